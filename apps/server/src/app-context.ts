@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Per-route limits on attempts; tests may raise them, production uses the defaults. */
+export interface RateLimits {
+  login: { max: number; timeWindow: number };
+  register: { max: number; timeWindow: number };
+  forgotPassword: { max: number; timeWindow: number };
+  resetPassword: { max: number; timeWindow: number };
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 10, timeWindow: 60_000 },
+  register: { max: 10, timeWindow: 60 * 60_000 },
+  forgotPassword: { max: 5, timeWindow: 15 * 60_000 },
+  resetPassword: { max: 10, timeWindow: 15 * 60_000 },
+};
+
+/** What a domain's routes get: the typed app and the services, nothing global. */
+export interface AppContext {
+  app: App;
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  /** Runs work after the answer is sent, and lets close() wait for it. */
+  background(task: () => Promise<void>): void;
+}

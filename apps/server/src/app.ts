@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { DEFAULT_RATE_LIMITS, type App, type AppContext, type RateLimits } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAccess } from './http/access';
+import { registerCrossSiteCheck } from './http/cross-site';
+import { registerErrorHandling } from './http/errors';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
+import { registerUserRoutes } from './domains/accounts/users.routes';
+import { registerFileRoutes } from './domains/files/files.routes';
+import { registerOrgRoutes } from './domains/orgs/orgs.routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  rateLimits?: RateLimits;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app; defaults to apps/web/dist. */
+  webDir?: string;
+}
+
+const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole server without listening, so tests drive it with inject(). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: deps.config.env === 'production',
+    // Long ids and tokens in paths are fine; a 100 KB path is not.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const pending = new Set<Promise<void>>();
+  const ctx: AppContext = {
+    app,
+    config: deps.config,
+    database: deps.database,
+    db: deps.database.db,
+    storage: deps.storage,
+    mailer: deps.mailer,
+    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    background(task) {
+      const run = task().catch((err: unknown) => app.log.error({ err }, 'background task failed'));
+      pending.add(run);
+      void run.finally(() => pending.delete(run));
+    },
+  };
+  app.decorate('drainBackground', async () => {
+    while (pending.size > 0) await Promise.all([...pending]);
+  });
+  app.addHook('onClose', async () => {
+    while (pending.size > 0) await Promise.all([...pending]);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into style attributes and a style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vedann API', version: '1.0.0', description: 'Generated from the zod contracts.' },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'vedann_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerCrossSiteCheck(app);
+  registerAccess(app, ctx.db);
+
+  registerUserRoutes(ctx);
+  registerOrgRoutes(ctx);
+  registerFileRoutes(ctx);
+
+  app.get('/api/health', { config: { access: 'public' } }, async () => {
+    await ctx.db.execute('select 1');
+    return { success: true, database: deps.database.kind };
+  });
+
+  const webDir = deps.webDir ?? defaultWebDir;
+  const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Built assets have hashed names and never change; index.html must always be fresh.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/api') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ success: false, message: 'Not found.' });
+    }
+    // Every other GET is a screen of the web app, which routes it in the browser.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Waits for work started after an answer (such as a reset e-mail). */
+    drainBackground(): Promise<void>;
+  }
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { createGate, type Gate } from './gate';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  gate: Gate;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it PGlite runs embedded. */
+  url?: string | undefined;
+  /** PGlite's folder; undefined keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  queueLimit: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const gate = createGate(options.queueLimit);
+  if (options.url) return openPostgres(options.url, gate);
+  return openPglite(options.dataDir, gate);
+}
+
+async function openPglite(dataDir: string | undefined, gate: Gate): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  // Every entry point drizzle uses goes through the gate.
+  client.query = ((...args: Parameters<typeof query>) =>
+    gate.run(() => query(...args))) as typeof client.query;
+  client.exec = (...args: Parameters<typeof exec>) => gate.run(() => exec(...args));
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    gate.run(() => transaction(...args))) as typeof client.transaction;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    gate,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, gate: Gate): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's error (the server restarting) must not crash the process.
+  pool.on('error', () => undefined);
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (...args: unknown[]) => gate.run(() => query(...args));
+  // Transactions take a client with connect(); pg's own query() calls connect with a callback,
+  // which is already inside the gate and passes straight through.
+  (pool as { connect: unknown }).connect = (...args: unknown[]) =>
+    args.length > 0 ? connect(...args) : gate.run(() => connect() as Promise<unknown>);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    gate,
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

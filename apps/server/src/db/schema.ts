@@ -1,0 +1,4 @@
+/** Every table, for drizzle-kit and for the typed query builder. */
+export * from '../domains/accounts/users.table';
+export * from '../domains/orgs/orgs.table';
+export * from '../domains/files/files.table';

@@ -1,0 +1,262 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  RESET_TOKEN_TTL_MS,
+  USER_MESSAGES,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  updateProfileInputSchema,
+  userResponseSchema,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../http/access';
+import { HttpError, conflict, unauthorized } from '../../http/errors';
+import { readMultipart, storeFile } from '../../http/uploads';
+import { memberships, organizations } from '../orgs/orgs.table';
+import { checkPassword, hashPassword } from './passwords';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  createSession,
+  endAllSessions,
+  endSession,
+  hashToken,
+  newToken,
+} from './sessions';
+import { createUser, findUserByEmail, isUniqueViolation, toUserDto } from './users.service';
+import { passwordResets, users } from './users.table';
+
+const tags = ['user'];
+
+export function registerUserRoutes(ctx: AppContext): void {
+  const { app, db, config, mailer, rateLimits } = ctx;
+  const secureCookie = config.env === 'production' && config.publicUrl.startsWith('https:');
+
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie,
+      path: '/',
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+
+  app.post(
+    '/api/v1/user/register',
+    {
+      config: { access: 'public', rateLimit: rateLimits.register },
+      schema: { body: registerInputSchema, response: { 201: messageResponseSchema }, tags },
+    },
+    async (request, reply) => {
+      await createUser(db, request.body);
+      return reply.status(201).send({ success: true, message: USER_MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/api/v1/user/login',
+    {
+      config: { access: 'public', rateLimit: rateLimits.login },
+      schema: { body: loginInputSchema, response: { 200: loginResponseSchema }, tags },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(db, email);
+      const valid = await checkPassword(user?.passwordHash, password);
+      if (!user || !valid) throw unauthorized(USER_MESSAGES.invalidCredentials);
+      const token = await createSession(db, user.id);
+      setSessionCookie(reply, token);
+      return {
+        success: true as const,
+        message: `${USER_MESSAGES.loggedIn} ${user.fullname}`,
+        token,
+        user: toUserDto(user),
+      };
+    },
+  );
+
+  const logout = {
+    config: { access: 'public' as const, changesState: true },
+    schema: { response: { 200: messageResponseSchema }, tags },
+  };
+  const logoutHandler = async (
+    request: { sessionToken: string | null },
+    reply: FastifyReply,
+  ) => {
+    if (request.sessionToken) await endSession(db, request.sessionToken);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true, message: USER_MESSAGES.loggedOut };
+  };
+  // The spec logs out with GET; POST is the conventional alias. Both get the cross-site check.
+  app.get('/api/v1/user/logout', logout, logoutHandler);
+  app.post('/api/v1/user/logout', logout, logoutHandler);
+
+  app.get(
+    '/api/v1/user',
+    { config: { access: 'user' }, schema: { response: { 200: userResponseSchema }, tags } },
+    async (request) => ({ success: true as const, user: toUserDto(currentUser(request)) }),
+  );
+
+  app.put(
+    '/api/v1/user/update-profile',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          'JSON with the fields of updateProfileInput, or multipart/form-data with the same text fields and an image in `profilePhoto` (PNG, JPEG, WebP or GIF, at most 2 MB).',
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      let raw: unknown = request.body ?? {};
+      let photoUrl: string | undefined;
+      if (request.isMultipart()) {
+        const { fields, file } = await readMultipart(request, {
+          fileField: 'profilePhoto',
+          category: 'image',
+          rejectMessage: USER_MESSAGES.photo,
+        });
+        raw = fields;
+        if (file) {
+          photoUrl = (await storeFile(db, ctx.storage, file, { ownerId: user.id, orgId: null, isPublic: true })).url;
+        }
+      }
+      const input = updateProfileInputSchema.parse(raw);
+      const email = input.email;
+      if (email && email !== user.email) {
+        const other = await findUserByEmail(db, email);
+        if (other && other.id !== user.id) throw conflict(USER_MESSAGES.duplicateEmail);
+      }
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (input.fullname !== undefined) changes.fullname = input.fullname;
+      if (email !== undefined) changes.email = email;
+      const phone = input.phoneNumber ?? input.updatedProfileNumber;
+      if (phone !== undefined) changes.phoneNumber = phone;
+      if (input.bio !== undefined) changes.bio = input.bio;
+      if (input.updatedRating !== undefined) changes.rating = input.updatedRating;
+      if (input.updatedHandlerName !== undefined) changes.handlerName = input.updatedHandlerName;
+      if (photoUrl !== undefined) changes.profilePhoto = photoUrl;
+      let updated = user;
+      if (Object.keys(changes).length > 0) {
+        try {
+          const [row] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+          if (row) updated = row;
+        } catch (error) {
+          if (isUniqueViolation(error, 'users_email_key')) throw conflict(USER_MESSAGES.duplicateEmail);
+          throw error;
+        }
+      }
+      return { success: true as const, message: USER_MESSAGES.profileUpdated, user: toUserDto(updated) };
+    },
+  );
+
+  app.get(
+    '/api/v1/user/companies',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            companies: z.array(z.object({ _id: z.string(), id: z.string(), name: z.string(), location: z.string() })),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = await db
+        .select({ id: organizations.id, name: organizations.name, city: organizations.city })
+        .from(memberships)
+        .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+        .where(and(eq(memberships.userId, user.id), eq(organizations.kind, 'company')))
+        .orderBy(organizations.name);
+      return {
+        success: true as const,
+        companies: rows.map((r) => ({ _id: r.id, id: r.id, name: r.name, location: r.city })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/user/forgot-password',
+    {
+      config: { access: 'public', rateLimit: rateLimits.forgotPassword },
+      schema: { body: forgotPasswordInputSchema, response: { 200: messageResponseSchema }, tags },
+    },
+    async (request) => {
+      const { email } = request.body;
+      // The lookup and the e-mail run after the answer, so neither its wording nor its timing
+      // tells whether the address has an account.
+      ctx.background(async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user) return;
+        const token = newToken();
+        await db.insert(passwordResets).values({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        const link = `${config.publicUrl}/reset-password/${token}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Vedann password',
+          text: [
+            `Hello ${user.fullname},`,
+            '',
+            'Someone asked to reset the password of your Vedann account. To choose a new one, open:',
+            '',
+            link,
+            '',
+            'The link works once and expires in one hour. If you did not ask for it, ignore this e-mail.',
+          ].join('\n'),
+        });
+      });
+      return { success: true, message: USER_MESSAGES.forgotSent };
+    },
+  );
+
+  app.post(
+    '/api/v1/user/reset-password/:token',
+    {
+      config: { access: 'public', rateLimit: rateLimits.resetPassword },
+      schema: {
+        params: z.object({ token: z.string().max(200) }),
+        body: resetPasswordInputSchema,
+        response: { 200: messageResponseSchema },
+        tags,
+      },
+    },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.newPassword);
+      // Claiming the token and checking it is one statement, so a token works exactly once.
+      const [claimed] = await db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(request.params.token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      if (!claimed) throw new HttpError(400, USER_MESSAGES.resetInvalid);
+      await db.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+      await db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+      await endAllSessions(db, claimed.userId);
+      return { success: true, message: USER_MESSAGES.resetDone };
+    },
+  );
+}

@@ -1,0 +1,266 @@
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  KIND_REQUIRES_ROLE,
+  MEMBER_MESSAGES,
+  ORG_MESSAGES,
+  ORG_PERMISSIONS,
+  addMemberInputSchema,
+  idSchema,
+  memberSchema,
+  organizationSchema,
+  pageInfo,
+  pageInfoSchema,
+  pageQuerySchema,
+  registerOrgInputSchema,
+  updateMemberInputSchema,
+  type OrgKind,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { currentOrg, currentUser } from '../../http/access';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { users } from '../accounts/users.table';
+import { memberships, organizations } from './orgs.table';
+
+const tags = ['organizations'];
+
+function checkPermissions(kind: OrgKind, permissions: string[]): string[] {
+  const known: readonly string[] = ORG_PERMISSIONS[kind];
+  const unknown = permissions.find((p) => !known.includes(p));
+  if (unknown !== undefined) throw badRequest(MEMBER_MESSAGES.unknownPermission(unknown));
+  return [...new Set(permissions)];
+}
+
+async function listMyOrgs(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      _id: organizations.id,
+      kind: organizations.kind,
+      name: organizations.name,
+      city: organizations.city,
+      role: memberships.role,
+      permissions: memberships.permissions,
+      createdAt: organizations.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(organizations.name));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export function registerOrgRoutes({ app, db }: AppContext): void {
+  app.get(
+    '/api/v1/orgs',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        response: { 200: z.object({ success: z.literal(true), organizations: z.array(organizationSchema) }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      organizations: await listMyOrgs(db, currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/api/v1/orgs',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        body: registerOrgInputSchema,
+        response: {
+          201: z.object({ success: z.literal(true), message: z.string(), organization: organizationSchema }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { kind, name, city } = request.body;
+      const requiredRole = KIND_REQUIRES_ROLE[kind];
+      if (requiredRole && user.role !== requiredRole) {
+        throw forbidden(ORG_MESSAGES.roleRequired(kind, requiredRole));
+      }
+      const organization = await db.transaction(async (tx) => {
+        const [org] = await tx.insert(organizations).values({ kind, name, city, ownerId: user.id }).returning();
+        if (!org) throw new Error('insert returned no row');
+        await tx.insert(memberships).values({ orgId: org.id, userId: user.id, role: 'owner', permissions: [] });
+        return org;
+      });
+      return reply.status(201).send({
+        success: true as const,
+        message: ORG_MESSAGES.created,
+        organization: {
+          _id: organization.id,
+          kind: organization.kind,
+          name: organization.name,
+          city: organization.city,
+          role: 'owner' as const,
+          permissions: [],
+          createdAt: organization.createdAt.toISOString(),
+        },
+      });
+    },
+  );
+
+  // The team of the current business: owners and admins add people by Vedan ID and choose their
+  // role and permissions (a gym's Admin or Operator users are these).
+  const memberColumns = {
+    _id: memberships.id,
+    vedanId: users.vedanId,
+    fullname: users.fullname,
+    email: users.email,
+    role: memberships.role,
+    permissions: memberships.permissions,
+  };
+
+  app.get(
+    '/api/v1/orgs/members',
+    {
+      config: { access: 'org-admin' },
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: {
+          200: z.object({ success: z.literal(true), members: z.array(memberSchema) }).merge(pageInfoSchema),
+        },
+      },
+    },
+    async (request) => {
+      const org = currentOrg(request);
+      const { page, limit, search } = request.query;
+      const where = and(
+        eq(memberships.orgId, org.id),
+        search
+          ? or(ilike(users.fullname, `%${search}%`), ilike(users.email, `%${search}%`), eq(users.vedanId, search.toUpperCase()))
+          : undefined,
+      );
+      const [members, [totals]] = await Promise.all([
+        db
+          .select(memberColumns)
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .where(where)
+          .orderBy(asc(memberships.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where),
+      ]);
+      return { success: true as const, members, ...pageInfo(request.query, totals?.total ?? 0) };
+    },
+  );
+
+  app.post(
+    '/api/v1/orgs/members',
+    {
+      config: { access: 'org-admin' },
+      schema: {
+        tags,
+        body: addMemberInputSchema,
+        response: { 201: z.object({ success: z.literal(true), message: z.string(), member: memberSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const org = currentOrg(request);
+      const permissions = checkPermissions(org.kind, request.body.permissions);
+      const [person] = await db.select().from(users).where(eq(users.vedanId, request.body.vedanId)).limit(1);
+      if (!person) throw notFound(MEMBER_MESSAGES.noSuchAccount);
+      const [created] = await db
+        .insert(memberships)
+        .values({ orgId: org.id, userId: person.id, role: request.body.role, permissions })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw conflict(MEMBER_MESSAGES.alreadyMember);
+      return reply.status(201).send({
+        success: true as const,
+        message: MEMBER_MESSAGES.added,
+        member: {
+          _id: created.id,
+          vedanId: person.vedanId,
+          fullname: person.fullname,
+          email: person.email,
+          role: created.role,
+          permissions: created.permissions,
+        },
+      });
+    },
+  );
+
+  const memberParams = z.object({ id: idSchema });
+
+  async function findMember(orgId: string, id: string) {
+    const [member] = await db
+      .select(memberColumns)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.orgId, orgId), eq(memberships.id, id)))
+      .limit(1);
+    if (!member) throw notFound(MEMBER_MESSAGES.notFound);
+    if (member.role === 'owner') throw forbidden(MEMBER_MESSAGES.ownerFixed);
+    return member;
+  }
+
+  app.get(
+    '/api/v1/orgs/members/:id',
+    {
+      config: { access: 'org-admin' },
+      schema: { tags, params: memberParams, response: { 200: z.object({ success: z.literal(true), member: memberSchema }) } },
+    },
+    async (request) => {
+      const org = currentOrg(request);
+      const [member] = await db
+        .select(memberColumns)
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.orgId, org.id), eq(memberships.id, request.params.id)))
+        .limit(1);
+      if (!member) throw notFound(MEMBER_MESSAGES.notFound);
+      return { success: true as const, member };
+    },
+  );
+
+  app.put(
+    '/api/v1/orgs/members/:id',
+    {
+      config: { access: 'org-admin' },
+      schema: {
+        tags,
+        params: memberParams,
+        body: updateMemberInputSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), member: memberSchema }) },
+      },
+    },
+    async (request) => {
+      const org = currentOrg(request);
+      const member = await findMember(org.id, request.params.id);
+      const permissions = checkPermissions(org.kind, request.body.permissions);
+      await db
+        .update(memberships)
+        .set({ role: request.body.role, permissions })
+        .where(and(eq(memberships.orgId, org.id), eq(memberships.id, member._id)));
+      return {
+        success: true as const,
+        message: MEMBER_MESSAGES.updated,
+        member: { ...member, role: request.body.role, permissions },
+      };
+    },
+  );
+
+  app.delete(
+    '/api/v1/orgs/members/:id',
+    {
+      config: { access: 'org-admin' },
+      schema: { tags, params: memberParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } },
+    },
+    async (request) => {
+      const org = currentOrg(request);
+      const member = await findMember(org.id, request.params.id);
+      await db.delete(memberships).where(and(eq(memberships.orgId, org.id), eq(memberships.id, member._id)));
+      return { success: true as const, message: MEMBER_MESSAGES.removed };
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { MEMBERSHIP_ROLES, ORG_KINDS } from '@vedann/contracts';
+import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
+import { users } from '../accounts/users.table';
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: idColumn(),
+    kind: text('kind', { enum: ORG_KINDS }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    city: varchar('city', { length: 80 }).notNull().default(''),
+    ownerId: idRef('owner_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('organizations_owner_idx').on(t.ownerId), index('organizations_kind_name_idx').on(t.kind, t.name)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: idColumn(),
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: MEMBERSHIP_ROLES }).notNull(),
+    permissions: text('permissions').array().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_org_user_key').on(t.orgId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
+);

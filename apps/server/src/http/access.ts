@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import {
+  FULL_ACCESS_ROLES,
+  ORG_HEADER,
+  ORG_MESSAGES,
+  type MembershipRole,
+  type OrgKind,
+  type OrgPermission,
+} from '@vedann/contracts';
+import type { Db } from '../db/client';
+import { isId } from '../db/ids';
+import { SESSION_COOKIE, findSessionUser, type UserRow } from '../domains/accounts/sessions';
+import { memberships, organizations } from '../domains/orgs/orgs.table';
+import { badRequest, forbidden, notFound, unauthorized } from './errors';
+
+/**
+ * What a route requires. Every /api route must declare one: the app refuses to start otherwise,
+ * and the route inventory test lists them.
+ */
+export type Access =
+  | 'public'
+  | 'user'
+  | 'platform-admin'
+  /** The current business of any kind, acted on by its owner or an admin (team management). */
+  | 'org-admin'
+  | { [K in OrgKind]: { org: K; permission?: OrgPermission<K> } }[OrgKind];
+
+export interface OrgContext {
+  id: string;
+  kind: OrgKind;
+  name: string;
+  role: MembershipRole;
+  permissions: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** A GET that changes state (the spec's `GET user/logout`) gets the cross-site check too. */
+    changesState?: boolean;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionToken: string | null;
+    org: OrgContext | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+}
+
+/** The signed-in user, for handlers behind 'user' or org access. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The current organization, for handlers behind org access. */
+export function currentOrg(request: FastifyRequest): OrgContext {
+  if (!request.org) throw notFound(ORG_MESSAGES.notFound);
+  return request.org;
+}
+
+export function hasPermission(org: OrgContext, permission: string | undefined): boolean {
+  if (FULL_ACCESS_ROLES.includes(org.role)) return true;
+  return permission === undefined || org.permissions.includes(permission);
+}
+
+/**
+ * The organization a request acts on: the X-Org-Id header, or else the account's only
+ * organization of the route's kind. Another organization's id is answered as absent.
+ */
+export async function resolveOrg(
+  db: Db,
+  userId: string,
+  kind: OrgKind | undefined,
+  requested: string | undefined,
+): Promise<OrgContext> {
+  const conditions = [eq(memberships.userId, userId)];
+  if (kind) conditions.push(eq(organizations.kind, kind));
+  if (requested !== undefined) {
+    if (!isId(requested)) throw notFound(ORG_MESSAGES.notFound);
+    conditions.push(eq(organizations.id, requested));
+  }
+  const rows = await db
+    .select({
+      id: organizations.id,
+      kind: organizations.kind,
+      name: organizations.name,
+      role: memberships.role,
+      permissions: memberships.permissions,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+    .where(and(...conditions))
+    .limit(2);
+  const [first] = rows;
+  if (!first) throw notFound(ORG_MESSAGES.notFound);
+  if (rows.length > 1) throw badRequest(ORG_MESSAGES.chooseOrg);
+  return first;
+}
+
+export function registerAccess(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('org', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return;
+    const token = sessionTokenOf(request);
+    if (token) {
+      const user = await findSessionUser(db, token);
+      if (user) {
+        request.user = user;
+        request.sessionToken = token;
+      }
+    }
+    if (access === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (access === 'user') return;
+    if (access === 'platform-admin') {
+      if (!request.user.isPlatformAdmin) throw forbidden();
+      return;
+    }
+    const header = request.headers[ORG_HEADER];
+    const requested = (Array.isArray(header) ? header[0] : header) || undefined;
+    if (access === 'org-admin') {
+      const org = await resolveOrg(db, request.user.id, undefined, requested);
+      if (!FULL_ACCESS_ROLES.includes(org.role)) throw forbidden(ORG_MESSAGES.forbidden);
+      request.org = org;
+      return;
+    }
+    const org = await resolveOrg(db, request.user.id, access.org, requested);
+    if (!hasPermission(org, access.permission)) throw forbidden(ORG_MESSAGES.forbidden);
+    request.org = org;
+  });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { allowedTypes, sniffFileType, UPLOAD_LIMITS } from './file-type';
+
+const bytes = (...parts: (string | number[])[]): Buffer =>
+  Buffer.concat(
+    parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))),
+  );
+
+describe('sniffFileType', () => {
+  it.each([
+    ['PNG', bytes([0x89], 'PNG\r\n\x1a\n', [0, 0, 0, 13], 'IHDR'), 'image/png', 'png'],
+    ['JPEG', bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 'JFIF\0'), 'image/jpeg', 'jpg'],
+    ['WebP', bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 '), 'image/webp', 'webp'],
+    ['GIF87a', bytes('GIF87a', [1, 0, 1, 0]), 'image/gif', 'gif'],
+    ['GIF89a', bytes('GIF89a', [1, 0, 1, 0]), 'image/gif', 'gif'],
+    ['PDF', bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'), 'application/pdf', 'pdf'],
+  ])('detects %s', (_name, head, mime, ext) => {
+    expect(sniffFileType(head)).toEqual({ mime, ext });
+  });
+
+  it.each([
+    ['HTML text', bytes('<!doctype html><html><body>hi</body></html>')],
+    ['an empty buffer', Buffer.alloc(0)],
+    ['a truncated PNG signature', bytes([0x89], 'PNG\r\n')],
+    ['a RIFF file that is not WebP', bytes('RIFF', [0x24, 0, 0, 0], 'WAVEfmt ')],
+  ])('returns undefined for %s', (_name, head) => {
+    expect(sniffFileType(head)).toBeUndefined();
+  });
+});
+
+describe('allowedTypes', () => {
+  it('lists the image and pdf formats', () => {
+    expect(allowedTypes('image')).toEqual(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+    expect(allowedTypes('pdf')).toEqual(['application/pdf']);
+  });
+
+  it('allows bigger PDFs than images', () => {
+    expect(UPLOAD_LIMITS).toEqual({ image: 2 * 1024 * 1024, pdf: 10 * 1024 * 1024 });
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import MimeNode from 'nodemailer/lib/mime-node';
+import type { Config } from '../config';
+import type { Mailer, MailMessage } from './mailer';
+
+export type { Mailer, MailMessage } from './mailer';
+
+export interface MailLog {
+  info(obj: object, msg: string): void;
+}
+
+export function createMailer(config: Config, log: MailLog): Mailer {
+  return config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+}
+
+function createSmtpMailer(url: string, from: string): Mailer {
+  // The URL goes to nodemailer untouched so operators can tune the connection with its query
+  // options (?requireTLS=true, ?ignoreTLS=true, ...). No flag is needed for a server that does
+  // not offer STARTTLS: nodemailer then simply stays on plain text.
+  // On the wire the text keeps nodemailer's default quoted-printable encoding, which every
+  // server accepts whatever its line length limits or 8BITMIME support.
+  const transport = nodemailer.createTransport(url, { from });
+  return {
+    kind: 'smtp',
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ to, subject, text, html });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Builds the .eml with nodemailer's MIME builder rather than its streamTransport: the transport
+ * always quoted-printable encodes text with lines over 76 characters, which splits reset links
+ * with soft line breaks, and offers no option against it. Outbox files are read by people and
+ * grepped by scripts, never transmitted, so the text part is written as 8bit, verbatim.
+ */
+function composeEml(from: string, { to, subject, text, html }: MailMessage): Promise<Buffer> {
+  const root = new MimeNode(html ? 'multipart/alternative' : 'text/plain; charset=utf-8', {
+    newline: 'unix',
+  }).setHeader({ From: from, To: to, Subject: subject });
+  const textNode = html ? root.createChild('text/plain; charset=utf-8') : root;
+  if (html) root.createChild('text/html; charset=utf-8').setContent(html);
+  // A node without content keeps the transfer encoding it is given; its rendered headers plus
+  // the untouched text then become its raw output.
+  textNode.setHeader('Content-Transfer-Encoding', '8bit');
+  textNode.setRaw(`${textNode.buildHeaders()}\r\n\r\n${text}`);
+  return root.build();
+}
+
+function createOutboxMailer(dir: string, from: string, log: MailLog): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const eml = await composeEml(from, message);
+      const { to, subject } = message;
+      const time = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${time}-${to.replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, eml);
+      log.info({ to, subject, file }, 'E-mail written to outbox');
+    },
+    close: () => undefined,
+  };
+}

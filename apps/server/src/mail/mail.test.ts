@@ -1,0 +1,130 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createMailer } from './index';
+
+const RESET_URL = `http://localhost:3000/reset-password/${'0123456789abcdef'.repeat(4)}`;
+const MESSAGE = {
+  to: 'new.user+test@example.com',
+  subject: 'Reset your Vedann password',
+  text: `Hei Åse,\n\nOpen this link within one hour to choose a new password:\n\n${RESET_URL}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+  html: `<p>Open <a href="${RESET_URL}">this link</a> to choose a new password.</p>`,
+};
+
+const tempDirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+const makeTempDir = async (): Promise<string> => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vedann-mail-'));
+  tempDirs.push(dir);
+  return dir;
+};
+
+describe('outbox mailer', () => {
+  it.each([
+    ['with an HTML part', MESSAGE],
+    ['as plain text only', { ...MESSAGE, html: undefined }],
+  ])('writes one readable .eml file %s and logs where', async (_name, message) => {
+    const dataDir = await makeTempDir();
+    const logged: { obj: object; msg: string }[] = [];
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), {
+      info: (obj, msg) => logged.push({ obj, msg }),
+    });
+    expect(mailer.kind).toBe('outbox');
+
+    await mailer.send(message);
+    mailer.close();
+
+    const outbox = path.join(dataDir, 'outbox');
+    const files = await readdir(outbox);
+    expect(files).toHaveLength(1);
+    const [name = ''] = files;
+    expect(name).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-new\.user_test@example\.com\.eml$/,
+    );
+
+    const lines = (await readFile(path.join(outbox, name), 'utf8')).split('\n');
+    expect(lines).toContain('To: new.user+test@example.com');
+    expect(lines).toContain('Subject: Reset your Vedann password');
+    expect(lines).toContain('From: Vedann <no-reply@vedann.local>');
+    expect(lines).toContain(RESET_URL);
+    expect(lines).toContain('Hei Åse,');
+    expect(lines).toContain('Content-Transfer-Encoding: 8bit');
+
+    expect(logged).toEqual([
+      {
+        obj: { to: MESSAGE.to, subject: MESSAGE.subject, file: path.join(outbox, name) },
+        msg: 'E-mail written to outbox',
+      },
+    ]);
+  });
+});
+
+describe('smtp mailer', () => {
+  const received: { rcptTo: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  let port = 0;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  afterEach(() => {
+    received.length = 0;
+  });
+
+  it('delivers the message to the SMTP server from SMTP_URL', async () => {
+    const mailer = createMailer(
+      loadConfig({ DATA_DIR: await makeTempDir(), SMTP_URL: `smtp://127.0.0.1:${port}` }),
+      { info: () => undefined },
+    );
+    expect(mailer.kind).toBe('smtp');
+    try {
+      await mailer.send(MESSAGE);
+    } finally {
+      mailer.close();
+    }
+
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail?.rcptTo).toEqual([MESSAGE.to]);
+    expect(mail?.raw).toMatch(/^To: new\.user\+test@example\.com\r$/m);
+    expect(mail?.raw).toMatch(/^Subject: Reset your Vedann password\r$/m);
+    // On the wire the text part may be quoted-printable; undo soft line breaks and escapes.
+    const decoded = Buffer.from(
+      (mail?.raw ?? '')
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+    expect(decoded).toContain('Hei Åse,');
+    expect(decoded).toContain('Open this link within one hour to choose a new password:');
+    expect(decoded).toContain(RESET_URL);
+  });
+});

@@ -1,0 +1,61 @@
+import { expect } from 'vitest';
+import type { OrgKind } from '@vedann/contracts';
+import type { TestApp, TestUser } from './harness';
+
+/** A business resource, described just enough to prove that one tenant cannot reach another's rows. */
+export interface TenantResource {
+  kind: OrgKind;
+  listPath: string;
+  /** The key of the list answer that holds the rows. */
+  listKey: string;
+  itemPath(id: string): string;
+  /** Makes one row in the organization and returns its id. */
+  create(t: TestApp, owner: TestUser, orgId: string): Promise<string>;
+  /** A valid body for PUT; without it PUT is not tried. */
+  updateBody?: unknown;
+  /** Whether DELETE is offered. */
+  deletable?: boolean;
+}
+
+interface Row {
+  _id?: string;
+  id?: string;
+}
+
+/**
+ * Organization A's owner, acting on organization B's rows, gets 404 for every verb, even when
+ * naming B in X-Org-Id; A's list never shows B's rows; and B's row is untouched afterwards.
+ */
+export async function expectTenantIsolation(t: TestApp, resource: TenantResource): Promise<void> {
+  const role = resource.kind === 'company' ? 'recruiter' : resource.kind === 'library' ? 'librarian' : 'student';
+  const ownerA = await t.signUp({ role });
+  const ownerB = await t.signUp({ role });
+  const orgA = await t.createOrg(ownerA, resource.kind);
+  const orgB = await t.createOrg(ownerB, resource.kind);
+  const rowA = await resource.create(t, ownerA, orgA);
+  const rowB = await resource.create(t, ownerB, orgB);
+
+  const asA = { token: ownerA.token, orgId: orgA };
+  const path = resource.itemPath(rowB);
+  expect((await t.request('GET', path, asA)).statusCode, `GET ${path}`).toBe(404);
+  if (resource.updateBody !== undefined) {
+    const res = await t.request('PUT', path, { ...asA, body: resource.updateBody });
+    expect(res.statusCode, `PUT ${path}`).toBe(404);
+  }
+  if (resource.deletable) {
+    expect((await t.request('DELETE', path, asA)).statusCode, `DELETE ${path}`).toBe(404);
+  }
+  // Naming the other organization in the header does not open it either.
+  const spoofed = await t.request('GET', path, { token: ownerA.token, orgId: orgB });
+  expect(spoofed.statusCode, 'X-Org-Id of another organization').toBe(404);
+
+  const list = await t.request('GET', `${resource.listPath}?limit=100`, asA);
+  expect(list.statusCode).toBe(200);
+  const rows = list.json<Record<string, Row[]>>()[resource.listKey] ?? [];
+  const ids = rows.map((r) => r._id ?? r.id);
+  expect(ids).toContain(rowA);
+  expect(ids).not.toContain(rowB);
+
+  const stillThere = await t.request('GET', path, { token: ownerB.token, orgId: orgB });
+  expect(stillThere.statusCode, "B's row after A's attempts").toBe(200);
+}

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { ORG_HEADER, type OrgKind, type Role, type User } from '@vedann/contracts';
+import { buildApp } from '../app';
+import type { App, RateLimits } from '../app-context';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { createMailer } from '../mail';
+import { createStorage } from '../storage';
+
+/** High enough that ordinary tests never meet them; the rate-limit tests use the defaults. */
+export const RELAXED_RATE_LIMITS: RateLimits = {
+  login: { max: 10_000, timeWindow: 60_000 },
+  register: { max: 10_000, timeWindow: 60_000 },
+  forgotPassword: { max: 10_000, timeWindow: 60_000 },
+  resetPassword: { max: 10_000, timeWindow: 60_000 },
+};
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string | undefined;
+  orgId?: string | undefined;
+  headers?: Record<string, string>;
+  /** Leave out X-Requested-With, to test the cross-site rule. */
+  crossSite?: boolean;
+}
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  request(method: string, url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  signUp(options?: { role?: Role; email?: string; password?: string }): Promise<TestUser>;
+  createOrg(user: TestUser, kind: OrgKind, name?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  token: string;
+  user: User;
+  email: string;
+  password: string;
+}
+
+export const DEFAULT_PASSWORD = 'Secret@123';
+
+/**
+ * A fresh server on a fresh database: in-memory PGlite, or with TEST_DATABASE_URL (npm run
+ * test:pg) a new PostgreSQL database made for this app and dropped at close.
+ */
+export async function createTestApp(options: { rateLimits?: RateLimits; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let url: string | undefined;
+  if (adminUrl) {
+    const name = `vedann_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const parsed = new URL(adminUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const database = await openDatabase({ url, queueLimit: config.dbQueueLimit });
+  await database.migrate();
+  const mailer = createMailer(config, { info: () => undefined });
+  const app = await buildApp({
+    config,
+    database,
+    storage: createStorage(config),
+    mailer,
+    rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
+  });
+  await app.ready();
+
+  let counter = 0;
+  const request: TestApp['request'] = (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (!opts.crossSite) headers['x-requested-with'] = 'XMLHttpRequest';
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.orgId) headers[ORG_HEADER] = opts.orgId;
+    return app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(opts.body === undefined ? {} : { payload: opts.body as object }),
+    });
+  };
+
+  const testApp: TestApp = {
+    app,
+    config,
+    database,
+    dataDir,
+    request,
+    async signUp({ role = 'student', email, password = DEFAULT_PASSWORD } = {}) {
+      counter += 1;
+      const address = email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
+      const registered = await request('POST', '/api/v1/user/register', {
+        body: { fullname: `Test User ${counter}`, email: address, phoneNumber: '9876543210', password, role },
+      });
+      if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+      const login = await request('POST', '/api/v1/user/login', { body: { email: address, password } });
+      const body = login.json<{ token: string; user: User }>();
+      return { token: body.token, user: body.user, email: address, password };
+    },
+    async createOrg(user, kind, name = `${kind} ${randomBytes(3).toString('hex')}`) {
+      const res = await request('POST', '/api/v1/orgs', { token: user.token, body: { kind, name, city: 'Pune' } });
+      if (res.statusCode !== 201) throw new Error(`create org failed: ${res.body}`);
+      return res.json<{ organization: { _id: string } }>().organization._id;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}
+
+/** The .eml files the outbox mailer wrote, oldest first. */
+export function readOutbox(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}

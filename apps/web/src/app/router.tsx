@@ -1,0 +1,97 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RedirectIfSignedIn, RequireAuth } from '../lib/require-auth';
+import { Loading } from '../ui/loading';
+import { LandingPage } from '../domains/home/landing-page';
+import { ComingSoonPage } from './coming-soon-page';
+import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+import { PLANNED_ROUTES } from './routes';
+import { Shell } from './shell';
+
+// The landing page and the shell are in the first bundle; every other page is fetched when its
+// route is first visited, so the landing page's JavaScript stays within its budget.
+const accountRoutesForGuests: RouteObject[] = [
+  {
+    path: '/register',
+    lazy: async () => ({
+      Component: (await import('../domains/accounts/register-page')).RegisterPage,
+    }),
+  },
+];
+
+const loginRoutes: RouteObject[] = [
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('../domains/accounts/login-page')).LoginPage }),
+  },
+];
+
+const accountRoutesForMembers: RouteObject[] = [
+  {
+    path: '/select',
+    lazy: async () => ({ Component: (await import('../domains/accounts/select-page')).SelectPage }),
+  },
+  {
+    path: '/profile',
+    lazy: async () => ({
+      Component: (await import('../domains/accounts/profile-page')).ProfilePage,
+    }),
+  },
+  {
+    path: '/mgtservice',
+    lazy: async () => ({
+      Component: (await import('../domains/orgs/mgtservice-page')).MgtservicePage,
+    }),
+  },
+];
+
+const publicAccountRoutes: RouteObject[] = [
+  {
+    path: '/forgot-password',
+    lazy: async () => ({
+      Component: (await import('../domains/accounts/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    // Without a token the page itself explains the link is unusable and moves on to /login.
+    path: '/reset-password/:token?',
+    lazy: async () => ({
+      Component: (await import('../domains/accounts/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+];
+
+function plannedRoute({ path, area }: { path: string; area: string }): RouteObject {
+  return { path, element: <ComingSoonPage area={area} /> };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Shell,
+    HydrateFallback: Loading,
+    children: [
+      {
+        // Inside the shell so that an error keeps the header and its way back home.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: LandingPage },
+          { element: <RedirectIfSignedIn to="/" />, children: accountRoutesForGuests },
+          { element: <RedirectIfSignedIn to="/select" />, children: loginRoutes },
+          ...publicAccountRoutes,
+          {
+            Component: RequireAuth,
+            children: [
+              ...accountRoutesForMembers,
+              ...PLANNED_ROUTES.filter((route) => route.requiresAuth).map(plannedRoute),
+            ],
+          },
+          ...PLANNED_ROUTES.filter((route) => !route.requiresAuth).map(plannedRoute),
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,145 @@
+import { Anchor, AppShell, Burger, Button, Container, Group, Loader, Select, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { User } from '@vedann/contracts';
+import { Link, Outlet, useNavigation } from 'react-router';
+import { useCurrentUser, useLogout } from '../lib/auth';
+import { useCurrentOrg, useSwitchOrg } from '../lib/org';
+
+// Wide enough for a recruiter's full menu plus the business switcher on one header line.
+const DESKTOP_QUERY = '(min-width: 62em)';
+
+interface MenuProps {
+  user: User | null | undefined;
+  vertical: boolean;
+  onNavigate: () => void;
+}
+
+/** The role-based menu of spec 01 sections 2.1 and 6. */
+function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
+  const logout = useLogout();
+  // While the account is still being looked up, showing "Log In" would flash for members.
+  if (user === undefined) return null;
+
+  const link = (to: string, label: string) => (
+    <Button
+      key={to}
+      component={Link}
+      to={to}
+      variant="subtle"
+      justify={vertical ? 'flex-start' : 'center'}
+      onClick={onNavigate}
+    >
+      {label}
+    </Button>
+  );
+
+  if (!user) {
+    return (
+      <>
+        {link('/login', 'Log In')}
+        {link('/register', 'Sign Up')}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {user.role === 'recruiter' && link('/admin/companies', 'Companies')}
+      {user.role === 'recruiter' && link('/admin/jobs', 'Jobs')}
+      {user.role !== 'librarian' && link('/profile', 'View Profile')}
+      <Button
+        variant="light"
+        justify={vertical ? 'flex-start' : 'center'}
+        loading={logout.isPending}
+        onClick={() => {
+          onNavigate();
+          logout.mutate();
+        }}
+      >
+        Logout
+      </Button>
+    </>
+  );
+}
+
+/** Chooses the business that X-Org-Id speaks for; only shown to accounts that have one. */
+function BusinessSwitcher({ inline }: { inline: boolean }) {
+  const { current, organizations } = useCurrentOrg();
+  const switchOrg = useSwitchOrg();
+  if (organizations.length === 0) return null;
+
+  return (
+    <Select
+      label="Business"
+      placeholder="Choose a business"
+      data={organizations.map((org) => ({ value: org._id, label: org.name }))}
+      value={current?._id ?? null}
+      onChange={(value) => {
+        if (value) switchOrg(value);
+      }}
+      allowDeselect={false}
+      size={inline ? 'xs' : 'sm'}
+      w={inline ? 260 : undefined}
+      styles={
+        inline ? { root: { display: 'flex', alignItems: 'center', gap: 8 } } : undefined
+      }
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function Shell() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // Read synchronously so the first paint already has the right layout; rendering only one of
+  // the two menus also keeps every button and label unique on the page.
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const { data: user } = useCurrentUser();
+  const navigation = useNavigation();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={
+        isDesktop
+          ? undefined
+          : { width: 280, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }
+      }
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {!isDesktop && (
+              <Burger opened={opened} onClick={toggle} size="sm" aria-label="Toggle navigation" />
+            )}
+            <Anchor component={Link} to="/" fw={700} fz="xl" underline="never" onClick={close}>
+              Vedann
+            </Anchor>
+            {navigation.state !== 'idle' && <Loader size="xs" aria-label="Loading page" />}
+          </Group>
+          {isDesktop && (
+            <Group component="nav" aria-label="Main" gap="xs" wrap="nowrap">
+              {user && <BusinessSwitcher inline />}
+              <MenuLinks user={user} vertical={false} onNavigate={close} />
+            </Group>
+          )}
+        </Group>
+      </AppShell.Header>
+
+      {!isDesktop && (
+        <AppShell.Navbar p="md" component="nav" aria-label="Main">
+          <Stack gap="xs">
+            {user && <BusinessSwitcher inline={false} />}
+            <MenuLinks user={user} vertical onNavigate={close} />
+          </Stack>
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main>
+        <Container size="md" px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,95 @@
+import { GENERIC_ERROR } from '@vedann/contracts';
+import { getStoredOrgId } from './org-store';
+
+/** Every path below is relative to this, so a version bump is one edit. */
+export const API_BASE = '/api/v1';
+
+/**
+ * A failed call. `status` is 0 when no response arrived at all (offline, DNS, CORS, aborted),
+ * because some screens (login) must word that case differently from a refusal by the server.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The server's own `message`, or null when it sent none (or no body we could read). */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, serverMessage: string | null) {
+    super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with ${status}`));
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** The text to show for a failed call: the server's message, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function buildHeaders(method: string, body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  // The server refuses state-changing requests without this header (cross-site request guard).
+  if (method !== 'GET') headers.set('X-Requested-With', 'XMLHttpRequest');
+  // A FormData body must let the browser write its own multipart boundary.
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const orgId = getStoredOrgId();
+  if (orgId) headers.set('X-Org-Id', orgId);
+  return headers;
+}
+
+function readMessage(body: unknown): string | null {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return null;
+}
+
+async function request<T>(method: 'GET' | SendMethod, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: buildHeaders(method, body),
+      body:
+        body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, null);
+  }
+
+  // A proxy or a crash can answer with HTML or nothing; treat that as "no message" rather than
+  // letting a JSON syntax error reach the screen.
+  let parsed: unknown = null;
+  const text = await response.text().catch(() => '');
+  if (text !== '') {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+  }
+
+  const refused =
+    typeof parsed === 'object' && parsed !== null && 'success' in parsed && !parsed.success;
+  if (!response.ok || refused) throw new ApiError(response.status, readMessage(parsed));
+  return parsed as T;
+}
+
+export function apiGet<T>(path: string): Promise<T> {
+  return request<T>('GET', path);
+}
+
+/** A JSON body, or FormData for uploads. */
+export function apiSend<T>(method: SendMethod, path: string, body?: unknown): Promise<T> {
+  return request<T>(method, path, body);
+}

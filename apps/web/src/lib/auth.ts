@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { USER_MESSAGES, type MessageResponse, type User } from '@vedann/contracts';
+import { ApiError, apiGet } from './api';
+import { setStoredOrgId } from './org-store';
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+interface CurrentUserResponse {
+  success: true;
+  user: User;
+}
+
+/**
+ * The signed-in account, or null when signed out. The session itself is an HttpOnly cookie the
+ * page cannot read, so asking the server is the only way to know.
+ */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: async (): Promise<User | null> => {
+      try {
+        return (await apiGet<CurrentUserResponse>('/user')).user;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    // A 401 is an answer, not a fault; retrying would only delay the redirect to /login.
+    retry: false,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiGet<MessageResponse>('/user/logout'),
+    onSuccess: (data) => {
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      // Everything else in the cache belonged to the account that just left.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      setStoredOrgId(null);
+      notifications.show({ color: 'green', message: data.message });
+      void navigate('/');
+    },
+    onError: (error) => {
+      const message =
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : USER_MESSAGES.logoutFailed;
+      notifications.show({ color: 'red', message });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { FormErrors } from '@mantine/form';
+
+/**
+ * The shape of a zod 4 schema that this adapter needs. @mantine/form's own zodResolver reads
+ * `error.errors`, which zod 4 removed, and mantine-form-zod-resolver is not installed; declaring
+ * the shape here also keeps the web app from depending on zod directly.
+ */
+interface ParseIssue {
+  readonly path: ReadonlyArray<PropertyKey>;
+  readonly message: string;
+}
+interface SafeParseSchema {
+  safeParse(
+    values: unknown,
+  ): { success: true } | { success: false; error: { issues: ReadonlyArray<ParseIssue> } };
+}
+
+/** Turns a contract schema into a @mantine/form `validate` function, messages unchanged. */
+export function zodFormResolver<Values>(schema: SafeParseSchema): (values: Values) => FormErrors {
+  return (values) => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.map(String).join('.');
+      // A field can fail several checks; the first is the one the spec words for it.
+      errors[key] ??= issue.message;
+    }
+    return errors;
+  };
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+export const ROLES = ['student', 'recruiter', 'librarian'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Spec 01 section 5 and section 8: every message is word for word. */
+export const USER_MESSAGES = {
+  phone: 'Phone number must be exactly 10 digits.',
+  password:
+    'Password must include at least 8 characters, an uppercase letter, a lowercase letter, a number, and a special character.',
+  passwordMismatch: 'Password and Confirm Password do not match.',
+  loginRequired: 'Email and password are required!',
+  invalidCredentials: 'Invalid credentials!',
+  loginNetwork: 'Network error or invalid request.',
+  email: 'Please enter a valid email address.',
+  resetShort: 'Password must be at least 6 characters.',
+  resetMismatch: 'Passwords do not match.',
+  resetInvalid: 'Invalid or expired reset link.',
+  resetFailed: 'Something went wrong. Please try again.',
+  forgotFailed: 'Something went wrong. Please try again later.',
+  photo: 'Please upload a valid image file under 2MB.',
+  profileFailed: 'Failed to update profile. Please try again.',
+  logoutFailed: 'Error during logout',
+  fullnameRequired: 'Full name is required.',
+  duplicateEmail: 'An account with this email already exists.',
+  registered: 'Account created successfully.',
+  loggedIn: 'Welcome back',
+  loggedOut: 'Logged out successfully.',
+  forgotSent: 'If an account exists for this email, a password reset link has been sent to it.',
+  resetDone: 'Your password has been reset. Please log in.',
+  profileUpdated: 'Profile updated successfully.',
+  rating: 'Rating must be a number from 0 to 5.',
+  handlerName: 'Handler name may have at most 40 characters.',
+  bio: 'Bio may have at most 500 characters.',
+} as const;
+
+/** Spec 01 section 9. */
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const FORGOT_PASSWORD_REDIRECT_MS = 3000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** At least 8 characters, each class at least once, and nothing outside the four classes. */
+export const SIGNUP_PASSWORD_PATTERN =
+  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+export const PHONE_PATTERN = /^\d{10}$/;
+
+/** A string field whose absence gets the field's own message rather than a type error. */
+const text = (message: string) => z.string({ error: message }).trim();
+const trimmed = z.string().trim();
+export const emailSchema = text(USER_MESSAGES.email)
+  .toLowerCase()
+  .pipe(z.email({ message: USER_MESSAGES.email }).max(254, USER_MESSAGES.email));
+export const phoneSchema = text(USER_MESSAGES.phone).regex(PHONE_PATTERN, USER_MESSAGES.phone);
+export const fullnameSchema = text(USER_MESSAGES.fullnameRequired)
+  .min(1, USER_MESSAGES.fullnameRequired)
+  .max(100, 'Full name may have at most 100 characters.');
+export const signupPasswordSchema = z
+  .string({ error: USER_MESSAGES.password })
+  .max(128, USER_MESSAGES.password)
+  .regex(SIGNUP_PASSWORD_PATTERN, USER_MESSAGES.password);
+
+/** POST user/register: the spec's payload, plus the role the account is for (default student). */
+export const registerInputSchema = z.object({
+  fullname: fullnameSchema,
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  password: signupPasswordSchema,
+  role: z.enum(ROLES, { error: 'Choose a role: student, recruiter or librarian.' }).default('student'),
+});
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+/** The sign-up form adds the confirmation, checked in the browser only. */
+export const signupFormSchema = registerInputSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: USER_MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const loginInputSchema = z.object(
+  {
+  email: z.string({ error: USER_MESSAGES.loginRequired }).trim().toLowerCase().min(1, USER_MESSAGES.loginRequired),
+  password: z.string({ error: USER_MESSAGES.loginRequired }).min(1, USER_MESSAGES.loginRequired).max(128, USER_MESSAGES.invalidCredentials),
+  },
+  { error: USER_MESSAGES.loginRequired },
+);
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema }, { error: USER_MESSAGES.email });
+
+export const resetPasswordInputSchema = z.object(
+  {
+  newPassword: z
+    .string({ error: USER_MESSAGES.resetShort })
+    .min(6, USER_MESSAGES.resetShort)
+    .max(128, 'Password may have at most 128 characters.'),
+  },
+  { error: USER_MESSAGES.resetShort },
+);
+
+export const resetPasswordFormSchema = resetPasswordInputSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: USER_MESSAGES.resetMismatch,
+    path: ['confirmPassword'],
+  });
+
+/**
+ * PUT user/update-profile: the spec's three fields (updatedProfileNumber is the phone number),
+ * plus fullname, bio, email and phoneNumber. Every field is optional; only those sent change.
+ */
+export const updateProfileInputSchema = z.object({
+  fullname: fullnameSchema.optional(),
+  email: emailSchema.optional(),
+  phoneNumber: phoneSchema.optional(),
+  updatedProfileNumber: phoneSchema.optional(),
+  bio: trimmed.max(500, USER_MESSAGES.bio).optional(),
+  updatedRating: z.coerce
+    .number({ error: USER_MESSAGES.rating })
+    .min(0, USER_MESSAGES.rating)
+    .max(5, USER_MESSAGES.rating)
+    .optional(),
+  updatedHandlerName: trimmed.max(40, USER_MESSAGES.handlerName).optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  role: z.enum(ROLES),
+  profile: z.object({
+    profilePhoto: z.string().nullable(),
+    bio: z.string(),
+    /** The Vedan ID: a short public member id. */
+    userId: z.string(),
+    rating: z.number(),
+    handlerName: z.string(),
+  }),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const userResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  user: userSchema,
+});
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** The welcome text shown after login, by role (spec 01 section 2.1 and section 6). */
+export function welcomeText(role: Role): string {
+  switch (role) {
+    case 'librarian':
+      return 'Welcome! As a librarian you can manage your libraries: seats, members, books and fees.';
+    case 'recruiter':
+      return 'Welcome! As a recruiter you can manage your companies and post jobs.';
+    case 'student':
+      return 'Welcome! Browse libraries near you and apply for jobs.';
+  }
+}

@@ -1,0 +1,4 @@
+export * from './common/api';
+export * from './accounts/user';
+export * from './orgs/organization';
+export * from './orgs/membership';

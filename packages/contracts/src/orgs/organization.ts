@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { Role } from '../accounts/user';
+
+export const ORG_KINDS = ['library', 'gym', 'ahar', 'company'] as const;
+export type OrgKind = (typeof ORG_KINDS)[number];
+
+export const ORG_KIND_LABELS: Record<OrgKind, string> = {
+  library: 'Library',
+  gym: 'Gym',
+  ahar: 'Ahar (food business)',
+  company: 'Company',
+};
+
+export const MEMBERSHIP_ROLES = ['owner', 'admin', 'operator', 'staff', 'member'] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+
+/** Owners and admins hold every permission of their organization's kind. */
+export const FULL_ACCESS_ROLES: readonly MembershipRole[] = ['owner', 'admin'];
+
+/**
+ * Each kind has its own permission set. The gym's twelve are spec 03 section 6, word for word
+ * in their keys; the others follow the same idea for the screens of their area.
+ */
+export const ORG_PERMISSIONS = {
+  gym: [
+    'nutrition',
+    'enquiry',
+    'enrollment',
+    'exercise',
+    'record',
+    'invoice',
+    'notice',
+    'package',
+    'sms',
+    'accounts',
+    'trainer',
+    'user',
+  ],
+  library: [
+    'members',
+    'seats',
+    'attendance',
+    'books',
+    'loans',
+    'fees',
+    'plans',
+    'enquiry',
+    'events',
+    'exams',
+    'accounts',
+    'profile',
+  ],
+  ahar: ['billing', 'inventory', 'demand', 'attendance', 'accounts', 'staff', 'profile'],
+  company: ['jobs', 'applicants', 'profile', 'accounts', 'attendance'],
+} as const satisfies Record<OrgKind, readonly string[]>;
+
+export type OrgPermission<K extends OrgKind = OrgKind> = (typeof ORG_PERMISSIONS)[K][number];
+
+/** The gym's permission labels as the spec shows them on the user form. */
+export const GYM_PERMISSION_LABELS: Record<OrgPermission<'gym'>, string> = {
+  nutrition: 'Nutrition (Diet)',
+  enquiry: 'Enquiry',
+  enrollment: 'Enrollment (Member)',
+  exercise: 'Exercise',
+  record: 'Record',
+  invoice: 'Invoice',
+  notice: 'Notice',
+  package: 'Package',
+  sms: 'SMS',
+  accounts: 'Accounts',
+  trainer: 'Trainer',
+  user: 'User',
+};
+
+/** Who may register which kind (DESIGN.md section 2); gyms and ahars are open to any account. */
+export const KIND_REQUIRES_ROLE: Partial<Record<OrgKind, Role>> = {
+  library: 'librarian',
+  company: 'recruiter',
+};
+
+export const ORG_MESSAGES = {
+  nameRequired: 'Business name is required.',
+  kindInvalid: 'Choose a kind of business: library, gym, ahar or company.',
+  created: 'Business registered.',
+  roleRequired: (kind: OrgKind, role: Role) =>
+    `Only a ${role} account can register a ${ORG_KIND_LABELS[kind].toLowerCase()}.`,
+  notFound: 'Organization not found.',
+  chooseOrg: 'Choose one of your businesses first.',
+  forbidden: 'You do not have permission to do this.',
+} as const;
+
+export const registerOrgInputSchema = z.object({
+  kind: z.enum(ORG_KINDS, { error: ORG_MESSAGES.kindInvalid }),
+  name: z
+    .string({ error: ORG_MESSAGES.nameRequired })
+    .trim()
+    .min(1, ORG_MESSAGES.nameRequired)
+    .max(120, 'Business name may have at most 120 characters.'),
+  city: z.string().trim().max(80, 'City may have at most 80 characters.').default(''),
+});
+export type RegisterOrgInput = z.input<typeof registerOrgInputSchema>;
+
+export const organizationSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(ORG_KINDS),
+  name: z.string(),
+  city: z.string(),
+  role: z.enum(MEMBERSHIP_ROLES),
+  permissions: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** The header the web client sends to choose the current organization. */
+export const ORG_HEADER = 'x-org-id';
