@@ -24,6 +24,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are heavy; two workers suit a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

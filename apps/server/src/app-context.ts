@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { AuthCache } from './http/auth-cache';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
@@ -38,6 +39,7 @@ export interface AppContext {
   storage: Storage;
   mailer: Mailer;
   rateLimits: RateLimits;
+  authCache: AuthCache;
   /** Runs work after the answer is sent, and lets close() wait for it. */
   background(task: () => Promise<void>): void;
 }

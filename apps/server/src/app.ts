@@ -19,6 +19,7 @@ import { DEFAULT_RATE_LIMITS, type App, type AppContext, type RateLimits } from 
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccess } from './http/access';
+import { AuthCache } from './http/auth-cache';
 import { registerCrossSiteCheck } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
 import type { Mailer } from './mail/mailer';
@@ -47,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: deps.config.env === 'production',
+    trustProxy: deps.config.trustProxy,
     // Long ids and tokens in paths are fine; a 100 KB path is not.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage: deps.storage,
     mailer: deps.mailer,
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    authCache: new AuthCache(),
     background(task) {
       const run = task().catch((err: unknown) => app.log.error({ err }, 'background task failed'));
       pending.add(run);
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerCrossSiteCheck(app);
-  registerAccess(app, ctx.db);
+  registerAccess(app, ctx.db, ctx.authCache);
 
   registerUserRoutes(ctx);
   registerOrgRoutes(ctx);

@@ -23,6 +23,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** How many database calls may wait at once before new requests get 503. */
   DB_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
+  /** Set when a load balancer in front sets X-Forwarded-For; rate limits then key on it. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +52,7 @@ export interface Config {
   mailFrom: string;
   s3: S3Config | undefined;
   dbQueueLimit: number;
+  trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -76,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     dbQueueLimit: env.DB_QUEUE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -10,7 +10,8 @@ import {
 } from '@vedann/contracts';
 import type { Db } from '../db/client';
 import { isId } from '../db/ids';
-import { SESSION_COOKIE, findSessionUser, type UserRow } from '../domains/accounts/sessions';
+import { SESSION_COOKIE, findSessionUser, hashToken, type UserRow } from '../domains/accounts/sessions';
+import { AuthCache } from './auth-cache';
 import { memberships, organizations } from '../domains/orgs/orgs.table';
 import { badRequest, forbidden, notFound, unauthorized } from './errors';
 
@@ -34,7 +35,17 @@ export interface OrgContext {
   permissions: string[];
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route with the access it declares, for the route inventory test. */
+    routeInventory(): RouteEntry[];
+  }
   interface FastifyContextConfig {
     access?: Access;
     /** A GET that changes state (the spec's `GET user/logout`) gets the cross-site check too. */
@@ -108,12 +119,36 @@ export async function resolveOrg(
   return first;
 }
 
-export function registerAccess(app: FastifyInstance, db: Db): void {
+export function registerAccess(app: FastifyInstance, db: Db, cache: AuthCache): void {
+  async function userOf(token: string): Promise<UserRow | undefined> {
+    const key = hashToken(token);
+    const cached = cache.sessions.get(key);
+    if (cached) return cached;
+    const user = await findSessionUser(db, token);
+    if (user) cache.sessions.set(key, user);
+    return user;
+  }
+
+  async function orgOf(userId: string, kind: OrgKind | undefined, requested: string | undefined) {
+    const key = AuthCache.orgKey(userId, kind, requested);
+    const cached = cache.orgs.get(key);
+    if (cached) return cached;
+    const org = await resolveOrg(db, userId, kind, requested);
+    cache.orgs.set(key, org);
+    return org;
+  }
+
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('org', null);
 
+  const inventory: RouteEntry[] = [];
+  app.decorate('routeInventory', () => [...inventory]);
+
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') inventory.push({ method, url: route.url, access: route.config?.access });
+    }
     if (!route.url.startsWith('/api')) return;
     if (route.url.startsWith('/api/docs')) {
       route.config = { ...route.config, access: 'public' };
@@ -129,7 +164,7 @@ export function registerAccess(app: FastifyInstance, db: Db): void {
     if (access === undefined) return;
     const token = sessionTokenOf(request);
     if (token) {
-      const user = await findSessionUser(db, token);
+      const user = await userOf(token);
       if (user) {
         request.user = user;
         request.sessionToken = token;
@@ -145,12 +180,12 @@ export function registerAccess(app: FastifyInstance, db: Db): void {
     const header = request.headers[ORG_HEADER];
     const requested = (Array.isArray(header) ? header[0] : header) || undefined;
     if (access === 'org-admin') {
-      const org = await resolveOrg(db, request.user.id, undefined, requested);
+      const org = await orgOf(request.user.id, undefined, requested);
       if (!FULL_ACCESS_ROLES.includes(org.role)) throw forbidden(ORG_MESSAGES.forbidden);
       request.org = org;
       return;
     }
-    const org = await resolveOrg(db, request.user.id, access.org, requested);
+    const org = await orgOf(request.user.id, access.org, requested);
     if (!hasPermission(org, access.permission)) throw forbidden(ORG_MESSAGES.forbidden);
     request.org = org;
   });

@@ -33,14 +33,21 @@ interface Failure {
   message: string;
 }
 
+/** Drizzle wraps driver errors; the cause says what really happened. */
+function rootCause(error: Error): Error {
+  let current = error;
+  while (current.cause instanceof Error) current = current.cause;
+  return current;
+}
+
 function describe(error: FastifyError | Error): Failure | undefined {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error instanceof ZodError) return { status: 400, message: firstZodMessage(error) };
-  if (error instanceof DatabaseBusyError) return { status: 503, message: UNAVAILABLE_MESSAGE };
+  if (rootCause(error) instanceof DatabaseBusyError) return { status: 503, message: UNAVAILABLE_MESSAGE };
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, message: error.validation[0]?.message ?? GENERIC_ERROR };
   }
-  const code = (error as { code?: unknown }).code;
+  const code = (error as { code?: unknown }).code ?? (rootCause(error) as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) {
     return { status: 503, message: UNAVAILABLE_MESSAGE };
   }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { ORG_HEADER, type OrgKind, type Role, type User } from '@vedann/contracts';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import type { App, RateLimits } from '../app-context';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -31,6 +31,7 @@ export interface RequestOptions {
 
 export interface TestApp {
   app: App;
+  deps: AppDeps;
   config: Config;
   database: Database;
   dataDir: string;
@@ -78,13 +79,16 @@ export async function createTestApp(options: { rateLimits?: RateLimits; env?: Re
   const database = await openDatabase({ url, queueLimit: config.dbQueueLimit });
   await database.migrate();
   const mailer = createMailer(config, { info: () => undefined });
-  const app = await buildApp({
+  const deps: AppDeps = {
     config,
     database,
     storage: createStorage(config),
     mailer,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
-  });
+    // Tests run without the built web app unless they ask for one.
+    webDir: path.join(dataDir, 'no-web'),
+  };
+  const app = await buildApp(deps);
   await app.ready();
 
   let counter = 0;
@@ -103,6 +107,7 @@ export async function createTestApp(options: { rateLimits?: RateLimits; env?: Re
 
   const testApp: TestApp = {
     app,
+    deps,
     config,
     database,
     dataDir,

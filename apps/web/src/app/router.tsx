@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RedirectIfSignedIn, RequireAuth } from '../lib/require-auth';
 import { Loading } from '../ui/loading';
 import { LandingPage } from '../domains/home/landing-page';
 import { ComingSoonPage } from './coming-soon-page';
@@ -10,6 +9,9 @@ import { Shell } from './shell';
 
 // The landing page and the shell are in the first bundle; every other page is fetched when its
 // route is first visited, so the landing page's JavaScript stays within its budget.
+// The guards show contract messages and so need zod, which the landing page does without.
+const guards = () => import('../lib/require-auth');
+
 const accountRoutesForGuests: RouteObject[] = [
   {
     path: '/register',
@@ -76,11 +78,17 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, Component: LandingPage },
-          { element: <RedirectIfSignedIn to="/" />, children: accountRoutesForGuests },
-          { element: <RedirectIfSignedIn to="/select" />, children: loginRoutes },
+          {
+            lazy: async () => ({ Component: (await guards()).RedirectSignedInHome }),
+            children: accountRoutesForGuests,
+          },
+          {
+            lazy: async () => ({ Component: (await guards()).RedirectSignedInToSelect }),
+            children: loginRoutes,
+          },
           ...publicAccountRoutes,
           {
-            Component: RequireAuth,
+            lazy: async () => ({ Component: (await guards()).RequireAuth }),
             children: [
               ...accountRoutesForMembers,
               ...PLANNED_ROUTES.filter((route) => route.requiresAuth).map(plannedRoute),

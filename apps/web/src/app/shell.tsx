@@ -1,9 +1,11 @@
-import { Anchor, AppShell, Burger, Button, Container, Group, Loader, Select, Stack } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Container, Group, Loader, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { User } from '@vedann/contracts';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { useCurrentUser, useLogout } from '../lib/auth';
-import { useCurrentOrg, useSwitchOrg } from '../lib/org';
+import { useCurrentOrg } from '../lib/org';
+import { BusinessSwitcher } from './business-switcher';
 
 // Wide enough for a recruiter's full menu plus the business switcher on one header line.
 const DESKTOP_QUERY = '(min-width: 62em)';
@@ -62,39 +64,24 @@ function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
   );
 }
 
-/** Chooses the business that X-Org-Id speaks for; only shown to accounts that have one. */
-function BusinessSwitcher({ inline }: { inline: boolean }) {
-  const { current, organizations } = useCurrentOrg();
-  const switchOrg = useSwitchOrg();
-  if (organizations.length === 0) return null;
-
-  return (
-    <Select
-      label="Business"
-      placeholder="Choose a business"
-      data={organizations.map((org) => ({ value: org._id, label: org.name }))}
-      value={current?._id ?? null}
-      onChange={(value) => {
-        if (value) switchOrg(value);
-      }}
-      allowDeselect={false}
-      size={inline ? 'xs' : 'sm'}
-      w={inline ? 260 : undefined}
-      styles={
-        inline ? { root: { display: 'flex', alignItems: 'center', gap: 8 } } : undefined
-      }
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
-
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Read synchronously so the first paint already has the right layout; rendering only one of
   // the two menus also keeps every button and label unique on the page.
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const { data: user } = useCurrentUser();
+  // Called here, on every page, so a remembered business that is no longer this account's is
+  // forgotten even where no switcher is shown.
+  const { organizations } = useCurrentOrg();
+  const hasBusiness = Boolean(user) && organizations.length > 0;
   const navigation = useNavigation();
+
+  // Every page a member can reach, and the logout failure message, need the contracts; fetch
+  // them once the first screen is up so a visitor's landing page never waits for them.
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (signedIn) void import('@vedann/contracts');
+  }, [signedIn]);
 
   return (
     <AppShell
@@ -119,7 +106,7 @@ export function Shell() {
           </Group>
           {isDesktop && (
             <Group component="nav" aria-label="Main" gap="xs" wrap="nowrap">
-              {user && <BusinessSwitcher inline />}
+              {hasBusiness && <BusinessSwitcher inline />}
               <MenuLinks user={user} vertical={false} onNavigate={close} />
             </Group>
           )}
@@ -129,7 +116,7 @@ export function Shell() {
       {!isDesktop && (
         <AppShell.Navbar p="md" component="nav" aria-label="Main">
           <Stack gap="xs">
-            {user && <BusinessSwitcher inline={false} />}
+            {hasBusiness && <BusinessSwitcher inline={false} />}
             <MenuLinks user={user} vertical onNavigate={close} />
           </Stack>
         </AppShell.Navbar>

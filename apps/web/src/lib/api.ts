@@ -1,5 +1,7 @@
-import { GENERIC_ERROR } from '@vedann/contracts';
 import { getStoredOrgId } from './org-store';
+
+// This module is on the landing page's first load, so it imports nothing but types from
+// @vedann/contracts: the contracts bring zod (about 75 KB gzip) with them.
 
 /** Every path below is relative to this, so a version bump is one edit. */
 export const API_BASE = '/api/v1';
@@ -25,8 +27,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The text to show for a failed call: the server's message, else the screen's fallback. */
-export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR): string {
+/**
+ * The text to show for a failed call: the server's message, else the screen's fallback (one of
+ * the spec's messages in @vedann/contracts, GENERIC_ERROR when the screen has none of its own).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
@@ -60,8 +65,7 @@ async function request<T>(method: 'GET' | SendMethod, path: string, body?: unkno
       method,
       credentials: 'same-origin',
       headers: buildHeaders(method, body),
-      body:
-        body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, null);

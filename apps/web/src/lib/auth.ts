@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
-import { USER_MESSAGES, type MessageResponse, type User } from '@vedann/contracts';
-import { ApiError, apiGet } from './api';
+import type { MessageResponse, User } from '@vedann/contracts';
+import { ApiError, apiGet, errorMessage } from './api';
 import { setStoredOrgId } from './org-store';
 
 export const ME_QUERY_KEY = ['me'] as const;
@@ -47,11 +47,13 @@ export function useLogout() {
       void navigate('/');
     },
     onError: (error) => {
-      const message =
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : USER_MESSAGES.logoutFailed;
-      notifications.show({ color: 'red', message });
+      // The header is on the landing page's first load, which must not carry zod; the spec's
+      // wording is fetched here instead. The shell preloads it for signed-in accounts, so this
+      // resolves from memory even when the failure is a lost connection.
+      void import('@vedann/contracts')
+        .then(({ USER_MESSAGES }) => errorMessage(error, USER_MESSAGES.logoutFailed))
+        .catch(() => error.message)
+        .then((message) => notifications.show({ color: 'red', message }));
     },
   });
 }

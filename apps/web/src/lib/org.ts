@@ -46,10 +46,11 @@ export function useSwitchOrg(): (orgId: string | null) => void {
  * so the server falls back to its default instead of answering 404 for a stranger's business.
  */
 export function useCurrentOrg(): { current: Organization | null; organizations: Organization[] } {
-  const { data: organizations } = useOrganizations();
+  const { data: organizations, isFetching } = useOrganizations();
   const storedId = useStoredOrgId();
   const current = organizations?.find((org) => org._id === storedId) ?? null;
-  const stale = organizations !== undefined && storedId !== null && current === null;
+  // While the list is being refreshed it may not hold a business registered a moment ago yet.
+  const stale = organizations !== undefined && !isFetching && storedId !== null && !current;
 
   useEffect(() => {
     if (stale) setStoredOrgId(null);

@@ -27,3 +27,13 @@ export function RedirectIfSignedIn({ to, children }: { to: string; children?: Re
   if (user) return <Navigate to={to} replace />;
   return children ?? <Outlet />;
 }
+
+/** Spec 01 section 2.1: a signed-in account visiting Sign Up goes home. */
+export function RedirectSignedInHome() {
+  return <RedirectIfSignedIn to="/" />;
+}
+
+/** Spec 01 section 2.1: a signed-in account visiting Log In goes to /select. */
+export function RedirectSignedInToSelect() {
+  return <RedirectIfSignedIn to="/select" />;
+}

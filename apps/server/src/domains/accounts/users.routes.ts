@@ -34,7 +34,7 @@ import { passwordResets, users } from './users.table';
 const tags = ['user'];
 
 export function registerUserRoutes(ctx: AppContext): void {
-  const { app, db, config, mailer, rateLimits } = ctx;
+  const { app, db, config, mailer, rateLimits, authCache } = ctx;
   const secureCookie = config.env === 'production' && config.publicUrl.startsWith('https:');
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
@@ -88,7 +88,10 @@ export function registerUserRoutes(ctx: AppContext): void {
     request: { sessionToken: string | null },
     reply: FastifyReply,
   ) => {
-    if (request.sessionToken) await endSession(db, request.sessionToken);
+    if (request.sessionToken) {
+      await endSession(db, request.sessionToken);
+      authCache.forgetSession(hashToken(request.sessionToken));
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true, message: USER_MESSAGES.loggedOut };
   };
@@ -148,6 +151,7 @@ export function registerUserRoutes(ctx: AppContext): void {
         try {
           const [row] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
           if (row) updated = row;
+          authCache.forgetUser(user.id);
         } catch (error) {
           if (isUniqueViolation(error, 'users_email_key')) throw conflict(USER_MESSAGES.duplicateEmail);
           throw error;
@@ -256,6 +260,7 @@ export function registerUserRoutes(ctx: AppContext): void {
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
       await endAllSessions(db, claimed.userId);
+      authCache.forgetUser(claimed.userId);
       return { success: true, message: USER_MESSAGES.resetDone };
     },
   );

@@ -22,6 +22,7 @@ import { currentOrg, currentUser } from '../../http/access';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
 import { memberships, organizations } from './orgs.table';
+import { containsPattern } from '../../db/search';
 
 const tags = ['organizations'];
 
@@ -50,7 +51,7 @@ async function listMyOrgs(db: Db, userId: string) {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export function registerOrgRoutes({ app, db }: AppContext): void {
+export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
   app.get(
     '/api/v1/orgs',
     {
@@ -91,6 +92,7 @@ export function registerOrgRoutes({ app, db }: AppContext): void {
         await tx.insert(memberships).values({ orgId: org.id, userId: user.id, role: 'owner', permissions: [] });
         return org;
       });
+      authCache.forgetMemberships(user.id);
       return reply.status(201).send({
         success: true as const,
         message: ORG_MESSAGES.created,
@@ -136,7 +138,7 @@ export function registerOrgRoutes({ app, db }: AppContext): void {
       const where = and(
         eq(memberships.orgId, org.id),
         search
-          ? or(ilike(users.fullname, `%${search}%`), ilike(users.email, `%${search}%`), eq(users.vedanId, search.toUpperCase()))
+          ? or(ilike(users.fullname, containsPattern(search)), ilike(users.email, containsPattern(search)), eq(users.vedanId, search.toUpperCase()))
           : undefined,
       );
       const [members, [totals]] = await Promise.all([
@@ -148,7 +150,9 @@ export function registerOrgRoutes({ app, db }: AppContext): void {
           .orderBy(asc(memberships.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where),
+        search
+          ? db.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where)
+          : db.select({ total: count() }).from(memberships).where(eq(memberships.orgId, org.id)),
       ]);
       return { success: true as const, members, ...pageInfo(request.query, totals?.total ?? 0) };
     },
@@ -175,6 +179,7 @@ export function registerOrgRoutes({ app, db }: AppContext): void {
         .onConflictDoNothing()
         .returning();
       if (!created) throw conflict(MEMBER_MESSAGES.alreadyMember);
+      authCache.forgetMemberships(person.id);
       return reply.status(201).send({
         success: true as const,
         message: MEMBER_MESSAGES.added,
@@ -192,16 +197,23 @@ export function registerOrgRoutes({ app, db }: AppContext): void {
 
   const memberParams = z.object({ id: idSchema });
 
-  async function findMember(orgId: string, id: string) {
+  async function selectMember(orgId: string, id: string) {
     const [member] = await db
-      .select(memberColumns)
+      .select({ ...memberColumns, userId: memberships.userId })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(and(eq(memberships.orgId, orgId), eq(memberships.id, id)))
       .limit(1);
     if (!member) throw notFound(MEMBER_MESSAGES.notFound);
-    if (member.role === 'owner') throw forbidden(MEMBER_MESSAGES.ownerFixed);
-    return member;
+    const { userId, ...shown } = member;
+    return { userId, member: shown };
+  }
+
+  /** A member that may be changed: anyone but the owner. */
+  async function findChangeableMember(orgId: string, id: string) {
+    const found = await selectMember(orgId, id);
+    if (found.member.role === 'owner') throw forbidden(MEMBER_MESSAGES.ownerFixed);
+    return found;
   }
 
   app.get(
@@ -211,14 +223,7 @@ export function registerOrgRoutes({ app, db }: AppContext): void {
       schema: { tags, params: memberParams, response: { 200: z.object({ success: z.literal(true), member: memberSchema }) } },
     },
     async (request) => {
-      const org = currentOrg(request);
-      const [member] = await db
-        .select(memberColumns)
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(eq(memberships.orgId, org.id), eq(memberships.id, request.params.id)))
-        .limit(1);
-      if (!member) throw notFound(MEMBER_MESSAGES.notFound);
+      const { member } = await selectMember(currentOrg(request).id, request.params.id);
       return { success: true as const, member };
     },
   );
@@ -236,12 +241,13 @@ export function registerOrgRoutes({ app, db }: AppContext): void {
     },
     async (request) => {
       const org = currentOrg(request);
-      const member = await findMember(org.id, request.params.id);
+      const { userId, member } = await findChangeableMember(org.id, request.params.id);
       const permissions = checkPermissions(org.kind, request.body.permissions);
       await db
         .update(memberships)
         .set({ role: request.body.role, permissions })
         .where(and(eq(memberships.orgId, org.id), eq(memberships.id, member._id)));
+      authCache.forgetMemberships(userId);
       return {
         success: true as const,
         message: MEMBER_MESSAGES.updated,
@@ -258,8 +264,9 @@ export function registerOrgRoutes({ app, db }: AppContext): void {
     },
     async (request) => {
       const org = currentOrg(request);
-      const member = await findMember(org.id, request.params.id);
+      const { userId, member } = await findChangeableMember(org.id, request.params.id);
       await db.delete(memberships).where(and(eq(memberships.orgId, org.id), eq(memberships.id, member._id)));
+      authCache.forgetMemberships(userId);
       return { success: true as const, message: MEMBER_MESSAGES.removed };
     },
   );

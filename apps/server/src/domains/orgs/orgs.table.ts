@@ -35,6 +35,8 @@ export const memberships = pgTable(
   },
   (t) => [
     uniqueIndex('memberships_org_user_key').on(t.orgId, t.userId),
+    // Team lists page through a business's members in id order.
+    index('memberships_org_id_idx').on(t.orgId, t.id),
     index('memberships_user_idx').on(t.userId),
   ],
 );

@@ -52,7 +52,6 @@ export function ForgotPasswordPage() {
               label="Email"
               type="email"
               autoComplete="email"
-              withAsterisk
               {...form.getInputProps('email')}
             />
             {forgot.isError && (

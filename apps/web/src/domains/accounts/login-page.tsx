@@ -56,14 +56,12 @@ export function LoginPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            withAsterisk
             {...form.getInputProps('email')}
             error={Boolean(form.errors.email)}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
-            withAsterisk
             {...form.getInputProps('password')}
             error={Boolean(form.errors.password)}
           />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -53,6 +53,16 @@ const ROLE_WORDING: Record<Role, { heading: string; intro: string }> = {
   },
 };
 
+function valuesOf(user: User): ProfileValues {
+  return {
+    fullname: user.fullname,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    bio: user.profile.bio,
+    updatedHandlerName: user.profile.handlerName,
+  };
+}
+
 function isAcceptablePhoto(file: File): boolean {
   return file.type.startsWith('image/') && file.size <= PROFILE_PHOTO_MAX_BYTES;
 }
@@ -61,17 +71,13 @@ function ProfileEditor({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const [editingHandler, setEditingHandler] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
+  // Clearing the native input lets the same file be chosen again after a refusal.
+  const resetPhotoInput = useRef<() => void>(null);
   const wording = ROLE_WORDING[user.role];
 
   const form = useForm<ProfileValues>({
     mode: 'controlled',
-    initialValues: {
-      fullname: user.fullname,
-      email: user.email,
-      phoneNumber: user.phoneNumber,
-      bio: user.profile.bio,
-      updatedHandlerName: user.profile.handlerName,
-    },
+    initialValues: valuesOf(user),
     validate: zodFormResolver<ProfileValues>(updateProfileInputSchema),
   });
 
@@ -85,7 +91,10 @@ function ProfileEditor({ user }: { user: User }) {
       apiSend<UserResponse>('PUT', '/user/update-profile', values),
     onSuccess: (data) => {
       onSaved(data);
-      form.resetDirty();
+      // The server normalises what it stores (trimmed, lower-case email); show its version.
+      const saved = valuesOf(data.user);
+      form.setInitialValues(saved);
+      form.setValues(saved);
       setEditingHandler(false);
     },
   });
@@ -99,6 +108,12 @@ function ProfileEditor({ user }: { user: User }) {
     onSuccess: (data) => {
       onSaved(data);
       setPhoto(null);
+      resetPhotoInput.current?.();
+    },
+    // Clearing the choice lets the same file be tried again once the cause is fixed.
+    onError: () => {
+      setPhoto(null);
+      resetPhotoInput.current?.();
     },
   });
 
@@ -108,6 +123,7 @@ function ProfileEditor({ user }: { user: User }) {
       // The spec words this check as a browser alert; the server checks the content again.
       window.alert(USER_MESSAGES.photo);
       setPhoto(null);
+      resetPhotoInput.current?.();
       return;
     }
     setPhoto(file);
@@ -158,6 +174,8 @@ function ProfileEditor({ user }: { user: User }) {
           description="An image of at most 2 MB."
           placeholder="Choose an image"
           accept="image/*"
+          name="profilePhoto"
+          resetRef={resetPhotoInput}
           value={photo}
           onChange={choosePhoto}
           disabled={upload.isPending}
@@ -213,7 +231,9 @@ function ProfileEditor({ user }: { user: User }) {
             </Button>
           </Group>
 
-          {failure && <Alert color="red">{errorMessage(failure, USER_MESSAGES.profileFailed)}</Alert>}
+          {failure && (
+            <Alert color="red">{errorMessage(failure, USER_MESSAGES.profileFailed)}</Alert>
+          )}
 
           <Group>
             <Button type="submit" loading={save.isPending}>

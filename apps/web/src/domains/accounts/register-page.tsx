@@ -1,8 +1,19 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import {
+  GENERIC_ERROR,
   signupFormSchema,
   type MessageResponse,
   type RegisterInput,
@@ -45,8 +56,7 @@ export function RegisterPage() {
   });
 
   const register = useMutation({
-    mutationFn: (input: RegisterInput) =>
-      apiSend<MessageResponse>('POST', '/user/register', input),
+    mutationFn: (input: RegisterInput) => apiSend<MessageResponse>('POST', '/user/register', input),
     onSuccess: (data) => {
       notifications.show({ color: 'green', message: data.message });
       void navigate('/login');
@@ -62,17 +72,11 @@ export function RegisterPage() {
         )}
       >
         <Stack gap="sm">
-          <TextInput
-            label="Full Name"
-            autoComplete="name"
-            withAsterisk
-            {...form.getInputProps('fullname')}
-          />
+          <TextInput label="Full Name" autoComplete="name" {...form.getInputProps('fullname')} />
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
-            withAsterisk
             {...form.getInputProps('email')}
           />
           <TextInput
@@ -80,19 +84,16 @@ export function RegisterPage() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            withAsterisk
             {...form.getInputProps('phoneNumber')}
           />
           <PasswordInput
             label="Password"
             autoComplete="new-password"
-            withAsterisk
             {...form.getInputProps('password')}
           />
           <PasswordInput
             label="Confirm Password"
             autoComplete="new-password"
-            withAsterisk
             {...form.getInputProps('confirmPassword')}
           />
           <Radio.Group label="I am a" {...form.getInputProps('role')}>
@@ -104,7 +105,7 @@ export function RegisterPage() {
           </Radio.Group>
 
           {register.isError && (
-            <Alert color="red">{errorMessage(register.error)}</Alert>
+            <Alert color="red">{errorMessage(register.error, GENERIC_ERROR)}</Alert>
           )}
 
           <Button type="submit" loading={register.isPending}>

@@ -3,11 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import {
-  USER_MESSAGES,
-  resetPasswordFormSchema,
-  type MessageResponse,
-} from '@vedann/contracts';
+import { USER_MESSAGES, resetPasswordFormSchema, type MessageResponse } from '@vedann/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { apiSend, errorMessage } from '../../lib/api';
 import { zodFormResolver } from '../../lib/zod-form';
@@ -54,13 +50,11 @@ function ResetForm({ token }: { token: string }) {
         <PasswordInput
           label="New Password"
           autoComplete="new-password"
-          withAsterisk
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
-          withAsterisk
           {...form.getInputProps('confirmPassword')}
         />
         {reset.isError && (

@@ -1,0 +1,174 @@
+/**
+ * npm run bench: the performance figures of DESIGN.md section 10, each beside its budget, and a
+ * bare baseline (node:http plus the same SQL) run in the same process, so the framework's cost
+ * shows as a ratio. Numbers vary with the machine; run it on an otherwise idle one.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import type { RateLimits } from '../src/app-context';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { createMailer } from '../src/mail';
+import { createStorage } from '../src/storage';
+import { createUser } from '../src/domains/accounts/users.service';
+import { memberships, organizations } from '../src/domains/orgs/orgs.table';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const rows: string[][] = [['what', 'figure', 'budget', 'within']];
+const report = (what: string, figure: string, budget: string, ok: boolean | undefined) =>
+  rows.push([what, figure, budget, ok === undefined ? '-' : ok ? 'yes' : 'NO']);
+
+function landingPageJs(): void {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) {
+    const file = match[1] ?? match[2];
+    if (file) files.add(file);
+  }
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(fs.readFileSync(path.join(dist, file.replace(/^\//, '')))).length;
+  const kb = bytes / 1024;
+  report(`landing page initial JS (${files.size} files)`, `${kb.toFixed(1)} KB gzip`, '<= 170 KB', kb <= 170);
+}
+
+interface Load {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+}
+
+async function load(options: Load): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections ?? 10,
+    duration: DURATION,
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p99: result.latency.p99, errors };
+}
+
+const relaxed: RateLimits = {
+  login: { max: 1e9, timeWindow: 60_000 },
+  register: { max: 1e9, timeWindow: 60_000 },
+  forgotPassword: { max: 1e9, timeWindow: 60_000 },
+  resetPassword: { max: 1e9, timeWindow: 60_000 },
+};
+
+async function main(): Promise<void> {
+  landingPageJs();
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-bench-'));
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db'), queueLimit: config.dbQueueLimit });
+  await database.migrate();
+  const { db } = database;
+  // The login bench must measure login, not the attempt limit.
+  const app = await buildApp({
+    config,
+    database,
+    storage: createStorage(config),
+    mailer: createMailer(config, { info: () => undefined }),
+    rateLimits: relaxed,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const owner = await createUser(db, {
+    fullname: 'Bench Owner',
+    email: 'bench@vedann.local',
+    phoneNumber: '9876543210',
+    password: 'Bench@1234',
+    role: 'student',
+  });
+  const [org] = await db.insert(organizations).values({ kind: 'gym', name: 'Bench Gym', ownerId: owner.id }).returning();
+  if (!org) throw new Error('no org');
+  await db.insert(memberships).values({ orgId: org.id, userId: owner.id, role: 'owner' });
+  // 10,000 members in the business, so list pages are read from a realistic table.
+  await db.execute(sql`
+    insert into users (id, fullname, email, phone_number, password_hash, role, vedan_id)
+    select lpad(to_hex(g), 24, '0'), 'Member ' || g, 'member' || g || '@bench.local', '9876543210', 'x', 'student',
+           'VB' || lpad(g::text, 6, '0')
+    from generate_series(1, 10000) g`);
+  await db.execute(sql`
+    insert into memberships (id, org_id, user_id, role, permissions)
+    select lpad(to_hex(g + 100000), 24, '0'), ${org.id}, lpad(to_hex(g), 24, '0'), 'member', '{}'
+    from generate_series(1, 10000) g`);
+  await db.execute(sql`analyze`);
+
+  const loginBody = JSON.stringify({ email: 'bench@vedann.local', password: 'Bench@1234' });
+  const jsonHeaders = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const login = await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: jsonHeaders, body: loginBody });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}`, 'x-org-id': org.id };
+
+  const loginRun = await load({ url: `${base}/api/v1/user/login`, method: 'POST', headers: jsonHeaders, body: loginBody });
+  report(
+    'login (argon2id, 10 clients)',
+    `${loginRun.rps.toFixed(0)} req/s, p99 ${loginRun.p99} ms${loginRun.errors ? `, ${loginRun.errors} errors` : ''}`,
+    'no budget; argon2id costs ~20-40 ms of CPU by design',
+    undefined,
+  );
+
+  const firstPage = await fetch(`${base}/api/v1/orgs/members?limit=2`, { headers: auth });
+  const { members } = (await firstPage.json()) as { members: { _id: string }[] };
+  const memberId = members[1]?._id;
+  if (!memberId) throw new Error('no member to read');
+  const read = await load({ url: `${base}/api/v1/orgs/members/${memberId}`, headers: auth });
+  report(
+    'tenant-scoped read (one member by id)',
+    `${read.rps.toFixed(0)} req/s, p99 ${read.p99} ms${read.errors ? `, ${read.errors} errors` : ''}`,
+    '>= 3000 req/s, p99 <= 20 ms',
+    read.rps >= 3000 && read.p99 <= 20 && read.errors === 0,
+  );
+
+  const page = await load({ url: `${base}/api/v1/orgs/members?page=150&limit=50`, headers: auth });
+  report(
+    'page 150 of a 10,000-row list',
+    `${page.rps.toFixed(0)} req/s, p99 ${page.p99} ms${page.errors ? `, ${page.errors} errors` : ''}`,
+    'p99 <= 50 ms',
+    page.p99 <= 50 && page.errors === 0,
+  );
+
+  // Baseline: the same single query behind bare node:http.
+  const baseline = http.createServer((_req, res) => {
+    db.execute(sql`select m.id, u.fullname from memberships m join users u on u.id = m.user_id
+                   where m.org_id = ${org.id} and m.id = ${memberId} limit 1`)
+      .then((result) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify((result as { rows: unknown[] }).rows));
+      })
+      .catch(() => {
+        res.writeHead(500);
+        res.end();
+      });
+  });
+  await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
+  const bare = await load({ url: `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/` });
+  report('baseline: node:http + one SQL query', `${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`, '-', undefined);
+  report('framework cost (baseline / tenant read)', `${(bare.rps / Math.max(read.rps, 1)).toFixed(2)}x`, '-', undefined);
+
+  baseline.close();
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+}
+
+await main();

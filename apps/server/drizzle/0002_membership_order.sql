@@ -1,0 +1,1 @@
+CREATE INDEX "memberships_org_id_idx" ON "memberships" USING btree ("org_id","id");

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { OrgKind, Role } from '@vedann/contracts';
+import type { Db } from '../client';
+import { createUser } from '../../domains/accounts/users.service';
+import { memberships, organizations } from '../../domains/orgs/orgs.table';
+import { appMeta } from '../../domains/platform/meta.table';
+
+/** The demo logins; the README lists the same ones. */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+interface DemoAccount {
+  email: string;
+  fullname: string;
+  role: Role;
+  isPlatformAdmin?: boolean;
+  owns?: { kind: OrgKind; name: string; city: string }[];
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'student@vedann.demo', fullname: 'Asha Rao', role: 'student' },
+  {
+    email: 'recruiter@vedann.demo',
+    fullname: 'Rahul Mehta',
+    role: 'recruiter',
+    owns: [{ kind: 'company', name: 'Sutra Technologies', city: 'Bangalore' }],
+  },
+  {
+    email: 'librarian@vedann.demo',
+    fullname: 'Meera Iyer',
+    role: 'librarian',
+    owns: [{ kind: 'library', name: 'Vijnan Study Centre', city: 'Pune' }],
+  },
+  {
+    email: 'owner@vedann.demo',
+    fullname: 'Vikram Singh',
+    role: 'student',
+    owns: [
+      { kind: 'gym', name: 'Sutrin Fitness', city: 'Delhi NCR' },
+      { kind: 'ahar', name: 'Ahar Tiffin House', city: 'Hyderabad' },
+    ],
+  },
+  { email: 'admin@vedann.demo', fullname: 'Platform Admin', role: 'student', isPlatformAdmin: true },
+];
+
+const SEEDED_KEY = 'demo_seeded';
+
+/** Loads the demo accounts and businesses on the first start only. Returns whether it did. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  if (done) return false;
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await createUser(db, {
+      fullname: account.fullname,
+      email: account.email,
+      phoneNumber: '9876543210',
+      password: DEMO_PASSWORD,
+      role: account.role,
+      isPlatformAdmin: account.isPlatformAdmin ?? false,
+    });
+    for (const business of account.owns ?? []) {
+      const [org] = await db.insert(organizations).values({ ...business, ownerId: user.id }).returning();
+      if (!org) throw new Error('insert returned no row');
+      await db.insert(memberships).values({ orgId: org.id, userId: user.id, role: 'owner' });
+    }
+  }
+  await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+  return true;
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from './access';
+import { createTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+const routes: RouteEntry[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const route of t.app.routeInventory()) routes.push(route);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Routes reachable without a session, on purpose. Anything else must be guarded. */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/v1/user/register',
+  'POST /api/v1/user/login',
+  'GET /api/v1/user/logout',
+  'POST /api/v1/user/logout',
+  'POST /api/v1/user/forgot-password',
+  'POST /api/v1/user/reset-password/:token',
+  'GET /api/v1/files/:id',
+];
+
+describe('route inventory', () => {
+  it('finds the routes', () => {
+    expect(routes.length).toBeGreaterThan(10);
+  });
+
+  it('every /api route is either on the public list or guarded', () => {
+    const apiRoutes = routes.filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'));
+    for (const route of apiRoutes) {
+      const name = `${route.method} ${route.url}`;
+      expect(route.access, name).toBeDefined();
+      if (route.access === 'public') expect(PUBLIC_ROUTES, `${name} is public but not listed`).toContain(name);
+    }
+  });
+
+  it('every guarded route refuses a request without a session', async () => {
+    const guarded = routes.filter((r) => r.url.startsWith('/api') && r.access !== undefined && r.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '0123456789abcdef01234567');
+      const res = await t.request(route.method, url, { body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+});

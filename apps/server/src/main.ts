@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
+import { createMailer } from './mail';
+import { createStorage } from './storage';
+import path from 'node:path';
+
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'db'),
+  queueLimit: config.dbQueueLimit,
+});
+await database.migrate();
+
+const app = await buildApp({
+  config,
+  database,
+  storage: createStorage(config),
+  mailer: createMailer(config, { info: (obj, msg) => app.log.info(obj, msg) }),
+  logger: { level: config.logLevel },
+});
+
+if (await seedDemoData(database.db)) {
+  app.log.info(
+    { logins: DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role}${a.owns ? `, owns ${a.owns.map((o) => o.kind).join(' and ')}` : ''})`), password: DEMO_PASSWORD },
+    'Demo data loaded',
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Vedann is running on ${config.publicUrl} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}). Demo logins: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}, password ${DEMO_PASSWORD}`,
+);
