@@ -16,6 +16,7 @@ import { buildApp } from '../src/app';
 import type { RateLimits } from '../src/app-context';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { createScratchDatabase } from '../src/db/scratch';
 import { createMailer } from '../src/mail';
 import { createStorage } from '../src/storage';
 import { createUser } from '../src/domains/accounts/users.service';
@@ -71,10 +72,18 @@ const relaxed: RateLimits = {
 
 async function main(): Promise<void> {
   landingPageJs();
+  console.log(`Measuring ${DURATION} s per figure on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-bench-'));
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db'), queueLimit: config.dbQueueLimit });
+  // BENCH_DATABASE_URL measures PostgreSQL instead, in a scratch database dropped afterwards.
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'vedann_bench') : undefined;
+  const database = await openDatabase({
+    url: scratch?.url,
+    dataDir: path.join(dataDir, 'db'),
+    queueLimit: config.dbQueueLimit,
+  });
   await database.migrate();
   const { db } = database;
   // The login bench must measure login, not the attempt limit.
@@ -165,6 +174,7 @@ async function main(): Promise<void> {
   baseline.close();
   await app.close();
   await database.close();
+  await scratch?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { ORG_HEADER, type OrgKind, type Role, type User } from '@vedann/contracts';
 import { buildApp, type AppDeps } from '../app';
 import type { App, RateLimits } from '../app-context';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { createScratchDatabase } from '../db/scratch';
 import { createMailer } from '../mail';
 import { createStorage } from '../storage';
 
@@ -58,24 +58,8 @@ export async function createTestApp(options: { rateLimits?: RateLimits; env?: Re
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let url: string | undefined;
-  if (adminUrl) {
-    const name = `vedann_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'vedann_test') : undefined;
+  const url = scratch?.url;
   const database = await openDatabase({ url, queueLimit: config.dbQueueLimit });
   await database.migrate();
   const mailer = createMailer(config, { info: () => undefined });
@@ -131,7 +115,7 @@ export async function createTestApp(options: { rateLimits?: RateLimits; env?: Re
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase?.();
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

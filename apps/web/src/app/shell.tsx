@@ -11,7 +11,8 @@ import { BusinessSwitcher } from './business-switcher';
 const DESKTOP_QUERY = '(min-width: 62em)';
 
 interface MenuProps {
-  user: User | null | undefined;
+  /** Null when signed out, and also when the account could not be looked up. */
+  user: User | null;
   vertical: boolean;
   onNavigate: () => void;
 }
@@ -19,8 +20,6 @@ interface MenuProps {
 /** The role-based menu of spec 01 sections 2.1 and 6. */
 function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
   const logout = useLogout();
-  // While the account is still being looked up, showing "Log In" would flash for members.
-  if (user === undefined) return null;
 
   const link = (to: string, label: string) => (
     <Button
@@ -69,12 +68,14 @@ export function Shell() {
   // Read synchronously so the first paint already has the right layout; rendering only one of
   // the two menus also keeps every button and label unique on the page.
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending: userPending } = useCurrentUser();
   // Called here, on every page, so a remembered business that is no longer this account's is
   // forgotten even where no switcher is shown.
   const { organizations } = useCurrentOrg();
   const hasBusiness = Boolean(user) && organizations.length > 0;
   const navigation = useNavigation();
+  // While the account is still being looked up, showing "Log In" would flash for members.
+  const menuReady = !userPending;
 
   // Every page a member can reach, and the logout failure message, need the contracts; fetch
   // them once the first screen is up so a visitor's landing page never waits for them.
@@ -102,12 +103,14 @@ export function Shell() {
             <Anchor component={Link} to="/" fw={700} fz="xl" underline="never" onClick={close}>
               Vedann
             </Anchor>
-            {navigation.state !== 'idle' && <Loader size="xs" aria-label="Loading page" />}
+            {navigation.state !== 'idle' && (
+              <Loader size="xs" role="status" aria-label="Loading page" />
+            )}
           </Group>
           {isDesktop && (
             <Group component="nav" aria-label="Main" gap="xs" wrap="nowrap">
               {hasBusiness && <BusinessSwitcher inline />}
-              <MenuLinks user={user} vertical={false} onNavigate={close} />
+              {menuReady && <MenuLinks user={user ?? null} vertical={false} onNavigate={close} />}
             </Group>
           )}
         </Group>
@@ -117,7 +120,7 @@ export function Shell() {
         <AppShell.Navbar p="md" component="nav" aria-label="Main">
           <Stack gap="xs">
             {hasBusiness && <BusinessSwitcher inline={false} />}
-            <MenuLinks user={user} vertical onNavigate={close} />
+            {menuReady && <MenuLinks user={user ?? null} vertical onNavigate={close} />}
           </Stack>
         </AppShell.Navbar>
       )}

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, apiSend, errorMessage } from './api';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('sends the cross-site guard header and JSON on writes', async () => {
+    const fetchMock = answer(201, { success: true, message: 'ok' });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiSend('POST', '/user/register', { a: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(url).toBe('/api/v1/user/register');
+    expect(init.credentials).toBe('same-origin');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('turns {success:false, message} into an ApiError with status and message', async () => {
+    vi.stubGlobal('fetch', answer(409, { success: false, message: 'Taken.' }));
+    const error: unknown = await apiGet('/user').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect(errorMessage(error, 'fallback')).toBe('Taken.');
+  });
+
+  it('uses the fallback when the server sent no message', async () => {
+    vi.stubGlobal('fetch', answer(500, {}));
+    const error: unknown = await apiGet('/user').catch((e: unknown) => e);
+    expect(errorMessage(error, 'fallback')).toBe('fallback');
+  });
+
+  it('marks a failure without any response as a network error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error: unknown = await apiGet('/user').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+  });
+});
