@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
-  console.error('npm run test:pg needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  console.error(
+    'npm run test:pg needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres',
+  );
   process.exit(1);
 }
 const env = { ...process.env, TEST_DATABASE_URL: url };

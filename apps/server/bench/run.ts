@@ -10,7 +10,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { RateLimits } from '../src/app-context';
@@ -32,14 +34,22 @@ function landingPageJs(): void {
   const dist = path.join(root, 'apps/web/dist');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) {
+  for (const match of html.matchAll(
+    /<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g,
+  )) {
     const file = match[1] ?? match[2];
     if (file) files.add(file);
   }
   let bytes = 0;
-  for (const file of files) bytes += gzipSync(fs.readFileSync(path.join(dist, file.replace(/^\//, '')))).length;
+  for (const file of files)
+    bytes += gzipSync(fs.readFileSync(path.join(dist, file.replace(/^\//, '')))).length;
   const kb = bytes / 1024;
-  report(`landing page initial JS (${files.size} files)`, `${kb.toFixed(1)} KB gzip`, '<= 170 KB', kb <= 170);
+  report(
+    `landing page initial JS (${files.size} files)`,
+    `${kb.toFixed(1)} KB gzip`,
+    '<= 170 KB',
+    kb <= 170,
+  );
 }
 
 interface Load {
@@ -50,15 +60,36 @@ interface Load {
   connections?: number;
 }
 
+const execFileAsync = promisify(execFile);
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/**
+ * Runs the load from a separate process, so the client's work does not share the server's event
+ * loop. A short warm-up first lets the JIT and the caches settle.
+ */
 async function load(options: Load): Promise<{ rps: number; p99: number; errors: number }> {
-  const result = await autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    headers: options.headers,
-    body: options.body,
-    connections: options.connections ?? 10,
-    duration: DURATION,
-  });
+  const args = ['-c', String(options.connections ?? 10), '-m', options.method ?? 'GET'];
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    args.push('-H', `${name}=${value}`);
+  if (options.body) args.push('-b', options.body);
+  const run = async (seconds: number) =>
+    (
+      await execFileAsync(
+        process.execPath,
+        [autocannonBin, ...args, '-d', String(seconds), '-j', options.url],
+        {
+          maxBuffer: 1 << 24,
+        },
+      )
+    ).stdout;
+  await run(1);
+  const result = JSON.parse(await run(DURATION)) as {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
   const errors = result.errors + result.timeouts + result.non2xx;
   return { rps: result.requests.average, p99: result.latency.p99, errors };
 }
@@ -72,7 +103,9 @@ const relaxed: RateLimits = {
 
 async function main(): Promise<void> {
   landingPageJs();
-  console.log(`Measuring ${DURATION} s per figure on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`);
+  console.log(
+    `Measuring ${DURATION} s per figure on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`,
+  );
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-bench-'));
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
@@ -104,7 +137,10 @@ async function main(): Promise<void> {
     password: 'Bench@1234',
     role: 'student',
   });
-  const [org] = await db.insert(organizations).values({ kind: 'gym', name: 'Bench Gym', ownerId: owner.id }).returning();
+  const [org] = await db
+    .insert(organizations)
+    .values({ kind: 'gym', name: 'Bench Gym', ownerId: owner.id })
+    .returning();
   if (!org) throw new Error('no org');
   await db.insert(memberships).values({ orgId: org.id, userId: owner.id, role: 'owner' });
   // 10,000 members in the business, so list pages are read from a realistic table.
@@ -117,15 +153,25 @@ async function main(): Promise<void> {
     insert into memberships (id, org_id, user_id, role, permissions)
     select lpad(to_hex(g + 100000), 24, '0'), ${org.id}, lpad(to_hex(g), 24, '0'), 'member', '{}'
     from generate_series(1, 10000) g`);
+  await database.maintain();
   await db.execute(sql`analyze`);
 
   const loginBody = JSON.stringify({ email: 'bench@vedann.local', password: 'Bench@1234' });
   const jsonHeaders = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-  const login = await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: jsonHeaders, body: loginBody });
+  const login = await fetch(`${base}/api/v1/user/login`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: loginBody,
+  });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}`, 'x-org-id': org.id };
 
-  const loginRun = await load({ url: `${base}/api/v1/user/login`, method: 'POST', headers: jsonHeaders, body: loginBody });
+  const loginRun = await load({
+    url: `${base}/api/v1/user/login`,
+    method: 'POST',
+    headers: jsonHeaders,
+    body: loginBody,
+  });
   report(
     'login (argon2id, 10 clients)',
     `${loginRun.rps.toFixed(0)} req/s, p99 ${loginRun.p99} ms${loginRun.errors ? `, ${loginRun.errors} errors` : ''}`,
@@ -145,18 +191,25 @@ async function main(): Promise<void> {
     read.rps >= 3000 && read.p99 <= 20 && read.errors === 0,
   );
 
-  const page = await load({ url: `${base}/api/v1/orgs/members?page=150&limit=50`, headers: auth });
-  report(
-    'page 150 of a 10,000-row list',
-    `${page.rps.toFixed(0)} req/s, p99 ${page.p99} ms${page.errors ? `, ${page.errors} errors` : ''}`,
-    'p99 <= 50 ms',
-    page.p99 <= 50 && page.errors === 0,
-  );
+  for (const pageNumber of [1, 150]) {
+    const page = await load({
+      url: `${base}/api/v1/orgs/members?page=${pageNumber}&limit=50`,
+      headers: auth,
+    });
+    report(
+      `page ${pageNumber} of a 10,000-row list, with its total`,
+      `${page.rps.toFixed(0)} req/s, p99 ${page.p99} ms${page.errors ? `, ${page.errors} errors` : ''}`,
+      'p99 <= 50 ms',
+      page.p99 <= 50 && page.errors === 0,
+    );
+  }
 
   // Baseline: the same single query behind bare node:http.
   const baseline = http.createServer((_req, res) => {
-    db.execute(sql`select m.id, u.fullname from memberships m join users u on u.id = m.user_id
-                   where m.org_id = ${org.id} and m.id = ${memberId} limit 1`)
+    db.execute(
+      sql`select m.id, u.fullname from memberships m join users u on u.id = m.user_id
+                   where m.org_id = ${org.id} and m.id = ${memberId} limit 1`,
+    )
       .then((result) => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify((result as { rows: unknown[] }).rows));
@@ -168,8 +221,18 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
   const bare = await load({ url: `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/` });
-  report('baseline: node:http + one SQL query', `${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`, '-', undefined);
-  report('framework cost (baseline / tenant read)', `${(bare.rps / Math.max(read.rps, 1)).toFixed(2)}x`, '-', undefined);
+  report(
+    'baseline: node:http + one SQL query',
+    `${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`,
+    '-',
+    undefined,
+  );
+  report(
+    'framework cost (baseline / tenant read)',
+    `${(bare.rps / Math.max(read.rps, 1)).toFixed(2)}x`,
+    '-',
+    undefined,
+  );
 
   baseline.close();
   await app.close();

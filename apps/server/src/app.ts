@@ -109,7 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Vedann API', version: '1.0.0', description: 'Generated from the zod contracts.' },
+      info: {
+        title: 'Vedann API',
+        version: '1.0.0',
+        description: 'Generated from the zod contracts.',
+      },
       components: {
         securitySchemes: {
           cookie: { type: 'apiKey', in: 'cookie', name: 'vedann_session' },
@@ -150,7 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      url.startsWith('/api') ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send({ success: false, message: 'Not found.' });
     }
     // Every other GET is a screen of the web app, which routes it in the browser.

@@ -24,15 +24,29 @@ const app = await buildApp({
 
 if (await seedDemoData(database.db)) {
   app.log.info(
-    { logins: DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role}${a.owns ? `, owns ${a.owns.map((o) => o.kind).join(' and ')}` : ''})`), password: DEMO_PASSWORD },
+    {
+      logins: DEMO_ACCOUNTS.map(
+        (a) =>
+          `${a.email} (${a.role}${a.owns ? `, owns ${a.owns.map((o) => o.kind).join(' and ')}` : ''})`,
+      ),
+      password: DEMO_PASSWORD,
+    },
     'Demo data loaded',
   );
 }
+
+// Keeps PGlite's statistics and visibility maps fresh, so lists stay on their indexes.
+await database.maintain();
+const maintenance = setInterval(() => {
+  database.maintain().catch((err: unknown) => app.log.warn({ err }, 'database maintenance failed'));
+}, 60 * 60_000);
+maintenance.unref();
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  clearInterval(maintenance);
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();

@@ -19,10 +19,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   gate: Gate;
   migrate(): Promise<void>;
+  /** Housekeeping PGlite needs because it has no autovacuum; PostgreSQL does its own. */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it PGlite runs embedded. */
@@ -57,6 +62,9 @@ async function openPglite(dataDir: string | undefined, gate: Gate): Promise<Data
     kind: 'pglite',
     gate,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    maintain: async () => {
+      await client.exec('vacuum (analyze)');
+    },
     close: () => client.close(),
   };
 }
@@ -78,6 +86,7 @@ async function openPostgres(url: string, gate: Gate): Promise<Database> {
     kind: 'postgres',
     gate,
     migrate: () => migratePg(db, { migrationsFolder }),
+    maintain: async () => undefined,
     close: () => pool.end(),
   };
 }

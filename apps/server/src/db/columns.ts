@@ -4,7 +4,8 @@ import { newId } from './ids';
 /** The columns every table starts with. */
 export const idColumn = () => char('id', { length: 24 }).primaryKey().$defaultFn(newId);
 export const idRef = (name: string) => char(name, { length: 24 });
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -10,7 +10,12 @@ import {
 } from '@vedann/contracts';
 import type { Db } from '../db/client';
 import { isId } from '../db/ids';
-import { SESSION_COOKIE, findSessionUser, hashToken, type UserRow } from '../domains/accounts/sessions';
+import {
+  SESSION_COOKIE,
+  findSessionUser,
+  hashToken,
+  type UserRow,
+} from '../domains/accounts/sessions';
 import { AuthCache } from './auth-cache';
 import { memberships, organizations } from '../domains/orgs/orgs.table';
 import { badRequest, forbidden, notFound, unauthorized } from './errors';
@@ -147,7 +152,8 @@ export function registerAccess(app: FastifyInstance, db: Db, cache: AuthCache): 
 
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') inventory.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD')
+        inventory.push({ method, url: route.url, access: route.config?.access });
     }
     if (!route.url.startsWith('/api')) return;
     if (route.url.startsWith('/api/docs')) {

@@ -38,7 +38,8 @@ export class TtlCache<V> {
   }
 
   deleteWhere(matches: (key: string, value: V) => boolean): void {
-    for (const [key, entry] of this.entries) if (matches(key, entry.value)) this.entries.delete(key);
+    for (const [key, entry] of this.entries)
+      if (matches(key, entry.value)) this.entries.delete(key);
   }
 }
 

@@ -24,7 +24,14 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const UNAVAILABLE_MESSAGE = 'The service is busy. Please try again in a moment.';
 
 /** PostgreSQL and socket errors that mean the database cannot be reached right now. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '53300',
+]);
 
 const firstZodMessage = (error: ZodError) => error.issues[0]?.message ?? GENERIC_ERROR;
 
@@ -43,7 +50,8 @@ function rootCause(error: Error): Error {
 function describe(error: FastifyError | Error): Failure | undefined {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error instanceof ZodError) return { status: 400, message: firstZodMessage(error) };
-  if (rootCause(error) instanceof DatabaseBusyError) return { status: 503, message: UNAVAILABLE_MESSAGE };
+  if (rootCause(error) instanceof DatabaseBusyError)
+    return { status: 503, message: UNAVAILABLE_MESSAGE };
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, message: error.validation[0]?.message ?? GENERIC_ERROR };
   }
@@ -82,7 +90,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = describe(error);
     if (known) {
       if (known.status === 503) request.log.warn({ err: error }, 'database unavailable');
-      if (known.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      if (known.status === 429 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', '60');
       return reply.status(known.status).send({ success: false, message: known.message });
     }
     request.log.error({ err: error }, 'unhandled error');

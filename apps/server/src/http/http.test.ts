@@ -39,7 +39,9 @@ describe('errors', () => {
   });
 
   it('never leaks a stack trace', async () => {
-    const res = await t.request('POST', '/api/v1/user/register', { body: { fullname: { $ne: 1 } } });
+    const res = await t.request('POST', '/api/v1/user/register', {
+      body: { fullname: { $ne: 1 } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
@@ -57,7 +59,9 @@ describe('errors', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/user/login', '/api/v1/user/register']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/user/login', '/api/v1/user/register']),
+    );
   });
 });
 
@@ -72,7 +76,10 @@ describe('the database queue', () => {
       expect(statuses).toContain(503);
       expect(statuses).toContain(200);
       const refused = results.find((r) => r.statusCode === 503);
-      expect(refused?.json()).toEqual({ success: false, message: 'The service is busy. Please try again in a moment.' });
+      expect(refused?.json()).toEqual({
+        success: false,
+        message: 'The service is busy. Please try again in a moment.',
+      });
     } finally {
       await busy.close();
     }
@@ -87,7 +94,13 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc.js'), 'console.log(1)');
     const app = await buildApp({ ...t.deps, webDir });
     try {
-      for (const url of ['/', '/login', '/reset-password/abc', '/mgtservice/mgtlibrary/bookshells', '/no/such/screen']) {
+      for (const url of [
+        '/',
+        '/login',
+        '/reset-password/abc',
+        '/mgtservice/mgtlibrary/bookshells',
+        '/no/such/screen',
+      ]) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body).toContain('<title>Vedann</title>');

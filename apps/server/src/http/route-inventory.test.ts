@@ -31,20 +31,27 @@ describe('route inventory', () => {
   });
 
   it('every /api route is either on the public list or guarded', () => {
-    const apiRoutes = routes.filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'));
+    const apiRoutes = routes.filter(
+      (r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'),
+    );
     for (const route of apiRoutes) {
       const name = `${route.method} ${route.url}`;
       expect(route.access, name).toBeDefined();
-      if (route.access === 'public') expect(PUBLIC_ROUTES, `${name} is public but not listed`).toContain(name);
+      if (route.access === 'public')
+        expect(PUBLIC_ROUTES, `${name} is public but not listed`).toContain(name);
     }
   });
 
   it('every guarded route refuses a request without a session', async () => {
-    const guarded = routes.filter((r) => r.url.startsWith('/api') && r.access !== undefined && r.access !== 'public');
+    const guarded = routes.filter(
+      (r) => r.url.startsWith('/api') && r.access !== undefined && r.access !== 'public',
+    );
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
       const url = route.url.replace(/:[A-Za-z]+/g, '0123456789abcdef01234567');
-      const res = await t.request(route.method, url, { body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const res = await t.request(route.method, url, {
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });

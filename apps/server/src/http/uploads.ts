@@ -38,10 +38,14 @@ export async function readMultipart(
     options.rejectMessage ?? `The file must be at most ${Math.round(limit / 1024 / 1024)} MB.`;
   const wrongType =
     options.rejectMessage ??
-    (options.category === 'image' ? 'The file must be a PNG, JPEG, WebP or GIF image.' : 'The file must be a PDF.');
+    (options.category === 'image'
+      ? 'The file must be a PNG, JPEG, WebP or GIF image.'
+      : 'The file must be a PDF.');
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
-  const parts = request.parts({ limits: { fileSize: limit, files: 1, fields: 50, fieldSize: 64 * 1024 } });
+  const parts = request.parts({
+    limits: { fileSize: limit, files: 1, fields: 50, fieldSize: 64 * 1024 },
+  });
   for await (const part of parts) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
@@ -55,12 +59,14 @@ export async function readMultipart(
     try {
       buffer = await part.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, tooLarge);
       throw error;
     }
     if (buffer.length === 0) continue;
     const type = sniffFileType(buffer.subarray(0, 16));
-    if (!type || !allowedTypes(options.category).includes(type.mime)) throw new HttpError(415, wrongType);
+    if (!type || !allowedTypes(options.category).includes(type.mime))
+      throw new HttpError(415, wrongType);
     file = { buffer, mime: type.mime, ext: type.ext, originalName: part.filename.slice(0, 200) };
   }
   return { fields, file };

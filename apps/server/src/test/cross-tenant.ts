@@ -27,7 +27,12 @@ interface Row {
  * naming B in X-Org-Id; A's list never shows B's rows; and B's row is untouched afterwards.
  */
 export async function expectTenantIsolation(t: TestApp, resource: TenantResource): Promise<void> {
-  const role = resource.kind === 'company' ? 'recruiter' : resource.kind === 'library' ? 'librarian' : 'student';
+  const role =
+    resource.kind === 'company'
+      ? 'recruiter'
+      : resource.kind === 'library'
+        ? 'librarian'
+        : 'student';
   const ownerA = await t.signUp({ role });
   const ownerB = await t.signUp({ role });
   const orgA = await t.createOrg(ownerA, resource.kind);

@@ -54,9 +54,16 @@ export const DEFAULT_PASSWORD = 'Secret@123';
  * A fresh server on a fresh database: in-memory PGlite, or with TEST_DATABASE_URL (npm run
  * test:pg) a new PostgreSQL database made for this app and dropped at close.
  */
-export async function createTestApp(options: { rateLimits?: RateLimits; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { rateLimits?: RateLimits; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const adminUrl = process.env.TEST_DATABASE_URL;
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'vedann_test') : undefined;
   const url = scratch?.url;
@@ -100,15 +107,26 @@ export async function createTestApp(options: { rateLimits?: RateLimits; env?: Re
       counter += 1;
       const address = email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
       const registered = await request('POST', '/api/v1/user/register', {
-        body: { fullname: `Test User ${counter}`, email: address, phoneNumber: '9876543210', password, role },
+        body: {
+          fullname: `Test User ${counter}`,
+          email: address,
+          phoneNumber: '9876543210',
+          password,
+          role,
+        },
       });
       if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-      const login = await request('POST', '/api/v1/user/login', { body: { email: address, password } });
+      const login = await request('POST', '/api/v1/user/login', {
+        body: { email: address, password },
+      });
       const body = login.json<{ token: string; user: User }>();
       return { token: body.token, user: body.user, email: address, password };
     },
     async createOrg(user, kind, name = `${kind} ${randomBytes(3).toString('hex')}`) {
-      const res = await request('POST', '/api/v1/orgs', { token: user.token, body: { kind, name, city: 'Pune' } });
+      const res = await request('POST', '/api/v1/orgs', {
+        token: user.token,
+        body: { kind, name, city: 'Pune' },
+      });
       if (res.statusCode !== 201) throw new Error(`create org failed: ${res.body}`);
       return res.json<{ organization: { _id: string } }>().organization._id;
     },

@@ -65,7 +65,9 @@ export const registerInputSchema = z.object({
   email: emailSchema,
   phoneNumber: phoneSchema,
   password: signupPasswordSchema,
-  role: z.enum(ROLES, { error: 'Choose a role: student, recruiter or librarian.' }).default('student'),
+  role: z
+    .enum(ROLES, { error: 'Choose a role: student, recruiter or librarian.' })
+    .default('student'),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
@@ -79,21 +81,31 @@ export const signupFormSchema = registerInputSchema
 
 export const loginInputSchema = z.object(
   {
-  email: z.string({ error: USER_MESSAGES.loginRequired }).trim().toLowerCase().min(1, USER_MESSAGES.loginRequired),
-  password: z.string({ error: USER_MESSAGES.loginRequired }).min(1, USER_MESSAGES.loginRequired).max(128, USER_MESSAGES.invalidCredentials),
+    email: z
+      .string({ error: USER_MESSAGES.loginRequired })
+      .trim()
+      .toLowerCase()
+      .min(1, USER_MESSAGES.loginRequired),
+    password: z
+      .string({ error: USER_MESSAGES.loginRequired })
+      .min(1, USER_MESSAGES.loginRequired)
+      .max(128, USER_MESSAGES.invalidCredentials),
   },
   { error: USER_MESSAGES.loginRequired },
 );
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const forgotPasswordInputSchema = z.object({ email: emailSchema }, { error: USER_MESSAGES.email });
+export const forgotPasswordInputSchema = z.object(
+  { email: emailSchema },
+  { error: USER_MESSAGES.email },
+);
 
 export const resetPasswordInputSchema = z.object(
   {
-  newPassword: z
-    .string({ error: USER_MESSAGES.resetShort })
-    .min(6, USER_MESSAGES.resetShort)
-    .max(128, 'Password may have at most 128 characters.'),
+    newPassword: z
+      .string({ error: USER_MESSAGES.resetShort })
+      .min(6, USER_MESSAGES.resetShort)
+      .max(128, 'Password may have at most 128 characters.'),
   },
   { error: USER_MESSAGES.resetShort },
 );

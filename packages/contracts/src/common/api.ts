@@ -35,5 +35,10 @@ export const pageInfoSchema = z.object({
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
 export function pageInfo(query: Pick<PageQuery, 'page' | 'limit'>, total: number): PageInfo {
-  return { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
+  return {
+    page: query.page,
+    limit: query.limit,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+  };
 }

@@ -17,7 +17,9 @@ export const MEMBER_MESSAGES = {
   notFound: 'Member not found.',
 } as const;
 
-const roleSchema = z.enum(['admin', 'operator', 'staff', 'member'], { error: MEMBER_MESSAGES.role });
+const roleSchema = z.enum(['admin', 'operator', 'staff', 'member'], {
+  error: MEMBER_MESSAGES.role,
+});
 
 export const addMemberInputSchema = z.object({
   vedanId: z

@@ -39,7 +39,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       { kind: 'ahar', name: 'Ahar Tiffin House', city: 'Hyderabad' },
     ],
   },
-  { email: 'admin@vedann.demo', fullname: 'Platform Admin', role: 'student', isPlatformAdmin: true },
+  {
+    email: 'admin@vedann.demo',
+    fullname: 'Platform Admin',
+    role: 'student',
+    isPlatformAdmin: true,
+  },
 ];
 
 const SEEDED_KEY = 'demo_seeded';
@@ -58,7 +63,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       isPlatformAdmin: account.isPlatformAdmin ?? false,
     });
     for (const business of account.owns ?? []) {
-      const [org] = await db.insert(organizations).values({ ...business, ownerId: user.id }).returning();
+      const [org] = await db
+        .insert(organizations)
+        .values({ ...business, ownerId: user.id })
+        .returning();
       if (!org) throw new Error('insert returned no row');
       await db.insert(memberships).values({ orgId: org.id, userId: user.id, role: 'owner' });
     }

@@ -11,7 +11,10 @@ let dummyHash: Promise<string> | undefined;
  * Checks a password. Without a stored hash it still does the same work against a throwaway one,
  * so the time taken does not reveal whether an account exists.
  */
-export async function checkPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function checkPassword(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (storedHash === undefined) {
     dummyHash ??= hashPassword('not-a-real-password-1A!');
     await verify(await dummyHash, password);

@@ -13,7 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const update = (body: object, token = asha.token) => t.request('PUT', '/api/v1/user/update-profile', { token, body });
+const update = (body: object, token = asha.token) =>
+  t.request('PUT', '/api/v1/user/update-profile', { token, body });
 
 describe('PUT /api/v1/user/update-profile', () => {
   it("takes the spec's fields and the profile fields, and answers {success, user, message}", async () => {
@@ -39,14 +40,22 @@ describe('PUT /api/v1/user/update-profile', () => {
 
   it('changes only what is sent', async () => {
     const res = await update({ bio: 'Changed.' });
-    expect(res.json().user).toMatchObject({ fullname: 'Asha R. Rao', profile: { bio: 'Changed.', handlerName: 'asha_reads' } });
+    expect(res.json().user).toMatchObject({
+      fullname: 'Asha R. Rao',
+      profile: { bio: 'Changed.', handlerName: 'asha_reads' },
+    });
   });
 
   it('checks every field with its message', async () => {
-    expect((await update({ phoneNumber: '12345' })).json()).toEqual({ success: false, message: USER_MESSAGES.phone });
+    expect((await update({ phoneNumber: '12345' })).json()).toEqual({
+      success: false,
+      message: USER_MESSAGES.phone,
+    });
     expect((await update({ email: 'bad' })).json().message).toBe(USER_MESSAGES.email);
     expect((await update({ updatedRating: 9 })).json().message).toBe(USER_MESSAGES.rating);
-    expect((await update({ updatedHandlerName: 'x'.repeat(41) })).json().message).toBe(USER_MESSAGES.handlerName);
+    expect((await update({ updatedHandlerName: 'x'.repeat(41) })).json().message).toBe(
+      USER_MESSAGES.handlerName,
+    );
     expect((await update({ fullname: '' })).statusCode).toBe(400);
   });
 
@@ -58,12 +67,17 @@ describe('PUT /api/v1/user/update-profile', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.request('PUT', '/api/v1/user/update-profile', { body: { bio: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.request('PUT', '/api/v1/user/update-profile', { body: { bio: 'x' } })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('profile photo upload', () => {
-  const upload = (file: { name: string; type: string; data: Buffer }, fields: Record<string, string> = {}) => {
+  const upload = (
+    file: { name: string; type: string; data: Buffer },
+    fields: Record<string, string> = {},
+  ) => {
     const { body, contentType } = multipartBody(fields, { field: 'profilePhoto', ...file });
     return t.request('PUT', '/api/v1/user/update-profile', {
       token: asha.token,
@@ -73,7 +87,10 @@ describe('profile photo upload', () => {
   };
 
   it('stores a real image under a server-made name and serves it with its type and nosniff', async () => {
-    const res = await upload({ name: '../../evil name.png', type: 'image/png', data: pngBytes() }, { bio: 'With photo' });
+    const res = await upload(
+      { name: '../../evil name.png', type: 'image/png', data: pngBytes() },
+      { bio: 'With photo' },
+    );
     expect(res.statusCode).toBe(200);
     const { profile } = res.json().user;
     expect(profile.bio).toBe('With photo');
@@ -86,7 +103,11 @@ describe('profile photo upload', () => {
   });
 
   it('refuses HTML renamed .png with 415 and the spec message', async () => {
-    const res = await upload({ name: 'photo.png', type: 'image/png', data: Buffer.from('<html><script>alert(1)</script></html>') });
+    const res = await upload({
+      name: 'photo.png',
+      type: 'image/png',
+      data: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ success: false, message: USER_MESSAGES.photo });
   });
@@ -99,7 +120,11 @@ describe('profile photo upload', () => {
   });
 
   it('refuses a PDF as a profile photo', async () => {
-    const res = await upload({ name: 'cv.png', type: 'image/png', data: Buffer.from('%PDF-1.7\n') });
+    const res = await upload({
+      name: 'cv.png',
+      type: 'image/png',
+      data: Buffer.from('%PDF-1.7\n'),
+    });
     expect(res.statusCode).toBe(415);
   });
 });
@@ -112,7 +137,10 @@ describe('GET /api/v1/user/companies', () => {
     await t.createOrg(other, 'company', 'Other Corp');
     await t.createOrg(recruiter, 'gym', 'Not A Company Gym');
     const res = await t.request('GET', '/api/v1/user/companies', { token: recruiter.token });
-    expect(res.json()).toEqual({ success: true, companies: [{ _id: mine, id: mine, name: 'Acme Tech', location: 'Pune' }] });
+    expect(res.json()).toEqual({
+      success: true,
+      companies: [{ _id: mine, id: mine, name: 'Acme Tech', location: 'Pune' }],
+    });
     const none = await t.request('GET', '/api/v1/user/companies', { token: asha.token });
     expect(none.json()).toEqual({ success: true, companies: [] });
   });

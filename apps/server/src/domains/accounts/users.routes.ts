@@ -84,10 +84,7 @@ export function registerUserRoutes(ctx: AppContext): void {
     config: { access: 'public' as const, changesState: true },
     schema: { response: { 200: messageResponseSchema }, tags },
   };
-  const logoutHandler = async (
-    request: { sessionToken: string | null },
-    reply: FastifyReply,
-  ) => {
+  const logoutHandler = async (request: { sessionToken: string | null }, reply: FastifyReply) => {
     if (request.sessionToken) {
       await endSession(db, request.sessionToken);
       authCache.forgetSession(hashToken(request.sessionToken));
@@ -128,7 +125,13 @@ export function registerUserRoutes(ctx: AppContext): void {
         });
         raw = fields;
         if (file) {
-          photoUrl = (await storeFile(db, ctx.storage, file, { ownerId: user.id, orgId: null, isPublic: true })).url;
+          photoUrl = (
+            await storeFile(db, ctx.storage, file, {
+              ownerId: user.id,
+              orgId: null,
+              isPublic: true,
+            })
+          ).url;
         }
       }
       const input = updateProfileInputSchema.parse(raw);
@@ -149,15 +152,24 @@ export function registerUserRoutes(ctx: AppContext): void {
       let updated = user;
       if (Object.keys(changes).length > 0) {
         try {
-          const [row] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+          const [row] = await db
+            .update(users)
+            .set(changes)
+            .where(eq(users.id, user.id))
+            .returning();
           if (row) updated = row;
           authCache.forgetUser(user.id);
         } catch (error) {
-          if (isUniqueViolation(error, 'users_email_key')) throw conflict(USER_MESSAGES.duplicateEmail);
+          if (isUniqueViolation(error, 'users_email_key'))
+            throw conflict(USER_MESSAGES.duplicateEmail);
           throw error;
         }
       }
-      return { success: true as const, message: USER_MESSAGES.profileUpdated, user: toUserDto(updated) };
+      return {
+        success: true as const,
+        message: USER_MESSAGES.profileUpdated,
+        user: toUserDto(updated),
+      };
     },
   );
 
@@ -170,7 +182,9 @@ export function registerUserRoutes(ctx: AppContext): void {
         response: {
           200: z.object({
             success: z.literal(true),
-            companies: z.array(z.object({ _id: z.string(), id: z.string(), name: z.string(), location: z.string() })),
+            companies: z.array(
+              z.object({ _id: z.string(), id: z.string(), name: z.string(), location: z.string() }),
+            ),
           }),
         },
       },

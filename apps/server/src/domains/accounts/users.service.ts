@@ -46,7 +46,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 const isUniqueViolation = (error: unknown, constraint: string) => {
   const cause = (error as { cause?: unknown }).cause ?? error;
   const e = cause as { code?: string; constraint?: string; message?: string };
-  return e.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
+  return (
+    e.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint))
+  );
 };
 
 export interface NewUser {

@@ -83,7 +83,14 @@ describe('POST /api/v1/user/login', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, token: expect.any(String) });
     expect(body.message).toContain('Asha Rao');
-    expect(Object.keys(body.user).sort()).toEqual(['_id', 'email', 'fullname', 'phoneNumber', 'profile', 'role']);
+    expect(Object.keys(body.user).sort()).toEqual([
+      '_id',
+      'email',
+      'fullname',
+      'phoneNumber',
+      'profile',
+      'role',
+    ]);
     expect(body.user._id).toMatch(/^[0-9a-f]{24}$/);
     expect(body.user.profile.userId).toMatch(/^VD[0-9A-Z]{6}$/);
     expect(JSON.stringify(body)).not.toMatch(/password/i);
@@ -103,7 +110,12 @@ describe('POST /api/v1/user/login', () => {
   });
 
   it('needs both e-mail and password', async () => {
-    for (const body of [{}, { email: valid.email }, { password: 'x' }, { email: '', password: '' }]) {
+    for (const body of [
+      {},
+      { email: valid.email },
+      { password: 'x' },
+      { email: '', password: '' },
+    ]) {
       const res = await login(body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: USER_MESSAGES.loginRequired });
@@ -124,7 +136,11 @@ describe('sessions', () => {
   it('work by cookie and by Bearer token, and end at logout', async () => {
     const res = await login({ email: valid.email, password: valid.password });
     const token: string = res.json().token;
-    const byCookie = await t.app.inject({ method: 'GET', url: '/api/v1/user', cookies: { vedann_session: token } });
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      cookies: { vedann_session: token },
+    });
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.json().user.email).toBe(valid.email);
     const byBearer = await t.request('GET', '/api/v1/user', { token });
@@ -137,7 +153,10 @@ describe('sessions', () => {
   });
 
   it('answers 401 with no session or an unknown token', async () => {
-    expect((await t.request('GET', '/api/v1/user')).json()).toEqual({ success: false, message: 'Please log in first.' });
+    expect((await t.request('GET', '/api/v1/user')).json()).toEqual({
+      success: false,
+      message: 'Please log in first.',
+    });
     expect((await t.request('GET', '/api/v1/user', { token: 'forged' })).statusCode).toBe(401);
   });
 });
@@ -161,15 +180,21 @@ describe('the cross-site rule', () => {
   });
 
   it('applies to the GET logout too, which changes state', async () => {
-    const token: string = (await login({ email: valid.email, password: valid.password })).json().token;
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/logout', cookies: { vedann_session: token } });
+    const token: string = (await login({ email: valid.email, password: valid.password })).json()
+      .token;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/logout',
+      cookies: { vedann_session: token },
+    });
     expect(res.statusCode).toBe(403);
     expect((await t.request('GET', '/api/v1/user', { token })).statusCode).toBe(200);
   });
 });
 
 describe('forgot and reset password', () => {
-  const forgot = (email: string) => t.request('POST', '/api/v1/user/forgot-password', { body: { email } });
+  const forgot = (email: string) =>
+    t.request('POST', '/api/v1/user/forgot-password', { body: { email } });
 
   async function requestResetToken(email: string): Promise<string> {
     const before = readOutbox(t.dataDir).length;
@@ -203,33 +228,44 @@ describe('forgot and reset password', () => {
   });
 
   it('resets once with a valid token, ends every session, and lets the new password in', async () => {
-    const session: string = (await login({ email: valid.email, password: valid.password })).json().token;
+    const session: string = (await login({ email: valid.email, password: valid.password })).json()
+      .token;
     const token = await requestResetToken(valid.email);
     const rows = await t.database.db.select().from(passwordResets);
     expect(rows.some((r) => r.tokenHash.includes(token))).toBe(false);
 
-    const short = await t.request('POST', `/api/v1/user/reset-password/${token}`, { body: { newPassword: '12345' } });
+    const short = await t.request('POST', `/api/v1/user/reset-password/${token}`, {
+      body: { newPassword: '12345' },
+    });
     expect(short.json()).toEqual({ success: false, message: USER_MESSAGES.resetShort });
 
-    const done = await t.request('POST', `/api/v1/user/reset-password/${token}`, { body: { newPassword: 'NewPass@1' } });
+    const done = await t.request('POST', `/api/v1/user/reset-password/${token}`, {
+      body: { newPassword: 'NewPass@1' },
+    });
     expect(done.json()).toEqual({ success: true, message: USER_MESSAGES.resetDone });
     expect((await t.request('GET', '/api/v1/user', { token: session })).statusCode).toBe(401);
     expect((await login({ email: valid.email, password: valid.password })).statusCode).toBe(401);
     expect((await login({ email: valid.email, password: 'NewPass@1' })).statusCode).toBe(200);
 
-    const again = await t.request('POST', `/api/v1/user/reset-password/${token}`, { body: { newPassword: 'Other@123' } });
+    const again = await t.request('POST', `/api/v1/user/reset-password/${token}`, {
+      body: { newPassword: 'Other@123' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(USER_MESSAGES.resetInvalid);
     valid.password = 'NewPass@1';
   });
 
   it('refuses an unknown or expired token', async () => {
-    const unknown = await t.request('POST', '/api/v1/user/reset-password/not-a-token', { body: { newPassword: 'abcdef' } });
+    const unknown = await t.request('POST', '/api/v1/user/reset-password/not-a-token', {
+      body: { newPassword: 'abcdef' },
+    });
     expect(unknown.json()).toEqual({ success: false, message: USER_MESSAGES.resetInvalid });
 
     const token = await requestResetToken(valid.email);
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await t.request('POST', `/api/v1/user/reset-password/${token}`, { body: { newPassword: 'abcdef' } });
+    const expired = await t.request('POST', `/api/v1/user/reset-password/${token}`, {
+      body: { newPassword: 'abcdef' },
+    });
     expect(expired.json()).toEqual({ success: false, message: USER_MESSAGES.resetInvalid });
   });
 
@@ -250,7 +286,9 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i <= DEFAULT_RATE_LIMITS.login.max; i += 1) {
-        const res = await limited.request('POST', '/api/v1/user/login', { body: { email: 'x@example.com', password: 'y' } });
+        const res = await limited.request('POST', '/api/v1/user/login', {
+          body: { email: 'x@example.com', password: 'y' },
+        });
         statuses.push(res.statusCode);
         if (res.statusCode === 429) {
           expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -270,7 +308,11 @@ describe('rate limits', () => {
     try {
       let last = 0;
       for (let i = 0; i <= DEFAULT_RATE_LIMITS.forgotPassword.max; i += 1) {
-        last = (await limited.request('POST', '/api/v1/user/forgot-password', { body: { email: 'a@example.com' } })).statusCode;
+        last = (
+          await limited.request('POST', '/api/v1/user/forgot-password', {
+            body: { email: 'a@example.com' },
+          })
+        ).statusCode;
       }
       expect(last).toBe(429);
     } finally {
@@ -278,4 +320,3 @@ describe('rate limits', () => {
     }
   });
 });
-

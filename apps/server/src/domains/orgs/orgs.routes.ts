@@ -58,7 +58,9 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
       config: { access: 'user' },
       schema: {
         tags,
-        response: { 200: z.object({ success: z.literal(true), organizations: z.array(organizationSchema) }) },
+        response: {
+          200: z.object({ success: z.literal(true), organizations: z.array(organizationSchema) }),
+        },
       },
     },
     async (request) => ({
@@ -75,7 +77,11 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
         tags,
         body: registerOrgInputSchema,
         response: {
-          201: z.object({ success: z.literal(true), message: z.string(), organization: organizationSchema }),
+          201: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            organization: organizationSchema,
+          }),
         },
       },
     },
@@ -87,9 +93,14 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
         throw forbidden(ORG_MESSAGES.roleRequired(kind, requiredRole));
       }
       const organization = await db.transaction(async (tx) => {
-        const [org] = await tx.insert(organizations).values({ kind, name, city, ownerId: user.id }).returning();
+        const [org] = await tx
+          .insert(organizations)
+          .values({ kind, name, city, ownerId: user.id })
+          .returning();
         if (!org) throw new Error('insert returned no row');
-        await tx.insert(memberships).values({ orgId: org.id, userId: user.id, role: 'owner', permissions: [] });
+        await tx
+          .insert(memberships)
+          .values({ orgId: org.id, userId: user.id, role: 'owner', permissions: [] });
         return org;
       });
       authCache.forgetMemberships(user.id);
@@ -128,31 +139,60 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
         tags,
         querystring: pageQuerySchema,
         response: {
-          200: z.object({ success: z.literal(true), members: z.array(memberSchema) }).merge(pageInfoSchema),
+          200: z
+            .object({ success: z.literal(true), members: z.array(memberSchema) })
+            .merge(pageInfoSchema),
         },
       },
     },
     async (request) => {
       const org = currentOrg(request);
       const { page, limit, search } = request.query;
-      const where = and(
-        eq(memberships.orgId, org.id),
-        search
-          ? or(ilike(users.fullname, containsPattern(search)), ilike(users.email, containsPattern(search)), eq(users.vedanId, search.toUpperCase()))
-          : undefined,
-      );
+      const offset = (page - 1) * limit;
+      if (search) {
+        const where = and(
+          eq(memberships.orgId, org.id),
+          or(
+            ilike(users.fullname, containsPattern(search)),
+            ilike(users.email, containsPattern(search)),
+            eq(users.vedanId, search.toUpperCase()),
+          ),
+        );
+        const [members, [totals]] = await Promise.all([
+          db
+            .select(memberColumns)
+            .from(memberships)
+            .innerJoin(users, eq(users.id, memberships.userId))
+            .where(where)
+            .orderBy(asc(memberships.id))
+            .limit(limit)
+            .offset(offset),
+          db
+            .select({ total: count() })
+            .from(memberships)
+            .innerJoin(users, eq(users.id, memberships.userId))
+            .where(where),
+        ]);
+        return { success: true as const, members, ...pageInfo(request.query, totals?.total ?? 0) };
+      }
+      // The page's ids come from the (org_id, id) index alone; only those rows are then joined,
+      // so a deep page does not join every row it skips.
+      const pageRows = db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(eq(memberships.orgId, org.id))
+        .orderBy(asc(memberships.id))
+        .limit(limit)
+        .offset(offset)
+        .as('page_rows');
       const [members, [totals]] = await Promise.all([
         db
           .select(memberColumns)
-          .from(memberships)
+          .from(pageRows)
+          .innerJoin(memberships, eq(memberships.id, pageRows.id))
           .innerJoin(users, eq(users.id, memberships.userId))
-          .where(where)
-          .orderBy(asc(memberships.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        search
-          ? db.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where)
-          : db.select({ total: count() }).from(memberships).where(eq(memberships.orgId, org.id)),
+          .orderBy(asc(memberships.id)),
+        db.select({ total: count() }).from(memberships).where(eq(memberships.orgId, org.id)),
       ]);
       return { success: true as const, members, ...pageInfo(request.query, totals?.total ?? 0) };
     },
@@ -165,13 +205,19 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
       schema: {
         tags,
         body: addMemberInputSchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string(), member: memberSchema }) },
+        response: {
+          201: z.object({ success: z.literal(true), message: z.string(), member: memberSchema }),
+        },
       },
     },
     async (request, reply) => {
       const org = currentOrg(request);
       const permissions = checkPermissions(org.kind, request.body.permissions);
-      const [person] = await db.select().from(users).where(eq(users.vedanId, request.body.vedanId)).limit(1);
+      const [person] = await db
+        .select()
+        .from(users)
+        .where(eq(users.vedanId, request.body.vedanId))
+        .limit(1);
       if (!person) throw notFound(MEMBER_MESSAGES.noSuchAccount);
       const [created] = await db
         .insert(memberships)
@@ -220,7 +266,11 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
     '/api/v1/orgs/members/:id',
     {
       config: { access: 'org-admin' },
-      schema: { tags, params: memberParams, response: { 200: z.object({ success: z.literal(true), member: memberSchema }) } },
+      schema: {
+        tags,
+        params: memberParams,
+        response: { 200: z.object({ success: z.literal(true), member: memberSchema }) },
+      },
     },
     async (request) => {
       const { member } = await selectMember(currentOrg(request).id, request.params.id);
@@ -236,7 +286,9 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
         tags,
         params: memberParams,
         body: updateMemberInputSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), member: memberSchema }) },
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), member: memberSchema }),
+        },
       },
     },
     async (request) => {
@@ -260,12 +312,18 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
     '/api/v1/orgs/members/:id',
     {
       config: { access: 'org-admin' },
-      schema: { tags, params: memberParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } },
+      schema: {
+        tags,
+        params: memberParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
     },
     async (request) => {
       const org = currentOrg(request);
       const { userId, member } = await findChangeableMember(org.id, request.params.id);
-      await db.delete(memberships).where(and(eq(memberships.orgId, org.id), eq(memberships.id, member._id)));
+      await db
+        .delete(memberships)
+        .where(and(eq(memberships.orgId, org.id), eq(memberships.id, member._id)));
       authCache.forgetMemberships(userId);
       return { success: true as const, message: MEMBER_MESSAGES.removed };
     },

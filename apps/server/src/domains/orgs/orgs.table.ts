@@ -16,7 +16,10 @@ export const organizations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('organizations_owner_idx').on(t.ownerId), index('organizations_kind_name_idx').on(t.kind, t.name)],
+  (t) => [
+    index('organizations_owner_idx').on(t.ownerId),
+    index('organizations_kind_name_idx').on(t.kind, t.name),
+  ],
 );
 
 export const memberships = pgTable(

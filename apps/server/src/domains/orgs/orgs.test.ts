@@ -27,27 +27,51 @@ describe('registering a business', () => {
     const mine = await t.request('GET', '/api/v1/orgs', { token: owner.token });
     expect(mine.json().organizations.map((o: { name: string }) => o.name)).toEqual(['Iron Temple']);
     const stranger = await t.signUp();
-    expect((await t.request('GET', '/api/v1/orgs', { token: stranger.token })).json().organizations).toEqual([]);
+    expect(
+      (await t.request('GET', '/api/v1/orgs', { token: stranger.token })).json().organizations,
+    ).toEqual([]);
   });
 
   it('keeps libraries for librarians and companies for recruiters', async () => {
     const student = await t.signUp();
-    const library = await t.request('POST', '/api/v1/orgs', { token: student.token, body: { kind: 'library', name: 'L' } });
+    const library = await t.request('POST', '/api/v1/orgs', {
+      token: student.token,
+      body: { kind: 'library', name: 'L' },
+    });
     expect(library.statusCode).toBe(403);
     expect(library.json().message).toBe('Only a librarian account can register a library.');
-    const company = await t.request('POST', '/api/v1/orgs', { token: student.token, body: { kind: 'company', name: 'C' } });
+    const company = await t.request('POST', '/api/v1/orgs', {
+      token: student.token,
+      body: { kind: 'company', name: 'C' },
+    });
     expect(company.json().message).toBe('Only a recruiter account can register a company.');
-    const ahar = await t.request('POST', '/api/v1/orgs', { token: student.token, body: { kind: 'ahar', name: 'Tiffin' } });
+    const ahar = await t.request('POST', '/api/v1/orgs', {
+      token: student.token,
+      body: { kind: 'ahar', name: 'Tiffin' },
+    });
     expect(ahar.statusCode).toBe(201);
     const librarian = await t.signUp({ role: 'librarian' });
-    expect((await t.request('POST', '/api/v1/orgs', { token: librarian.token, body: { kind: 'library', name: 'L' } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.request('POST', '/api/v1/orgs', {
+          token: librarian.token,
+          body: { kind: 'library', name: 'L' },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('checks the name and the kind', async () => {
     const owner = await t.signUp();
-    const noName = await t.request('POST', '/api/v1/orgs', { token: owner.token, body: { kind: 'gym', name: ' ' } });
+    const noName = await t.request('POST', '/api/v1/orgs', {
+      token: owner.token,
+      body: { kind: 'gym', name: ' ' },
+    });
     expect(noName.json()).toEqual({ success: false, message: ORG_MESSAGES.nameRequired });
-    const badKind = await t.request('POST', '/api/v1/orgs', { token: owner.token, body: { kind: 'bank', name: 'B' } });
+    const badKind = await t.request('POST', '/api/v1/orgs', {
+      token: owner.token,
+      body: { kind: 'bank', name: 'B' },
+    });
     expect(badKind.json()).toEqual({ success: false, message: ORG_MESSAGES.kindInvalid });
   });
 });
@@ -64,25 +88,45 @@ describe('the current organization and permissions', () => {
     const ambiguous = await t.request('GET', '/api/v1/orgs/members', { token: owner.token });
     expect(ambiguous.statusCode).toBe(400);
     expect(ambiguous.json().message).toBe(ORG_MESSAGES.chooseOrg);
-    expect((await t.request('GET', '/api/v1/orgs/members', { token: owner.token, orgId: second })).statusCode).toBe(200);
-    expect((await t.request('GET', '/api/v1/orgs/members', { token: owner.token, orgId: 'zz' })).statusCode).toBe(404);
+    expect(
+      (await t.request('GET', '/api/v1/orgs/members', { token: owner.token, orgId: second }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request('GET', '/api/v1/orgs/members', { token: owner.token, orgId: 'zz' }))
+        .statusCode,
+    ).toBe(404);
 
     const staff = await t.signUp();
     const added = await t.request('POST', '/api/v1/orgs/members', {
       token: owner.token,
       orgId: first,
-      body: { vedanId: staff.user.profile.userId.toLowerCase(), role: 'operator', permissions: ['notice', 'enquiry'] },
+      body: {
+        vedanId: staff.user.profile.userId.toLowerCase(),
+        role: 'operator',
+        permissions: ['notice', 'enquiry'],
+      },
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json().member).toMatchObject({ fullname: staff.user.fullname, role: 'operator', permissions: ['notice', 'enquiry'] });
+    expect(added.json().member).toMatchObject({
+      fullname: staff.user.fullname,
+      role: 'operator',
+      permissions: ['notice', 'enquiry'],
+    });
 
     // An operator is not an admin: the team is closed to them.
-    const asOperator = await t.request('GET', '/api/v1/orgs/members', { token: staff.token, orgId: first });
+    const asOperator = await t.request('GET', '/api/v1/orgs/members', {
+      token: staff.token,
+      orgId: first,
+    });
     expect(asOperator.statusCode).toBe(403);
     expect(asOperator.json().message).toBe(ORG_MESSAGES.forbidden);
     // Their business shows under their businesses with their permissions.
-    const theirs = (await t.request('GET', '/api/v1/orgs', { token: staff.token })).json().organizations;
-    expect(theirs).toEqual([expect.objectContaining({ _id: first, role: 'operator', permissions: ['notice', 'enquiry'] })]);
+    const theirs = (await t.request('GET', '/api/v1/orgs', { token: staff.token })).json()
+      .organizations;
+    expect(theirs).toEqual([
+      expect.objectContaining({ _id: first, role: 'operator', permissions: ['notice', 'enquiry'] }),
+    ]);
 
     const twice = await t.request('POST', '/api/v1/orgs/members', {
       token: owner.token,
@@ -95,7 +139,11 @@ describe('the current organization and permissions', () => {
     const unknownPermission = await t.request('POST', '/api/v1/orgs/members', {
       token: owner.token,
       orgId: first,
-      body: { vedanId: (await t.signUp()).user.profile.userId, role: 'staff', permissions: ['books'] },
+      body: {
+        vedanId: (await t.signUp()).user.profile.userId,
+        role: 'staff',
+        permissions: ['books'],
+      },
     });
     expect(unknownPermission.json().message).toBe('Unknown permission: books.');
     const nobody = await t.request('POST', '/api/v1/orgs/members', {
@@ -109,8 +157,13 @@ describe('the current organization and permissions', () => {
   it('never changes or removes the owner', async () => {
     const owner = await t.signUp();
     const org = await t.createOrg(owner, 'gym');
-    const [self] = (await t.request('GET', '/api/v1/orgs/members', { token: owner.token, orgId: org })).json().members;
-    const res = await t.request('DELETE', `/api/v1/orgs/members/${self._id}`, { token: owner.token, orgId: org });
+    const [self] = (
+      await t.request('GET', '/api/v1/orgs/members', { token: owner.token, orgId: org })
+    ).json().members;
+    const res = await t.request('DELETE', `/api/v1/orgs/members/${self._id}`, {
+      token: owner.token,
+      orgId: org,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MEMBER_MESSAGES.ownerFixed);
   });

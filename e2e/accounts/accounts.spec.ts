@@ -1,0 +1,556 @@
+import { ORG_MESSAGES, USER_MESSAGES, welcomeText, type User } from '@vedann/contracts';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  TINY_PNG,
+  clientAddress,
+  expect,
+  logInViaUi,
+  mainNav,
+  outboxFiles,
+  readResetLink,
+  signUpViaApi,
+  test,
+  uniqueEmail,
+} from '../support';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The signed-in account as the server has it (the page's context shares the session cookie). */
+async function savedUser(request: APIRequestContext): Promise<User> {
+  const response = await request.get('/api/v1/user');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { user: User }).user;
+}
+
+async function loginStatus(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/v1/user/login', {
+    data: { email, password },
+    headers: XHR,
+  });
+  return { status: response.status(), body: (await response.json()) as { message?: string } };
+}
+
+/** Mantine shows results as notifications; each is an element with role alert. */
+function notice(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+async function logOut(page: Page) {
+  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+}
+
+test.describe('a new student account, from sign-up to logout', () => {
+  // One person's journey: each step starts where the one before left the account.
+  test.describe.configure({ mode: 'serial' });
+
+  const account = {
+    fullname: 'Priya Sharma',
+    email: uniqueEmail('journey'),
+    phone: '9876501234',
+    password: 'Strong@123',
+  };
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, viewport } = testInfo.project.use;
+    context = await browser.newContext({
+      baseURL,
+      viewport,
+      extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+    });
+    page = await context.newPage();
+  });
+  // eslint-disable-next-line no-empty-pattern -- Playwright wants the fixtures argument first.
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await page.screenshot({ path: testInfo.outputPath('failure.png'), fullPage: true });
+    }
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test('sign up: field rules are worded as the spec says and a valid form creates the account', async () => {
+    const registerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/user/register')) registerCalls.push(request.method());
+    });
+
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+
+    await page.getByLabel('Full Name').fill(account.fullname);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Phone Number').fill('12345');
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm Password').fill(account.password);
+    await expect(page.getByRole('radio', { name: 'Student' })).toBeChecked();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(page.getByText(USER_MESSAGES.phone, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/register$/);
+    // The form stopped in the browser: nothing was sent and no account exists.
+    expect(registerCalls).toEqual([]);
+    const refused = await loginStatus(page.request, account.email, account.password);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe(USER_MESSAGES.invalidCredentials);
+
+    await page.getByLabel('Phone Number').fill(account.phone);
+    await page.getByLabel('Phone Number').blur();
+    await expect(page.getByText(USER_MESSAGES.phone, { exact: true })).toBeHidden();
+
+    // A password without an upper-case letter, a digit or a special character.
+    await page.getByLabel('Password', { exact: true }).fill('weakpassword');
+    await page.getByLabel('Password', { exact: true }).blur();
+    await expect(page.getByText(USER_MESSAGES.password, { exact: true })).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Password', { exact: true }).blur();
+    await expect(page.getByText(USER_MESSAGES.password, { exact: true })).toBeHidden();
+    await page.getByLabel('Confirm Password').fill('Strong@124');
+    await page.getByLabel('Confirm Password').blur();
+    await expect(page.getByText(USER_MESSAGES.passwordMismatch, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText(USER_MESSAGES.passwordMismatch, { exact: true })).toBeVisible();
+    expect(registerCalls).toEqual([]);
+
+    await page.getByLabel('Confirm Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(notice(page, USER_MESSAGES.registered)).toBeVisible();
+    expect(registerCalls).toEqual(['POST']);
+  });
+
+  test('log in: lands on /select with the student welcome; /login and /register redirect', async () => {
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+
+    await expect(page).toHaveURL(/\/select$/);
+    await expect(page.getByText(welcomeText('student'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Hello, ${account.fullname}` })).toBeVisible();
+    await expect(notice(page, `${USER_MESSAGES.loggedIn} ${account.fullname}`)).toBeVisible();
+
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'View Profile' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Companies', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).toHaveCount(0);
+
+    const saved = await savedUser(page.request);
+    expect(saved).toMatchObject({
+      fullname: account.fullname,
+      email: account.email,
+      phoneNumber: account.phone,
+      role: 'student',
+    });
+
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/select$/);
+    await expect(page.getByText(welcomeText('student'), { exact: true })).toBeVisible();
+
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Vedann' })).toBeVisible();
+  });
+
+  test('profile: handler name is kept only by Save Changes, and the edits persist', async () => {
+    await mainNav(page).getByRole('link', { name: 'View Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Student Profile' })).toBeVisible();
+
+    const before = await savedUser(page.request);
+    await expect(page.getByLabel('Vedan ID')).toHaveValue(before.profile.userId);
+    await expect(page.getByLabel('Vedan ID')).toHaveAttribute('readonly');
+    await expect(page.getByLabel('Full Name')).toHaveValue(account.fullname);
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expect(page.getByLabel('Phone Number')).toHaveValue(account.phone);
+    const handler = page.getByTestId('handler-name');
+    await expect(handler).toHaveText('Not set');
+
+    // Edit, type, Save: the display shows the new name, but nothing is stored yet.
+    await page.getByLabel('Full Name').fill('Priya S. Sharma');
+    await page.getByLabel('Bio').fill('Reads in the Vijnan library every evening.');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Handler name').fill('priya_reads');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(handler).toHaveText('priya_reads');
+    await expect(page.getByLabel('Handler name')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+    await page.reload();
+    await expect(handler).toHaveText('Not set');
+    await expect(page.getByLabel('Full Name')).toHaveValue(account.fullname);
+    await expect(page.getByLabel('Bio')).toHaveValue('');
+    expect((await savedUser(page.request)).profile.handlerName).toBe('');
+
+    // The same edits, then Save Changes.
+    await page.getByLabel('Full Name').fill('Priya S. Sharma');
+    await page.getByLabel('Bio').fill('Reads in the Vijnan library every evening.');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Handler name').fill('priya_reads');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(notice(page, USER_MESSAGES.profileUpdated)).toBeVisible();
+    await expect(handler).toHaveText('priya_reads');
+
+    await page.reload();
+    await expect(handler).toHaveText('priya_reads');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Priya S. Sharma');
+    await expect(page.getByLabel('Bio')).toHaveValue('Reads in the Vijnan library every evening.');
+    // The profile card shows the saved name and bio too.
+    await expect(page.getByText('Priya S. Sharma', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Reads in the Vijnan library every evening.', { exact: true }),
+    ).toBeVisible();
+
+    const after = await savedUser(page.request);
+    expect(after.fullname).toBe('Priya S. Sharma');
+    expect(after.profile.bio).toBe('Reads in the Vijnan library every evening.');
+    expect(after.profile.handlerName).toBe('priya_reads');
+    expect(after.profile.userId).toBe(before.profile.userId);
+    account.fullname = 'Priya S. Sharma';
+  });
+
+  test('profile photo: a small PNG is stored and shown; other files are refused', async () => {
+    await page.goto('/profile');
+    const photoInput = page.locator('input[name=profilePhoto]');
+    const avatarImage = page.locator('img[src^="/api/v1/files/"]');
+    await expect(avatarImage).toHaveCount(0);
+
+    await photoInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(notice(page, USER_MESSAGES.profileUpdated)).toBeVisible();
+    await expect(avatarImage).toHaveAttribute('src', /^\/api\/v1\/files\/[0-9a-f]{24}$/);
+    await expect
+      .poll(() => avatarImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    const saved = await savedUser(page.request);
+    expect(saved.profile.profilePhoto).toMatch(/^\/api\/v1\/files\/[0-9a-f]{24}$/);
+    await expect(avatarImage).toHaveAttribute('src', saved.profile.profilePhoto ?? '');
+    const served = await page.request.get(saved.profile.profilePhoto ?? '');
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(Buffer.compare(await served.body(), TINY_PNG)).toBe(0);
+
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/user/update-profile')) uploads.push(request.method());
+    });
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const html = Buffer.from('<!doctype html><html><body><h1>not an image</h1></body></html>');
+
+    // What the browser reports as a non-image is refused before anything is sent.
+    await photoInput.setInputFiles({ name: 'photo.png', mimeType: 'text/html', buffer: html });
+    await expect.poll(() => alerts).toEqual([USER_MESSAGES.photo]);
+
+    // Over 2 MB, even though it is a real PNG type: refused in the browser too.
+    const tooLarge = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    await photoInput.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: tooLarge });
+    await expect.poll(() => alerts).toEqual([USER_MESSAGES.photo, USER_MESSAGES.photo]);
+    expect(uploads).toEqual([]);
+
+    // HTML named photo.png is typed image/png by the browser from its name; the browser's check
+    // lets it through and the server, which reads the bytes, refuses it with the same words.
+    const refusal = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/user/update-profile'),
+    );
+    await photoInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: html });
+    expect((await refusal).status()).toBe(415);
+    await expect(notice(page, USER_MESSAGES.photo)).toBeVisible();
+    expect(alerts).toHaveLength(2);
+
+    // The refused files changed nothing.
+    expect((await savedUser(page.request)).profile.profilePhoto).toBe(saved.profile.profilePhoto);
+    await page.reload();
+    await expect(avatarImage).toHaveAttribute('src', saved.profile.profilePhoto ?? '');
+  });
+
+  test('log out: back on the home page, signed out in the browser and on the server', async () => {
+    await expect((await page.request.get('/api/v1/user')).status()).toBe(200);
+    await logOut(page);
+    await expect(notice(page, USER_MESSAGES.loggedOut)).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    expect((await page.request.get('/api/v1/user')).status()).toBe(401);
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('forgot and reset password through the e-mailed link', async ({ page }) => {
+  const account = await signUpViaApi(page.request, { fullname: 'Kiran Das' });
+  const newPassword = 'fresh-pass-42';
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  await page.getByLabel('Email').fill('kiran-at-example');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText(USER_MESSAGES.email, { exact: true })).toBeVisible();
+  expect(outboxFiles(account.email)).toEqual([]);
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText(USER_MESSAGES.forgotSent, { exact: true })).toBeVisible();
+  const sentAt = Date.now();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
+  const waited = Date.now() - sentAt;
+  expect(waited).toBeGreaterThan(2000);
+  expect(waited).toBeLessThan(6000);
+
+  const link = await readResetLink(account.email);
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/reset-password\/[^/\s]+$/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+
+  await page.getByLabel('New Password').fill(newPassword);
+  await page.getByLabel('Confirm Password').fill('fresh-pass-43');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(USER_MESSAGES.resetMismatch, { exact: true })).toBeVisible();
+
+  await page.getByLabel('New Password').fill('abc12');
+  await page.getByLabel('Confirm Password').fill('abc12');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(USER_MESSAGES.resetShort, { exact: true })).toBeVisible();
+  // Neither refusal used the link: the old password still works.
+  expect((await loginStatus(page.request, account.email, account.password)).status).toBe(200);
+  await page.request.get('/api/v1/user/logout');
+
+  await page.getByLabel('New Password').fill(newPassword);
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(notice(page, USER_MESSAGES.resetDone)).toBeVisible();
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText(USER_MESSAGES.invalidCredentials, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/select$/);
+  expect((await savedUser(page.request)).email).toBe(account.email);
+  await logOut(page);
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel('New Password').fill('another-pass-1');
+  await page.getByLabel('Confirm Password').fill('another-pass-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(USER_MESSAGES.resetInvalid, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password\/[^/]+$/);
+  expect((await loginStatus(page.request, account.email, 'another-pass-1')).status).toBe(401);
+
+  // A link without its token.
+  await page.goto('/reset-password');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(notice(page, USER_MESSAGES.resetInvalid)).toBeVisible();
+});
+
+test.describe('the header and the welcome text by role', () => {
+  test('a recruiter sees Companies, Jobs and View Profile', async ({ page }) => {
+    await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
+    await expect(page.getByText(welcomeText('recruiter'), { exact: true })).toBeVisible();
+    await expect(page.getByText(welcomeText('student'), { exact: true })).toHaveCount(0);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Companies', exact: true })).toHaveAttribute(
+      'href',
+      '/admin/companies',
+    );
+    await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).toHaveAttribute(
+      'href',
+      '/admin/jobs',
+    );
+    await expect(nav.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Jobs', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(page.getByRole('heading', { name: 'Jobs (recruiters)' })).toBeVisible();
+  });
+
+  test('a librarian has no View Profile and gets the librarian welcome', async ({ page }) => {
+    await logInViaUi(page, DEMO.librarian, DEMO_PASSWORD);
+    await expect(page.getByText(welcomeText('librarian'), { exact: true })).toBeVisible();
+    await expect(page.getByText(welcomeText('student'), { exact: true })).toHaveCount(0);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'View Profile' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Companies', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('businesses', () => {
+  test('an owner sees both businesses, registers a gym and switches to it', async ({ page }) => {
+    const gymName = `Lohgarh Gym ${Date.now().toString(36)}`;
+    await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+    await page.goto('/mgtservice');
+
+    const businesses = page.getByRole('region', { name: 'My businesses' });
+    await expect(businesses.getByRole('article')).toHaveCount(2);
+    await expect(businesses.getByRole('article', { name: 'Sutrin Fitness' })).toContainText('Gym');
+    await expect(businesses.getByRole('article', { name: 'Ahar Tiffin House' })).toContainText(
+      'Ahar (food business)',
+    );
+
+    // Choose one of the existing businesses first, so the new one does not become current
+    // on its own and the switcher has something to change.
+    await page.getByRole('button', { name: 'Use Sutrin Fitness' }).click();
+    const switcher = mainNav(page).getByRole('combobox', { name: 'Business' });
+    await expect(switcher.locator('option:checked')).toHaveText('Sutrin Fitness');
+
+    await page.getByLabel('Kind').selectOption({ label: 'Gym' });
+    await page.getByLabel('Business name').fill(gymName);
+    await page.getByLabel('City').fill('Chandigarh');
+    await page.getByRole('button', { name: 'Register business' }).click();
+    await expect(notice(page, ORG_MESSAGES.created)).toBeVisible();
+
+    const card = businesses.getByRole('article', { name: gymName });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Chandigarh');
+    await expect(card).toContainText('Your role: Owner');
+    await expect(businesses.getByRole('article')).toHaveCount(3);
+    await expect(switcher.getByRole('option', { name: gymName })).toHaveCount(1);
+    await expect(switcher.locator('option:checked')).toHaveText('Sutrin Fitness');
+
+    const listed = (await (await page.request.get('/api/v1/orgs')).json()) as {
+      organizations: { _id: string; name: string; kind: string; city: string }[];
+    };
+    const gym = listed.organizations.find((org) => org.name === gymName);
+    expect(gym).toMatchObject({ kind: 'gym', city: 'Chandigarh' });
+
+    await switcher.selectOption({ label: gymName });
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('vedann.orgId')))
+      .toBe(gym?._id);
+    await expect(card.getByText('In use')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Use ${gymName}` })).toBeDisabled();
+
+    await page.reload();
+    await expect(switcher.locator('option:checked')).toHaveText(gymName);
+  });
+
+  test('a student cannot register a company', async ({ page }) => {
+    const name = `Not A Company ${Date.now().toString(36)}`;
+    await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
+    await page.goto('/mgtservice');
+    await expect(page.getByText('You have not registered a business yet.')).toBeVisible();
+
+    await page.getByLabel('Kind').selectOption({ label: 'Company' });
+    await page.getByLabel('Business name').fill(name);
+    await page.getByRole('button', { name: 'Register business' }).click();
+    await expect(page.getByText(ORG_MESSAGES.roleRequired('company', 'recruiter'))).toBeVisible();
+    expect(ORG_MESSAGES.roleRequired('company', 'recruiter')).toBe(
+      'Only a recruiter account can register a company.',
+    );
+
+    const listed = (await (await page.request.get('/api/v1/orgs')).json()) as {
+      organizations: unknown[];
+    };
+    expect(listed.organizations).toEqual([]);
+    await expect(mainNav(page).getByRole('combobox', { name: 'Business' })).toHaveCount(0);
+  });
+});
+
+test.describe('landing page and unknown addresses', () => {
+  const destinations = [
+    { label: 'Kreta (Buyer)', href: '/mgtservice', membersOnly: true },
+    { label: 'Vikreta (Seller)', href: '/mgtservice', membersOnly: true },
+    { label: 'Contact Us', href: '/contactus', area: 'Contact us' },
+    { label: 'Student', href: '/service', area: 'Student dashboard' },
+    { label: 'Social', href: '/social', area: 'Social' },
+    { label: 'Profile', href: '/profile', membersOnly: true },
+    { label: 'Game', href: '/service/activity/esports', area: 'Activities' },
+  ];
+
+  test('each landing button leads where it should @phone', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link')).toHaveCount(destinations.length);
+    for (const destination of destinations) {
+      const link = main.getByRole('link', { name: destination.label, exact: true });
+      await expect(link).toHaveAttribute('href', destination.href);
+      await link.click();
+      if (destination.membersOnly) {
+        // Signed out, the members' pages send the visitor to log in first.
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+      } else {
+        await expect(page).toHaveURL(new RegExp(`${destination.href}$`));
+        await expect(page.getByRole('heading', { name: destination.area })).toBeVisible();
+      }
+      await page.goto('/');
+    }
+  });
+
+  test('an unknown address shows Page not found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('This part of Vedann is not available yet.')).toHaveCount(0);
+  });
+
+  test('an area not built yet says so and names the area', async ({ page }) => {
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { name: 'Job portal' })).toBeVisible();
+    await expect(page.getByText('This part of Vedann is not available yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test('the burger menu leads to Log In and on to the profile @phone-only', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Vedann' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const nav = mainNav(page);
+    const burger = page.getByRole('button', { name: 'Toggle navigation' });
+    await expect(nav.getByRole('link', { name: 'Log In' })).not.toBeInViewport();
+    await burger.click();
+    await expect(nav.getByRole('link', { name: 'Log In' })).toBeInViewport();
+    await nav.getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(nav.getByRole('link', { name: 'Log In' })).not.toBeInViewport();
+
+    await page.getByLabel('Email').fill(DEMO.student);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/select$/);
+
+    await burger.click();
+    await nav.getByRole('link', { name: 'View Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Student Profile' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO.student);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomInt, randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The folder scripts/e2e-server.mjs empties and gives the server as DATA_DIR. */
+export const DATA_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '.e2e-data',
+);
+export const OUTBOX_DIR = path.join(DATA_DIR, 'outbox');
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO = {
+  student: 'student@vedann.demo',
+  recruiter: 'recruiter@vedann.demo',
+  librarian: 'librarian@vedann.demo',
+  owner: 'owner@vedann.demo',
+  admin: 'admin@vedann.demo',
+} as const;
+
+/**
+ * Every test comes from its own client address (the e2e server trusts X-Forwarded-For), so the
+ * server's per-address limits on logins and sign-ups count each test apart, as they would count
+ * different people, and the suite never trips over 127.0.0.1's ten logins a minute.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress() });
+  },
+});
+
+/** A made-up client address, for a browser context a test creates itself. */
+export function clientAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+export { expect };
+
+/** A fresh address no account has yet (lower case, as the server stores it). */
+export function uniqueEmail(label = 'user'): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+function outboxFileSuffix(email: string): string {
+  // The outbox names each file <time>-<to>.eml with anything unusual in the address replaced.
+  return `-${email.toLowerCase().replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;
+}
+
+/** The outbox files written to `email`, oldest first (their names start with the time). */
+export function outboxFiles(email: string): string[] {
+  if (!fs.existsSync(OUTBOX_DIR)) return [];
+  const suffix = outboxFileSuffix(email);
+  return fs
+    .readdirSync(OUTBOX_DIR)
+    .filter((name) => name.endsWith(suffix))
+    .sort()
+    .map((name) => path.join(OUTBOX_DIR, name));
+}
+
+/**
+ * The reset link of the newest e-mail to `email`, waiting up to `timeoutMs` for it (the server
+ * sends it after answering). Pass `ignore` (files already seen) to wait for a newer e-mail.
+ */
+export async function readResetLink(
+  email: string,
+  { timeoutMs = 5000, ignore = [] as readonly string[] } = {},
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const fresh = outboxFiles(email).filter((file) => !ignore.includes(file));
+    const newest = fresh.at(-1);
+    if (newest) {
+      const match = /^(https?:\/\/\S+\/reset-password\/\S+)$/m.exec(
+        fs.readFileSync(newest, 'utf8'),
+      );
+      if (match?.[1]) return match[1];
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`No reset link e-mailed to ${email} within ${timeoutMs} ms (${OUTBOX_DIR})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface NewAccount {
+  fullname: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  role: 'student' | 'recruiter' | 'librarian';
+}
+
+/** Creates an account through the API, for tests about something other than signing up. */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  overrides: Partial<NewAccount> = {},
+): Promise<NewAccount> {
+  const account: NewAccount = {
+    fullname: 'E2E Tester',
+    email: uniqueEmail(),
+    phoneNumber: '9123456780',
+    password: 'Secret@123',
+    role: 'student',
+    ...overrides,
+  };
+  const response = await request.post('/api/v1/user/register', {
+    data: account,
+    // The server refuses state-changing calls without it (its cross-site request guard).
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** Signs in through the Log In screen and waits for the welcome page. */
+export async function logInViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/select$/);
+}
+
+/** The header's menu: the bar on a wide screen, the burger's drawer on a phone. */
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** A 1x1 PNG, small and valid, for the profile photo. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,38 @@
+// The server the Playwright tests run against (playwright.config.ts starts it): npm start's
+// behaviour on a fresh, fixed data folder, so every run begins with only the demo data and the
+// tests can read the reset e-mails from its outbox.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+import { ensureWebBuild } from './web-build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// e2e/support.ts reads the outbox from the same folder.
+const dataDir = path.join(root, '.e2e-data');
+const port = process.env.E2E_PORT ?? '4173';
+
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+// Nothing from the caller's environment may send the tests elsewhere: the embedded database,
+// the local upload folder and the outbox are what the tests rely on.
+for (const name of ['DATABASE_URL', 'SMTP_URL', 'S3_BUCKET', 'S3_ENDPOINT']) {
+  delete process.env[name];
+}
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+  // Every test identifies itself with its own X-Forwarded-For (e2e/support.ts), so the
+  // per-address limits on login and sign-up count each test apart, as they would count
+  // different people, instead of the whole suite sharing 127.0.0.1's ten logins a minute.
+  TRUST_PROXY: 'true',
+});
+
+ensureWebBuild();
+process.env.NODE_ENV ??= 'production';
+register();
+await import('../apps/server/src/main.ts');
