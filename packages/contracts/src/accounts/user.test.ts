@@ -28,9 +28,12 @@ describe('sign-up rules (spec 01 section 5)', () => {
     expect(parsed.role).toBe('student');
   });
 
-  it.each(['Aa1@aaaa', 'Zz9$Zz9$', 'Pass!word1', 'Ab1%&*?@'])('accepts the password %s', (password) => {
-    expect(registerInputSchema.safeParse({ ...signup, password }).success).toBe(true);
-  });
+  it.each(['Aa1@aaaa', 'Zz9$Zz9$', 'Pass!word1', 'Ab1%&*?@'])(
+    'accepts the password %s',
+    (password) => {
+      expect(registerInputSchema.safeParse({ ...signup, password }).success).toBe(true);
+    },
+  );
 
   it.each([
     ['Aa1@aaa', 'seven characters'],
@@ -42,11 +45,15 @@ describe('sign-up rules (spec 01 section 5)', () => {
     ['Aa1@aaa#', 'a # (not one of @$!%*?&)'],
     ['Aa1@aaaé', 'a non-ASCII letter'],
   ])('refuses the password %s (%s) with the spec message', (password) => {
-    expect(firstMessage(registerInputSchema.safeParse({ ...signup, password }))).toBe(USER_MESSAGES.password);
+    expect(firstMessage(registerInputSchema.safeParse({ ...signup, password }))).toBe(
+      USER_MESSAGES.password,
+    );
   });
 
   it.each(['123456789', '12345678901', '98765-4321', ''])('refuses the phone %j', (phoneNumber) => {
-    expect(firstMessage(registerInputSchema.safeParse({ ...signup, phoneNumber }))).toBe(USER_MESSAGES.phone);
+    expect(firstMessage(registerInputSchema.safeParse({ ...signup, phoneNumber }))).toBe(
+      USER_MESSAGES.phone,
+    );
   });
 
   it('needs the confirmation to match', () => {
@@ -57,37 +64,64 @@ describe('sign-up rules (spec 01 section 5)', () => {
 
 describe('login, forgot and reset rules', () => {
   it('needs both login fields, with one message', () => {
-    for (const input of [{}, { email: 'a@b.co' }, { password: 'x' }, { email: ' ', password: '' }, null]) {
+    for (const input of [
+      {},
+      { email: 'a@b.co' },
+      { password: 'x' },
+      { email: ' ', password: '' },
+      null,
+    ]) {
       expect(firstMessage(loginInputSchema.safeParse(input))).toBe(USER_MESSAGES.loginRequired);
     }
   });
 
   it('needs an address-like e-mail at forgot-password', () => {
-    expect(firstMessage(forgotPasswordInputSchema.safeParse({ email: 'asha' }))).toBe(USER_MESSAGES.email);
+    expect(firstMessage(forgotPasswordInputSchema.safeParse({ email: 'asha' }))).toBe(
+      USER_MESSAGES.email,
+    );
     expect(firstMessage(forgotPasswordInputSchema.safeParse({}))).toBe(USER_MESSAGES.email);
     expect(forgotPasswordInputSchema.safeParse({ email: 'asha@example.com' }).success).toBe(true);
   });
 
   it('needs 6 characters and a matching confirmation at reset', () => {
-    expect(firstMessage(resetPasswordFormSchema.safeParse({ newPassword: '12345', confirmPassword: '12345' }))).toBe(
-      USER_MESSAGES.resetShort,
-    );
-    expect(firstMessage(resetPasswordFormSchema.safeParse({ newPassword: '123456', confirmPassword: '123457' }))).toBe(
-      USER_MESSAGES.resetMismatch,
-    );
-    expect(resetPasswordFormSchema.safeParse({ newPassword: '123456', confirmPassword: '123456' }).success).toBe(true);
+    expect(
+      firstMessage(
+        resetPasswordFormSchema.safeParse({ newPassword: '12345', confirmPassword: '12345' }),
+      ),
+    ).toBe(USER_MESSAGES.resetShort);
+    expect(
+      firstMessage(
+        resetPasswordFormSchema.safeParse({ newPassword: '123456', confirmPassword: '123457' }),
+      ),
+    ).toBe(USER_MESSAGES.resetMismatch);
+    expect(
+      resetPasswordFormSchema.safeParse({ newPassword: '123456', confirmPassword: '123456' })
+        .success,
+    ).toBe(true);
   });
 });
 
 describe('profile update', () => {
   it('takes the spec field names and reads the rating from a form string', () => {
-    const parsed = updateProfileInputSchema.parse({ updatedProfileNumber: '9123456780', updatedRating: '4.5', updatedHandlerName: ' me ' });
-    expect(parsed).toEqual({ updatedProfileNumber: '9123456780', updatedRating: 4.5, updatedHandlerName: 'me' });
+    const parsed = updateProfileInputSchema.parse({
+      updatedProfileNumber: '9123456780',
+      updatedRating: '4.5',
+      updatedHandlerName: ' me ',
+    });
+    expect(parsed).toEqual({
+      updatedProfileNumber: '9123456780',
+      updatedRating: 4.5,
+      updatedHandlerName: 'me',
+    });
   });
 
   it('refuses a rating outside 0 to 5', () => {
-    expect(firstMessage(updateProfileInputSchema.safeParse({ updatedRating: 6 }))).toBe(USER_MESSAGES.rating);
-    expect(firstMessage(updateProfileInputSchema.safeParse({ updatedRating: 'high' }))).toBe(USER_MESSAGES.rating);
+    expect(firstMessage(updateProfileInputSchema.safeParse({ updatedRating: 6 }))).toBe(
+      USER_MESSAGES.rating,
+    );
+    expect(firstMessage(updateProfileInputSchema.safeParse({ updatedRating: 'high' }))).toBe(
+      USER_MESSAGES.rating,
+    );
   });
 });
 
@@ -96,6 +130,8 @@ describe('welcome text by role', () => {
     expect(welcomeText('librarian')).toMatch(/manage your libraries/);
     expect(welcomeText('student')).toMatch(/libraries/);
     expect(welcomeText('student')).toMatch(/apply for jobs/);
-    expect(new Set([welcomeText('librarian'), welcomeText('student'), welcomeText('recruiter')]).size).toBe(3);
+    expect(
+      new Set([welcomeText('librarian'), welcomeText('student'), welcomeText('recruiter')]).size,
+    ).toBe(3);
   });
 });

@@ -57,7 +57,7 @@ export const ORG_PERMISSIONS = {
 export type OrgPermission<K extends OrgKind = OrgKind> = (typeof ORG_PERMISSIONS)[K][number];
 
 /** The gym's permission labels as the spec shows them on the user form. */
-export const GYM_PERMISSION_LABELS: Record<OrgPermission<'gym'>, string> = {
+const GYM_PERMISSION_LABELS: Record<OrgPermission<'gym'>, string> = {
   nutrition: 'Nutrition (Diet)',
   enquiry: 'Enquiry',
   enrollment: 'Enrollment (Member)',
@@ -71,6 +71,35 @@ export const GYM_PERMISSION_LABELS: Record<OrgPermission<'gym'>, string> = {
   trainer: 'Trainer',
   user: 'User',
 };
+
+const OTHER_PERMISSION_LABELS: Record<string, string> = {
+  members: 'Members',
+  seats: 'Seats',
+  attendance: 'Attendance',
+  books: 'Books',
+  loans: 'Book loans',
+  fees: 'Fees',
+  plans: 'Plans',
+  enquiry: 'Enquiry',
+  events: 'Events',
+  exams: 'Exams',
+  accounts: 'Accounts',
+  profile: 'Profile',
+  billing: 'Billing',
+  inventory: 'Inventory',
+  demand: 'Daily demand',
+  staff: 'Staff',
+  jobs: 'Jobs',
+  applicants: 'Applicants',
+};
+
+/** The label a permission checkbox shows. */
+export function permissionLabel(kind: OrgKind, permission: string): string {
+  if (kind === 'gym' && permission in GYM_PERMISSION_LABELS) {
+    return GYM_PERMISSION_LABELS[permission as OrgPermission<'gym'>];
+  }
+  return OTHER_PERMISSION_LABELS[permission] ?? permission;
+}
 
 /** Who may register which kind (DESIGN.md section 2); gyms and ahars are open to any account. */
 export const KIND_REQUIRES_ROLE: Partial<Record<OrgKind, Role>> = {

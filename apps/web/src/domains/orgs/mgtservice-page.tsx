@@ -29,6 +29,7 @@ import { ORGS_QUERY_KEY, useCurrentOrg, useOrganizations, useSwitchOrg } from '.
 import { Loading } from '../../ui/loading';
 import { LoadError } from '../../ui/load-error';
 import { zodFormResolver } from '../../lib/zod-form';
+import { TeamSection } from './team-section';
 
 interface RegisterOrgValues {
   /** Empty until a kind is chosen; the contract's message then asks for one. */
@@ -149,6 +150,9 @@ function RegisterBusinessForm({ role }: { role: Role }) {
 
 export function MgtservicePage() {
   const { data: user } = useCurrentUser();
+  const { current, organizations } = useCurrentOrg();
+  // With a single business nothing needs choosing: the server acts for it by default too.
+  const teamOrg = current ?? (organizations.length === 1 ? organizations[0] : undefined);
   // RequireAuth guarantees an account here; the check only satisfies the type.
   if (!user) return null;
 
@@ -167,6 +171,9 @@ export function MgtservicePage() {
         </Title>
         <RegisterBusinessForm role={user.role} />
       </section>
+      {teamOrg && (teamOrg.role === 'owner' || teamOrg.role === 'admin') && (
+        <TeamSection key={teamOrg._id} org={teamOrg} />
+      )}
     </Stack>
   );
 }
