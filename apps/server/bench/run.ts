@@ -22,7 +22,7 @@ import { createScratchDatabase } from '../src/db/scratch';
 import { createMailer } from '../src/mail';
 import { createStorage } from '../src/storage';
 import { createUser } from '../src/domains/accounts/users.service';
-import { memberships, organizations } from '../src/domains/orgs/orgs.table';
+import { createOrganization } from '../src/domains/orgs/orgs.service';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -137,12 +137,7 @@ async function main(): Promise<void> {
     password: 'Bench@1234',
     role: 'student',
   });
-  const [org] = await db
-    .insert(organizations)
-    .values({ kind: 'gym', name: 'Bench Gym', ownerId: owner.id })
-    .returning();
-  if (!org) throw new Error('no org');
-  await db.insert(memberships).values({ orgId: org.id, userId: owner.id, role: 'owner' });
+  const org = await createOrganization(db, { kind: 'gym', name: 'Bench Gym', ownerId: owner.id });
   // 10,000 members in the business, so list pages are read from a realistic table.
   await db.execute(sql`
     insert into users (id, fullname, email, phone_number, password_hash, role, vedan_id)

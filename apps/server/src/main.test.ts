@@ -33,9 +33,18 @@ interface Running {
 async function start(): Promise<Running> {
   const port = await freePort();
   let output = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+  };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
@@ -47,14 +56,17 @@ async function start(): Promise<Running> {
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return { child, base, output: () => output };
 }
 
 async function stop(running: Running): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => running.child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    running.child.once('exit', (code) => resolve(code)),
+  );
   running.child.kill('SIGTERM');
   return exited;
 }
@@ -78,7 +90,12 @@ describe('the server process', () => {
     const register = await fetch(`${first.base}/api/v1/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ fullname: 'Kept', email: 'kept@example.com', phoneNumber: '9876543210', password: 'Kept@1234' }),
+      body: JSON.stringify({
+        fullname: 'Kept',
+        email: 'kept@example.com',
+        phoneNumber: '9876543210',
+        password: 'Kept@1234',
+      }),
     });
     expect(register.status).toBe(201);
     expect(await stop(first)).toBe(0);

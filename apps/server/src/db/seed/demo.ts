@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrgKind, Role } from '@vedann/contracts';
 import type { Db } from '../client';
 import { createUser } from '../../domains/accounts/users.service';
-import { memberships, organizations } from '../../domains/orgs/orgs.table';
+import { createOrganization } from '../../domains/orgs/orgs.service';
 import { appMeta } from '../../domains/platform/meta.table';
 
 /** The demo logins; the README lists the same ones. */
@@ -63,12 +63,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       isPlatformAdmin: account.isPlatformAdmin ?? false,
     });
     for (const business of account.owns ?? []) {
-      const [org] = await db
-        .insert(organizations)
-        .values({ ...business, ownerId: user.id })
-        .returning();
-      if (!org) throw new Error('insert returned no row');
-      await db.insert(memberships).values({ orgId: org.id, userId: user.id, role: 'owner' });
+      await createOrganization(db, { ...business, ownerId: user.id });
     }
   }
   await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });

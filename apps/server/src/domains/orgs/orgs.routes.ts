@@ -22,6 +22,7 @@ import { currentOrg, currentUser } from '../../http/access';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
 import { memberships, organizations } from './orgs.table';
+import { createOrganization } from './orgs.service';
 import { containsPattern } from '../../db/search';
 
 const tags = ['organizations'];
@@ -92,17 +93,7 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
       if (requiredRole && user.role !== requiredRole) {
         throw forbidden(ORG_MESSAGES.roleRequired(kind, requiredRole));
       }
-      const organization = await db.transaction(async (tx) => {
-        const [org] = await tx
-          .insert(organizations)
-          .values({ kind, name, city, ownerId: user.id })
-          .returning();
-        if (!org) throw new Error('insert returned no row');
-        await tx
-          .insert(memberships)
-          .values({ orgId: org.id, userId: user.id, role: 'owner', permissions: [] });
-        return org;
-      });
+      const organization = await createOrganization(db, { kind, name, city, ownerId: user.id });
       authCache.forgetMemberships(user.id);
       return reply.status(201).send({
         success: true as const,
