@@ -37,12 +37,6 @@ function notice(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
-async function logOut(page: Page) {
-  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
-}
-
 test.describe('a new student account, from sign-up to logout', () => {
   // One person's journey: each step starts where the one before left the account.
   test.describe.configure({ mode: 'serial' });
@@ -211,7 +205,9 @@ test.describe('a new student account, from sign-up to logout', () => {
     // The profile card shows the saved name and bio too.
     await expect(page.getByText('Priya S. Sharma', { exact: true })).toBeVisible();
     await expect(
-      page.getByText('Reads in the Vijnan library every evening.', { exact: true }),
+      page
+        .getByRole('paragraph')
+        .and(page.getByText('Reads in the Vijnan library every evening.', { exact: true })),
     ).toBeVisible();
 
     const after = await savedUser(page.request);
@@ -281,8 +277,10 @@ test.describe('a new student account, from sign-up to logout', () => {
   });
 
   test('log out: back on the home page, signed out in the browser and on the server', async () => {
-    await expect((await page.request.get('/api/v1/user')).status()).toBe(200);
-    await logOut(page);
+    expect((await page.request.get('/api/v1/user')).status()).toBe(200);
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(notice(page, USER_MESSAGES.loggedOut)).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Sign Up' })).toBeVisible();
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toHaveCount(0);
@@ -330,15 +328,17 @@ test('forgot and reset password through the e-mailed link', async ({ page }) => 
   await page.getByLabel('Confirm Password').fill('abc12');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText(USER_MESSAGES.resetShort, { exact: true })).toBeVisible();
-  // Neither refusal used the link: the old password still works.
+  // Neither refusal used the link: the old password still works (and opens a session).
   expect((await loginStatus(page.request, account.email, account.password)).status).toBe(200);
-  await page.request.get('/api/v1/user/logout');
+  expect((await page.request.get('/api/v1/user')).status()).toBe(200);
 
   await page.getByLabel('New Password').fill(newPassword);
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(notice(page, USER_MESSAGES.resetDone)).toBeVisible();
+  // The reset ended the sessions the account had.
+  expect((await page.request.get('/api/v1/user')).status()).toBe(401);
 
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -350,7 +350,8 @@ test('forgot and reset password through the e-mailed link', async ({ page }) => 
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/select$/);
   expect((await savedUser(page.request)).email).toBe(account.email);
-  await logOut(page);
+  // Signed out through the API: the header's Logout button is broken (see the journey above).
+  expect((await page.request.get('/api/v1/user/logout', { headers: XHR })).status()).toBe(200);
 
   // The link works once.
   await page.goto(link);
@@ -463,10 +464,10 @@ test.describe('businesses', () => {
     await page.getByLabel('Kind').selectOption({ label: 'Company' });
     await page.getByLabel('Business name').fill(name);
     await page.getByRole('button', { name: 'Register business' }).click();
-    await expect(page.getByText(ORG_MESSAGES.roleRequired('company', 'recruiter'))).toBeVisible();
-    expect(ORG_MESSAGES.roleRequired('company', 'recruiter')).toBe(
-      'Only a recruiter account can register a company.',
-    );
+    // The server's refusal, word for word (ORG_MESSAGES.roleRequired in the contracts).
+    await expect(
+      page.getByText('Only a recruiter account can register a company.', { exact: true }),
+    ).toBeVisible();
 
     const listed = (await (await page.request.get('/api/v1/orgs')).json()) as {
       organizations: unknown[];

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import type { MessageResponse, User } from '@vedann/contracts';
-import { ApiError, apiGet, errorMessage } from './api';
+import { ApiError, apiGet, apiSend, errorMessage } from './api';
 import { setStoredOrgId } from './org-store';
 
 export const ME_QUERY_KEY = ['me'] as const;
@@ -37,7 +37,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiGet<MessageResponse>('/user/logout'),
+    // POST carries X-Requested-With, which the server's cross-site check asks of a logout.
+    mutationFn: () => apiSend<MessageResponse>('POST', '/user/logout'),
     onSuccess: (data) => {
       queryClient.setQueryData(ME_QUERY_KEY, null);
       // Everything else in the cache belonged to the account that just left.

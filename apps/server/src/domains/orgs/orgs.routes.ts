@@ -27,11 +27,12 @@ import { containsPattern } from '../../db/search';
 
 const tags = ['organizations'];
 
+/** The permissions asked for, all of the kind's own, in the kind's order and without repeats. */
 function checkPermissions(kind: OrgKind, permissions: string[]): string[] {
   const known: readonly string[] = ORG_PERMISSIONS[kind];
   const unknown = permissions.find((p) => !known.includes(p));
   if (unknown !== undefined) throw badRequest(MEMBER_MESSAGES.unknownPermission(unknown));
-  return [...new Set(permissions)];
+  return known.filter((p) => permissions.includes(p));
 }
 
 async function listMyOrgs(db: Db, userId: string) {

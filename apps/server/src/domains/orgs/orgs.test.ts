@@ -108,10 +108,11 @@ describe('the current organization and permissions', () => {
       },
     });
     expect(added.statusCode).toBe(201);
+    // Stored in the kind's own order, whatever order they were sent in.
     expect(added.json().member).toMatchObject({
       fullname: staff.user.fullname,
       role: 'operator',
-      permissions: ['notice', 'enquiry'],
+      permissions: ['enquiry', 'notice'],
     });
 
     // An operator is not an admin: the team is closed to them.
@@ -125,7 +126,7 @@ describe('the current organization and permissions', () => {
     const theirs = (await t.request('GET', '/api/v1/orgs', { token: staff.token })).json()
       .organizations;
     expect(theirs).toEqual([
-      expect.objectContaining({ _id: first, role: 'operator', permissions: ['notice', 'enquiry'] }),
+      expect.objectContaining({ _id: first, role: 'operator', permissions: ['enquiry', 'notice'] }),
     ]);
 
     const twice = await t.request('POST', '/api/v1/orgs/members', {

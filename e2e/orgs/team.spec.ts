@@ -1,0 +1,108 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, logInViaUi, signUpViaApi, test } from '../support';
+
+interface Member {
+  _id: string;
+  vedanId: string;
+  role: string;
+  permissions: string[];
+}
+
+async function tokenFor(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/v1/user/login', {
+    data: { email, password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+test('an owner builds the team of a gym: add by Vedan ID, change permissions, remove', async ({
+  page,
+  request,
+}) => {
+  const person = await signUpViaApi(request, { fullname: 'Ravi Operator' });
+  const personToken = await tokenFor(request, person.email, person.password);
+  const me = await request.get('/api/v1/user', {
+    headers: { Authorization: `Bearer ${personToken}` },
+  });
+  const vedanId = ((await me.json()) as { user: { profile: { userId: string } } }).user.profile
+    .userId;
+
+  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await page.goto('/mgtservice');
+  await page.getByRole('button', { name: 'Use Sutrin Fitness' }).click();
+  const team = page.getByRole('table', { name: 'Team of Sutrin Fitness' });
+  await expect(team.getByRole('row', { name: /Vikram Singh/ })).toContainText('Every permission');
+
+  // A mistyped id is caught before it is sent.
+  await page.getByLabel('Vedan ID').fill('nonsense');
+  await page.getByRole('button', { name: 'Add to team' }).click();
+  await expect(page.getByText('Enter the Vedan ID of the person to add.')).toBeVisible();
+
+  await page.getByLabel('Vedan ID').fill(vedanId.toLowerCase());
+  await page.getByLabel('Role').selectOption('operator');
+  await page.getByRole('checkbox', { name: 'Notice' }).check();
+  await page.getByRole('checkbox', { name: 'Enquiry' }).check();
+  await page.getByRole('button', { name: 'Add to team' }).click();
+  await expect(page.getByText('Added to the business.')).toBeVisible();
+  const row = team.getByRole('row', { name: /Ravi Operator/ });
+  await expect(row).toContainText(vedanId);
+  await expect(row).toContainText('Operator');
+  await expect(row).toContainText('Enquiry, Notice');
+
+  // Adding the same person twice is refused with the server's message.
+  await page.getByLabel('Vedan ID').fill(vedanId);
+  await page.getByRole('button', { name: 'Add to team' }).click();
+  await expect(page.getByText('This person is already part of the business.')).toBeVisible();
+
+  // The operator now acts for the gym with exactly those permissions.
+  const theirs = await request.get('/api/v1/orgs', {
+    headers: { Authorization: `Bearer ${personToken}` },
+  });
+  const [membership] = (
+    (await theirs.json()) as {
+      organizations: { name: string; role: string; permissions: string[] }[];
+    }
+  ).organizations;
+  expect(membership).toMatchObject({ name: 'Sutrin Fitness', role: 'operator' });
+  expect(membership?.permissions).toEqual(['enquiry', 'notice']);
+
+  await row.getByRole('button', { name: 'Edit Ravi Operator' }).click();
+  await row.getByRole('checkbox', { name: 'Package' }).check();
+  await row.getByRole('checkbox', { name: 'Notice' }).uncheck();
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Member updated.')).toBeVisible();
+  await page.reload();
+  await expect(team.getByRole('row', { name: /Ravi Operator/ })).toContainText('Enquiry, Package');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await team.getByRole('button', { name: 'Remove Ravi Operator' }).click();
+  await expect(page.getByText('Removed from the business.')).toBeVisible();
+  await expect(team.getByRole('row', { name: /Ravi Operator/ })).toHaveCount(0);
+  const after = await request.get('/api/v1/orgs', {
+    headers: { Authorization: `Bearer ${personToken}` },
+  });
+  expect(((await after.json()) as { organizations: Member[] }).organizations).toEqual([]);
+});
+
+test('the owner row cannot be edited or removed, and a non-admin sees no team', async ({
+  page,
+  request,
+}) => {
+  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await page.goto('/mgtservice');
+  await page.getByRole('button', { name: 'Use Ahar Tiffin House' }).click();
+  const ownerRow = page.getByRole('table', { name: 'Team of Ahar Tiffin House' }).getByRole('row', {
+    name: /Vikram Singh/,
+  });
+  await expect(ownerRow).toBeVisible();
+  await expect(ownerRow.getByRole('button')).toHaveCount(0);
+
+  const student = await signUpViaApi(request);
+  await page.context().clearCookies();
+  await logInViaUi(page, student.email, student.password);
+  await page.goto('/mgtservice');
+  await expect(page.getByText('You have not registered a business yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Team of/ })).toHaveCount(0);
+});
