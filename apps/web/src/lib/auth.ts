@@ -39,13 +39,15 @@ export function useLogout() {
   return useMutation({
     // POST carries X-Requested-With, which the server's cross-site check asks of a logout.
     mutationFn: () => apiSend<MessageResponse>('POST', '/user/logout'),
-    onSuccess: (data) => {
+    onSuccess: async (data) => {
+      // Leave first: a members-only page that saw the account vanish would send the person to
+      // /login instead of home.
+      await navigate('/');
       queryClient.setQueryData(ME_QUERY_KEY, null);
       // Everything else in the cache belonged to the account that just left.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
       setStoredOrgId(null);
       notifications.show({ color: 'green', message: data.message });
-      void navigate('/');
     },
     onError: (error) => {
       // The header is on the landing page's first load, which must not carry zod; the spec's
