@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   KIND_REQUIRES_ROLE,
@@ -123,6 +123,43 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
     permissions: memberships.permissions,
   };
 
+  // The team's hot reads are built once and prepared: building a query costs about as much as
+  // running it, and on PostgreSQL a prepared statement is also planned once per connection.
+  const memberById = db
+    .select({ ...memberColumns, userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.orgId, sql.placeholder('orgId')),
+        eq(memberships.id, sql.placeholder('id')),
+      ),
+    )
+    .limit(1)
+    .prepare('org_member_by_id');
+  // The page's ids come from the (org_id, id) index alone; only those rows are then joined, so a
+  // deep page does not join every row it skips.
+  const pageRows = db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(eq(memberships.orgId, sql.placeholder('orgId')))
+    .orderBy(asc(memberships.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_rows');
+  const memberPage = db
+    .select(memberColumns)
+    .from(pageRows)
+    .innerJoin(memberships, eq(memberships.id, pageRows.id))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .orderBy(asc(memberships.id))
+    .prepare('org_member_page');
+  const memberCount = db
+    .select({ total: count() })
+    .from(memberships)
+    .where(eq(memberships.orgId, sql.placeholder('orgId')))
+    .prepare('org_member_count');
+
   app.get(
     '/api/v1/orgs/members',
     {
@@ -167,24 +204,9 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
         ]);
         return { success: true as const, members, ...pageInfo(request.query, totals?.total ?? 0) };
       }
-      // The page's ids come from the (org_id, id) index alone; only those rows are then joined,
-      // so a deep page does not join every row it skips.
-      const pageRows = db
-        .select({ id: memberships.id })
-        .from(memberships)
-        .where(eq(memberships.orgId, org.id))
-        .orderBy(asc(memberships.id))
-        .limit(limit)
-        .offset(offset)
-        .as('page_rows');
       const [members, [totals]] = await Promise.all([
-        db
-          .select(memberColumns)
-          .from(pageRows)
-          .innerJoin(memberships, eq(memberships.id, pageRows.id))
-          .innerJoin(users, eq(users.id, memberships.userId))
-          .orderBy(asc(memberships.id)),
-        db.select({ total: count() }).from(memberships).where(eq(memberships.orgId, org.id)),
+        memberPage.execute({ orgId: org.id, limit, offset }),
+        memberCount.execute({ orgId: org.id }),
       ]);
       return { success: true as const, members, ...pageInfo(request.query, totals?.total ?? 0) };
     },
@@ -236,12 +258,7 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
   const memberParams = z.object({ id: idSchema });
 
   async function selectMember(orgId: string, id: string) {
-    const [member] = await db
-      .select({ ...memberColumns, userId: memberships.userId })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.orgId, orgId), eq(memberships.id, id)))
-      .limit(1);
+    const [member] = await memberById.execute({ orgId, id });
     if (!member) throw notFound(MEMBER_MESSAGES.notFound);
     const { userId, ...shown } = member;
     return { userId, member: shown };
