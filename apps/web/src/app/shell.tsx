@@ -2,8 +2,8 @@ import { Anchor, AppShell, Burger, Button, Container, Group, Loader, Stack } fro
 import { useEffect } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { User } from '@vedann/contracts';
-import { Link, Outlet, useNavigation } from 'react-router';
-import { useCurrentUser, useLogout } from '../lib/auth';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { logoutArrived, useCurrentUser, useLogout } from '../lib/auth';
 import { useCurrentOrg } from '../lib/org';
 import { BusinessSwitcher } from './business-switcher';
 
@@ -72,6 +72,10 @@ export function Shell() {
   // Called here, on every page, so a remembered business that is no longer this account's is
   // forgotten even where no switcher is shown.
   const { organizations } = useCurrentOrg();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname === '/') logoutArrived();
+  }, [pathname]);
   const hasBusiness = Boolean(user) && organizations.length > 0;
   const navigation = useNavigation();
   // While the account is still being looked up, showing "Log In" would flash for members.

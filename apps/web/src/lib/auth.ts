@@ -33,21 +33,33 @@ export function useCurrentUser() {
   });
 }
 
+/**
+ * Set from a logout until the home page is reached. A members-only page that notices the account
+ * is gone sends its visitor to /login; one that notices because they just logged out sends them
+ * home, as the spec asks, whichever of the two navigations happens to run first.
+ */
+let loggingOut = false;
+export const isLoggingOut = (): boolean => loggingOut;
+/** Called by the shell once the home page is shown. */
+export const logoutArrived = (): void => {
+  loggingOut = false;
+};
+
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     // POST carries X-Requested-With, which the server's cross-site check asks of a logout.
     mutationFn: () => apiSend<MessageResponse>('POST', '/user/logout'),
-    onSuccess: async (data) => {
-      // Leave first: a members-only page that saw the account vanish would send the person to
-      // /login instead of home.
-      await navigate('/');
+    onSuccess: (data) => {
+      // Already home, nothing will navigate; anywhere else the shell clears it on arrival.
+      loggingOut = window.location.pathname !== '/';
       queryClient.setQueryData(ME_QUERY_KEY, null);
       // Everything else in the cache belonged to the account that just left.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
       setStoredOrgId(null);
       notifications.show({ color: 'green', message: data.message });
+      void navigate('/');
     },
     onError: (error) => {
       // The header is on the landing page's first load, which must not carry zod; the spec's

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../ui/loading';
 import { LoadError } from '../ui/load-error';
-import { useCurrentUser } from './auth';
+import { isLoggingOut, useCurrentUser } from './auth';
 
 /**
  * Renders its children (or the child routes) only for a signed-in account; anyone else goes to
@@ -14,7 +14,10 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 
   if (isPending) return <Loading />;
   if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) {
+    if (isLoggingOut()) return <Navigate to="/" replace />;
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
   return children ?? <Outlet />;
 }
 
