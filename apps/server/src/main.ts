@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
 import { createMailer } from './mail';
 import { createStorage } from './storage';
+import { purgeExpired } from './domains/accounts/sessions';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -35,10 +36,15 @@ if (await seedDemoData(database.db)) {
   );
 }
 
-// Keeps PGlite's statistics and visibility maps fresh, so lists stay on their indexes.
-await database.maintain();
+// Hourly housekeeping: expired sessions and reset links go, and PGlite's statistics and
+// visibility maps stay fresh so lists stay on their indexes.
+async function housekeeping() {
+  await purgeExpired(database.db);
+  await database.maintain();
+}
+await housekeeping();
 const maintenance = setInterval(() => {
-  database.maintain().catch((err: unknown) => app.log.warn({ err }, 'database maintenance failed'));
+  housekeeping().catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
 }, 60 * 60_000);
 maintenance.unref();
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { files } from '../domains/files/files.table';
@@ -102,3 +103,19 @@ export async function storeFile(
 }
 
 export const fileUrl = (id: string) => `/api/v1/files/${id}`;
+
+/** Removes a file the account uploaded and no longer uses, such as a replaced profile photo. */
+export async function deleteOwnFile(
+  db: Db,
+  storage: Storage,
+  url: string,
+  ownerId: string,
+): Promise<void> {
+  const id = /^\/api\/v1\/files\/([0-9a-f]{24})$/.exec(url)?.[1];
+  if (!id) return;
+  const [removed] = await db
+    .delete(files)
+    .where(and(eq(files.id, id), eq(files.ownerId, ownerId)))
+    .returning({ key: files.key });
+  if (removed) await storage.delete(removed.key);
+}

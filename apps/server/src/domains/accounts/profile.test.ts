@@ -102,6 +102,16 @@ describe('profile photo upload', () => {
     expect(photo.rawPayload.equals(pngBytes())).toBe(true);
   });
 
+  it('removes the old photo when a new one replaces it', async () => {
+    const first = await upload({ name: 'one.png', type: 'image/png', data: pngBytes() });
+    const firstUrl: string = first.json().user.profile.profilePhoto;
+    const second = await upload({ name: 'two.png', type: 'image/png', data: pngBytes() });
+    const secondUrl: string = second.json().user.profile.profilePhoto;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(200);
+  });
+
   it('refuses HTML renamed .png with 415 and the spec message', async () => {
     const res = await upload({
       name: 'photo.png',

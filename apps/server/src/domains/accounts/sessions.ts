@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from './users.table';
+import { passwordResets, sessions, users } from './users.table';
 
 export const SESSION_COOKIE = 'vedann_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -43,4 +43,10 @@ export async function endSession(db: Db, token: string): Promise<void> {
 
 export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Drops sessions and reset links that can no longer be used. */
+export async function purgeExpired(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
 }

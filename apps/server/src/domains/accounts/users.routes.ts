@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
 import { HttpError, conflict, unauthorized } from '../../http/errors';
-import { readMultipart, storeFile } from '../../http/uploads';
+import { deleteOwnFile, readMultipart, storeFile } from '../../http/uploads';
 import { memberships, organizations } from '../orgs/orgs.table';
 import { checkPassword, hashPassword } from './passwords';
 import {
@@ -159,6 +159,9 @@ export function registerUserRoutes(ctx: AppContext): void {
             .returning();
           if (row) updated = row;
           authCache.forgetUser(user.id);
+          if (photoUrl !== undefined && user.profilePhoto) {
+            await deleteOwnFile(db, ctx.storage, user.profilePhoto, user.id);
+          }
         } catch (error) {
           if (isUniqueViolation(error, 'users_email_key'))
             throw conflict(USER_MESSAGES.duplicateEmail);

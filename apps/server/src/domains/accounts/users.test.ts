@@ -4,6 +4,7 @@ import { USER_MESSAGES } from '@vedann/contracts';
 import { DEFAULT_RATE_LIMITS } from '../../app-context';
 import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
 import { passwordResets, sessions, users } from './users.table';
+import { SESSION_TTL_MS, purgeExpired } from './sessions';
 
 const valid = {
   fullname: 'Asha Rao',
@@ -158,6 +159,27 @@ describe('sessions', () => {
       message: 'Please log in first.',
     });
     expect((await t.request('GET', '/api/v1/user', { token: 'forged' })).statusCode).toBe(401);
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges expired sessions and reset links, and keeps live ones', async () => {
+    await login({ email: valid.email, password: valid.password });
+    await t.request('POST', '/api/v1/user/forgot-password', { body: { email: valid.email } });
+    await t.app.drainBackground();
+    const count = async () => ({
+      sessions: (await t.database.db.select().from(sessions)).length,
+      resets: (await t.database.db.select().from(passwordResets)).length,
+    });
+    const live = await count();
+    expect(live.sessions).toBeGreaterThan(0);
+    expect(live.resets).toBeGreaterThan(0);
+
+    await purgeExpired(t.database.db);
+    expect(await count()).toEqual(live);
+
+    await purgeExpired(t.database.db, new Date(Date.now() + SESSION_TTL_MS + 1000));
+    expect(await count()).toEqual({ sessions: 0, resets: 0 });
   });
 });
 
