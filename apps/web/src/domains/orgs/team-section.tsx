@@ -37,6 +37,19 @@ type MemberResponse = { success: true; message: string };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A change to the team: on success it shows the server's message and reloads the list. */
+function useTeamChange(send: () => Promise<MemberResponse>, after?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (data) => {
+      notifications.show({ color: 'green', message: data.message });
+      after?.();
+      await queryClient.invalidateQueries({ queryKey: [TEAM_QUERY_KEY] });
+    },
+  });
+}
+
 /** The role picker and the kind's permission checkboxes, shared by adding and editing. */
 function RoleAndPermissions(props: {
   org: Organization;
@@ -79,26 +92,23 @@ function RoleAndPermissions(props: {
 }
 
 function AddMemberForm({ org }: { org: Organization }) {
-  const queryClient = useQueryClient();
   const [vedanId, setVedanId] = useState('');
   const [role, setRole] = useState<AssignableRole>('staff');
   const [permissions, setPermissions] = useState<string[]>([]);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
-  const add = useMutation({
-    mutationFn: () =>
+  const add = useTeamChange(
+    () =>
       apiSend<MemberResponse>('POST', '/orgs/members', {
         vedanId,
         role,
         permissions: role === 'admin' ? [] : permissions,
       }),
-    onSuccess: async (data) => {
-      notifications.show({ color: 'green', message: data.message });
+    () => {
       setVedanId('');
       setPermissions([]);
-      await queryClient.invalidateQueries({ queryKey: [TEAM_QUERY_KEY] });
     },
-  });
+  );
 
   return (
     <form
@@ -142,31 +152,21 @@ function AddMemberForm({ org }: { org: Organization }) {
 }
 
 function MemberRow({ org, member }: { org: Organization; member: Member }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [role, setRole] = useState<AssignableRole>(member.role === 'owner' ? 'admin' : member.role);
   const [permissions, setPermissions] = useState<string[]>(member.permissions);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [TEAM_QUERY_KEY] });
 
-  const update = useMutation({
-    mutationFn: () =>
+  const update = useTeamChange(
+    () =>
       apiSend<MemberResponse>('PUT', `/orgs/members/${member._id}`, {
         role,
         permissions: role === 'admin' ? [] : permissions,
       }),
-    onSuccess: async (data) => {
-      notifications.show({ color: 'green', message: data.message });
-      setEditing(false);
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => apiSend<MemberResponse>('DELETE', `/orgs/members/${member._id}`),
-    onSuccess: async (data) => {
-      notifications.show({ color: 'green', message: data.message });
-      await refresh();
-    },
-  });
+    () => setEditing(false),
+  );
+  const remove = useTeamChange(() =>
+    apiSend<MemberResponse>('DELETE', `/orgs/members/${member._id}`),
+  );
   const failure = update.error ?? remove.error;
 
   return (
