@@ -107,6 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  // After the cookie parser (the session cookie is read here) and before any route, so that
+  // every route, the docs included, is checked for its declared access.
+  registerCrossSiteCheck(app);
+  registerAccess(app, ctx.db, ctx.authCache);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -124,9 +128,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  registerCrossSiteCheck(app);
-  registerAccess(app, ctx.db, ctx.authCache);
 
   registerUserRoutes(ctx);
   registerOrgRoutes(ctx);

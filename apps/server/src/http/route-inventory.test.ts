@@ -30,6 +30,12 @@ describe('route inventory', () => {
     expect(routes.length).toBeGreaterThan(10);
   });
 
+  it('covers the API documentation, which is public', () => {
+    const docs = routes.filter((r) => r.url.startsWith('/api/docs'));
+    expect(docs.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/docs/json');
+    for (const route of docs) expect(route.access, route.url).toBe('public');
+  });
+
   it('every /api route is either on the public list or guarded', () => {
     const apiRoutes = routes.filter(
       (r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'),
