@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+import { seedDemoData } from './db/seed';
 import { createMailer } from './mail';
 import { createStorage } from './storage';
 import { purgeExpired } from './domains/accounts/sessions';

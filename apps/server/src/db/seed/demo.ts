@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { OrgKind, Role } from '@vedann/contracts';
-import type { Db } from '../client';
 import { createUser } from '../../domains/accounts/users.service';
 import { createOrganization } from '../../domains/orgs/orgs.service';
-import { appMeta } from '../../domains/platform/meta.table';
+import type { DemoSeed } from './steps';
 
 /** The demo logins; the README lists the same ones. */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -47,25 +45,22 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-const SEEDED_KEY = 'demo_seeded';
-
-/** Loads the demo accounts and businesses on the first start only. Returns whether it did. */
-export async function seedDemoData(db: Db): Promise<boolean> {
-  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-  if (done) return false;
-  for (const account of DEMO_ACCOUNTS) {
-    const user = await createUser(db, {
-      fullname: account.fullname,
-      email: account.email,
-      phoneNumber: '9876543210',
-      password: DEMO_PASSWORD,
-      role: account.role,
-      isPlatformAdmin: account.isPlatformAdmin ?? false,
-    });
-    for (const business of account.owns ?? []) {
-      await createOrganization(db, { ...business, ownerId: user.id });
+/** The accounts and their businesses; every later demo step builds on these. */
+export const demoAccountsSeed: DemoSeed = {
+  key: 'demo_seeded',
+  async run(db) {
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await createUser(db, {
+        fullname: account.fullname,
+        email: account.email,
+        phoneNumber: '9876543210',
+        password: DEMO_PASSWORD,
+        role: account.role,
+        isPlatformAdmin: account.isPlatformAdmin ?? false,
+      });
+      for (const business of account.owns ?? []) {
+        await createOrganization(db, { ...business, ownerId: user.id });
+      }
     }
-  }
-  await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
-  return true;
-}
+  },
+};
