@@ -20,6 +20,15 @@ describe('api client', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
+  it("keeps the spec's unversioned /api paths whole", async () => {
+    const fetchMock = answer(200, { success: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('/api/humans');
+    await apiGet('/jobs');
+    const urls = fetchMock.mock.calls.map((call) => (call as unknown as [string])[0]);
+    expect(urls).toEqual(['/api/humans', '/api/v1/jobs']);
+  });
+
   it('turns {success:false, message} into an ApiError with status and message', async () => {
     vi.stubGlobal('fetch', answer(409, { success: false, message: 'Taken.' }));
     const error: unknown = await apiGet('/user').catch((e: unknown) => e);

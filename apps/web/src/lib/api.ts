@@ -7,6 +7,15 @@ import { getStoredOrgId } from './org-store';
 export const API_BASE = '/api/v1';
 
 /**
+ * The URL of an API path: relative to API_BASE, except the spec's unversioned paths (the
+ * lost-and-found, resume and plan services answer at `/api/humans`, `/api/resumes`, ...), which
+ * are given whole.
+ */
+export function apiUrl(path: string): string {
+  return path.startsWith('/api/') ? path : `${API_BASE}${path}`;
+}
+
+/**
  * A failed call. `status` is 0 when no response arrived at all (offline, DNS, CORS, aborted),
  * because some screens (login) must word that case differently from a refusal by the server.
  */
@@ -61,7 +70,7 @@ function readMessage(body: unknown): string | null {
 async function request<T>(method: 'GET' | SendMethod, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(apiUrl(path), {
       method,
       credentials: 'same-origin',
       headers: buildHeaders(method, body),
