@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { ORG_HEADER, type OrgKind, type Role, type User } from '@vedann/contracts';
 import { buildApp, type AppDeps } from '../app';
-import type { App, RateLimits } from '../app-context';
+import type { App, AppContext, RateLimits } from '../app-context';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from '../db/scratch';
@@ -55,7 +55,12 @@ export const DEFAULT_PASSWORD = 'Secret@123';
  * test:pg) a new PostgreSQL database made for this app and dropped at close.
  */
 export async function createTestApp(
-  options: { rateLimits?: RateLimits; env?: Record<string, string> } = {},
+  options: {
+    rateLimits?: RateLimits;
+    env?: Record<string, string>;
+    /** Routes made for the test itself, added before the app is ready. */
+    routes?: (context: Pick<AppContext, 'app' | 'db'>) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-test-'));
   const config = loadConfig({
@@ -80,6 +85,7 @@ export async function createTestApp(
     webDir: path.join(dataDir, 'no-web'),
   };
   const app = await buildApp(deps);
+  options.routes?.({ app, db: database.db });
   await app.ready();
 
   let counter = 0;

@@ -9,7 +9,7 @@ interface ParseIssue {
   readonly path: ReadonlyArray<PropertyKey>;
   readonly message: string;
 }
-interface SafeParseSchema {
+export interface SafeParseSchema {
   safeParse(
     values: unknown,
   ): { success: true } | { success: false; error: { issues: ReadonlyArray<ParseIssue> } };

@@ -1,0 +1,82 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import type { PageInfo } from '@vedann/contracts';
+import { apiGet, apiSend } from './api';
+import { useStoredOrgId } from './org-store';
+
+/** A business resource served by the server's registerOrgResource: where, and its answer keys. */
+export interface ResourceApi {
+  /** The list path; `<path>/<id>` is one row. */
+  path: string;
+  /** The key of the list answer holding the rows, e.g. 'plans'. */
+  listKey: string;
+}
+
+export type ListParams = Record<string, string | number | undefined>;
+
+export interface ResourcePage<Row> {
+  rows: Row[];
+  page: PageInfo;
+}
+
+interface Changed {
+  success: true;
+  message: string;
+}
+
+const RESOURCE_QUERY = 'resource';
+
+function withQuery(path: string, params: ListParams): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * One page of a resource's rows. The current business is part of the key, so switching business
+ * never shows the previous one's rows, not even for a moment.
+ */
+export function useResourceList<Row>(resource: ResourceApi, params: ListParams = {}) {
+  const orgId = useStoredOrgId();
+  return useQuery({
+    queryKey: [RESOURCE_QUERY, resource.path, orgId, params],
+    queryFn: async (): Promise<ResourcePage<Row>> => {
+      const answer = await apiGet<Record<string, unknown> & PageInfo>(
+        withQuery(resource.path, params),
+      );
+      const { page, limit, total, totalPages } = answer;
+      return { rows: answer[resource.listKey] as Row[], page: { page, limit, total, totalPages } };
+    },
+    // Paging keeps the current page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Create, update and remove. Each shows the server's message and reloads the resource's lists;
+ * a failure stays on the mutation for the screen to show next to what failed.
+ */
+export function useResourceMutations<Input>(resource: ResourceApi) {
+  const queryClient = useQueryClient();
+  const settle = async (answer: Changed) => {
+    notifications.show({ color: 'green', message: answer.message });
+    await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, resource.path] });
+  };
+  const create = useMutation({
+    mutationFn: (input: Input) => apiSend<Changed>('POST', resource.path, input),
+    onSuccess: settle,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, input }: { id: string; input: Input }) =>
+      apiSend<Changed>('PUT', `${resource.path}/${id}`, input),
+    onSuccess: settle,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiSend<Changed>('DELETE', `${resource.path}/${id}`),
+    onSuccess: settle,
+  });
+  return { create, update, remove };
+}
