@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiSend, errorMessage } from './api';
+import { PAGE_HEADERS } from '@vedann/contracts';
+import { ApiError, PAGE_HEADER_NAMES, apiGet, apiGetPage, apiSend, errorMessage } from './api';
 
 function answer(status: number, body: unknown) {
   return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
@@ -18,6 +19,19 @@ describe('api client', () => {
     expect(init.credentials).toBe('same-origin');
     expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('reads a bare-list answer with its page from the headers', async () => {
+    expect(PAGE_HEADER_NAMES).toEqual(PAGE_HEADERS);
+    const headers = { 'x-page': '2', 'x-limit': '10', 'x-total-count': '25', 'x-total-pages': '3' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify([{ n: 1 }]), { headers }))),
+    );
+    expect(await apiGetPage('/plans?page=2')).toEqual({
+      rows: [{ n: 1 }],
+      page: { page: 2, limit: 10, total: 25, totalPages: 3 },
+    });
   });
 
   it("keeps the spec's unversioned /api paths whole", async () => {

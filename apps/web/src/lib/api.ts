@@ -1,3 +1,4 @@
+import type { PageInfo } from '@vedann/contracts';
 import { getStoredOrgId } from './org-store';
 
 // This module is on the landing page's first load, so it imports nothing but types from
@@ -67,7 +68,16 @@ function readMessage(body: unknown): string | null {
   return null;
 }
 
-async function request<T>(method: 'GET' | SendMethod, path: string, body?: unknown): Promise<T> {
+interface Answer<T> {
+  body: T;
+  headers: Headers;
+}
+
+async function request<T>(
+  method: 'GET' | SendMethod,
+  path: string,
+  body?: unknown,
+): Promise<Answer<T>> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
@@ -95,14 +105,43 @@ async function request<T>(method: 'GET' | SendMethod, path: string, body?: unkno
   const refused =
     typeof parsed === 'object' && parsed !== null && 'success' in parsed && !parsed.success;
   if (!response.ok || refused) throw new ApiError(response.status, readMessage(parsed));
-  return parsed as T;
+  return { body: parsed as T, headers: response.headers };
 }
 
-export function apiGet<T>(path: string): Promise<T> {
-  return request<T>('GET', path);
+export async function apiGet<T>(path: string): Promise<T> {
+  return (await request<T>('GET', path)).body;
 }
 
 /** A JSON body, or FormData for uploads. */
-export function apiSend<T>(method: SendMethod, path: string, body?: unknown): Promise<T> {
-  return request<T>(method, path, body);
+export async function apiSend<T>(method: SendMethod, path: string, body?: unknown): Promise<T> {
+  return (await request<T>(method, path, body)).body;
+}
+
+// The header names of PAGE_HEADERS in @vedann/contracts, repeated here because this module
+// takes only types from the contracts (see the top of the file); api.test.ts checks they agree.
+export const PAGE_HEADER_NAMES = {
+  page: 'x-page',
+  limit: 'x-limit',
+  total: 'x-total-count',
+  totalPages: 'x-total-pages',
+} as const satisfies Record<keyof PageInfo, string>;
+
+/** One page of a spec answer that is a bare list: the rows, and the page from the headers. */
+export async function apiGetPage<Row>(path: string): Promise<{ rows: Row[]; page: PageInfo }> {
+  const { body, headers } = await request<Row[]>('GET', path);
+  const rows = Array.isArray(body) ? body : [];
+  const read = (key: keyof PageInfo, fallback: number) => {
+    const value = Number(headers.get(PAGE_HEADER_NAMES[key]));
+    return Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  const total = Number(headers.get(PAGE_HEADER_NAMES.total));
+  return {
+    rows,
+    page: {
+      page: read('page', 1),
+      limit: read('limit', rows.length),
+      total: Number.isFinite(total) && headers.has(PAGE_HEADER_NAMES.total) ? total : rows.length,
+      totalPages: read('totalPages', 1),
+    },
+  };
 }

@@ -42,3 +42,14 @@ export function pageInfo(query: Pick<PageQuery, 'page' | 'limit'>, total: number
     totalPages: Math.max(1, Math.ceil(total / query.limit)),
   };
 }
+
+/**
+ * Where the spec says an answer is a bare list (`GET /plans`, `GET /api/resumes`), the body is
+ * the JSON array itself and the page it is travels in these response headers.
+ */
+export const PAGE_HEADERS = {
+  page: 'x-page',
+  limit: 'x-limit',
+  total: 'x-total-count',
+  totalPages: 'x-total-pages',
+} as const;
