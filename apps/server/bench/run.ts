@@ -10,9 +10,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { RateLimits } from '../src/app-context';
@@ -23,12 +20,9 @@ import { createMailer } from '../src/mail';
 import { createStorage } from '../src/storage';
 import { createUser } from '../src/domains/accounts/users.service';
 import { createOrganization } from '../src/domains/orgs/orgs.service';
+import { DURATION, load, printReport, report } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const rows: string[][] = [['what', 'figure', 'budget', 'within']];
-const report = (what: string, figure: string, budget: string, ok: boolean | undefined) =>
-  rows.push([what, figure, budget, ok === undefined ? '-' : ok ? 'yes' : 'NO']);
 
 function landingPageJs(): void {
   const dist = path.join(root, 'apps/web/dist');
@@ -50,48 +44,6 @@ function landingPageJs(): void {
     '<= 170 KB',
     kb <= 170,
   );
-}
-
-interface Load {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  connections?: number;
-}
-
-const execFileAsync = promisify(execFile);
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-
-/**
- * Runs the load from a separate process, so the client's work does not share the server's event
- * loop. A short warm-up first lets the JIT and the caches settle.
- */
-async function load(options: Load): Promise<{ rps: number; p99: number; errors: number }> {
-  const args = ['-c', String(options.connections ?? 10), '-m', options.method ?? 'GET'];
-  for (const [name, value] of Object.entries(options.headers ?? {}))
-    args.push('-H', `${name}=${value}`);
-  if (options.body) args.push('-b', options.body);
-  const run = async (seconds: number) =>
-    (
-      await execFileAsync(
-        process.execPath,
-        [autocannonBin, ...args, '-d', String(seconds), '-j', options.url],
-        {
-          maxBuffer: 1 << 24,
-        },
-      )
-    ).stdout;
-  await run(1);
-  const result = JSON.parse(await run(DURATION)) as {
-    requests: { average: number };
-    latency: { p99: number };
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-  };
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p99: result.latency.p99, errors };
 }
 
 const relaxed: RateLimits = {
@@ -235,8 +187,7 @@ async function main(): Promise<void> {
   await scratch?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+  printReport();
 }
 
 await main();

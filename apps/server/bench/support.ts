@@ -1,0 +1,58 @@
+// What every bench module shares: the rows of the report, and load run from a separate process.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const rows: string[][] = [['what', 'figure', 'budget', 'within']];
+
+/** One line of the report; `ok` is undefined for figures without a budget. */
+export const report = (what: string, figure: string, budget: string, ok: boolean | undefined) =>
+  rows.push([what, figure, budget, ok === undefined ? '-' : ok ? 'yes' : 'NO']);
+
+export function printReport(): void {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+}
+
+export interface Load {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+}
+
+const execFileAsync = promisify(execFile);
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/**
+ * Runs the load from a separate process, so the client's work does not share the server's event
+ * loop. A short warm-up first lets the JIT and the caches settle.
+ */
+export async function load(options: Load): Promise<{ rps: number; p99: number; errors: number }> {
+  const args = ['-c', String(options.connections ?? 10), '-m', options.method ?? 'GET'];
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    args.push('-H', `${name}=${value}`);
+  if (options.body) args.push('-b', options.body);
+  const run = async (seconds: number) =>
+    (
+      await execFileAsync(
+        process.execPath,
+        [autocannonBin, ...args, '-d', String(seconds), '-j', options.url],
+        {
+          maxBuffer: 1 << 24,
+        },
+      )
+    ).stdout;
+  await run(1);
+  const result = JSON.parse(await run(DURATION)) as {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p99: result.latency.p99, errors };
+}
