@@ -332,3 +332,14 @@ export const atsReadingSchema = z.object({
   total: z.number(),
 });
 export type AtsReading = z.infer<typeof atsReadingSchema>;
+
+/** The downloaded file is named after the person: "Asha Rao.pdf", "आशा राव.pdf". */
+export function resumeFileName(name: string): string {
+  const safe = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
+  return `${safe || 'Resume'}.pdf`;
+}

@@ -1,0 +1,119 @@
+/**
+ * Resume PDFs, made in a small pool of worker threads so that laying out a PDF (tens of
+ * milliseconds of CPU) never blocks other requests. The queue in front of the pool is bounded:
+ * past it, renderResumePdf rejects with PdfBusyError, which routes answer 503.
+ */
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { ResumeData, ResumeTemplate } from '@vedann/contracts';
+
+export type PdfJob =
+  | { kind: 'render'; resume: ResumeData; template: ResumeTemplate }
+  | { kind: 'read'; pdf: Uint8Array };
+export type PdfJobResult =
+  { id: number; ok: true; value: Uint8Array | string } | { id: number; ok: false; error: string };
+
+export class PdfBusyError extends Error {
+  constructor() {
+    super('The PDF queue is full.');
+  }
+}
+
+const WORKERS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+const QUEUE_LIMIT = Number(process.env.PDF_QUEUE_LIMIT ?? 32);
+
+// The worker is TypeScript. A worker does not inherit the loader of whoever started this process
+// (tsx, vitest), so its first step registers tsx and then imports the real module.
+const workerUrl = new URL('./resume-pdf.worker.ts', import.meta.url).href;
+const bootstrap = `
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(${JSON.stringify(workerUrl)});
+`;
+
+interface Pending {
+  job: PdfJob;
+  resolve: (value: Uint8Array | string) => void;
+  reject: (error: Error) => void;
+}
+
+class PdfPool {
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Map<Worker, { id: number; pending: Pending }>();
+  private readonly queue: Pending[] = [];
+  private started = 0;
+  private nextId = 1;
+
+  run(job: PdfJob): Promise<Uint8Array | string> {
+    if (this.queue.length >= QUEUE_LIMIT) return Promise.reject(new PdfBusyError());
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(bootstrap, { eval: true });
+    // Idle workers must not keep a finished process (a test run, a CLI) alive.
+    worker.unref();
+    worker.on('message', (result: PdfJobResult) => {
+      const current = this.busy.get(worker);
+      if (!current || current.id !== result.id) return;
+      this.busy.delete(worker);
+      worker.unref();
+      this.idle.push(worker);
+      if (result.ok) current.pending.resolve(result.value);
+      else current.pending.reject(new Error(result.error));
+      this.dispatch();
+    });
+    const fail = (error: Error) => {
+      const current = this.busy.get(worker);
+      this.busy.delete(worker);
+      const index = this.idle.indexOf(worker);
+      if (index >= 0) this.idle.splice(index, 1);
+      this.started -= 1;
+      current?.pending.reject(error);
+      this.dispatch();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      if (this.busy.has(worker) || this.idle.includes(worker))
+        fail(new Error(`PDF worker stopped (${code}).`));
+    });
+    this.started += 1;
+    return worker;
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const worker = this.idle.pop() ?? (this.started < WORKERS ? this.spawn() : undefined);
+      if (!worker) return;
+      const pending = this.queue.shift()!;
+      const id = this.nextId++;
+      this.busy.set(worker, { id, pending });
+      // While it works, the worker keeps the process alive so the answer arrives.
+      worker.ref();
+      worker.postMessage({ id, job: pending.job });
+    }
+  }
+}
+
+let pool: PdfPool | undefined;
+const thePool = () => (pool ??= new PdfPool());
+
+/** The resume as a PDF in the chosen template (A4, margin 40, content width 510). */
+export async function renderResumePdf(
+  resume: ResumeData,
+  template: ResumeTemplate,
+): Promise<Buffer> {
+  const bytes = await thePool().run({ kind: 'render', resume, template });
+  if (typeof bytes === 'string') throw new Error('The PDF worker answered text.');
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The text a machine reads from a PDF (pdf.js), as an ATS would extract it. */
+export async function readPdfText(pdf: Uint8Array): Promise<string> {
+  const text = await thePool().run({ kind: 'read', pdf });
+  if (typeof text !== 'string') throw new Error('The PDF worker answered bytes.');
+  return text;
+}

@@ -1,0 +1,256 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  RESUME_MESSAGES,
+  atsReadingSchema,
+  idSchema,
+  pageInfo,
+  pageQuerySchema,
+  resumeFieldValues,
+  resumeFileName,
+  resumeInputSchema,
+  resumeSchema,
+  resumeTemplateQuerySchema,
+  type Resume,
+  type ResumeData,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../http/access';
+import { HttpError, notFound } from '../../http/errors';
+import { sendPageHeaders } from '../../http/paging';
+import { PdfBusyError, readPdfText, renderResumePdf } from './resume-pdf';
+import { resumes, type ResumeRow } from './resumes.table';
+
+const tags = ['resumes'];
+const params = z.object({ id: idSchema });
+const listQuery = pageQuerySchema.pick({ page: true, limit: true });
+const resumeAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  resume: resumeSchema,
+});
+
+const toResume = (row: ResumeRow): Resume => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  portfolio: row.portfolio,
+  skills: row.skills,
+  experience: row.experience,
+  education: row.education,
+  certificate: row.certificate,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const resumeData = ({ _id, createdAt, updatedAt, ...data }: Resume): ResumeData => data;
+
+/** `Content-Disposition` naming the file after the person, with an ASCII fallback (RFC 6266). */
+export function attachmentHeader(name: string): string {
+  const fileName = resumeFileName(name);
+  const ascii =
+    fileName
+      .replace(/\.pdf$/, '')
+      .replace(/[^\x20-\x7e]|["\\%;]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Resume';
+  // RFC 5987 leaves out a few characters encodeURIComponent keeps.
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encoded}`;
+}
+
+/** Waits for the PDF pool; a full queue is the service being busy, not a failure. */
+async function pdfWork<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PdfBusyError) throw new HttpError(503, RESUME_MESSAGES.busy);
+    throw error;
+  }
+}
+
+/**
+ * A student's resumes (spec 01 section 7 `POST /api/resumes`, spec 04 section 7 `GET /api/resumes`).
+ * Personal data: every query is scoped by the signed-in account, and another person's resume is
+ * answered 404 as if it did not exist.
+ */
+export function registerResumeRoutes({ app, db }: AppContext): void {
+  const ownResume = async (userId: string, id: string): Promise<Resume> => {
+    const [row] = await db
+      .select()
+      .from(resumes)
+      .where(and(eq(resumes.userId, userId), eq(resumes.id, id)))
+      .limit(1);
+    if (!row) throw notFound(RESUME_MESSAGES.notFound);
+    return toResume(row);
+  };
+
+  // The spec's answer is the bare array; the page travels in headers (PAGE_HEADERS).
+  app.get(
+    '/api/resumes',
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: listQuery, response: { 200: z.array(resumeSchema) } },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const { page, limit } = request.query;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(resumes)
+          .where(eq(resumes.userId, userId))
+          .orderBy(asc(resumes.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(resumes).where(eq(resumes.userId, userId)),
+      ]);
+      sendPageHeaders(reply, pageInfo({ page, limit }, totals?.total ?? 0));
+      return rows.map(toResume);
+    },
+  );
+
+  app.post(
+    '/api/resumes',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: resumeInputSchema, response: { 201: resumeAnswer } },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .insert(resumes)
+        .values({ ...request.body, userId: currentUser(request).id })
+        .returning();
+      return reply
+        .status(201)
+        .send({ success: true as const, message: RESUME_MESSAGES.saved, resume: toResume(row!) });
+    },
+  );
+
+  app.get(
+    '/api/resumes/:id',
+    { config: { access: 'user' }, schema: { tags, params, response: { 200: resumeAnswer } } },
+    async (request) => ({
+      success: true as const,
+      resume: await ownResume(currentUser(request).id, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/resumes/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, params, body: resumeInputSchema, response: { 200: resumeAnswer } },
+    },
+    async (request) => {
+      const [row] = await db
+        .update(resumes)
+        .set(request.body)
+        .where(and(eq(resumes.userId, currentUser(request).id), eq(resumes.id, request.params.id)))
+        .returning();
+      if (!row) throw notFound(RESUME_MESSAGES.notFound);
+      return { success: true as const, message: RESUME_MESSAGES.saved, resume: toResume(row) };
+    },
+  );
+
+  app.delete(
+    '/api/resumes/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const deleted = await db
+        .delete(resumes)
+        .where(and(eq(resumes.userId, currentUser(request).id), eq(resumes.id, request.params.id)))
+        .returning({ id: resumes.id });
+      if (deleted.length === 0) throw notFound(RESUME_MESSAGES.notFound);
+      return { success: true as const, message: RESUME_MESSAGES.deleted };
+    },
+  );
+
+  // One resume per job, say: a copy to adapt, named so the two are told apart in the list.
+  app.post(
+    '/api/resumes/:id/duplicate',
+    {
+      config: { access: 'user' },
+      schema: { tags, params, response: { 201: resumeAnswer } },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const original = await ownResume(userId, request.params.id);
+      const [row] = await db
+        .insert(resumes)
+        .values({ ...resumeData(original), userId })
+        .returning();
+      return reply.status(201).send({
+        success: true as const,
+        message: RESUME_MESSAGES.duplicated,
+        resume: toResume(row!),
+      });
+    },
+  );
+
+  app.get(
+    '/api/resumes/:id/pdf',
+    {
+      config: { access: 'user' },
+      schema: { tags, params, querystring: resumeTemplateQuerySchema },
+    },
+    async (request, reply) => {
+      const resume = await ownResume(currentUser(request).id, request.params.id);
+      const pdf = await pdfWork(() => renderResumePdf(resumeData(resume), request.query.template));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentHeader(resume.name))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  // "Check how an ATS reads it": the generated PDF read back as plain text, and each entered
+  // value looked up in it, so the student sees the PDF itself is machine-readable.
+  app.get(
+    '/api/resumes/:id/ats-reading',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params,
+        querystring: resumeTemplateQuerySchema,
+        response: { 200: atsReadingSchema },
+      },
+    },
+    async (request) => {
+      const { template } = request.query;
+      const resume = await ownResume(currentUser(request).id, request.params.id);
+      const text = await pdfWork(async () =>
+        readPdfText(await renderResumePdf(resumeData(resume), template)),
+      );
+      // Line breaks and spacing are the layout's, not the person's: compare without them.
+      const squeeze = (value: string) => value.normalize('NFC').replace(/\s+/g, '').toLowerCase();
+      const haystack = squeeze(text);
+      const fields = resumeFieldValues(resume).map((field) => ({
+        ...field,
+        found: haystack.includes(squeeze(field.value)),
+      }));
+      return {
+        success: true as const,
+        template,
+        text,
+        fields,
+        found: fields.filter((f) => f.found).length,
+        total: fields.length,
+      };
+    },
+  );
+}

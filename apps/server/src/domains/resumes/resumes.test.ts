@@ -1,0 +1,337 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PAGE_HEADERS,
+  RESUME_MESSAGES,
+  defaultResume,
+  type Resume,
+  type ResumeData,
+} from '@vedann/contracts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { attachmentHeader } from './resumes.routes';
+
+const execFileAsync = promisify(execFile);
+
+let t: TestApp;
+let student: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  student = await t.signUp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function sample(change: Partial<ResumeData> = {}): ResumeData {
+  return {
+    ...defaultResume(),
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    address: 'Kothrud, Pune',
+    portfolio: 'https://asha.example.com',
+    skills: [{ skill: 'TypeScript' }, { skill: 'Teamwork' }],
+    experience: [{ role: 'Intern', company: 'Sutra Technologies', year: '2024' }],
+    education: [
+      { university: 'Kendriya Vidyalaya', percentage: '91.5', year: '2018', type: '10th' },
+      { university: 'Fergusson College', percentage: '88', year: '2020', type: '12th' },
+      { university: 'Pune University', percentage: '76', year: '2024', type: 'Graduation' },
+      { university: 'IIT Bombay', percentage: '81', year: '2026', type: 'Education' },
+    ],
+    certificate: 'AWS Cloud Practitioner',
+    ...change,
+  };
+}
+
+async function save(user: TestUser, resume: unknown = sample()): Promise<Resume> {
+  const res = await t.request('POST', '/api/resumes', { token: user.token, body: resume });
+  expect(res.statusCode).toBe(201);
+  return res.json().resume as Resume;
+}
+
+/** What pdftotext, the reader an ATS is likely to use, gets back from the PDF. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const file = path.join(os.tmpdir(), `resume-${process.pid}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, pdf);
+  try {
+    return (await execFileAsync('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout;
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+async function pdfPages(pdf: Buffer): Promise<number> {
+  const file = path.join(os.tmpdir(), `resume-${process.pid}-${Date.now()}-info.pdf`);
+  fs.writeFileSync(file, pdf);
+  try {
+    const { stdout } = await execFileAsync('pdfinfo', [file]);
+    return Number(/Pages:\s+(\d+)/.exec(stdout)?.[1]);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+const squeeze = (value: string) => value.replace(/\s+/g, '');
+
+/** Every value entered, as the PDF's text holds it (line breaks are the layout's). */
+function expectEveryValue(text: string, resume: ResumeData) {
+  const values = [
+    resume.name,
+    resume.email,
+    resume.phone,
+    resume.address,
+    resume.portfolio,
+    resume.certificate,
+    ...resume.skills.map((s) => s.skill),
+    ...resume.experience.flatMap((e) => [e.role, e.company, e.year]),
+    ...resume.education.flatMap((e) => [e.university, e.percentage, e.year, e.type]),
+  ].filter((v) => v !== '');
+  for (const value of values) expect(squeeze(text)).toContain(squeeze(value));
+}
+
+async function downloadPdf(user: TestUser, id: string, template: string) {
+  const res = await t.request('GET', `/api/resumes/${id}/pdf?template=${template}`, {
+    token: user.token,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  return { res, pdf: res.rawPayload };
+}
+
+describe('saving and listing resumes', () => {
+  it('saves, lists only my own, in pages, and reads one back', async () => {
+    const me = await t.signUp();
+    const saved = await t.request('POST', '/api/resumes', { token: me.token, body: sample() });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({
+      success: true,
+      message: RESUME_MESSAGES.saved,
+      resume: { name: 'Asha Rao', skills: [{ skill: 'TypeScript' }, { skill: 'Teamwork' }] },
+    });
+    await save(me, sample({ name: 'Asha Rao (for Sutra)' }));
+    await save(student, sample({ name: 'Someone Else' }));
+
+    const list = await t.request('GET', '/api/resumes?limit=1&page=2', { token: me.token });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((r: Resume) => r.name)).toEqual(['Asha Rao (for Sutra)']);
+    expect(list.headers[PAGE_HEADERS.total]).toBe('2');
+    expect(list.headers[PAGE_HEADERS.totalPages]).toBe('2');
+
+    const all = await t.request('GET', '/api/resumes', { token: me.token });
+    expect(all.json().map((r: Resume) => r.name)).toEqual(['Asha Rao', 'Asha Rao (for Sutra)']);
+
+    const one = await t.request('GET', `/api/resumes/${saved.json().resume._id}`, {
+      token: me.token,
+    });
+    expect(one.json().resume.education).toHaveLength(4);
+  });
+
+  it('updates, duplicates and deletes', async () => {
+    const me = await t.signUp();
+    const resume = await save(me);
+    const updated = await t.request('PUT', `/api/resumes/${resume._id}`, {
+      token: me.token,
+      body: sample({ address: 'Baner, Pune' }),
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      message: RESUME_MESSAGES.saved,
+      resume: { _id: resume._id, address: 'Baner, Pune' },
+    });
+
+    const copy = await t.request('POST', `/api/resumes/${resume._id}/duplicate`, {
+      token: me.token,
+    });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json().message).toBe(RESUME_MESSAGES.duplicated);
+    expect(copy.json().resume._id).not.toBe(resume._id);
+    expect(copy.json().resume.address).toBe('Baner, Pune');
+
+    const deleted = await t.request('DELETE', `/api/resumes/${resume._id}`, { token: me.token });
+    expect(deleted.json()).toEqual({ success: true, message: RESUME_MESSAGES.deleted });
+    const left = await t.request('GET', '/api/resumes', { token: me.token });
+    expect(left.json().map((r: Resume) => r._id)).toEqual([copy.json().resume._id]);
+  });
+
+  it("answers 404 for another student's resume, on every route", async () => {
+    const owner = await t.signUp();
+    const resume = await save(owner);
+    const other = await t.signUp();
+    for (const [method, url, body] of [
+      ['GET', `/api/resumes/${resume._id}`],
+      ['PUT', `/api/resumes/${resume._id}`, sample({ name: 'Taken' })],
+      ['DELETE', `/api/resumes/${resume._id}`],
+      ['POST', `/api/resumes/${resume._id}/duplicate`],
+      ['GET', `/api/resumes/${resume._id}/pdf`],
+      ['GET', `/api/resumes/${resume._id}/ats-reading`],
+    ] as const) {
+      const res = await t.request(method, url, { token: other.token, body });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: RESUME_MESSAGES.notFound });
+    }
+    expect((await t.request('GET', '/api/resumes', { token: other.token })).json()).toEqual([]);
+    // Untouched by all of that.
+    const mine = await t.request('GET', `/api/resumes/${resume._id}`, { token: owner.token });
+    expect(mine.json().resume.name).toBe('Asha Rao');
+  });
+
+  it('needs a session', async () => {
+    expect((await t.request('GET', '/api/resumes')).statusCode).toBe(401);
+    expect((await t.request('POST', '/api/resumes', { body: sample() })).statusCode).toBe(401);
+  });
+});
+
+describe('validation', () => {
+  const education = sample().education;
+  it.each([
+    [{ name: '' }, RESUME_MESSAGES.nameRequired],
+    [{ email: 'not-an-email' }, RESUME_MESSAGES.email],
+    [{ phone: '98765' }, RESUME_MESSAGES.phone],
+    [{ portfolio: 'javascript:alert(1)' }, RESUME_MESSAGES.portfolio],
+    [
+      { education: education.map((e, i) => (i === 1 ? { ...e, percentage: '120' } : e)) },
+      RESUME_MESSAGES.percentage,
+    ],
+    [
+      { education: education.map((e, i) => (i === 0 ? { ...e, year: '18' } : e)) },
+      RESUME_MESSAGES.year,
+    ],
+    [{ experience: [{ role: 'Intern', company: 'X', year: 'last year' }] }, RESUME_MESSAGES.year],
+    [{ education: education.slice(1) }, RESUME_MESSAGES.fixedEducation],
+    [
+      { education: education.map((e, i) => (i === 3 ? { ...e, type: '12th' } : e)) },
+      RESUME_MESSAGES.extraEducationType,
+    ],
+  ])('rejects %o with its message', async (change, message) => {
+    const res = await t.request('POST', '/api/resumes', {
+      token: student.token,
+      body: sample(change),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+  });
+
+  it('checks updates the same way, and ignores an owner in the body', async () => {
+    const resume = await save(student);
+    const bad = await t.request('PUT', `/api/resumes/${resume._id}`, {
+      token: student.token,
+      body: sample({ phone: 'abc' }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(RESUME_MESSAGES.phone);
+
+    const other = await t.signUp();
+    const sneaky = await t.request('POST', '/api/resumes', {
+      token: student.token,
+      body: { ...sample(), userId: other.user._id, user_id: other.user._id },
+    });
+    expect(sneaky.statusCode).toBe(201);
+    expect((await t.request('GET', '/api/resumes', { token: other.token })).json()).toEqual([]);
+  });
+
+  it('rejects an unknown template', async () => {
+    const resume = await save(student);
+    const res = await t.request('GET', `/api/resumes/${resume._id}/pdf?template=fancy`, {
+      token: student.token,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Template must be vedann or ats.');
+  });
+});
+
+describe('the PDF', () => {
+  it.each(['vedann', 'ats'])(
+    'the %s template gives pdftotext back every value entered',
+    async (template) => {
+      const data = sample();
+      const resume = await save(student, data);
+      const { res, pdf } = await downloadPdf(student, resume._id, template);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Asha Rao.pdf"; filename*=UTF-8''Asha%20Rao.pdf`,
+      );
+      expect(await pdfPages(pdf)).toBe(1);
+      const text = await pdfText(pdf);
+      expectEveryValue(text, data);
+      if (template === 'ats') {
+        // Plain headings, in reading order, one column.
+        const order = ['SKILLS', 'EXPERIENCE', 'EDUCATION', 'CERTIFICATES'].map((h) =>
+          text.indexOf(h),
+        );
+        expect(order.every((i) => i >= 0)).toBe(true);
+        expect([...order].sort((a, b) => a - b)).toEqual(order);
+      }
+    },
+  );
+
+  it('renders a Devanagari name as text, and names the file after it', async () => {
+    const data = sample({ name: 'आशा राव' });
+    const resume = await save(student, data);
+    for (const template of ['vedann', 'ats']) {
+      const { res, pdf } = await downloadPdf(student, resume._id, template);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Resume.pdf"; filename*=UTF-8''${encodeURIComponent('आशा राव.pdf')}`,
+      );
+      const text = await pdfText(pdf);
+      expect(text).toContain('आशा राव');
+      expectEveryValue(text, data);
+    }
+  });
+
+  it('breaks a long resume across pages without losing an entry', async () => {
+    const data = sample({
+      skills: Array.from({ length: 30 }, (_, i) => ({ skill: `Skill number ${i + 1}` })),
+      experience: Array.from({ length: 25 }, (_, i) => ({
+        role: `Role ${i + 1}`,
+        company: `Company ${i + 1}`,
+        year: String(2000 + i),
+      })),
+    });
+    const resume = await save(student, data);
+    for (const template of ['vedann', 'ats']) {
+      const { pdf } = await downloadPdf(student, resume._id, template);
+      expect(await pdfPages(pdf)).toBeGreaterThanOrEqual(2);
+      const text = await pdfText(pdf);
+      expectEveryValue(text, data);
+      // An entry is never split by a page break: its role, company and year stay together.
+      const pages = text.split('\f');
+      for (let i = 1; i <= 25; i++) {
+        const page = pages.find((p) => p.includes(`Role ${i}, Company ${i}\n`));
+        expect(page, `experience ${i}`).toContain(String(1999 + i));
+      }
+    }
+  });
+
+  it('makes the attachment header safe', () => {
+    expect(attachmentHeader('a"b\\c;d')).toBe(
+      `attachment; filename="a b cd.pdf"; filename*=UTF-8''a%20b%20c%3Bd.pdf`,
+    );
+    expect(attachmentHeader('../../etc/passwd')).toMatch(/^attachment; filename="\.\. \.\. etc/);
+  });
+});
+
+describe('how an ATS reads it', () => {
+  it('finds every entered field in the generated PDF', async () => {
+    const data = sample({ name: 'आशा राव' });
+    const resume = await save(student, data);
+    const res = await t.request('GET', `/api/resumes/${resume._id}/ats-reading?template=ats`, {
+      token: student.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const reading = res.json();
+    expect(reading.template).toBe('ats');
+    expect(reading.text).toContain('Sutra Technologies');
+    expect(reading.total).toBeGreaterThan(15);
+    expect(reading.found).toBe(reading.total);
+    expect(reading.fields).toContainEqual({ label: 'Name', value: 'आशा राव', found: true });
+    expect(reading.fields).toContainEqual({
+      label: 'Education: university',
+      value: 'IIT Bombay',
+      found: true,
+    });
+  });
+});
