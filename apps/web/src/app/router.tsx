@@ -47,6 +47,27 @@ const accountRoutesForMembers: RouteObject[] = [
   },
 ];
 
+// The resume builder (spec 01 section 2.4, spec 04 section 2.3): /placement/resume is the same form.
+const resumes = () => import('../domains/resumes/resume-pages');
+const resumeRoutes: RouteObject[] = [
+  ...['/service/student', '/placement/resume'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await resumes()).ResumeFormPage }),
+  })),
+  {
+    path: '/service/student/preview',
+    lazy: async () => ({ Component: (await resumes()).VedannPreviewPage }),
+  },
+  {
+    path: '/service/student/previewats',
+    lazy: async () => ({ Component: (await resumes()).AtsPreviewPage }),
+  },
+  {
+    path: '/placement/resume/saved',
+    lazy: async () => ({ Component: (await resumes()).SavedResumesPage }),
+  },
+];
+
 const publicAccountRoutes: RouteObject[] = [
   {
     path: '/forgot-password',
@@ -91,6 +112,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await guards()).RequireAuth }),
             children: [
               ...accountRoutesForMembers,
+              ...resumeRoutes,
               ...PLANNED_ROUTES.filter((route) => route.requiresAuth).map(plannedRoute),
             ],
           },

@@ -49,8 +49,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/placement/opportunity/enquiry', area: 'Placement' },
   { path: '/placement/opportunity/apply', area: 'Placement' },
   { path: '/placement/opportunity/response', area: 'Placement' },
-  { path: '/placement/resume', area: 'Resume builder' },
-  { path: '/placement/resume/saved', area: 'Resume builder' },
   { path: '/placement/selfrating', area: 'Placement' },
 
   { path: '/service', area: 'Student dashboard' },
@@ -63,9 +61,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/service/exam/result', area: 'Exams' },
   { path: '/service/exam/studycenter', area: 'Exams' },
   { path: '/service/exam/admitcard', area: 'Exams' },
-  { path: '/service/student', area: 'Resume builder' },
-  { path: '/service/student/preview', area: 'Resume builder' },
-  { path: '/service/student/previewats', area: 'Resume builder' },
 
   { path: '/profiles', area: 'Student profile' },
   { path: '/profiles/edit', area: 'Student profile' },

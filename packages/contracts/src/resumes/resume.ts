@@ -343,3 +343,10 @@ export function resumeFileName(name: string): string {
     .slice(0, 100);
   return `${safe || 'Resume'}.pdf`;
 }
+
+/** A saved resume's content, without its id and times: what the form and the PDF work on. */
+export function resumeDataOf(resume: Resume): ResumeData {
+  const { name, email, phone, address, portfolio, skills, experience, education, certificate } =
+    resume;
+  return { name, email, phone, address, portfolio, skills, experience, education, certificate };
+}

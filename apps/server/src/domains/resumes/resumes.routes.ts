@@ -6,13 +6,13 @@ import {
   idSchema,
   pageInfo,
   pageQuerySchema,
+  resumeDataOf,
   resumeFieldValues,
   resumeFileName,
   resumeInputSchema,
   resumeSchema,
   resumeTemplateQuerySchema,
   type Resume,
-  type ResumeData,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
@@ -44,8 +44,6 @@ const toResume = (row: ResumeRow): Resume => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-const resumeData = ({ _id, createdAt, updatedAt, ...data }: Resume): ResumeData => data;
 
 /** `Content-Disposition` naming the file after the person, with an ASCII fallback (RFC 6266). */
 export function attachmentHeader(name: string): string {
@@ -190,7 +188,7 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
       const original = await ownResume(userId, request.params.id);
       const [row] = await db
         .insert(resumes)
-        .values({ ...resumeData(original), userId })
+        .values({ ...resumeDataOf(original), userId })
         .returning();
       return reply.status(201).send({
         success: true as const,
@@ -208,7 +206,9 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
     },
     async (request, reply) => {
       const resume = await ownResume(currentUser(request).id, request.params.id);
-      const pdf = await pdfWork(() => renderResumePdf(resumeData(resume), request.query.template));
+      const pdf = await pdfWork(() =>
+        renderResumePdf(resumeDataOf(resume), request.query.template),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', attachmentHeader(resume.name))
@@ -234,7 +234,7 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
       const { template } = request.query;
       const resume = await ownResume(currentUser(request).id, request.params.id);
       const text = await pdfWork(async () =>
-        readPdfText(await renderResumePdf(resumeData(resume), template)),
+        readPdfText(await renderResumePdf(resumeDataOf(resume), template)),
       );
       // Line breaks and spacing are the layout's, not the person's: compare without them.
       const squeeze = (value: string) => value.normalize('NFC').replace(/\s+/g, '').toLowerCase();

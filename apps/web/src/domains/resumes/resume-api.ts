@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  resumeFileName,
+  type AtsReading,
+  type Resume,
+  type ResumeData,
+  type ResumeTemplate,
+} from '@vedann/contracts';
+import { ApiError, apiGet, apiGetPage, apiSend, apiUrl } from '../../lib/api';
+
+export const RESUMES_KEY = ['resumes'] as const;
+
+/** What the form hands to a preview through navigation state. */
+export interface PreviewState {
+  resume: ResumeData;
+  /** The saved resume this is, if it was saved at all. */
+  id?: string;
+  /** Whether `resume` is exactly what is saved under `id`. */
+  saved: boolean;
+}
+
+export function isPreviewState(value: unknown): value is PreviewState {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'resume' in value &&
+    typeof value.resume === 'object' &&
+    value.resume !== null
+  );
+}
+
+export function useResumePage(page: number, limit: number) {
+  return useQuery({
+    queryKey: [...RESUMES_KEY, 'page', page, limit],
+    queryFn: () => apiGetPage<Resume>(`/api/resumes?page=${page}&limit=${limit}`),
+  });
+}
+
+export function useResume(id: string | null) {
+  return useQuery({
+    queryKey: [...RESUMES_KEY, 'one', id],
+    queryFn: async () => (await apiGet<{ resume: Resume }>(`/api/resumes/${id}`)).resume,
+    enabled: id !== null,
+  });
+}
+
+/**
+ * Saving one resume: the first save creates it, later ones update it. `saved` says whether the
+ * data last given to `markChanged`/`save` is what the server holds (the Save button reads
+ * 'Saved' and is disabled then).
+ */
+export function useResumeSaver(initial: { id?: string | undefined; saved: boolean }) {
+  const queryClient = useQueryClient();
+  const [id, setId] = useState(initial.id);
+  const [saved, setSaved] = useState(initial.saved);
+  const mutation = useMutation({
+    mutationFn: (data: ResumeData) =>
+      apiSend<{ resume: Resume }>(
+        id ? 'PUT' : 'POST',
+        id ? `/api/resumes/${id}` : '/api/resumes',
+        data,
+      ),
+    onSuccess: ({ resume }) => {
+      setId(resume._id);
+      setSaved(true);
+      queryClient.setQueryData([...RESUMES_KEY, 'one', resume._id], resume);
+      void queryClient.invalidateQueries({ queryKey: [...RESUMES_KEY, 'page'] });
+    },
+  });
+  return {
+    id,
+    saved,
+    saving: mutation.isPending,
+    markChanged: () => setSaved(false),
+    /** Saves unless already saved; answers the saved resume's id. */
+    async ensureSaved(data: ResumeData): Promise<string> {
+      if (saved && id) return id;
+      return (await mutation.mutateAsync(data)).resume._id;
+    },
+    save: (data: ResumeData) => mutation.mutateAsync(data),
+  };
+}
+
+/** Fetches the PDF the server made and hands it to the browser as a download. */
+export async function downloadResumePdf(
+  id: string,
+  name: string,
+  template: ResumeTemplate,
+): Promise<void> {
+  const response = await fetch(apiUrl(`/api/resumes/${id}/pdf?template=${template}`), {
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(response.status, body?.message ?? null);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = resumeFileName(name);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file once the click is handled; give it a moment before letting go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const readAsAts = (id: string, template: ResumeTemplate) =>
+  apiGet<AtsReading>(`/api/resumes/${id}/ats-reading?template=${template}`);
+
+export const duplicateResume = (id: string) =>
+  apiSend<{ resume: Resume; message: string }>('POST', `/api/resumes/${id}/duplicate`);
+export const deleteResume = (id: string) =>
+  apiSend<{ message: string }>('DELETE', `/api/resumes/${id}`);

@@ -1,0 +1,157 @@
+import { Anchor, Box, Divider, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ResumeData, ResumeTemplate } from '@vedann/contracts';
+
+const present = (value: string) => value.trim() !== '';
+const joined = (parts: string[], separator: string) => parts.filter(present).join(separator);
+
+function entries(resume: ResumeData) {
+  return {
+    skills: resume.skills.map((s) => s.skill).filter(present),
+    experience: resume.experience.filter((e) => present(e.role) || present(e.company)),
+    education: resume.education.filter(
+      (e) => present(e.university) || present(e.percentage) || present(e.year),
+    ),
+    certificates: resume.certificate.split(/\r?\n/).filter(present),
+  };
+}
+
+/** Vedann's own template, as the PDF draws it: a coloured name band and coloured headings. */
+function VedannTemplate({ resume }: { resume: ResumeData }) {
+  const { skills, experience, education, certificates } = entries(resume);
+  const heading = (title: string) => (
+    <Title order={2} size="h4" c="blue.7" mt="sm">
+      {title}
+    </Title>
+  );
+  return (
+    <Paper withBorder shadow="sm" aria-label="Resume preview">
+      <Box bg="blue.7" c="white" p="lg">
+        <Title order={1} size="h2">
+          {resume.name}
+        </Title>
+        <Text size="sm">{joined([resume.email, resume.phone], '  |  ')}</Text>
+      </Box>
+      <Stack gap={4} p="lg">
+        {present(resume.address) && (
+          <Text size="sm" c="dimmed">
+            {resume.address}
+          </Text>
+        )}
+        {present(resume.portfolio) && (
+          <Anchor size="sm" href={resume.portfolio} target="_blank" rel="noreferrer">
+            {resume.portfolio}
+          </Anchor>
+        )}
+        {skills.length > 0 && (
+          <>
+            {heading('Skills')}
+            <Text>{skills.join('  •  ')}</Text>
+          </>
+        )}
+        {experience.length > 0 && heading('Experience')}
+        {experience.map((e, i) => (
+          <div key={i}>
+            <Text fw={700}>{joined([e.role, e.company], ', ')}</Text>
+            {present(e.year) && (
+              <Text size="sm" c="dimmed">
+                {e.year}
+              </Text>
+            )}
+          </div>
+        ))}
+        {education.length > 0 && heading('Education')}
+        {education.map((e, i) => (
+          <div key={i}>
+            <Text fw={700}>{joined([e.type, e.university], ': ')}</Text>
+            <Text size="sm" c="dimmed">
+              {joined([present(e.percentage) ? `${e.percentage}%` : '', e.year], ', ')}
+            </Text>
+          </div>
+        ))}
+        {certificates.length > 0 && heading('Certificates')}
+        {certificates.map((line, i) => (
+          <Text key={i}>{line}</Text>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The ATS template: one column, plain headings, every value on a labelled line. */
+function AtsTemplate({ resume }: { resume: ResumeData }) {
+  const { skills, experience, education, certificates } = entries(resume);
+  const contact: [string, string][] = [
+    ['Email', resume.email],
+    ['Phone', resume.phone],
+    ['Address', resume.address],
+    ['Portfolio', resume.portfolio],
+  ];
+  const heading = (title: string) => (
+    <>
+      <Divider mt="sm" />
+      <Title order={2} size="h5">
+        {title}
+      </Title>
+    </>
+  );
+  return (
+    <Paper withBorder p="lg" ff="Arial, sans-serif" aria-label="Resume preview">
+      <Stack gap={4}>
+        <Title order={1} size="h3">
+          {resume.name}
+        </Title>
+        {contact
+          .filter(([, value]) => present(value))
+          .map(([label, value]) => (
+            <Text key={label} size="sm">
+              {label}: {value}
+            </Text>
+          ))}
+        {skills.length > 0 && heading('SKILLS')}
+        {skills.length > 0 && (
+          <List size="sm">
+            {skills.map((skill, i) => (
+              <List.Item key={i}>{skill}</List.Item>
+            ))}
+          </List>
+        )}
+        {experience.length > 0 && heading('EXPERIENCE')}
+        {experience.map((e, i) => (
+          <div key={i}>
+            <Text fw={700} size="sm">
+              {joined([e.role, e.company], ', ')}
+            </Text>
+            {present(e.year) && <Text size="sm">{e.year}</Text>}
+          </div>
+        ))}
+        {education.length > 0 && heading('EDUCATION')}
+        {education.map((e, i) => (
+          <div key={i}>
+            <Text fw={700} size="sm">
+              {joined([e.type, e.university], ': ')}
+            </Text>
+            <Text size="sm">
+              {joined([present(e.percentage) ? `${e.percentage}%` : '', e.year], ', ')}
+            </Text>
+          </div>
+        ))}
+        {certificates.length > 0 && heading('CERTIFICATES')}
+        {certificates.map((line, i) => (
+          <Text key={i} size="sm">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ResumeTemplateView({
+  resume,
+  template,
+}: {
+  resume: ResumeData;
+  template: ResumeTemplate;
+}) {
+  return template === 'ats' ? <AtsTemplate resume={resume} /> : <VedannTemplate resume={resume} />;
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { GENERIC_ERROR, type Resume } from '@vedann/contracts';
+import { errorMessage } from '../../lib/api';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import {
+  RESUMES_KEY,
+  deleteResume,
+  downloadResumePdf,
+  duplicateResume,
+  useResumePage,
+} from './resume-api';
+
+const PAGE_SIZE = 20;
+
+/** /placement/resume/saved (spec 04 section 2.3): the student's own resumes. */
+export function SavedResumesPage() {
+  const [page, setPage] = useState(1);
+  const { data, isPending, error, refetch } = useResumePage(page, PAGE_SIZE);
+  const queryClient = useQueryClient();
+  const [working, setWorking] = useState<string | null>(null);
+
+  const act = async (key: string, work: () => Promise<unknown>, refresh = true) => {
+    setWorking(key);
+    try {
+      await work();
+      if (refresh) await queryClient.invalidateQueries({ queryKey: RESUMES_KEY });
+    } catch (failure) {
+      notifications.show({ color: 'red', message: errorMessage(failure, GENERIC_ERROR) });
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  const remove = (resume: Resume) => {
+    if (!window.confirm(`Delete the resume "${resume.name}"?`)) return;
+    void act(`delete-${resume._id}`, async () => {
+      const { message } = await deleteResume(resume._id);
+      notifications.show({ color: 'green', message });
+    });
+  };
+
+  return (
+    <Stack maw={1100} mx="auto" my="md" px={{ base: 'xs', sm: 0 }}>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Saved Resumes
+        </Title>
+        <Button component={Link} to="/placement/resume">
+          New resume
+        </Button>
+      </Group>
+      {isPending ? (
+        <Loading />
+      ) : error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : data.rows.length === 0 ? (
+        <Paper withBorder p="lg">
+          <Text>No saved resumes yet.</Text>
+          <Anchor component={Link} to="/placement/resume">
+            Build your first resume
+          </Anchor>
+        </Paper>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped aria-label="Saved resumes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Phone</Table.Th>
+                  <Table.Th>Address</Table.Th>
+                  <Table.Th>Portfolio</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.rows.map((resume) => (
+                  <Table.Tr key={resume._id}>
+                    <Table.Td>{resume.name}</Table.Td>
+                    <Table.Td>{resume.email}</Table.Td>
+                    <Table.Td>{resume.phone}</Table.Td>
+                    <Table.Td>{resume.address}</Table.Td>
+                    <Table.Td>
+                      {resume.portfolio && (
+                        <Anchor href={resume.portfolio} target="_blank" rel="noreferrer">
+                          {resume.portfolio}
+                        </Anchor>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          component={Link}
+                          to={`/service/student?id=${resume._id}`}
+                          aria-label={`Open ${resume.name}`}
+                        >
+                          Open
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          component={Link}
+                          to={`/service/student/preview?id=${resume._id}`}
+                          aria-label={`Preview ${resume.name}`}
+                        >
+                          Preview
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={working === `pdf-${resume._id}`}
+                          aria-label={`Download PDF of ${resume.name}`}
+                          onClick={() =>
+                            void act(
+                              `pdf-${resume._id}`,
+                              () => downloadResumePdf(resume._id, resume.name, 'vedann'),
+                              false,
+                            )
+                          }
+                        >
+                          Download PDF
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={working === `copy-${resume._id}`}
+                          aria-label={`Duplicate ${resume.name}`}
+                          onClick={() =>
+                            void act(`copy-${resume._id}`, async () => {
+                              const { message } = await duplicateResume(resume._id);
+                              notifications.show({ color: 'green', message });
+                            })
+                          }
+                        >
+                          Duplicate
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="subtle"
+                          loading={working === `delete-${resume._id}`}
+                          aria-label={`Delete ${resume.name}`}
+                          onClick={() => remove(resume)}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.page.totalPages > 1 && (
+            <Pagination total={data.page.totalPages} value={page} onChange={setPage} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
