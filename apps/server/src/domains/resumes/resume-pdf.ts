@@ -3,7 +3,9 @@
  * milliseconds of CPU) never blocks other requests. The queue in front of the pool is bounded:
  * past it, renderResumePdf rejects with PdfBusyError, which routes answer 503.
  */
+import { createRequire } from 'node:module';
 import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ResumeData, ResumeTemplate } from '@vedann/contracts';
 
@@ -24,9 +26,16 @@ const QUEUE_LIMIT = Number(process.env.PDF_QUEUE_LIMIT ?? 32);
 
 // The worker is TypeScript. A worker does not inherit the loader of whoever started this process
 // (tsx, vitest), so its first step registers tsx and then imports the real module.
+// Both are absolute, so the worker finds them whatever the process's working folder.
 const workerUrl = new URL('./resume-pdf.worker.ts', import.meta.url).href;
+// require.resolve finds tsx's CommonJS entry; its ES module entry sits beside it.
+const tsxApiUrl = pathToFileURL(
+  createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs'),
+).href;
 const bootstrap = `
-  const { register } = await import('tsx/esm/api');
+  const { register } = await import(${JSON.stringify(tsxApiUrl)});
   register();
   await import(${JSON.stringify(workerUrl)});
 `;
