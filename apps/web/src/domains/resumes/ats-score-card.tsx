@@ -12,7 +12,7 @@ export function AtsScoreCard({ resume }: { resume: AtsResumeInput }) {
           <Title order={2} size="h4" id="ats-score-title">
             ATS score
           </Title>
-          <Text fw={700} size="xl" aria-label={`ATS score ${score} out of 100`}>
+          <Text fw={700} size="xl">
             {score} / 100
           </Text>
         </Group>

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   EXTRA_EDUCATION_TYPE,
   FIXED_EDUCATION_TYPES,
@@ -29,7 +29,13 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { AtsScoreCard } from './ats-score-card';
-import { downloadResumePdf, useResume, useResumeSaver, type PreviewState } from './resume-api';
+import {
+  downloadResumePdf,
+  isPreviewState,
+  useResume,
+  useResumeSaver,
+  type PreviewState,
+} from './resume-api';
 
 const FIXED = FIXED_EDUCATION_TYPES.length;
 
@@ -39,8 +45,22 @@ const FIXED = FIXED_EDUCATION_TYPES.length;
  */
 export function ResumeFormPage() {
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const location = useLocation();
+  // Back from a preview, the form continues with what it handed over.
+  const state: unknown = location.state;
+  const fromPreview = isPreviewState(state) ? state : null;
+  const id = fromPreview ? null : params.get('id');
   const existing = useResume(id);
+  if (fromPreview) {
+    return (
+      <ResumeForm
+        key={location.key}
+        id={fromPreview.id}
+        saved={fromPreview.saved}
+        initial={fromPreview.resume}
+      />
+    );
+  }
   if (id && existing.isPending) return <Loading />;
   if (id && existing.error)
     return <LoadError error={existing.error} onRetry={() => void existing.refetch()} />;
@@ -49,6 +69,7 @@ export function ResumeFormPage() {
     <ResumeForm
       key={id ?? 'new'}
       id={id ?? undefined}
+      saved={id !== null}
       initial={existing.data ? resumeDataOf(existing.data) : defaultResume()}
     />
   );
@@ -62,9 +83,17 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-function ResumeForm({ id, initial }: { id: string | undefined; initial: ResumeData }) {
+function ResumeForm({
+  id,
+  saved,
+  initial,
+}: {
+  id: string | undefined;
+  saved: boolean;
+  initial: ResumeData;
+}) {
   const navigate = useNavigate();
-  const saver = useResumeSaver({ id, saved: id !== undefined });
+  const saver = useResumeSaver({ id, saved: saved && id !== undefined });
   const { markChanged } = saver;
   const form = useForm<ResumeData>({
     initialValues: initial,

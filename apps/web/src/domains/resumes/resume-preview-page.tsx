@@ -130,9 +130,14 @@ function Preview({ preview, template }: { preview: PreviewState; template: Resum
       }
     });
 
+  // Back to the form with this resume, saved or not.
   const edit = () => {
-    if (saver.id && saver.saved) void navigate(`/service/student?id=${saver.id}`);
-    else void navigate(-1);
+    const state: PreviewState = {
+      resume,
+      ...(saver.id ? { id: saver.id } : {}),
+      saved: saver.saved,
+    };
+    void navigate('/service/student', { state });
   };
 
   return (

@@ -24,7 +24,7 @@ function VedannTemplate({ resume }: { resume: ResumeData }) {
     </Title>
   );
   return (
-    <Paper withBorder shadow="sm" aria-label="Resume preview">
+    <Paper withBorder shadow="sm" component="article" aria-label="Resume preview">
       <Box bg="blue.7" c="white" p="lg">
         <Title order={1} size="h2">
           {resume.name}
@@ -95,7 +95,7 @@ function AtsTemplate({ resume }: { resume: ResumeData }) {
     </>
   );
   return (
-    <Paper withBorder p="lg" ff="Arial, sans-serif" aria-label="Resume preview">
+    <Paper withBorder p="lg" ff="Arial, sans-serif" component="article" aria-label="Resume preview">
       <Stack gap={4}>
         <Title order={1} size="h3">
           {resume.name}

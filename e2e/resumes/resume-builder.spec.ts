@@ -1,0 +1,159 @@
+import { execFileSync } from 'node:child_process';
+import { ATS_CHECKS, RESUME_MESSAGES } from '@vedann/contracts';
+import { expect, logInViaUi, signUpViaApi, test } from '../support';
+
+const RESUME = {
+  name: 'Meera Joshi',
+  email: 'meera.joshi@example.com',
+  phone: '9812345670',
+  address: 'Kothrud, Pune',
+  portfolio: 'https://meera.example.com',
+  skills: ['TypeScript', 'Teamwork'],
+  role: 'Frontend Intern',
+  company: 'Sutra Technologies',
+  year: '2024',
+  education: [
+    { type: '10th', university: 'Kendriya Vidyalaya', percentage: '91', year: '2017' },
+    { type: '12th', university: 'Fergusson College', percentage: '87.5', year: '2019' },
+    { type: 'Graduation', university: 'Pune University', percentage: '78', year: '2023' },
+  ],
+  certificate: 'AWS Cloud Practitioner',
+};
+
+test('a student builds a resume, previews it, saves it, downloads the PDF and reopens it @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  const atsScore = page.getByRole('region', { name: 'ATS score' });
+  const account = await signUpViaApi(request, { fullname: RESUME.name });
+  await logInViaUi(page, account.email, account.password);
+
+  // Opened with no data, a preview says so.
+  await page.goto('/service/student/previewats');
+  await expect(page.getByText(RESUME_MESSAGES.noData)).toBeVisible();
+
+  // 1. The form.
+  await page.goto('/service/student');
+  await field('Name').fill(RESUME.name);
+  await field('Email').fill(RESUME.email);
+  await field('Phone').fill('12345');
+  await field('Address').click();
+  await expect(page.getByText(RESUME_MESSAGES.phone)).toBeVisible();
+  await field('Phone').fill(RESUME.phone);
+  await field('Address').fill(RESUME.address);
+  await expect(page.getByText(RESUME_MESSAGES.phone)).toBeHidden();
+  await field('Portfolio').fill(RESUME.portfolio);
+  await field('Skill 1').fill(RESUME.skills[0]!);
+  await expect(page.getByRole('button', { name: 'Remove skill 1' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add skill' }).click();
+  await field('Skill 2').fill(RESUME.skills[1]!);
+  await expect(page.getByRole('button', { name: 'Remove skill 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove experience 1' })).toHaveCount(0);
+
+  for (const entry of RESUME.education) {
+    await expect(field(`Type (${entry.type})`)).toHaveValue(entry.type);
+    await expect(field(`Type (${entry.type})`)).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('button', { name: `Remove ${entry.type}` })).toHaveCount(0);
+    await field(`University (${entry.type})`).fill(entry.university);
+    await field(`Percentage (${entry.type})`).fill(entry.percentage);
+    await field(`Year (${entry.type})`).fill(entry.year);
+  }
+  // A fourth entry has the type Education and can be removed; a bad percentage is caught.
+  await page.getByRole('button', { name: 'Add education' }).click();
+  await expect(field('Type (Education 4)')).toHaveValue('Education');
+  await field('University (Education 4)').fill('IIT Bombay');
+  await field('Percentage (Education 4)').fill('120');
+  await field('Year (Education 4)').click();
+  await expect(page.getByText(RESUME_MESSAGES.percentage)).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Education 4' }).click();
+  await expect(field('University (Education 4)')).toHaveCount(0);
+  await expect(page.getByText(RESUME_MESSAGES.percentage)).toBeHidden();
+  await field('Certificate').fill(RESUME.certificate);
+
+  // 2. Both previews show the score and the tips: experience is still missing.
+  await page.getByRole('button', { name: 'Preview ATS' }).click();
+  await expect(page).toHaveURL(/\/service\/student\/previewats$/);
+  await expect(atsScore).toContainText('80 / 100');
+  await expect(page.getByRole('list', { name: 'ATS tips' })).toHaveText(ATS_CHECKS.experience.tip);
+  await expect(page.getByRole('heading', { name: 'EDUCATION' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/service\/student$/);
+  await expect(field('Skill 2')).toHaveValue(RESUME.skills[1]!);
+  await field('Role 1').fill(RESUME.role);
+  await field('Company 1').fill(RESUME.company);
+  await field('Year 1').fill(RESUME.year);
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page).toHaveURL(/\/service\/student\/preview$/);
+  await expect(atsScore).toContainText('100 / 100');
+  await expect(page.getByText('Every check passes.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'ATS tips' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Resume preview' })).toContainText(RESUME.company);
+
+  // 3. Save from the form: the button reads 'Saved' until the form changes.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(RESUME_MESSAGES.saved)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  await field('Address').fill(`${RESUME.address}, Maharashtra`);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+
+  // 4. Download the PDF: named after the person, every value readable by pdftotext.
+  await page.getByRole('button', { name: 'Preview ATS' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${RESUME.name}.pdf`);
+  const file = testInfo.outputPath('resume.pdf');
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  const squeezed = text.replace(/\s+/g, '');
+  for (const value of [
+    RESUME.name,
+    RESUME.email,
+    RESUME.phone,
+    `${RESUME.address}, Maharashtra`,
+    RESUME.portfolio,
+    ...RESUME.skills,
+    RESUME.role,
+    RESUME.company,
+    RESUME.certificate,
+    ...RESUME.education.flatMap((e) => [e.university, e.percentage, e.year]),
+  ]) {
+    expect(squeezed).toContain(value.replace(/\s+/g, ''));
+  }
+
+  // Beyond the prototype: what an ATS reads from that PDF.
+  await page.getByRole('button', { name: 'Check how an ATS reads it' }).click();
+  const fields = page.getByRole('table', { name: 'Fields found in the PDF' });
+  await expect(fields.getByRole('row', { name: /Experience 1: company/ })).toContainText('Found');
+  await expect(page.getByText(/^(\d+) of \1 fields found in the PDF's text\.$/)).toBeVisible();
+
+  // 5. The saved list, and the resume opened again.
+  await page.goto('/placement/resume/saved');
+  const row = page.getByRole('table', { name: 'Saved resumes' }).getByRole('row', {
+    name: new RegExp(RESUME.name),
+  });
+  await expect(row).toHaveCount(1);
+  for (const value of [RESUME.email, RESUME.phone, `${RESUME.address}, Maharashtra`])
+    await expect(row).toContainText(value);
+  await expect(row.getByRole('link', { name: RESUME.portfolio })).toHaveAttribute(
+    'href',
+    RESUME.portfolio,
+  );
+  await row.getByRole('link', { name: `Open ${RESUME.name}` }).click();
+  await expect(page).toHaveURL(/\/service\/student\?id=[0-9a-f]{24}$/);
+  await expect(field('Name')).toHaveValue(RESUME.name);
+  await expect(field('Company 1')).toHaveValue(RESUME.company);
+  await expect(field('University (Graduation)')).toHaveValue('Pune University');
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+
+  // Its preview opens by id as well.
+  await page.goto('/placement/resume/saved');
+  await row.getByRole('link', { name: `Preview ${RESUME.name}` }).click();
+  await expect(atsScore).toContainText('100 / 100');
+  await expect(page.getByRole('article', { name: 'Resume preview' })).toContainText(RESUME.name);
+});
