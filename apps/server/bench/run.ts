@@ -20,6 +20,7 @@ import { createMailer } from '../src/mail';
 import { createStorage } from '../src/storage';
 import { createUser } from '../src/domains/accounts/users.service';
 import { createOrganization } from '../src/domains/orgs/orgs.service';
+import { benchResumePdf } from './resumes';
 import { DURATION, load, printReport, report } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -150,6 +151,8 @@ async function main(): Promise<void> {
       page.p99 <= 50 && page.errors === 0,
     );
   }
+
+  await benchResumePdf(base, { authorization: `Bearer ${token}` });
 
   // Baseline: the same single query behind bare node:http.
   const baseline = http.createServer((_req, res) => {

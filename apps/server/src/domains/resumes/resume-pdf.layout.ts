@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { woffToSfnt } from './woff';
 import { RESUME_PDF, type ResumeData, type ResumeTemplate } from '@vedann/contracts';
@@ -15,12 +16,15 @@ const fontFile = (weight: 'Regular' | 'Bold') =>
   require.resolve(
     `@ibm/plex-sans-devanagari/fonts/complete/woff/IBMPlexSansDevanagari-${weight}.woff`,
   );
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () =>
-  (fonts ??= {
-    regular: woffToSfnt(fs.readFileSync(fontFile('Regular'))),
-    bold: woffToSfnt(fs.readFileSync(fontFile('Bold'))),
-  });
+// Parsed once per worker and shared by every document: pdfkit takes a fontkit font as it is, and
+// fontkit keeps what it parsed (glyph outlines, shaping tables) for the next resume.
+const openFont = (weight: 'Regular' | 'Bold') => {
+  const font = fontkit.create(woffToSfnt(fs.readFileSync(fontFile(weight))));
+  if (!('layout' in font)) throw new Error('Expected a single font, not a collection.');
+  return font;
+};
+let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+const loadFonts = () => (fonts ??= { regular: openFont('Regular'), bold: openFont('Bold') });
 
 const PAGE_HEIGHT = 841.89; // A4 in points
 const { margin: MARGIN, contentWidth: WIDTH } = RESUME_PDF;
@@ -208,8 +212,9 @@ export function layoutResumePdf(resume: ResumeData, template: ResumeTemplate): P
     compress: true,
   });
   const { regular, bold } = loadFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  // pdfkit's types list only bytes and paths, but it takes a fontkit font too (PDFFontFactory).
+  doc.registerFont('regular', regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
