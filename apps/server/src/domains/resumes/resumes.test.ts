@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAGE_HEADERS,
   RESUME_MESSAGES,
+  atsScore,
   defaultResume,
   type Resume,
   type ResumeData,
 } from '@vedann/contracts';
+import { demoResumesSeed } from '../../db/seed/resumes';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { attachmentHeader } from './resumes.routes';
 
@@ -333,5 +335,16 @@ describe('how an ATS reads it', () => {
       value: 'IIT Bombay',
       found: true,
     });
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo student a valid saved resume that passes every ATS check', async () => {
+    const demo = await t.signUp({ email: 'student@vedann.demo' });
+    await demoResumesSeed.run(t.database.db);
+    const list = await t.request('GET', '/api/resumes', { token: demo.token });
+    const [resume] = list.json() as Resume[];
+    expect(resume?.name).toBe('Asha Rao');
+    expect(atsScore(resume!).score).toBe(100);
   });
 });
