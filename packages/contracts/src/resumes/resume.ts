@@ -350,3 +350,31 @@ export function resumeDataOf(resume: Resume): ResumeData {
     resume;
   return { name, email, phone, address, portfolio, skills, experience, education, certificate };
 }
+
+const isFilled = (value: string) => value.trim() !== '';
+
+/**
+ * What a resume shows, the same in both previews and both PDFs: blank skills and entries are
+ * left out, and each line of the certificate field is one certificate.
+ */
+export function resumeSections(resume: ResumeData) {
+  return {
+    skills: resume.skills.map((s) => s.skill).filter(isFilled),
+    experience: resume.experience.filter(
+      (e) => isFilled(e.role) || isFilled(e.company) || isFilled(e.year),
+    ),
+    education: resume.education.filter(
+      (e) => isFilled(e.university) || isFilled(e.percentage) || isFilled(e.year),
+    ),
+    certificates: resume.certificate
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(isFilled),
+  };
+}
+
+/** The line under an education entry: "91.5%, 2018". */
+export const educationDetails = (entry: ResumeEducation) =>
+  [isFilled(entry.percentage) ? `${entry.percentage}%` : '', entry.year]
+    .filter(isFilled)
+    .join(', ');

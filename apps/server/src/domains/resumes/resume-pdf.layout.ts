@@ -7,7 +7,13 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { woffToSfnt } from './woff';
-import { RESUME_PDF, type ResumeData, type ResumeTemplate } from '@vedann/contracts';
+import {
+  RESUME_PDF,
+  educationDetails,
+  resumeSections,
+  type ResumeData,
+  type ResumeTemplate,
+} from '@vedann/contracts';
 
 // IBM Plex Sans Devanagari (an npm package, OFL) covers Latin and Devanagari, so a name such as
 // आशा राव is shaped by fontkit and embedded with its text; the PDF standard fonts cannot.
@@ -73,41 +79,21 @@ function block(doc: Doc, pieces: Piece[]): void {
 const present = (value: string) => value.trim() !== '';
 const joined = (parts: string[], separator: string) => parts.filter(present).join(separator);
 
-interface Sections {
-  skills: string[];
-  experience: Piece[][];
-  education: Piece[][];
-  certificate: string[];
-}
-
-/** The entries both layouts show, in the order an ATS expects them. */
-function sections(resume: ResumeData, style: { size: number; muted: string }): Sections {
+/** The entries both layouts draw, as pieces of text. */
+function sections(resume: ResumeData, style: { size: number; muted: string }) {
   const { size, muted } = style;
+  const { skills, experience, education, certificates } = resumeSections(resume);
   return {
-    skills: resume.skills.map((s) => s.skill).filter(present),
-    experience: resume.experience
-      .filter((e) => present(e.role) || present(e.company) || present(e.year))
-      .map((e) => [
-        { text: joined([e.role, e.company], ', '), bold: true, size },
-        ...(present(e.year) ? [{ text: e.year, size: size - 1, color: muted }] : []),
-      ]),
-    education: resume.education
-      .filter((e) => present(e.university) || present(e.percentage) || present(e.year))
-      .map((e) => [
-        { text: joined([e.type, e.university], ': '), bold: true, size },
-        {
-          text: joined(
-            [present(e.percentage) ? `${e.percentage}%` : '', present(e.year) ? e.year : ''],
-            ', ',
-          ),
-          size: size - 1,
-          color: muted,
-        },
-      ]),
-    certificate: resume.certificate
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(present),
+    skills,
+    experience: experience.map((e): Piece[] => [
+      { text: joined([e.role, e.company], ', '), bold: true, size },
+      ...(present(e.year) ? [{ text: e.year, size: size - 1, color: muted }] : []),
+    ]),
+    education: education.map((e): Piece[] => [
+      { text: joined([e.type, e.university], ': '), bold: true, size },
+      { text: educationDetails(e), size: size - 1, color: muted },
+    ]),
+    certificates,
   };
 }
 
@@ -161,7 +147,7 @@ function drawVedann(doc: Doc, resume: ResumeData): void {
     doc,
     heading,
     'Certificates',
-    parts.certificate.map((line) => [{ text: line, size: 11 }]),
+    parts.certificates.map((line) => [{ text: line, size: 11 }]),
   );
 }
 
@@ -196,7 +182,7 @@ function drawAts(doc: Doc, resume: ResumeData): void {
     doc,
     heading,
     'CERTIFICATES',
-    parts.certificate.map((line) => [{ text: line, size: 11 }]),
+    parts.certificates.map((line) => [{ text: line, size: 11 }]),
     2,
   );
 }

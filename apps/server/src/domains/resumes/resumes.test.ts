@@ -343,7 +343,7 @@ describe('demo data', () => {
     const demo = await t.signUp({ email: 'student@vedann.demo' });
     await demoResumesSeed.run(t.database.db);
     const list = await t.request('GET', '/api/resumes', { token: demo.token });
-    const [resume] = list.json() as Resume[];
+    const [resume] = list.json<Resume[]>();
     expect(resume?.name).toBe('Asha Rao');
     expect(atsScore(resume!).score).toBe(100);
   });

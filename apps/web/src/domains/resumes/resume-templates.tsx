@@ -1,23 +1,17 @@
 import { Anchor, Box, Divider, List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ResumeData, ResumeTemplate } from '@vedann/contracts';
+import {
+  educationDetails,
+  resumeSections,
+  type ResumeData,
+  type ResumeTemplate,
+} from '@vedann/contracts';
 
 const present = (value: string) => value.trim() !== '';
 const joined = (parts: string[], separator: string) => parts.filter(present).join(separator);
 
-function entries(resume: ResumeData) {
-  return {
-    skills: resume.skills.map((s) => s.skill).filter(present),
-    experience: resume.experience.filter((e) => present(e.role) || present(e.company)),
-    education: resume.education.filter(
-      (e) => present(e.university) || present(e.percentage) || present(e.year),
-    ),
-    certificates: resume.certificate.split(/\r?\n/).filter(present),
-  };
-}
-
 /** Vedann's own template, as the PDF draws it: a coloured name band and coloured headings. */
 function VedannTemplate({ resume }: { resume: ResumeData }) {
-  const { skills, experience, education, certificates } = entries(resume);
+  const { skills, experience, education, certificates } = resumeSections(resume);
   const heading = (title: string) => (
     <Title order={2} size="h4" c="blue.7" mt="sm">
       {title}
@@ -64,7 +58,7 @@ function VedannTemplate({ resume }: { resume: ResumeData }) {
           <div key={i}>
             <Text fw={700}>{joined([e.type, e.university], ': ')}</Text>
             <Text size="sm" c="dimmed">
-              {joined([present(e.percentage) ? `${e.percentage}%` : '', e.year], ', ')}
+              {educationDetails(e)}
             </Text>
           </div>
         ))}
@@ -79,7 +73,7 @@ function VedannTemplate({ resume }: { resume: ResumeData }) {
 
 /** The ATS template: one column, plain headings, every value on a labelled line. */
 function AtsTemplate({ resume }: { resume: ResumeData }) {
-  const { skills, experience, education, certificates } = entries(resume);
+  const { skills, experience, education, certificates } = resumeSections(resume);
   const contact: [string, string][] = [
     ['Email', resume.email],
     ['Phone', resume.phone],
@@ -130,9 +124,7 @@ function AtsTemplate({ resume }: { resume: ResumeData }) {
             <Text fw={700} size="sm">
               {joined([e.type, e.university], ': ')}
             </Text>
-            <Text size="sm">
-              {joined([present(e.percentage) ? `${e.percentage}%` : '', e.year], ', ')}
-            </Text>
+            <Text size="sm">{educationDetails(e)}</Text>
           </div>
         ))}
         {certificates.length > 0 && heading('CERTIFICATES')}
