@@ -134,9 +134,11 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
 
   // 5. The saved list, and the resume opened again.
   await page.goto('/placement/resume/saved');
-  const row = page.getByRole('table', { name: 'Saved resumes' }).getByRole('row', {
-    name: new RegExp(RESUME.name),
-  });
+  // A table on a wide screen, a card per resume on a phone.
+  const row = page
+    .getByRole('table', { name: 'Saved resumes' })
+    .getByRole('row', { name: new RegExp(RESUME.name) })
+    .or(page.getByRole('article', { name: RESUME.name }));
   await expect(row).toHaveCount(1);
   for (const value of [RESUME.email, RESUME.phone, `${RESUME.address}, Maharashtra`])
     await expect(row).toContainText(value);

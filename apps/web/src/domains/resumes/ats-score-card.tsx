@@ -21,7 +21,7 @@ export function AtsScoreCard({ resume }: { resume: AtsResumeInput }) {
           {checks.map((check) => (
             <List.Item key={check.key}>
               <Group gap="xs" wrap="nowrap">
-                <Badge color={check.passed ? 'green' : 'gray'} variant="light" miw={56}>
+                <Badge color={check.passed ? 'green' : 'gray'} variant="light" flex="none">
                   {check.points} pts
                 </Badge>
                 <Text size="sm">{check.label}</Text>

@@ -7,7 +7,6 @@ import {
   Code,
   Group,
   Paper,
-  ScrollArea,
   Spoiler,
   Stack,
   Table,
@@ -207,30 +206,28 @@ function AtsReadingReport({ reading }: { reading: AtsReading }) {
         <Text size="sm">
           {reading.found} of {reading.total} fields found in the PDF's text.
         </Text>
-        <ScrollArea>
-          <Table striped aria-label="Fields found in the PDF" miw={420}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Value</Table.Th>
-                <Table.Th>In the PDF</Table.Th>
+        <Table striped aria-label="Fields found in the PDF" style={{ overflowWrap: 'anywhere' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Field</Table.Th>
+              <Table.Th>Value</Table.Th>
+              <Table.Th>In the PDF</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {reading.fields.map((field, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>{field.label}</Table.Td>
+                <Table.Td>{field.value}</Table.Td>
+                <Table.Td>
+                  <Badge color={field.found ? 'green' : 'red'} variant="light">
+                    {field.found ? 'Found' : 'Not found'}
+                  </Badge>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {reading.fields.map((field, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td>{field.label}</Table.Td>
-                  <Table.Td>{field.value}</Table.Td>
-                  <Table.Td>
-                    <Badge color={field.found ? 'green' : 'red'} variant="light">
-                      {field.found ? 'Found' : 'Not found'}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+            ))}
+          </Table.Tbody>
+        </Table>
         <Spoiler maxHeight={0} showLabel="Show the extracted text" hideLabel="Hide the text">
           <Code block>{reading.text}</Code>
         </Spoiler>

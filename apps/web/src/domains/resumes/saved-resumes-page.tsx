@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -67,7 +79,31 @@ export function SavedResumesPage() {
         </Paper>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={900}>
+          <Stack hiddenFrom="md" gap="sm">
+            {data.rows.map((resume) => (
+              <Card key={resume._id} withBorder component="article" aria-label={resume.name}>
+                <Text fw={700}>{resume.name}</Text>
+                <Text size="sm">{resume.email}</Text>
+                <Text size="sm">{resume.phone}</Text>
+                <Text size="sm">{resume.address}</Text>
+                {resume.portfolio && (
+                  <Anchor size="sm" href={resume.portfolio} target="_blank" rel="noreferrer">
+                    {resume.portfolio}
+                  </Anchor>
+                )}
+                <Box mt="xs">
+                  <ResumeActions
+                    resume={resume}
+                    working={working}
+                    act={act}
+                    onDelete={remove}
+                    wrap
+                  />
+                </Box>
+              </Card>
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={900} visibleFrom="md">
             <Table striped aria-label="Saved resumes">
               <Table.Thead>
                 <Table.Tr>
@@ -94,65 +130,12 @@ export function SavedResumesPage() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          component={Link}
-                          to={`/service/student?id=${resume._id}`}
-                          aria-label={`Open ${resume.name}`}
-                        >
-                          Open
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          component={Link}
-                          to={`/service/student/preview?id=${resume._id}`}
-                          aria-label={`Preview ${resume.name}`}
-                        >
-                          Preview
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          loading={working === `pdf-${resume._id}`}
-                          aria-label={`Download PDF of ${resume.name}`}
-                          onClick={() =>
-                            void act(
-                              `pdf-${resume._id}`,
-                              () => downloadResumePdf(resume._id, resume.name, 'vedann'),
-                              false,
-                            )
-                          }
-                        >
-                          Download PDF
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          loading={working === `copy-${resume._id}`}
-                          aria-label={`Duplicate ${resume.name}`}
-                          onClick={() =>
-                            void act(`copy-${resume._id}`, async () => {
-                              const { message } = await duplicateResume(resume._id);
-                              notifications.show({ color: 'green', message });
-                            })
-                          }
-                        >
-                          Duplicate
-                        </Button>
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="subtle"
-                          loading={working === `delete-${resume._id}`}
-                          aria-label={`Delete ${resume.name}`}
-                          onClick={() => remove(resume)}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
+                      <ResumeActions
+                        resume={resume}
+                        working={working}
+                        act={act}
+                        onDelete={remove}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -165,5 +148,84 @@ export function SavedResumesPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+type Act = (key: string, work: () => Promise<unknown>, refresh?: boolean) => Promise<void>;
+
+/** Open, preview, download, duplicate and delete: the same in the table and on a phone's card. */
+function ResumeActions({
+  resume,
+  working,
+  act,
+  onDelete,
+  wrap = false,
+}: {
+  resume: Resume;
+  working: string | null;
+  act: Act;
+  onDelete: (resume: Resume) => void;
+  wrap?: boolean;
+}) {
+  return (
+    <Group gap={4} wrap={wrap ? 'wrap' : 'nowrap'}>
+      <Button
+        size="xs"
+        variant="light"
+        component={Link}
+        to={`/service/student?id=${resume._id}`}
+        aria-label={`Open ${resume.name}`}
+      >
+        Open
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        component={Link}
+        to={`/service/student/preview?id=${resume._id}`}
+        aria-label={`Preview ${resume.name}`}
+      >
+        Preview
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        loading={working === `pdf-${resume._id}`}
+        aria-label={`Download PDF of ${resume.name}`}
+        onClick={() =>
+          void act(
+            `pdf-${resume._id}`,
+            () => downloadResumePdf(resume._id, resume.name, 'vedann'),
+            false,
+          )
+        }
+      >
+        Download PDF
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        loading={working === `copy-${resume._id}`}
+        aria-label={`Duplicate ${resume.name}`}
+        onClick={() =>
+          void act(`copy-${resume._id}`, async () => {
+            const { message } = await duplicateResume(resume._id);
+            notifications.show({ color: 'green', message });
+          })
+        }
+      >
+        Duplicate
+      </Button>
+      <Button
+        size="xs"
+        color="red"
+        variant="subtle"
+        loading={working === `delete-${resume._id}`}
+        aria-label={`Delete ${resume.name}`}
+        onClick={() => onDelete(resume)}
+      >
+        Delete
+      </Button>
+    </Group>
   );
 }
