@@ -159,3 +159,53 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
   await expect(atsScore).toContainText('100 / 100');
   await expect(page.getByRole('article', { name: 'Resume preview' })).toContainText(RESUME.name);
 });
+
+test('a failed save says so, and saved resumes can be duplicated and deleted', async ({
+  page,
+  request,
+}) => {
+  const account = await signUpViaApi(request, { fullname: 'Kiran Patil' });
+  await logInViaUi(page, account.email, account.password);
+  await page.goto('/placement/resume');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Kiran Patil');
+
+  // The server refusing: the spec's alert, and the button stays usable.
+  await page.route('**/api/resumes', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: RESUME_MESSAGES.saveFailedServer }),
+    }),
+  );
+  const dialog = page.waitForEvent('dialog');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const alert = await dialog;
+  expect(alert.message()).toBe(RESUME_MESSAGES.saveFailed);
+  await alert.accept();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+
+  await page.unroute('**/api/resumes');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+
+  await page.getByRole('link', { name: 'Saved resumes' }).click();
+  const rows = page.getByRole('table', { name: 'Saved resumes' }).getByRole('row', {
+    name: /Kiran Patil/,
+  });
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('button', { name: 'Duplicate Kiran Patil' }).click();
+  await expect(page.getByText(RESUME_MESSAGES.duplicated)).toBeVisible();
+  await expect(rows).toHaveCount(2);
+
+  page.once('dialog', (confirm) => void confirm.accept());
+  await rows.first().getByRole('button', { name: 'Delete Kiran Patil' }).click();
+  await expect(page.getByText(RESUME_MESSAGES.deleted)).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  const left = await request.get('/api/resumes', {
+    headers: {
+      cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
+    },
+  });
+  expect(((await left.json()) as unknown[]).length).toBe(1);
+});
