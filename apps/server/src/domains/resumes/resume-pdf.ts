@@ -23,6 +23,7 @@ export class PdfBusyError extends Error {
 
 const WORKERS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 const QUEUE_LIMIT = Number(process.env.PDF_QUEUE_LIMIT ?? 32);
+const JOB_TIMEOUT_MS = 30_000;
 
 // The worker is TypeScript. A worker does not inherit the loader of whoever started this process
 // (tsx, vitest), so its first step registers tsx and then imports the real module.
@@ -48,7 +49,10 @@ interface Pending {
 
 class PdfPool {
   private readonly idle: Worker[] = [];
-  private readonly busy = new Map<Worker, { id: number; pending: Pending }>();
+  private readonly busy = new Map<
+    Worker,
+    { id: number; pending: Pending; timer: NodeJS.Timeout }
+  >();
   private readonly queue: Pending[] = [];
   private started = 0;
   private nextId = 1;
@@ -68,6 +72,7 @@ class PdfPool {
     worker.on('message', (result: PdfJobResult) => {
       const current = this.busy.get(worker);
       if (!current || current.id !== result.id) return;
+      clearTimeout(current.timer);
       this.busy.delete(worker);
       worker.unref();
       this.idle.push(worker);
@@ -77,6 +82,7 @@ class PdfPool {
     });
     const fail = (error: Error) => {
       const current = this.busy.get(worker);
+      if (current) clearTimeout(current.timer);
       this.busy.delete(worker);
       const index = this.idle.indexOf(worker);
       if (index >= 0) this.idle.splice(index, 1);
@@ -99,7 +105,13 @@ class PdfPool {
       if (!worker) return;
       const pending = this.queue.shift()!;
       const id = this.nextId++;
-      this.busy.set(worker, { id, pending });
+      // A job that hangs must not hold a worker forever: the worker is replaced.
+      const timer = setTimeout(() => {
+        worker.emit('error', new Error('The PDF took too long.'));
+        void worker.terminate();
+      }, JOB_TIMEOUT_MS);
+      timer.unref();
+      this.busy.set(worker, { id, pending, timer });
       // While it works, the worker keeps the process alive so the answer arrives.
       worker.ref();
       worker.postMessage({ id, job: pending.job });

@@ -348,3 +348,20 @@ describe('demo data', () => {
     expect(atsScore(resume!).score).toBe(100);
   });
 });
+
+describe('the PDF queue', () => {
+  it('answers 503 past its bound instead of queueing without limit, and recovers', async () => {
+    const resume = await save(student);
+    const url = `/api/resumes/${resume._id}/pdf?template=ats`;
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, () => t.request('GET', url, { token: student.token })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(32);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    const busy = answers.find((a) => a.statusCode === 503);
+    expect(busy?.json()).toEqual({ success: false, message: RESUME_MESSAGES.busy });
+    expect((await t.request('GET', url, { token: student.token })).statusCode).toBe(200);
+  });
+});
