@@ -21,9 +21,11 @@ export class PdfBusyError extends Error {
   }
 }
 
-const WORKERS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
-const QUEUE_LIMIT = Number(process.env.PDF_QUEUE_LIMIT ?? 32);
+const configuredLimit = Number(process.env.PDF_QUEUE_LIMIT);
+const QUEUE_LIMIT = Number.isInteger(configuredLimit) && configuredLimit > 0 ? configuredLimit : 32;
 const JOB_TIMEOUT_MS = 30_000;
+// One worker per core beyond the first (which serves requests), at most two.
+const WORKERS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 // The worker is TypeScript. A worker does not inherit the loader of whoever started this process
 // (tsx, vitest), so its first step registers tsx and then imports the real module.
