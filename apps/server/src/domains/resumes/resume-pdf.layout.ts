@@ -2,11 +2,9 @@
  * The two resume layouts, drawn with pdfkit. This runs inside the PDF worker threads
  * (resume-pdf.worker.ts); call renderResumePdf in resume-pdf.ts instead of this.
  */
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { woffToSfnt } from './woff';
 import {
   RESUME_PDF,
   educationDetails,
@@ -15,22 +13,23 @@ import {
   type ResumeTemplate,
 } from '@vedann/contracts';
 
-// IBM Plex Sans Devanagari (an npm package, OFL) covers Latin and Devanagari, so a name such as
-// आशा राव is shaped by fontkit and embedded with its text; the PDF standard fonts cannot.
+// Noto Sans Devanagari (an npm package, OFL) covers Latin and Devanagari, so a name such as आशा राव
+// is shaped by fontkit and embedded with its text; the PDF standard fonts cannot do either.
 const require = createRequire(import.meta.url);
-const fontFile = (weight: 'Regular' | 'Bold') =>
-  require.resolve(
-    `@ibm/plex-sans-devanagari/fonts/complete/woff/IBMPlexSansDevanagari-${weight}.woff`,
-  );
+const FONT_FILES = {
+  regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+} as const;
+
 // Parsed once per worker and shared by every document: pdfkit takes a fontkit font as it is, and
 // fontkit keeps what it parsed (glyph outlines, shaping tables) for the next resume.
-const openFont = (weight: 'Regular' | 'Bold') => {
-  const font = fontkit.create(woffToSfnt(fs.readFileSync(fontFile(weight))));
+const openFont = (weight: keyof typeof FONT_FILES) => {
+  const font = fontkit.openSync(require.resolve(FONT_FILES[weight]));
   if (!('layout' in font)) throw new Error('Expected a single font, not a collection.');
   return font;
 };
 let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
-const loadFonts = () => (fonts ??= { regular: openFont('Regular'), bold: openFont('Bold') });
+const loadFonts = () => (fonts ??= { regular: openFont('regular'), bold: openFont('bold') });
 
 const PAGE_HEIGHT = 841.89; // A4 in points
 const { margin: MARGIN, contentWidth: WIDTH } = RESUME_PDF;
