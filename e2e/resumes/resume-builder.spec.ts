@@ -178,11 +178,14 @@ test('a failed save says so, and saved resumes can be duplicated and deleted', a
       body: JSON.stringify({ success: false, message: RESUME_MESSAGES.saveFailedServer }),
     }),
   );
-  const dialog = page.waitForEvent('dialog');
+  // Handled in the listener itself, so the dialog is never auto-dismissed before it is read.
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe(RESUME_MESSAGES.saveFailed);
-  await alert.accept();
+  await expect.poll(() => alerts).toEqual([RESUME_MESSAGES.saveFailed]);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
 
   await page.unroute('**/api/resumes');
