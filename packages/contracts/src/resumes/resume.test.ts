@@ -170,3 +170,15 @@ describe('resumeFieldValues', () => {
     expect(fields.some((f) => f.label === 'Address')).toBe(false);
   });
 });
+
+describe('resumeInputSchema on malformed bodies', () => {
+  it('names what is wrong rather than a type error', () => {
+    expect(firstMessage({ ...complete(), education: undefined })).toBe(
+      RESUME_MESSAGES.fixedEducation,
+    );
+    expect(firstMessage({ ...complete(), skills: 'TypeScript' })).toBe(
+      'Skills must be a list of {skill}.',
+    );
+    expect(firstMessage({ ...complete(), name: undefined })).toBe(RESUME_MESSAGES.nameRequired);
+  });
+});

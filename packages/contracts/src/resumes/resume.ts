@@ -103,18 +103,20 @@ export const resumeInputSchema = z
       ),
     ),
     skills: z
-      .array(resumeSkillSchema)
+      .array(resumeSkillSchema, { error: 'Skills must be a list of {skill}.' })
       .max(RESUME_LIMITS.skills, RESUME_MESSAGES.tooMany('skills', RESUME_LIMITS.skills))
       .default([]),
     experience: z
-      .array(resumeExperienceSchema)
+      .array(resumeExperienceSchema, {
+        error: 'Experience must be a list of {role, company, year}.',
+      })
       .max(
         RESUME_LIMITS.experience,
         RESUME_MESSAGES.tooMany('experience entries', RESUME_LIMITS.experience),
       )
       .default([]),
     education: z
-      .array(resumeEducationSchema)
+      .array(resumeEducationSchema, { error: RESUME_MESSAGES.fixedEducation })
       .max(
         RESUME_LIMITS.education,
         RESUME_MESSAGES.tooMany('education entries', RESUME_LIMITS.education),
