@@ -48,7 +48,6 @@ CREATE TABLE "jobs" (
 	"industry" text NOT NULL,
 	"experience" integer NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
-	"created_by" char(24),
 	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', title || ' ' || description || ' ' || company_name)) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -61,7 +60,6 @@ ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_org_id_organizat
 ALTER TABLE "job_descriptions" ADD CONSTRAINT "job_descriptions_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_descriptions" ADD CONSTRAINT "job_descriptions_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "jobs" ADD CONSTRAINT "jobs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "applications_job_applicant_key" ON "applications" USING btree ("job_id","applicant_id");--> statement-breakpoint
 CREATE INDEX "applications_org_job_idx" ON "applications" USING btree ("org_id","job_id","id");--> statement-breakpoint
 CREATE INDEX "applications_applicant_idx" ON "applications" USING btree ("applicant_id","id");--> statement-breakpoint

@@ -39,7 +39,11 @@ export const companyInputSchema = z.object({
     .trim()
     .min(1, COMPANY_MESSAGES.locationRequired)
     .max(80, 'Location may have at most 80 characters.'),
-  description: z.string().trim().max(2000, 'Description may have at most 2000 characters.').default(''),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description may have at most 2000 characters.')
+    .default(''),
   website: websiteSchema,
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;

@@ -20,9 +20,9 @@ export const JD_MESSAGES = {
 } as const;
 
 const numberText = (message: string) =>
-  z.union([z.number(), z.string().trim().min(1, message)], { error: message }).pipe(
-    z.coerce.number({ error: message }),
-  );
+  z
+    .union([z.number(), z.string().trim().min(1, message)], { error: message })
+    .pipe(z.coerce.number({ error: message }));
 
 export const jobDescriptionInputSchema = z.object({
   code: z
@@ -36,7 +36,11 @@ export const jobDescriptionInputSchema = z.object({
     .min(1, JD_MESSAGES.profileRequired)
     .max(120, 'Profile may have at most 120 characters.'),
   experience: numberText(JD_MESSAGES.experience).pipe(
-    z.number().int(JD_MESSAGES.experience).min(0, JD_MESSAGES.experience).max(50, JD_MESSAGES.experience),
+    z
+      .number()
+      .int(JD_MESSAGES.experience)
+      .min(0, JD_MESSAGES.experience)
+      .max(50, JD_MESSAGES.experience),
   ),
   salary: numberText(JD_MESSAGES.salary).pipe(
     z.number().min(0, JD_MESSAGES.salary).max(999, JD_MESSAGES.salary),
@@ -47,7 +51,10 @@ export const jobDescriptionInputSchema = z.object({
     .string()
     .trim()
     .max(200)
-    .refine((value) => value === '' || /^\/api\/v1\/files\/[0-9a-f]{24}$/.test(value), JD_MESSAGES.pdf)
+    .refine(
+      (value) => value === '' || /^\/api\/v1\/files\/[0-9a-f]{24}$/.test(value),
+      JD_MESSAGES.pdf,
+    )
     .default(''),
   date: z.iso.date({ error: JD_MESSAGES.date }),
   education: z.string().trim().max(200, 'Education may have at most 200 characters.').default(''),

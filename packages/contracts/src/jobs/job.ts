@@ -60,9 +60,9 @@ export const JOB_MESSAGES = {
 
 /** A number typed into a form arrives as text; both sides accept either. */
 const numberFrom = (message: string) =>
-  z.union([z.number(), z.string().trim().min(1, message)], { error: message }).pipe(
-    z.coerce.number({ error: message }),
-  );
+  z
+    .union([z.number(), z.string().trim().min(1, message)], { error: message })
+    .pipe(z.coerce.number({ error: message }));
 
 /** Every Job field of spec 01 section 3, plus the industry the filter needs and open/closed. */
 export const jobInputSchema = z.object({
@@ -77,7 +77,11 @@ export const jobInputSchema = z.object({
     .min(1, JOB_MESSAGES.descriptionRequired)
     .max(5000, 'Job description may have at most 5000 characters.'),
   position: numberFrom(JOB_MESSAGES.position).pipe(
-    z.number().int(JOB_MESSAGES.position).min(1, JOB_MESSAGES.position).max(1000, JOB_MESSAGES.position),
+    z
+      .number()
+      .int(JOB_MESSAGES.position)
+      .min(1, JOB_MESSAGES.position)
+      .max(1000, JOB_MESSAGES.position),
   ),
   jobType: z.enum(JOB_TYPES, { error: JOB_MESSAGES.jobType }),
   salary: numberFrom(JOB_MESSAGES.salary).pipe(
@@ -86,13 +90,21 @@ export const jobInputSchema = z.object({
   location: z.enum(JOB_LOCATIONS, { error: JOB_MESSAGES.location }),
   industry: z.enum(JOB_INDUSTRIES, { error: JOB_MESSAGES.industry }),
   experience: numberFrom(JOB_MESSAGES.experience).pipe(
-    z.number().int(JOB_MESSAGES.experience).min(0, JOB_MESSAGES.experience).max(50, JOB_MESSAGES.experience),
+    z
+      .number()
+      .int(JOB_MESSAGES.experience)
+      .min(0, JOB_MESSAGES.experience)
+      .max(50, JOB_MESSAGES.experience),
   ),
   status: z.enum(JOB_STATUSES).default('open'),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
-export const jobCompanySchema = z.object({ _id: z.string(), name: z.string(), logo: z.string().nullable() });
+export const jobCompanySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+});
 
 /** A job as the recruiter's table and the public cards show it. */
 export const jobSchema = z.object({
@@ -117,7 +129,9 @@ export const jobsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12),
   location: z.enum(JOB_LOCATIONS, { error: JOB_MESSAGES.location }).optional(),
   industry: z.enum(JOB_INDUSTRIES, { error: JOB_MESSAGES.industry }).optional(),
-  salary: z.enum(SALARY_BUCKETS, { error: 'Choose a salary range: 0-40k, 42-1lakh or 1lakh to 5lakh.' }).optional(),
+  salary: z
+    .enum(SALARY_BUCKETS, { error: 'Choose a salary range: 0-40k, 42-1lakh or 1lakh to 5lakh.' })
+    .optional(),
   keyword: z.string().trim().max(100).optional(),
 });
 export type JobsQuery = z.input<typeof jobsQuerySchema>;
@@ -177,3 +191,7 @@ export function jobAge(createdAt: string | Date, now: Date = new Date()): string
   if (days <= 0) return 'Today';
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
+
+/** A job in its company's own table: the company is the current one. */
+export const companyJobSchema = jobSchema.omit({ company: true });
+export type CompanyJob = z.infer<typeof companyJobSchema>;

@@ -11,7 +11,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, JOB_INDUSTRIES, JOB_LOCATIONS, JOB_STATUSES } from '@vedann/contracts';
+import {
+  APPLICATION_STATUSES,
+  JOB_INDUSTRIES,
+  JOB_LOCATIONS,
+  JOB_STATUSES,
+} from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
 import { organizations } from '../orgs/orgs.table';
@@ -53,7 +58,6 @@ export const jobs = pgTable(
     industry: text('industry', { enum: JOB_INDUSTRIES }).notNull(),
     experience: integer('experience').notNull(),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('open'),
-    createdBy: idRef('created_by').references(() => users.id, { onDelete: 'set null' }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL => sql`to_tsvector('simple', title || ' ' || description || ' ' || company_name)`,
     ),
@@ -65,13 +69,21 @@ export const jobs = pgTable(
     index('jobs_org_id_idx').on(t.orgId, t.id),
     // The portal lists open jobs newest first; each filter has an index of its own, led by the
     // filter and ending in id so the newest matches come in order.
-    index('jobs_open_idx').on(t.id).where(sql`status = 'open'`),
-    index('jobs_open_location_idx').on(t.location, t.id).where(sql`status = 'open'`),
-    index('jobs_open_industry_idx').on(t.industry, t.id).where(sql`status = 'open'`),
+    index('jobs_open_idx')
+      .on(t.id)
+      .where(sql`status = 'open'`),
+    index('jobs_open_location_idx')
+      .on(t.location, t.id)
+      .where(sql`status = 'open'`),
+    index('jobs_open_industry_idx')
+      .on(t.industry, t.id)
+      .where(sql`status = 'open'`),
     index('jobs_open_location_industry_idx')
       .on(t.location, t.industry, t.id)
       .where(sql`status = 'open'`),
-    index('jobs_open_salary_idx').on(t.salary).where(sql`status = 'open'`),
+    index('jobs_open_salary_idx')
+      .on(t.salary)
+      .where(sql`status = 'open'`),
     index('jobs_search_idx').using('gin', t.searchVector),
   ],
 );
