@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '../ui/loading';
 import { LandingPage } from '../domains/home/landing-page';
+import { jobMemberRoutes, jobPublicRoutes } from '../domains/jobs/routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -87,10 +88,12 @@ export const routes: RouteObject[] = [
             children: loginRoutes,
           },
           ...publicAccountRoutes,
+          ...jobPublicRoutes,
           {
             lazy: async () => ({ Component: (await guards()).RequireAuth }),
             children: [
               ...accountRoutesForMembers,
+              ...jobMemberRoutes,
               ...PLANNED_ROUTES.filter((route) => route.requiresAuth).map(plannedRoute),
             ],
           },

@@ -106,10 +106,10 @@ async function companyFor(db: Db, ownerId: string, company: DemoCompany): Promis
         ownerId,
       })
     ).id;
-  const { name: _name, ...profile } = company;
+  const { industry, location, description, website } = company;
   await db
     .insert(companyProfiles)
-    .values({ orgId, ...profile })
+    .values({ orgId, industry, location, description, website })
     .onConflictDoNothing();
   return orgId;
 }
