@@ -89,6 +89,10 @@ export interface EditableTableProps<Row extends { _id: string }, D extends Draft
   rowActions?: (row: Row) => ReactNode;
 }
 
+/** The actions column shows for editors, and for anyone when the page adds its own row actions. */
+const hasActions = (table: { canEdit?: boolean; rowActions?: unknown }) =>
+  table.canEdit !== false || table.rowActions !== undefined;
+
 /** A file column's input: the file is uploaded when chosen, and the field keeps its address. */
 function FileField(props: {
   label: string;
@@ -236,6 +240,7 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
   labels: Labels;
 }) {
   const { row, table, labels } = props;
+  const canEdit = table.canEdit !== false;
   const [editing, setEditing] = useState(false);
   const { draft, setDraft, errors, set, checked } = useDraft(table.toDraft(row), table);
   const { update, remove } = useResourceMutations<unknown>(table.resource);
@@ -266,7 +271,7 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
           )}
         </Table.Td>
       ))}
-      {table.canEdit !== false && (
+      {hasActions(table) && (
         <Table.Td>
           <Group gap="xs" wrap="nowrap">
             {editing ? (
@@ -286,27 +291,31 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
                 </Button>
               </>
             ) : (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => {
-                  setDraft(table.toDraft(row));
-                  setEditing(true);
-                }}
-              >
-                {labels.edit}
-              </Button>
+              canEdit && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    setDraft(table.toDraft(row));
+                    setEditing(true);
+                  }}
+                >
+                  {labels.edit}
+                </Button>
+              )
             )}
             {!editing && table.rowActions?.(row)}
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(row._id)}
-            >
-              {labels.remove}
-            </Button>
+            {canEdit && (
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                loading={remove.isPending}
+                onClick={() => remove.mutate(row._id)}
+              >
+                {labels.remove}
+              </Button>
+            )}
           </Group>
           {failure && (
             <Text c="red" size="xs" mt={4} role="alert">
@@ -399,7 +408,7 @@ export function EditableTable<Row extends { _id: string }, D extends Draft>(
               {props.columns.map((column) => (
                 <Table.Th key={column.field}>{column.label}</Table.Th>
               ))}
-              {props.canEdit !== false && <Table.Th>Actions</Table.Th>}
+              {hasActions(props) && <Table.Th>Actions</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -62,7 +62,7 @@ export async function renameCompanyJobs(db: Db, orgId: string, name: string): Pr
 export function keywordQuery(keyword: string): string | null {
   const words = keyword
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;

@@ -214,12 +214,19 @@ function JobsSection({ org }: { org: Organization }) {
             >
               Applicants
             </Button>
-            <Button size="xs" variant="default" onClick={() => toggle(job)}>
-              {job.status === 'open' ? 'Close' : 'Reopen'}
-            </Button>
+            {canPost && (
+              <Button size="xs" variant="default" onClick={() => toggle(job)}>
+                {job.status === 'open' ? 'Close' : 'Reopen'}
+              </Button>
+            )}
           </>
         )}
       />
+      {update.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(update.error, GENERIC_ERROR)}
+        </Alert>
+      )}
       {!canPost && (
         <Text size="sm" c="dimmed">
           Posting needs the Jobs permission of this company.
@@ -357,7 +364,7 @@ function JobDescriptionsSection({ org }: { org: Organization }) {
         canEdit={canEdit}
         labels={{ addTitle: 'Add a job description', remove: 'Remove' }}
         rowActions={(row) =>
-          row.jobId ? (
+          !canEdit ? null : row.jobId ? (
             <Button size="xs" variant="subtle" component={Link} to={`/description/${row.jobId}`}>
               Published
             </Button>
