@@ -173,3 +173,56 @@ test('the navbar search works from the burger drawer on a phone @phone-only', as
     page.getByRole('region', { name: 'Search results' }).getByRole('article').first(),
   ).toContainText('React');
 });
+
+test('the job-description maker keeps rows with a PDF and publishes one as a job', async ({
+  page,
+}) => {
+  const code = `JD-${randomUUID().slice(0, 6)}`;
+  const profile = `Data Engineer ${code}`;
+  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
+  await page.goto('/admin/jobs');
+  await page.getByRole('tab', { name: 'Job descriptions' }).click();
+  const add = page.getByRole('form', { name: 'Add a job description' });
+  await add.getByRole('button', { name: 'Add Row' }).click();
+  await expect(add.getByText('Code is required.')).toBeVisible();
+  await add.getByLabel('Code').fill(code);
+  await add.getByLabel('Profile').fill(profile);
+  await add.getByLabel('Experience (years)').fill('4');
+  await add.getByLabel('Salary (LPA)').fill('16');
+  await add.getByLabel('Location').selectOption('Mumbai');
+  await add.getByLabel('Description (PDF)').setInputFiles({
+    name: 'jd.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(add.getByText('File attached')).toBeVisible();
+  await add.getByLabel('Education').fill('B.Tech or MCA');
+  await add.getByRole('button', { name: 'Add Row' }).click();
+  await expect(page.getByText('Job description added.')).toBeVisible();
+
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('B.Tech or MCA');
+  const pdf = await page.request.get(
+    (await row.getByRole('link', { name: 'View PDF' }).getAttribute('href')) ?? '',
+  );
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Job descriptions' }).click();
+  await row.getByRole('button', { name: 'Publish as job' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Industry').selectOption('Backend Developer');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Job description published as a job.')).toBeVisible();
+  await row.getByRole('link', { name: 'Published' }).click();
+  await expect(page.getByRole('heading', { name: profile })).toBeVisible();
+  await expect(page.getByText('16 LPA').first()).toBeVisible();
+
+  await page.goto('/admin/jobs');
+  await page.getByRole('tab', { name: 'Job descriptions' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(code) })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page.getByText('Job description removed.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
+});
