@@ -89,7 +89,16 @@ const jobToDraft = (job: CompanyJob): JobDraft => ({
 
 const JOB_COLUMNS: EditableColumn<CompanyJob, JobDraft>[] = [
   { field: 'title', label: 'Title' },
-  { field: 'description', label: 'Description', kind: 'textarea' },
+  {
+    field: 'description',
+    label: 'Description',
+    kind: 'textarea',
+    render: (job) => (
+      <Text size="sm" lineClamp={2} maw={260}>
+        {job.description}
+      </Text>
+    ),
+  },
   { field: 'position', label: 'Positions', kind: 'number' },
   { field: 'jobType', label: 'Job Type', kind: 'select', options: JOB_TYPES },
   { field: 'salary', label: 'Salary (LPA)', kind: 'number' },

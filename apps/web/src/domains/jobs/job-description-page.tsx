@@ -90,7 +90,9 @@ export function JobDescriptionPage() {
           </Alert>
         )}
         <Group gap="xs">
-          <Badge variant="light">{job.position} Positions</Badge>
+          <Badge variant="light">
+            {job.position} {job.position === 1 ? 'Position' : 'Positions'}
+          </Badge>
           <Badge variant="light">{job.jobType}</Badge>
           <Badge variant="light" color="green">
             {job.salary} LPA
