@@ -25,7 +25,7 @@ import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
 import { isUniqueViolation } from '../accounts/users.service';
 import { users } from '../accounts/users.table';
-import { jobCards, keywordQuery, toCompanyJob, toJob, jobCardColumns } from './jobs.service';
+import { keywordQuery, toCompanyJob, toJob, jobCardColumns } from './jobs.service';
 import { applications, companyProfiles, jobs } from './jobs.table';
 
 const tags = ['jobs'];
@@ -188,11 +188,12 @@ export function registerJobRoutes(ctx: AppContext): void {
         conditions.push(sql`${jobs.searchVector} @@ to_tsquery('simple', ${keyword})`);
       }
       const where = and(...conditions);
-      // The page's ids come from the indexes first; only those rows are joined to their company.
-      const [idRows, [totals]] = await Promise.all([
+      // A page is at most 50 rows, so each row's company is looked up by its key as it is read.
+      const [rows, [totals]] = await Promise.all([
         db
-          .select({ id: jobs.id })
+          .select(jobCardColumns)
           .from(jobs)
+          .leftJoin(companyProfiles, eq(companyProfiles.orgId, jobs.orgId))
           .where(where)
           .orderBy(desc(jobs.id))
           .limit(query.limit)
@@ -201,10 +202,7 @@ export function registerJobRoutes(ctx: AppContext): void {
       ]);
       return {
         success: true as const,
-        jobs: await jobCards(
-          db,
-          idRows.map((row) => row.id),
-        ),
+        jobs: rows.map(toJob),
         ...pageInfo(query, totals?.total ?? 0),
       };
     },

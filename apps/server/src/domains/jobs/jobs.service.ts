@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyJob, Job } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { organizations } from '../orgs/orgs.table';
@@ -33,18 +33,6 @@ export function toJob(row: { job: JobRow; logo: string | null }): Job {
     ...toCompanyJob(row.job),
     company: { _id: row.job.orgId, name: row.job.companyName, logo: row.logo },
   };
-}
-
-/** The cards for these job ids, in the order given. */
-export async function jobCards(db: Db, ids: string[]): Promise<Job[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(jobCardColumns)
-    .from(jobs)
-    .leftJoin(companyProfiles, eq(companyProfiles.orgId, jobs.orgId))
-    .where(inArray(jobs.id, ids));
-  const byId = new Map(rows.map((row) => [row.job.id, toJob(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Keeps the company name copied into its jobs (for the keyword search) in step with a rename. */
