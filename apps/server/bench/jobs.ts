@@ -1,8 +1,8 @@
 // The job portal's figures: a filtered /jobs page and a keyword search over 10,000 jobs, and applying.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { createUser } from '../src/domains/accounts/users.service';
-import { companyProfiles } from '../src/domains/jobs/jobs.table';
+import { companyProfiles, jobs } from '../src/domains/jobs/jobs.table';
 import { createOrganization } from '../src/domains/orgs/orgs.service';
 import { load, report } from './support';
 
@@ -104,13 +104,16 @@ export async function benchJobs({ base, db }: { base: string; db: Db }): Promise
     });
     tokens.push(((await login.json()) as { token: string }).token);
   }
-  const open = (await db.execute(
-    sql`select id from jobs where org_id = ${company.id} and status = 'open' order by id limit 2000`,
-  )) as unknown as { rows: { id: string }[] };
+  const open = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.orgId, company.id), eq(jobs.status, 'open')))
+    .orderBy(jobs.id)
+    .limit(2000);
   const apply = await applyRun(
     base,
     tokens,
-    open.rows.map((row) => row.id),
+    open.map((row) => row.id),
   );
   report(
     'apply (10 students at once, one application each)',

@@ -30,6 +30,13 @@ import { applications, companyProfiles, jobs } from './jobs.table';
 
 const tags = ['jobs'];
 
+/** A paged list answer: the rows under the spec's key, and the page beside them. */
+const pagedAnswer = <K extends string, Item extends z.ZodType>(key: K, item: Item) =>
+  z
+    .object({ success: z.literal(true) })
+    .extend({ [key]: z.array(item) } as Record<K, z.ZodArray<Item>>)
+    .extend(pageInfoSchema.shape);
+
 export function registerJobRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
 
@@ -86,9 +93,7 @@ export function registerJobRoutes(ctx: AppContext): void {
         params: z.object({ id: idSchema }),
         querystring: pageQuerySchema,
         response: {
-          200: z
-            .object({ success: z.literal(true), applicants: z.array(applicantSchema) })
-            .extend(pageInfoSchema.shape),
+          200: pagedAnswer('applicants', applicantSchema),
         },
       },
     },
@@ -168,9 +173,7 @@ export function registerJobRoutes(ctx: AppContext): void {
         tags,
         querystring: jobsQuerySchema,
         response: {
-          200: z
-            .object({ success: z.literal(true), jobs: z.array(jobSchema) })
-            .extend(pageInfoSchema.shape),
+          200: pagedAnswer('jobs', jobSchema),
         },
       },
     },
@@ -294,9 +297,7 @@ export function registerJobRoutes(ctx: AppContext): void {
         tags,
         querystring: pageQuerySchema,
         response: {
-          200: z
-            .object({ success: z.literal(true), applications: z.array(myApplicationSchema) })
-            .extend(pageInfoSchema.shape),
+          200: pagedAnswer('applications', myApplicationSchema),
         },
       },
     },

@@ -19,6 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   APPLICATION_STATUSES,
+  COMPANY_MESSAGES,
   GENERIC_ERROR,
   JD_MESSAGES,
   JOB_INDUSTRIES,
@@ -38,7 +39,9 @@ import { apiSend, errorMessage } from '../../lib/api';
 import { useCurrentOrg, useSwitchOrg } from '../../lib/org';
 import { useResourceMutations, type ResourceApi } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
+import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
+import { ListTable } from './list-table';
 import { useApplicantStatus, useApplicants, useMyCompanies } from './jobs-api';
 import { STATUS_COLORS, statusLabel } from './my-applications-page';
 import { RecruiterOnly } from './recruiter-only';
@@ -123,55 +126,45 @@ function Applicants({ job, canChange }: { job: CompanyJob; canChange: boolean })
   let body;
   if (applicants.isPending) body = <Loading />;
   else if (applicants.isError)
-    body = <Alert color="red">{errorMessage(applicants.error, GENERIC_ERROR)}</Alert>;
+    body = <LoadError error={applicants.error} onRetry={() => void applicants.refetch()} />;
   else if (applicants.data.applicants.length === 0) body = <Text>{JOB_MESSAGES.noApplicants}</Text>;
   else
     body = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped>
-          <Table.Caption>Applicants of {job.title}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Applied</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {applicants.data.applicants.map((row) => (
-              <Table.Tr key={row._id}>
-                <Table.Td>{row.applicant.fullname}</Table.Td>
-                <Table.Td>{row.applicant.email}</Table.Td>
-                <Table.Td>{row.applicant.phoneNumber}</Table.Td>
-                <Table.Td>{new Date(row.appliedAt).toLocaleDateString()}</Table.Td>
-                <Table.Td>
-                  {canChange ? (
-                    <NativeSelect
-                      aria-label={`Status of ${row.applicant.fullname}`}
-                      value={row.status}
-                      disabled={setStatus.isPending}
-                      data={APPLICATION_STATUSES.map((status) => ({
-                        value: status,
-                        label: statusLabel(status),
-                      }))}
-                      onChange={(event) =>
-                        setStatus.mutate({
-                          id: row._id,
-                          status: event.currentTarget.value as ApplicationStatus,
-                        })
-                      }
-                    />
-                  ) : (
-                    <Badge color={STATUS_COLORS[row.status]}>{statusLabel(row.status)}</Badge>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        caption={`Applicants of ${job.title}`}
+        headers={['Name', 'Email', 'Phone', 'Applied', 'Status']}
+        minWidth={560}
+      >
+        {applicants.data.applicants.map((row) => (
+          <Table.Tr key={row._id}>
+            <Table.Td>{row.applicant.fullname}</Table.Td>
+            <Table.Td>{row.applicant.email}</Table.Td>
+            <Table.Td>{row.applicant.phoneNumber}</Table.Td>
+            <Table.Td>{new Date(row.appliedAt).toLocaleDateString()}</Table.Td>
+            <Table.Td>
+              {canChange ? (
+                <NativeSelect
+                  aria-label={`Status of ${row.applicant.fullname}`}
+                  value={row.status}
+                  disabled={setStatus.isPending}
+                  data={APPLICATION_STATUSES.map((status) => ({
+                    value: status,
+                    label: statusLabel(status),
+                  }))}
+                  onChange={(event) =>
+                    setStatus.mutate({
+                      id: row._id,
+                      status: event.currentTarget.value as ApplicationStatus,
+                    })
+                  }
+                />
+              ) : (
+                <Badge color={STATUS_COLORS[row.status]}>{statusLabel(row.status)}</Badge>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     );
   return (
     <Stack gap="sm" component="section" aria-label={`Applicants of ${job.title}`}>
@@ -405,8 +398,7 @@ export function AdminJobsPage() {
 
   let body;
   if (companies.isPending) body = <Loading />;
-  else if (companies.isError)
-    body = <Alert color="red">{errorMessage(companies.error, GENERIC_ERROR)}</Alert>;
+  else if (companies.isError) body = <Alert color="red">{COMPANY_MESSAGES.fetchFailed}</Alert>;
   else if (companies.data.length === 0)
     body = (
       <Text>

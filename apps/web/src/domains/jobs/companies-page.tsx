@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { COMPANY_MESSAGES } from '@vedann/contracts';
 import { Link } from 'react-router';
 import { Loading } from '../../ui/loading';
+import { ListTable } from './list-table';
 import { CompanyLogo } from './job-card';
 import { useMyCompanies } from './jobs-api';
 import { RecruiterOnly } from './recruiter-only';
@@ -27,44 +28,31 @@ export function CompaniesPage() {
   else if (companies.data.length === 0) body = <Text>{COMPANY_MESSAGES.empty}</Text>;
   else
     body = (
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped highlightOnHover>
-          <Table.Caption>Your companies</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Industry</Table.Th>
-              <Table.Th>Location</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {companies.data.map((company) => (
-              <Table.Tr key={company._id}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <CompanyLogo name={company.name} logo={company.logo} size={28} />
-                    {company.name}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{company.industry}</Table.Td>
-                <Table.Td>{company.location}</Table.Td>
-                <Table.Td>
-                  <Button
-                    component={Link}
-                    to={`/admin/companies/${company._id}`}
-                    size="xs"
-                    variant="light"
-                    aria-label={`View ${company.name}`}
-                  >
-                    View
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable caption="Your companies" headers={['Name', 'Industry', 'Location', 'Actions']}>
+        {companies.data.map((company) => (
+          <Table.Tr key={company._id}>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <CompanyLogo name={company.name} logo={company.logo} size={28} />
+                {company.name}
+              </Group>
+            </Table.Td>
+            <Table.Td>{company.industry}</Table.Td>
+            <Table.Td>{company.location}</Table.Td>
+            <Table.Td>
+              <Button
+                component={Link}
+                to={`/admin/companies/${company._id}`}
+                size="xs"
+                variant="light"
+                aria-label={`View ${company.name}`}
+              >
+                View
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     );
 
   return (

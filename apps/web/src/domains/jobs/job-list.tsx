@@ -1,6 +1,6 @@
-import { Alert, Button, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
-import { GENERIC_ERROR, JOB_MESSAGES } from '@vedann/contracts';
-import { errorMessage } from '../../lib/api';
+import { Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { JOB_MESSAGES } from '@vedann/contracts';
+import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { JobCard } from './job-card';
 import { useJobs, type JobsFilter } from './jobs-api';
@@ -17,14 +17,7 @@ export function JobList({
 }) {
   const jobs = useJobs(filter);
   if (jobs.isPending) return <Loading />;
-  if (jobs.isError)
-    return (
-      <Alert color="red" title={errorMessage(jobs.error, GENERIC_ERROR)}>
-        <Button variant="light" color="red" size="xs" onClick={() => void jobs.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  if (jobs.isError) return <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} />;
   const { total, totalPages, page } = jobs.data;
   return (
     <Stack gap="md" aria-busy={jobs.isFetching}>

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { GENERIC_ERROR, JOB_MESSAGES, type ApplicationStatus } from '@vedann/contracts';
+import { Anchor, Badge, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { JOB_MESSAGES, type ApplicationStatus } from '@vedann/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api';
+import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
+import { ListTable } from './list-table';
 import { useMyApplications } from './jobs-api';
 
 export const STATUS_COLORS: Record<ApplicationStatus, string> = {
@@ -23,13 +24,7 @@ export function MyApplicationsPage() {
   let body;
   if (mine.isPending) body = <Loading />;
   else if (mine.isError)
-    body = (
-      <Alert color="red" title={errorMessage(mine.error, GENERIC_ERROR)}>
-        <Button variant="light" color="red" size="xs" onClick={() => void mine.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    body = <LoadError error={mine.error} onRetry={() => void mine.refetch()} />;
   else if (mine.data.applications.length === 0)
     body = (
       <Text>
@@ -41,37 +36,24 @@ export function MyApplicationsPage() {
     );
   else
     body = (
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped>
-          <Table.Caption>My applications</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Job</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Applied</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {mine.data.applications.map((application) => (
-              <Table.Tr key={application._id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/description/${application.job._id}`}>
-                    {application.job.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{application.job.company.name}</Table.Td>
-                <Table.Td>{new Date(application.createdAt).toLocaleDateString()}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLORS[application.status]}>
-                    {statusLabel(application.status)}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable caption="My applications" headers={['Job', 'Company', 'Applied', 'Status']}>
+        {mine.data.applications.map((application) => (
+          <Table.Tr key={application._id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/description/${application.job._id}`}>
+                {application.job.title}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{application.job.company.name}</Table.Td>
+            <Table.Td>{new Date(application.createdAt).toLocaleDateString()}</Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLORS[application.status]}>
+                {statusLabel(application.status)}
+              </Badge>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     );
 
   return (
