@@ -53,6 +53,13 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expect(page.getByText('Company registered.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/companies\/[0-9a-f]{24}$/);
   await expect(page.getByRole('img', { name: `${companyName} logo` })).toBeVisible();
+  // View is where the company is edited.
+  await page.getByLabel('Website').fill('https://orbit-labs.example');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Company updated.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Website')).toHaveValue('https://orbit-labs.example');
+  await expect(page.getByRole('img', { name: `${companyName} logo` })).toBeVisible();
 
   await page.goto('/admin/companies');
   const companies = page.getByRole('table', { name: 'Your companies' });

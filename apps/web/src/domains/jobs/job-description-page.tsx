@@ -33,7 +33,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function JobDescriptionPage() {
   const { id = '' } = useParams();
   const detail = useJobDetail(id);
-  const { data: user } = useCurrentUser();
+  // Until the account is known, the button cannot tell Apply Now from Already Applied.
+  const { data: user, isPending: userPending } = useCurrentUser();
   const apply = useApply(id);
   const navigate = useNavigate();
   const location = useLocation();
@@ -77,7 +78,11 @@ export function JobDescriptionPage() {
             </div>
           </Group>
           <Stack gap={4} align="flex-end">
-            <Button onClick={onApply} disabled={applied || closed} loading={apply.isPending}>
+            <Button
+              onClick={onApply}
+              disabled={userPending || applied || closed}
+              loading={apply.isPending}
+            >
               {applied ? JOB_MESSAGES.alreadyApplied : 'Apply Now'}
             </Button>
             {closed && <Badge color="gray">Closed</Badge>}
