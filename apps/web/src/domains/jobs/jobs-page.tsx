@@ -1,8 +1,22 @@
 import { Anchor, Button, Grid, Paper, Radio, Stack, Title } from '@mantine/core';
-import { JOB_INDUSTRIES, JOB_LOCATIONS, SALARY_BUCKETS } from '@vedann/contracts';
+import {
+  JOB_INDUSTRIES,
+  JOB_LOCATIONS,
+  SALARY_BUCKETS,
+  SALARY_BUCKET_LPA,
+} from '@vedann/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
 import { JobList } from './job-list';
+
+/** The salary labels are monthly pay; jobs state a yearly salary in LPA (ARCHITECTURE.md). */
+const SALARY_HINTS: Record<string, string> = Object.fromEntries(
+  SALARY_BUCKETS.map((bucket) => {
+    const { above, atMost } = SALARY_BUCKET_LPA[bucket];
+    const range = above < 0 ? `up to ${atMost}` : `over ${above} up to ${atMost}`;
+    return [bucket, `per month: ${range} LPA`];
+  }),
+);
 
 const FILTERS = [
   { name: 'location', label: 'Location', options: JOB_LOCATIONS },
@@ -44,7 +58,12 @@ function FilterPanel() {
           >
             <Stack gap={6} mt={6}>
               {filter.options.map((option) => (
-                <Radio key={option} value={option} label={option} />
+                <Radio
+                  key={option}
+                  value={option}
+                  label={option}
+                  description={SALARY_HINTS[option]}
+                />
               ))}
             </Stack>
           </Radio.Group>
