@@ -56,10 +56,9 @@ export function useApply(jobId: string) {
   return useMutation({
     mutationFn: (userId: string) =>
       apiSend<{ message: string }>('POST', `/application/apply/${jobId}`, { userId }),
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: answer.message });
-      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
-    },
+    onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+    // Refused or not, the job is read again: an application made in another tab shows as such.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
   });
 }
 
