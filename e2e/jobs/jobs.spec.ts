@@ -233,3 +233,36 @@ test('the job-description maker keeps rows with a PDF and publishes one as a job
   await expect(page.getByText('Job description removed.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
 });
+
+test("the spec's fallbacks show when the server gives no message", async ({ page }) => {
+  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
+  await page.goto('/jobs');
+  const first = page.getByRole('region', { name: 'Job results' }).getByRole('article').first();
+  const title = await first.getByRole('link').innerText();
+
+  // Applying fails without a message: 'An error occurred'.
+  await page.route('**/api/v1/application/apply/*', (route) =>
+    route.fulfill({ status: 500, body: '' }),
+  );
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const jobUrl = page.url();
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'An error occurred' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+
+  // The job cannot be read at all: 'Failed to fetch job details'.
+  await page.route('**/api/v1/application/job/*', (route) => route.abort());
+  await page.goto(jobUrl);
+  await expect(page.getByText('Failed to fetch job details')).toBeVisible();
+  await page.unrouteAll();
+
+  // The companies cannot be read: 'Failed to fetch companies'.
+  await logOut(page);
+  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
+  await page.route('**/api/v1/user/companies*', (route) =>
+    route.fulfill({ status: 500, body: '' }),
+  );
+  await page.goto('/admin/companies');
+  await expect(page.getByText('Failed to fetch companies')).toBeVisible();
+});
