@@ -169,6 +169,23 @@ test('a missing job says so', async ({ page }) => {
   await expect(page.getByText('Jobs not found')).toBeVisible();
 });
 
+test('on a phone the filters open on demand and filter the jobs @phone-only', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(page.getByRole('radio', { name: 'Pune' })).toBeHidden();
+  const count = page.getByRole('status').filter({ hasText: / jobs?$/ });
+  const unfiltered = await count.innerText();
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await choose(page, 'Pune');
+  // The count changes once the filtered page has arrived.
+  await expect(count).not.toHaveText(unfiltered);
+  const cards = page.getByRole('region', { name: 'Job results' }).getByRole('article');
+  for (const card of await cards.all()) await expect(card).toContainText('Pune');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('the navbar search works from the burger drawer on a phone @phone-only', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Toggle navigation' }).click();

@@ -1,4 +1,5 @@
-import { Anchor, Button, Grid, Paper, Radio, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Collapse, Grid, Paper, Radio, Stack, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   JOB_INDUSTRIES,
   JOB_LOCATIONS,
@@ -91,6 +92,10 @@ function FilterPanel() {
 export function JobsPage() {
   const { params, set } = useFilterParams();
   const { data: user } = useCurrentUser();
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(
+    FILTERS.some((f) => params.has(f.name)),
+  );
   const filter = {
     location: params.get('location') ?? undefined,
     industry: params.get('industry') ?? undefined,
@@ -109,7 +114,19 @@ export function JobsPage() {
       )}
       <Grid>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <FilterPanel />
+          {wide ? (
+            <FilterPanel />
+          ) : (
+            // On a phone the jobs come first; the panel opens on demand.
+            <Stack gap="xs">
+              <Button variant="default" onClick={toggleFilters} aria-expanded={filtersOpen}>
+                {filtersOpen ? 'Hide filters' : 'Show filters'}
+              </Button>
+              <Collapse in={filtersOpen}>
+                <FilterPanel />
+              </Collapse>
+            </Stack>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <JobList
