@@ -22,6 +22,7 @@ import { createUser } from '../src/domains/accounts/users.service';
 import { createOrganization } from '../src/domains/orgs/orgs.service';
 import { benchResumePdf } from './resumes';
 import { DURATION, load, printReport, report } from './support';
+import { benchJobs } from './jobs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -153,6 +154,7 @@ async function main(): Promise<void> {
   }
 
   await benchResumePdf(base, { authorization: `Bearer ${token}` });
+  await benchJobs({ base, db });
 
   // Baseline: the same single query behind bare node:http.
   const baseline = http.createServer((_req, res) => {

@@ -28,6 +28,7 @@ import { registerUserRoutes } from './domains/accounts/users.routes';
 import { registerFileRoutes } from './domains/files/files.routes';
 import { registerOrgRoutes } from './domains/orgs/orgs.routes';
 import { registerResumeRoutes } from './domains/resumes/resumes.routes';
+import { registerJobsArea } from './domains/jobs';
 
 export interface AppDeps {
   config: Config;
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOrgRoutes(ctx);
   registerFileRoutes(ctx);
   registerResumeRoutes(ctx);
+  registerJobsArea(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

@@ -3,3 +3,4 @@ export * from './accounts/user';
 export * from './orgs/organization';
 export * from './orgs/membership';
 export * from './resumes/resume';
+export * from './jobs';

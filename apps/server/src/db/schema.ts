@@ -4,3 +4,4 @@ export * from '../domains/orgs/orgs.table';
 export * from '../domains/files/files.table';
 export * from '../domains/platform/meta.table';
 export * from '../domains/resumes/resumes.table';
+export * from '../domains/jobs/jobs.table';

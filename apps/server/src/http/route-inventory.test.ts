@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/user/forgot-password',
   'POST /api/v1/user/reset-password/:token',
   'GET /api/v1/files/:id',
+  'GET /api/v1/jobs',
+  'GET /api/v1/application/job/:jobId',
 ];
 
 describe('route inventory', () => {

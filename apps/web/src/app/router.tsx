@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '../ui/loading';
 import { LandingPage } from '../domains/home/landing-page';
+import { jobMemberRoutes, jobPublicRoutes } from '../domains/jobs/routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -108,11 +109,13 @@ export const routes: RouteObject[] = [
             children: loginRoutes,
           },
           ...publicAccountRoutes,
+          ...jobPublicRoutes,
           {
             lazy: async () => ({ Component: (await guards()).RequireAuth }),
             children: [
               ...accountRoutesForMembers,
               ...resumeRoutes,
+              ...jobMemberRoutes,
               ...PLANNED_ROUTES.filter((route) => route.requiresAuth).map(plannedRoute),
             ],
           },

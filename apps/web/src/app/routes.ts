@@ -66,15 +66,9 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/profiles/edit', area: 'Student profile' },
   { path: '/newsfeed', area: 'Latest news' },
 
-  { path: '/jobs', area: 'Job portal' },
-  { path: '/browse', area: 'Job portal' },
-  { path: '/description/:id', area: 'Job portal' },
   { path: '/compan', area: 'Company' },
   { path: '/company', area: 'Company' },
   { path: '/company/placement', area: 'Company' },
-  { path: '/admin/companies', area: 'Companies (recruiters)' },
-  { path: '/admin/companies/create', area: 'Companies (recruiters)' },
-  { path: '/admin/jobs', area: 'Jobs (recruiters)' },
 
   { path: '/contactus', area: 'Contact us' },
   { path: '/sunny', area: 'Sunny' },

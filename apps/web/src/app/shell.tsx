@@ -1,8 +1,18 @@
-import { Anchor, AppShell, Burger, Button, Container, Group, Loader, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import {
+  Anchor,
+  AppShell,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { User } from '@vedann/contracts';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { logoutArrived, useCurrentUser, useLogout } from '../lib/auth';
 import { useCurrentOrg } from '../lib/org';
 import { BusinessSwitcher } from './business-switcher';
@@ -37,6 +47,7 @@ function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
   if (!user) {
     return (
       <>
+        {link('/jobs', 'Find Jobs')}
         {link('/login', 'Log In')}
         {link('/register', 'Sign Up')}
       </>
@@ -45,6 +56,7 @@ function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
 
   return (
     <>
+      {user.role === 'student' && link('/jobs', 'Find Jobs')}
       {user.role === 'recruiter' && link('/admin/companies', 'Companies')}
       {user.role === 'recruiter' && link('/admin/jobs', 'Jobs')}
       {user.role !== 'librarian' && link('/profile', 'View Profile')}
@@ -60,6 +72,31 @@ function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
         Logout
       </Button>
     </>
+  );
+}
+
+/** The navbar's keyword search over jobs; its results are the Search Results page, /browse. */
+function JobSearch({ onSearch }: { onSearch: () => void }) {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = keyword.trim();
+    onSearch();
+    void navigate(text ? `/browse?keyword=${encodeURIComponent(text)}` : '/browse');
+  };
+  return (
+    <form role="search" aria-label="Job search" onSubmit={submit}>
+      <TextInput
+        aria-label="Search jobs"
+        placeholder="Search jobs"
+        type="search"
+        size="sm"
+        value={keyword}
+        maxLength={100}
+        onChange={(event) => setKeyword(event.currentTarget.value)}
+      />
+    </form>
   );
 }
 
@@ -113,6 +150,7 @@ export function Shell() {
           </Group>
           {isDesktop && (
             <Group component="nav" aria-label="Main" gap="xs" wrap="nowrap">
+              <JobSearch onSearch={close} />
               {hasBusiness && <BusinessSwitcher inline />}
               {menuReady && <MenuLinks user={user ?? null} vertical={false} onNavigate={close} />}
             </Group>
@@ -123,6 +161,7 @@ export function Shell() {
       {!isDesktop && (
         <AppShell.Navbar p="md" component="nav" aria-label="Main">
           <Stack gap="xs">
+            <JobSearch onSearch={close} />
             {hasBusiness && <BusinessSwitcher inline={false} />}
             {menuReady && <MenuLinks user={user ?? null} vertical onNavigate={close} />}
           </Stack>

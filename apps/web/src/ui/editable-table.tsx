@@ -4,6 +4,8 @@ import {
   Button,
   Checkbox,
   Group,
+  Input,
+  Loader,
   NativeSelect,
   Pagination,
   SimpleGrid,
@@ -26,7 +28,7 @@ import {
 import { zodFormResolver, type SafeParseSchema } from '../lib/zod-form';
 import { Loading } from './loading';
 
-export type FieldKind = 'text' | 'number' | 'date' | 'textarea' | 'select' | 'checkbox';
+export type FieldKind = 'text' | 'number' | 'date' | 'textarea' | 'select' | 'checkbox' | 'file';
 
 /** A row being edited: every field as the input holds it (text, or a tick for checkboxes). */
 export type Draft = Record<string, string | boolean>;
@@ -39,6 +41,10 @@ export interface EditableColumn<Row, D extends Draft> {
   options?: readonly string[];
   /** How a saved row shows the value; by default the draft's text. */
   render?: (row: Row) => ReactNode;
+  /** For 'file': stores the chosen file on the server and gives the text the field keeps. */
+  upload?: (file: File) => Promise<string>;
+  /** For 'file': the types the file picker offers. */
+  accept?: string;
 }
 
 interface Labels {
@@ -79,6 +85,69 @@ export interface EditableTableProps<Row extends { _id: string }, D extends Draft
   canEdit?: boolean;
   labels?: Partial<Labels>;
   pageSize?: number;
+  /** More buttons for a saved row, shown beside Edit and Delete. */
+  rowActions?: (row: Row) => ReactNode;
+}
+
+/** The actions column shows for editors, and for anyone when the page adds its own row actions. */
+const hasActions = (table: { canEdit?: boolean; rowActions?: unknown }) =>
+  table.canEdit !== false || table.rowActions !== undefined;
+
+/** A file column's input: the file is uploaded when chosen, and the field keeps its address. */
+function FileField(props: {
+  label: string;
+  value: string;
+  error: ReactNode;
+  inRow?: boolean | undefined;
+  accept?: string | undefined;
+  upload: ((file: File) => Promise<string>) | undefined;
+  onChange: (value: string) => void;
+}) {
+  const [state, setState] = useState<{ uploading: boolean; failure: string | null }>({
+    uploading: false,
+    failure: null,
+  });
+  const choose = (file: File | undefined) => {
+    if (!file || !props.upload) return;
+    setState({ uploading: true, failure: null });
+    props.upload(file).then(
+      (url) => {
+        setState({ uploading: false, failure: null });
+        props.onChange(url);
+      },
+      (error: unknown) =>
+        setState({ uploading: false, failure: errorMessage(error, GENERIC_ERROR) }),
+    );
+  };
+  return (
+    <Input.Wrapper
+      label={props.inRow ? undefined : props.label}
+      error={state.failure ?? props.error}
+    >
+      <Stack gap={2}>
+        <input
+          // A fresh input once the field is cleared, so the next row starts without a file.
+          key={props.value === '' ? 'empty' : 'chosen'}
+          type="file"
+          aria-label={props.label}
+          accept={props.accept}
+          disabled={state.uploading}
+          onChange={(event) => choose(event.currentTarget.files?.[0])}
+        />
+        {state.uploading && (
+          <Group gap={4} role="status">
+            <Loader size="xs" />
+            <Text size="xs">Uploading...</Text>
+          </Group>
+        )}
+        {!state.uploading && props.value !== '' && (
+          <Text size="xs" c="dimmed">
+            File attached
+          </Text>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
 }
 
 function FieldInput<D extends Draft>(props: {
@@ -93,6 +162,18 @@ function FieldInput<D extends Draft>(props: {
   const label = inRow ? undefined : column.label;
   const common = { label, 'aria-label': column.label, error };
   switch (column.kind ?? 'text') {
+    case 'file':
+      return (
+        <FileField
+          label={column.label}
+          value={String(value)}
+          error={error}
+          inRow={inRow}
+          accept={column.accept}
+          upload={column.upload}
+          onChange={onChange}
+        />
+      );
     case 'checkbox':
       return (
         <Checkbox
@@ -159,6 +240,7 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
   labels: Labels;
 }) {
   const { row, table, labels } = props;
+  const canEdit = table.canEdit !== false;
   const [editing, setEditing] = useState(false);
   const { draft, setDraft, errors, set, checked } = useDraft(table.toDraft(row), table);
   const { update, remove } = useResourceMutations<unknown>(table.resource);
@@ -189,7 +271,7 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
           )}
         </Table.Td>
       ))}
-      {table.canEdit !== false && (
+      {hasActions(table) && (
         <Table.Td>
           <Group gap="xs" wrap="nowrap">
             {editing ? (
@@ -209,26 +291,31 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
                 </Button>
               </>
             ) : (
+              canEdit && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    setDraft(table.toDraft(row));
+                    setEditing(true);
+                  }}
+                >
+                  {labels.edit}
+                </Button>
+              )
+            )}
+            {!editing && table.rowActions?.(row)}
+            {canEdit && (
               <Button
                 size="xs"
+                color="red"
                 variant="light"
-                onClick={() => {
-                  setDraft(table.toDraft(row));
-                  setEditing(true);
-                }}
+                loading={remove.isPending}
+                onClick={() => remove.mutate(row._id)}
               >
-                {labels.edit}
+                {labels.remove}
               </Button>
             )}
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(row._id)}
-            >
-              {labels.remove}
-            </Button>
           </Group>
           {failure && (
             <Text c="red" size="xs" mt={4} role="alert">
@@ -321,7 +408,7 @@ export function EditableTable<Row extends { _id: string }, D extends Draft>(
               {props.columns.map((column) => (
                 <Table.Th key={column.field}>{column.label}</Table.Th>
               ))}
-              {props.canEdit !== false && <Table.Th>Actions</Table.Th>}
+              {hasActions(props) && <Table.Th>Actions</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -149,7 +149,10 @@ describe('GET /api/v1/user/companies', () => {
     const res = await t.request('GET', '/api/v1/user/companies', { token: recruiter.token });
     expect(res.json()).toEqual({
       success: true,
-      companies: [{ _id: mine, id: mine, name: 'Acme Tech', location: 'Pune' }],
+      // Registered through the generic business form: no company profile yet, so no industry or logo.
+      companies: [
+        { _id: mine, id: mine, name: 'Acme Tech', industry: '', location: 'Pune', logo: null },
+      ],
     });
     const none = await t.request('GET', '/api/v1/user/companies', { token: asha.token });
     expect(none.json()).toEqual({ success: true, companies: [] });

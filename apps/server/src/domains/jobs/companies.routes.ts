@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  COMPANY_MESSAGES,
+  companyInputSchema,
+  companySchema,
+  idSchema,
+  type Company,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { currentOrg, currentUser } from '../../http/access';
+import { forbidden, notFound } from '../../http/errors';
+import { deleteOwnFile, readMultipart, storeFile } from '../../http/uploads';
+import { memberships, organizations } from '../orgs/orgs.table';
+import { createOrganization } from '../orgs/orgs.service';
+import { renameCompanyJobs } from './jobs.service';
+import { companyProfiles } from './jobs.table';
+
+const tags = ['companies'];
+const companyAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  company: companySchema,
+});
+const params = z.object({ id: idSchema });
+
+async function findCompany(db: Db, orgId: string): Promise<Company> {
+  const [row] = await db
+    .select({ org: organizations, profile: companyProfiles })
+    .from(organizations)
+    .leftJoin(companyProfiles, eq(companyProfiles.orgId, organizations.id))
+    .where(eq(organizations.id, orgId));
+  if (!row || row.org.kind !== 'company') throw notFound(COMPANY_MESSAGES.notFound);
+  return {
+    _id: row.org.id,
+    id: row.org.id,
+    name: row.org.name,
+    // A company registered before it had a profile shows its city until the profile is saved.
+    industry: row.profile?.industry ?? '',
+    location: row.profile?.location ?? row.org.city,
+    description: row.profile?.description ?? '',
+    website: row.profile?.website ?? '',
+    logo: row.profile?.logo ?? null,
+    createdAt: row.org.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The company form's body: JSON, or multipart with the same fields and an image in `logo`
+ * (checked by its bytes, at most 2 MB). The logo is public, as it shows on every job card.
+ */
+async function readCompanyForm(
+  ctx: AppContext,
+  request: FastifyRequest,
+  ownerId: string,
+): Promise<{ input: z.output<typeof companyInputSchema>; logo: string | undefined }> {
+  if (!request.isMultipart()) {
+    return { input: companyInputSchema.parse(request.body ?? {}), logo: undefined };
+  }
+  const { fields, file } = await readMultipart(request, {
+    fileField: 'logo',
+    category: 'image',
+    rejectMessage: COMPANY_MESSAGES.logo,
+  });
+  const input = companyInputSchema.parse(fields);
+  const stored = file
+    ? await storeFile(ctx.db, ctx.storage, file, { ownerId, orgId: null, isPublic: true })
+    : undefined;
+  return { input, logo: stored?.url };
+}
+
+export function registerCompanyRoutes(ctx: AppContext): void {
+  const { app, db, authCache } = ctx;
+  const formDescription =
+    'JSON with the fields of companyInput, or multipart/form-data with the same fields and an image in `logo` (PNG, JPEG, WebP or GIF, at most 2 MB).';
+
+  // A recruiter registers a company: the organization (kind company) they own, and its profile.
+  app.post(
+    '/api/v1/companies',
+    {
+      config: { access: 'user' },
+      schema: { tags, description: formDescription, response: { 201: companyAnswer } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (user.role !== 'recruiter') throw forbidden(COMPANY_MESSAGES.recruiterOnly);
+      const { input, logo } = await readCompanyForm(ctx, request, user.id);
+      const org = await createOrganization(db, {
+        kind: 'company',
+        name: input.name,
+        city: input.location,
+        ownerId: user.id,
+      });
+      await db.insert(companyProfiles).values({
+        orgId: org.id,
+        industry: input.industry,
+        location: input.location,
+        description: input.description,
+        website: input.website,
+        logo: logo ?? null,
+      });
+      authCache.forgetMemberships(user.id);
+      return reply.status(201).send({
+        success: true as const,
+        message: COMPANY_MESSAGES.created,
+        company: await findCompany(db, org.id),
+      });
+    },
+  );
+
+  // One company, to its team; the id must be the company the request acts for (X-Org-Id).
+  app.get(
+    '/api/v1/companies/:id',
+    {
+      config: { access: { org: 'company' } },
+      schema: { tags, params, response: { 200: companyAnswer } },
+    },
+    async (request) => {
+      const org = currentOrg(request);
+      if (org.id !== request.params.id) throw notFound(COMPANY_MESSAGES.notFound);
+      return { success: true as const, company: await findCompany(db, org.id) };
+    },
+  );
+
+  app.put(
+    '/api/v1/companies/:id',
+    {
+      config: { access: { org: 'company', permission: 'profile' } },
+      schema: { tags, params, description: formDescription, response: { 200: companyAnswer } },
+    },
+    async (request) => {
+      const org = currentOrg(request);
+      if (org.id !== request.params.id) throw notFound(COMPANY_MESSAGES.notFound);
+      const user = currentUser(request);
+      const before = await findCompany(db, org.id);
+      const { input, logo } = await readCompanyForm(ctx, request, user.id);
+      const profile = {
+        industry: input.industry,
+        location: input.location,
+        description: input.description,
+        website: input.website,
+        ...(logo === undefined ? {} : { logo }),
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .update(organizations)
+          .set({ name: input.name, city: input.location })
+          .where(eq(organizations.id, org.id));
+        await tx
+          .insert(companyProfiles)
+          .values({ orgId: org.id, ...profile })
+          .onConflictDoUpdate({ target: companyProfiles.orgId, set: profile });
+      });
+      if (input.name !== before.name) {
+        await renameCompanyJobs(db, org.id, input.name);
+        // The cached organization carries its name; every member's copy is now stale.
+        const members = await db
+          .select({ userId: memberships.userId })
+          .from(memberships)
+          .where(eq(memberships.orgId, org.id));
+        for (const member of members) authCache.forgetMemberships(member.userId);
+      }
+      if (logo !== undefined && before.logo) {
+        await deleteOwnFile(db, ctx.storage, before.logo, user.id);
+      }
+      return {
+        success: true as const,
+        message: COMPANY_MESSAGES.updated,
+        company: await findCompany(db, org.id),
+      };
+    },
+  );
+}

@@ -1,0 +1,11 @@
+import type { AppContext } from '../../app-context';
+import { registerCompanyRoutes } from './companies.routes';
+import { registerJobDescriptionRoutes } from './job-descriptions.routes';
+import { registerJobRoutes } from './jobs.routes';
+
+/** The job portal: companies, their jobs and applicants, the JD maker, and students' applications. */
+export function registerJobsArea(ctx: AppContext): void {
+  registerCompanyRoutes(ctx);
+  registerJobRoutes(ctx);
+  registerJobDescriptionRoutes(ctx);
+}

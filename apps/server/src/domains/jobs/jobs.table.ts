@@ -1,0 +1,138 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  char,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  APPLICATION_STATUSES,
+  JOB_INDUSTRIES,
+  JOB_LOCATIONS,
+  JOB_STATUSES,
+} from '@vedann/contracts';
+import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
+import { users } from '../accounts/users.table';
+import { organizations } from '../orgs/orgs.table';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A company's profile: the organization (kind company) holds its name and owner. */
+export const companyProfiles = pgTable('company_profiles', {
+  orgId: idRef('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  industry: text('industry', { enum: JOB_INDUSTRIES }).notNull(),
+  location: varchar('location', { length: 80 }).notNull(),
+  description: varchar('description', { length: 2000 }).notNull().default(''),
+  website: varchar('website', { length: 200 }).notNull().default(''),
+  logo: text('logo'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: idColumn(),
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /**
+     * The company's name, copied here so the keyword search is one index on one row; a rename
+     * of the company rewrites it (jobs.service.ts renameCompanyJobs).
+     */
+    companyName: varchar('company_name', { length: 120 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: varchar('description', { length: 5000 }).notNull(),
+    position: integer('position').notNull(),
+    jobType: varchar('job_type', { length: 30 }).notNull(),
+    salary: numeric('salary', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    location: text('location', { enum: JOB_LOCATIONS }).notNull(),
+    industry: text('industry', { enum: JOB_INDUSTRIES }).notNull(),
+    experience: integer('experience').notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('open'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('simple', title || ' ' || description || ' ' || company_name)`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The recruiter's table pages through one company's jobs.
+    index('jobs_org_id_idx').on(t.orgId, t.id),
+    // The portal lists open jobs newest first; each filter has an index of its own, led by the
+    // filter and ending in id so the newest matches come in order.
+    index('jobs_open_idx')
+      .on(t.id)
+      .where(sql`status = 'open'`),
+    index('jobs_open_location_idx')
+      .on(t.location, t.id)
+      .where(sql`status = 'open'`),
+    index('jobs_open_industry_idx')
+      .on(t.industry, t.id)
+      .where(sql`status = 'open'`),
+    index('jobs_open_location_industry_idx')
+      .on(t.location, t.industry, t.id)
+      .where(sql`status = 'open'`),
+    index('jobs_open_salary_idx')
+      .on(t.salary)
+      .where(sql`status = 'open'`),
+    index('jobs_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: idColumn(),
+    /** The company of the job, so the recruiter's queries are scoped like every business table. */
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    jobId: idRef('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantId: idRef('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('applied'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One application per student and job, however many clicks arrive at once.
+    uniqueIndex('applications_job_applicant_key').on(t.jobId, t.applicantId),
+    index('applications_org_job_idx').on(t.orgId, t.jobId, t.id),
+    index('applications_applicant_idx').on(t.applicantId, t.id),
+  ],
+);
+
+export const jobDescriptions = pgTable(
+  'job_descriptions',
+  {
+    id: idColumn(),
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 30 }).notNull(),
+    profile: varchar('profile', { length: 120 }).notNull(),
+    experience: integer('experience').notNull(),
+    salary: numeric('salary', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    location: text('location', { enum: JOB_LOCATIONS }).notNull(),
+    /** The uploaded PDF's address. */
+    description: text('description').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    education: varchar('education', { length: 200 }).notNull().default(''),
+    jobId: char('job_id', { length: 24 }).references(() => jobs.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('job_descriptions_org_id_idx').on(t.orgId, t.id)],
+);

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COMPANY_MESSAGES, type Company } from '@vedann/contracts';
+import { Link, useParams } from 'react-router';
+import { apiSend, errorMessage } from '../../lib/api';
+import { ORGS_QUERY_KEY, useOrganizations, useSwitchOrg } from '../../lib/org';
+import { useStoredOrgId } from '../../lib/org-store';
+import { FormCard } from '../../ui/form-card';
+import { Loading } from '../../ui/loading';
+import { CompanyForm } from './company-form';
+import { COMPANIES_KEY, useCompany } from './jobs-api';
+import { RecruiterOnly } from './recruiter-only';
+
+/**
+ * /admin/companies/:id: the company's profile, editable by those with the profile permission.
+ * Opening a company makes it the current business, so its jobs page acts for it too.
+ */
+export function CompanyPage() {
+  const { id = '' } = useParams();
+  const storedOrgId = useStoredOrgId();
+  const switchOrg = useSwitchOrg();
+  const organizations = useOrganizations();
+  // Only one of the account's own companies can become the current business.
+  const isMine = organizations.data?.some((org) => org._id === id && org.kind === 'company');
+  useEffect(() => {
+    if (isMine && storedOrgId !== id) switchOrg(id);
+  }, [id, isMine, storedOrgId, switchOrg]);
+  const company = useCompany(id, storedOrgId === id);
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: (body: FormData) =>
+      apiSend<{ message: string; company: Company }>('PUT', `/companies/${id}`, body),
+    onSuccess: async (answer) => {
+      notifications.show({ color: 'green', message: answer.message });
+      queryClient.setQueryData([...COMPANIES_KEY, 'one', id], answer.company);
+      await queryClient.invalidateQueries({ queryKey: COMPANIES_KEY });
+      await queryClient.invalidateQueries({ queryKey: ORGS_QUERY_KEY });
+    },
+  });
+
+  let body;
+  if (organizations.data && !isMine) body = <Alert color="red">{COMPANY_MESSAGES.notFound}</Alert>;
+  else if (storedOrgId !== id || company.isPending) body = <Loading />;
+  else if (company.isError)
+    body = <Alert color="red">{errorMessage(company.error, COMPANY_MESSAGES.notFound)}</Alert>;
+  else
+    body = (
+      <Stack gap="md">
+        <CompanyForm
+          key={company.data.logo ?? ''}
+          company={company.data}
+          submitLabel="Update"
+          pending={update.isPending}
+          error={update.error}
+          onSubmit={(form) => update.mutate(form)}
+        />
+        <Group>
+          <Button component={Link} to="/admin/jobs" variant="light">
+            Jobs of this company
+          </Button>
+        </Group>
+      </Stack>
+    );
+
+  return (
+    <RecruiterOnly>
+      <Anchor component={Link} to="/admin/companies" size="sm">
+        Back to companies
+      </Anchor>
+      <FormCard title={company.data?.name ?? 'Company'}>{body}</FormCard>
+    </RecruiterOnly>
+  );
+}

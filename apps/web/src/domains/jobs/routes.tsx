@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router';
+
+// Only lazy imports here: this table is in the first bundle, every screen is its own chunk.
+
+/** The portal's pages anyone may open. */
+export const jobPublicRoutes: RouteObject[] = [
+  {
+    path: '/jobs',
+    lazy: async () => ({ Component: (await import('./jobs-page')).JobsPage }),
+  },
+  {
+    path: '/browse',
+    lazy: async () => ({ Component: (await import('./browse-page')).BrowsePage }),
+  },
+  {
+    path: '/description/:id',
+    lazy: async () => ({
+      Component: (await import('./job-description-page')).JobDescriptionPage,
+    }),
+  },
+];
+
+/** A student's applications and the recruiter screens; signed-in accounts only. */
+export const jobMemberRoutes: RouteObject[] = [
+  {
+    path: '/jobs/applications',
+    lazy: async () => ({
+      Component: (await import('./my-applications-page')).MyApplicationsPage,
+    }),
+  },
+  {
+    path: '/admin/companies',
+    lazy: async () => ({ Component: (await import('./companies-page')).CompaniesPage }),
+  },
+  {
+    path: '/admin/companies/create',
+    lazy: async () => ({
+      Component: (await import('./company-create-page')).CompanyCreatePage,
+    }),
+  },
+  {
+    path: '/admin/companies/:id',
+    lazy: async () => ({ Component: (await import('./company-page')).CompanyPage }),
+  },
+  {
+    path: '/admin/jobs',
+    lazy: async () => ({ Component: (await import('./admin-jobs-page')).AdminJobsPage }),
+  },
+];

@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  TINY_PNG,
+  expect,
+  logInViaUi,
+  mainNav,
+  signUpViaApi,
+  test,
+} from '../support';
+
+/** The filter's choice travels through the address, so the tick shows once the router has moved. */
+async function choose(page: Page, option: string) {
+  const radio = page.getByRole('radio', { name: option });
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
+async function logOut(page: Page) {
+  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('a recruiter posts a job, a student finds and applies, the recruiter shortlists, the student sees it', async ({
+  page,
+  request,
+}) => {
+  const word = `quasar${randomUUID().slice(0, 6)}`;
+  const title = `Platform Engineer ${word}`;
+  const companyName = `Orbit ${word} Labs`;
+  const recruiter = await signUpViaApi(request, { role: 'recruiter', fullname: 'Rekha Recruiter' });
+  const student = await signUpViaApi(request, { fullname: 'Sunil Student' });
+
+  // 1. The recruiter registers a company with a logo and posts a job for it.
+  await logInViaUi(page, recruiter.email, recruiter.password);
+  await mainNav(page).getByRole('link', { name: 'Companies' }).click();
+  await expect(page.getByText('You have not registered a company yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'New Company' }).click();
+  await expect(page).toHaveURL(/\/admin\/companies\/create$/);
+  await page.getByRole('button', { name: 'Register Company' }).click();
+  await expect(page.getByText('Company name is required.')).toBeVisible();
+  await page.getByLabel('Company Name').fill(companyName);
+  await page.getByLabel('Industry').selectOption('Backend Developer');
+  await page.getByLabel('Location').fill('Hyderabad');
+  await page.getByLabel('Description').fill('Satellite data platform.');
+  await page.getByLabel('Website').fill('https://orbit.example');
+  await page
+    .getByLabel('Logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.getByRole('button', { name: 'Register Company' }).click();
+  await expect(page.getByText('Company registered.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/companies\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('img', { name: `${companyName} logo` })).toBeVisible();
+  // View is where the company is edited.
+  await page.getByLabel('Website').fill('https://orbit-labs.example');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Company updated.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Website')).toHaveValue('https://orbit-labs.example');
+  await expect(page.getByRole('img', { name: `${companyName} logo` })).toBeVisible();
+
+  await page.goto('/admin/companies');
+  const companies = page.getByRole('table', { name: 'Your companies' });
+  await expect(companies.getByRole('row', { name: new RegExp(companyName) })).toContainText(
+    'Backend Developer',
+  );
+  await page.getByLabel('Filter by name').fill('no such company');
+  await expect(page.getByText('You have not registered a company yet.')).toBeVisible();
+  await page.getByLabel('Filter by name').fill(word);
+  await expect(companies.getByRole('row')).toHaveCount(2);
+
+  await mainNav(page).getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(page.getByLabel('Company')).toHaveValue(/[0-9a-f]{24}/);
+  await expect(page.getByText('No jobs posted yet.')).toBeVisible();
+  const post = page.getByRole('form', { name: 'Post a job' });
+  await post.getByLabel('Title').fill(title);
+  await post.getByLabel('Description').fill(`Run the ${word} ingestion services.`);
+  await post.getByLabel('Positions').fill('3');
+  await post.getByLabel('Job Type').selectOption('Full Time');
+  await post.getByLabel('Salary (LPA)').fill('9');
+  await post.getByLabel('Location').selectOption('Hyderabad');
+  await post.getByLabel('Industry').selectOption('Backend Developer');
+  await post.getByLabel('Experience (years)').fill('2');
+  await post.getByRole('button', { name: 'Post Job' }).click();
+  await expect(page.getByText('Job posted.')).toBeVisible();
+  const jobs = page.getByRole('table', { name: `Jobs of ${companyName}` });
+  await expect(jobs.getByRole('row', { name: new RegExp(title) })).toContainText('Open');
+  await logOut(page);
+
+  // 2. A visitor finds it with the filters and by search; applying needs a student's login.
+  await page.goto('/jobs');
+  await choose(page, 'Hyderabad');
+  await choose(page, 'Backend Developer');
+  await choose(page, '42-1lakh');
+  await expect(page).toHaveURL(/location=Hyderabad/);
+  const results = page.getByRole('region', { name: 'Job results' });
+  const card = results.getByRole('article', { name: title });
+  await expect(card).toContainText(companyName);
+  await expect(card).toContainText('9 LPA');
+  await expect(card).toContainText('Today');
+  // Another salary range does not hold it.
+  await choose(page, '0-40k');
+  await expect(page).toHaveURL(/salary=0-40k/);
+  await expect(results.getByRole('article', { name: title })).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(word);
+  await page.getByRole('searchbox', { name: 'Search jobs' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/browse\\?keyword=${word}`));
+  await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+  await expect(page.getByText('1 job', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/description\/[0-9a-f]{24}$/);
+  const jobUrl = page.url();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('3 Positions')).toBeVisible();
+  await expect(page.getByText('2 years')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logInViaUi(page, student.email, student.password);
+  await page.goto(jobUrl);
+  await expect(page.getByText('Total Applicants').locator('..')).toContainText('0');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByText('Application submitted successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
+  await expect(page.getByText('Total Applicants').locator('..')).toContainText('1');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
+  await page.goto('/jobs/applications');
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Applied');
+  await logOut(page);
+
+  // 3. The recruiter sees the applicant and shortlists them.
+  await logInViaUi(page, recruiter.email, recruiter.password);
+  await page.goto('/admin/jobs');
+  await page.getByRole('button', { name: `Applicants of ${title}` }).click();
+  const applicants = page.getByRole('table', { name: `Applicants of ${title}` });
+  const row = applicants.getByRole('row', { name: /Sunil Student/ });
+  await expect(row).toContainText(student.email);
+  await expect(row).toContainText(student.phoneNumber);
+  await row.getByLabel('Status of Sunil Student').selectOption('shortlisted');
+  await expect(page.getByText('Applicant status updated.')).toBeVisible();
+  await logOut(page);
+
+  // 4. The student sees the new status.
+  await logInViaUi(page, student.email, student.password);
+  await page.goto('/jobs');
+  await page.getByRole('link', { name: 'My applications' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Shortlisted');
+});
+
+test('the recruiter closes a job and reopens it', async ({ page }) => {
+  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
+  await page.goto('/admin/jobs');
+  const jobs = page.getByRole('table', { name: /^Jobs of / });
+  const first = jobs.getByRole('row').nth(1);
+  await expect(first).toContainText('Open');
+  await first.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Job updated.')).toBeVisible();
+  await expect(jobs.getByRole('row').nth(1)).toContainText('Closed');
+  await jobs.getByRole('row').nth(1).getByRole('button', { name: 'Reopen' }).click();
+  await expect(jobs.getByRole('row').nth(1)).toContainText('Open');
+});
+
+test('a missing job says so', async ({ page }) => {
+  await page.goto('/description/0123456789abcdef01234567');
+  await expect(page.getByText('Jobs not found')).toBeVisible();
+});
+
+test('on a phone the filters open on demand and filter the jobs @phone-only', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(page.getByRole('radio', { name: 'Pune' })).toBeHidden();
+  const count = page.getByRole('status').filter({ hasText: / jobs?$/ });
+  const unfiltered = await count.innerText();
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await choose(page, 'Pune');
+  // The count changes once the filtered page has arrived.
+  await expect(count).not.toHaveText(unfiltered);
+  const cards = page.getByRole('region', { name: 'Job results' }).getByRole('article');
+  for (const card of await cards.all()) await expect(card).toContainText('Pune');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the navbar search works from the burger drawer on a phone @phone-only', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  const search = mainNav(page).getByRole('searchbox', { name: 'Search jobs' });
+  await search.fill('React');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/browse\?keyword=React$/);
+  await expect(
+    page.getByRole('region', { name: 'Search results' }).getByRole('article').first(),
+  ).toContainText('React');
+});
+
+test('the job-description maker keeps rows with a PDF and publishes one as a job', async ({
+  page,
+}) => {
+  const code = `JD-${randomUUID().slice(0, 6)}`;
+  const profile = `Data Engineer ${code}`;
+  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
+  await page.goto('/admin/jobs');
+  await page.getByRole('tab', { name: 'Job descriptions' }).click();
+  const add = page.getByRole('form', { name: 'Add a job description' });
+  await add.getByRole('button', { name: 'Add Row' }).click();
+  await expect(add.getByText('Code is required.')).toBeVisible();
+  await add.getByLabel('Code').fill(code);
+  await add.getByLabel('Profile').fill(profile);
+  await add.getByLabel('Experience (years)').fill('4');
+  await add.getByLabel('Salary (LPA)').fill('16');
+  await add.getByLabel('Location').selectOption('Mumbai');
+  await add.getByLabel('Description (PDF)').setInputFiles({
+    name: 'jd.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(add.getByText('File attached')).toBeVisible();
+  await add.getByLabel('Education').fill('B.Tech or MCA');
+  await add.getByRole('button', { name: 'Add Row' }).click();
+  await expect(page.getByText('Job description added.')).toBeVisible();
+
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('B.Tech or MCA');
+  const pdf = await page.request.get(
+    (await row.getByRole('link', { name: 'View PDF' }).getAttribute('href')) ?? '',
+  );
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Job descriptions' }).click();
+  await row.getByRole('button', { name: 'Publish as job' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Industry').selectOption('Backend Developer');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Job description published as a job.')).toBeVisible();
+  await row.getByRole('link', { name: 'Published' }).click();
+  await expect(page.getByRole('heading', { name: profile })).toBeVisible();
+  await expect(page.getByText('16 LPA').first()).toBeVisible();
+
+  await page.goto('/admin/jobs');
+  await page.getByRole('tab', { name: 'Job descriptions' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(code) })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page.getByText('Job description removed.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
+});
+
+test("the spec's fallbacks show when the server gives no message", async ({ page }) => {
+  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
+  await page.goto('/jobs');
+  const first = page.getByRole('region', { name: 'Job results' }).getByRole('article').first();
+  const title = await first.getByRole('link').innerText();
+
+  // Applying fails without a message: 'An error occurred'.
+  await page.route('**/api/v1/application/apply/*', (route) =>
+    route.fulfill({ status: 500, body: '' }),
+  );
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const jobUrl = page.url();
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'An error occurred' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+
+  // The job cannot be read at all: 'Failed to fetch job details'.
+  await page.route('**/api/v1/application/job/*', (route) => route.abort());
+  await page.goto(jobUrl);
+  await expect(page.getByText('Failed to fetch job details')).toBeVisible();
+  await page.unrouteAll();
+
+  // The companies cannot be read: 'Failed to fetch companies'.
+  await logOut(page);
+  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
+  await page.route('**/api/v1/user/companies*', (route) =>
+    route.fulfill({ status: 500, body: '' }),
+  );
+  await page.goto('/admin/companies');
+  await expect(page.getByText('Failed to fetch companies')).toBeVisible();
+});

@@ -1,0 +1,3 @@
+export * from './job';
+export * from './company';
+export * from './job-description';
