@@ -145,3 +145,32 @@ export async function apiGetPage<Row>(path: string): Promise<{ rows: Row[]; page
     },
   };
 }
+
+/**
+ * Fetches a file the server makes (a PDF) with the same headers as every call, the current
+ * business included, and hands it to the browser as a download named `fileName`.
+ */
+export async function apiDownload(path: string, fileName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      credentials: 'same-origin',
+      headers: buildHeaders('GET', undefined),
+    });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, readMessage(body));
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file once the click is handled; give it a moment before letting go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

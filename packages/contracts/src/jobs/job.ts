@@ -52,6 +52,7 @@ export const JOB_MESSAGES = {
   updated: 'Job updated.',
   removed: 'Job deleted.',
   applicationNotFound: 'Application not found.',
+  noResume: 'This applicant has not saved a resume yet.',
   statusChanged: 'Applicant status updated.',
   status: 'Choose a status: applied, shortlisted, rejected or hired.',
   noApplications: 'You have not applied for any jobs yet.',
@@ -178,6 +179,8 @@ export const applicantSchema = z.object({
     email: z.string(),
     phoneNumber: z.string(),
   }),
+  /** The resume the applicant saved last, or null when they have none. */
+  resume: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

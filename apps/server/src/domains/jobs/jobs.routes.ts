@@ -17,6 +17,7 @@ import {
   pageInfo,
   pageInfoSchema,
   pageQuerySchema,
+  resumeTemplateQuerySchema,
   type Applicant,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
@@ -27,6 +28,8 @@ import { isUniqueViolation } from '../accounts/users.service';
 import { users } from '../accounts/users.table';
 import { keywordQuery, toCompanyJob, toJob, jobCardColumns } from './jobs.service';
 import { applications, companyProfiles, jobs } from './jobs.table';
+import { latestResumeOf, sendResumePdf } from '../resumes/resumes.service';
+import { resumes } from '../resumes/resumes.table';
 
 const tags = ['jobs'];
 
@@ -59,6 +62,14 @@ export function registerJobRoutes(ctx: AppContext): void {
     tags,
   });
 
+  // The applicant's last saved resume, looked up per row through the (user_id, ...) index.
+  const latestResume = db
+    .select({ id: resumes.id, name: resumes.name })
+    .from(resumes)
+    .where(eq(resumes.userId, applications.applicantId))
+    .orderBy(desc(resumes.updatedAt), desc(resumes.id))
+    .limit(1)
+    .as('latest_resume');
   const applicantColumns = {
     _id: applications.id,
     status: applications.status,
@@ -67,11 +78,20 @@ export function registerJobRoutes(ctx: AppContext): void {
     fullname: users.fullname,
     email: users.email,
     phoneNumber: users.phoneNumber,
+    resumeId: latestResume.id,
+    resumeName: latestResume.name,
   };
-  type ApplicantRow = {
-    [K in keyof typeof applicantColumns]: (typeof applicantColumns)[K]['_']['data'];
-  };
-  // One place shapes an applicant, so their saved resume is one more field here when it lands.
+  interface ApplicantRow {
+    _id: string;
+    status: Applicant['status'];
+    appliedAt: Date;
+    userId: string;
+    fullname: string;
+    email: string;
+    phoneNumber: string;
+    resumeId: string | null;
+    resumeName: string | null;
+  }
   const toApplicant = (row: ApplicantRow): Applicant => ({
     _id: row._id,
     status: row.status,
@@ -82,6 +102,8 @@ export function registerJobRoutes(ctx: AppContext): void {
       email: row.email,
       phoneNumber: row.phoneNumber,
     },
+    resume:
+      row.resumeId && row.resumeName !== null ? { _id: row.resumeId, name: row.resumeName } : null,
   });
 
   app.get(
@@ -111,6 +133,7 @@ export function registerJobRoutes(ctx: AppContext): void {
           .select(applicantColumns)
           .from(applications)
           .innerJoin(users, eq(users.id, applications.applicantId))
+          .leftJoinLateral(latestResume, sql`true`)
           .where(where)
           .orderBy(desc(applications.id))
           .limit(limit)
@@ -154,6 +177,7 @@ export function registerJobRoutes(ctx: AppContext): void {
         .select(applicantColumns)
         .from(applications)
         .innerJoin(users, eq(users.id, applications.applicantId))
+        .leftJoinLateral(latestResume, sql`true`)
         .where(eq(applications.id, updated.id));
       if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);
       return {
@@ -161,6 +185,26 @@ export function registerJobRoutes(ctx: AppContext): void {
         message: JOB_MESSAGES.statusChanged,
         applicant: toApplicant(row),
       };
+    },
+  );
+
+  // The resume of an applicant, for the company they applied to: the one they saved last.
+  app.get(
+    '/api/v1/admin/applications/:id/resume',
+    {
+      config: { access: { org: 'company', permission: 'applicants' } },
+      schema: { tags, params: z.object({ id: idSchema }), querystring: resumeTemplateQuerySchema },
+    },
+    async (request, reply) => {
+      const org = currentOrg(request);
+      const [application] = await db
+        .select({ applicantId: applications.applicantId })
+        .from(applications)
+        .where(and(eq(applications.orgId, org.id), eq(applications.id, request.params.id)));
+      if (!application) throw notFound(JOB_MESSAGES.applicationNotFound);
+      const resume = await latestResumeOf(db, application.applicantId);
+      if (!resume) throw notFound(JOB_MESSAGES.noResume);
+      return sendResumePdf(reply, resume, request.query.template);
     },
   );
 

@@ -10,6 +10,7 @@ import {
   type JobDetail,
   type JobInput,
   type MyApplication,
+  defaultResume,
 } from '@vedann/contracts';
 import { expectTenantIsolation } from '../../test/cross-tenant';
 import { multipartBody, pngBytes } from '../../test/files';
@@ -523,6 +524,69 @@ describe('applying', () => {
       token: (await t.signUp()).token,
     });
     expect(others.json<{ applications: MyApplication[] }>().applications).toEqual([]);
+  });
+});
+
+describe("an applicant's resume", () => {
+  it('the company sees the resume the applicant saved last, as a PDF; nobody else does', async () => {
+    const jobId = await postJob(company, { title: 'Resume Probe' });
+    const applicant = await t.signUp();
+    await t.request('POST', `/api/v1/application/apply/${jobId}`, {
+      token: applicant.token,
+      body: {},
+    });
+    const asRecruiter = { token: recruiter.token, orgId: company };
+    const applicantsOf = async () =>
+      (await t.request('GET', `/api/v1/admin/jobs/${jobId}/applicants`, asRecruiter)).json<{
+        applicants: Applicant[];
+      }>().applicants[0];
+
+    const before = await applicantsOf();
+    expect(before?.resume).toBeNull();
+    const none = await t.request(
+      'GET',
+      `/api/v1/admin/applications/${before?._id}/resume`,
+      asRecruiter,
+    );
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ success: false, message: JOB_MESSAGES.noResume });
+
+    const resume = {
+      ...defaultResume(),
+      name: 'Kiran Desai',
+      email: 'kiran@example.com',
+      phone: '9876543210',
+      skills: [{ skill: 'Go' }],
+    };
+    for (const name of ['Kiran Desai', 'Kiran D. Desai']) {
+      const saved = await t.request('POST', '/api/resumes', {
+        token: applicant.token,
+        body: { ...resume, name },
+      });
+      expect(saved.statusCode).toBe(201);
+    }
+    const after = await applicantsOf();
+    expect(after?.resume?.name).toBe('Kiran D. Desai');
+    const pdf = await t.request(
+      'GET',
+      `/api/v1/admin/applications/${after?._id}/resume?template=ats`,
+      asRecruiter,
+    );
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.headers['content-disposition']).toContain('Kiran D. Desai');
+
+    // Another company's recruiter, and the applicant themselves through this route, get 404.
+    const stranger = await t.signUp({ role: 'recruiter' });
+    const theirCompany = await newCompany(stranger, 'Elsewhere Labs');
+    for (const who of [
+      { token: stranger.token, orgId: theirCompany },
+      { token: applicant.token },
+    ]) {
+      const res = await t.request('GET', `/api/v1/admin/applications/${after?._id}/resume`, who);
+      expect(res.statusCode).toBe(404);
+    }
   });
 });
 

@@ -8,7 +8,6 @@ import {
   pageQuerySchema,
   resumeDataOf,
   resumeFieldValues,
-  resumeFileName,
   resumeInputSchema,
   resumeSchema,
   resumeTemplateQuerySchema,
@@ -16,10 +15,11 @@ import {
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { sendPageHeaders } from '../../http/paging';
-import { PdfBusyError, readPdfText, renderResumePdf } from './resume-pdf';
-import { resumes, type ResumeRow } from './resumes.table';
+import { readPdfText, renderResumePdf } from './resume-pdf';
+import { pdfWork, sendResumePdf, toResume } from './resumes.service';
+import { resumes } from './resumes.table';
 
 const tags = ['resumes'];
 const params = z.object({ id: idSchema });
@@ -29,48 +29,6 @@ const resumeAnswer = z.object({
   message: z.string().optional(),
   resume: resumeSchema,
 });
-
-const toResume = (row: ResumeRow): Resume => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  address: row.address,
-  portfolio: row.portfolio,
-  skills: row.skills,
-  experience: row.experience,
-  education: row.education,
-  certificate: row.certificate,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-/** `Content-Disposition` naming the file after the person, with an ASCII fallback (RFC 6266). */
-export function attachmentHeader(name: string): string {
-  const fileName = resumeFileName(name);
-  const ascii =
-    fileName
-      .replace(/\.pdf$/, '')
-      .replace(/[^\x20-\x7e]|["\\%;]/g, '')
-      .replace(/\s+/g, ' ')
-      .trim() || 'Resume';
-  // RFC 5987 leaves out a few characters encodeURIComponent keeps.
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encoded}`;
-}
-
-/** Waits for the PDF pool; a full queue is the service being busy, not a failure. */
-async function pdfWork<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof PdfBusyError) throw new HttpError(503, RESUME_MESSAGES.busy);
-    throw error;
-  }
-}
 
 /**
  * A student's resumes (spec 01 section 7 `POST /api/resumes`, spec 04 section 7 `GET /api/resumes`).
@@ -206,14 +164,7 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
     },
     async (request, reply) => {
       const resume = await ownResume(currentUser(request).id, request.params.id);
-      const pdf = await pdfWork(() =>
-        renderResumePdf(resumeDataOf(resume), request.query.template),
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentHeader(resume.name))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendResumePdf(reply, resume, request.query.template);
     },
   );
 

@@ -14,7 +14,7 @@ import {
 } from '@vedann/contracts';
 import { demoResumesSeed } from '../../db/seed/resumes';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { attachmentHeader } from './resumes.routes';
+import { attachmentHeader } from './resumes.service';
 
 const execFileAsync = promisify(execFile);
 

@@ -29,13 +29,15 @@ import {
   JOB_TYPES,
   jobDescriptionInputSchema,
   jobInputSchema,
+  resumeFileName,
+  type Applicant,
   type ApplicationStatus,
   type CompanyJob,
   type JobDescription,
   type Organization,
 } from '@vedann/contracts';
 import { Link } from 'react-router';
-import { apiSend, errorMessage } from '../../lib/api';
+import { apiDownload, apiSend, errorMessage } from '../../lib/api';
 import { useCurrentOrg, useSwitchOrg } from '../../lib/org';
 import { useResourceMutations, type ResourceApi } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
@@ -119,6 +121,37 @@ const JOB_COLUMNS: EditableColumn<CompanyJob, JobDraft>[] = [
   },
 ];
 
+/** The applicant's last saved resume, downloaded as the PDF of the product's own template. */
+function ApplicantResume({ application }: { application: Applicant }) {
+  const download = useMutation({
+    mutationFn: (resume: { name: string }) =>
+      apiDownload(
+        `/admin/applications/${application._id}/resume?template=vedann`,
+        resumeFileName(resume.name),
+      ),
+  });
+  if (!application.resume) return <Text c="dimmed">No resume saved</Text>;
+  const { resume } = application;
+  return (
+    <Stack gap={2}>
+      <Button
+        size="xs"
+        variant="light"
+        loading={download.isPending}
+        aria-label={`Resume of ${application.applicant.fullname}`}
+        onClick={() => download.mutate(resume)}
+      >
+        Resume PDF
+      </Button>
+      {download.isError && (
+        <Text c="red" size="xs" role="alert">
+          {errorMessage(download.error, GENERIC_ERROR)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 function Applicants({ job, canChange }: { job: CompanyJob; canChange: boolean }) {
   const [page, setPage] = useState(1);
   const applicants = useApplicants(job._id, page);
@@ -132,7 +165,7 @@ function Applicants({ job, canChange }: { job: CompanyJob; canChange: boolean })
     body = (
       <ListTable
         caption={`Applicants of ${job.title}`}
-        headers={['Name', 'Email', 'Phone', 'Applied', 'Status']}
+        headers={['Name', 'Email', 'Phone', 'Applied', 'Resume', 'Status']}
         minWidth={560}
       >
         {applicants.data.applicants.map((row) => (
@@ -141,6 +174,9 @@ function Applicants({ job, canChange }: { job: CompanyJob; canChange: boolean })
             <Table.Td>{row.applicant.email}</Table.Td>
             <Table.Td>{row.applicant.phoneNumber}</Table.Td>
             <Table.Td>{new Date(row.appliedAt).toLocaleDateString()}</Table.Td>
+            <Table.Td>
+              <ApplicantResume application={row} />
+            </Table.Td>
             <Table.Td>
               {canChange ? (
                 <NativeSelect

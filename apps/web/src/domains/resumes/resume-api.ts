@@ -7,7 +7,7 @@ import {
   type ResumeData,
   type ResumeTemplate,
 } from '@vedann/contracts';
-import { ApiError, apiGet, apiGetPage, apiSend, apiUrl } from '../../lib/api';
+import { apiDownload, apiGet, apiGetPage, apiSend } from '../../lib/api';
 
 export const RESUMES_KEY = ['resumes'] as const;
 
@@ -82,29 +82,9 @@ export function useResumeSaver(initial: { id?: string | undefined; saved: boolea
   };
 }
 
-/** Fetches the PDF the server made and hands it to the browser as a download. */
-export async function downloadResumePdf(
-  id: string,
-  name: string,
-  template: ResumeTemplate,
-): Promise<void> {
-  const response = await fetch(apiUrl(`/api/resumes/${id}/pdf?template=${template}`), {
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(response.status, body?.message ?? null);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = resumeFileName(name);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once the click is handled; give it a moment before letting go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** The PDF the server made, as a download named after the person. */
+export const downloadResumePdf = (id: string, name: string, template: ResumeTemplate) =>
+  apiDownload(`/api/resumes/${id}/pdf?template=${template}`, resumeFileName(name));
 
 export const readAsAts = (id: string, template: ResumeTemplate) =>
   apiGet<AtsReading>(`/api/resumes/${id}/ats-reading?template=${template}`);
