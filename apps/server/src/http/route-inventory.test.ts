@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/user/forgot-password',
   'POST /api/v1/user/reset-password/:token',
   'GET /api/v1/files/:id',
+  // The public page of a library or gym shows what it sells.
+  'GET /api/v1/public/businesses/:orgId/plans',
 ];
 
 describe('route inventory', () => {

@@ -56,9 +56,11 @@ export async function expectTenantIsolation(t: TestApp, resource: TenantResource
 
   const list = await t.request('GET', `${resource.listPath}?limit=100`, asA);
   expect(list.statusCode).toBe(200);
-  const body = list.json<Row[] | Record<string, Row[]>>();
-  const rows =
-    (resource.listKey === null ? body : (body as Record<string, Row[]>)[resource.listKey]) ?? [];
+  const body: unknown = list.json();
+  const rows: Row[] =
+    resource.listKey === null
+      ? (body as Row[])
+      : ((body as Record<string, Row[]>)[resource.listKey] ?? []);
   expect(Array.isArray(rows), 'the list answer holds the rows').toBe(true);
   const ids = rows.map((r) => r._id ?? r.id);
   expect(ids).toContain(rowA);
