@@ -28,6 +28,8 @@ import { registerUserRoutes } from './domains/accounts/users.routes';
 import { registerFileRoutes } from './domains/files/files.routes';
 import { registerOrgRoutes } from './domains/orgs/orgs.routes';
 import { registerPlanRoutes } from './domains/plans/plans.routes';
+import { registerNewsRoutes } from './domains/news/news.routes';
+import { registerContactRoutes } from './domains/contact/contact.routes';
 
 export interface AppDeps {
   config: Config;
@@ -134,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOrgRoutes(ctx);
   registerFileRoutes(ctx);
   registerPlanRoutes(ctx);
+  registerNewsRoutes(ctx);
+  registerContactRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

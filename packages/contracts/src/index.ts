@@ -3,3 +3,5 @@ export * from './accounts/user';
 export * from './orgs/organization';
 export * from './orgs/membership';
 export * from './plans/plan';
+export * from './news/article';
+export * from './contact/message';

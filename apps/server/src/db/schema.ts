@@ -4,3 +4,5 @@ export * from '../domains/orgs/orgs.table';
 export * from '../domains/files/files.table';
 export * from '../domains/platform/meta.table';
 export * from '../domains/plans/plans.table';
+export * from '../domains/news/news.table';
+export * from '../domains/contact/contact.table';

@@ -1,9 +1,11 @@
 import type { Db } from '../client';
 import { demoAccountsSeed } from './demo';
+import { demoNewsSeed } from './news';
+import { demoPlansSeed } from './plans';
 import { runDemoSeeds, type DemoSeed } from './steps';
 
 /** Every area's demo data, in the order it builds up: accounts and businesses first. */
-export const DEMO_SEEDS: readonly DemoSeed[] = [demoAccountsSeed];
+export const DEMO_SEEDS: readonly DemoSeed[] = [demoAccountsSeed, demoNewsSeed, demoPlansSeed];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */
 export async function seedDemoData(db: Db): Promise<boolean> {
