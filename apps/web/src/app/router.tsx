@@ -6,6 +6,7 @@ import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { PLANNED_ROUTES } from './routes';
 import { Shell } from './shell';
+import { CONTENT_MEMBER_ROUTES, CONTENT_PUBLIC_ROUTES } from '../domains/dashboard/routes';
 
 // The landing page and the shell are in the first bundle; every other page is fetched when its
 // route is first visited, so the landing page's JavaScript stays within its budget.
@@ -87,10 +88,12 @@ export const routes: RouteObject[] = [
             children: loginRoutes,
           },
           ...publicAccountRoutes,
+          ...CONTENT_PUBLIC_ROUTES,
           {
             lazy: async () => ({ Component: (await guards()).RequireAuth }),
             children: [
               ...accountRoutesForMembers,
+              ...CONTENT_MEMBER_ROUTES,
               ...PLANNED_ROUTES.filter((route) => route.requiresAuth).map(plannedRoute),
             ],
           },

@@ -53,7 +53,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/placement/resume/saved', area: 'Resume builder' },
   { path: '/placement/selfrating', area: 'Placement' },
 
-  { path: '/service', area: 'Student dashboard' },
   { path: '/service/activity/sports', area: 'Activities' },
   { path: '/service/activity/esports', area: 'Activities' },
   { path: '/service/activity/compition', area: 'Activities' },
@@ -69,7 +68,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
 
   { path: '/profiles', area: 'Student profile' },
   { path: '/profiles/edit', area: 'Student profile' },
-  { path: '/newsfeed', area: 'Latest news' },
 
   { path: '/jobs', area: 'Job portal' },
   { path: '/browse', area: 'Job portal' },
@@ -80,12 +78,15 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/admin/companies', area: 'Companies (recruiters)' },
   { path: '/admin/companies/create', area: 'Companies (recruiters)' },
   { path: '/admin/jobs', area: 'Jobs (recruiters)' },
+  // Linked from the student dashboard; the job portal's own page replaces this entry.
+  { path: '/jobs/applications', area: 'Job portal' },
 
-  { path: '/contactus', area: 'Contact us' },
   { path: '/sunny', area: 'Sunny' },
   { path: '/social', area: 'Social' },
   { path: '/social/events', area: 'Events' },
   { path: '/lostnfound', area: 'Lost and found', requiresAuth: true },
+  // The services page's Blood Help (spec 02 section 2); not in spec 01's route table.
+  { path: '/blood-help', area: 'Blood help' },
 
   { path: '/gym', area: 'Gym administration' },
   { path: '/gym/bills', area: 'Gym administration' },

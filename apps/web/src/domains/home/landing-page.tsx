@@ -1,5 +1,6 @@
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { SERVICE_TILES } from '../dashboard/links';
 
 interface Destination {
   label: string;
@@ -35,6 +36,29 @@ export function LandingPage() {
           </Button>
         ))}
       </SimpleGrid>
+      <section aria-labelledby="our-services">
+        <Title order={2} size="h3" id="our-services" mb="sm">
+          Our Services
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
+          {SERVICE_TILES.map((tile) => (
+            <Button key={tile.to} component={Link} to={tile.to} variant="light" size="md">
+              {tile.label}
+            </Button>
+          ))}
+        </SimpleGrid>
+      </section>
+      <section aria-labelledby="latest-news">
+        <Title order={2} size="h3" id="latest-news" mb="xs">
+          Latest News
+        </Title>
+        <Text>
+          What is new on Vedann: jobs, libraries, gyms and more.{' '}
+          <Anchor component={Link} to="/newsfeed">
+            Read the latest news
+          </Anchor>
+        </Text>
+      </section>
     </Stack>
   );
 }
