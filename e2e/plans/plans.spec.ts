@@ -1,0 +1,147 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, logInViaUi, test } from '../support';
+
+interface SavedPlan {
+  name: string;
+  fee: number;
+  free: boolean;
+  affordable: boolean;
+  standard: boolean;
+  premium: boolean;
+  details: string[];
+}
+
+async function savedPlans(request: APIRequestContext): Promise<SavedPlan[]> {
+  const login = await request.post('/api/v1/user/login', {
+    data: { email: DEMO.owner, password: DEMO_PASSWORD },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  // The demo owner has one gym (and an ahar), so the plans are the gym's without X-Org-Id.
+  const res = await request.get('/api/v1/plans?limit=100', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as SavedPlan[];
+}
+
+test('a gym owner adds, edits and removes a plan, and visitors see the plans @phone', async ({
+  page,
+  request,
+}) => {
+  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await page.goto('/mgtservice');
+  await page.getByRole('link', { name: 'Membership plans of Sutrin Fitness' }).click();
+  await expect(page.getByRole('heading', { name: 'Membership plans', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Plans of Sutrin Fitness' });
+  await expect(table.getByRole('row', { name: /Monthly/ })).toBeVisible();
+
+  // Every field is required: an empty form is refused before anything is sent.
+  const addForm = page.getByRole('form', { name: 'Add a plan' });
+  await addForm.getByRole('button', { name: 'Add Plan' }).click();
+  await expect(addForm.getByText('Plan name is required.')).toBeVisible();
+  await expect(addForm.getByText('Choose Yes or No for Free.')).toBeVisible();
+  await expect(addForm.getByText('Details are required.')).toBeVisible();
+
+  await addForm.getByLabel('Plan name').fill('Student Saver');
+  await addForm.getByLabel('Fee').fill('899.50');
+  await addForm.getByLabel('Free').selectOption('No');
+  await addForm.getByLabel('Affordable').selectOption('Yes');
+  await addForm.getByLabel('Standard').selectOption('No');
+  await addForm.getByLabel('Premium').selectOption('No');
+  await addForm.getByLabel('Details (separated by commas)').fill(' Morning batch ,  Locker ,');
+  await addForm.getByRole('button', { name: 'Add Plan' }).click();
+  await expect(page.getByText('Plan added.')).toBeVisible();
+  const row = table.getByRole('row', { name: /Student Saver/ });
+  await expect(row).toContainText('Morning batch, Locker');
+  await expect(row).toContainText('899.50');
+  expect((await savedPlans(request)).find((p) => p.name === 'Student Saver')).toMatchObject({
+    name: 'Student Saver',
+    fee: 899.5,
+    free: false,
+    affordable: true,
+    standard: false,
+    premium: false,
+    details: ['Morning batch', 'Locker'],
+  });
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByLabel('Fee').fill('999');
+  await row.getByLabel('Premium').selectOption('Yes');
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Plan updated.')).toBeVisible();
+  await page.reload();
+  const updated = table.getByRole('row', { name: /Student Saver/ });
+  await expect(updated).toContainText('999');
+  expect((await savedPlans(request)).find((p) => p.name === 'Student Saver')).toMatchObject({
+    fee: 999,
+    premium: true,
+  });
+
+  // Visitors see the plans on the gym's public page, signed in or not.
+  await page.getByRole('link', { name: 'See the public page' }).click();
+  await expect(page.getByRole('heading', { name: 'Sutrin Fitness', level: 1 })).toBeVisible();
+  const publicUrl = page.url();
+  await page.context().clearCookies();
+  await page.goto(publicUrl);
+  await expect(
+    page.getByRole('table', { name: 'Plans of Sutrin Fitness' }).getByRole('row', {
+      name: /Student Saver/,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Silver card' })).toContainText('400');
+  await expect(page.getByRole('table', { name: 'Waive-off tasks' })).toContainText('Water Bottle');
+
+  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await page.goto('/mgtservice/plans');
+  await table
+    .getByRole('row', { name: /Student Saver/ })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page.getByText('Plan removed.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /Student Saver/ })).toHaveCount(0);
+  expect((await savedPlans(request)).map((p) => p.name)).not.toContain('Student Saver');
+});
+
+test('a librarian keeps card plans and waive-off tasks', async ({ page }) => {
+  await logInViaUi(page, DEMO.librarian, DEMO_PASSWORD);
+  await page.goto('/mgtservice/plans');
+  await expect(page.getByRole('heading', { name: 'Membership plans', level: 1 })).toBeVisible();
+  // Spec 02's billing row: Price, marked affordable and neither standard nor premium.
+  const plans = page.getByRole('table', { name: 'Plans of Vijnan Study Centre' });
+  await expect(plans.getByRole('row', { name: /Price/ }).getByRole('cell')).toHaveText([
+    'Price',
+    /800/,
+    'No',
+    'Yes',
+    'No',
+    'No',
+    /Reserved seat/,
+    /Edit/,
+  ]);
+
+  const tasks = page.getByRole('table', { name: 'Waive-off tasks' });
+  for (const task of ['Water Bottle', 'Floor Clean', 'Attendance Maintain']) {
+    await expect(tasks.getByRole('row', { name: new RegExp(task) })).toBeVisible();
+  }
+  const water = tasks.getByRole('row', { name: /Water Bottle/ });
+  await water.getByRole('button', { name: 'Edit' }).click();
+  await water.getByLabel('30 days').fill('250');
+  await water.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Task updated.')).toBeVisible();
+  await expect(tasks.getByRole('row', { name: /Water Bottle/ })).toContainText('250');
+
+  const cardForm = page.getByRole('form', { name: 'Add a card plan' });
+  await cardForm.getByRole('button', { name: 'Add Card Plan' }).click();
+  await expect(cardForm.getByText('Card name is required.')).toBeVisible();
+  await cardForm.getByLabel('Card name').fill('Exam month card');
+  await cardForm.getByLabel('Annual fee').selectOption('Free');
+  await cardForm.getByLabel('Benefits').fill('Night shift seat');
+  await cardForm.getByRole('button', { name: 'Add Card Plan' }).click();
+  await expect(page.getByText('Card plan added.')).toBeVisible();
+  const card = page.getByRole('article', { name: 'Exam month card' });
+  await expect(card).toContainText('Free');
+  await card.getByRole('button', { name: 'Remove Exam month card' }).click();
+  await expect(page.getByText('Card plan removed.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
