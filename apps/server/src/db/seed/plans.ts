@@ -50,6 +50,13 @@ const GYM_PLANS: PlanInput[] = [
   },
 ];
 
+/** What the demo businesses waive for each default task, by days done: 10, 15, 20, 30. */
+const DEMO_WAIVE_OFF: Record<string, [string, string, string, string]> = {
+  'Water Bottle': ['50', '75', '100', '150'],
+  'Floor Clean': ['100', '150', '200', '300'],
+  'Attendance Maintain': ['40', '60', '80', '120'],
+};
+
 const CARDS = [
   { name: 'Basic card', annualFee: '0', benefits: 'Member discounts on events' },
   { name: 'Silver card', annualFee: '400', benefits: 'Priority booking' },
@@ -99,6 +106,12 @@ export const demoPlansSeed: DemoSeed = {
         await db.insert(plans).values({ ...planInputSchema.parse(row), orgId: id });
       }
       for (const card of CARDS) await db.insert(cardPlans).values({ ...card, orgId: id });
+      for (const [task, [days10, days15, days20, days30]] of Object.entries(DEMO_WAIVE_OFF)) {
+        await db
+          .update(waiveOffTasks)
+          .set({ days10, days15, days20, days30 })
+          .where(and(eq(waiveOffTasks.orgId, id), eq(waiveOffTasks.name, task)));
+      }
     }
   },
 };
