@@ -11,13 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import {
-  DASHBOARD_CARDS,
-  HELP_LINKS,
-  SCHEDULE_ANCHOR,
-  SERVICE_TILES,
-  SIDEBAR_GROUPS,
-} from './links';
+import { DASHBOARD_CARDS, HELP_LINKS, SCHEDULE_ANCHOR, SIDEBAR_GROUPS } from './links';
+import { ServiceTiles } from './service-tiles';
 
 function Sidebar() {
   return (
@@ -78,18 +73,7 @@ export function DashboardPage() {
               ))}
             </SimpleGrid>
 
-            <section aria-labelledby="our-services">
-              <Title order={2} size="h4" id="our-services" mb="sm">
-                Our Services
-              </Title>
-              <SimpleGrid cols={{ base: 2, sm: 3 }}>
-                {SERVICE_TILES.map((tile) => (
-                  <Button key={tile.to} component={Link} to={tile.to} variant="light" size="md">
-                    {tile.label}
-                  </Button>
-                ))}
-              </SimpleGrid>
-            </section>
+            <ServiceTiles wide={false} />
 
             <section aria-labelledby="help-and-events">
               <Title order={2} size="h4" id="help-and-events" mb="sm">

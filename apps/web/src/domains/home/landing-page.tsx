@@ -1,6 +1,6 @@
 import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { SERVICE_TILES } from '../dashboard/links';
+import { ServiceTiles } from '../dashboard/service-tiles';
 
 interface Destination {
   label: string;
@@ -36,18 +36,7 @@ export function LandingPage() {
           </Button>
         ))}
       </SimpleGrid>
-      <section aria-labelledby="our-services">
-        <Title order={2} size="h3" id="our-services" mb="sm">
-          Our Services
-        </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
-          {SERVICE_TILES.map((tile) => (
-            <Button key={tile.to} component={Link} to={tile.to} variant="light" size="md">
-              {tile.label}
-            </Button>
-          ))}
-        </SimpleGrid>
-      </section>
+      <ServiceTiles wide />
       <section aria-labelledby="latest-news">
         <Title order={2} size="h3" id="latest-news" mb="xs">
           Latest News
