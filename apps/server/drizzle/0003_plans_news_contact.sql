@@ -60,4 +60,5 @@ ALTER TABLE "waive_off_tasks" ADD CONSTRAINT "waive_off_tasks_org_id_organizatio
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "card_plans_org_id_idx" ON "card_plans" USING btree ("org_id","id");--> statement-breakpoint
 CREATE INDEX "plans_org_id_idx" ON "plans" USING btree ("org_id","id");--> statement-breakpoint
-CREATE INDEX "waive_off_tasks_org_id_idx" ON "waive_off_tasks" USING btree ("org_id","id");
+CREATE INDEX "waive_off_tasks_org_id_idx" ON "waive_off_tasks" USING btree ("org_id","id");--> statement-breakpoint
+CREATE INDEX "contact_messages_user_idx" ON "contact_messages" USING btree ("user_id");
