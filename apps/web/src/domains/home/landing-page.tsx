@@ -29,13 +29,15 @@ export function LandingPage() {
           Jobs, libraries, gyms and small businesses in one place.
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
-        {DESTINATIONS.map((destination) => (
-          <Button key={destination.label} component={Link} to={destination.to} size="lg">
-            {destination.label}
-          </Button>
-        ))}
-      </SimpleGrid>
+      <nav aria-label="Where to start">
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+          {DESTINATIONS.map((destination) => (
+            <Button key={destination.label} component={Link} to={destination.to} size="lg">
+              {destination.label}
+            </Button>
+          ))}
+        </SimpleGrid>
+      </nav>
       <ServiceTiles wide />
       <section aria-labelledby="latest-news">
         <Title order={2} size="h3" id="latest-news" mb="xs">
