@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { notifications } from '@mantine/notifications';
 import type { Article, ArticleInput, PageInfo } from '@vedann/contracts';
 import { apiGet, apiSend } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth';
 
 export const NEWS_QUERY_KEY = 'news';
 export const NEWS_PAGE_SIZE = 12;
@@ -31,9 +32,12 @@ export function useArticle(id: string) {
  * so the contact page asks it rather than the accounts routes.
  */
 export function usePlatformAdmin(): boolean {
+  const { data: user } = useCurrentUser();
   const { data } = useQuery({
-    queryKey: [NEWS_QUERY_KEY, 'list', 'can-edit'],
+    queryKey: [NEWS_QUERY_KEY, 'list', 'can-edit', user?._id],
     queryFn: () => apiGet<NewsList>('/news?limit=1'),
+    // A visitor is never an administrator; only a signed-in account needs asking.
+    enabled: Boolean(user),
   });
   return data?.canEdit ?? false;
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import {
   CARD_PLAN_MESSAGES,
-  GENERIC_ERROR,
   ORG_KIND_LABELS,
   PLAN_MESSAGES,
   WAIVE_OFF_MESSAGES,
@@ -27,7 +26,7 @@ export function BusinessPage() {
     return (
       <Stack gap="sm" py="md">
         <Title order={1}>Business</Title>
-        <Alert color="red">{errorMessage(answer.error, GENERIC_ERROR)}</Alert>
+        <Alert color="red">{errorMessage(answer.error, PLAN_MESSAGES.loadFailed)}</Alert>
       </Stack>
     );
   }
