@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, logInViaUi, test } from '../support';
+import { DEMO, DEMO_PASSWORD, TINY_PNG, expect, logInViaUi, test } from '../support';
 
 test('the news page shows the eight articles, and Read more opens one @phone', async ({ page }) => {
   await page.goto('/');
@@ -33,15 +33,21 @@ test('a platform administrator publishes, edits and removes an article', async (
   await expect(form.getByText('Title is required.')).toBeVisible();
   await form.getByLabel('Title').fill('Night shift in study centres');
   await form.getByLabel('Description').fill('Study centres open a night shift for the exam month.');
-  await form.getByLabel('Image').selectOption({ label: 'Library' });
+  // A picture of one's own: uploaded at once, then chosen for the article.
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(form.getByLabel('Image')).toHaveValue(/^\/api\/v1\/files\/[0-9a-f]{24}$/);
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Article published.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(9);
 
   const card = page.getByRole('article', { name: 'Night shift in study centres' });
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/v1\/files\//);
   await card.getByRole('link', { name: /^Read more/ }).click();
   const edit = page.getByRole('form', { name: 'Save article' });
   await edit.getByLabel('Title').fill('Night shift in every study centre');
+  await edit.getByLabel('Image').selectOption({ label: 'Library' });
   await edit.getByRole('button', { name: 'Save article' }).click();
   await expect(page.getByText('Article updated.')).toBeVisible();
   await expect(

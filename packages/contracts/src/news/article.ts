@@ -7,6 +7,8 @@ export const NEWS_MESSAGES = {
   description: 'Description is required.',
   url: 'Enter a link starting with http:// or https://.',
   image: 'Choose an image.',
+  imageFile: 'Please upload a valid image file under 2MB.',
+  imageUploaded: 'Image uploaded.',
   created: 'Article published.',
   updated: 'Article updated.',
   removed: 'Article removed.',
@@ -26,7 +28,10 @@ export const NEWS_IMAGES = [
   { path: '/news/exams.svg', label: 'Exams' },
   { path: '/news/community.svg', label: 'Community' },
 ] as const;
-export const NEWS_IMAGE_PATHS = NEWS_IMAGES.map((image) => image.path) as [string, ...string[]];
+export const NEWS_IMAGE_PATHS: readonly string[] = NEWS_IMAGES.map((image) => image.path);
+
+/** A picture an administrator uploaded: a public file served by the files route. */
+export const UPLOADED_IMAGE_PATTERN = /^\/api\/v1\/files\/[0-9a-f]{24}$/;
 
 export const articleInputSchema = z.object({
   title: z
@@ -46,7 +51,12 @@ export const articleInputSchema = z.object({
     .max(500, NEWS_MESSAGES.url)
     .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), NEWS_MESSAGES.url)
     .default(''),
-  image: z.enum(NEWS_IMAGE_PATHS, { error: NEWS_MESSAGES.image }),
+  image: z
+    .string({ error: NEWS_MESSAGES.image })
+    .refine(
+      (value) => NEWS_IMAGE_PATHS.includes(value) || UPLOADED_IMAGE_PATTERN.test(value),
+      NEWS_MESSAGES.image,
+    ),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 

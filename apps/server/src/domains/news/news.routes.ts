@@ -11,7 +11,9 @@ import {
   pageQuerySchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../http/errors';
+import { currentUser } from '../../http/access';
+import { badRequest, notFound } from '../../http/errors';
+import { readMultipart, storeFile } from '../../http/uploads';
 import { newsArticles } from './news.table';
 
 const tags = ['news'];
@@ -30,7 +32,7 @@ const toArticle = (row: typeof newsArticles.$inferSelect) => ({
 /** Whether the viewer may add and edit articles, so the page offers it only to them. */
 const canEdit = (request: FastifyRequest) => request.user?.isPlatformAdmin ?? false;
 
-export function registerNewsRoutes({ app, db }: AppContext): void {
+export function registerNewsRoutes({ app, db, storage }: AppContext): void {
   app.get(
     '/api/v1/news',
     {
@@ -89,6 +91,36 @@ export function registerNewsRoutes({ app, db }: AppContext): void {
         .limit(1);
       if (!row) throw notFound(NEWS_MESSAGES.notFound);
       return { success: true as const, article: toArticle(row), canEdit: canEdit(request) };
+    },
+  );
+
+  // A picture for an article, checked by its bytes and size; public like the article itself.
+  app.post(
+    '/api/v1/news/images',
+    {
+      config: { access: 'platform-admin' },
+      schema: {
+        tags,
+        response: {
+          201: z.object({ success: z.literal(true), message: z.string(), url: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file } = await readMultipart(request, {
+        fileField: 'image',
+        category: 'image',
+        rejectMessage: NEWS_MESSAGES.imageFile,
+      });
+      if (!file) throw badRequest(NEWS_MESSAGES.imageFile);
+      const stored = await storeFile(db, storage, file, {
+        ownerId: currentUser(request).id,
+        orgId: null,
+        isPublic: true,
+      });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: NEWS_MESSAGES.imageUploaded, url: stored.url });
     },
   );
 

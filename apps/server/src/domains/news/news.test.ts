@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { NEWS_MESSAGES, ORG_MESSAGES, type Article } from '@vedann/contracts';
 import { DEMO_SEEDS } from '../../db/seed';
 import { runDemoSeeds } from '../../db/seed/steps';
+import { multipartBody, pngBytes } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { users } from '../accounts/users.table';
 
@@ -121,5 +122,46 @@ describe('news', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await t.request('GET', '/api/v1/news/0123456789abcdef01234567')).statusCode).toBe(404);
     expect((await t.request('GET', '/api/v1/news/nope')).statusCode).toBe(400);
+  });
+});
+
+describe('news pictures', () => {
+  const upload = (token: string, file: { name: string; type: string; data: Buffer }) => {
+    const { body, contentType } = multipartBody({}, { field: 'image', ...file });
+    return t.request('POST', '/api/v1/news/images', {
+      token,
+      body,
+      headers: { 'content-type': contentType },
+    });
+  };
+  const png = { name: 'shift.png', type: 'image/png', data: pngBytes() };
+
+  it('lets an administrator upload a picture and use it in an article', async () => {
+    const res = await upload(admin.token, png);
+    expect(res.statusCode).toBe(201);
+    const { url, message } = res.json<{ url: string; message: string }>();
+    expect(message).toBe(NEWS_MESSAGES.imageUploaded);
+    expect(url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{24}$/);
+    const served = await t.request('GET', url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+
+    const created = await t.request('POST', '/api/v1/news', {
+      token: admin.token,
+      body: { ...STORY, image: url },
+    });
+    expect(created.json<{ article: Article }>().article.image).toBe(url);
+  });
+
+  it('refuses a file that is not an image, and anyone but an administrator', async () => {
+    const text = await upload(admin.token, {
+      name: 'shift.png',
+      type: 'image/png',
+      data: Buffer.from('not a picture'),
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe(NEWS_MESSAGES.imageFile);
+    const refused = await upload(student.token, png);
+    expect(refused.statusCode).toBe(403);
   });
 });
