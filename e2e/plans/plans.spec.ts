@@ -147,6 +147,13 @@ test('a librarian keeps card plans and waive-off tasks', async ({ page }) => {
   await expect(page.getByText('Card plan added.')).toBeVisible();
   const card = page.getByRole('article', { name: 'Exam month card' });
   await expect(card).toContainText('Free');
+  await card.getByRole('button', { name: 'Edit Exam month card' }).click();
+  const editForm = card.getByRole('form', { name: 'Edit Exam month card' });
+  await editForm.getByLabel('Annual fee').selectOption('1000');
+  await editForm.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Card plan updated.')).toBeVisible();
+  await page.reload();
+  await expect(card).toContainText('1,000.00 a year');
   await card.getByRole('button', { name: 'Remove Exam month card' }).click();
   await expect(page.getByText('Card plan removed.')).toBeVisible();
   await expect(card).toHaveCount(0);

@@ -142,24 +142,33 @@ interface CardValues {
   benefits: string;
 }
 
-function CardPlanForm() {
-  const { create } = useResourceMutations<CardValues>(CARD_PLANS);
+/** Adds a card plan, or with `card` edits it in place (Update writes the whole card). */
+function CardPlanForm({ card, onDone }: { card?: CardPlan; onDone?: () => void }) {
+  const { create, update } = useResourceMutations<CardValues>(CARD_PLANS);
+  const saving = card ? update : create;
+  const title = card ? `Edit ${card.name}` : 'Add a card plan';
   const form = useForm<CardValues>({
     mode: 'controlled',
-    initialValues: { name: '', annualFee: '', benefits: '' },
+    initialValues: {
+      name: card?.name ?? '',
+      annualFee: card?.annualFee ?? '',
+      benefits: card?.benefits ?? '',
+    },
     validate: zodFormResolver<CardValues>(cardPlanInputSchema),
   });
+  const submit = (values: CardValues) => {
+    if (card) update.mutate({ id: card._id, input: values }, { onSuccess: () => onDone?.() });
+    else create.mutate(values, { onSuccess: () => form.reset() });
+  };
   return (
-    <form
-      noValidate
-      aria-label="Add a card plan"
-      onSubmit={form.onSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }))}
-    >
+    <form noValidate aria-label={title} onSubmit={form.onSubmit(submit)}>
       <Stack gap="sm">
-        <Title order={3} size="h5">
-          Add a card plan
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {!card && (
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: card ? 1 : 2 }}>
           <TextInput label="Card name" {...form.getInputProps('name')} />
           <NativeSelect
             label="Annual fee"
@@ -174,22 +183,60 @@ function CardPlanForm() {
           />
         </SimpleGrid>
         <Textarea label="Benefits" autosize minRows={2} {...form.getInputProps('benefits')} />
-        {create.isError && <Alert color="red">{errorMessage(create.error, GENERIC_ERROR)}</Alert>}
+        {saving.isError && <Alert color="red">{errorMessage(saving.error, GENERIC_ERROR)}</Alert>}
         <Group>
-          <Button type="submit" loading={create.isPending}>
-            Add Card Plan
+          <Button type="submit" loading={saving.isPending}>
+            {card ? 'Update' : 'Add Card Plan'}
           </Button>
+          {card && (
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>
   );
 }
 
+function CardActions({ card }: { card: CardPlan }) {
+  const [editing, setEditing] = useState(false);
+  const { remove } = useResourceMutations<unknown>(CARD_PLANS);
+  if (editing) return <CardPlanForm card={card} onDone={() => setEditing(false)} />;
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Edit ${card.name}`}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </Button>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          aria-label={`Remove ${card.name}`}
+          loading={remove.isPending}
+          onClick={() => remove.mutate(card._id)}
+        >
+          Remove
+        </Button>
+      </Group>
+      {remove.isError && (
+        <Text c="red" size="xs" role="alert">
+          {errorMessage(remove.error, GENERIC_ERROR)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 function CardPlansSection({ canEdit }: { canEdit: boolean }) {
   const [page, setPage] = useState(1);
   const list = useResourceList<CardPlan>(CARD_PLANS, { page, limit: 12 });
-  const { remove } = useResourceMutations<unknown>(CARD_PLANS);
-
   let body;
   if (list.isPending) body = <Loading />;
   else if (list.isError) body = <Alert color="red" title={CARD_PLAN_MESSAGES.loadFailed} />;
@@ -198,24 +245,7 @@ function CardPlansSection({ canEdit }: { canEdit: boolean }) {
     body = (
       <CardPlanList
         cards={list.data.rows}
-        actions={
-          canEdit
-            ? (card) => (
-                <Group>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    aria-label={`Remove ${card.name}`}
-                    loading={remove.isPending && remove.variables === card._id}
-                    onClick={() => remove.mutate(card._id)}
-                  >
-                    Remove
-                  </Button>
-                </Group>
-              )
-            : undefined
-        }
+        actions={canEdit ? (card) => <CardActions card={card} /> : undefined}
       />
     );
 
@@ -225,7 +255,6 @@ function CardPlansSection({ canEdit }: { canEdit: boolean }) {
         Card plans
       </Title>
       {body}
-      {remove.isError && <Alert color="red">{errorMessage(remove.error, GENERIC_ERROR)}</Alert>}
       {list.data && list.data.page.totalPages > 1 && (
         <Pagination
           total={list.data.page.totalPages}
