@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, logInViaUi, test } from '../support';
+import { DEMO, DEMO_PASSWORD, expect, logInViaUi, signUpViaApi, test } from '../support';
 
 interface SavedPlan {
   name: string;
@@ -157,4 +157,27 @@ test('a librarian keeps card plans and waive-off tasks', async ({ page }) => {
   await card.getByRole('button', { name: 'Remove Exam month card' }).click();
   await expect(page.getByText('Card plan removed.')).toBeVisible();
   await expect(card).toHaveCount(0);
+});
+
+test('a new gym starts with no plans and the default tasks; a failed load says so', async ({
+  page,
+  request,
+}) => {
+  const account = await signUpViaApi(request, { fullname: 'New Gym Owner' });
+  await logInViaUi(page, account.email, account.password);
+  await page.goto('/mgtservice');
+  await page.getByLabel('Kind').selectOption('gym');
+  await page.getByLabel('Business name').fill('Iron Den');
+  await page.getByRole('button', { name: 'Register business' }).click();
+  await page.getByRole('link', { name: 'Membership plans of Iron Den' }).click();
+  await expect(page.getByText('No plans available.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Waive-off tasks' })).toContainText(
+    'Attendance Maintain',
+  );
+
+  await page.route('**/api/v1/plans?**', (route) =>
+    route.fulfill({ status: 500, body: '{"success":false}' }),
+  );
+  await page.reload();
+  await expect(page.getByText('Failed to fetch plans')).toBeVisible();
 });
