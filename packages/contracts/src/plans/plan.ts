@@ -125,8 +125,6 @@ export type CardPlan = z.infer<typeof cardPlanSchema>;
 /** Spec 01 section 9: the day columns, and the tasks a library or gym starts with. */
 export const WAIVE_OFF_DAYS = [10, 15, 20, 30] as const;
 export const DEFAULT_WAIVE_OFF_TASKS = ['Water Bottle', 'Floor Clean', 'Attendance Maintain'];
-export type WaiveOffSlot = `days${(typeof WAIVE_OFF_DAYS)[number]}`;
-export const WAIVE_OFF_SLOTS = WAIVE_OFF_DAYS.map((days) => `days${days}`);
 
 export const WAIVE_OFF_MESSAGES = {
   name: 'Task name is required.',
