@@ -90,9 +90,13 @@ test('a gym owner adds, edits and removes a plan, and visitors see the plans @ph
   // Visitors see the plans on the gym's public page, signed in or not.
   await page.getByRole('link', { name: 'See the public page' }).click();
   await expect(page.getByRole('heading', { name: 'Sutrin Fitness', level: 1 })).toBeVisible();
-  const publicUrl = page.url();
   await page.context().clearCookies();
-  await page.goto(publicUrl);
+  await page.goto('/service');
+  await page.getByRole('link', { name: 'Find a library or gym and its membership plans' }).click();
+  await expect(page.getByRole('heading', { name: 'Libraries and gyms', level: 1 })).toBeVisible();
+  await page.getByText('Gyms', { exact: true }).click();
+  await page.getByRole('link', { name: 'Plans of Sutrin Fitness' }).click();
+  await expect(page.getByRole('heading', { name: 'Sutrin Fitness', level: 1 })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Plans of Sutrin Fitness' }).getByRole('row', {
       name: nameRow,

@@ -24,6 +24,7 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/user/reset-password/:token',
   'GET /api/v1/files/:id',
   // The public page of a library or gym shows what it sells.
+  'GET /api/v1/public/businesses',
   'GET /api/v1/public/businesses/:orgId/plans',
   // News is for everyone to read; Contact Us is for everyone to write to.
   'GET /api/v1/news',

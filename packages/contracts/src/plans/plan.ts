@@ -181,3 +181,10 @@ export type PublicPlansAnswer = z.infer<typeof publicPlansAnswerSchema>;
 
 /** How many rows of each list the public page shows; a business has a handful. */
 export const PUBLIC_PLANS_LIMIT = 50;
+
+/** The public directory of libraries and gyms, one kind at a time, by name. */
+export const publicBusinessesQuerySchema = z.object({
+  kind: z.enum(['library', 'gym'], { error: 'Choose library or gym.' }),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});

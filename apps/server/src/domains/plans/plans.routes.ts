@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CARD_PLAN_MESSAGES,
@@ -9,7 +9,11 @@ import {
   cardPlanSchema,
   idSchema,
   planInputSchema,
+  pageInfo,
+  pageInfoSchema,
   planSchema,
+  publicBusinessSchema,
+  publicBusinessesQuerySchema,
   publicPlansAnswerSchema,
   waiveOffTaskInputSchema,
   waiveOffTaskSchema,
@@ -113,6 +117,42 @@ export function registerPlanRoutes({ app, db }: AppContext): void {
       messages: WAIVE_OFF_MESSAGES,
       order: 'oldest',
       tags,
+    },
+  );
+
+  // The directory visitors find the public pages from, served by (kind, name).
+  app.get(
+    '/api/v1/public/businesses',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: publicBusinessesQuerySchema,
+        response: {
+          200: z
+            .object({ success: z.literal(true), businesses: z.array(publicBusinessSchema) })
+            .extend(pageInfoSchema.shape),
+        },
+      },
+    },
+    async (request) => {
+      const { kind, page, limit } = request.query;
+      const where = eq(organizations.kind, kind);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ _id: organizations.id, name: organizations.name, city: organizations.city })
+          .from(organizations)
+          .where(where)
+          .orderBy(asc(organizations.name), asc(organizations.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(organizations).where(where),
+      ]);
+      return {
+        success: true as const,
+        businesses: rows.map((row) => ({ ...row, kind })),
+        ...pageInfo({ page, limit }, totals?.total ?? 0),
+      };
     },
   );
 

@@ -307,6 +307,36 @@ describe('the public page of a business', () => {
     expect(body.waiveOffTasks).toHaveLength(3);
   });
 
+  it('lists libraries or gyms by name for anyone, paged, and no other kind', async () => {
+    const owner = await t.signUp();
+    await t.createOrg(owner, 'ahar', 'Aaa Ahar');
+    const zGym = await t.createOrg(owner, 'gym', 'Zz Directory Gym');
+    const res = await t.request('GET', '/api/v1/public/businesses?kind=gym&limit=100');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{
+      businesses: { _id: string; name: string; kind: string }[];
+      total: number;
+    }>();
+    // The order is the database collation's; what matters is that it is by name and stable.
+    expect(body.businesses.find((b) => b._id === zGym)).toMatchObject({
+      name: 'Zz Directory Gym',
+      kind: 'gym',
+    });
+    expect(body.businesses.map((b) => b.name)).not.toContain('Aaa Ahar');
+    expect(body.businesses.every((b) => b.kind === 'gym')).toBe(true);
+    const first = await t.request('GET', '/api/v1/public/businesses?kind=gym&limit=1');
+    const second = await t.request('GET', '/api/v1/public/businesses?kind=gym&limit=1&page=2');
+    const ids = [first, second].map(
+      (r) => r.json<{ businesses: { _id: string }[] }>().businesses[0]?._id,
+    );
+    expect(ids[0]).toBe(body.businesses[0]?._id);
+    expect(ids[1]).toBe(body.businesses[1]?._id);
+    expect(first.json<{ total: number }>().total).toBe(body.total);
+    const wrong = await t.request('GET', '/api/v1/public/businesses?kind=ahar');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Choose library or gym.');
+  });
+
   it('answers 404 for an ahar, a missing business and a malformed id', async () => {
     const owner = await t.signUp();
     const ahar = await t.createOrg(owner, 'ahar');

@@ -73,7 +73,12 @@ export function DashboardPage() {
               ))}
             </SimpleGrid>
 
-            <ServiceTiles wide={false} />
+            <Stack gap="xs">
+              <ServiceTiles wide={false} />
+              <Anchor component={Link} to="/business">
+                Find a library or gym and its membership plans
+              </Anchor>
+            </Stack>
 
             <section aria-labelledby="help-and-events">
               <Title order={2} size="h4" id="help-and-events" mb="sm">

@@ -22,6 +22,10 @@ export const CONTENT_PUBLIC_ROUTES: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../contact/contact-page')).ContactPage }),
   },
   {
+    path: '/business',
+    lazy: async () => ({ Component: (await import('../plans/businesses-page')).BusinessesPage }),
+  },
+  {
     path: '/business/:orgId',
     lazy: async () => ({ Component: (await import('../plans/business-page')).BusinessPage }),
   },
