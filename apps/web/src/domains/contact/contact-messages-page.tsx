@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONTACT_MESSAGES, type ContactMessage, type PageInfo } from '@vedann/contracts';
 import { apiGet, errorMessage } from '../../lib/api';
+import { ListPager } from '../../ui/list-pager';
 import { Loading } from '../../ui/loading';
 
 type MessagesAnswer = { success: true; contactMessages: ContactMessage[] } & PageInfo;
@@ -52,14 +53,12 @@ export function ContactMessagesPage() {
     <Stack gap="lg" py="md">
       <Title order={1}>Contact messages</Title>
       {body}
-      {list.data && list.data.totalPages > 1 && (
-        <Pagination
-          total={list.data.totalPages}
-          value={page}
-          onChange={setPage}
-          aria-label="Message pages"
-        />
-      )}
+      <ListPager
+        totalPages={list.data?.totalPages}
+        page={page}
+        onChange={setPage}
+        label="Message pages"
+      />
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Image,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
@@ -15,6 +14,7 @@ import {
 import { Link } from 'react-router';
 import { NEWS_MESSAGES } from '@vedann/contracts';
 import { errorMessage } from '../../lib/api';
+import { ListPager } from '../../ui/list-pager';
 import { Loading } from '../../ui/loading';
 import { ArticleForm } from './article-form';
 import { publishArticle, useNewsChange, useNewsList } from './news-api';
@@ -68,14 +68,12 @@ export function NewsPage() {
     <Stack gap="lg" py="md">
       <Title order={1}>Latest News</Title>
       {body}
-      {news.data && news.data.totalPages > 1 && (
-        <Pagination
-          total={news.data.totalPages}
-          value={page}
-          onChange={setPage}
-          aria-label="News pages"
-        />
-      )}
+      <ListPager
+        totalPages={news.data?.totalPages}
+        page={page}
+        onChange={setPage}
+        label="News pages"
+      />
       {news.data?.canEdit && (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">

@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Card,
-  Pagination,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -14,6 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { GENERIC_ERROR, type PageInfo, type PublicBusiness } from '@vedann/contracts';
 import { apiGet, errorMessage } from '../../lib/api';
+import { ListPager } from '../../ui/list-pager';
 import { Loading } from '../../ui/loading';
 
 type Kind = PublicBusiness['kind'];
@@ -77,14 +77,12 @@ export function BusinessesPage() {
         maw={320}
       />
       {body}
-      {list.data && list.data.totalPages > 1 && (
-        <Pagination
-          total={list.data.totalPages}
-          value={page}
-          onChange={setPage}
-          aria-label="Business pages"
-        />
-      )}
+      <ListPager
+        totalPages={list.data?.totalPages}
+        page={page}
+        onChange={setPage}
+        label="Business pages"
+      />
     </Stack>
   );
 }

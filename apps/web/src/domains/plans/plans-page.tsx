@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Stack,
   Text,
@@ -42,6 +41,7 @@ import { useResourceList, useResourceMutations, type ResourceApi } from '../../l
 import { zodFormResolver } from '../../lib/zod-form';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { LoadError } from '../../ui/load-error';
+import { ListPager } from '../../ui/list-pager';
 import { Loading } from '../../ui/loading';
 import { CardPlanList, formatRupees } from './plan-display';
 
@@ -255,14 +255,12 @@ function CardPlansSection({ canEdit }: { canEdit: boolean }) {
         Card plans
       </Title>
       {body}
-      {list.data && list.data.page.totalPages > 1 && (
-        <Pagination
-          total={list.data.page.totalPages}
-          value={page}
-          onChange={setPage}
-          aria-label="Card plans pages"
-        />
-      )}
+      <ListPager
+        totalPages={list.data?.page.totalPages}
+        page={page}
+        onChange={setPage}
+        label="Card plans pages"
+      />
       {canEdit && <CardPlanForm />}
     </Stack>
   );
