@@ -28,7 +28,7 @@ function Sidebar() {
               <Text fw={700}>{group.label}</Text>
             )}
             {group.links.length > 0 && (
-              <List size="sm" mt={4} listStyleType="none" withPadding>
+              <List size="sm" mt={4} spacing="xs" listStyleType="none" withPadding>
                 {group.links.map((link) => (
                   <List.Item key={link.to}>
                     <Anchor component={Link} to={link.to} size="sm">
