@@ -490,7 +490,7 @@ test.describe('landing page and unknown addresses', () => {
 
   test('each landing button leads where it should @phone', async ({ page }) => {
     await page.goto('/');
-    const main = page.getByRole('main');
+    const main = page.getByRole('main').getByRole('navigation', { name: 'Where to start' });
     await expect(main.getByRole('link')).toHaveCount(destinations.length);
     for (const destination of destinations) {
       const link = main.getByRole('link', { name: destination.label, exact: true });

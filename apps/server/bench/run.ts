@@ -23,6 +23,7 @@ import { createOrganization } from '../src/domains/orgs/orgs.service';
 import { benchResumePdf } from './resumes';
 import { DURATION, load, printReport, report } from './support';
 import { benchJobs } from './jobs';
+import { benchPlans } from './plans';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -155,6 +156,7 @@ async function main(): Promise<void> {
 
   await benchResumePdf(base, { authorization: `Bearer ${token}` });
   await benchJobs({ base, db });
+  await benchPlans({ base, headers: auth, db, orgId: org.id });
 
   // Baseline: the same single query behind bare node:http.
   const baseline = http.createServer((_req, res) => {

@@ -21,13 +21,16 @@ export interface RateLimits {
   register: { max: number; timeWindow: number };
   forgotPassword: { max: number; timeWindow: number };
   resetPassword: { max: number; timeWindow: number };
+  /** Contact Us messages; optional so that callers written before it keep the default. */
+  contact?: { max: number; timeWindow: number };
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = {
+export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
   login: { max: 10, timeWindow: 60_000 },
   register: { max: 10, timeWindow: 60 * 60_000 },
   forgotPassword: { max: 5, timeWindow: 15 * 60_000 },
   resetPassword: { max: 10, timeWindow: 15 * 60_000 },
+  contact: { max: 5, timeWindow: 15 * 60_000 },
 };
 
 /** What a domain's routes get: the typed app and the services, nothing global. */

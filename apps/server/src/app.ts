@@ -29,6 +29,9 @@ import { registerFileRoutes } from './domains/files/files.routes';
 import { registerOrgRoutes } from './domains/orgs/orgs.routes';
 import { registerResumeRoutes } from './domains/resumes/resumes.routes';
 import { registerJobsArea } from './domains/jobs';
+import { registerPlanRoutes } from './domains/plans/plans.routes';
+import { registerNewsRoutes } from './domains/news/news.routes';
+import { registerContactRoutes } from './domains/contact/contact.routes';
 
 export interface AppDeps {
   config: Config;
@@ -136,6 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFileRoutes(ctx);
   registerResumeRoutes(ctx);
   registerJobsArea(ctx);
+  registerPlanRoutes(ctx);
+  registerNewsRoutes(ctx);
+  registerContactRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

@@ -4,3 +4,6 @@ export * from './orgs/organization';
 export * from './orgs/membership';
 export * from './resumes/resume';
 export * from './jobs';
+export * from './plans/plan';
+export * from './news/article';
+export * from './contact/message';

@@ -5,3 +5,6 @@ export * from '../domains/files/files.table';
 export * from '../domains/platform/meta.table';
 export * from '../domains/resumes/resumes.table';
 export * from '../domains/jobs/jobs.table';
+export * from '../domains/plans/plans.table';
+export * from '../domains/news/news.table';
+export * from '../domains/contact/contact.table';

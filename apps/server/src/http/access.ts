@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   FULL_ACCESS_ROLES,
   ORG_HEADER,
@@ -27,9 +27,24 @@ import { badRequest, forbidden, notFound, unauthorized } from './errors';
 export type Access =
   | 'public'
   | 'user'
+  /** A signed-in platform administrator (`users.is_platform_admin`): news, contact messages. */
+  | 'platform-admin'
   /** The current business of any kind, acted on by its owner or an admin (team management). */
   | 'org-admin'
-  | { [K in OrgKind]: { org: K; permission?: OrgPermission<K> } }[OrgKind];
+  | OrgKindAccess
+  | OrgKindsAccess;
+
+/** A business of one kind, optionally with one of that kind's permissions. */
+export type OrgKindAccess = { [K in OrgKind]: { org: K; permission?: OrgPermission<K> } }[OrgKind];
+
+/**
+ * A business of any of several kinds, each with the permission it needs (null: any member).
+ * Membership plans, for example, belong to a library (`plans`) or a gym (`package`):
+ * `{ orgs: { library: 'plans', gym: 'package' } }`. A kind left out is not served.
+ */
+export interface OrgKindsAccess {
+  orgs: { [K in OrgKind]?: OrgPermission<K> | null };
+}
 
 export interface OrgContext {
   id: string;
@@ -96,11 +111,12 @@ export function hasPermission(org: OrgContext, permission: string | undefined): 
 export async function resolveOrg(
   db: Db,
   userId: string,
-  kind: OrgKind | undefined,
+  kind: OrgKind | readonly OrgKind[] | undefined,
   requested: string | undefined,
 ): Promise<OrgContext> {
   const conditions = [eq(memberships.userId, userId)];
-  if (kind) conditions.push(eq(organizations.kind, kind));
+  if (typeof kind === 'string') conditions.push(eq(organizations.kind, kind));
+  else if (kind) conditions.push(inArray(organizations.kind, [...kind]));
   if (requested !== undefined) {
     if (!isId(requested)) throw notFound(ORG_MESSAGES.notFound);
     conditions.push(eq(organizations.id, requested));
@@ -133,8 +149,16 @@ export function registerAccess(app: FastifyInstance, db: Db, cache: AuthCache): 
     return user;
   }
 
-  async function orgOf(userId: string, kind: OrgKind | undefined, requested: string | undefined) {
-    const key = AuthCache.orgKey(userId, kind, requested);
+  async function orgOf(
+    userId: string,
+    kind: OrgKind | readonly OrgKind[] | undefined,
+    requested: string | undefined,
+  ) {
+    const key = AuthCache.orgKey(
+      userId,
+      typeof kind === 'string' ? kind : kind?.join(','),
+      requested,
+    );
     const cached = cache.orgs.get(key);
     if (cached) return cached;
     const org = await resolveOrg(db, userId, kind, requested);
@@ -175,11 +199,23 @@ export function registerAccess(app: FastifyInstance, db: Db, cache: AuthCache): 
     if (access === 'public') return;
     if (!request.user) throw unauthorized();
     if (access === 'user') return;
+    if (access === 'platform-admin') {
+      if (!request.user.isPlatformAdmin) throw forbidden(ORG_MESSAGES.forbidden);
+      return;
+    }
     const header = request.headers[ORG_HEADER];
     const requested = (Array.isArray(header) ? header[0] : header) || undefined;
     if (access === 'org-admin') {
       const org = await orgOf(request.user.id, undefined, requested);
       if (!FULL_ACCESS_ROLES.includes(org.role)) throw forbidden(ORG_MESSAGES.forbidden);
+      request.org = org;
+      return;
+    }
+    if ('orgs' in access) {
+      const kinds = Object.keys(access.orgs) as OrgKind[];
+      const org = await orgOf(request.user.id, kinds, requested);
+      const permission: string | null | undefined = access.orgs[org.kind];
+      if (!hasPermission(org, permission ?? undefined)) throw forbidden(ORG_MESSAGES.forbidden);
       request.org = org;
       return;
     }

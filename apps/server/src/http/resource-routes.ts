@@ -8,11 +8,12 @@ import { containsPattern } from '../db/search';
 import type { UserRow } from '../domains/accounts/sessions';
 import { currentOrg, currentUser, type Access, type OrgContext } from './access';
 import { notFound } from './errors';
+import { sendPageHeaders } from './paging';
 
 /** A business's table: its rows carry the organization they belong to. */
 export type OrgTable = PgTable & { id: PgColumn; orgId: PgColumn };
 
-type OrgAccess = Exclude<Access, 'public' | 'user'>;
+type OrgAccess = Exclude<Access, 'public' | 'user' | 'platform-admin'>;
 
 /** Who is acting, for the values a row takes from the request rather than from the body. */
 export interface ActingContext {
@@ -33,6 +34,11 @@ export interface OrgResource<
   access: { read: OrgAccess; write: OrgAccess };
   /** The answer keys the spec names, e.g. `{ list: 'plans', item: 'plan' }`. */
   keys: { list: string; item: string };
+  /**
+   * Where the spec says the list answer is a bare list (`GET /plans`), the body is the array
+   * itself and the page travels in headers (PAGE_HEADERS); `keys.list` then only names the rows.
+   */
+  bareList?: boolean;
   /** The body of create and of update: Update writes the whole row, as the tables' Update does. */
   input: Input;
   item: Item;
@@ -74,9 +80,11 @@ export function registerOrgResource<
   const query = resource.filters
     ? pageQuerySchema.extend(resource.filters.query.shape)
     : pageQuerySchema;
-  const listAnswer = z
-    .object({ success: z.literal(true), [keys.list]: z.array(resource.item) })
-    .extend(pageInfoSchema.shape);
+  const listAnswer = resource.bareList
+    ? z.array(resource.item)
+    : z
+        .object({ success: z.literal(true), [keys.list]: z.array(resource.item) })
+        .extend(pageInfoSchema.shape);
   const itemAnswer = z.object({ success: z.literal(true), [keys.item]: resource.item });
   const changedAnswer = z.object({
     success: z.literal(true),
@@ -110,7 +118,7 @@ export function registerOrgResource<
         config: { access: resource.access.read },
         schema: { tags, querystring: query, response: { 200: listAnswer } },
       },
-      async (request: FastifyRequest) => {
+      async (request: FastifyRequest, reply) => {
         const filters = request.query as z.output<typeof pageQuerySchema> & z.output<Filters>;
         const org = currentOrg(request);
         const conditions: (SQL | undefined)[] = [eq(table.orgId, org.id)];
@@ -130,11 +138,13 @@ export function registerOrgResource<
             .offset((filters.page - 1) * filters.limit),
           db.select({ total: count() }).from(source).where(where),
         ]);
-        return {
-          success: true as const,
-          [keys.list]: rows.map((row) => resource.toItem(row as Row)),
-          ...pageInfo(filters, totals?.total ?? 0),
-        };
+        const items = rows.map((row) => resource.toItem(row as Row));
+        const info = pageInfo(filters, totals?.total ?? 0);
+        if (resource.bareList) {
+          sendPageHeaders(reply, info);
+          return items;
+        }
+        return { success: true as const, [keys.list]: items, ...info };
       },
     );
 

@@ -25,6 +25,13 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/files/:id',
   'GET /api/v1/jobs',
   'GET /api/v1/application/job/:jobId',
+  // The public page of a library or gym shows what it sells.
+  'GET /api/v1/public/businesses',
+  'GET /api/v1/public/businesses/:orgId/plans',
+  // News is for everyone to read; Contact Us is for everyone to write to.
+  'GET /api/v1/news',
+  'GET /api/v1/news/:id',
+  'POST /api/v1/contact',
 ];
 
 describe('route inventory', () => {

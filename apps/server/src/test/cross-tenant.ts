@@ -6,8 +6,8 @@ import type { TestApp, TestUser } from './harness';
 export interface TenantResource {
   kind: OrgKind;
   listPath: string;
-  /** The key of the list answer that holds the rows. */
-  listKey: string;
+  /** The key of the list answer that holds the rows; null when the answer is the bare array. */
+  listKey: string | null;
   itemPath(id: string): string;
   /** Makes one row in the organization and returns its id. */
   create(t: TestApp, owner: TestUser, orgId: string): Promise<string>;
@@ -56,7 +56,12 @@ export async function expectTenantIsolation(t: TestApp, resource: TenantResource
 
   const list = await t.request('GET', `${resource.listPath}?limit=100`, asA);
   expect(list.statusCode).toBe(200);
-  const rows = list.json<Record<string, Row[]>>()[resource.listKey] ?? [];
+  const body: unknown = list.json();
+  const rows: Row[] =
+    resource.listKey === null
+      ? (body as Row[])
+      : ((body as Record<string, Row[]>)[resource.listKey] ?? []);
+  expect(Array.isArray(rows), 'the list answer holds the rows').toBe(true);
   const ids = rows.map((r) => r._id ?? r.id);
   expect(ids).toContain(rowA);
   expect(ids).not.toContain(rowB);

@@ -7,6 +7,7 @@ import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { PLANNED_ROUTES } from './routes';
 import { Shell } from './shell';
+import { CONTENT_MEMBER_ROUTES, CONTENT_PUBLIC_ROUTES } from '../domains/dashboard/routes';
 
 // The landing page and the shell are in the first bundle; every other page is fetched when its
 // route is first visited, so the landing page's JavaScript stays within its budget.
@@ -110,12 +111,14 @@ export const routes: RouteObject[] = [
           },
           ...publicAccountRoutes,
           ...jobPublicRoutes,
+          ...CONTENT_PUBLIC_ROUTES,
           {
             lazy: async () => ({ Component: (await guards()).RequireAuth }),
             children: [
               ...accountRoutesForMembers,
               ...resumeRoutes,
               ...jobMemberRoutes,
+              ...CONTENT_MEMBER_ROUTES,
               ...PLANNED_ROUTES.filter((route) => route.requiresAuth).map(plannedRoute),
             ],
           },

@@ -51,7 +51,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/placement/opportunity/response', area: 'Placement' },
   { path: '/placement/selfrating', area: 'Placement' },
 
-  { path: '/service', area: 'Student dashboard' },
   { path: '/service/activity/sports', area: 'Activities' },
   { path: '/service/activity/esports', area: 'Activities' },
   { path: '/service/activity/compition', area: 'Activities' },
@@ -64,17 +63,17 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
 
   { path: '/profiles', area: 'Student profile' },
   { path: '/profiles/edit', area: 'Student profile' },
-  { path: '/newsfeed', area: 'Latest news' },
 
   { path: '/compan', area: 'Company' },
   { path: '/company', area: 'Company' },
   { path: '/company/placement', area: 'Company' },
 
-  { path: '/contactus', area: 'Contact us' },
   { path: '/sunny', area: 'Sunny' },
   { path: '/social', area: 'Social' },
   { path: '/social/events', area: 'Events' },
   { path: '/lostnfound', area: 'Lost and found', requiresAuth: true },
+  // The services page's Blood Help (spec 02 section 2); not in spec 01's route table.
+  { path: '/blood-help', area: 'Blood help' },
 
   { path: '/gym', area: 'Gym administration' },
   { path: '/gym/bills', area: 'Gym administration' },

@@ -1,15 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { PageInfo } from '@vedann/contracts';
-import { apiGet, apiSend } from './api';
+import { apiGet, apiGetPage, apiSend } from './api';
 import { useStoredOrgId } from './org-store';
 
 /** A business resource served by the server's registerOrgResource: where, and its answer keys. */
 export interface ResourceApi {
   /** The list path; `<path>/<id>` is one row. */
   path: string;
-  /** The key of the list answer holding the rows, e.g. 'plans'. */
+  /** The key of the list answer holding the rows, e.g. 'cardPlans'. */
   listKey: string;
+  /**
+   * The list answer is the bare array with the page in headers (the server's `bareList`, for
+   * the spec's list answers such as `GET /plans`).
+   */
+  bare?: boolean;
 }
 
 export type ListParams = Record<string, string | number | undefined>;
@@ -44,6 +49,7 @@ export function useResourceList<Row>(resource: ResourceApi, params: ListParams =
   return useQuery({
     queryKey: [RESOURCE_QUERY, resource.path, orgId, params],
     queryFn: async (): Promise<ResourcePage<Row>> => {
+      if (resource.bare) return apiGetPage<Row>(withQuery(resource.path, params));
       const answer = await apiGet<Record<string, unknown> & PageInfo>(
         withQuery(resource.path, params),
       );

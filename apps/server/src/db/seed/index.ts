@@ -1,11 +1,19 @@
 import type { Db } from '../client';
 import { demoAccountsSeed } from './demo';
 import { demoJobsSeed } from './jobs';
+import { demoNewsSeed } from './news';
+import { demoPlansSeed } from './plans';
 import { demoResumesSeed } from './resumes';
 import { runDemoSeeds, type DemoSeed } from './steps';
 
 /** Every area's demo data, in the order it builds up: accounts and businesses first. */
-export const DEMO_SEEDS: readonly DemoSeed[] = [demoAccountsSeed, demoJobsSeed, demoResumesSeed];
+export const DEMO_SEEDS: readonly DemoSeed[] = [
+  demoAccountsSeed,
+  demoJobsSeed,
+  demoResumesSeed,
+  demoNewsSeed,
+  demoPlansSeed,
+];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */
 export async function seedDemoData(db: Db): Promise<boolean> {

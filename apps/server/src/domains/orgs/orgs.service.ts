@@ -1,6 +1,7 @@
 import type { OrgKind } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { memberships, organizations } from './orgs.table';
+import { addDefaultWaiveOffTasks } from '../plans/waive-off.service';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -13,6 +14,7 @@ export async function createOrganization(
     const [org] = await tx.insert(organizations).values(input).returning();
     if (!org) throw new Error('insert returned no row');
     await tx.insert(memberships).values({ orgId: org.id, userId: input.ownerId, role: 'owner' });
+    await addDefaultWaiveOffTasks(tx, org);
     return org;
   });
 }

@@ -1,5 +1,6 @@
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ServiceTiles } from '../dashboard/service-tiles';
 
 interface Destination {
   label: string;
@@ -28,13 +29,27 @@ export function LandingPage() {
           Jobs, libraries, gyms and small businesses in one place.
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
-        {DESTINATIONS.map((destination) => (
-          <Button key={destination.label} component={Link} to={destination.to} size="lg">
-            {destination.label}
-          </Button>
-        ))}
-      </SimpleGrid>
+      <nav aria-label="Where to start">
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+          {DESTINATIONS.map((destination) => (
+            <Button key={destination.label} component={Link} to={destination.to} size="lg">
+              {destination.label}
+            </Button>
+          ))}
+        </SimpleGrid>
+      </nav>
+      <ServiceTiles wide />
+      <section aria-labelledby="latest-news">
+        <Title order={2} size="h3" id="latest-news" mb="xs">
+          Latest News
+        </Title>
+        <Text>
+          What is new on Vedann: jobs, libraries, gyms and more.{' '}
+          <Anchor component={Link} to="/newsfeed">
+            Read the latest news
+          </Anchor>
+        </Text>
+      </section>
     </Stack>
   );
 }

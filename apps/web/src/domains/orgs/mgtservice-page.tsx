@@ -14,6 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import {
   GENERIC_ERROR,
   ORG_KINDS,
@@ -87,6 +88,18 @@ function MyBusinesses() {
             >
               Use
             </Button>
+            {(org.kind === 'library' || org.kind === 'gym') && (
+              <Button
+                mt="xs"
+                variant="subtle"
+                component={Link}
+                to="/mgtservice/plans"
+                aria-label={`Membership plans of ${org.name}`}
+                onClick={() => switchOrg(org._id)}
+              >
+                Membership plans
+              </Button>
+            )}
           </Card>
         );
       })}

@@ -1,0 +1,40 @@
+// Membership plans: a business's plan table read as the spec's bare list, paged by headers.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { load, report } from './support';
+
+/** 10,000 plans in the bench business; a deep page and one plan by id. */
+export async function benchPlans(options: {
+  base: string;
+  headers: Record<string, string>;
+  db: Db;
+  orgId: string;
+}): Promise<void> {
+  const { base, headers, db, orgId } = options;
+  await db.execute(sql`
+    insert into plans (id, org_id, name, fee, free, affordable, standard, premium, details)
+    select lpad(to_hex(g + 300000), 24, '0'), ${orgId}, 'Plan ' || g, 999.50, false, true, g % 2 = 0,
+           false, '{Locker,Wi-Fi}'
+    from generate_series(1, 10000) g`);
+  await db.execute(sql`analyze plans`);
+
+  const first = await fetch(`${base}/api/v1/plans?limit=1`, { headers });
+  const [plan] = (await first.json()) as { _id: string }[];
+  if (!plan) throw new Error('no plan to read');
+  const one = await load({ url: `${base}/api/v1/plans/${plan._id}`, headers });
+  report(
+    'tenant-scoped read (one plan by id)',
+    `${one.rps.toFixed(0)} req/s, p99 ${one.p99} ms${one.errors ? `, ${one.errors} errors` : ''}`,
+    '>= 3000 req/s, p99 <= 20 ms',
+    one.rps >= 3000 && one.p99 <= 20 && one.errors === 0,
+  );
+  for (const page of [1, 150]) {
+    const run = await load({ url: `${base}/api/v1/plans?page=${page}&limit=50`, headers });
+    report(
+      `GET /plans page ${page} of 10,000 (bare list, total in headers)`,
+      `${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`,
+      'p99 <= 50 ms',
+      run.p99 <= 50 && run.errors === 0,
+    );
+  }
+}

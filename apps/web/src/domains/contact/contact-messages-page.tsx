@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CONTACT_MESSAGES, type ContactMessage, type PageInfo } from '@vedann/contracts';
+import { apiGet, errorMessage } from '../../lib/api';
+import { ListPager } from '../../ui/list-pager';
+import { Loading } from '../../ui/loading';
+
+type MessagesAnswer = { success: true; contactMessages: ContactMessage[] } & PageInfo;
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** `/admin/contact-messages`: what visitors wrote from Contact Us, for administrators. */
+export function ContactMessagesPage() {
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['contact-messages', page],
+    queryFn: () => apiGet<MessagesAnswer>(`/contact?page=${page}&limit=20`),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  let body;
+  if (list.isPending) body = <Loading />;
+  else if (list.isError)
+    body = <Alert color="red">{errorMessage(list.error, CONTACT_MESSAGES.loadFailed)}</Alert>;
+  else if (list.data.contactMessages.length === 0)
+    body = <Text c="dimmed">{CONTACT_MESSAGES.empty}</Text>;
+  else
+    body = (
+      <Stack gap="sm">
+        {list.data.contactMessages.map((message) => (
+          <Card key={message._id} withBorder component="article" aria-label={message.name}>
+            <Group justify="space-between" wrap="wrap">
+              <Text fw={600}>{message.name}</Text>
+              <Text size="sm" c="dimmed">
+                {when.format(new Date(message.createdAt))}
+              </Text>
+            </Group>
+            <Text size="sm">
+              <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>
+              {message.phoneNumber && ` · ${message.phoneNumber}`}
+            </Text>
+            <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
+              {message.message}
+            </Text>
+          </Card>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg" py="md">
+      <Title order={1}>Contact messages</Title>
+      {body}
+      <ListPager
+        totalPages={list.data?.totalPages}
+        page={page}
+        onChange={setPage}
+        label="Message pages"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  GENERIC_ERROR,
+  contactInputSchema,
+  type ContactInput,
+  type MessageResponse,
+} from '@vedann/contracts';
+import { apiSend, errorMessage } from '../../lib/api';
+import { zodFormResolver } from '../../lib/zod-form';
+import { usePlatformAdmin } from '../news/news-api';
+
+/** Vedann's own accounts; one list to change if the handles ever move. */
+export const SOCIAL_LINKS = [
+  { label: 'Instagram', href: 'https://www.instagram.com/vedann' },
+  { label: 'Facebook', href: 'https://www.facebook.com/vedann' },
+  { label: 'X (Twitter)', href: 'https://x.com/vedann' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/vedann' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@vedann' },
+] as const;
+
+interface ContactValues {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  message: string;
+}
+
+/** `/contactus`: social links and a message form whose messages administrators read. */
+export function ContactPage() {
+  const isAdmin = usePlatformAdmin();
+  const form = useForm<ContactValues>({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', phoneNumber: '', message: '' },
+    validate: zodFormResolver<ContactValues>(contactInputSchema),
+  });
+  const send = useMutation({
+    mutationFn: (input: ContactInput) => apiSend<MessageResponse>('POST', '/contact', input),
+    onSuccess: () => form.reset(),
+  });
+
+  return (
+    <Stack gap="xl" py="md">
+      <Title order={1}>Contact Us</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <section aria-labelledby="social-links">
+          <Title order={2} size="h4" id="social-links" mb="sm">
+            Follow us
+          </Title>
+          <List spacing="xs">
+            {SOCIAL_LINKS.map((link) => (
+              <List.Item key={link.label}>
+                <Anchor href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+          {isAdmin && (
+            <Text mt="lg">
+              <Anchor component={Link} to="/admin/contact-messages">
+                Messages sent to us
+              </Anchor>
+            </Text>
+          )}
+        </section>
+        <Paper withBorder p="md" component="section" aria-labelledby="write-to-us">
+          <Title order={2} size="h4" id="write-to-us" mb="sm">
+            Write to us
+          </Title>
+          <form noValidate onSubmit={form.onSubmit((values) => send.mutate(values))}>
+            <Stack gap="sm">
+              <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                {...form.getInputProps('email')}
+              />
+              <TextInput
+                label="Phone number (optional)"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                {...form.getInputProps('phoneNumber')}
+              />
+              <Textarea label="Message" autosize minRows={4} {...form.getInputProps('message')} />
+              {send.isSuccess && (
+                <Alert color="green" role="status">
+                  {send.data.message}
+                </Alert>
+              )}
+              {send.isError && <Alert color="red">{errorMessage(send.error, GENERIC_ERROR)}</Alert>}
+              <Group>
+                <Button type="submit" loading={send.isPending}>
+                  Send
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

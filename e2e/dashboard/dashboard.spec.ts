@@ -1,0 +1,107 @@
+import { DEMO, DEMO_PASSWORD, expect, logInViaUi, test } from '../support';
+
+// Every destination spec 01 section 2.3 and spec 02 section 2 name for the dashboard and the
+// services page, so a link dropped from the page fails here too.
+const EXPECTED = [
+  '/profiles',
+  '/industry',
+  '/placement',
+  '/placement/internships',
+  '/jobs/applications',
+  '/library',
+  '/library/smriti',
+  '/library/full',
+  '/service/exam/apply',
+  '/service/exam/testseries',
+  '/service/exam/scholarship',
+  '/service/exam/result',
+  '/service/exam/admitcard',
+  '/service/exam/studycenter',
+  '/service/activity/sports',
+  '/service/activity/esports',
+  '/service/activity/compition',
+  '/diet',
+  '/service/student',
+  '/placement/resume/saved',
+  '/social/events',
+  '/gym',
+  '/ahar',
+  '/company',
+  '/mgtservice/mgtlibrary',
+  '/barber',
+  '/blood-help',
+  '/lostnfound',
+  '/newsfeed',
+  '#schedule',
+];
+
+test('every link of the student dashboard leads to a page', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Lost and found asks for an account (spec 01 section 6).
+  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Student' }).click();
+  await expect(page.getByRole('heading', { name: 'Student dashboard', level: 1 })).toBeVisible();
+
+  const links = page.locator('main a[href]');
+  const hrefs = [
+    ...new Set(
+      await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? '')),
+    ),
+  ];
+  for (const path of EXPECTED) expect(hrefs, path).toContain(path);
+
+  for (const href of hrefs) {
+    await page.goto('/service');
+    await page.locator(`main a[href="${href}"]`).first().click();
+    if (href.startsWith('#')) {
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator(href)).toBeInViewport();
+      continue;
+    }
+    await expect(page, href).toHaveURL(new RegExp(`${href.replace(/[/]/g, '\\/')}$`));
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect(heading, href).toBeVisible();
+    await expect(heading, href).not.toHaveText('Page not found');
+    await expect(heading, href).not.toHaveText('');
+  }
+});
+
+test('the landing page offers Our Services, each leading to a page @phone', async ({ page }) => {
+  const tiles = [
+    ['Gym', '/gym'],
+    ['AHAR', '/ahar'],
+    ['Industry', '/company'],
+    ['Vijnan (Library)', '/mgtservice/mgtlibrary'],
+    ['Barber', '/barber'],
+  ] as const;
+  for (const [label, path] of tiles) {
+    await page.goto('/');
+    const services = page.getByRole('region', { name: 'Our Services' });
+    await services.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+  }
+});
+
+test('a visitor writes to us, and an administrator reads the message', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /^https:/);
+
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Name is required.')).toBeVisible();
+  const note = `Is there a library near Baner? ${Date.now()}`;
+  await page.getByLabel('Name').fill('Kavya');
+  await page.getByLabel('Email').fill('kavya@example.test');
+  await page.getByLabel('Message').fill(note);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
+
+  await logInViaUi(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto('/contactus');
+  await page.getByRole('link', { name: 'Messages sent to us' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact messages', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Kavya' }).first()).toContainText(note);
+});
