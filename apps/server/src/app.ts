@@ -27,6 +27,7 @@ import type { Storage } from './storage/storage';
 import { registerUserRoutes } from './domains/accounts/users.routes';
 import { registerFileRoutes } from './domains/files/files.routes';
 import { registerOrgRoutes } from './domains/orgs/orgs.routes';
+import { registerLostFoundRoutes } from './domains/lostfound/lostfound.routes';
 
 export interface AppDeps {
   config: Config;
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerUserRoutes(ctx);
   registerOrgRoutes(ctx);
   registerFileRoutes(ctx);
+  registerLostFoundRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

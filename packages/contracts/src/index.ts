@@ -2,3 +2,4 @@ export * from './common/api';
 export * from './accounts/user';
 export * from './orgs/organization';
 export * from './orgs/membership';
+export * from './lostfound';

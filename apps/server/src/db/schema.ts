@@ -3,3 +3,4 @@ export * from '../domains/accounts/users.table';
 export * from '../domains/orgs/orgs.table';
 export * from '../domains/files/files.table';
 export * from '../domains/platform/meta.table';
+export * from '../domains/lostfound/lostfound.table';
