@@ -91,6 +91,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await guards()).RequireAuth }),
             children: [
               ...accountRoutesForMembers,
+              {
+                path: '/lostnfound',
+                lazy: async () => ({
+                  Component: (await import('../domains/lostfound/lostfound-page')).LostFoundPage,
+                }),
+              },
               ...PLANNED_ROUTES.filter((route) => route.requiresAuth).map(plannedRoute),
             ],
           },

@@ -85,7 +85,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/sunny', area: 'Sunny' },
   { path: '/social', area: 'Social' },
   { path: '/social/events', area: 'Events' },
-  { path: '/lostnfound', area: 'Lost and found', requiresAuth: true },
 
   { path: '/gym', area: 'Gym administration' },
   { path: '/gym/bills', area: 'Gym administration' },

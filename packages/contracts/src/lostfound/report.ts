@@ -201,7 +201,7 @@ function fieldSchema(field: LostField): z.ZodType<string> {
     LOST_MESSAGES.tooLong(field.label, field.max),
   );
   // A field left out of the form is the same as one left empty.
-  return z.preprocess((value) => value ?? '', refined) as unknown as z.ZodType<string>;
+  return z.preprocess((value) => value ?? '', refined);
 }
 
 function reportSchema(fields: readonly LostField[]) {
