@@ -402,3 +402,35 @@ describe('messages about a report', () => {
     expect(ongoing.json().conversation.report.resolved).toBe(true);
   });
 });
+
+describe('demo data', () => {
+  it('loads reports of each kind from the demo accounts, with photos that are real PNGs', async () => {
+    const demo = await createTestApp();
+    try {
+      const { seedDemoData } = await import('../../db/seed');
+      expect(await seedDemoData(demo.database.db, { storage: demo.deps.storage })).toBe(true);
+      const login = await demo.request('POST', '/api/v1/user/login', {
+        body: { email: 'admin@vedann.demo', password: 'Demo@1234' },
+      });
+      const token = login.json<{ token: string }>().token;
+      const counts: Record<string, number> = {};
+      for (const [path, key] of [
+        ['/api/humans', 'humanBeings'],
+        ['/api/animals', 'animals'],
+        ['/api/materials', 'materials'],
+      ] as const) {
+        const list = await demo.request('GET', `${path}?near=Pune`, { token });
+        const rows = list.json<Record<string, LostReport[]>>()[key] ?? [];
+        counts[key] = rows.length;
+        const photo = await demo.request('GET', rows[0]?.image ?? '', { token });
+        expect(photo.headers['content-type']).toBe('image/png');
+        expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      }
+      expect(counts).toEqual({ humanBeings: 2, animals: 3, materials: 3 });
+      const nearest = await demo.request('GET', '/api/animals?near=411001', { token });
+      expect(nearest.json().animals[0]).toMatchObject({ name: 'Bruno', city: 'Pune' });
+    } finally {
+      await demo.close();
+    }
+  });
+});
