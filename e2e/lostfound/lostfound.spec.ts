@@ -1,0 +1,149 @@
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { TINY_PNG, clientAddress, expect, logInViaUi, signUpViaApi, test } from '../support';
+
+/** A pet name of letters only (the animal form takes nothing else), unique to this run. */
+function petName(): string {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+  return `Whiskers ${letters}`;
+}
+
+async function tokenFor(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/v1/user/login', {
+    data: { email, password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+test('signed out, the lost-and-found page sends you to log in @phone', async ({ page }) => {
+  await page.goto('/lostnfound');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a lost animal is reported with a photo, found in Nikat Vastu, discussed and resolved', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const reporter = await signUpViaApi(request, { fullname: 'Kavya Reporter' });
+  const finder = await signUpViaApi(request, { fullname: 'Farhan Finder' });
+  const name = petName();
+
+  // 1. The reporter fills the animal form; keystrokes that break a pattern are ignored.
+  await logInViaUi(page, reporter.email, reporter.password);
+  await page.goto('/lostnfound');
+  await expect(page.getByRole('tab', { name: 'Lost' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Animal' }).click();
+  const form = page.getByRole('form', { name: 'Lost animal' });
+  await form.getByLabel('Lost location').pressSequentially('Baner Pune 7');
+  await expect(form.getByLabel('Lost location')).toHaveValue('Baner Pune ');
+  await form.getByLabel('Lost location').fill('Baner Pune');
+  await form.getByLabel('Lost date').fill('2026-11-20');
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Class').fill('Mammalia');
+  await form.getByLabel('Family').fill('Felidae');
+  await form.getByLabel('Body color').fill('Orange tabby');
+  await form.getByLabel('Age').pressSequentially('3y');
+  await expect(form.getByLabel('Age')).toHaveValue('3');
+  await form.getByLabel('Weight').pressSequentially('4.5kg');
+  await expect(form.getByLabel('Weight')).toHaveValue('4.5');
+  await form.getByLabel('Gender').selectOption('Female');
+  await form.getByLabel('Guardian phone').pressSequentially('98765-43210');
+  await expect(form.getByLabel('Guardian phone')).toHaveValue('9876543210');
+
+  // No photo yet: a clear message, nothing sent.
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Please choose a photo (PNG, JPEG, WebP or GIF, at most 2 MB) before submitting.',
+  );
+  await form.getByLabel('Photo').setInputFiles({
+    name: 'cat.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Form submitted successfully!');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+
+  // What was saved, as the API gives it back.
+  const reporterToken = await tokenFor(request, reporter.email, reporter.password);
+  const saved = await request.get(`/api/animals?search=${encodeURIComponent(name)}`, {
+    headers: { Authorization: `Bearer ${reporterToken}` },
+  });
+  const [stored] = ((await saved.json()) as { animals: Record<string, unknown>[] }).animals;
+  expect(stored).toMatchObject({
+    name,
+    lostLocation: 'Baner Pune',
+    lostDate: '2026-11-20',
+    class: 'Mammalia',
+    family: 'Felidae',
+    age: '3',
+    weight: '4.5',
+    gender: 'Female',
+    guardianPhone: '9876543210',
+    city: 'Pune',
+  });
+  expect(stored?.image).toMatch(/^\/api\/v1\/files\/[0-9a-f]{24}$/);
+
+  // 2. A second user finds it in Nikat Vastu, with its photo, near Pune.
+  const finderContext = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  });
+  const finderPage = await finderContext.newPage();
+  await logInViaUi(finderPage, finder.email, finder.password);
+  await finderPage.goto('/lostnfound');
+  await finderPage.getByRole('tab', { name: 'Nikat Vastu' }).click();
+  await finderPage.getByRole('radio', { name: 'Animals' }).check({ force: true });
+  await finderPage.getByLabel('Near (city or pincode)').fill('411045');
+  await finderPage.getByLabel('Search').fill(name);
+  const card = finderPage.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Lost at Baner Pune on 2026-11-20');
+  await expect(card).toContainText('Guardian phone: 9876543210');
+  await expect(card).toContainText('0 km away');
+  const photo = card.getByRole('img', { name: `Photo of ${name}` });
+  await expect(photo).toHaveAttribute('src', String(stored?.image));
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
+
+  // 3. The finder writes to the reporter from the item.
+  await card.getByRole('button', { name: 'Message the reporter' }).click();
+  const dialog = finderPage.getByRole('dialog', { name: 'Message Kavya Reporter' });
+  await dialog.getByLabel('Message').fill('I think I saw your cat near Baner market this morning.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Message sent.')).toBeVisible();
+  await expect(dialog.getByRole('log')).toContainText('near Baner market');
+
+  // 4. The reporter reads it in Messages, replies, and marks the report resolved.
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  const entry = page.getByRole('button', { name: `${name} with Farhan Finder, unread` });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(page.getByRole('log')).toContainText(
+    'I think I saw your cat near Baner market this morning.',
+  );
+  await expect(page.getByRole('button', { name: `${name} with Farhan Finder` })).toBeVisible();
+  await page.getByLabel('Reply').fill('Thank you! I am on my way.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('log')).toContainText('Thank you! I am on my way.');
+  await page.getByRole('button', { name: `Mark ${name} resolved` }).click();
+  await expect(page.getByRole('button', { name: `Mark ${name} resolved` })).toBeHidden();
+
+  // The finder sees the reply; the item has left Nikat Vastu.
+  await finderPage.keyboard.press('Escape');
+  await finderPage.getByRole('tab', { name: 'Messages' }).click();
+  await finderPage.getByRole('button', { name: `${name} with Kavya Reporter, unread` }).click();
+  await expect(finderPage.getByRole('log')).toContainText('Thank you! I am on my way.');
+  await finderPage.getByRole('tab', { name: 'Nikat Vastu' }).click();
+  await finderPage.getByRole('radio', { name: 'Animals' }).check({ force: true });
+  await finderPage.getByLabel('Search').fill(name);
+  await expect(finderPage.getByText('No animals found')).toBeVisible();
+  const after = await request.get(`/api/animals?search=${encodeURIComponent(name)}`, {
+    headers: { Authorization: `Bearer ${reporterToken}` },
+  });
+  expect(((await after.json()) as { total: number }).total).toBe(0);
+  await finderContext.close();
+});
