@@ -2,12 +2,24 @@ import { eq } from 'drizzle-orm';
 import { LOST_INPUT_SCHEMAS, type LostKind } from '@vedann/contracts';
 import { users } from '../../domains/accounts/users.table';
 import { demoPicture, type Rgb } from '../../domains/lostfound/demo-images';
-import { lostReports } from '../../domains/lostfound/lostfound.table';
+import {
+  lostConversations,
+  lostMessages,
+  lostReports,
+} from '../../domains/lostfound/lostfound.table';
 import { reportColumns } from '../../domains/lostfound/reports.service';
 import { storeFile } from '../../http/uploads';
+import type { Db } from '../client';
 import type { DemoSeed } from './steps';
 
+/** A demo exchange about a report: who wrote first, then the lines in turn (author replies). */
+interface DemoConversation {
+  seeker: string;
+  lines: string[];
+}
+
 interface DemoReport {
+  conversation?: DemoConversation;
   kind: LostKind;
   author: string;
   daysAgo: number;
@@ -69,6 +81,13 @@ const REPORTS: DemoReport[] = [
     kind: 'animal',
     author: 'student@vedann.demo',
     daysAgo: 1,
+    conversation: {
+      seeker: 'owner@vedann.demo',
+      lines: [
+        'A golden dog with a blue collar was near the Koregaon Park lane 7 bakery this morning.',
+        'That sounds like Bruno! Was he heading towards the river side?',
+      ],
+    },
     colors: [
       [225, 240, 220],
       [200, 150, 60],
@@ -196,6 +215,36 @@ const REPORTS: DemoReport[] = [
   },
 ];
 
+async function seedConversation(
+  db: Db,
+  report: typeof lostReports.$inferSelect,
+  { seeker: email, lines }: DemoConversation,
+): Promise<void> {
+  const [seeker] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!seeker) return;
+  const [conversation] = await db
+    .insert(lostConversations)
+    .values({ reportId: report.id, authorId: report.authorId, seekerId: seeker.id })
+    .returning();
+  if (!conversation) return;
+  let at = Date.now() - 6 * 60 * 60 * 1000;
+  let senderId = seeker.id;
+  for (const body of lines) {
+    at += 20 * 60 * 1000;
+    await db.insert(lostMessages).values({
+      conversationId: conversation.id,
+      senderId,
+      body,
+      createdAt: new Date(at),
+    });
+    await db
+      .update(lostConversations)
+      .set({ lastMessage: body.slice(0, 200), lastSenderId: senderId, lastMessageAt: new Date(at) })
+      .where(eq(lostConversations.id, conversation.id));
+    senderId = senderId === seeker.id ? report.authorId : seeker.id;
+  }
+}
+
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -225,12 +274,16 @@ export const lostFoundSeed: DemoSeed = {
         },
         { ownerId: author.id, orgId: null, isPublic: false, signedInOnly: true },
       );
-      await db.insert(lostReports).values({
-        ...reportColumns(report.kind, fields),
-        authorId: author.id,
-        image: photo.url,
-        createdAt: new Date(Date.now() - report.daysAgo * 24 * 60 * 60 * 1000),
-      });
+      const [row] = await db
+        .insert(lostReports)
+        .values({
+          ...reportColumns(report.kind, fields),
+          authorId: author.id,
+          image: photo.url,
+          createdAt: new Date(Date.now() - report.daysAgo * 24 * 60 * 60 * 1000),
+        })
+        .returning();
+      if (row && report.conversation) await seedConversation(db, row, report.conversation);
     }
   },
 };

@@ -28,7 +28,9 @@ async function planOf(where: string, order = ''): Promise<string> {
         `EXPLAIN SELECT id FROM lost_reports WHERE kind = 'animal' AND resolved_at IS NULL AND ${where} ${order} LIMIT 20`,
       ),
     );
-    return (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+    return (result as unknown as { rows: Record<string, string>[] }).rows
+      .map((row) => Object.values(row)[0])
+      .join('\n');
   });
 }
 

@@ -429,6 +429,15 @@ describe('demo data', () => {
       expect(counts).toEqual({ humanBeings: 2, animals: 3, materials: 3 });
       const nearest = await demo.request('GET', '/api/animals?near=411001', { token });
       expect(nearest.json().animals[0]).toMatchObject({ name: 'Bruno', city: 'Pune' });
+      const owner = await demo.request('POST', '/api/v1/user/login', {
+        body: { email: 'owner@vedann.demo', password: 'Demo@1234' },
+      });
+      const inbox = await demo.request('GET', '/api/v1/lostnfound/conversations', {
+        token: owner.json<{ token: string }>().token,
+      });
+      expect(inbox.json().conversations).toMatchObject([
+        { report: { title: 'Bruno' }, other: { fullname: 'Asha Rao' }, unread: true },
+      ]);
     } finally {
       await demo.close();
     }

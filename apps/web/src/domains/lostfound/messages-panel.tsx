@@ -85,6 +85,7 @@ function OwnReports() {
               size="xs"
               variant="light"
               color="green"
+              style={{ flexShrink: 0 }}
               aria-label={`Mark ${reportTitle(report)} resolved`}
               loading={resolve.isPending && resolve.variables === report._id}
               onClick={() => resolve.mutate(report._id)}
@@ -159,7 +160,9 @@ export function MessagesPanel() {
             />
           </Paper>
         ) : (
-          <Text c="dimmed">Choose a conversation to read it and reply.</Text>
+          conversations.data?.conversations.length !== 0 && (
+            <Text c="dimmed">Choose a conversation to read it and reply.</Text>
+          )
         )}
       </Grid.Col>
     </Grid>

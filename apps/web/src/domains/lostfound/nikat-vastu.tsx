@@ -19,6 +19,7 @@ import {
   LOST_EMPTY_TEXTS,
   LOST_FIELDS,
   LOST_MESSAGES,
+  LOST_TITLE_FIELD,
   type LostKind,
   type LostReport,
 } from '@vedann/contracts';
@@ -50,7 +51,10 @@ function ReportCard({ report }: { report: LostReport }) {
   const resolve = useResolveReport();
   const title = reportTitle(report);
   const details = LOST_FIELDS[report.kind].filter(
-    (field) => !WHERE_WHEN.has(field.name) && fieldText(report, field.name) !== '',
+    (field) =>
+      !WHERE_WHEN.has(field.name) &&
+      field.name !== LOST_TITLE_FIELD[report.kind] &&
+      fieldText(report, field.name) !== '',
   );
   return (
     <Card withBorder padding="md" component="article" aria-label={title}>
@@ -139,7 +143,7 @@ function ReportList({ kind, filters }: { kind: LostKind; filters: LostFilters })
 
 /** Nikat Vastu: open reports near the viewer, searchable and filterable. */
 export function NikatVastu() {
-  const [kind, setKind] = useState<LostKind>('animal');
+  const [kind, setKind] = useState<LostKind>('human');
   const [draft, setDraft] = useState<LostFilters>(EMPTY_FILTERS);
   const [locating, setLocating] = useState<string | null>(null);
   const [filters] = useDebouncedValue(draft, 400);
