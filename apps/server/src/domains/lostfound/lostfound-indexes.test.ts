@@ -19,6 +19,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** EXPLAIN's lines, from either driver's result (both carry `rows`). */
+function planText(result: unknown): string {
+  const rows: unknown[] =
+    typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+      ? result.rows
+      : [];
+  return rows
+    .map((row) => (typeof row === 'object' && row !== null ? String(Object.values(row)[0]) : ''))
+    .join('\n');
+}
+
 /** The plan of a list query with sequential scans priced out, so any usable index shows. */
 async function planOf(where: string, order = ''): Promise<string> {
   return t.database.db.transaction(async (tx) => {
@@ -28,9 +39,7 @@ async function planOf(where: string, order = ''): Promise<string> {
         `EXPLAIN SELECT id FROM lost_reports WHERE kind = 'animal' AND resolved_at IS NULL AND ${where} ${order} LIMIT 20`,
       ),
     );
-    return (result as unknown as { rows: Record<string, string>[] }).rows
-      .map((row) => Object.values(row)[0])
-      .join('\n');
+    return planText(result);
   });
 }
 
