@@ -21,6 +21,7 @@ import { createStorage } from '../src/storage';
 import { createUser } from '../src/domains/accounts/users.service';
 import { createOrganization } from '../src/domains/orgs/orgs.service';
 import { DURATION, load, printReport, report } from './support';
+import { benchLostFound } from './lostfound';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -150,6 +151,8 @@ async function main(): Promise<void> {
       page.p99 <= 50 && page.errors === 0,
     );
   }
+
+  await benchLostFound({ db, base, token, authorId: owner.id });
 
   // Baseline: the same single query behind bare node:http.
   const baseline = http.createServer((_req, res) => {
