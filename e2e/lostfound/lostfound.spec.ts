@@ -95,8 +95,11 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await logInViaUi(finderPage, finder.email, finder.password);
   await finderPage.goto('/lostnfound');
   await finderPage.getByRole('tab', { name: 'Nikat Vastu' }).click();
-  await finderPage.getByRole('radio', { name: 'Animals' }).check({ force: true });
+  await finderPage.getByText('Animals', { exact: true }).click();
+  await expect(finderPage.getByRole('radio', { name: 'Animals' })).toBeChecked();
   await finderPage.getByLabel('Near (city or pincode)').fill('411045');
+  await finderPage.getByLabel('Lost from').fill('2026-11-20');
+  await finderPage.getByLabel('Lost until').fill('2026-11-20');
   await finderPage.getByLabel('Search').fill(name);
   const card = finderPage.getByRole('article', { name });
   await expect(card).toBeVisible();
@@ -117,7 +120,9 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await expect(dialog.getByText('Message sent.')).toBeVisible();
   await expect(dialog.getByRole('log')).toContainText('near Baner market');
 
-  // 4. The reporter reads it in Messages, replies, and marks the report resolved.
+  // 4. The reporter sees an unread message, reads it in Messages, replies, and resolves the report.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Messages' }).getByLabel('1 unread')).toBeVisible();
   await page.getByRole('tab', { name: 'Messages' }).click();
   const entry = page.getByRole('button', { name: `${name} with Farhan Finder, unread` });
   await expect(entry).toBeVisible();
@@ -138,7 +143,8 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await finderPage.getByRole('button', { name: `${name} with Kavya Reporter, unread` }).click();
   await expect(finderPage.getByRole('log')).toContainText('Thank you! I am on my way.');
   await finderPage.getByRole('tab', { name: 'Nikat Vastu' }).click();
-  await finderPage.getByRole('radio', { name: 'Animals' }).check({ force: true });
+  await finderPage.getByText('Animals', { exact: true }).click();
+  await expect(finderPage.getByRole('radio', { name: 'Animals' })).toBeChecked();
   await finderPage.getByLabel('Search').fill(name);
   await expect(finderPage.getByText('No animals found')).toBeVisible();
   const after = await request.get(`/api/animals?search=${encodeURIComponent(name)}`, {

@@ -14,7 +14,8 @@ import { apiGet, apiSend } from '../../lib/api';
 export interface LostFilters {
   search: string;
   location: string;
-  date: string;
+  from: string;
+  to: string;
   near: string;
   point: { lat: number; lng: number } | null;
 }
@@ -22,7 +23,8 @@ export interface LostFilters {
 export const EMPTY_FILTERS: LostFilters = {
   search: '',
   location: '',
-  date: '',
+  from: '',
+  to: '',
   near: '',
   point: null,
 };
@@ -34,7 +36,8 @@ export function listPath(kind: LostKind, filters: LostFilters, page: number): st
   const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.location.trim()) params.set('location', filters.location.trim());
-  if (filters.date) params.set('date', filters.date);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
   if (filters.point) {
     params.set('lat', filters.point.lat.toFixed(4));
     params.set('lng', filters.point.lng.toFixed(4));

@@ -1,5 +1,6 @@
-import { Container, Tabs, Title } from '@mantine/core';
+import { Badge, Container, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useConversations } from './lostfound-api';
 import { MessagesPanel } from './messages-panel';
 import { NikatVastu } from './nikat-vastu';
 import { ReportForm } from './report-form';
@@ -12,6 +13,7 @@ export function LostFoundPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('menu');
   const menu: Menu = MENUS.includes(requested as Menu) ? (requested as Menu) : 'lost';
+  const unread = useConversations().data?.conversations.filter((c) => c.unread).length ?? 0;
   return (
     <Container size="xl" py="md">
       <Title order={1} mb="md">
@@ -25,7 +27,18 @@ export function LostFoundPage() {
         <Tabs.List mb="md">
           <Tabs.Tab value="lost">Lost</Tabs.Tab>
           <Tabs.Tab value="nikat-vastu">Nikat Vastu</Tabs.Tab>
-          <Tabs.Tab value="messages">Messages</Tabs.Tab>
+          <Tabs.Tab
+            value="messages"
+            rightSection={
+              unread > 0 ? (
+                <Badge color="red" size="sm" aria-label={`${unread} unread`}>
+                  {unread}
+                </Badge>
+              ) : undefined
+            }
+          >
+            Messages
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="lost">
           <Tabs defaultValue="human" variant="pills" keepMounted={false}>

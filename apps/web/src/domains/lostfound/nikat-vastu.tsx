@@ -176,7 +176,7 @@ export function NikatVastu() {
         }))}
         aria-label="Kind of item"
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
         <TextInput
           label="Search"
           placeholder="Name, colour, brand..."
@@ -190,10 +190,16 @@ export function NikatVastu() {
           onChange={(event) => set({ location: event.currentTarget.value })}
         />
         <TextInput
-          label="Lost on"
+          label="Lost from"
           type="date"
-          value={draft.date}
-          onChange={(event) => set({ date: event.currentTarget.value })}
+          value={draft.from}
+          onChange={(event) => set({ from: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Lost until"
+          type="date"
+          value={draft.to}
+          onChange={(event) => set({ to: event.currentTarget.value })}
         />
         <TextInput
           label="Near (city or pincode)"
