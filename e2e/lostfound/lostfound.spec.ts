@@ -22,7 +22,7 @@ test('signed out, the lost-and-found page sends you to log in @phone', async ({ 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a lost animal is reported with a photo, found in Nikat Vastu, discussed and resolved', async ({
+test('a lost animal is reported with a photo, found in Nikat Vastu, discussed and resolved @phone', async ({
   page,
   browser,
   request,
@@ -152,4 +152,34 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   });
   expect(((await after.json()) as { total: number }).total).toBe(0);
   await finderContext.close();
+});
+
+test('the material form alerts without a valid file and shows the server refusal', async ({
+  page,
+  request,
+}) => {
+  const owner = await signUpViaApi(request, { fullname: 'Mira Material' });
+  await logInViaUi(page, owner.email, owner.password);
+  await page.goto('/lostnfound');
+  await page.getByRole('tab', { name: 'Material' }).click();
+  const form = page.getByRole('form', { name: 'Lost material' });
+  // The material form has no pattern rules: digits and punctuation are kept.
+  await form.getByLabel('Lost location').pressSequentially('Pune 411001, gate 2');
+  await expect(form.getByLabel('Lost location')).toHaveValue('Pune 411001, gate 2');
+  await form.getByLabel('Lost date').fill('2026-11-21');
+  await form.getByLabel('Material type').fill('Umbrella');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please select a valid file before submitting.');
+
+  // A file that only claims to be a PNG passes the browser's check; the server reads its bytes.
+  await form.getByLabel('Photo').setInputFiles({
+    name: 'umbrella.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is not an image'),
+  });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'The photo must be a PNG, JPEG, WebP or GIF image of at most 2 MB.',
+  );
+  await expect(form.getByLabel('Material type')).toHaveValue('Umbrella');
 });
