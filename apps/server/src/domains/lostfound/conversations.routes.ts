@@ -172,8 +172,9 @@ export function registerLostConversationRoutes({ app, db }: AppContext): void {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const row = await findConversation(db, request.params.id, user.id);
-      await appendMessage(db, row.conversation.id, user.id, request.body.body);
+      const before = await findConversation(db, request.params.id, user.id);
+      await appendMessage(db, before.conversation.id, user.id, request.body.body);
+      const row = await findConversation(db, before.conversation.id, user.id);
       const thread = await readThread(db, row, user.id);
       return reply
         .status(201)

@@ -358,6 +358,10 @@ describe('messages about a report', () => {
       body: { body: 'Thank you! Which station?' },
     });
     expect(reply.statusCode).toBe(201);
+    expect(reply.json().conversation).toMatchObject({
+      lastMessage: 'Thank you! Which station?',
+      unread: false,
+    });
     const finderInbox = await t.request('GET', '/api/v1/lostnfound/conversations', {
       token: finder.token,
     });
