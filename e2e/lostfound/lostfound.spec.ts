@@ -183,3 +183,36 @@ test('the material form alerts without a valid file and shows the server refusal
   );
   await expect(form.getByLabel('Material type')).toHaveValue('Umbrella');
 });
+
+test('lists say when nothing matches or the server fails; a form says when the network fails', async ({
+  page,
+  request,
+}) => {
+  const viewer = await signUpViaApi(request, { fullname: 'Lata Lister' });
+  await logInViaUi(page, viewer.email, viewer.password);
+  await page.goto('/lostnfound?menu=nikat-vastu');
+  await expect(page.getByRole('radio', { name: 'Human Beings' })).toBeChecked();
+  await page.getByLabel('Search').fill('zzqxnothingmatches');
+  await expect(page.getByText('No human beings data found')).toBeVisible();
+  await page.getByText('Materials', { exact: true }).click();
+  await expect(page.getByText('No materials found')).toBeVisible();
+
+  await page.route('**/api/animals?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.getByText('Animals', { exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to fetch data from the server');
+
+  await page.getByRole('tab', { name: 'Lost', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Lost human being' });
+  await form.getByLabel('Lost location').fill('Pune');
+  await form.getByLabel('Lost date').fill('2026-11-21');
+  await form.getByLabel('Photo').setInputFiles({
+    name: 'person.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await page.route('**/api/humans', (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Network error. Please try again.');
+});
