@@ -182,6 +182,13 @@ test('the material form alerts without a valid file and shows the server refusal
     'The photo must be a PNG, JPEG, WebP or GIF image of at most 2 MB.',
   );
   await expect(form.getByLabel('Material type')).toHaveValue('Umbrella');
+
+  // A look at Nikat Vastu does not lose the half-filled form.
+  await page.getByRole('tab', { name: 'Nikat Vastu' }).click();
+  await expect(page.getByLabel('Search')).toBeVisible();
+  await page.getByRole('tab', { name: 'Lost', exact: true }).click();
+  await expect(form.getByLabel('Material type')).toHaveValue('Umbrella');
+  await expect(form.getByLabel('Lost location')).toHaveValue('Pune 411001, gate 2');
 });
 
 test('lists say when nothing matches or the server fails; a form says when the network fails', async ({

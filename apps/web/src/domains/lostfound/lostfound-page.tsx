@@ -40,8 +40,10 @@ export function LostFoundPage() {
             Messages
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="lost">
-          <Tabs defaultValue="human" variant="pills" keepMounted={false}>
+        {/* Lost stays mounted, so a half-filled form survives a look at Nikat Vastu; the other
+            menus mount afresh, so they show the latest reports and messages. */}
+        <Tabs.Panel value="lost" keepMounted>
+          <Tabs defaultValue="human" variant="pills">
             <Tabs.List mb="md">
               <Tabs.Tab value="human">Human Being</Tabs.Tab>
               <Tabs.Tab value="animal">Animal</Tabs.Tab>

@@ -141,10 +141,6 @@ export function MessagesPanel() {
         <Stack>
           <Title order={3}>Conversations</Title>
           {list}
-          <Title order={3} mt="md">
-            My reports
-          </Title>
-          <OwnReports />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -164,6 +160,15 @@ export function MessagesPanel() {
             <Text c="dimmed">Choose a conversation to read it and reply.</Text>
           )
         )}
+      </Grid.Col>
+      {/* Below both, so that on a phone an open conversation comes right after the list. */}
+      <Grid.Col span={12}>
+        <Stack>
+          <Title order={3} mt="md">
+            My reports
+          </Title>
+          <OwnReports />
+        </Stack>
       </Grid.Col>
     </Grid>
   );
