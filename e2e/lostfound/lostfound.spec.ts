@@ -130,6 +130,10 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await expect(page.getByRole('log')).toContainText(
     'I think I saw your cat near Baner market this morning.',
   );
+  // Nothing spills sideways, at phone size either.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   await expect(page.getByRole('button', { name: `${name} with Farhan Finder` })).toBeVisible();
   await page.getByLabel('Reply').fill('Thank you! I am on my way.');
   await page.getByRole('button', { name: 'Send' }).click();

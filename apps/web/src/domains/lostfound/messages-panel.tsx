@@ -34,13 +34,15 @@ function ConversationEntry({
       aria-current={selected ? 'true' : undefined}
       aria-label={`${title} with ${conversation.other.fullname}${conversation.unread ? ', unread' : ''}`}
       p="xs"
+      w="100%"
       style={{
+        display: 'block',
         borderRadius: 'var(--mantine-radius-sm)',
         background: selected ? 'var(--mantine-color-blue-light)' : undefined,
       }}
     >
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={600} truncate>
+        <Text fw={600} truncate style={{ flex: 1, minWidth: 0 }}>
           {title} · {conversation.other.fullname}
         </Text>
         {conversation.unread && <Badge color="red">New</Badge>}
@@ -137,7 +139,7 @@ export function MessagesPanel() {
   const selected = conversations.data?.conversations.find((c) => c._id === selectedId);
   return (
     <Grid>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      <Grid.Col span={{ base: 12, md: 4 }} miw={0}>
         <Stack>
           <Title order={3}>Conversations</Title>
           {list}
