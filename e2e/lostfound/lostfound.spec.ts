@@ -1,6 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { TINY_PNG, clientAddress, expect, logInViaUi, signUpViaApi, test } from '../support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  TINY_PNG,
+  clientAddress,
+  expect,
+  logInViaUi,
+  signUpViaApi,
+  test,
+} from '../support';
 
 /** A pet name of letters only (the animal form takes nothing else), unique to this run. */
 function petName(): string {
@@ -226,4 +235,24 @@ test('lists say when nothing matches or the server fails; a form says when the n
   await page.route('**/api/humans', (route) => route.abort('internetdisconnected'));
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('alert')).toHaveText('Network error. Please try again.');
+});
+
+test("nearby ranks by the browser's location when it is shared", async ({ browser }) => {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+    geolocation: { latitude: 19.07, longitude: 72.87 },
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
+  await page.goto('/lostnfound?menu=nikat-vastu');
+  await page.getByText('Animals', { exact: true }).click();
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByLabel('Near (city or pincode)')).toHaveValue('My location');
+  // The demo parrot was lost in Mumbai (its centre is 2 km from this browser); the Pune dog next.
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toHaveAccessibleName('Mithu');
+  await expect(cards.first()).toContainText('2 km away');
+  await expect(cards.nth(1)).toHaveAccessibleName('Bruno');
+  await context.close();
 });
