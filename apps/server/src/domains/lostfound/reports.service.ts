@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   LOST_FIELDS,
   LOST_MESSAGES,
@@ -156,7 +156,7 @@ export async function listOwnReports(
       .select()
       .from(lostReports)
       .where(where)
-      .orderBy(desc(lostReports.createdAt), asc(lostReports.id))
+      .orderBy(desc(lostReports.createdAt), desc(lostReports.id))
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
     db.select({ value: count() }).from(lostReports).where(where),
