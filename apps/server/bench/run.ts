@@ -24,6 +24,7 @@ import { benchResumePdf } from './resumes';
 import { DURATION, load, printReport, report } from './support';
 import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
+import { benchLostFound } from './lostfound';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -157,6 +158,7 @@ async function main(): Promise<void> {
   await benchResumePdf(base, { authorization: `Bearer ${token}` });
   await benchJobs({ base, db });
   await benchPlans({ base, headers: auth, db, orgId: org.id });
+  await benchLostFound({ db, base, token, authorId: owner.id });
 
   // Baseline: the same single query behind bare node:http.
   const baseline = http.createServer((_req, res) => {

@@ -32,6 +32,7 @@ import { registerJobsArea } from './domains/jobs';
 import { registerPlanRoutes } from './domains/plans/plans.routes';
 import { registerNewsRoutes } from './domains/news/news.routes';
 import { registerContactRoutes } from './domains/contact/contact.routes';
+import { registerLostFoundRoutes } from './domains/lostfound/lostfound.routes';
 
 export interface AppDeps {
   config: Config;
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPlanRoutes(ctx);
   registerNewsRoutes(ctx);
   registerContactRoutes(ctx);
+  registerLostFoundRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

@@ -16,15 +16,16 @@ const database = await openDatabase({
 });
 await database.migrate();
 
+const storage = createStorage(config);
 const app = await buildApp({
   config,
   database,
-  storage: createStorage(config),
+  storage,
   mailer: createMailer(config, { info: (obj, msg) => app.log.info(obj, msg) }),
   logger: { level: config.logLevel },
 });
 
-if (await seedDemoData(database.db)) {
+if (await seedDemoData(database.db, { storage })) {
   app.log.info(
     {
       logins: DEMO_ACCOUNTS.map(

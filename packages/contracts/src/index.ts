@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './plans/plan';
 export * from './news/article';
 export * from './contact/message';
+export * from './lostfound';

@@ -8,3 +8,4 @@ export * from '../domains/jobs/jobs.table';
 export * from '../domains/plans/plans.table';
 export * from '../domains/news/news.table';
 export * from '../domains/contact/contact.table';
+export * from '../domains/lostfound/lostfound.table';

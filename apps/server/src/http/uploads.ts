@@ -77,6 +77,8 @@ export interface StoreOptions {
   ownerId: string | null;
   orgId: string | null;
   isPublic: boolean;
+  /** Readable by any signed-in account, not by anonymous visitors. */
+  signedInOnly?: boolean;
 }
 
 /** Saves the bytes under a name the server makes, and records who may read them. */
@@ -97,6 +99,7 @@ export async function storeFile(
     ownerId: options.ownerId,
     orgId: options.orgId,
     isPublic: options.isPublic,
+    signedInOnly: options.signedInOnly ?? false,
     originalName: file.originalName,
   });
   return { id, url: fileUrl(id) };

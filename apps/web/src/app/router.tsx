@@ -119,6 +119,12 @@ export const routes: RouteObject[] = [
               ...resumeRoutes,
               ...jobMemberRoutes,
               ...CONTENT_MEMBER_ROUTES,
+              {
+                path: '/lostnfound',
+                lazy: async () => ({
+                  Component: (await import('../domains/lostfound/lostfound-page')).LostFoundPage,
+                }),
+              },
               ...PLANNED_ROUTES.filter((route) => route.requiresAuth).map(plannedRoute),
             ],
           },

@@ -71,7 +71,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/sunny', area: 'Sunny' },
   { path: '/social', area: 'Social' },
   { path: '/social/events', area: 'Events' },
-  { path: '/lostnfound', area: 'Lost and found', requiresAuth: true },
   // The services page's Blood Help (spec 02 section 2); not in spec 01's route table.
   { path: '/blood-help', area: 'Blood help' },
 

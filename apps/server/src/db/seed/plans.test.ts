@@ -21,7 +21,7 @@ describe('demo plans', () => {
     const earlierLibrary = await t.createOrg(earlier, 'library');
     await t.database.db.delete(waiveOffTasks).where(eq(waiveOffTasks.orgId, earlierLibrary));
 
-    const ran = await runDemoSeeds(t.database.db, DEMO_SEEDS);
+    const ran = await runDemoSeeds(t.database.db, DEMO_SEEDS, { storage: t.deps.storage });
     expect(ran).toContain(demoPlansSeed.key);
 
     const login = await t.request('POST', '/api/v1/user/login', {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appMeta } from '../../domains/platform/meta.table';
+import type { Storage } from '../../storage/storage';
+
+/** What a step may need beyond the database: uploads for demo photos. */
+export interface SeedServices {
+  storage?: Storage;
+}
 
 /**
  * One area's demo data. Each step runs once per database, remembered under its own key, so an
@@ -8,16 +14,20 @@ import { appMeta } from '../../domains/platform/meta.table';
  */
 export interface DemoSeed {
   key: string;
-  run(db: Db): Promise<void>;
+  run(db: Db, services: SeedServices): Promise<void>;
 }
 
 /** Runs the steps not yet run, in order. Returns the keys of the steps it ran. */
-export async function runDemoSeeds(db: Db, seeds: readonly DemoSeed[]): Promise<string[]> {
+export async function runDemoSeeds(
+  db: Db,
+  seeds: readonly DemoSeed[],
+  services: SeedServices = {},
+): Promise<string[]> {
   const ran: string[] = [];
   for (const seed of seeds) {
     const [done] = await db.select().from(appMeta).where(eq(appMeta.key, seed.key));
     if (done) continue;
-    await seed.run(db);
+    await seed.run(db, services);
     await db.insert(appMeta).values({ key: seed.key, value: new Date().toISOString() });
     ran.push(seed.key);
   }

@@ -6,7 +6,10 @@ import { notFound } from '../../http/errors';
 import { memberships } from '../orgs/orgs.table';
 import { files } from './files.table';
 
-/** Serves uploads. Public files go to anyone; private ones to their owner and their business. */
+/**
+ * Serves uploads. Public files go to anyone; signed-in-only files to any signed-in account;
+ * private ones to their owner and their business.
+ */
 export function registerFileRoutes({ app, db, storage }: AppContext): void {
   app.get(
     '/api/v1/files/:id',
@@ -20,7 +23,7 @@ export function registerFileRoutes({ app, db, storage }: AppContext): void {
       if (!file.isPublic) {
         const user = request.user;
         if (!user) throw notFound('File not found.');
-        let allowed = file.ownerId === user.id;
+        let allowed = file.signedInOnly || file.ownerId === user.id;
         if (!allowed && file.orgId) {
           const [membership] = await db
             .select({ id: memberships.id })

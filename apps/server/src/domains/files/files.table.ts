@@ -15,6 +15,8 @@ export const files = pgTable(
     /** Set when the file belongs to a business; private files are then visible to its members. */
     orgId: idRef('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
     isPublic: boolean('is_public').notNull().default(false),
+    /** A private file any signed-in account may read (lost-and-found photos). */
+    signedInOnly: boolean('signed_in_only').notNull().default(false),
     originalName: text('original_name').notNull().default(''),
     createdAt: createdAt(),
   },

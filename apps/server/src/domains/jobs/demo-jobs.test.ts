@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db);
+  await seedDemoData(t.database.db, { storage: t.deps.storage });
 });
 afterAll(() => t.close());
 

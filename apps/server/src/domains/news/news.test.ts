@@ -27,7 +27,7 @@ interface NewsList {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await runDemoSeeds(t.database.db, DEMO_SEEDS);
+  await runDemoSeeds(t.database.db, DEMO_SEEDS, { storage: t.deps.storage });
   admin = await t.signUp();
   await t.database.db
     .update(users)

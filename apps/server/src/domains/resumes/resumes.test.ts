@@ -341,7 +341,7 @@ describe('how an ATS reads it', () => {
 describe('demo data', () => {
   it('gives the demo student a valid saved resume that passes every ATS check', async () => {
     const demo = await t.signUp({ email: 'student@vedann.demo' });
-    await demoResumesSeed.run(t.database.db);
+    await demoResumesSeed.run(t.database.db, {});
     const list = await t.request('GET', '/api/resumes', { token: demo.token });
     const [resume] = list.json<Resume[]>();
     expect(resume?.name).toBe('Asha Rao');

@@ -1,0 +1,449 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONVERSATION_MESSAGES, LOST_MESSAGES, type LostReport } from '@vedann/contracts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { multipartBody, pngBytes } from '../../test/files';
+
+let t: TestApp;
+let reporter: TestUser;
+let finder: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reporter = await t.signUp();
+  finder = await t.signUp();
+  stranger = await t.signUp();
+});
+afterAll(async () => t.close());
+
+const png = { field: 'image', name: 'photo.png', type: 'image/png', data: pngBytes() };
+
+const humanFields = {
+  lostLocation: 'Shivaji Nagar Pune',
+  lostDate: '2026-11-01',
+  lostTime: '14:30',
+  name: 'Ravi Kumar',
+  gender: 'Male',
+  age: '12',
+  height: '140.5',
+  weight: '35',
+  hairColor: 'Black',
+  guardianName: 'Sita Kumar',
+  guardianPhone: '9876543210',
+  guardianAddress: '12 MG Road',
+};
+const animalFields = {
+  lostLocation: 'Koregaon Park Pune',
+  lostDate: '2026-11-02',
+  name: 'Bruno',
+  kingdom: 'Animalia',
+  phylum: 'Chordata',
+  class: 'Mammalia',
+  order: 'Carnivora',
+  family: 'Canidae',
+  bodyColor: 'Golden',
+  age: '3',
+  gender: 'Male',
+  guardianPhone: '919876543210',
+};
+const materialFields = {
+  lostLocation: 'Andheri, Mumbai 400053',
+  lostDate: '2026-11-03',
+  materialType: 'Laptop bag',
+  brandName: 'Skybags',
+  height: '40 cm',
+  phoneNumber: '+91 98765 43210',
+};
+
+function post(
+  path: string,
+  user: TestUser | undefined,
+  fields: Record<string, string>,
+  file: typeof png | null = png,
+) {
+  const { body, contentType } = multipartBody(fields, file ?? undefined);
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      'content-type': contentType,
+      'x-requested-with': 'XMLHttpRequest',
+      ...(user ? { authorization: `Bearer ${user.token}` } : {}),
+    },
+    payload: body,
+  });
+}
+
+describe('lost-and-found reports', () => {
+  it('needs a signed-in account for every list and form', async () => {
+    for (const path of ['/api/humans', '/api/animals', '/api/materials']) {
+      expect((await t.request('GET', path)).statusCode).toBe(401);
+      expect((await post(path, undefined, humanFields)).statusCode).toBe(401);
+    }
+  });
+
+  it('stores a human report with its photo and lists it with every field', async () => {
+    const res = await post('/api/humans', reporter, humanFields);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(LOST_MESSAGES.submitted);
+    const list = await t.request('GET', '/api/humans', { token: finder.token });
+    const body = list.json<{ success: boolean; humanBeings: LostReport[]; total: number }>();
+    expect(body.success).toBe(true);
+    const found = body.humanBeings.find((r) => r.name === 'Ravi Kumar');
+    expect(found).toMatchObject({ ...humanFields, city: 'Pune', isMine: false, resolved: false });
+    expect(found?.image).toMatch(/^\/api\/v1\/files\/[0-9a-f]{24}$/);
+    // The photo is for signed-in users only.
+    const image = found?.image ?? '';
+    expect((await t.request('GET', image)).statusCode).toBe(404);
+    const seen = await t.request('GET', image, { token: stranger.token });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/png');
+  });
+
+  it('applies every human field rule on the server', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ lostLocation: 'Pune 411001' }, 'Lost location must contain only letters and spaces.'],
+      [{ lostLocation: '' }, LOST_MESSAGES.lostLocationRequired],
+      [{ lostDate: '' }, LOST_MESSAGES.lostDateRequired],
+      [{ lostDate: '2026-02-30' }, LOST_MESSAGES.lostDateInvalid],
+      [{ lostTime: '25:00' }, LOST_MESSAGES.lostTimeInvalid],
+      [{ name: 'R2D2' }, 'Name must contain only letters and spaces.'],
+      [{ hairColor: 'dark-brown' }, 'Hair color must contain only letters and spaces.'],
+      [{ guardianName: 'Sita K.' }, 'Guardian name must contain only letters and spaces.'],
+      [{ height: '1.2.3' }, 'Height must be a number (decimals allowed).'],
+      [{ weight: '35kg' }, 'Weight must be a number (decimals allowed).'],
+      [{ age: '12.5' }, 'Age must contain digits only.'],
+      [{ guardianPhone: '987654321' }, LOST_MESSAGES.guardianPhone],
+      [{ guardianPhone: '9876543210123456' }, LOST_MESSAGES.guardianPhone],
+      [{ guardianPhone: '98765-43210' }, LOST_MESSAGES.guardianPhone],
+      [{ gender: 'Unknown' }, LOST_MESSAGES.gender],
+    ];
+    for (const [override, message] of cases) {
+      const res = await post('/api/humans', reporter, { ...humanFields, ...override });
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+    }
+    // Empty optional fields are allowed, and a 15-digit phone too.
+    const minimal = await post('/api/humans', reporter, {
+      lostLocation: 'Pune',
+      lostDate: '2026-11-05',
+      guardianPhone: '123456789012345',
+    });
+    expect(minimal.statusCode).toBe(201);
+  });
+
+  it('applies every animal field rule on the server', async () => {
+    for (const field of [
+      'lostLocation',
+      'kingdom',
+      'phylum',
+      'class',
+      'order',
+      'family',
+      'name',
+      'guardianName',
+    ]) {
+      const res = await post('/api/animals', reporter, { ...animalFields, [field]: 'Abc 1' });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message).toMatch(/must contain only letters and spaces\.$/);
+    }
+    expect(
+      (await post('/api/animals', reporter, { ...animalFields, height: 'tall' })).json().message,
+    ).toBe('Height must be a number (decimals allowed).');
+    expect(
+      (await post('/api/animals', reporter, { ...animalFields, age: 'three' })).json().message,
+    ).toBe('Age must contain digits only.');
+    expect(
+      (await post('/api/animals', reporter, { ...animalFields, guardianPhone: '12345' })).json()
+        .message,
+    ).toBe(LOST_MESSAGES.guardianPhone);
+    const ok = await post('/api/animals', reporter, animalFields);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().animal).toMatchObject({
+      name: 'Bruno',
+      class: 'Mammalia',
+      order: 'Carnivora',
+    });
+  });
+
+  it('has no pattern rules on the material form, but still needs where and when', async () => {
+    const ok = await post('/api/materials', reporter, materialFields);
+    expect(ok.statusCode).toBe(201);
+    // The pincode places it in Mumbai even though the text also says Andheri.
+    expect(ok.json().material).toMatchObject({ city: 'Mumbai', height: '40 cm' });
+    const missing = await post('/api/materials', reporter, { ...materialFields, lostDate: '' });
+    expect(missing.json()).toEqual({ success: false, message: LOST_MESSAGES.lostDateRequired });
+  });
+
+  it('requires a real image of at most 2 MB on every form', async () => {
+    const noFile = await post('/api/materials', reporter, materialFields, null);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe(LOST_MESSAGES.materialFileMissing);
+    const noPhoto = await post('/api/humans', reporter, humanFields, null);
+    expect(noPhoto.json().message).toBe(LOST_MESSAGES.imageMissing);
+    const json = await t.request('POST', '/api/animals', {
+      token: reporter.token,
+      body: animalFields,
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe(LOST_MESSAGES.imageMissing);
+
+    const fake = { ...png, name: 'photo.png', data: Buffer.from('<svg>not really a png</svg>') };
+    const wrongType = await post('/api/animals', reporter, animalFields, fake);
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().message).toBe(LOST_MESSAGES.imageInvalid);
+
+    const big = Buffer.concat([pngBytes(), Buffer.alloc(2 * 1024 * 1024)]);
+    const tooLarge = await post('/api/animals', reporter, animalFields, { ...png, data: big });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(LOST_MESSAGES.imageInvalid);
+  });
+});
+
+describe('Nikat Vastu lists', () => {
+  let listUser: TestUser;
+  beforeAll(async () => {
+    listUser = await t.signUp();
+    const reports: Record<string, string>[] = [
+      { lostLocation: 'Bandra Mumbai', lostDate: '2026-10-01', name: 'Moti', bodyColor: 'White' },
+      {
+        lostLocation: 'Connaught Place Delhi',
+        lostDate: '2026-10-02',
+        name: 'Sheru',
+        bodyColor: 'Brown',
+      },
+      { lostLocation: 'Baner Pune', lostDate: '2026-10-03', name: 'Tommy', bodyColor: 'Spotted' },
+      {
+        lostLocation: 'Somewhere Unknown',
+        lostDate: '2026-10-04',
+        name: 'Kalu',
+        bodyColor: 'Black',
+      },
+    ];
+    for (const fields of reports)
+      expect(
+        (await post('/api/animals', listUser, { ...fields, kingdom: 'Zeta' })).statusCode,
+      ).toBe(201);
+  });
+
+  const names = async (query: string) => {
+    const res = await t.request('GET', `/api/animals?${query}`, { token: finder.token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ animals: LostReport[] }>().animals.map((r) => r.name);
+  };
+
+  it('pages newest first with page, limit, total and totalPages', async () => {
+    const res = await t.request('GET', '/api/animals?search=zeta&limit=3', { token: finder.token });
+    const body = res.json();
+    expect(body).toMatchObject({ page: 1, limit: 3, total: 4, totalPages: 2 });
+    expect(body.animals.map((r: LostReport) => r.name)).toEqual(['Kalu', 'Tommy', 'Sheru']);
+    expect(await names('search=zeta&limit=3&page=2')).toEqual(['Moti']);
+  });
+
+  it('searches by word prefix, filters by location and date', async () => {
+    expect(await names('search=spot')).toEqual(['Tommy']);
+    expect(await names('search=zeta%20brown')).toEqual(['Sheru']);
+    expect(await names('search=%27%26%7C!:*')).toHaveLength(
+      await names('').then((all) => all.length),
+    );
+    expect(await names('search=zeta&location=Delhi')).toEqual(['Sheru']);
+    expect(await names('search=zeta&location=bandra')).toEqual(['Moti']);
+    expect(await names('search=zeta&date=2026-10-03')).toEqual(['Tommy']);
+    expect(await names('search=zeta&from=2026-10-02&to=2026-10-03')).toEqual(['Tommy', 'Sheru']);
+    expect(
+      (await t.request('GET', '/api/animals?date=03-10-2026', { token: finder.token })).statusCode,
+    ).toBe(400);
+  });
+
+  it('ranks by distance from a typed city, a pincode or coordinates, unknown places last', async () => {
+    expect(await names('search=zeta&near=Nashik')).toEqual(['Moti', 'Tommy', 'Sheru', 'Kalu']);
+    expect(await names('search=zeta&near=110001')).toEqual(['Sheru', 'Moti', 'Tommy', 'Kalu']);
+    expect(await names('search=zeta&lat=18.6&lng=73.8')).toEqual([
+      'Tommy',
+      'Moti',
+      'Sheru',
+      'Kalu',
+    ]);
+    const res = await t.request('GET', '/api/animals?search=zeta&near=Atlantis', {
+      token: finder.token,
+    });
+    expect(res.json()).toEqual({ success: false, message: LOST_MESSAGES.placeUnknown });
+    const withDistance = await t.request('GET', '/api/animals?search=zeta&near=Pune', {
+      token: finder.token,
+    });
+    expect(withDistance.json().animals[0]).toMatchObject({ name: 'Tommy', distanceKm: 0 });
+  });
+
+  it('lets only the author mark a report resolved, which takes it out of the lists', async () => {
+    const mine = await t.request('GET', '/api/v1/lostnfound/reports/mine', {
+      token: listUser.token,
+    });
+    const moti = mine.json<{ reports: LostReport[] }>().reports.find((r) => r.name === 'Moti');
+    const url = `/api/v1/lostnfound/reports/${moti?._id}/resolve`;
+    const other = await t.request('POST', url, { token: finder.token });
+    expect(other.statusCode).toBe(404);
+    expect(await names('search=zeta')).toContain('Moti');
+    const done = await t.request('POST', url, { token: listUser.token });
+    expect(done.json()).toEqual({ success: true, message: LOST_MESSAGES.resolved });
+    expect(await names('search=zeta')).not.toContain('Moti');
+    const after = await t.request('GET', '/api/v1/lostnfound/reports/mine', {
+      token: listUser.token,
+    });
+    expect(after.json().reports.find((r: LostReport) => r.name === 'Moti').resolved).toBe(true);
+  });
+});
+
+describe('messages about a report', () => {
+  let reportId: string;
+  beforeAll(async () => {
+    const res = await post('/api/animals', reporter, { ...animalFields, name: 'Chintu' });
+    reportId = res.json().animal._id;
+  });
+
+  it('lets another user write to the author, and only the two of them read it', async () => {
+    const empty = await t.request('POST', `/api/v1/lostnfound/reports/${reportId}/messages`, {
+      token: finder.token,
+      body: { body: '  ' },
+    });
+    expect(empty.json()).toEqual({ success: false, message: CONVERSATION_MESSAGES.bodyRequired });
+
+    const sent = await t.request('POST', `/api/v1/lostnfound/reports/${reportId}/messages`, {
+      token: finder.token,
+      body: { body: 'I saw Chintu near the station.' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const conversationId: string = sent.json().conversation._id;
+
+    const own = await t.request('POST', `/api/v1/lostnfound/reports/${reportId}/messages`, {
+      token: reporter.token,
+      body: { body: 'Hello me' },
+    });
+    expect(own.json()).toEqual({ success: false, message: CONVERSATION_MESSAGES.ownReport });
+
+    // The author sees it, unread, with the other person's name.
+    const inbox = await t.request('GET', '/api/v1/lostnfound/conversations', {
+      token: reporter.token,
+    });
+    const entry = inbox.json().conversations.find((c: { _id: string }) => c._id === conversationId);
+    expect(entry).toMatchObject({
+      isAuthor: true,
+      unread: true,
+      other: { _id: finder.user._id },
+      lastMessage: 'I saw Chintu near the station.',
+      report: { _id: reportId, title: 'Chintu', kind: 'animal' },
+    });
+
+    // A third person can neither read nor write it, nor see it in their list.
+    const url = `/api/v1/lostnfound/conversations/${conversationId}`;
+    expect((await t.request('GET', url, { token: stranger.token })).statusCode).toBe(404);
+    const intrude = await t.request('POST', `${url}/messages`, {
+      token: stranger.token,
+      body: { body: 'me too' },
+    });
+    expect(intrude.statusCode).toBe(404);
+    const theirs = await t.request('GET', '/api/v1/lostnfound/conversations', {
+      token: stranger.token,
+    });
+    expect(theirs.json().conversations).toEqual([]);
+    expect((await t.request('GET', url)).statusCode).toBe(401);
+
+    // The author reads (now read) and replies; the finder sees the reply as unread.
+    const thread = await t.request('GET', url, { token: reporter.token });
+    expect(thread.json().messages.map((m: { body: string }) => m.body)).toEqual([
+      'I saw Chintu near the station.',
+    ]);
+    expect(thread.json().conversation.unread).toBe(false);
+    const reply = await t.request('POST', `${url}/messages`, {
+      token: reporter.token,
+      body: { body: 'Thank you! Which station?' },
+    });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().conversation).toMatchObject({
+      lastMessage: 'Thank you! Which station?',
+      unread: false,
+    });
+    const finderInbox = await t.request('GET', '/api/v1/lostnfound/conversations', {
+      token: finder.token,
+    });
+    expect(finderInbox.json().conversations[0]).toMatchObject({
+      _id: conversationId,
+      unread: true,
+      isAuthor: false,
+      other: { _id: reporter.user._id },
+    });
+    const fromItem = await t.request('GET', `/api/v1/lostnfound/reports/${reportId}/conversation`, {
+      token: finder.token,
+    });
+    expect(fromItem.json().messages.map((m: { isMine: boolean }) => m.isMine)).toEqual([
+      true,
+      false,
+    ]);
+    // The stranger's view from the item is their own (empty) conversation, never the finder's.
+    const strangerView = await t.request(
+      'GET',
+      `/api/v1/lostnfound/reports/${reportId}/conversation`,
+      {
+        token: stranger.token,
+      },
+    );
+    expect(strangerView.json()).toEqual({ success: true, conversation: null, messages: [] });
+  });
+
+  it('takes no new conversation on a resolved report, but keeps the old one going', async () => {
+    await t.request('POST', `/api/v1/lostnfound/reports/${reportId}/resolve`, {
+      token: reporter.token,
+    });
+    const late = await t.request('POST', `/api/v1/lostnfound/reports/${reportId}/messages`, {
+      token: stranger.token,
+      body: { body: 'Is it found?' },
+    });
+    expect(late.statusCode).toBe(404);
+    const ongoing = await t.request('POST', `/api/v1/lostnfound/reports/${reportId}/messages`, {
+      token: finder.token,
+      body: { body: 'Glad you found him.' },
+    });
+    expect(ongoing.statusCode).toBe(201);
+    expect(ongoing.json().conversation.report.resolved).toBe(true);
+  });
+});
+
+describe('demo data', () => {
+  it('loads reports of each kind from the demo accounts, with photos that are real PNGs', async () => {
+    const demo = await createTestApp();
+    try {
+      const { seedDemoData } = await import('../../db/seed');
+      expect(await seedDemoData(demo.database.db, { storage: demo.deps.storage })).toBe(true);
+      const login = await demo.request('POST', '/api/v1/user/login', {
+        body: { email: 'admin@vedann.demo', password: 'Demo@1234' },
+      });
+      const token = login.json<{ token: string }>().token;
+      const counts: Record<string, number> = {};
+      for (const [path, key] of [
+        ['/api/humans', 'humanBeings'],
+        ['/api/animals', 'animals'],
+        ['/api/materials', 'materials'],
+      ] as const) {
+        const list = await demo.request('GET', `${path}?near=Pune`, { token });
+        const rows = list.json<Record<string, LostReport[]>>()[key] ?? [];
+        counts[key] = rows.length;
+        const photo = await demo.request('GET', rows[0]?.image ?? '', { token });
+        expect(photo.headers['content-type']).toBe('image/png');
+        expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      }
+      expect(counts).toEqual({ humanBeings: 2, animals: 3, materials: 3 });
+      const nearest = await demo.request('GET', '/api/animals?near=411001', { token });
+      expect(nearest.json().animals[0]).toMatchObject({ name: 'Bruno', city: 'Pune' });
+      const owner = await demo.request('POST', '/api/v1/user/login', {
+        body: { email: 'owner@vedann.demo', password: 'Demo@1234' },
+      });
+      const inbox = await demo.request('GET', '/api/v1/lostnfound/conversations', {
+        token: owner.json<{ token: string }>().token,
+      });
+      expect(inbox.json().conversations).toMatchObject([
+        { report: { title: 'Bruno' }, other: { fullname: 'Asha Rao' }, unread: true },
+      ]);
+    } finally {
+      await demo.close();
+    }
+  });
+});

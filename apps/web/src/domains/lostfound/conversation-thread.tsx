@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH } from '@vedann/contracts';
+import { errorMessage } from '../../lib/api';
+import { Loading } from '../../ui/loading';
+import { useSendMessage, useThread, type ThreadRef } from './lostfound-api';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The messages of one conversation, oldest first, and a box to write the next one. */
+export function ConversationThread({
+  target,
+  inputLabel,
+}: {
+  target: ThreadRef;
+  inputLabel: string;
+}) {
+  const thread = useThread(target);
+  const send = useSendMessage(target);
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(false);
+    send.mutate(text, {
+      onSuccess: () => {
+        setText('');
+        setSent(true);
+      },
+    });
+  };
+
+  if (thread.isPending) return <Loading />;
+  if (thread.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(thread.error, CONVERSATION_MESSAGES.fetchFailed)}
+      </Alert>
+    );
+  const { messages } = thread.data;
+  return (
+    <Stack>
+      <Stack gap="xs" aria-label="Conversation" role="log">
+        {messages.length === 0 && <Text c="dimmed">{CONVERSATION_MESSAGES.noConversations}</Text>}
+        {messages.map((message) => (
+          <Paper
+            key={message._id}
+            withBorder
+            p="xs"
+            maw="85%"
+            style={{ alignSelf: message.isMine ? 'flex-end' : 'flex-start' }}
+            bg={message.isMine ? 'var(--mantine-color-blue-light)' : undefined}
+          >
+            <Text size="xs" c="dimmed">
+              {message.isMine ? 'You' : message.sender.fullname} ·{' '}
+              {timeFormat.format(new Date(message.createdAt))}
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
+          </Paper>
+        ))}
+      </Stack>
+      <form onSubmit={onSubmit}>
+        <Stack gap="xs">
+          <Textarea
+            label={inputLabel}
+            autosize
+            minRows={2}
+            maxLength={MESSAGE_MAX_LENGTH}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setSent(false);
+            }}
+            error={
+              send.isError
+                ? errorMessage(send.error, CONVERSATION_MESSAGES.bodyRequired)
+                : undefined
+            }
+          />
+          <Group>
+            <Button type="submit" loading={send.isPending} disabled={text.trim() === ''}>
+              Send
+            </Button>
+            {sent && (
+              <Text size="sm" c="green" role="status">
+                {CONVERSATION_MESSAGES.sent}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

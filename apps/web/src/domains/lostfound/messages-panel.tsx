@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { CONVERSATION_MESSAGES, LOST_MESSAGES, type Conversation } from '@vedann/contracts';
+import { errorMessage } from '../../lib/api';
+import { Loading } from '../../ui/loading';
+import { ConversationThread } from './conversation-thread';
+import { useConversations, useOwnReports, useResolveReport } from './lostfound-api';
+import { fieldText, reportTitle } from './nikat-vastu';
+
+function ConversationEntry({
+  conversation,
+  selected,
+  onSelect,
+}: {
+  conversation: Conversation;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const title = reportTitle(conversation.report);
+  return (
+    <UnstyledButton
+      onClick={onSelect}
+      aria-current={selected ? 'true' : undefined}
+      aria-label={`${title} with ${conversation.other.fullname}${conversation.unread ? ', unread' : ''}`}
+      p="xs"
+      w="100%"
+      style={{
+        display: 'block',
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: selected ? 'var(--mantine-color-blue-light)' : undefined,
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600} truncate style={{ flex: 1, minWidth: 0 }}>
+          {title} · {conversation.other.fullname}
+        </Text>
+        {conversation.unread && <Badge color="red">New</Badge>}
+        {conversation.report.resolved && (
+          <Badge color="green" variant="light">
+            Resolved
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed" truncate>
+        {conversation.lastMessage}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+function OwnReports() {
+  const mine = useOwnReports();
+  const resolve = useResolveReport();
+  if (mine.isPending) return <Loading />;
+  if (mine.isError)
+    return (
+      <Alert color="red" role="alert">
+        {LOST_MESSAGES.fetchFailed}
+      </Alert>
+    );
+  if (mine.data.reports.length === 0)
+    return <Text c="dimmed">You have not reported anything lost.</Text>;
+  return (
+    <Stack gap="xs">
+      {mine.data.reports.map((report) => (
+        <Group key={report._id} justify="space-between" wrap="nowrap">
+          <Text truncate>
+            {reportTitle(report)} ({report.kind}) · {fieldText(report, 'lostLocation')}
+          </Text>
+          {report.resolved ? (
+            <Badge color="green" variant="light">
+              Resolved
+            </Badge>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              color="green"
+              style={{ flexShrink: 0 }}
+              aria-label={`Mark ${reportTitle(report)} resolved`}
+              loading={resolve.isPending && resolve.variables === report._id}
+              onClick={() => resolve.mutate(report._id)}
+            >
+              Mark resolved
+            </Button>
+          )}
+        </Group>
+      ))}
+      {resolve.isError && (
+        <Text c="red" size="sm" role="alert">
+          {errorMessage(resolve.error, LOST_MESSAGES.fetchFailed)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Messages: conversations about the viewer's reports and the items they wrote about. */
+export function MessagesPanel() {
+  const conversations = useConversations();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  let list;
+  if (conversations.isPending) list = <Loading />;
+  else if (conversations.isError)
+    list = (
+      <Alert color="red" role="alert">
+        {errorMessage(conversations.error, CONVERSATION_MESSAGES.fetchFailed)}
+      </Alert>
+    );
+  else if (conversations.data.conversations.length === 0)
+    list = <Text c="dimmed">{CONVERSATION_MESSAGES.noConversations}</Text>;
+  else
+    list = (
+      <Stack gap={4} role="list" aria-label="Conversations">
+        {conversations.data.conversations.map((conversation) => (
+          <div role="listitem" key={conversation._id}>
+            <ConversationEntry
+              conversation={conversation}
+              selected={conversation._id === selectedId}
+              onSelect={() => setSelectedId(conversation._id)}
+            />
+          </div>
+        ))}
+      </Stack>
+    );
+
+  const selected = conversations.data?.conversations.find((c) => c._id === selectedId);
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, md: 4 }} miw={0}>
+        <Stack>
+          <Title order={3}>Conversations</Title>
+          {list}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        {selected ? (
+          <Paper withBorder p="md">
+            <Title order={3} mb="sm">
+              {reportTitle(selected.report)} · {selected.other.fullname}
+            </Title>
+            <ConversationThread
+              key={selected._id}
+              target={{ conversationId: selected._id }}
+              inputLabel="Reply"
+            />
+          </Paper>
+        ) : (
+          conversations.data?.conversations.length !== 0 && (
+            <Text c="dimmed">Choose a conversation to read it and reply.</Text>
+          )
+        )}
+      </Grid.Col>
+      {/* Below both, so that on a phone an open conversation comes right after the list. */}
+      <Grid.Col span={12}>
+        <Stack>
+          <Title order={3} mt="md">
+            My reports
+          </Title>
+          <OwnReports />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

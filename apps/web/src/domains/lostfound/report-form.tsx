@@ -1,0 +1,170 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import {
+  GENDERS,
+  LOST_FIELDS,
+  LOST_INPUT_SCHEMAS,
+  LOST_MESSAGES,
+  PROFILE_PHOTO_MAX_BYTES,
+  acceptsKeystroke,
+  type LostField,
+  type LostKind,
+} from '@vedann/contracts';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useSubmitReport } from './lostfound-api';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+const emptyValues = (kind: LostKind) =>
+  Object.fromEntries(LOST_FIELDS[kind].map((field) => [field.name, ''])) as Record<string, string>;
+
+type Outcome = { ok: boolean; text: string } | null;
+
+/** Which message a missing or unusable photo gets (spec 01 section 5). */
+function photoProblem(kind: LostKind, file: File | null): string | null {
+  const usable = file && IMAGE_TYPES.includes(file.type) && file.size <= PROFILE_PHOTO_MAX_BYTES;
+  if (usable) return null;
+  if (kind === 'material') return LOST_MESSAGES.materialFileMissing;
+  return file ? LOST_MESSAGES.imageInvalid : LOST_MESSAGES.imageMissing;
+}
+
+/** One lost report form: every field of its kind in a responsive grid, the photo, and submit. */
+export function ReportForm({ kind, title }: { kind: LostKind; title: string }) {
+  const fields = LOST_FIELDS[kind];
+  const [values, setValues] = useState(() => emptyValues(kind));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const submit = useSubmitReport(kind);
+  const idPrefix = `lost-${kind}`;
+
+  // Section 5: a keystroke that makes the value fail its pattern is ignored.
+  const change = (field: LostField, value: string) => {
+    if (field.pattern && !acceptsKeystroke(field.pattern, value)) return;
+    setValues((current) => ({ ...current, [field.name]: value }));
+    setErrors(({ [field.name]: _dropped, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const parsed = LOST_INPUT_SCHEMAS[kind].safeParse(values);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0] ?? '');
+        found[name] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    const problem = photoProblem(kind, photo);
+    if (problem || !photo) {
+      setOutcome({ ok: false, text: problem ?? LOST_MESSAGES.imageMissing });
+      return;
+    }
+    const body = new FormData();
+    for (const [name, value] of Object.entries(parsed.data)) body.append(name, value);
+    body.append('image', photo);
+    submit.mutate(body, {
+      onSuccess: () => {
+        setOutcome({ ok: true, text: LOST_MESSAGES.submitted });
+        setValues(emptyValues(kind));
+        setPhoto(null);
+        if (photoInput.current) photoInput.current.value = '';
+      },
+      onError: (error) =>
+        setOutcome({
+          ok: false,
+          text:
+            error instanceof ApiError && error.isNetworkError
+              ? LOST_MESSAGES.network
+              : errorMessage(error, LOST_MESSAGES.submitFailed),
+        }),
+    });
+  };
+
+  const input = (field: LostField) => {
+    const common = {
+      key: field.name,
+      id: `${idPrefix}-${field.name}`,
+      label: field.label,
+      withAsterisk: field.required ?? false,
+      value: values[field.name] ?? '',
+      error: errors[field.name],
+      maxLength: field.max,
+    };
+    if (field.input === 'gender')
+      return (
+        <NativeSelect
+          {...common}
+          data={[{ value: '', label: 'Select gender' }, ...GENDERS]}
+          onChange={(event) => change(field, event.currentTarget.value)}
+        />
+      );
+    if (field.input === 'textarea')
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={2}
+          onChange={(event) => change(field, event.currentTarget.value)}
+        />
+      );
+    return (
+      <TextInput
+        {...common}
+        type={field.input === 'date' || field.input === 'time' ? field.input : 'text'}
+        inputMode={
+          field.pattern === 'digits' || field.pattern === 'guardianPhone'
+            ? 'numeric'
+            : field.pattern === 'decimal'
+              ? 'decimal'
+              : undefined
+        }
+        onChange={(event) => change(field, event.currentTarget.value)}
+      />
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={title}>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {fields.map(input)}
+          <Input.Wrapper label="Photo" withAsterisk id={`${idPrefix}-image`}>
+            <input
+              ref={photoInput}
+              id={`${idPrefix}-image`}
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              style={{ display: 'block', marginTop: 6, maxWidth: '100%' }}
+              onChange={(event) => {
+                setPhoto(event.currentTarget.files?.[0] ?? null);
+                setOutcome(null);
+              }}
+            />
+          </Input.Wrapper>
+        </SimpleGrid>
+        {outcome && (
+          <Alert color={outcome.ok ? 'green' : 'red'} role="alert">
+            {outcome.text}
+          </Alert>
+        )}
+        <Button type="submit" loading={submit.isPending} style={{ alignSelf: 'flex-start' }}>
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  );
+}

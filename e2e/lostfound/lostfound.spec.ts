@@ -1,0 +1,258 @@
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  TINY_PNG,
+  clientAddress,
+  expect,
+  logInViaUi,
+  signUpViaApi,
+  test,
+} from '../support';
+
+/** A pet name of letters only (the animal form takes nothing else), unique to this run. */
+function petName(): string {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+  return `Whiskers ${letters}`;
+}
+
+async function tokenFor(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/v1/user/login', {
+    data: { email, password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+test('signed out, the lost-and-found page sends you to log in @phone', async ({ page }) => {
+  await page.goto('/lostnfound');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a lost animal is reported with a photo, found in Nikat Vastu, discussed and resolved @phone', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const reporter = await signUpViaApi(request, { fullname: 'Kavya Reporter' });
+  const finder = await signUpViaApi(request, { fullname: 'Farhan Finder' });
+  const name = petName();
+
+  // 1. The reporter fills the animal form; keystrokes that break a pattern are ignored.
+  await logInViaUi(page, reporter.email, reporter.password);
+  await page.goto('/lostnfound');
+  await expect(page.getByRole('tab', { name: 'Lost' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Animal' }).click();
+  const form = page.getByRole('form', { name: 'Lost animal' });
+  await form.getByLabel('Lost location').pressSequentially('Baner Pune 7');
+  await expect(form.getByLabel('Lost location')).toHaveValue('Baner Pune ');
+  await form.getByLabel('Lost location').fill('Baner Pune');
+  await form.getByLabel('Lost date').fill('2026-11-20');
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Class').fill('Mammalia');
+  await form.getByLabel('Family').fill('Felidae');
+  await form.getByLabel('Body color').fill('Orange tabby');
+  await form.getByLabel('Age').pressSequentially('3y');
+  await expect(form.getByLabel('Age')).toHaveValue('3');
+  await form.getByLabel('Weight').pressSequentially('4.5kg');
+  await expect(form.getByLabel('Weight')).toHaveValue('4.5');
+  await form.getByLabel('Gender').selectOption('Female');
+  await form.getByLabel('Guardian phone').pressSequentially('98765-43210');
+  await expect(form.getByLabel('Guardian phone')).toHaveValue('9876543210');
+
+  // No photo yet: a clear message, nothing sent.
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Please choose a photo (PNG, JPEG, WebP or GIF, at most 2 MB) before submitting.',
+  );
+  await form.getByLabel('Photo').setInputFiles({
+    name: 'cat.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Form submitted successfully!');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+
+  // What was saved, as the API gives it back.
+  const reporterToken = await tokenFor(request, reporter.email, reporter.password);
+  const saved = await request.get(`/api/animals?search=${encodeURIComponent(name)}`, {
+    headers: { Authorization: `Bearer ${reporterToken}` },
+  });
+  const [stored] = ((await saved.json()) as { animals: Record<string, unknown>[] }).animals;
+  expect(stored).toMatchObject({
+    name,
+    lostLocation: 'Baner Pune',
+    lostDate: '2026-11-20',
+    class: 'Mammalia',
+    family: 'Felidae',
+    age: '3',
+    weight: '4.5',
+    gender: 'Female',
+    guardianPhone: '9876543210',
+    city: 'Pune',
+  });
+  expect(stored?.image).toMatch(/^\/api\/v1\/files\/[0-9a-f]{24}$/);
+
+  // 2. A second user finds it in Nikat Vastu, with its photo, near Pune.
+  const finderContext = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  });
+  const finderPage = await finderContext.newPage();
+  await logInViaUi(finderPage, finder.email, finder.password);
+  await finderPage.goto('/lostnfound');
+  await finderPage.getByRole('tab', { name: 'Nikat Vastu' }).click();
+  await finderPage.getByText('Animals', { exact: true }).click();
+  await expect(finderPage.getByRole('radio', { name: 'Animals' })).toBeChecked();
+  await finderPage.getByLabel('Near (city or pincode)').fill('411045');
+  await finderPage.getByLabel('Lost from').fill('2026-11-20');
+  await finderPage.getByLabel('Lost until').fill('2026-11-20');
+  await finderPage.getByLabel('Search').fill(name);
+  const card = finderPage.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Lost at Baner Pune on 2026-11-20');
+  await expect(card).toContainText('Guardian phone: 9876543210');
+  await expect(card).toContainText('0 km away');
+  const photo = card.getByRole('img', { name: `Photo of ${name}` });
+  await expect(photo).toHaveAttribute('src', String(stored?.image));
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
+
+  // 3. The finder writes to the reporter from the item.
+  await card.getByRole('button', { name: 'Message the reporter' }).click();
+  const dialog = finderPage.getByRole('dialog', { name: 'Message Kavya Reporter' });
+  await dialog.getByLabel('Message').fill('I think I saw your cat near Baner market this morning.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Message sent.')).toBeVisible();
+  await expect(dialog.getByRole('log')).toContainText('near Baner market');
+
+  // 4. The reporter sees an unread message, reads it in Messages, replies, and resolves the report.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Messages' }).getByLabel('1 unread')).toBeVisible();
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  const entry = page.getByRole('button', { name: `${name} with Farhan Finder, unread` });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(page.getByRole('log')).toContainText(
+    'I think I saw your cat near Baner market this morning.',
+  );
+  // Nothing spills sideways, at phone size either.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await expect(page.getByRole('button', { name: `${name} with Farhan Finder` })).toBeVisible();
+  await page.getByLabel('Reply').fill('Thank you! I am on my way.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('log')).toContainText('Thank you! I am on my way.');
+  await page.getByRole('button', { name: `Mark ${name} resolved` }).click();
+  await expect(page.getByRole('button', { name: `Mark ${name} resolved` })).toBeHidden();
+
+  // The finder sees the reply; the item has left Nikat Vastu.
+  await finderPage.keyboard.press('Escape');
+  await finderPage.getByRole('tab', { name: 'Messages' }).click();
+  await finderPage.getByRole('button', { name: `${name} with Kavya Reporter, unread` }).click();
+  await expect(finderPage.getByRole('log')).toContainText('Thank you! I am on my way.');
+  await finderPage.getByRole('tab', { name: 'Nikat Vastu' }).click();
+  await finderPage.getByText('Animals', { exact: true }).click();
+  await expect(finderPage.getByRole('radio', { name: 'Animals' })).toBeChecked();
+  await finderPage.getByLabel('Search').fill(name);
+  await expect(finderPage.getByText('No animals found')).toBeVisible();
+  const after = await request.get(`/api/animals?search=${encodeURIComponent(name)}`, {
+    headers: { Authorization: `Bearer ${reporterToken}` },
+  });
+  expect(((await after.json()) as { total: number }).total).toBe(0);
+  await finderContext.close();
+});
+
+test('the material form alerts without a valid file and shows the server refusal', async ({
+  page,
+  request,
+}) => {
+  const owner = await signUpViaApi(request, { fullname: 'Mira Material' });
+  await logInViaUi(page, owner.email, owner.password);
+  await page.goto('/lostnfound');
+  await page.getByRole('tab', { name: 'Material' }).click();
+  const form = page.getByRole('form', { name: 'Lost material' });
+  // The material form has no pattern rules: digits and punctuation are kept.
+  await form.getByLabel('Lost location').pressSequentially('Pune 411001, gate 2');
+  await expect(form.getByLabel('Lost location')).toHaveValue('Pune 411001, gate 2');
+  await form.getByLabel('Lost date').fill('2026-11-21');
+  await form.getByLabel('Material type').fill('Umbrella');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please select a valid file before submitting.');
+
+  // A file that only claims to be a PNG passes the browser's check; the server reads its bytes.
+  await form.getByLabel('Photo').setInputFiles({
+    name: 'umbrella.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is not an image'),
+  });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'The photo must be a PNG, JPEG, WebP or GIF image of at most 2 MB.',
+  );
+  await expect(form.getByLabel('Material type')).toHaveValue('Umbrella');
+
+  // A look at Nikat Vastu does not lose the half-filled form.
+  await page.getByRole('tab', { name: 'Nikat Vastu' }).click();
+  await expect(page.getByLabel('Search')).toBeVisible();
+  await page.getByRole('tab', { name: 'Lost', exact: true }).click();
+  await expect(form.getByLabel('Material type')).toHaveValue('Umbrella');
+  await expect(form.getByLabel('Lost location')).toHaveValue('Pune 411001, gate 2');
+});
+
+test('lists say when nothing matches or the server fails; a form says when the network fails', async ({
+  page,
+  request,
+}) => {
+  const viewer = await signUpViaApi(request, { fullname: 'Lata Lister' });
+  await logInViaUi(page, viewer.email, viewer.password);
+  await page.goto('/lostnfound?menu=nikat-vastu');
+  await expect(page.getByRole('radio', { name: 'Human Beings' })).toBeChecked();
+  await page.getByLabel('Search').fill('zzqxnothingmatches');
+  await expect(page.getByText('No human beings data found')).toBeVisible();
+  await page.getByText('Materials', { exact: true }).click();
+  await expect(page.getByText('No materials found')).toBeVisible();
+
+  await page.route('**/api/animals?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.getByText('Animals', { exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to fetch data from the server');
+
+  await page.getByRole('tab', { name: 'Lost', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Lost human being' });
+  await form.getByLabel('Lost location').fill('Pune');
+  await form.getByLabel('Lost date').fill('2026-11-21');
+  await form.getByLabel('Photo').setInputFiles({
+    name: 'person.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await page.route('**/api/humans', (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Network error. Please try again.');
+});
+
+test("nearby ranks by the browser's location when it is shared", async ({ browser }) => {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+    geolocation: { latitude: 19.07, longitude: 72.87 },
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
+  await page.goto('/lostnfound?menu=nikat-vastu');
+  await page.getByText('Animals', { exact: true }).click();
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByLabel('Near (city or pincode)')).toHaveValue('My location');
+  // The demo parrot was lost in Mumbai (its centre is 2 km from this browser); the Pune dog next.
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toHaveAccessibleName('Mithu');
+  await expect(cards.first()).toContainText('2 km away');
+  await expect(cards.nth(1)).toHaveAccessibleName('Bruno');
+  await context.close();
+});
