@@ -81,6 +81,12 @@ export function registerJobRoutes(ctx: AppContext): void {
     resumeId: latestResume.id,
     resumeName: latestResume.name,
   };
+  const selectApplicants = () =>
+    db
+      .select(applicantColumns)
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.applicantId))
+      .leftJoinLateral(latestResume, sql`true`);
   interface ApplicantRow {
     _id: string;
     status: Applicant['status'];
@@ -129,11 +135,7 @@ export function registerJobRoutes(ctx: AppContext): void {
       const where = and(eq(applications.orgId, org.id), eq(applications.jobId, job.id));
       const { page, limit } = request.query;
       const [rows, [totals]] = await Promise.all([
-        db
-          .select(applicantColumns)
-          .from(applications)
-          .innerJoin(users, eq(users.id, applications.applicantId))
-          .leftJoinLateral(latestResume, sql`true`)
+        selectApplicants()
           .where(where)
           .orderBy(desc(applications.id))
           .limit(limit)
@@ -173,12 +175,7 @@ export function registerJobRoutes(ctx: AppContext): void {
         .where(and(eq(applications.orgId, org.id), eq(applications.id, request.params.id)))
         .returning({ id: applications.id });
       if (!updated) throw notFound(JOB_MESSAGES.applicationNotFound);
-      const [row] = await db
-        .select(applicantColumns)
-        .from(applications)
-        .innerJoin(users, eq(users.id, applications.applicantId))
-        .leftJoinLateral(latestResume, sql`true`)
-        .where(eq(applications.id, updated.id));
+      const [row] = await selectApplicants().where(eq(applications.id, updated.id));
       if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);
       return {
         success: true as const,
