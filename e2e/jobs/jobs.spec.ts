@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { defaultResume } from '@vedann/contracts';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -32,6 +34,23 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   const companyName = `Orbit ${word} Labs`;
   const recruiter = await signUpViaApi(request, { role: 'recruiter', fullname: 'Rekha Recruiter' });
   const student = await signUpViaApi(request, { fullname: 'Sunil Student' });
+  // The student keeps a saved resume, which the company will open from its applicants.
+  const login = await request.post('/api/v1/user/login', {
+    data: { email: student.email, password: student.password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const resumeSaved = await request.post('/api/resumes', {
+    data: {
+      ...defaultResume(),
+      name: 'Sunil Student',
+      email: student.email,
+      phone: student.phoneNumber,
+      skills: [{ skill: `Orbital ${word}` }],
+    },
+    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(resumeSaved.status()).toBe(201);
 
   // 1. The recruiter registers a company with a logo and posts a job for it.
   await logInViaUi(page, recruiter.email, recruiter.password);
@@ -140,6 +159,15 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   const row = applicants.getByRole('row', { name: /Sunil Student/ });
   await expect(row).toContainText(student.email);
   await expect(row).toContainText(student.phoneNumber);
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Resume of Sunil Student' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Sunil Student.pdf');
+  const resumeText = execFileSync('pdftotext', ['-enc', 'UTF-8', await download.path(), '-'], {
+    encoding: 'utf8',
+  });
+  expect(resumeText).toContain('Sunil Student');
+  expect(resumeText).toContain(`Orbital ${word}`);
   await row.getByLabel('Status of Sunil Student').selectOption('shortlisted');
   await expect(page.getByText('Applicant status updated.')).toBeVisible();
   await logOut(page);
