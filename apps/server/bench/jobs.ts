@@ -69,7 +69,7 @@ export async function benchJobs({ base, db }: { base: string; db: Db }): Promise
            (array['Frontend Developer','Backend Developer','FullStack Developer'])[1 + (g / 5) % 3],
            g % 10, case when g % 10 = 0 then 'closed' else 'open' end
     from generate_series(1, ${JOB_COUNT}) g`);
-  await db.execute(sql`analyze jobs`);
+  await db.execute(sql`vacuum (analyze) jobs`);
 
   const pages = [
     [

@@ -30,7 +30,7 @@ export async function benchLostFound(options: {
       now() - (g || ' minutes')::interval
     from generate_series(1, 10000) g
     join ${cities} as c(n, city, lat, lng) on c.n = 1 + g % 5`);
-  await db.execute(sql`analyze lost_reports`);
+  await db.execute(sql`vacuum (analyze) lost_reports`);
   const headers = { authorization: `Bearer ${token}` };
   const cases: [string, string][] = [
     ['Nikat Vastu: page 1 of 10,000 animals', '/api/animals?limit=12'],

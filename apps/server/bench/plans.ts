@@ -16,7 +16,7 @@ export async function benchPlans(options: {
     select lpad(to_hex(g + 300000), 24, '0'), ${orgId}, 'Plan ' || g, 999.50, false, true, g % 2 = 0,
            false, '{Locker,Wi-Fi}'
     from generate_series(1, 10000) g`);
-  await db.execute(sql`analyze plans`);
+  await db.execute(sql`vacuum (analyze) plans`);
 
   const first = await fetch(`${base}/api/v1/plans?limit=1`, { headers });
   const [plan] = (await first.json()) as { _id: string }[];

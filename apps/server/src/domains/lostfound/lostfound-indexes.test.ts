@@ -57,6 +57,12 @@ describe('lost-and-found list queries are served by indexes', () => {
     expect(plan).not.toContain('Seq Scan');
   });
 
+  it("nearest first reads each city's reports from the city index, newest first", async () => {
+    expect(await planOf(`city = 'Pune'`, 'ORDER BY created_at DESC, id DESC')).toContain(
+      'lost_reports_city_newest_idx',
+    );
+  });
+
   it('the date filter uses the date index', async () => {
     expect(await planOf(`lost_date BETWEEN '2026-03-01' AND '2026-03-02'`)).toContain(
       'lost_reports_date_idx',

@@ -57,6 +57,10 @@ export const lostReports = pgTable(
       .where(open),
     index('lost_reports_date_idx').on(t.kind, t.lostDate).where(open),
     index('lost_reports_city_idx').on(t.kind, t.city).where(open),
+    // Nearest first reads each city's reports, newest first.
+    index('lost_reports_city_newest_idx')
+      .on(t.kind, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(open),
     index('lost_reports_search_idx')
       .using('gin', sql`to_tsvector('simple', ${t.searchText})`)
       .where(open),

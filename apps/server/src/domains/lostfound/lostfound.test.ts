@@ -272,6 +272,17 @@ describe('Nikat Vastu lists', () => {
       token: finder.token,
     });
     expect(withDistance.json().animals[0]).toMatchObject({ name: 'Tommy', distanceKm: 0 });
+
+    // Pages of the nearest-first order, one report at a time and three at a time, add up to it.
+    const pages: unknown[] = [];
+    for (const page of [1, 2, 3, 4])
+      pages.push(...(await names(`search=zeta&near=Nashik&limit=1&page=${page}`)));
+    expect(pages).toEqual(['Moti', 'Tommy', 'Sheru', 'Kalu']);
+    const second = await t.request('GET', '/api/animals?search=zeta&near=Nashik&limit=3&page=2', {
+      token: finder.token,
+    });
+    expect(second.json()).toMatchObject({ total: 4, totalPages: 2 });
+    expect(second.json<{ animals: LostReport[] }>().animals.map((r) => r.name)).toEqual(['Kalu']);
   });
 
   it('lets only the author mark a report resolved, which takes it out of the lists', async () => {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, isNull, like, lte, or, sql, type SQL } from 
 import {
   LOST_FIELDS,
   LOST_MESSAGES,
+  GAZETTEER,
   LOST_TITLE_FIELD,
   distanceKm,
   findCity,
@@ -117,31 +118,83 @@ export async function listReports(
 ): Promise<{ reports: LostReport[]; page: PageInfo }> {
   const point = viewerPoint(query);
   const where = and(...listConditions(kind, query));
-  const order: SQL[] = [];
-  if (point) {
-    const cosLat = Math.cos((point.lat * Math.PI) / 180);
-    // Squared equirectangular distance: the same order as the real distance at these scales.
-    order.push(
-      sql`${lostReports.lat} IS NULL`,
-      sql`power(${lostReports.lat} - ${point.lat}, 2) + power((${lostReports.lng} - ${point.lng}) * ${cosLat}, 2)`,
-    );
-  }
-  order.push(desc(lostReports.createdAt), desc(lostReports.id));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ report: lostReports, fullname: users.fullname })
-      .from(lostReports)
-      .innerJoin(users, eq(users.id, lostReports.authorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(lostReports).where(where),
-  ]);
+  const { rows, total } = point
+    ? await nearestPage(db, where, point, query)
+    : await newestPage(db, where, query);
   return {
     reports: rows.map((row) => toReportDto(row.report, row, viewerId, point)),
-    page: pageInfo(query, total?.value ?? 0),
+    page: pageInfo(query, total),
   };
+}
+
+type Paging = Pick<LostListQuery, 'page' | 'limit'>;
+
+const selectReports = (db: Db) =>
+  db
+    .select({ report: lostReports, fullname: users.fullname })
+    .from(lostReports)
+    .innerJoin(users, eq(users.id, lostReports.authorId));
+
+async function newestPage(db: Db, where: SQL | undefined, paging: Paging) {
+  const [rows, [total]] = await Promise.all([
+    selectReports(db)
+      .where(where)
+      .orderBy(desc(lostReports.createdAt), desc(lostReports.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db.select({ value: count() }).from(lostReports).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * Nearest first. A report's point is always its gazetteer city's point, so it is the cities that
+ * are ranked, not the rows: one grouped count gives each city's share of the list, the cities are
+ * put in order of distance in code, and only the cities the page spans are read, each newest
+ * first from the (kind, city, created_at, id) index. Sorting every row by distance instead cost a
+ * full sort of the open reports on every page.
+ */
+async function nearestPage(db: Db, where: SQL | undefined, point: Point, paging: Paging) {
+  const counts = await db
+    .select({ city: lostReports.city, value: count() })
+    .from(lostReports)
+    .where(where)
+    .groupBy(lostReports.city);
+  const rank = (city: string | null) => {
+    if (city === null) return Number.POSITIVE_INFINITY;
+    const known = GAZETTEER.find((entry) => entry.name === city);
+    // A city the gazetteer no longer has comes after every known one, before the unplaced.
+    return known ? distanceKm(point, known) : Number.MAX_VALUE;
+  };
+  const groups = counts
+    .map((group) => ({ ...group, rank: rank(group.city) }))
+    .sort((a, b) => a.rank - b.rank || (a.city ?? '').localeCompare(b.city ?? ''));
+
+  const from = (paging.page - 1) * paging.limit;
+  const to = from + paging.limit;
+  const reads = [];
+  let start = 0;
+  for (const group of groups) {
+    const end = start + group.value;
+    if (end > from && start < to) {
+      const skip = Math.max(from - start, 0);
+      reads.push(
+        selectReports(db)
+          .where(
+            and(
+              where,
+              group.city === null ? isNull(lostReports.city) : eq(lostReports.city, group.city),
+            ),
+          )
+          .orderBy(desc(lostReports.createdAt), desc(lostReports.id))
+          .limit(Math.min(end, to) - start - skip)
+          .offset(skip),
+      );
+    }
+    start = end;
+  }
+  const pages = await Promise.all(reads);
+  return { rows: pages.flat(), total: start };
 }
 
 /** The author's own reports of every kind, resolved ones too. */

@@ -1,0 +1,1 @@
+CREATE INDEX "lost_reports_city_newest_idx" ON "lost_reports" USING btree ("kind","city","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE resolved_at IS NULL;
