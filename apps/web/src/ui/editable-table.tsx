@@ -7,7 +7,6 @@ import {
   Input,
   Loader,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Stack,
   Table,
@@ -27,6 +26,7 @@ import {
 } from '../lib/resource';
 import { zodFormResolver, type SafeParseSchema } from '../lib/zod-form';
 import { Loading } from './loading';
+import { ListPager } from './list-pager';
 
 export type FieldKind = 'text' | 'number' | 'date' | 'textarea' | 'select' | 'checkbox' | 'file';
 
@@ -426,14 +426,12 @@ export function EditableTable<Row extends { _id: string }, D extends Draft>(
         {props.title}
       </Title>
       {body}
-      {list.data && list.data.page.totalPages > 1 && (
-        <Pagination
-          total={list.data.page.totalPages}
-          value={page}
-          onChange={setPage}
-          aria-label={`${props.title} pages`}
-        />
-      )}
+      <ListPager
+        totalPages={list.data?.page.totalPages}
+        page={page}
+        onChange={setPage}
+        label={`${props.title} pages`}
+      />
       {props.canEdit !== false && <AddRowForm table={props} labels={labels} />}
     </Stack>
   );

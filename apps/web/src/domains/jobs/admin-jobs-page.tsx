@@ -8,7 +8,6 @@ import {
   Modal,
   NativeSelect,
   NumberInput,
-  Pagination,
   Stack,
   Table,
   Tabs,
@@ -47,6 +46,7 @@ import { ListTable } from './list-table';
 import { useApplicantStatus, useApplicants, useMyCompanies } from './jobs-api';
 import { STATUS_COLORS, statusLabel } from './my-applications-page';
 import { RecruiterOnly } from './recruiter-only';
+import { ListPager } from '../../ui/list-pager';
 
 const JOBS_RESOURCE: ResourceApi = { path: '/admin/jobs', listKey: 'jobs' };
 const JD_RESOURCE: ResourceApi = { path: '/company/job-descriptions', listKey: 'jobDescriptions' };
@@ -211,9 +211,12 @@ function Applicants({ job, canChange }: { job: CompanyJob; canChange: boolean })
         <Alert color="red">{errorMessage(setStatus.error, GENERIC_ERROR)}</Alert>
       )}
       {body}
-      {applicants.data && applicants.data.totalPages > 1 && (
-        <Pagination total={applicants.data.totalPages} value={page} onChange={setPage} />
-      )}
+      <ListPager
+        totalPages={applicants.data?.totalPages}
+        page={page}
+        onChange={setPage}
+        label={`Applicants of ${job.title} pages`}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { JOB_MESSAGES } from '@vedann/contracts';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { JobCard } from './job-card';
 import { useJobs, type JobsFilter } from './jobs-api';
+import { ListPager } from '../../ui/list-pager';
 
 /** A page of job cards for a filter, with its pager; shared by /jobs and the search results. */
 export function JobList({
@@ -33,14 +34,7 @@ export function JobList({
           ))}
         </SimpleGrid>
       )}
-      {totalPages > 1 && (
-        <Pagination
-          total={totalPages}
-          value={page}
-          onChange={onPage}
-          aria-label={`${label} pages`}
-        />
-      )}
+      <ListPager totalPages={totalPages} page={page} onChange={onPage} label={`${label} pages`} />
     </Stack>
   );
 }

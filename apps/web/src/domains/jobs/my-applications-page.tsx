@@ -1,4 +1,4 @@
-import { Anchor, Badge, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { JOB_MESSAGES, type ApplicationStatus } from '@vedann/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { ListTable } from './list-table';
 import { useMyApplications } from './jobs-api';
+import { ListPager } from '../../ui/list-pager';
 
 export const STATUS_COLORS: Record<ApplicationStatus, string> = {
   applied: 'blue',
@@ -62,9 +63,12 @@ export function MyApplicationsPage() {
         My applications
       </Title>
       {body}
-      {mine.data && mine.data.totalPages > 1 && (
-        <Pagination total={mine.data.totalPages} value={page} onChange={setPage} />
-      )}
+      <ListPager
+        totalPages={mine.data?.totalPages}
+        page={page}
+        onChange={setPage}
+        label="Application pages"
+      />
     </Stack>
   );
 }

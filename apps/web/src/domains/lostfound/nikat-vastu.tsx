@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Image,
-  Pagination,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -27,6 +26,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { Loading } from '../../ui/loading';
 import { EMPTY_FILTERS, useLostList, useResolveReport, type LostFilters } from './lostfound-api';
 import { MessageReporterButton } from './message-reporter';
+import { ListPager } from '../../ui/list-pager';
 
 const KIND_LABELS: Record<LostKind, string> = {
   human: 'Human Beings',
@@ -129,14 +129,12 @@ function ReportList({ kind, filters }: { kind: LostKind; filters: LostFilters })
           <ReportCard key={report._id} report={report} />
         ))}
       </SimpleGrid>
-      {info.totalPages > 1 && (
-        <Pagination
-          total={info.totalPages}
-          value={info.page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      )}
+      <ListPager
+        totalPages={info.totalPages}
+        page={info.page}
+        onChange={setPage}
+        label={`${KIND_LABELS[kind]} pages`}
+      />
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -27,6 +26,7 @@ import {
 import { apiGet, apiSend, errorMessage } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
+import { ListPager } from '../../ui/list-pager';
 
 const TEAM_QUERY_KEY = 'team';
 const PAGE_SIZE = 20;
@@ -280,9 +280,12 @@ export function TeamSection({ org }: { org: Organization }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {team.data.totalPages > 1 && (
-            <Pagination total={team.data.totalPages} value={page} onChange={setPage} />
-          )}
+          <ListPager
+            totalPages={team.data.totalPages}
+            page={page}
+            onChange={setPage}
+            label="Team pages"
+          />
           <AddMemberForm org={org} />
         </Stack>
       )}

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -26,6 +14,7 @@ import {
   duplicateResume,
   useResumePage,
 } from './resume-api';
+import { ListPager } from '../../ui/list-pager';
 
 const PAGE_SIZE = 20;
 
@@ -142,9 +131,12 @@ export function SavedResumesPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {data.page.totalPages > 1 && (
-            <Pagination total={data.page.totalPages} value={page} onChange={setPage} />
-          )}
+          <ListPager
+            totalPages={data.page.totalPages}
+            page={page}
+            onChange={setPage}
+            label="Saved resume pages"
+          />
         </>
       )}
     </Stack>
