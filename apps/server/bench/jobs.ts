@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client';
 import { createUser } from '../src/domains/accounts/users.service';
 import { companyProfiles, jobs } from '../src/domains/jobs/jobs.table';
 import { createOrganization } from '../src/domains/orgs/orgs.service';
+import { ORG_SETUP_STEPS } from '../src/areas';
 import { load, report } from './support';
 
 const JOB_COUNT = 10_000;
@@ -49,12 +50,11 @@ export async function benchJobs({ base, db }: { base: string; db: Db }): Promise
     password: 'Bench@1234',
     role: 'recruiter',
   });
-  const company = await createOrganization(db, {
-    kind: 'company',
-    name: 'Bench Careers',
-    city: 'Pune',
-    ownerId: recruiter.id,
-  });
+  const company = await createOrganization(
+    db,
+    { kind: 'company', name: 'Bench Careers', city: 'Pune', ownerId: recruiter.id },
+    ORG_SETUP_STEPS,
+  );
   await db
     .insert(companyProfiles)
     .values({ orgId: company.id, industry: 'Backend Developer', location: 'Pune' });

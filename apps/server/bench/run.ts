@@ -20,6 +20,7 @@ import { createMailer } from '../src/mail';
 import { createStorage } from '../src/storage';
 import { createUser } from '../src/domains/accounts/users.service';
 import { createOrganization } from '../src/domains/orgs/orgs.service';
+import { ORG_SETUP_STEPS } from '../src/areas';
 import { benchResumePdf } from './resumes';
 import { DURATION, load, printReport, report } from './support';
 import { benchJobs } from './jobs';
@@ -93,7 +94,11 @@ async function main(): Promise<void> {
     password: 'Bench@1234',
     role: 'student',
   });
-  const org = await createOrganization(db, { kind: 'gym', name: 'Bench Gym', ownerId: owner.id });
+  const org = await createOrganization(
+    db,
+    { kind: 'gym', name: 'Bench Gym', ownerId: owner.id },
+    ORG_SETUP_STEPS,
+  );
   // 10,000 members in the business, so list pages are read from a realistic table.
   await db.execute(sql`
     insert into users (id, fullname, email, phone_number, password_hash, role, vedan_id)

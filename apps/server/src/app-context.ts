@@ -6,6 +6,7 @@ import type { AuthCache } from './http/auth-cache';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
+import type { OrgSetupStep } from './domains/orgs/orgs.service';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -43,6 +44,8 @@ export interface AppContext {
   mailer: Mailer;
   rateLimits: RateLimits;
   authCache: AuthCache;
+  /** What the areas do when a business is created (areas.ts). */
+  orgSetup: readonly OrgSetupStep[];
   /** Runs work after the answer is sent, and lets close() wait for it. */
   background(task: () => Promise<void>): void;
 }

@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { ORG_SETUP_STEPS } from './areas';
 import { DEFAULT_RATE_LIMITS, type App, type AppContext, type RateLimits } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer,
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     authCache: new AuthCache(),
+    orgSetup: ORG_SETUP_STEPS,
     background(task) {
       const run = task().catch((err: unknown) => app.log.error({ err }, 'background task failed'));
       pending.add(run);

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/accounts/accounts.seed';
 import { seedDemoData } from './db/seed';
 import { createMailer } from './mail';
 import { createStorage } from './storage';

@@ -1,4 +1,5 @@
 export * from './common/api';
+export * from './common/date';
 export * from './accounts/user';
 export * from './orgs/organization';
 export * from './orgs/membership';

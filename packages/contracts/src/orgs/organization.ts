@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../accounts/user';
 
-export const ORG_KINDS = ['library', 'gym', 'ahar', 'company'] as const;
+export const ORG_KINDS = ['library', 'gym', 'ahar', 'company', 'barber'] as const;
 export type OrgKind = (typeof ORG_KINDS)[number];
 
 export const ORG_KIND_LABELS: Record<OrgKind, string> = {
@@ -9,6 +9,7 @@ export const ORG_KIND_LABELS: Record<OrgKind, string> = {
   gym: 'Gym',
   ahar: 'Ahar (food business)',
   company: 'Company',
+  barber: 'Barber',
 };
 
 export const MEMBERSHIP_ROLES = ['owner', 'admin', 'operator', 'staff', 'member'] as const;
@@ -52,6 +53,7 @@ export const ORG_PERMISSIONS = {
   ],
   ahar: ['billing', 'inventory', 'demand', 'attendance', 'accounts', 'staff', 'profile'],
   company: ['jobs', 'applicants', 'profile', 'accounts', 'attendance'],
+  barber: ['staff', 'attendance', 'billing', 'notice', 'services', 'queue', 'accounts', 'profile'],
 } as const satisfies Record<OrgKind, readonly string[]>;
 
 export type OrgPermission<K extends OrgKind = OrgKind> = (typeof ORG_PERMISSIONS)[K][number];
@@ -91,6 +93,9 @@ const OTHER_PERMISSION_LABELS: Record<string, string> = {
   staff: 'Staff',
   jobs: 'Jobs',
   applicants: 'Applicants',
+  notice: 'Notices',
+  services: 'Services and prices',
+  queue: 'Walk-in queue',
 };
 
 /** The label a permission checkbox shows. */
@@ -109,7 +114,7 @@ export const KIND_REQUIRES_ROLE: Partial<Record<OrgKind, Role>> = {
 
 export const ORG_MESSAGES = {
   nameRequired: 'Business name is required.',
-  kindInvalid: 'Choose a kind of business: library, gym, ahar or company.',
+  kindInvalid: 'Choose a kind of business: library, gym, ahar, company or barber.',
   created: 'Business registered.',
   roleRequired: (kind: OrgKind, role: Role) =>
     `Only a ${role} account can register a ${ORG_KIND_LABELS[kind].toLowerCase()}.`,

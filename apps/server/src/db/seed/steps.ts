@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appMeta } from '../../domains/platform/meta.table';
 import type { Storage } from '../../storage/storage';
+import type { OrgSetupStep } from '../../domains/orgs/orgs.service';
 
-/** What a step may need beyond the database: uploads for demo photos. */
+/** What a step may need beyond the database: uploads for demo photos, the new-business steps. */
 export interface SeedServices {
   storage?: Storage;
+  orgSetup?: readonly OrgSetupStep[];
 }
 
 /**

@@ -87,12 +87,16 @@ export function registerCompanyRoutes(ctx: AppContext): void {
       const user = currentUser(request);
       if (user.role !== 'recruiter') throw forbidden(COMPANY_MESSAGES.recruiterOnly);
       const { input, logo } = await readCompanyForm(ctx, request, user.id);
-      const org = await createOrganization(db, {
-        kind: 'company',
-        name: input.name,
-        city: input.location,
-        ownerId: user.id,
-      });
+      const org = await createOrganization(
+        db,
+        {
+          kind: 'company',
+          name: input.name,
+          city: input.location,
+          ownerId: user.id,
+        },
+        ctx.orgSetup,
+      );
       await db.insert(companyProfiles).values({
         orgId: org.id,
         industry: input.industry,

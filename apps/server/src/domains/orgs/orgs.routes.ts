@@ -53,7 +53,7 @@ async function listMyOrgs(db: Db, userId: string) {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
+export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext): void {
   app.get(
     '/api/v1/orgs',
     {
@@ -94,7 +94,11 @@ export function registerOrgRoutes({ app, db, authCache }: AppContext): void {
       if (requiredRole && user.role !== requiredRole) {
         throw forbidden(ORG_MESSAGES.roleRequired(kind, requiredRole));
       }
-      const organization = await createOrganization(db, { kind, name, city, ownerId: user.id });
+      const organization = await createOrganization(
+        db,
+        { kind, name, city, ownerId: user.id },
+        orgSetup,
+      );
       authCache.forgetMemberships(user.id);
       return reply.status(201).send({
         success: true as const,

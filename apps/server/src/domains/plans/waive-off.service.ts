@@ -1,5 +1,6 @@
 import { DEFAULT_WAIVE_OFF_TASKS, type OrgKind } from '@vedann/contracts';
 import type { Db } from '../../db/client';
+import type { OrgSetupStep } from '../orgs/orgs.service';
 import { waiveOffTasks } from './plans.table';
 
 /** The kinds of business that sell membership plans. */
@@ -18,3 +19,10 @@ export async function addDefaultWaiveOffTasks(
     .insert(waiveOffTasks)
     .values(DEFAULT_WAIVE_OFF_TASKS.map((name) => ({ orgId: org.id, name })));
 }
+
+/** A new library or gym gets the default tasks (areas.ts lists this step). */
+export const waiveOffTasksSetup: OrgSetupStep = {
+  name: 'default waive-off tasks',
+  kinds: PLAN_KINDS,
+  run: (tx, org) => addDefaultWaiveOffTasks(tx, org),
+};

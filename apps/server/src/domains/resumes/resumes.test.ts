@@ -12,7 +12,7 @@ import {
   type Resume,
   type ResumeData,
 } from '@vedann/contracts';
-import { demoResumesSeed } from '../../db/seed/resumes';
+import { demoResumesSeed } from './resumes.seed';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { attachmentHeader } from './resumes.service';
 

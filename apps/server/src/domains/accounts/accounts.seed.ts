@@ -1,7 +1,7 @@
 import type { OrgKind, Role } from '@vedann/contracts';
-import { createUser } from '../../domains/accounts/users.service';
-import { createOrganization } from '../../domains/orgs/orgs.service';
-import type { DemoSeed } from './steps';
+import { createUser } from './users.service';
+import { createOrganization } from '../orgs/orgs.service';
+import type { DemoSeed } from '../../db/seed/steps';
 
 /** The demo logins; the README lists the same ones. */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -48,7 +48,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 /** The accounts and their businesses; every later demo step builds on these. */
 export const demoAccountsSeed: DemoSeed = {
   key: 'demo_seeded',
-  async run(db) {
+  async run(db, { orgSetup = [] }) {
     for (const account of DEMO_ACCOUNTS) {
       const user = await createUser(db, {
         fullname: account.fullname,
@@ -59,7 +59,7 @@ export const demoAccountsSeed: DemoSeed = {
         isPlatformAdmin: account.isPlatformAdmin ?? false,
       });
       for (const business of account.owns ?? []) {
-        await createOrganization(db, { ...business, ownerId: user.id });
+        await createOrganization(db, { ...business, ownerId: user.id }, orgSetup);
       }
     }
   },

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_WAIVE_OFF_TASKS, type Plan, type WaiveOffTask } from '@vedann/contracts';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { waiveOffTasks } from '../../domains/plans/plans.table';
-import { DEMO_SEEDS } from '.';
-import { DEMO_PASSWORD } from './demo';
-import { demoPlansSeed } from './plans';
-import { runDemoSeeds } from './steps';
+import { waiveOffTasks } from './plans.table';
+import { DEMO_SEEDS } from '../../db/seed';
+import { DEMO_PASSWORD } from '../accounts/accounts.seed';
+import { demoPlansSeed } from './plans.seed';
+import { runDemoSeeds } from '../../db/seed/steps';
 
 let t: TestApp;
 beforeAll(async () => {

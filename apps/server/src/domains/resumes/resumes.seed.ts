@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { defaultResume, resumeInputSchema, type ResumeData } from '@vedann/contracts';
-import { users } from '../../domains/accounts/users.table';
-import { resumes } from '../../domains/resumes/resumes.table';
-import type { DemoSeed } from './steps';
+import { users } from '../accounts/users.table';
+import { resumes } from './resumes.table';
+import type { DemoSeed } from '../../db/seed/steps';
 
 /** Asha Rao, the demo student, has one saved resume to preview, download and copy. */
 const ASHA: ResumeData = {

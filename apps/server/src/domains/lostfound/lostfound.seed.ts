@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { LOST_INPUT_SCHEMAS, type LostKind } from '@vedann/contracts';
-import { users } from '../../domains/accounts/users.table';
-import { demoPicture, type Rgb } from '../../domains/lostfound/demo-images';
-import {
-  lostConversations,
-  lostMessages,
-  lostReports,
-} from '../../domains/lostfound/lostfound.table';
-import { reportColumns } from '../../domains/lostfound/reports.service';
+import { users } from '../accounts/users.table';
+import { demoPicture, type Rgb } from './demo-images';
+import { lostConversations, lostMessages, lostReports } from './lostfound.table';
+import { reportColumns } from './reports.service';
 import { storeFile } from '../../http/uploads';
-import type { Db } from '../client';
-import type { DemoSeed } from './steps';
+import type { Db } from '../../db/client';
+import type { DemoSeed } from '../../db/seed/steps';
 
 /** A demo exchange about a report: who wrote first, then the lines in turn (author replies). */
 interface DemoConversation {

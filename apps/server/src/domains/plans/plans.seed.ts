@@ -1,11 +1,11 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { PlanInput } from '@vedann/contracts';
 import { planInputSchema } from '@vedann/contracts';
-import { organizations } from '../../domains/orgs/orgs.table';
-import { cardPlans, plans, waiveOffTasks } from '../../domains/plans/plans.table';
-import { PLAN_KINDS, addDefaultWaiveOffTasks } from '../../domains/plans/waive-off.service';
-import type { Db } from '../client';
-import type { DemoSeed } from './steps';
+import { organizations } from '../orgs/orgs.table';
+import { cardPlans, plans, waiveOffTasks } from './plans.table';
+import { PLAN_KINDS, addDefaultWaiveOffTasks } from './waive-off.service';
+import type { Db } from '../../db/client';
+import type { DemoSeed } from '../../db/seed/steps';
 
 const LIBRARY_PLANS: PlanInput[] = [
   // Spec 02's billing table: one row, Price, marked affordable only.

@@ -6,13 +6,13 @@ import {
   type JobIndustry,
   type JobLocation,
 } from '@vedann/contracts';
-import { users } from '../../domains/accounts/users.table';
-import { applications, companyProfiles, jobs } from '../../domains/jobs/jobs.table';
-import { organizations } from '../../domains/orgs/orgs.table';
-import { createOrganization } from '../../domains/orgs/orgs.service';
-import type { Db } from '../client';
-import { newId } from '../ids';
-import type { DemoSeed } from './steps';
+import { users } from '../accounts/users.table';
+import { applications, companyProfiles, jobs } from './jobs.table';
+import { organizations } from '../orgs/orgs.table';
+import { createOrganization, type OrgSetupStep } from '../orgs/orgs.service';
+import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
+import type { DemoSeed } from '../../db/seed/steps';
 
 interface DemoCompany {
   name: string;
@@ -91,7 +91,12 @@ function idAt(when: Date): string {
   return seconds + newId().slice(8);
 }
 
-async function companyFor(db: Db, ownerId: string, company: DemoCompany): Promise<string> {
+async function companyFor(
+  db: Db,
+  ownerId: string,
+  company: DemoCompany,
+  orgSetup: readonly OrgSetupStep[],
+): Promise<string> {
   const [existing] = await db
     .select({ id: organizations.id })
     .from(organizations)
@@ -99,12 +104,16 @@ async function companyFor(db: Db, ownerId: string, company: DemoCompany): Promis
   const orgId =
     existing?.id ??
     (
-      await createOrganization(db, {
-        kind: 'company',
-        name: company.name,
-        city: company.location,
-        ownerId,
-      })
+      await createOrganization(
+        db,
+        {
+          kind: 'company',
+          name: company.name,
+          city: company.location,
+          ownerId,
+        },
+        orgSetup,
+      )
     ).id;
   const { industry, location, description, website } = company;
   await db
@@ -117,14 +126,15 @@ async function companyFor(db: Db, ownerId: string, company: DemoCompany): Promis
 /** Five companies with 45 open jobs across the five locations, three industries and three salary ranges. */
 export const demoJobsSeed: DemoSeed = {
   key: 'demo_jobs_seeded',
-  async run(db) {
+  async run(db, { orgSetup = [] }) {
     const [recruiter] = await db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'recruiter@vedann.demo'));
     if (!recruiter) return;
     const companyIds: string[] = [];
-    for (const company of COMPANIES) companyIds.push(await companyFor(db, recruiter.id, company));
+    for (const company of COMPANIES)
+      companyIds.push(await companyFor(db, recruiter.id, company, orgSetup));
 
     const now = Date.now();
     const rows: (typeof jobs.$inferInsert)[] = [];

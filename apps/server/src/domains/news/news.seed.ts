@@ -1,6 +1,6 @@
 import type { ArticleInput } from '@vedann/contracts';
-import { newsArticles } from '../../domains/news/news.table';
-import type { DemoSeed } from './steps';
+import { newsArticles } from './news.table';
+import type { DemoSeed } from '../../db/seed/steps';
 
 /** The eight articles of Latest News (spec 01 section 2.3), about what Vedann offers. */
 export const DEMO_ARTICLES: (ArticleInput & { image: string })[] = [

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const DATE_MESSAGES = {
+  invalid: 'Enter a real date as YYYY-MM-DD.',
+} as const;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is YYYY-MM-DD and names a day that exists: 2025-02-30 and 2023-02-29 do not. */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one; UTC keeps time zones out of it.
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The one schema for a calendar day (YYYY-MM-DD) in every contract and route, so an impossible
+ * date is a 400 with a clear message and never reaches the database.
+ */
+export function calendarDateSchema(message: string = DATE_MESSAGES.invalid) {
+  return z.string({ error: message }).trim().refine(isCalendarDate, message);
+}
