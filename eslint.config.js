@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
   {
@@ -45,6 +46,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Every text a screen shows comes from a catalogue (apps/web/src/i18n, domains/<area>/i18n.ts):
+    // text in JSX and in the props that carry words fails the lint. Paths are not words.
+    files: ['apps/web/src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              '^(label|placeholder|title|alt|description|error|aria-label|aria-description|aria-valuetext|confirmLabel|cancelLabel|nothingFoundMessage|emptyText|tooltip)$',
+            ],
+          },
+          words: {
+            exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '^/[\\w/:?=&.#-]*$', '^[a-z]+(-[a-z]+)*$'],
+          },
+        },
+      ],
+    },
   },
   {
     // Tests read JSON answers, which are untyped by nature; explicit `any` stays banned.

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import './i18n';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useCommonT } from '../i18n';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -9,14 +10,15 @@ import { NotFoundPage } from './not-found-page';
  */
 export function RouteError() {
   const error = useRouteError();
+  const t = useCommonT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <Stack py="md">
-      <Alert color="red" title="This page could not be shown.">
-        Please reload the page. If it keeps happening, try again later.
+      <Alert color="red" title={t('routeError.title')}>
+        {t('routeError.text')}
       </Alert>
       <Anchor component={Link} to="/" reloadDocument>
-        Back to the home page
+        {t('backHome')}
       </Anchor>
     </Stack>
   );
