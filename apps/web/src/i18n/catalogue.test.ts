@@ -20,7 +20,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 function namespaces(): string[] {
-  return Object.keys((i18n.store.data.en ?? {}));
+  return Object.keys(i18n.store.data.en ?? {});
 }
 
 describe('the catalogues', () => {

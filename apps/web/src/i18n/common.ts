@@ -47,6 +47,10 @@ const en = {
     title: 'This page could not be shown.',
     text: 'Please reload the page. If it keeps happening, try again later.',
   },
+  confirm: {
+    deleteTitle: 'Delete {{name}}?',
+    deleteText: 'This cannot be undone.',
+  },
   backHome: 'Back to the home page',
 };
 
@@ -92,6 +96,10 @@ const hi: Translation<typeof en> = {
   routeError: {
     title: 'यह पेज दिखाया नहीं जा सका।',
     text: 'कृपया पेज को फिर से लोड करें। अगर ऐसा बार-बार हो, तो बाद में कोशिश करें।',
+  },
+  confirm: {
+    deleteTitle: '{{name}} हटाएँ?',
+    deleteText: 'इसे वापस नहीं लाया जा सकता।',
   },
   backHome: 'होम पेज पर वापस जाएँ',
 };
