@@ -34,6 +34,9 @@ import { registerPlanRoutes } from './domains/plans/plans.routes';
 import { registerNewsRoutes } from './domains/news/news.routes';
 import { registerContactRoutes } from './domains/contact/contact.routes';
 import { registerLostFoundRoutes } from './domains/lostfound/lostfound.routes';
+import { registerExamRoutes } from './domains/exams/exams.routes';
+import { registerEventRoutes } from './domains/events/events.routes';
+import { registerBloodRoutes } from './domains/blood/blood.routes';
 
 export interface AppDeps {
   config: Config;
@@ -146,6 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerNewsRoutes(ctx);
   registerContactRoutes(ctx);
   registerLostFoundRoutes(ctx);
+  registerExamRoutes(ctx);
+  registerEventRoutes(ctx);
+  registerBloodRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

@@ -9,3 +9,4 @@ export * from './plans/plan';
 export * from './news/article';
 export * from './contact/message';
 export * from './lostfound';
+export * from './student';

@@ -9,3 +9,6 @@ export * from '../domains/plans/plans.table';
 export * from '../domains/news/news.table';
 export * from '../domains/contact/contact.table';
 export * from '../domains/lostfound/lostfound.table';
+export * from '../domains/exams/exams.table';
+export * from '../domains/events/events.table';
+export * from '../domains/blood/blood.table';

@@ -30,6 +30,11 @@ export interface OrgResource<
   table: T;
   /** The list path; `<path>/:id` is the item. Further paths are aliases of the same handlers. */
   paths: readonly [string, ...string[]];
+  /**
+   * Paths that serve only create, update and delete, where reading belongs to another route (the
+   * spec's `/api/events` is a public list of every business's events, written by each business).
+   */
+  writeOnlyPaths?: readonly string[];
   /** Reading and writing may need different permissions (a viewer versus an editor). */
   access: { read: OrgAccess; write: OrgAccess };
   /** The answer keys the spec names, e.g. `{ list: 'plans', item: 'plan' }`. */
@@ -109,9 +114,14 @@ export function registerOrgResource<
     return row;
   }
 
-  for (const path of resource.paths) {
+  const readPaths = new Set<string>(resource.paths);
+  for (const path of [...resource.paths, ...(resource.writeOnlyPaths ?? [])]) {
     const itemPath = `${path}/:id`;
+    if (readPaths.has(path)) registerReads(path, itemPath);
+    registerWrites(path, itemPath);
+  }
 
+  function registerReads(path: string, itemPath: string) {
     app.get(
       path,
       {
@@ -159,7 +169,9 @@ export function registerOrgResource<
         return { success: true as const, [keys.item]: resource.toItem(row) };
       },
     );
+  }
 
+  function registerWrites(path: string, itemPath: string) {
     app.post(
       path,
       {

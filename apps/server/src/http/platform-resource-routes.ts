@@ -1,0 +1,188 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idSchema, pageInfo, pageInfoSchema, pageQuerySchema } from '@vedann/contracts';
+import type { AppContext } from '../app-context';
+import { containsPattern } from '../db/search';
+import { notFound } from './errors';
+
+/** A table of platform content: kept by administrators, read by everyone. */
+export type PlatformTable = PgTable & { id: PgColumn };
+
+export interface PlatformResource<
+  T extends PlatformTable,
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  Filters extends z.ZodObject = z.ZodObject<Record<string, never>>,
+> {
+  table: T;
+  /** The spec's list path under /api/v1; `<path>/:id` is the item. */
+  path: string;
+  keys: { list: string; item: string };
+  input: Input;
+  item: Item;
+  toRow(input: z.output<Input>): Omit<T['$inferInsert'], 'id'>;
+  toItem(row: T['$inferSelect']): z.output<Item>;
+  messages: { created: string; updated: string; removed: string; notFound: string };
+  filters?: { query: Filters; where(query: z.output<Filters>): (SQL | undefined)[] };
+  search?: readonly PgColumn[];
+  /** The list's order; by default newest first (ids are time-ordered). */
+  orderBy?: readonly (PgColumn | SQL)[];
+  tags: string[];
+}
+
+/**
+ * The platform's content lists (exams, scholarships, ...), the way the news is kept: anyone reads
+ * them, paged, searched and filtered; platform administrators write them. Business data uses
+ * registerOrgResource instead, which scopes every query by organization.
+ */
+export function registerPlatformResource<
+  T extends PlatformTable,
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  Filters extends z.ZodObject = z.ZodObject<Record<string, never>>,
+>(
+  context: Pick<AppContext, 'app' | 'db'>,
+  resource: PlatformResource<T, Input, Item, Filters>,
+): void {
+  const { db } = context;
+  // As in registerOrgResource: the schemas validate at run time; the plain instance only keeps
+  // TypeScript from inferring types from answer keys chosen at run time.
+  const app: FastifyInstance = context.app;
+  const { table, keys, messages, tags, path } = resource;
+  type Row = T['$inferSelect'];
+  type ItemRequest = FastifyRequest<{ Params: { id: string } }>;
+  const source: PgTable = table;
+  const params = z.object({ id: idSchema });
+  const query = resource.filters
+    ? pageQuerySchema.extend(resource.filters.query.shape)
+    : pageQuerySchema;
+  const order = resource.orderBy ?? [desc(table.id)];
+  const changed = z.object({
+    success: z.literal(true),
+    message: z.string(),
+    [keys.item]: resource.item,
+  });
+  const byId = (id: string) => eq(table.id, id);
+
+  app.get(
+    path,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: query,
+        response: {
+          200: z
+            .object({ success: z.literal(true), [keys.list]: z.array(resource.item) })
+            .extend(pageInfoSchema.shape),
+        },
+      },
+    },
+    async (request: FastifyRequest) => {
+      const filters = request.query as z.output<typeof pageQuerySchema> & z.output<Filters>;
+      const conditions: (SQL | undefined)[] = [];
+      if (filters.search && resource.search?.length) {
+        const pattern = containsPattern(filters.search);
+        conditions.push(or(...resource.search.map((column) => ilike(column, pattern))));
+      }
+      if (resource.filters) conditions.push(...resource.filters.where(filters));
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(source)
+          .where(where)
+          .orderBy(...order, asc(table.id))
+          .limit(filters.limit)
+          .offset((filters.page - 1) * filters.limit),
+        db.select({ total: count() }).from(source).where(where),
+      ]);
+      return {
+        success: true as const,
+        [keys.list]: rows.map((row) => resource.toItem(row as Row)),
+        ...pageInfo(filters, totals?.total ?? 0),
+      };
+    },
+  );
+
+  app.get(
+    `${path}/:id`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params,
+        response: { 200: z.object({ success: z.literal(true), [keys.item]: resource.item }) },
+      },
+    },
+    async (request: ItemRequest) => {
+      const [row] = await db.select().from(source).where(byId(request.params.id)).limit(1);
+      if (!row) throw notFound(messages.notFound);
+      return { success: true as const, [keys.item]: resource.toItem(row as Row) };
+    },
+  );
+
+  app.post(
+    path,
+    {
+      config: { access: 'platform-admin' },
+      schema: { tags, body: resource.input, response: { 201: changed } },
+    },
+    async (request: FastifyRequest, reply) => {
+      const values = resource.toRow(request.body as z.output<Input>);
+      const [row] = await db
+        .insert(table)
+        .values(values as T['$inferInsert'])
+        .returning();
+      return reply.status(201).send({
+        success: true as const,
+        message: messages.created,
+        [keys.item]: resource.toItem(row as Row),
+      });
+    },
+  );
+
+  app.put(
+    `${path}/:id`,
+    {
+      config: { access: 'platform-admin' },
+      schema: { tags, params, body: resource.input, response: { 200: changed } },
+    },
+    async (request: ItemRequest) => {
+      const values = resource.toRow(request.body as z.output<Input>);
+      const [row] = (await db
+        .update(table)
+        .set(values as Partial<T['$inferInsert']>)
+        .where(byId(request.params.id))
+        .returning()) as Row[];
+      if (!row) throw notFound(messages.notFound);
+      return {
+        success: true as const,
+        message: messages.updated,
+        [keys.item]: resource.toItem(row),
+      };
+    },
+  );
+
+  app.delete(
+    `${path}/:id`,
+    {
+      config: { access: 'platform-admin' },
+      schema: {
+        tags,
+        params,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request: ItemRequest) => {
+      const [row] = await db
+        .delete(table)
+        .where(byId(request.params.id))
+        .returning({ id: table.id });
+      if (!row) throw notFound(messages.notFound);
+      return { success: true as const, message: messages.removed };
+    },
+  );
+}

@@ -1,0 +1,3 @@
+export * from './exams';
+export * from './events';
+export * from './blood';
