@@ -120,7 +120,7 @@ export function registerPlatformResource<
     async (request: ItemRequest) => {
       const [row] = await db.select().from(source).where(byId(request.params.id)).limit(1);
       if (!row) throw notFound(messages.notFound);
-      return { success: true as const, [keys.item]: resource.toItem(row as Row) };
+      return { success: true as const, [keys.item]: resource.toItem(row) };
     },
   );
 

@@ -32,6 +32,18 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/news',
   'GET /api/v1/news/:id',
   'POST /api/v1/contact',
+  // The exam pages, events and blood requests are for everyone to read (blood request contacts
+  // only for signed-in people).
+  ...[
+    'exams',
+    'scholarships',
+    'study-centers',
+    'admitcards',
+    'test-series',
+    'exam-results',
+    'events',
+  ].flatMap((list) => [`GET /api/v1/${list}`, `GET /api/v1/${list}/:id`]),
+  'GET /api/v1/blood/requests',
 ];
 
 describe('route inventory', () => {

@@ -6,6 +6,9 @@ import { lostFoundSeed } from '../../domains/lostfound/lostfound.seed';
 import { demoNewsSeed } from '../../domains/news/news.seed';
 import { demoPlansSeed } from '../../domains/plans/plans.seed';
 import { demoResumesSeed } from '../../domains/resumes/resumes.seed';
+import { demoExamsSeed } from '../../domains/exams/exams.seed';
+import { demoEventsSeed } from '../../domains/events/events.seed';
+import { demoBloodSeed } from '../../domains/blood/blood.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
 
 /**
@@ -19,6 +22,9 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoNewsSeed,
   demoPlansSeed,
   lostFoundSeed,
+  demoExamsSeed,
+  demoEventsSeed,
+  demoBloodSeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */
