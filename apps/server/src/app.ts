@@ -37,6 +37,7 @@ import { registerLostFoundRoutes } from './domains/lostfound/lostfound.routes';
 import { registerExamRoutes } from './domains/exams/exams.routes';
 import { registerEventRoutes } from './domains/events/events.routes';
 import { registerBloodRoutes } from './domains/blood/blood.routes';
+import { registerDietRoutes } from './domains/diet/diet.routes';
 
 export interface AppDeps {
   config: Config;
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerExamRoutes(ctx);
   registerEventRoutes(ctx);
   registerBloodRoutes(ctx);
+  registerDietRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

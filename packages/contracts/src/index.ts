@@ -10,3 +10,4 @@ export * from './news/article';
 export * from './contact/message';
 export * from './lostfound';
 export * from './student';
+export * from './diet';

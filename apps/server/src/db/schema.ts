@@ -12,3 +12,4 @@ export * from '../domains/lostfound/lostfound.table';
 export * from '../domains/exams/exams.table';
 export * from '../domains/events/events.table';
 export * from '../domains/blood/blood.table';
+export * from '../domains/diet/diet.table';

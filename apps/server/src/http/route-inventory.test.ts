@@ -42,6 +42,7 @@ const PUBLIC_ROUTES = [
     'test-series',
     'exam-results',
     'events',
+    'consultants',
   ].flatMap((list) => [`GET /api/v1/${list}`, `GET /api/v1/${list}/:id`]),
   'GET /api/v1/blood/requests',
 ];

@@ -9,6 +9,7 @@ import { demoResumesSeed } from '../../domains/resumes/resumes.seed';
 import { demoExamsSeed } from '../../domains/exams/exams.seed';
 import { demoEventsSeed } from '../../domains/events/events.seed';
 import { demoBloodSeed } from '../../domains/blood/blood.seed';
+import { demoConsultantsSeed } from '../../domains/diet/diet.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
 
 /**
@@ -25,6 +26,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoExamsSeed,
   demoEventsSeed,
   demoBloodSeed,
+  demoConsultantsSeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */

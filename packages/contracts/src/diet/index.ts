@@ -1,0 +1,3 @@
+export * from './diet';
+export * from './consultants';
+export * from './dosha';
