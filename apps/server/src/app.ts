@@ -38,6 +38,7 @@ import { registerExamRoutes } from './domains/exams/exams.routes';
 import { registerEventRoutes } from './domains/events/events.routes';
 import { registerBloodRoutes } from './domains/blood/blood.routes';
 import { registerDietRoutes } from './domains/diet/diet.routes';
+import { registerPlacementRoutes } from './domains/placement/placement.routes';
 
 export interface AppDeps {
   config: Config;
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerEventRoutes(ctx);
   registerBloodRoutes(ctx);
   registerDietRoutes(ctx);
+  registerPlacementRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

@@ -11,3 +11,4 @@ export * from './contact/message';
 export * from './lostfound';
 export * from './student';
 export * from './diet';
+export * from './placement';

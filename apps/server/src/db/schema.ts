@@ -13,3 +13,4 @@ export * from '../domains/exams/exams.table';
 export * from '../domains/events/events.table';
 export * from '../domains/blood/blood.table';
 export * from '../domains/diet/diet.table';
+export * from '../domains/placement/placement.table';

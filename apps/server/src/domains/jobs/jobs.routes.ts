@@ -15,7 +15,6 @@ import {
   messageResponseSchema,
   myApplicationSchema,
   pageInfo,
-  pageInfoSchema,
   pageQuerySchema,
   resumeTemplateQuerySchema,
   type Applicant,
@@ -23,6 +22,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
 import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
+import { pagedAnswer } from '../../http/paging';
 import { registerOrgResource } from '../../http/resource-routes';
 import { isUniqueViolation } from '../accounts/users.service';
 import { users } from '../accounts/users.table';
@@ -34,12 +34,6 @@ import { resumes } from '../resumes/resumes.table';
 const tags = ['jobs'];
 
 /** A paged list answer: the rows under the spec's key, and the page beside them. */
-const pagedAnswer = <K extends string, Item extends z.ZodType>(key: K, item: Item) =>
-  z
-    .object({ success: z.literal(true) })
-    .extend({ [key]: z.array(item) } as Record<K, z.ZodArray<Item>>)
-    .extend(pageInfoSchema.shape);
-
 export function registerJobRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
 
