@@ -73,6 +73,8 @@ async function main(): Promise<void> {
     url: scratch?.url,
     dataDir: path.join(dataDir, 'db'),
     queueLimit: config.dbQueueLimit,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
   });
   await database.migrate();
   const { db } = database;

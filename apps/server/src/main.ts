@@ -13,6 +13,8 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'db'),
   queueLimit: config.dbQueueLimit,
+  connectTimeoutMs: config.dbConnectTimeoutMs,
+  statementTimeoutMs: config.dbStatementTimeoutMs,
 });
 await database.migrate();
 
