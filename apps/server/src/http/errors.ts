@@ -66,10 +66,9 @@ const UNAVAILABLE_MESSAGES = [
 /** busboy's words for a multipart body it cannot read. */
 const MALFORMED_MULTIPART = [
   /^Multipart: Boundary not found$/,
-  /^Unexpected end of (form|file)$/,
-  /^Part terminated early$/,
+  /^Unexpected end of (multipart data|form|file)$/,
+  /^(Part|Preamble) terminated early/,
   /^Malformed (part header|urlencoded form)$/,
-  /^Unsupported content type: multipart/,
 ];
 export const MALFORMED_MULTIPART_MESSAGE = 'The multipart body is malformed.';
 
