@@ -6,6 +6,7 @@ import { seedDemoData } from './db/seed';
 import { createMailer } from './mail';
 import { createStorage } from './storage';
 import { purgeExpired } from './domains/accounts/sessions';
+import { sweepOrphanFiles } from './http/uploads';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -40,10 +41,13 @@ if (await seedDemoData(database.db, { storage })) {
   );
 }
 
-// Hourly housekeeping: expired sessions and reset links go, and PGlite's statistics and
-// visibility maps stay fresh so lists stay on their indexes.
+// Hourly housekeeping: expired sessions and reset links go, stored files that no row refers to
+// (after an hour's grace) go, and PGlite's statistics and visibility maps stay fresh so lists
+// stay on their indexes.
 async function housekeeping() {
   await purgeExpired(database.db);
+  const swept = await sweepOrphanFiles(database.db, storage);
+  if (swept.length > 0) app.log.info({ files: swept.length }, 'removed orphan uploads');
   await database.maintain();
 }
 await housekeeping();

@@ -166,7 +166,7 @@ export async function storeFile(
   options: StoreOptions,
 ): Promise<{ id: string; url: string }> {
   const id = newId();
-  const key = `${file.mime === 'application/pdf' ? 'documents' : 'images'}/${id}.${file.ext}`;
+  const key = `${file.mime === 'application/pdf' ? 'documents/' : 'images/'}${id}.${file.ext}`;
   const request = uploadedBy.get(file);
   if (request) {
     // Recorded before the bytes are written, so a failure at any later step removes them.
@@ -207,6 +207,9 @@ export async function deleteOwnFile(
   if (removed) await storage.delete(removed.key);
 }
 
+/** The folders storeFile writes to. */
+const STORED_FOLDERS = ['images/', 'documents/'] as const;
+
 /** Stored files younger than this are never swept: their row may still be on its way. */
 export const SWEEP_GRACE_MS = 60 * 60_000;
 
@@ -224,8 +227,11 @@ export async function sweepOrphanFiles(
 ): Promise<string[]> {
   const cutoff = (options.now ?? new Date()).getTime() - (options.graceMs ?? SWEEP_GRACE_MS);
   const candidates: string[] = [];
-  for await (const object of storage.list()) {
-    if (object.modifiedAt.getTime() <= cutoff) candidates.push(object.key);
+  // Only the folders storeFile writes to: a shared bucket's other objects are not ours.
+  for (const prefix of STORED_FOLDERS) {
+    for await (const object of storage.list(prefix)) {
+      if (object.modifiedAt.getTime() <= cutoff) candidates.push(object.key);
+    }
   }
   const removed: string[] = [];
   for (let i = 0; i < candidates.length; i += 500) {

@@ -80,8 +80,10 @@ export function createLocalStorage(rootDir: string): Storage {
       await rm(fileFor(key), { force: true });
     },
 
-    async *list() {
-      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+    async *list(prefix) {
+      const folder = path.join(root, prefix);
+      if (!folder.startsWith(root + path.sep)) throw new Error(`Invalid storage prefix: ${prefix}`);
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
         (err: unknown) => {
           if (isNotFound(err)) return [];
           throw err;

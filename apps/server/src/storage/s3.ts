@@ -68,11 +68,11 @@ export function createS3Storage(config: S3Config): Storage {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
-    async *list() {
+    async *list(prefix) {
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
         );
         for (const object of page.Contents ?? []) {
           if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
