@@ -26,6 +26,7 @@ import { DURATION, load, printReport, report } from './support';
 import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
 import { benchLostFound } from './lostfound';
+import { benchOverload, benchPausedDatabase, pausableProxy } from './overload';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -166,6 +167,56 @@ async function main(): Promise<void> {
   await benchJobs({ base, db });
   await benchPlans({ base, headers: auth, db, orgId: org.id });
   await benchLostFound({ db, base, token, authorId: owner.id });
+
+  await benchOverload({
+    url: `${base}/api/v1/orgs/members/${memberId}`,
+    headers: auth,
+    what: 'tenant-scoped read',
+    servedBudgetMs: 50,
+  });
+
+  if (scratch) {
+    // The same app on the same database, reached through a proxy the bench can freeze.
+    const target = new URL(scratch.url);
+    const proxy = await pausableProxy({
+      host: target.hostname,
+      port: Number(target.port || 5432),
+    });
+    const viaProxy = new URL(scratch.url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const frozen = await openDatabase({
+      url: viaProxy.toString(),
+      queueLimit: config.dbQueueLimit,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    });
+    const frozenApp = await buildApp({
+      config,
+      database: frozen,
+      storage: createStorage(config),
+      mailer: createMailer(config, { info: () => undefined }),
+      rateLimits: relaxed,
+    });
+    await frozenApp.listen({ port: 0, host: '127.0.0.1' });
+    const frozenBase = `http://127.0.0.1:${(frozenApp.server.address() as AddressInfo).port}`;
+    // Warm: the pool holds open connections when the database stops answering.
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${frozenBase}/api/v1/orgs/members/${memberId}`, { headers: auth }),
+      ),
+    );
+    await benchPausedDatabase({
+      url: `${frozenBase}/api/v1/orgs/members/${memberId}`,
+      headers: auth,
+      pause: () => proxy.pause(),
+      // The client-side query time-out is the statement time-out plus a second.
+      budgetMs: config.dbStatementTimeoutMs + 1500,
+    });
+    await frozenApp.close();
+    await proxy.close();
+    await frozen.close().catch(() => undefined);
+  }
 
   // Baseline: the same single query behind bare node:http.
   const baseline = http.createServer((_req, res) => {
