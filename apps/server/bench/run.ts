@@ -22,7 +22,7 @@ import { createUser } from '../src/domains/accounts/users.service';
 import { createOrganization } from '../src/domains/orgs/orgs.service';
 import { ORG_SETUP_STEPS } from '../src/areas';
 import { benchResumePdf } from './resumes';
-import { DURATION, load, printReport, report } from './support';
+import { DURATION, fetchReady, load, printReport, report } from './support';
 import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
 import { benchLostFound } from './lostfound';
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
 
   const loginBody = JSON.stringify({ email: 'bench@vedann.local', password: 'Bench@1234' });
   const jsonHeaders = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-  const login = await fetch(`${base}/api/v1/user/login`, {
+  const login = await fetchReady(`${base}/api/v1/user/login`, {
     method: 'POST',
     headers: jsonHeaders,
     body: loginBody,
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
     undefined,
   );
 
-  const firstPage = await fetch(`${base}/api/v1/orgs/members?limit=2`, { headers: auth });
+  const firstPage = await fetchReady(`${base}/api/v1/orgs/members?limit=2`, { headers: auth });
   const { members } = (await firstPage.json()) as { members: { _id: string }[] };
   const memberId = members[1]?._id;
   if (!memberId) throw new Error('no member to read');
@@ -203,7 +203,7 @@ async function main(): Promise<void> {
     // Warm: the pool holds open connections when the database stops answering.
     await Promise.all(
       Array.from({ length: 10 }, () =>
-        fetch(`${frozenBase}/api/v1/orgs/members/${memberId}`, { headers: auth }),
+        fetchReady(`${frozenBase}/api/v1/orgs/members/${memberId}`, { headers: auth }),
       ),
     );
     await benchPausedDatabase({

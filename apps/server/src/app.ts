@@ -74,7 +74,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First of all hooks: an overloaded server refuses before doing any work for the request.
-  registerLoadShedding(app, deps.config.maxInFlight);
+  registerLoadShedding(app, {
+    maxInFlight: deps.config.maxInFlight,
+    maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs,
+  });
   registerErrorHandling(app);
 
   const pending = new Set<Promise<void>>();

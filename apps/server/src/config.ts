@@ -31,6 +31,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** Requests served at once; beyond it new requests get 503 at once (health checks excepted). */
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+  /** Event-loop delay (ms) past which new requests get 503 at once; 0 turns the check off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(50),
   /** PostgreSQL: how long to wait for a connection, and for one statement, before answering 503. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
@@ -60,6 +62,7 @@ export interface Config {
   dbQueueLimit: number;
   trustProxy: TrustProxy;
   maxInFlight: number;
+  maxEventLoopDelayMs: number;
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
@@ -136,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbQueueLimit: env.DB_QUEUE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     maxInFlight: env.MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,

@@ -43,7 +43,7 @@ const ODD_VALUES: unknown[] = [
   -1,
   1.5,
   1e308,
-  -9007199254740993,
+  -Number.MAX_SAFE_INTEGER - 2,
   true,
   false,
   [],

@@ -332,7 +332,7 @@ describe('login attempts per account', () => {
           headers: { 'x-forwarded-for': `203.0.113.${i}` },
         });
         statuses.push(res.statusCode);
-        if (res.statusCode === 429) retryAfter = res.headers['retry-after'] as string;
+        if (res.statusCode === 429) retryAfter = String(res.headers['retry-after']);
       }
       const max = DEFAULT_RATE_LIMITS.loginFailures.max;
       expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
@@ -464,6 +464,32 @@ describe('load shedding', () => {
     } finally {
       release();
       await busy.close();
+    }
+  });
+
+  it('answers 503 while the event loop runs late, and serves again when it catches up', async () => {
+    const app = await buildApp({ ...t.deps, config: { ...t.config, maxEventLoopDelayMs: 20 } });
+    await app.ready();
+    try {
+      const busyUntil = performance.now() + 100;
+      while (performance.now() < busyUntil) {
+        // The loop is blocked, as by a burst of work queued before the handlers.
+      }
+      const refused = await app.inject({ method: 'GET', url: '/api/v1/jobs' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBeDefined();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      let served = 0;
+      for (let i = 0; i < 20 && served === 0; i += 1) {
+        const res = await app.inject({ method: 'GET', url: '/api/v1/jobs' });
+        if (res.statusCode === 200) served += 1;
+        else await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      expect(served).toBe(1);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -69,6 +69,10 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Load shedding is tested on its own (http/hardening.test.ts) and measured by the bench; on
+    // a busy test machine it would refuse ordinary tests' requests.
+    MAX_IN_FLIGHT: '100000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const adminUrl = process.env.TEST_DATABASE_URL;
