@@ -5,7 +5,7 @@ import { createUser } from '../src/domains/accounts/users.service';
 import { companyProfiles, jobs } from '../src/domains/jobs/jobs.table';
 import { createOrganization } from '../src/domains/orgs/orgs.service';
 import { ORG_SETUP_STEPS } from '../src/areas';
-import { load, report } from './support';
+import { fetchReady, load, report } from './support';
 
 const JOB_COUNT = 10_000;
 
@@ -97,7 +97,7 @@ export async function benchJobs({ base, db }: { base: string; db: Db }): Promise
   );
   const tokens: string[] = [];
   for (const student of students) {
-    const login = await fetch(`${base}/api/v1/user/login`, {
+    const login = await fetchReady(`${base}/api/v1/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({ email: student.email, password: 'Bench@1234' }),

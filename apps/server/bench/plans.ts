@@ -1,7 +1,7 @@
 // Membership plans: a business's plan table read as the spec's bare list, paged by headers.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { load, report } from './support';
+import { fetchReady, load, report } from './support';
 
 /** 10,000 plans in the bench business; a deep page and one plan by id. */
 export async function benchPlans(options: {
@@ -18,7 +18,7 @@ export async function benchPlans(options: {
     from generate_series(1, 10000) g`);
   await db.execute(sql`vacuum (analyze) plans`);
 
-  const first = await fetch(`${base}/api/v1/plans?limit=1`, { headers });
+  const first = await fetchReady(`${base}/api/v1/plans?limit=1`, { headers });
   const [plan] = (await first.json()) as { _id: string }[];
   if (!plan) throw new Error('no plan to read');
   const one = await load({ url: `${base}/api/v1/plans/${plan._id}`, headers });

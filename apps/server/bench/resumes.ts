@@ -1,7 +1,7 @@
 // The one-page resume PDF (DESIGN.md section 10: p95 of 250 ms or less). autocannon reports no
 // p95, so this times the requests itself: one client after another, then four at once.
 import { defaultResume, type ResumeData } from '@vedann/contracts';
-import { report } from './support';
+import { fetchReady, report } from './support';
 
 const ONE_PAGE: ResumeData = {
   ...defaultResume(),
@@ -38,7 +38,7 @@ async function timed(url: string, headers: Record<string, string>): Promise<numb
 
 /** Measures the PDF of a one-page resume for the signed-in account of `headers`. */
 export async function benchResumePdf(base: string, headers: Record<string, string>) {
-  const saved = await fetch(`${base}/api/resumes`, {
+  const saved = await fetchReady(`${base}/api/resumes`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json', 'x-requested-with': 'bench' },
     body: JSON.stringify(ONE_PAGE),

@@ -22,10 +22,11 @@ import { createUser } from '../src/domains/accounts/users.service';
 import { createOrganization } from '../src/domains/orgs/orgs.service';
 import { ORG_SETUP_STEPS } from '../src/areas';
 import { benchResumePdf } from './resumes';
-import { DURATION, load, printReport, report } from './support';
+import { DURATION, fetchReady, load, printReport, report } from './support';
 import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
 import { benchLostFound } from './lostfound';
+import { benchOverload, benchPausedDatabase, pausableProxy } from './overload';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -73,6 +74,8 @@ async function main(): Promise<void> {
     url: scratch?.url,
     dataDir: path.join(dataDir, 'db'),
     queueLimit: config.dbQueueLimit,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
   });
   await database.migrate();
   const { db } = database;
@@ -114,7 +117,7 @@ async function main(): Promise<void> {
 
   const loginBody = JSON.stringify({ email: 'bench@vedann.local', password: 'Bench@1234' });
   const jsonHeaders = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-  const login = await fetch(`${base}/api/v1/user/login`, {
+  const login = await fetchReady(`${base}/api/v1/user/login`, {
     method: 'POST',
     headers: jsonHeaders,
     body: loginBody,
@@ -135,7 +138,7 @@ async function main(): Promise<void> {
     undefined,
   );
 
-  const firstPage = await fetch(`${base}/api/v1/orgs/members?limit=2`, { headers: auth });
+  const firstPage = await fetchReady(`${base}/api/v1/orgs/members?limit=2`, { headers: auth });
   const { members } = (await firstPage.json()) as { members: { _id: string }[] };
   const memberId = members[1]?._id;
   if (!memberId) throw new Error('no member to read');
@@ -164,6 +167,56 @@ async function main(): Promise<void> {
   await benchJobs({ base, db });
   await benchPlans({ base, headers: auth, db, orgId: org.id });
   await benchLostFound({ db, base, token, authorId: owner.id });
+
+  await benchOverload({
+    url: `${base}/api/v1/orgs/members/${memberId}`,
+    headers: auth,
+    what: 'tenant-scoped read',
+    servedBudgetMs: 50,
+  });
+
+  if (scratch) {
+    // The same app on the same database, reached through a proxy the bench can freeze.
+    const target = new URL(scratch.url);
+    const proxy = await pausableProxy({
+      host: target.hostname,
+      port: Number(target.port || 5432),
+    });
+    const viaProxy = new URL(scratch.url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const frozen = await openDatabase({
+      url: viaProxy.toString(),
+      queueLimit: config.dbQueueLimit,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    });
+    const frozenApp = await buildApp({
+      config,
+      database: frozen,
+      storage: createStorage(config),
+      mailer: createMailer(config, { info: () => undefined }),
+      rateLimits: relaxed,
+    });
+    await frozenApp.listen({ port: 0, host: '127.0.0.1' });
+    const frozenBase = `http://127.0.0.1:${(frozenApp.server.address() as AddressInfo).port}`;
+    // Warm: the pool holds open connections when the database stops answering.
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetchReady(`${frozenBase}/api/v1/orgs/members/${memberId}`, { headers: auth }),
+      ),
+    );
+    await benchPausedDatabase({
+      url: `${frozenBase}/api/v1/orgs/members/${memberId}`,
+      headers: auth,
+      pause: () => proxy.pause(),
+      // The client-side query time-out is the statement time-out plus a second.
+      budgetMs: config.dbStatementTimeoutMs + 1500,
+    });
+    await frozenApp.close();
+    await proxy.close();
+    await frozen.close().catch(() => undefined);
+  }
 
   // Baseline: the same single query behind bare node:http.
   const baseline = http.createServer((_req, res) => {

@@ -56,3 +56,16 @@ export async function load(options: Load): Promise<{ rps: number; p99: number; e
   const errors = result.errors + result.timeouts + result.non2xx;
   return { rps: result.requests.average, p99: result.latency.p99, errors };
 }
+
+/**
+ * fetch, tried again while the server sheds load: right after the bench's bulk set-up the event
+ * loop runs late for a moment, and the server rightly answers 503 then.
+ */
+export async function fetchReady(url: string, init?: RequestInit): Promise<Response> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(url, init);
+    if (res.status !== 503 || Date.now() > until) return res;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -16,12 +16,16 @@ import {
 } from 'fastify-type-provider-zod';
 import { ORG_SETUP_STEPS } from './areas';
 import { DEFAULT_RATE_LIMITS, type App, type AppContext, type RateLimits } from './app-context';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { registerAccess } from './http/access';
 import { AuthCache } from './http/auth-cache';
 import { registerCrossSiteCheck } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
+import { registerInputChecks } from './http/input';
+import { registerLoadShedding } from './http/load-shedding';
+import { withRedaction } from './http/logging';
+import { registerUploadHandling } from './http/uploads';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
@@ -55,18 +59,30 @@ const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/** A hop count trusts that many nearest hops of X-Forwarded-For (Fastify's own reading of a number). */
+function trustProxyOption(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the whole server without listening, so tests drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRedaction(deps.logger ?? false),
     bodyLimit: BODY_LIMIT,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     // Long ids and tokens in paths are fine; a 100 KB path is not.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all hooks: an overloaded server refuses before doing any work for the request.
+  registerLoadShedding(app, {
+    maxInFlight: deps.config.maxInFlight,
+    maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs,
+  });
   registerErrorHandling(app);
 
   const pending = new Set<Promise<void>>();
@@ -113,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(cookie);
   await app.register(multipart, { throwFileSizeLimit: true });
+  registerInputChecks(app);
+  registerUploadHandling(app, ctx.db, ctx.storage);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,11 +24,18 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** How many database calls may wait at once before new requests get 503. */
   DB_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
-  /** Set when a load balancer in front sets X-Forwarded-For; rate limits then key on it. */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Which proxies in front may say who the client is (X-Forwarded-For): a hop count, or a comma
+   * list of proxy addresses and CIDRs. See parseTrustProxy.
+   */
+  TRUST_PROXY: z.string().default('false'),
+  /** Requests served at once; beyond it new requests get 503 at once (health checks excepted). */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+  /** Event-loop delay (ms) past which new requests get 503 at once; 0 turns the check off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(50),
+  /** PostgreSQL: how long to wait for a connection, and for one statement, before answering 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -52,8 +60,55 @@ export interface Config {
   mailFrom: string;
   s3: S3Config | undefined;
   dbQueueLimit: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  maxInFlight: number;
+  maxEventLoopDelayMs: number;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
+}
+
+/** What Fastify's `trustProxy` takes: nothing, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (NAMED_RANGES.has(value)) return true;
+  const [address = '', bits, extra] = value.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY, read safely:
+ * - `false`, `0` or empty: trust no proxy; the socket's address is the client.
+ * - a number N: trust the N nearest hops, so the client is the Nth address from the right of
+ *   X-Forwarded-For (one load balancer: `1`).
+ * - `true`: the same as `1`. Trusting every hop would let a client pick its own address by
+ *   writing X-Forwarded-For, so it never means that here.
+ * - a comma list of addresses or CIDRs (`10.0.0.0/8, 192.168.1.7`, also `loopback`,
+ *   `uniquelocal`): only those proxies are trusted, whatever their number.
+ */
+export function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  const wrong = entries.filter((v) => !isAddressOrCidr(v));
+  if (entries.length === 0 || wrong.length > 0) {
+    throw new Error(
+      `Invalid environment:\nTRUST_PROXY: expected false, a hop count or a comma list of proxy addresses/CIDRs, got ${JSON.stringify(raw)}`,
+    );
+  }
+  return entries;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -82,7 +137,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     dbQueueLimit: env.DB_QUEUE_LIMIT,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    maxInFlight: env.MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
   };
 }

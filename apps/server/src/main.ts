@@ -6,6 +6,7 @@ import { seedDemoData } from './db/seed';
 import { createMailer } from './mail';
 import { createStorage } from './storage';
 import { purgeExpired } from './domains/accounts/sessions';
+import { sweepOrphanFiles } from './http/uploads';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -13,6 +14,8 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'db'),
   queueLimit: config.dbQueueLimit,
+  connectTimeoutMs: config.dbConnectTimeoutMs,
+  statementTimeoutMs: config.dbStatementTimeoutMs,
 });
 await database.migrate();
 
@@ -38,10 +41,13 @@ if (await seedDemoData(database.db, { storage })) {
   );
 }
 
-// Hourly housekeeping: expired sessions and reset links go, and PGlite's statistics and
-// visibility maps stay fresh so lists stay on their indexes.
+// Hourly housekeeping: expired sessions and reset links go, stored files that no row refers to
+// (after an hour's grace) go, and PGlite's statistics and visibility maps stay fresh so lists
+// stay on their indexes.
 async function housekeeping() {
   await purgeExpired(database.db);
+  const swept = await sweepOrphanFiles(database.db, storage);
+  if (swept.length > 0) app.log.info({ files: swept.length }, 'removed orphan uploads');
   await database.maintain();
 }
 await housekeeping();

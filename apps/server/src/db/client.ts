@@ -35,11 +35,22 @@ export interface DatabaseOptions {
   /** PGlite's folder; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
   queueLimit: number;
+  /** PostgreSQL: how long to wait for a connection (from the pool or a new one). */
+  connectTimeoutMs?: number | undefined;
+  /** PostgreSQL: how long one statement may run, on the server and as seen from here. */
+  statementTimeoutMs?: number | undefined;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const gate = createGate(options.queueLimit);
-  if (options.url) return openPostgres(options.url, gate);
+  if (options.url)
+    return openPostgres(options.url, gate, {
+      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    });
   return openPglite(options.dataDir, gate);
 }
 
@@ -69,8 +80,22 @@ async function openPglite(dataDir: string | undefined, gate: Gate): Promise<Data
   };
 }
 
-async function openPostgres(url: string, gate: Gate): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(
+  url: string,
+  gate: Gate,
+  timeouts: { connectTimeoutMs: number; statementTimeoutMs: number },
+): Promise<Database> {
+  // A database that hangs (frozen, partitioned) must not hang every request: waiting for a
+  // connection and each statement are bounded, and the error handler answers 503 when either
+  // fires. statement_timeout stops the work on the server; query_timeout (a little longer)
+  // covers a server that does not answer at all.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    statement_timeout: timeouts.statementTimeoutMs,
+    query_timeout: timeouts.statementTimeoutMs + 1000,
+  });
   // An idle client's error (the server restarting) must not crash the process.
   pool.on('error', () => undefined);
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;

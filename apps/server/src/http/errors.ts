@@ -14,6 +14,13 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 that says when to come back (Retry-After, in seconds). */
+export class TooManyRequestsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please log in first.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do this.') =>
@@ -23,15 +30,47 @@ export const conflict = (message: string) => new HttpError(409, message);
 
 export const UNAVAILABLE_MESSAGE = 'The service is busy. Please try again in a moment.';
 
+/** How long a client told "busy" should wait before trying again, in seconds. */
+export const RETRY_AFTER_SECONDS = 2;
+
 /** PostgreSQL and socket errors that mean the database cannot be reached right now. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  // statement_timeout fired (or the statement was cancelled)
+  '57014',
   '57P01',
+  '57P02',
   '57P03',
   '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
 ]);
+
+/**
+ * pg's own time-outs and lost connections carry no code, only these messages: waiting for a
+ * pooled connection, connecting, and the client-side query_timeout.
+ */
+const UNAVAILABLE_MESSAGES = [
+  /^timeout exceeded when trying to connect$/,
+  /^Connection terminated (due to connection timeout|unexpectedly)$/,
+  /^Query read timeout$/,
+  /^Client has encountered a connection error and is not queryable$/,
+];
+
+/** busboy's words for a multipart body it cannot read. */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Unexpected end of (multipart data|form|file)$/,
+  /^(Part|Preamble) terminated early/,
+  /^Malformed (part header|urlencoded form)$/,
+];
+export const MALFORMED_MULTIPART_MESSAGE = 'The multipart body is malformed.';
 
 const firstZodMessage = (error: ZodError) => error.issues[0]?.message ?? GENERIC_ERROR;
 
@@ -55,9 +94,16 @@ function describe(error: FastifyError | Error): Failure | undefined {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, message: error.validation[0]?.message ?? GENERIC_ERROR };
   }
-  const code = (error as { code?: unknown }).code ?? (rootCause(error) as { code?: unknown }).code;
+  const root = rootCause(error);
+  const code = (error as { code?: unknown }).code ?? (root as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) {
     return { status: 503, message: UNAVAILABLE_MESSAGE };
+  }
+  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(root.message))) {
+    return { status: 503, message: UNAVAILABLE_MESSAGE };
+  }
+  if (code === undefined && MALFORMED_MULTIPART.some((pattern) => pattern.test(root.message))) {
+    return { status: 400, message: MALFORMED_MULTIPART_MESSAGE };
   }
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -84,17 +130,63 @@ function describe(error: FastifyError | Error): Failure | undefined {
   return undefined;
 }
 
-/** One answer shape for every failure: `{success:false, message}`, never a stack trace. */
+/**
+ * One answer shape for every failure: `{success:false, message}`, never a stack trace. Errors
+ * are logged through redactError: a failed query's parameters (hashes, e-mails, phones) never
+ * reach the log.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = describe(error);
     if (known) {
-      if (known.status === 503) request.log.warn({ err: error }, 'database unavailable');
+      if (known.status === 503) {
+        request.log.warn({ err: redactError(error) }, 'database unavailable');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
+      if (error instanceof TooManyRequestsError)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       if (known.status === 429 && !reply.hasHeader('retry-after'))
         reply.header('retry-after', '60');
       return reply.status(known.status).send({ success: false, message: known.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: redactError(error) }, 'unhandled error');
     return reply.status(500).send({ success: false, message: GENERIC_ERROR });
   });
+}
+
+export interface RedactedError {
+  type: string;
+  message: string;
+  code?: string;
+  stack?: string;
+  cause?: RedactedError;
+}
+
+/** Drizzle's "Failed query: <sql>\nparams: <values>": everything from "params:" on goes. */
+const withoutParams = (text: string) => text.replace(/\n?params:[\s\S]*$/, '\nparams: [redacted]');
+
+/**
+ * An error as it may be logged: type, message, code and stack, and the same for its causes.
+ * Query parameters (drizzle's `params`, pg's `parameters`, the "params:" part of a message) and
+ * every other property are left out, since they can carry hashes, tokens and personal data.
+ */
+export function redactError(error: unknown, depth = 0): RedactedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]' };
+  const code = (error as { code?: unknown }).code;
+  const out: RedactedError = {
+    type: error.constructor.name,
+    message: withoutParams(error.message),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(error.stack
+      ? { stack: withoutParams(error.stack.split('\n    at ')[0] ?? '') + stackFrames(error.stack) }
+      : {}),
+  };
+  if (error.cause !== undefined && depth < 5) out.cause = redactError(error.cause, depth + 1);
+  return out;
+}
+
+/** The "at ..." lines of a stack, without the message that heads it. */
+function stackFrames(stack: string): string {
+  const at = stack.indexOf('\n    at ');
+  return at === -1 ? '' : stack.slice(at);
 }

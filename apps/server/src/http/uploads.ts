@@ -1,11 +1,27 @@
-import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { files } from '../domains/files/files.table';
 import type { Storage } from '../storage/storage';
 import { HttpError, badRequest } from './errors';
 import { UPLOAD_LIMITS, allowedTypes, sniffFileType, type FileCategory } from './file-type';
+import { NUL_MESSAGE } from './input';
+
+/** Room for the text fields, part headers and boundaries beside the file of a multipart body. */
+export const MULTIPART_OVERHEAD = 256 * 1024;
+/** The largest multipart body any route takes (the largest file plus the fields). */
+export const MAX_MULTIPART_BODY = Math.max(...Object.values(UPLOAD_LIMITS)) + MULTIPART_OVERHEAD;
+
+export const tooLargeMessage = (limit: number) =>
+  `The file must be at most ${Math.round(limit / 1024 / 1024)} MB.`;
+
+/** The Content-Length a request declares, or undefined (chunked, or none). */
+function declaredLength(request: FastifyRequest): number | undefined {
+  const header = request.headers['content-length'];
+  if (header === undefined || !/^\d+$/.test(header)) return undefined;
+  return Number(header);
+}
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -35,8 +51,12 @@ export async function readMultipart(
   options: MultipartOptions,
 ): Promise<MultipartBody> {
   const limit = UPLOAD_LIMITS[options.category];
-  const tooLarge =
-    options.rejectMessage ?? `The file must be at most ${Math.round(limit / 1024 / 1024)} MB.`;
+  const tooLarge = options.rejectMessage ?? tooLargeMessage(limit);
+  // Refused before a byte of the body is read: the connection is closed after the answer
+  // (registerUploadHandling), so the client cannot make the server read the rest either.
+  const length = declaredLength(request);
+  if (length !== undefined && length > limit + MULTIPART_OVERHEAD)
+    throw new HttpError(413, tooLarge);
   const wrongType =
     options.rejectMessage ??
     (options.category === 'image'
@@ -48,9 +68,17 @@ export async function readMultipart(
     limits: { fileSize: limit, files: 1, fields: 50, fieldSize: 64 * 1024 },
   });
   for await (const part of parts) {
+    if (part.fieldname.includes('\0')) throw badRequest(NUL_MESSAGE);
     if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      if (typeof part.value === 'string') {
+        if (part.value.includes('\0')) throw badRequest(NUL_MESSAGE);
+        fields[part.fieldname] = part.value;
+      }
       continue;
+    }
+    if (part.filename.includes('\0')) {
+      part.file.resume();
+      throw badRequest(NUL_MESSAGE);
     }
     if (part.fieldname !== options.fileField) {
       part.file.resume();
@@ -69,8 +97,57 @@ export async function readMultipart(
     if (!type || !allowedTypes(options.category).includes(type.mime))
       throw new HttpError(415, wrongType);
     file = { buffer, mime: type.mime, ext: type.ext, originalName: part.filename.slice(0, 200) };
+    uploadedBy.set(file, request);
   }
   return { fields, file };
+}
+
+interface StoredUpload {
+  id: string;
+  key: string;
+}
+
+/** Which request each uploaded file came in with, and what each request stored. */
+const uploadedBy = new WeakMap<UploadedFile, FastifyRequest>();
+const storedBy = new WeakMap<FastifyRequest, StoredUpload[]>();
+
+/**
+ * The shared rules for upload requests, for every route:
+ * - a multipart body larger than any route takes is refused from its Content-Length, before it
+ *   is read (readMultipart applies the route's own, smaller limit the same way);
+ * - an answer sent before the request body was read to its end closes the connection, so a
+ *   refused upload is not read on (Node would otherwise drain it to keep the connection);
+ * - a request that fails (4xx or 5xx) after storing files removes them, rows and bytes, so a
+ *   refused upload leaves nothing behind.
+ */
+export function registerUploadHandling(app: FastifyInstance, db: Db, storage: Storage): void {
+  app.addHook('preHandler', async (request) => {
+    if (!request.isMultipart()) return;
+    const length = declaredLength(request);
+    if (length !== undefined && length > MAX_MULTIPART_BODY)
+      throw new HttpError(413, tooLargeMessage(MAX_MULTIPART_BODY - MULTIPART_OVERHEAD));
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete === false) reply.header('connection', 'close');
+    const stored = storedBy.get(request);
+    if (!stored || stored.length === 0 || reply.statusCode < 400) return;
+    storedBy.delete(request);
+    try {
+      await discardFiles(db, storage, stored);
+    } catch (err) {
+      request.log.warn({ err }, 'could not remove the files of a failed upload');
+    }
+  });
+}
+
+async function discardFiles(db: Db, storage: Storage, stored: StoredUpload[]): Promise<void> {
+  await db.delete(files).where(
+    inArray(
+      files.id,
+      stored.map((s) => s.id),
+    ),
+  );
+  for (const { key } of stored) await storage.delete(key);
 }
 
 export interface StoreOptions {
@@ -89,7 +166,14 @@ export async function storeFile(
   options: StoreOptions,
 ): Promise<{ id: string; url: string }> {
   const id = newId();
-  const key = `${file.mime === 'application/pdf' ? 'documents' : 'images'}/${id}.${file.ext}`;
+  const key = `${file.mime === 'application/pdf' ? 'documents/' : 'images/'}${id}.${file.ext}`;
+  const request = uploadedBy.get(file);
+  if (request) {
+    // Recorded before the bytes are written, so a failure at any later step removes them.
+    const list = storedBy.get(request) ?? [];
+    list.push({ id, key });
+    storedBy.set(request, list);
+  }
   await storage.put(key, file.buffer, file.mime);
   await db.insert(files).values({
     id,
@@ -122,3 +206,56 @@ export async function deleteOwnFile(
     .returning({ key: files.key });
   if (removed) await storage.delete(removed.key);
 }
+
+/** The folders storeFile writes to. */
+const STORED_FOLDERS = ['images/', 'documents/'] as const;
+
+/** Stored files younger than this are never swept: their row may still be on its way. */
+export const SWEEP_GRACE_MS = 60 * 60_000;
+
+/**
+ * Removes stored objects that no `files` row refers to, once older than the grace period. The
+ * files table is the register of uploads: storeFile writes the bytes, then the row, and every
+ * reader finds the bytes through a row; an object without a row (the process stopped between
+ * the two, or a failed request's clean-up could not finish) is unreachable. Returns the keys it
+ * removed.
+ */
+export async function sweepOrphanFiles(
+  db: Db,
+  storage: Storage,
+  options: { graceMs?: number; now?: Date } = {},
+): Promise<string[]> {
+  const cutoff = (options.now ?? new Date()).getTime() - (options.graceMs ?? SWEEP_GRACE_MS);
+  const candidates: string[] = [];
+  // Only the folders storeFile writes to: a shared bucket's other objects are not ours.
+  for (const prefix of STORED_FOLDERS) {
+    for await (const object of storage.list(prefix)) {
+      if (object.modifiedAt.getTime() <= cutoff) candidates.push(object.key);
+    }
+  }
+  const removed: string[] = [];
+  for (let i = 0; i < candidates.length; i += 500) {
+    const batch = candidates.slice(i, i + 500);
+    // storeFile names the bytes after the row's id, so the rows are found by primary key.
+    const ids = batch.map((key) => STORED_KEY.exec(key)?.[1]).filter((id) => id !== undefined);
+    const others = batch.filter((key) => !STORED_KEY.test(key) && !key.endsWith('.tmp'));
+    const known = [
+      ...(ids.length > 0
+        ? await db.select({ key: files.key }).from(files).where(inArray(files.id, ids))
+        : []),
+      ...(others.length > 0
+        ? await db.select({ key: files.key }).from(files).where(inArray(files.key, others))
+        : []),
+    ];
+    const referenced = new Set(known.map((row) => row.key));
+    for (const key of batch) {
+      if (referenced.has(key)) continue;
+      await storage.delete(key);
+      removed.push(key);
+    }
+  }
+  return removed;
+}
+
+/** The keys storeFile makes: `images/<id>.png`, `documents/<id>.pdf`. */
+const STORED_KEY = /^[a-z]+\/([0-9a-f]{24})\.[a-z0-9]+$/;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage';
 
@@ -78,6 +78,24 @@ export function createLocalStorage(rootDir: string): Storage {
 
     async delete(key) {
       await rm(fileFor(key), { force: true });
+    },
+
+    async *list(prefix) {
+      const folder = path.join(root, prefix);
+      if (!folder.startsWith(root + path.sep)) throw new Error(`Invalid storage prefix: ${prefix}`);
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+        (err: unknown) => {
+          if (isNotFound(err)) return [];
+          throw err;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        const info = await stat(file).catch(() => undefined);
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
     },
   };
 }

@@ -46,6 +46,23 @@ function contractTests(name: string, getStorage: () => Storage): void {
       await storage.delete(key);
     });
 
+    it('lists the objects under a folder with when they were written', async () => {
+      const storage = getStorage();
+      const folder = `list${Date.now().toString(36)}/`;
+      const keys = [`${folder}a.png`, `${folder}b.png`];
+      const before = Date.now() - 60_000;
+      for (const key of keys) await storage.put(key, PNG, 'image/png');
+      await storage.put(`other${folder}c.png`, PNG, 'image/png');
+      const listed: { key: string; modifiedAt: Date }[] = [];
+      for await (const object of storage.list(folder)) listed.push(object);
+      expect(listed.map((o) => o.key).sort()).toEqual(keys);
+      for (const object of listed) expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
+      const none: string[] = [];
+      for await (const object of storage.list('nothing-here/')) none.push(object.key);
+      expect(none).toEqual([]);
+      for (const key of [...keys, `other${folder}c.png`]) await storage.delete(key);
+    });
+
     it('returns undefined for a missing key and deletes it without error', async () => {
       const storage = getStorage();
       const key = newKey('png');

@@ -13,4 +13,6 @@ export interface Storage {
   /** Resolves to undefined when the key does not exist. */
   get(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
+  /** The objects under a folder (`images/`) with the time each was written (the orphan sweep). */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }

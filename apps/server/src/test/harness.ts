@@ -19,6 +19,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   forgotPassword: { max: 10_000, timeWindow: 60_000 },
   resetPassword: { max: 10_000, timeWindow: 60_000 },
   contact: { max: 10_000, timeWindow: 60_000 },
+  loginFailures: { max: 10_000, timeWindow: 60_000 },
 };
 
 export interface RequestOptions {
@@ -68,12 +69,21 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Load shedding is tested on its own (http/hardening.test.ts) and measured by the bench; on
+    // a busy test machine it would refuse ordinary tests' requests.
+    MAX_IN_FLIGHT: '100000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const adminUrl = process.env.TEST_DATABASE_URL;
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'vedann_test') : undefined;
   const url = scratch?.url;
-  const database = await openDatabase({ url, queueLimit: config.dbQueueLimit });
+  const database = await openDatabase({
+    url,
+    queueLimit: config.dbQueueLimit,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   await database.migrate();
   const mailer = createMailer(config, { info: () => undefined });
   const deps: AppDeps = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../common/date';
 import { JOB_INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from './job';
 
 /** Spec 04 section 2.5: the job-description maker's rows, kept per company. */
@@ -56,7 +57,7 @@ export const jobDescriptionInputSchema = z.object({
       JD_MESSAGES.pdf,
     )
     .default(''),
-  date: z.iso.date({ error: JD_MESSAGES.date }),
+  date: calendarDateSchema(JD_MESSAGES.date),
   education: z.string().trim().max(200, 'Education may have at most 200 characters.').default(''),
 });
 export type JobDescriptionInput = z.input<typeof jobDescriptionInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageInfoSchema, pageQuerySchema } from '../common/api';
+import { calendarDateSchema, isCalendarDate } from '../common/date';
 
 /** Spec 01 section 8 (lost forms and lists), word for word; the rest are ours, see ARCHITECTURE.md. */
 export const LOST_MESSAGES = {
@@ -150,14 +151,7 @@ export const LOST_TITLE_FIELD: Record<LostKind, string> = {
   material: 'materialType',
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 function fieldSchema(field: LostField): z.ZodType<string> {
   let schema = z.string().trim();
@@ -182,7 +176,7 @@ function fieldSchema(field: LostField): z.ZodType<string> {
     );
   if (field.input === 'date')
     refined = refined.refine(
-      (value) => value === '' || isRealDate(value),
+      (value) => value === '' || isCalendarDate(value),
       LOST_MESSAGES.lostDateInvalid,
     );
   if (field.input === 'time')
@@ -242,9 +236,9 @@ export type LostReport = z.infer<typeof lostReportSchema>;
 /** The lists' filters: keyword, location, a day or a range, and "nearby". */
 export const lostListQuerySchema = pageQuerySchema.extend({
   location: z.string().trim().max(100).optional(),
-  date: z.string().regex(ISO_DATE, LOST_MESSAGES.lostDateInvalid).optional(),
-  from: z.string().regex(ISO_DATE, LOST_MESSAGES.lostDateInvalid).optional(),
-  to: z.string().regex(ISO_DATE, LOST_MESSAGES.lostDateInvalid).optional(),
+  date: calendarDateSchema(LOST_MESSAGES.lostDateInvalid).optional(),
+  from: calendarDateSchema(LOST_MESSAGES.lostDateInvalid).optional(),
+  to: calendarDateSchema(LOST_MESSAGES.lostDateInvalid).optional(),
   near: z.string().trim().max(100).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),

@@ -17,8 +17,9 @@ import {
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
+import { FailureLimiter } from '../../http/attempts';
 import { HttpError, conflict, unauthorized } from '../../http/errors';
-import { deleteOwnFile, readMultipart, storeFile } from '../../http/uploads';
+import { deleteOwnFile, readMultipart, storeFile, type UploadedFile } from '../../http/uploads';
 import { containsPattern } from '../../db/search';
 import { companyProfiles } from '../jobs/jobs.table';
 import { memberships, organizations } from '../orgs/orgs.table';
@@ -34,6 +35,7 @@ import {
 } from './sessions';
 import { createUser, findUserByEmail, isUniqueViolation, toUserDto } from './users.service';
 import { passwordResets, users } from './users.table';
+import { DEFAULT_RATE_LIMITS } from '../../app-context';
 
 const tags = ['user'];
 
@@ -62,6 +64,12 @@ export function registerUserRoutes(ctx: AppContext): void {
     },
   );
 
+  // Per account, whatever the address: rotating addresses does not buy a password guesser more
+  // tries. Only failures count, so people who log in often are never held up.
+  const loginFailures = new FailureLimiter(
+    rateLimits.loginFailures ?? DEFAULT_RATE_LIMITS.loginFailures,
+  );
+
   app.post(
     '/api/v1/user/login',
     {
@@ -70,9 +78,15 @@ export function registerUserRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      const account = email.trim().toLowerCase();
+      loginFailures.check(account);
       const user = await findUserByEmail(db, email);
       const valid = await checkPassword(user?.passwordHash, password);
-      if (!user || !valid) throw unauthorized(USER_MESSAGES.invalidCredentials);
+      if (!user || !valid) {
+        loginFailures.fail(account);
+        throw unauthorized(USER_MESSAGES.invalidCredentials);
+      }
+      loginFailures.succeed(account);
       const token = await createSession(db, user.id);
       setSessionCookie(reply, token);
       return {
@@ -120,7 +134,7 @@ export function registerUserRoutes(ctx: AppContext): void {
     async (request) => {
       const user = currentUser(request);
       let raw: unknown = request.body ?? {};
-      let photoUrl: string | undefined;
+      let photo: UploadedFile | undefined;
       if (request.isMultipart()) {
         const { fields, file } = await readMultipart(request, {
           fileField: 'profilePhoto',
@@ -128,17 +142,19 @@ export function registerUserRoutes(ctx: AppContext): void {
           rejectMessage: USER_MESSAGES.photo,
         });
         raw = fields;
-        if (file) {
-          photoUrl = (
-            await storeFile(db, ctx.storage, file, {
+        photo = file;
+      }
+      // The fields are checked before the photo is stored.
+      const input = updateProfileInputSchema.parse(raw);
+      const photoUrl = photo
+        ? (
+            await storeFile(db, ctx.storage, photo, {
               ownerId: user.id,
               orgId: null,
               isPublic: true,
             })
-          ).url;
-        }
-      }
-      const input = updateProfileInputSchema.parse(raw);
+          ).url
+        : undefined;
       const email = input.email;
       if (email && email !== user.email) {
         const other = await findUserByEmail(db, email);

@@ -1,0 +1,141 @@
+// The overload and paused-database figures (issue 17): far more connections than the server
+// serves at once, and a PostgreSQL that stops answering.
+import { execFile } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { DURATION, report } from './support';
+
+const execFileAsync = promisify(execFile);
+const client = path.join(path.dirname(fileURLToPath(import.meta.url)), 'overload-client.mjs');
+
+interface StatusFigures {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+type Answers = Record<string, StatusFigures>;
+
+export async function hammer(options: {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  seconds: number;
+  timeoutMs?: number;
+  /** One request per connection instead of a loop. */
+  once?: boolean;
+}): Promise<Answers> {
+  const { stdout } = await execFileAsync(process.execPath, [client, JSON.stringify(options)], {
+    maxBuffer: 1 << 24,
+  });
+  return JSON.parse(stdout) as Answers;
+}
+
+const total = (answers: Answers) => Object.values(answers).reduce((sum, s) => sum + s.count, 0);
+const ms = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(0)} ms`);
+
+/** Far more connections than MAX_IN_FLIGHT: how many are refused, and how fast each side is. */
+export async function benchOverload(options: {
+  url: string;
+  headers: Record<string, string>;
+  what: string;
+  servedBudgetMs: number;
+}): Promise<void> {
+  for (const connections of [200, 1000]) {
+    const answers = await hammer({
+      url: options.url,
+      headers: options.headers,
+      connections,
+      seconds: DURATION,
+    });
+    const count = total(answers);
+    const served = answers['200'];
+    const refused = answers['503'];
+    const lost = count - (served?.count ?? 0) - (refused?.count ?? 0);
+    report(
+      `overload: ${options.what}, ${connections} connections`,
+      `${((100 * (refused?.count ?? 0)) / Math.max(count, 1)).toFixed(0)}% 503 (p99 ${ms(refused?.p99)}), served p99 ${ms(served?.p99)}${lost ? `, ${lost} other` : ''}`,
+      `503 p99 <= 50 ms, served p99 <= ${options.servedBudgetMs} ms, none lost`,
+      (refused === undefined || refused.p99 <= 50) &&
+        (served?.p99 ?? Infinity) <= options.servedBudgetMs &&
+        lost === 0,
+    );
+  }
+}
+
+/**
+ * A loopback TCP proxy in front of PostgreSQL that can stop forwarding, so the bench freezes
+ * its own view of the database without touching the database server.
+ */
+export async function pausableProxy(target: { host: string; port: number }) {
+  let paused = false;
+  const pipes = new Set<{ client: net.Socket; upstream: net.Socket }>();
+  const server = net.createServer((socket) => {
+    const upstream = net.connect(target.port, target.host);
+    const pipe = { client: socket, upstream };
+    pipes.add(pipe);
+    socket.pipe(upstream);
+    upstream.pipe(socket);
+    if (paused) {
+      socket.pause();
+      upstream.pause();
+    }
+    const end = () => {
+      pipes.delete(pipe);
+      socket.destroy();
+      upstream.destroy();
+    };
+    socket.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    pause() {
+      paused = true;
+      for (const { client: c, upstream } of pipes) {
+        c.unpipe(upstream);
+        upstream.unpipe(c);
+        c.pause();
+        upstream.pause();
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const { client: c, upstream } of pipes) {
+          c.destroy();
+          upstream.destroy();
+        }
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Requests against a database that stopped answering: how long until each gets its 503. */
+export async function benchPausedDatabase(options: {
+  url: string;
+  headers: Record<string, string>;
+  pause: () => void;
+  budgetMs: number;
+}): Promise<void> {
+  options.pause();
+  const answers = await hammer({
+    url: options.url,
+    headers: options.headers,
+    connections: 200,
+    seconds: 0,
+    once: true,
+    timeoutMs: 30_000,
+  });
+  const refused = answers['503'];
+  const other = total(answers) - (refused?.count ?? 0);
+  report(
+    'paused PostgreSQL: 200 requests, time to 503',
+    `${refused?.count ?? 0} × 503, p50 ${ms(refused?.p50)}, slowest ${ms(refused?.max)}${other ? `, ${other} other` : ''}`,
+    `every answer a 503 within ${options.budgetMs} ms`,
+    other === 0 && (refused?.max ?? Infinity) <= options.budgetMs,
+  );
+}

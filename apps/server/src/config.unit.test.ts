@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseTrustProxy } from './config';
+
+describe('TRUST_PROXY', () => {
+  it('trusts nothing by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ['', 'false', '0', ' FALSE ']) expect(parseTrustProxy(off)).toBe(false);
+  });
+
+  it('takes a hop count; true means one hop, never every hop', () => {
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('true')).toBe(1);
+  });
+
+  it('takes a comma list of addresses and CIDRs', () => {
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.7,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else at start-up', () => {
+    for (const wrong of ['yes', '10.0.0.0/33', '10.0.0', 'example.com', '1.2.3.4/8/1', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
