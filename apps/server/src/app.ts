@@ -34,6 +34,8 @@ import { registerPlanRoutes } from './domains/plans/plans.routes';
 import { registerNewsRoutes } from './domains/news/news.routes';
 import { registerContactRoutes } from './domains/contact/contact.routes';
 import { registerLostFoundRoutes } from './domains/lostfound/lostfound.routes';
+import { registerBillRoutes } from './domains/bills/bills.routes';
+import { registerAccountsBooksRoutes } from './domains/accounts-books/accounts-books.routes';
 
 export interface AppDeps {
   config: Config;
@@ -146,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerNewsRoutes(ctx);
   registerContactRoutes(ctx);
   registerLostFoundRoutes(ctx);
+  registerBillRoutes(ctx);
+  registerAccountsBooksRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

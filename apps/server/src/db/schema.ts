@@ -9,3 +9,5 @@ export * from '../domains/plans/plans.table';
 export * from '../domains/news/news.table';
 export * from '../domains/contact/contact.table';
 export * from '../domains/lostfound/lostfound.table';
+export * from '../domains/bills/bills.table';
+export * from '../domains/accounts-books/accounts-books.table';
