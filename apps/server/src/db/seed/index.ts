@@ -6,6 +6,8 @@ import { lostFoundSeed } from '../../domains/lostfound/lostfound.seed';
 import { demoNewsSeed } from '../../domains/news/news.seed';
 import { demoPlansSeed } from '../../domains/plans/plans.seed';
 import { demoResumesSeed } from '../../domains/resumes/resumes.seed';
+import { demoBillsSeed } from '../../domains/bills/bills.seed';
+import { demoAccountsBooksSeed } from '../../domains/accounts-books/accounts-books.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
 
 /**
@@ -19,6 +21,8 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoNewsSeed,
   demoPlansSeed,
   lostFoundSeed,
+  demoBillsSeed,
+  demoAccountsBooksSeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */
