@@ -26,6 +26,7 @@ import { DURATION, load, printReport, report } from './support';
 import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
 import { benchLostFound } from './lostfound';
+import { benchBills } from './bills';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -164,6 +165,7 @@ async function main(): Promise<void> {
   await benchJobs({ base, db });
   await benchPlans({ base, headers: auth, db, orgId: org.id });
   await benchLostFound({ db, base, token, authorId: owner.id });
+  await benchBills({ base, headers: auth, db, orgId: org.id });
 
   // Baseline: the same single query behind bare node:http.
   const baseline = http.createServer((_req, res) => {

@@ -100,7 +100,8 @@ const requiredDate = (message: string) =>
     z
       .string({ error: message })
       .trim()
-      .min(1, message)
+      // A missing date says only that it is required.
+      .min(1, { message, abort: true })
       .refine(isCalendarDate, DATE_MESSAGES.invalid),
   );
 
