@@ -175,7 +175,7 @@ export async function expensesByMonth(
   const end = lastDayOf(to);
   const parts = BILL_KINDS.map((kind) => {
     const { table, date } = TOTALS_SOURCES[kind];
-    return sql`select ${kind} as kind, to_char(${sql.identifier(date)}, 'YYYY-MM') as month,
+    return sql`select ${kind}::text as kind, to_char(${sql.identifier(date)}, 'YYYY-MM') as month,
       sum(amount_inr)::text as total from ${sql.identifier(table)}
       where org_id = ${orgId} and ${sql.identifier(date)} between ${start} and ${end}
       group by 2`;

@@ -558,6 +558,47 @@ describe('kinds and permissions', () => {
   });
 });
 
+describe('every alias path', () => {
+  const kinds = [
+    { paths: ['/api/v1/wifibills', '/api/v1/gym/wifibills'], body: WIFI, bulk: true },
+    {
+      paths: ['/api/v1/gym/electricitybills', '/api/v1/electricitybills'],
+      body: ELECTRICITY,
+      bulk: true,
+    },
+    {
+      paths: ['/api/v1/gymequipmentbills', '/api/v1/aharequipmentbills'],
+      body: EQUIPMENT,
+      bulk: true,
+    },
+    { paths: ['/api/v1/water/bills'], body: { amount: '4' }, bulk: false },
+  ];
+  for (const kind of kinds) {
+    for (const path of kind.paths) {
+      it(`serves list, create, bulk, read, update, convert and delete at ${path}`, async () => {
+        const as = await freshBusiness();
+        const { bill } = await post<{ bill: { _id: string } }>(as, path, kind.body);
+        if (kind.bulk) {
+          const bulk = await post<{ bills: unknown[] }>(as, `${path}/bulk`, { bills: [kind.body] });
+          expect(bulk.bills).toHaveLength(1);
+        }
+        const list = await t.request('GET', path, as);
+        expect(list.json<unknown[]>()).toHaveLength(kind.bulk ? 2 : 1);
+        expect((await t.request('GET', `${path}/${bill._id}`, as)).statusCode).toBe(200);
+        const put = await t.request('PUT', `${path}/${bill._id}`, { ...as, body: kind.body });
+        expect(put.json().message).toBe(BILL_MESSAGES.updated);
+        const converted = await t.request('POST', `${path}/${bill._id}/convert`, {
+          ...as,
+          body: { currency: 'INR' },
+        });
+        expect(converted.json().bill.currency).toBe('INR');
+        const removed = await t.request('DELETE', `${path}/${bill._id}`, as);
+        expect(removed.json().message).toBe(BILL_MESSAGES.removed);
+      });
+    }
+  }
+});
+
 describe('tenant isolation', () => {
   const resources = [
     { listPath: '/api/v1/wifibills', createPath: '/api/v1/wifibills', body: WIFI },
