@@ -175,10 +175,13 @@ export async function expensesByMonth(
   const end = lastDayOf(to);
   const parts = BILL_KINDS.map((kind) => {
     const { table, date } = TOTALS_SOURCES[kind];
-    return sql`select ${kind}::text as kind, to_char(${sql.identifier(date)}, 'YYYY-MM') as month,
-      sum(amount_inr)::text as total from ${sql.identifier(table)}
-      where org_id = ${orgId} and ${sql.identifier(date)} between ${start} and ${end}
-      group by 2`;
+    // Grouped by the month's first day, then named: one to_char per month, not per row.
+    return sql`select ${kind}::text as kind, to_char(first_day, 'YYYY-MM') as month,
+      total::text as total from (
+        select date_trunc('month', ${sql.identifier(date)}) as first_day, sum(amount_inr) as total
+        from ${sql.identifier(table)}
+        where org_id = ${orgId} and ${sql.identifier(date)} between ${start} and ${end}
+        group by 1) as ${sql.identifier(`${kind}_months`)}`;
   });
   const result = await db.execute(sql.join(parts, sql` union all `));
   const rows = (result as { rows: { kind: BillKind; month: string; total: string }[] }).rows;
