@@ -27,6 +27,7 @@ import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
 import { benchLostFound } from './lostfound';
 import { benchOverload, benchPausedDatabase, pausableProxy } from './overload';
+import { benchBills } from './bills';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -167,6 +168,7 @@ async function main(): Promise<void> {
   await benchJobs({ base, db });
   await benchPlans({ base, headers: auth, db, orgId: org.id });
   await benchLostFound({ db, base, token, authorId: owner.id });
+  await benchBills({ base, headers: auth, db, orgId: org.id });
 
   await benchOverload({
     url: `${base}/api/v1/orgs/members/${memberId}`,

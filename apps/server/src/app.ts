@@ -43,6 +43,8 @@ import { registerEventRoutes } from './domains/events/events.routes';
 import { registerBloodRoutes } from './domains/blood/blood.routes';
 import { registerDietRoutes } from './domains/diet/diet.routes';
 import { registerPlacementRoutes } from './domains/placement/placement.routes';
+import { registerBillRoutes } from './domains/bills/bills.routes';
+import { registerAccountsBooksRoutes } from './domains/accounts-books/accounts-books.routes';
 
 export interface AppDeps {
   config: Config;
@@ -174,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBloodRoutes(ctx);
   registerDietRoutes(ctx);
   registerPlacementRoutes(ctx);
+  registerBillRoutes(ctx);
+  registerAccountsBooksRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

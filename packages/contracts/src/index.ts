@@ -12,3 +12,6 @@ export * from './lostfound';
 export * from './student';
 export * from './diet';
 export * from './placement';
+export * from './common/money';
+export * from './bills';
+export * from './accounts-books';

@@ -21,6 +21,15 @@ export interface ActingContext {
   user: UserRow;
 }
 
+/** What a path serves; a path given as a plain string serves all but `bulk`. */
+export type ResourceVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'bulk';
+const DEFAULT_VERBS: readonly ResourceVerb[] = ['list', 'get', 'create', 'update', 'delete'];
+
+/** A list path, or a list path serving only some verbs (a spec path that is an alias for some). */
+export type ResourcePath = string | { path: string; verbs: readonly ResourceVerb[] };
+
+type MaybePromise<T> = T | Promise<T>;
+
 export interface OrgResource<
   T extends OrgTable,
   Input extends z.ZodType,
@@ -29,12 +38,7 @@ export interface OrgResource<
 > {
   table: T;
   /** The list path; `<path>/:id` is the item. Further paths are aliases of the same handlers. */
-  paths: readonly [string, ...string[]];
-  /**
-   * Paths that serve only create, update and delete, where reading belongs to another route (the
-   * spec's `/api/events` is a public list of every business's events, written by each business).
-   */
-  writeOnlyPaths?: readonly string[];
+  paths: readonly [ResourcePath, ...ResourcePath[]];
   /** Reading and writing may need different permissions (a viewer versus an editor). */
   access: { read: OrgAccess; write: OrgAccess };
   /** The answer keys the spec names, e.g. `{ list: 'plans', item: 'plan' }`. */
@@ -47,9 +51,38 @@ export interface OrgResource<
   /** The body of create and of update: Update writes the whole row, as the tables' Update does. */
   input: Input;
   item: Item;
-  toRow(input: z.output<Input>, acting: ActingContext): Omit<T['$inferInsert'], 'id' | 'orgId'>;
+  /**
+   * The row's values from a body. It may read the database (the rate table of a bill); on
+   * update, with `updateReadsRow`, it also gets the stored row (a bill keeps its stored rates).
+   */
+  toRow(
+    input: z.output<Input>,
+    acting: ActingContext,
+    previous?: T['$inferSelect'],
+  ): MaybePromise<Omit<T['$inferInsert'], 'id' | 'orgId'>>;
+  updateReadsRow?: boolean;
   toItem(row: T['$inferSelect']): z.output<Item>;
-  messages: { created: string; updated: string; removed: string; notFound: string };
+  messages: {
+    created: string;
+    updated: string;
+    removed: string;
+    notFound: string;
+    /** PUT on something that is not a saved row's id (a client's temporary id) answers 400 this. */
+    unsaved?: string;
+  };
+  /**
+   * Several new rows at once, all or none: `POST <path>/bulk` with `{[key]: rows}` on the paths
+   * serving `bulk`; with `atList`, the list path's POST itself takes the rows (rent's
+   * `POST /api/rent-bills {rentBills}`), in place of the one-row create.
+   */
+  bulk?: {
+    key: string;
+    message: string;
+    max?: number;
+    atList?: boolean;
+    /** Answers to an empty list and to one beyond `max` (default 100). */
+    errors?: { empty: string; tooMany: string };
+  };
   /** Filters beyond page, limit and search, with the conditions they add. */
   filters?: { query: Filters; where(query: z.output<Filters>): (SQL | undefined)[] };
   /** Columns the `search` text is looked for in (case-insensitive, anywhere). */
@@ -82,6 +115,23 @@ export function registerOrgResource<
   type Body = z.output<Input>;
   type ItemRequest = FastifyRequest<{ Params: { id: string } }>;
   const params = z.object({ id: idSchema });
+  const updateParams = resource.messages.unsaved
+    ? z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, resource.messages.unsaved) })
+    : params;
+  const bulk = resource.bulk;
+  const bulkBody = bulk
+    ? z.object({
+        [bulk.key]: z
+          .array(resource.input, { error: bulk.errors?.empty })
+          .min(1, bulk.errors?.empty)
+          .max(bulk.max ?? 100, bulk.errors?.tooMany),
+      })
+    : undefined;
+  const bulkAnswer = z.object({
+    success: z.literal(true),
+    message: z.string(),
+    [keys.list]: z.array(resource.item),
+  });
   const query = resource.filters
     ? pageQuerySchema.extend(resource.filters.query.shape)
     : pageQuerySchema;
@@ -114,124 +164,164 @@ export function registerOrgResource<
     return row;
   }
 
-  const readPaths = new Set<string>(resource.paths);
-  for (const path of [...resource.paths, ...(resource.writeOnlyPaths ?? [])]) {
+  for (const entry of resource.paths) {
+    const path = typeof entry === 'string' ? entry : entry.path;
+    const verbs = new Set(typeof entry === 'string' ? DEFAULT_VERBS : entry.verbs);
     const itemPath = `${path}/:id`;
-    if (readPaths.has(path)) registerReads(path, itemPath);
-    registerWrites(path, itemPath);
-  }
 
-  function registerReads(path: string, itemPath: string) {
-    app.get(
-      path,
-      {
-        config: { access: resource.access.read },
-        schema: { tags, querystring: query, response: { 200: listAnswer } },
-      },
-      async (request: FastifyRequest, reply) => {
-        const filters = request.query as z.output<typeof pageQuerySchema> & z.output<Filters>;
-        const org = currentOrg(request);
-        const conditions: (SQL | undefined)[] = [eq(table.orgId, org.id)];
-        if (filters.search && resource.search?.length) {
-          const pattern = containsPattern(filters.search);
-          conditions.push(or(...resource.search.map((column) => ilike(column, pattern))));
-        }
-        if (resource.filters) conditions.push(...resource.filters.where(filters));
-        const where = and(...conditions);
-        const [rows, [totals]] = await Promise.all([
-          db
-            .select()
-            .from(source)
-            .where(where)
-            .orderBy(order)
-            .limit(filters.limit)
-            .offset((filters.page - 1) * filters.limit),
-          db.select({ total: count() }).from(source).where(where),
-        ]);
-        const items = rows.map((row) => resource.toItem(row as Row));
-        const info = pageInfo(filters, totals?.total ?? 0);
-        if (resource.bareList) {
-          sendPageHeaders(reply, info);
-          return items;
-        }
-        return { success: true as const, [keys.list]: items, ...info };
-      },
-    );
+    if (bulk && bulkBody && verbs.has('bulk')) {
+      app.post(
+        bulk.atList ? path : `${path}/bulk`,
+        {
+          config: { access: resource.access.write },
+          schema: { tags, body: bulkBody, response: { 201: bulkAnswer } },
+        },
+        async (request: FastifyRequest, reply) => {
+          const who = acting(request);
+          const inputs = (request.body as Record<string, Body[]>)[bulk.key] ?? [];
+          const values: Record<string, unknown>[] = [];
+          for (const input of inputs) {
+            values.push({ ...(await resource.toRow(input, who)), orgId: who.org.id });
+          }
+          // One statement: the rows are saved together or not at all.
+          const rows = (await db
+            .insert(table)
+            .values(values as T['$inferInsert'][])
+            .returning()) as Row[];
+          return reply.status(201).send({
+            success: true as const,
+            message: bulk.message,
+            [keys.list]: rows.map((row) => resource.toItem(row)),
+          });
+        },
+      );
+    }
+    if (bulk?.atList && verbs.has('bulk')) verbs.delete('create');
 
-    app.get(
-      itemPath,
-      {
-        config: { access: resource.access.read },
-        schema: { tags, params, response: { 200: itemAnswer } },
-      },
-      async (request: ItemRequest) => {
-        const row = await findRow(currentOrg(request).id, request.params.id);
-        return { success: true as const, [keys.item]: resource.toItem(row) };
-      },
-    );
-  }
+    if (verbs.has('list'))
+      app.get(
+        path,
+        {
+          config: { access: resource.access.read },
+          schema: { tags, querystring: query, response: { 200: listAnswer } },
+        },
+        async (request: FastifyRequest, reply) => {
+          const filters = request.query as z.output<typeof pageQuerySchema> & z.output<Filters>;
+          const org = currentOrg(request);
+          const conditions: (SQL | undefined)[] = [eq(table.orgId, org.id)];
+          if (filters.search && resource.search?.length) {
+            const pattern = containsPattern(filters.search);
+            conditions.push(or(...resource.search.map((column) => ilike(column, pattern))));
+          }
+          if (resource.filters) conditions.push(...resource.filters.where(filters));
+          const where = and(...conditions);
+          const [rows, [totals]] = await Promise.all([
+            db
+              .select()
+              .from(source)
+              .where(where)
+              .orderBy(order)
+              .limit(filters.limit)
+              .offset((filters.page - 1) * filters.limit),
+            db.select({ total: count() }).from(source).where(where),
+          ]);
+          const items = rows.map((row) => resource.toItem(row as Row));
+          const info = pageInfo(filters, totals?.total ?? 0);
+          if (resource.bareList) {
+            sendPageHeaders(reply, info);
+            return items;
+          }
+          return { success: true as const, [keys.list]: items, ...info };
+        },
+      );
 
-  function registerWrites(path: string, itemPath: string) {
-    app.post(
-      path,
-      {
-        config: { access: resource.access.write },
-        schema: { tags, body: resource.input, response: { 201: changedAnswer } },
-      },
-      async (request: FastifyRequest, reply) => {
-        const who = acting(request);
-        const values = { ...resource.toRow(request.body as Body, who), orgId: who.org.id };
-        // Drizzle cannot relate a generic table's insert type to its columns; toRow is typed
-        // against the concrete table by the caller, so this cast only bridges the generic.
-        const [row] = await db
-          .insert(table)
-          .values(values as T['$inferInsert'])
-          .returning();
-        return reply.status(201).send({
-          success: true as const,
-          message: messages.created,
-          [keys.item]: resource.toItem(row as Row),
-        });
-      },
-    );
+    if (verbs.has('get'))
+      app.get(
+        itemPath,
+        {
+          config: { access: resource.access.read },
+          schema: { tags, params, response: { 200: itemAnswer } },
+        },
+        async (request: ItemRequest) => {
+          const row = await findRow(currentOrg(request).id, request.params.id);
+          return { success: true as const, [keys.item]: resource.toItem(row) };
+        },
+      );
 
-    app.put(
-      itemPath,
-      {
-        config: { access: resource.access.write },
-        schema: { tags, params, body: resource.input, response: { 200: changedAnswer } },
-      },
-      async (request: ItemRequest) => {
-        const who = acting(request);
-        const values = resource.toRow(request.body as Body, who);
-        const [row] = (await db
-          .update(table)
-          .set(values as Partial<T['$inferInsert']>)
-          .where(inOrg(who.org.id, request.params.id))
-          .returning()) as Row[];
-        if (!row) throw notFound(messages.notFound);
-        return {
-          success: true as const,
-          message: messages.updated,
-          [keys.item]: resource.toItem(row),
-        };
-      },
-    );
+    if (verbs.has('create'))
+      app.post(
+        path,
+        {
+          config: { access: resource.access.write },
+          schema: { tags, body: resource.input, response: { 201: changedAnswer } },
+        },
+        async (request: FastifyRequest, reply) => {
+          const who = acting(request);
+          const values = {
+            ...(await resource.toRow(request.body as Body, who)),
+            orgId: who.org.id,
+          };
+          // Drizzle cannot relate a generic table's insert type to its columns; toRow is typed
+          // against the concrete table by the caller, so this cast only bridges the generic.
+          const [row] = await db
+            .insert(table)
+            .values(values as T['$inferInsert'])
+            .returning();
+          return reply.status(201).send({
+            success: true as const,
+            message: messages.created,
+            [keys.item]: resource.toItem(row as Row),
+          });
+        },
+      );
 
-    app.delete(
-      itemPath,
-      {
-        config: { access: resource.access.write },
-        schema: { tags, params, response: { 200: removedAnswer } },
-      },
-      async (request: ItemRequest) => {
-        const [row] = await db
-          .delete(table)
-          .where(inOrg(currentOrg(request).id, request.params.id))
-          .returning({ id: table.id });
-        if (!row) throw notFound(messages.notFound);
-        return { success: true as const, message: messages.removed };
-      },
-    );
+    if (verbs.has('update'))
+      app.put(
+        itemPath,
+        {
+          config: { access: resource.access.write },
+          schema: {
+            tags,
+            params: updateParams,
+            body: resource.input,
+            response: { 200: changedAnswer },
+          },
+        },
+        async (request: ItemRequest) => {
+          const who = acting(request);
+          const previous = resource.updateReadsRow
+            ? await findRow(who.org.id, request.params.id)
+            : undefined;
+          const values = await resource.toRow(request.body as Body, who, previous);
+          const [row] = (await db
+            .update(table)
+            .set(values as Partial<T['$inferInsert']>)
+            .where(inOrg(who.org.id, request.params.id))
+            .returning()) as Row[];
+          if (!row) throw notFound(messages.notFound);
+          return {
+            success: true as const,
+            message: messages.updated,
+            [keys.item]: resource.toItem(row),
+          };
+        },
+      );
+
+    if (verbs.has('delete'))
+      app.delete(
+        itemPath,
+        {
+          config: { access: resource.access.write },
+          schema: { tags, params, response: { 200: removedAnswer } },
+        },
+        async (request: ItemRequest) => {
+          const [row] = await db
+            .delete(table)
+            .where(inOrg(currentOrg(request).id, request.params.id))
+            .returning({ id: table.id });
+          if (!row) throw notFound(messages.notFound);
+          return { success: true as const, message: messages.removed };
+        },
+      );
   }
 }

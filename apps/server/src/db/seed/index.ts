@@ -10,6 +10,8 @@ import { demoExamsSeed } from '../../domains/exams/exams.seed';
 import { demoEventsSeed } from '../../domains/events/events.seed';
 import { demoBloodSeed } from '../../domains/blood/blood.seed';
 import { demoConsultantsSeed } from '../../domains/diet/diet.seed';
+import { demoBillsSeed } from '../../domains/bills/bills.seed';
+import { demoAccountsBooksSeed } from '../../domains/accounts-books/accounts-books.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
 
 /**
@@ -27,6 +29,8 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoEventsSeed,
   demoBloodSeed,
   demoConsultantsSeed,
+  demoBillsSeed,
+  demoAccountsBooksSeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */

@@ -78,8 +78,10 @@ export function registerEventRoutes(ctx: AppContext): void {
   // PUT/DELETE /api/events/{id} are the same handlers, scoped to the current business.
   registerOrgResource(ctx, {
     table: events,
-    paths: ['/api/v1/events/own'],
-    writeOnlyPaths: ['/api/v1/events'],
+    paths: [
+      '/api/v1/events/own',
+      { path: '/api/v1/events', verbs: ['create', 'update', 'delete'] },
+    ],
     access: { read: MEMBER_OF_ANY, write: PUBLISH },
     keys: { list: 'events', item: 'event' },
     input: eventInputSchema,

@@ -1,0 +1,2 @@
+export * from './balance-sheet';
+export * from './financial-report';
