@@ -22,6 +22,7 @@ import { createUser } from '../src/domains/accounts/users.service';
 import { createOrganization } from '../src/domains/orgs/orgs.service';
 import { ORG_SETUP_STEPS } from '../src/areas';
 import { benchResumePdf } from './resumes';
+import { benchDocumentPdf } from './documents';
 import { DURATION, load, printReport, report } from './support';
 import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
@@ -161,6 +162,7 @@ async function main(): Promise<void> {
   }
 
   await benchResumePdf(base, { authorization: `Bearer ${token}` });
+  await benchDocumentPdf();
   await benchJobs({ base, db });
   await benchPlans({ base, headers: auth, db, orgId: org.id });
   await benchLostFound({ db, base, token, authorId: owner.id });
