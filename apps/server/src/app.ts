@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ORG_SETUP_STEPS } from './areas';
+import { ORG_SETUP_STEPS, REMINDER_KINDS } from './areas';
 import { DEFAULT_RATE_LIMITS, type App, type AppContext, type RateLimits } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -34,6 +34,7 @@ import { registerPlanRoutes } from './domains/plans/plans.routes';
 import { registerNewsRoutes } from './domains/news/news.routes';
 import { registerContactRoutes } from './domains/contact/contact.routes';
 import { registerLostFoundRoutes } from './domains/lostfound/lostfound.routes';
+import { registerReminderRoutes } from './domains/reminders/reminders.routes';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     authCache: new AuthCache(),
     orgSetup: ORG_SETUP_STEPS,
+    reminderKinds: REMINDER_KINDS,
     background(task) {
       const run = task().catch((err: unknown) => app.log.error({ err }, 'background task failed'));
       pending.add(run);
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerNewsRoutes(ctx);
   registerContactRoutes(ctx);
   registerLostFoundRoutes(ctx);
+  registerReminderRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

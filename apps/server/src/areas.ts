@@ -1,4 +1,5 @@
 import type { OrgSetupStep } from './domains/orgs/orgs.service';
+import type { ReminderKind } from './domains/reminders/reminders.service';
 import { waiveOffTasksSetup } from './domains/plans/waive-off.service';
 
 /**
@@ -6,3 +7,9 @@ import { waiveOffTasksSetup } from './domains/plans/waive-off.service';
  * orgs domain runs them without knowing the areas.
  */
 export const ORG_SETUP_STEPS: readonly OrgSetupStep[] = [waiveOffTasksSetup];
+
+/**
+ * The reminders the areas send (DESIGN.md section 12), run in this order by the reminder job
+ * (domains/reminders). An area adds its kind here.
+ */
+export const REMINDER_KINDS: readonly ReminderKind[] = [];

@@ -28,6 +28,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Minutes between runs of the reminder job; 0 turns it off (the default under NODE_ENV=test). */
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,6 +56,8 @@ export interface Config {
   dbQueueLimit: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** 0: the reminder job does not run on a timer. */
+  reminderIntervalMinutes: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -84,5 +88,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbQueueLimit: env.DB_QUEUE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
   };
 }

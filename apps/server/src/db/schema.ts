@@ -9,3 +9,4 @@ export * from '../domains/plans/plans.table';
 export * from '../domains/news/news.table';
 export * from '../domains/contact/contact.table';
 export * from '../domains/lostfound/lostfound.table';
+export * from '../domains/reminders/reminders.table';
