@@ -35,6 +35,7 @@ import { registerNewsRoutes } from './domains/news/news.routes';
 import { registerContactRoutes } from './domains/contact/contact.routes';
 import { registerLostFoundRoutes } from './domains/lostfound/lostfound.routes';
 import { registerReminderRoutes } from './domains/reminders/reminders.routes';
+import { registerLibraryBooks } from './domains/library/books.area';
 
 export interface AppDeps {
   config: Config;
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerContactRoutes(ctx);
   registerLostFoundRoutes(ctx);
   registerReminderRoutes(ctx);
+  registerLibraryBooks(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

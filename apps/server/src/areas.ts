@@ -1,5 +1,6 @@
 import type { OrgSetupStep } from './domains/orgs/orgs.service';
 import type { ReminderKind } from './domains/reminders/reminders.service';
+import { loanOverdueReminder } from './domains/library/loans.reminders';
 import { waiveOffTasksSetup } from './domains/plans/waive-off.service';
 
 /**
@@ -12,4 +13,4 @@ export const ORG_SETUP_STEPS: readonly OrgSetupStep[] = [waiveOffTasksSetup];
  * The reminders the areas send (DESIGN.md section 12), run in this order by the reminder job
  * (domains/reminders). An area adds its kind here.
  */
-export const REMINDER_KINDS: readonly ReminderKind[] = [];
+export const REMINDER_KINDS: readonly ReminderKind[] = [loanOverdueReminder];

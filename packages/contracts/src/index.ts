@@ -11,3 +11,4 @@ export * from './contact/message';
 export * from './lostfound';
 export * from './common/money';
 export * from './common/gst';
+export * from './library/books-index';

@@ -10,3 +10,6 @@ export * from '../domains/news/news.table';
 export * from '../domains/contact/contact.table';
 export * from '../domains/lostfound/lostfound.table';
 export * from '../domains/reminders/reminders.table';
+export * from '../domains/library/books.table';
+export * from '../domains/library/shelves.table';
+export * from '../domains/library/loans.table';
