@@ -3,12 +3,51 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { amountInWords, formatInr } from '@vedann/contracts';
 import { pngBytes } from '../test/files';
 import { attachmentHeader, readPdfText, renderDocumentPdf, type PdfDocument } from './index';
 
 const execFileAsync = promisify(execFile);
+
+/** The first page drawn as grey pixels by pdftoppm (PGM), as a camera would see the print. */
+async function rasterize(
+  pdf: Buffer,
+  dpi: number,
+): Promise<{ width: number; height: number; rgba: Uint8ClampedArray }> {
+  const base = path.join(os.tmpdir(), `qr-${process.pid}-${Math.random()}`);
+  fs.writeFileSync(`${base}.pdf`, pdf);
+  try {
+    await execFileAsync('pdftoppm', [
+      '-gray',
+      '-r',
+      String(dpi),
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      `${base}.pdf`,
+      base,
+    ]);
+    const pgm = fs.readFileSync(`${base}.pgm`);
+    // Binary PGM: "P5", width, height, maximum value, each followed by whitespace, then the pixels.
+    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 50).toString('latin1'));
+    if (!header) throw new Error('not a PGM');
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const pixels = pgm.subarray(header[0].length);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) {
+      const grey = pixels[i] ?? 255;
+      rgba.set([grey, grey, grey, 255], i * 4);
+    }
+    return { width, height, rgba };
+  } finally {
+    fs.rmSync(`${base}.pdf`, { force: true });
+    fs.rmSync(`${base}.pgm`, { force: true });
+  }
+}
 
 /** Runs a poppler tool on the PDF and returns what it prints. */
 async function poppler(tool: 'pdftotext' | 'pdfinfo', pdf: Buffer): Promise<string> {
@@ -141,6 +180,21 @@ describe('document PDFs', () => {
     const pdf = await renderDocumentPdf({ ...RECEIPT, photo: webp });
     expect(pdf.includes(Buffer.from('/Subtype /Image'))).toBe(false);
     expect(squeeze(await poppler('pdftotext', pdf))).toContain('Fee receipt');
+  });
+
+  it('draws QR codes a reader decodes, on A4 and on a card', async () => {
+    const a4 = await rasterize(await renderDocumentPdf(RECEIPT), 100);
+    expect(jsQR(a4.rgba, a4.width, a4.height)?.data).toBe('R-2026-0042');
+    const card = await renderDocumentPdf({
+      size: 'card',
+      title: 'Library member card',
+      issuer: ISSUER,
+      qr: { text: 'https://vedann.example/m/V7K2M9', caption: 'Member V7K2M9' },
+    });
+    const image = await rasterize(card, 300);
+    expect(jsQR(image.rgba, image.width, image.height)?.data).toBe(
+      'https://vedann.example/m/V7K2M9',
+    );
   });
 
   it('names downloads in any script with an ASCII fallback', () => {
