@@ -23,6 +23,7 @@ import { createOrganization } from '../src/domains/orgs/orgs.service';
 import { ORG_SETUP_STEPS } from '../src/areas';
 import { benchResumePdf } from './resumes';
 import { DURATION, fetchReady, load, printReport, report } from './support';
+import { benchDocumentPdf } from './documents';
 import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
 import { benchLostFound } from './lostfound';
@@ -165,6 +166,7 @@ async function main(): Promise<void> {
   }
 
   await benchResumePdf(base, { authorization: `Bearer ${token}` });
+  await benchDocumentPdf();
   await benchJobs({ base, db });
   await benchPlans({ base, headers: auth, db, orgId: org.id });
   await benchLostFound({ db, base, token, authorId: owner.id });

@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
 import type { OrgSetupStep } from './domains/orgs/orgs.service';
+import type { ReminderKind } from './domains/reminders/reminders.service';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -49,6 +50,8 @@ export interface AppContext {
   authCache: AuthCache;
   /** What the areas do when a business is created (areas.ts). */
   orgSetup: readonly OrgSetupStep[];
+  /** The reminders the areas send (areas.ts). */
+  reminderKinds: readonly ReminderKind[];
   /** Runs work after the answer is sent, and lets close() wait for it. */
   background(task: () => Promise<void>): void;
 }

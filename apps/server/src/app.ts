@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ORG_SETUP_STEPS } from './areas';
+import { ORG_SETUP_STEPS, REMINDER_KINDS } from './areas';
 import { DEFAULT_RATE_LIMITS, type App, type AppContext, type RateLimits } from './app-context';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
@@ -45,6 +45,8 @@ import { registerDietRoutes } from './domains/diet/diet.routes';
 import { registerPlacementRoutes } from './domains/placement/placement.routes';
 import { registerBillRoutes } from './domains/bills/bills.routes';
 import { registerAccountsBooksRoutes } from './domains/accounts-books/accounts-books.routes';
+import { registerReminderRoutes } from './domains/reminders/reminders.routes';
+import { registerLibraryBooks } from './domains/library/books.area';
 
 export interface AppDeps {
   config: Config;
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     authCache: new AuthCache(),
     orgSetup: ORG_SETUP_STEPS,
+    reminderKinds: REMINDER_KINDS,
     background(task) {
       const run = task().catch((err: unknown) => app.log.error({ err }, 'background task failed'));
       pending.add(run);
@@ -178,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPlacementRoutes(ctx);
   registerBillRoutes(ctx);
   registerAccountsBooksRoutes(ctx);
+  registerReminderRoutes(ctx);
+  registerLibraryBooks(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

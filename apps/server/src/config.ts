@@ -36,6 +36,8 @@ const envSchema = z.object({
   /** PostgreSQL: how long to wait for a connection, and for one statement, before answering 503. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** Minutes between runs of the reminder job; 0 turns it off (the default under NODE_ENV=test). */
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -66,6 +68,8 @@ export interface Config {
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
+  /** 0: the reminder job does not run on a timer. */
+  reminderIntervalMinutes: number;
 }
 
 /** What Fastify's `trustProxy` takes: nothing, a hop count, or the proxies' addresses. */
@@ -143,5 +147,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
+    reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
   };
 }

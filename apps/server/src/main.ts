@@ -7,6 +7,9 @@ import { createMailer } from './mail';
 import { createStorage } from './storage';
 import { purgeExpired } from './domains/accounts/sessions';
 import { sweepOrphanFiles } from './http/uploads';
+import { REMINDER_KINDS } from './areas';
+import { runReminders, startReminderSchedule } from './domains/reminders/reminders.service';
+import { todayInIndia } from '@vedann/contracts';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -20,11 +23,12 @@ const database = await openDatabase({
 await database.migrate();
 
 const storage = createStorage(config);
+const mailer = createMailer(config, { info: (obj, msg) => app.log.info(obj, msg) });
 const app = await buildApp({
   config,
   database,
   storage,
-  mailer: createMailer(config, { info: (obj, msg) => app.log.info(obj, msg) }),
+  mailer,
   logger: { level: config.logLevel },
 });
 
@@ -56,11 +60,30 @@ const maintenance = setInterval(() => {
 }, 60 * 60_000);
 maintenance.unref();
 
+// Reminders (fees due, loans overdue...): every REMINDER_INTERVAL_MINUTES; each is sent once,
+// whichever process or run gets to it first (domains/reminders).
+const stopReminders =
+  config.reminderIntervalMinutes > 0
+    ? startReminderSchedule(
+        () =>
+          runReminders({
+            db: database.db,
+            mailer,
+            kinds: REMINDER_KINDS,
+            today: todayInIndia(),
+            log: app.log,
+          }),
+        config.reminderIntervalMinutes * 60_000,
+        app.log,
+      )
+    : undefined;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   clearInterval(maintenance);
+  await stopReminders?.();
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();

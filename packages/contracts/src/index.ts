@@ -15,3 +15,6 @@ export * from './placement';
 export * from './common/money';
 export * from './bills';
 export * from './accounts-books';
+export * from './common/inr';
+export * from './common/gst';
+export * from './library/books-index';

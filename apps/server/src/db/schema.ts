@@ -16,3 +16,7 @@ export * from '../domains/diet/diet.table';
 export * from '../domains/placement/placement.table';
 export * from '../domains/bills/bills.table';
 export * from '../domains/accounts-books/accounts-books.table';
+export * from '../domains/reminders/reminders.table';
+export * from '../domains/library/books.table';
+export * from '../domains/library/shelves.table';
+export * from '../domains/library/loans.table';

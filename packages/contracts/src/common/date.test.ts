@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateSchema, DATE_MESSAGES, isCalendarDate } from './date';
+import { addDays, calendarDateSchema, DATE_MESSAGES, isCalendarDate, todayInIndia } from './date';
 
 describe('calendar dates', () => {
   it('accepts real days, leap days of leap years included', () => {
@@ -35,5 +35,17 @@ describe('calendar dates', () => {
         ?.message,
     ).toBe('Lost date must be a valid date.');
     expect(calendarDateSchema().parse(' 2025-03-01 ')).toBe('2025-03-01');
+  });
+});
+
+describe("India's day", () => {
+  it('turns at midnight in India, not in UTC', () => {
+    expect(todayInIndia(new Date('2026-11-23T18:29:59Z'))).toBe('2026-11-23');
+    expect(todayInIndia(new Date('2026-11-23T18:30:00Z'))).toBe('2026-11-24');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-25', 14)).toBe('2027-01-08');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
   });
 });

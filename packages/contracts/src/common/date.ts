@@ -23,3 +23,24 @@ export function isCalendarDate(value: string): boolean {
 export function calendarDateSchema(message: string = DATE_MESSAGES.invalid) {
   return z.string({ error: message }).trim().refine(isCalendarDate, message);
 }
+
+/** The businesses are in India: "today" (due dates, overdue loans, fee months) is India's day. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+/** The calendar day (YYYY-MM-DD) it is in India at `now`. */
+export function todayInIndia(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** `days` after (or before, when negative) a calendar day, as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -43,18 +43,8 @@ export async function renameCompanyJobs(db: Db, orgId: string, name: string): Pr
     .where(and(eq(jobs.orgId, orgId), sql`${jobs.companyName} <> ${name}`));
 }
 
-/**
- * The keyword as a prefix search over whole words: "front dev" finds "Frontend Developer".
- * Only letters and digits reach to_tsquery, so no input can break its syntax.
- */
-export function keywordQuery(keyword: string): string | null {
-  const words = keyword
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
-}
+// The keyword search is shared with other areas' lists.
+export { keywordQuery } from '../../db/search';
 
 export async function companyName(db: Db, orgId: string): Promise<string> {
   const [org] = await db

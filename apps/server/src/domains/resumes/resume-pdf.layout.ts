@@ -1,10 +1,7 @@
 /**
  * The two resume layouts, drawn with pdfkit. This runs inside the PDF worker threads
- * (resume-pdf.worker.ts); call renderResumePdf in resume-pdf.ts instead of this.
+ * (pdf/worker.ts); call renderResumePdf in resume-pdf.ts instead of this.
  */
-import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
 import {
   RESUME_PDF,
   educationDetails,
@@ -12,32 +9,13 @@ import {
   type ResumeData,
   type ResumeTemplate,
 } from '@vedann/contracts';
-
-// Noto Sans Devanagari (an npm package, OFL) covers Latin and Devanagari, so a name such as आशा राव
-// is shaped by fontkit and embedded with its text; the PDF standard fonts cannot do either.
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
-} as const;
-
-// Parsed once per worker and shared by every document: pdfkit takes a fontkit font as it is, and
-// fontkit keeps what it parsed (glyph outlines, shaping tables) for the next resume.
-const openFont = (weight: keyof typeof FONT_FILES) => {
-  const font = fontkit.openSync(require.resolve(FONT_FILES[weight]));
-  if (!('layout' in font)) throw new Error('Expected a single font, not a collection.');
-  return font;
-};
-let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
-const loadFonts = () => (fonts ??= { regular: openFont('regular'), bold: openFont('bold') });
+import { startPdf, type Doc } from '../../pdf/fonts';
 
 const PAGE_HEIGHT = 841.89; // A4 in points
 const { margin: MARGIN, contentWidth: WIDTH } = RESUME_PDF;
 const BOTTOM = PAGE_HEIGHT - MARGIN;
 const BRAND = '#1c7ed6';
 const MUTED = '#495057';
-
-type Doc = PDFKit.PDFDocument;
 
 /** One line or paragraph of text as drawn: its font, size, colour and gap below. */
 interface Piece {
@@ -188,23 +166,10 @@ function drawAts(doc: Doc, resume: ResumeData): void {
 
 /** Lays out one resume and returns the PDF's bytes. Synchronous and CPU-bound: worker only. */
 export function layoutResumePdf(resume: ResumeData, template: ResumeTemplate): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = startPdf({
     size: RESUME_PDF.size,
     margin: MARGIN,
     info: { Title: `${resume.name} - Resume`, Author: resume.name, Creator: 'Vedann' },
-    // A tagged, language-marked document reads better in screen readers and parsers alike.
-    lang: 'en-IN',
-    compress: true,
-  });
-  const { regular, bold } = loadFonts();
-  // pdfkit's types list only bytes and paths, but it takes a fontkit font too (PDFFontFactory).
-  doc.registerFont('regular', regular as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   if (template === 'ats') drawAts(doc, resume);
   else drawVedann(doc, resume);

@@ -17,7 +17,8 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { sendPageHeaders } from '../../http/paging';
-import { readPdfText, renderResumePdf } from './resume-pdf';
+import { readPdfText } from '../../pdf';
+import { renderResumePdf } from './resume-pdf';
 import { pdfWork, sendResumePdf, toResume } from './resumes.service';
 import { resumes } from './resumes.table';
 

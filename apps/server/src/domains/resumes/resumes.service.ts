@@ -8,8 +8,12 @@ import {
   type ResumeTemplate,
 } from '@vedann/contracts';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
-import { PdfBusyError, renderResumePdf } from './resume-pdf';
+import {
+  attachmentHeader as pdfAttachmentHeader,
+  pdfWork as sharedPdfWork,
+  sendPdf,
+} from '../../pdf';
+import { renderResumePdf } from './resume-pdf';
 import { resumes, type ResumeRow } from './resumes.table';
 
 export const toResume = (row: ResumeRow): Resume => ({
@@ -29,29 +33,12 @@ export const toResume = (row: ResumeRow): Resume => ({
 
 /** `Content-Disposition` naming the file after the person, with an ASCII fallback (RFC 6266). */
 export function attachmentHeader(name: string): string {
-  const fileName = resumeFileName(name);
-  const ascii =
-    fileName
-      .replace(/\.pdf$/, '')
-      .replace(/[^\x20-\x7e]|["\\%;]/g, '')
-      .replace(/\s+/g, ' ')
-      .trim() || 'Resume';
-  // RFC 5987 leaves out a few characters encodeURIComponent keeps.
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encoded}`;
+  return pdfAttachmentHeader(resumeFileName(name), 'Resume');
 }
 
 /** Waits for the PDF pool; a full queue is the service being busy, not a failure. */
-export async function pdfWork<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof PdfBusyError) throw new HttpError(503, RESUME_MESSAGES.busy);
-    throw error;
-  }
+export function pdfWork<T>(work: () => Promise<T>): Promise<T> {
+  return sharedPdfWork(work, RESUME_MESSAGES.busy);
 }
 
 /** The PDF of a resume as a download named after the person. */
@@ -61,11 +48,7 @@ export async function sendResumePdf(
   template: ResumeTemplate,
 ): Promise<FastifyReply> {
   const pdf = await pdfWork(() => renderResumePdf(resumeDataOf(resume), template));
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', attachmentHeader(resume.name))
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
+  return sendPdf(reply, pdf, resumeFileName(resume.name), 'Resume');
 }
 
 /** The resume a person saved last, which is the one a recruiter of their application sees. */

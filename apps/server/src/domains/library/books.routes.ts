@@ -1,0 +1,157 @@
+import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  BOOK_MESSAGES,
+  bookInputSchema,
+  bookSchema,
+  booksQuerySchema,
+  idSchema,
+  normalizeIsbn,
+  pageInfo,
+  pageInfoSchema,
+  parseBookDisplayId,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import type { OrgKindAccess } from '../../http/access';
+import { currentOrg } from '../../http/access';
+import { conflict, notFound } from '../../http/errors';
+import { keywordQuery } from '../../db/search';
+import { books } from './books.table';
+import { addBook, bookValues, rethrowBookConflict, toBook } from './books.service';
+
+const tags = ['library'];
+/** Any member of the library reads the catalogue; changing it needs the books permission. */
+const read: OrgKindAccess = { org: 'library' };
+const write: OrgKindAccess = { org: 'library', permission: 'books' };
+const params = z.object({ id: idSchema });
+
+const listAnswer = z
+  .object({ success: z.literal(true), books: z.array(bookSchema) })
+  .extend(pageInfoSchema.shape);
+const itemAnswer = z.object({ success: z.literal(true), book: bookSchema });
+const changedAnswer = z.object({ success: z.literal(true), message: z.string(), book: bookSchema });
+const removedAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * What the search box finds: an ISBN (with or without hyphens) by the ISBN index, a displayed
+ * id (2026B07) by the number index, and anything else as word prefixes of title, author and
+ * publisher by the GIN index.
+ */
+function searchCondition(search: string): SQL {
+  const isbn = normalizeIsbn(search);
+  if (/^\d{9}[\dX]$|^\d{13}$/.test(isbn)) return eq(books.isbn, isbn);
+  const display = parseBookDisplayId(search);
+  if (display) return eq(books.number, display.number);
+  const query = keywordQuery(search);
+  return query ? sql`${books.searchVector} @@ to_tsquery('simple', ${query})` : sql`true`;
+}
+
+export function registerBookRoutes({ app, db }: AppContext): void {
+  // Spec 02 section 7: GET /books answers `books`. Oldest first, as the numbers run.
+  app.get(
+    '/api/v1/books',
+    {
+      config: { access: read },
+      schema: { tags, querystring: booksQuerySchema, response: { 200: listAnswer } },
+    },
+    async (request) => {
+      const query = request.query;
+      const conditions: (SQL | undefined)[] = [eq(books.orgId, currentOrg(request).id)];
+      if (query.search) conditions.push(searchCondition(query.search));
+      if (query.genre) conditions.push(eq(books.series, query.genre));
+      if (query.language) conditions.push(eq(books.language, query.language));
+      if (query.format) conditions.push(eq(books.format, query.format));
+      if (query.available !== undefined) {
+        conditions.push(
+          query.available
+            ? lt(books.onLoan, books.quantity)
+            : sql`${books.onLoan} >= ${books.quantity}`,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(books)
+          .where(where)
+          .orderBy(asc(books.number))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(books).where(where),
+      ]);
+      return {
+        success: true as const,
+        books: rows.map(toBook),
+        ...pageInfo(query, totals?.total ?? 0),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/books/:id',
+    { config: { access: read }, schema: { tags, params, response: { 200: itemAnswer } } },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(books)
+        .where(and(eq(books.orgId, currentOrg(request).id), eq(books.id, request.params.id)));
+      if (!row) throw notFound(BOOK_MESSAGES.notFound);
+      return { success: true as const, book: toBook(row) };
+    },
+  );
+
+  // Spec 02 section 7: POST /books with the book form.
+  app.post(
+    '/api/v1/books',
+    {
+      config: { access: write },
+      schema: { tags, body: bookInputSchema, response: { 201: changedAnswer } },
+    },
+    async (request, reply) => {
+      const row = await addBook(db, currentOrg(request).id, request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: BOOK_MESSAGES.added, book: toBook(row) });
+    },
+  );
+
+  // The whole form again. Copies may not drop below those on loan (checked in the same update).
+  app.put(
+    '/api/v1/books/:id',
+    {
+      config: { access: write },
+      schema: { tags, params, body: bookInputSchema, response: { 200: changedAnswer } },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const inOrg = and(eq(books.orgId, orgId), eq(books.id, request.params.id));
+      const [row] = await db
+        .update(books)
+        .set(bookValues(request.body))
+        .where(and(inOrg, sql`${books.onLoan} <= ${request.body.quantity}`))
+        .returning()
+        .catch(rethrowBookConflict);
+      if (row) return { success: true as const, message: BOOK_MESSAGES.updated, book: toBook(row) };
+      const [existing] = await db.select({ onLoan: books.onLoan }).from(books).where(inOrg);
+      if (!existing) throw notFound(BOOK_MESSAGES.notFound);
+      throw conflict(BOOK_MESSAGES.copiesBelowLoans(existing.onLoan));
+    },
+  );
+
+  // A book with copies out cannot go: their loans would lose the book they hold.
+  app.delete(
+    '/api/v1/books/:id',
+    { config: { access: write }, schema: { tags, params, response: { 200: removedAnswer } } },
+    async (request) => {
+      const inOrg = and(eq(books.orgId, currentOrg(request).id), eq(books.id, request.params.id));
+      const [row] = await db
+        .delete(books)
+        .where(and(inOrg, eq(books.onLoan, 0)))
+        .returning({ id: books.id });
+      if (row) return { success: true as const, message: BOOK_MESSAGES.removed };
+      const [existing] = await db.select({ id: books.id }).from(books).where(inOrg);
+      if (!existing) throw notFound(BOOK_MESSAGES.notFound);
+      throw conflict(BOOK_MESSAGES.onLoan);
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { ReminderKind } from '../reminders/reminders.service';
+import { reminderStillDue } from '../reminders/reminders.table';
+import { users } from '../accounts/users.table';
+import { organizations } from '../orgs/orgs.table';
+import { loans } from './loans.table';
+
+export const LOAN_OVERDUE_KIND = 'loan-overdue';
+
+/**
+ * An e-mail to the borrower of each loan past its due date and not returned, once per loan: to
+ * their Vedann account's address when the loan names their Vedan ID, otherwise to the e-mail the
+ * loan gives. A borrower with neither gets none (the loans list still shows the loan in red).
+ */
+export const loanOverdueReminder: ReminderKind = {
+  name: LOAN_OVERDUE_KIND,
+  async listDue(db, today, limit) {
+    const to = sql<string>`coalesce(${users.email}, ${loans.borrowerEmail})`;
+    const person = sql`coalesce(${loans.borrowerUserId}, lower(${loans.borrowerEmail}))`;
+    const period = sql`'loan:' || ${loans.id}`;
+    const rows = await db
+      .select({
+        id: loans.id,
+        orgId: loans.orgId,
+        to,
+        person: sql<string>`${person}`,
+        library: organizations.name,
+        loanId: loans.loanId,
+        bookName: loans.bookName,
+        borrowerName: loans.borrowerName,
+        loanDate: loans.loanDate,
+        dueDate: loans.dueDate,
+      })
+      .from(loans)
+      .innerJoin(organizations, eq(organizations.id, loans.orgId))
+      .leftJoin(users, eq(users.id, loans.borrowerUserId))
+      .where(
+        and(
+          eq(loans.returnBook, false),
+          lt(loans.dueDate, today),
+          sql`${to} is not null`,
+          reminderStillDue(LOAN_OVERDUE_KIND, person, period),
+        ),
+      )
+      .orderBy(loans.dueDate)
+      .limit(limit);
+    return rows.map((r) => ({
+      person: r.person,
+      period: `loan:${r.id}`,
+      orgId: r.orgId,
+      to: r.to,
+      subject: `Overdue book: ${r.bookName}, from ${r.library}`,
+      text: [
+        `Dear ${r.borrowerName},`,
+        '',
+        `The book "${r.bookName}" you borrowed from ${r.library} on ${r.loanDate} (loan ${r.loanId}) was due back on ${r.dueDate}.`,
+        'Please return it at your next visit, so that other readers can borrow it too.',
+        '',
+        `${r.library}, through Vedann`,
+        '',
+      ].join('\n'),
+    }));
+  },
+};

@@ -1,0 +1,160 @@
+import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  LOAN_MESSAGES,
+  idSchema,
+  loanInputSchema,
+  loanReturnSchema,
+  loanSchema,
+  loansQuerySchema,
+  pageInfo,
+  pageInfoSchema,
+  todayInIndia,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import { currentOrg, type OrgKindAccess } from '../../http/access';
+import { containsPattern } from '../../db/search';
+import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
+import { organizations } from '../orgs/orgs.table';
+import { books } from './books.table';
+import { loans } from './loans.table';
+import { addLoan, deleteLoan, findLoan, returnLoan, toLoan } from './loans.service';
+import { loanSlip } from './loans.slip';
+
+const tags = ['library'];
+/** Loans name people: reading them needs the loans permission too. */
+const access: OrgKindAccess = { org: 'library', permission: 'loans' };
+const params = z.object({ id: idSchema });
+
+const listAnswer = z
+  .object({ success: z.literal(true), loans: z.array(loanSchema) })
+  .extend(pageInfoSchema.shape);
+const itemAnswer = z.object({ success: z.literal(true), loan: loanSchema });
+const changedAnswer = z.object({ success: z.literal(true), message: z.string(), loan: loanSchema });
+const removedAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+export function registerLoanRoutes({ app, db }: AppContext): void {
+  // Spec 02 section 7: GET /api/loans answers the loans list. Newest first.
+  app.get(
+    '/api/v1/loans',
+    {
+      config: { access },
+      schema: { tags, querystring: loansQuerySchema, response: { 200: listAnswer } },
+    },
+    async (request) => {
+      const query = request.query;
+      const today = todayInIndia();
+      const conditions: (SQL | undefined)[] = [eq(loans.orgId, currentOrg(request).id)];
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        conditions.push(
+          or(
+            ilike(loans.loanId, pattern),
+            ilike(loans.bookName, pattern),
+            ilike(loans.borrowerName, pattern),
+          ),
+        );
+      }
+      if (query.returnBook !== undefined) conditions.push(eq(loans.returnBook, query.returnBook));
+      if (query.overdue !== undefined) {
+        conditions.push(
+          query.overdue
+            ? and(eq(loans.returnBook, false), lt(loans.dueDate, today))
+            : sql`not (${loans.returnBook} = false and ${loans.dueDate} < ${today})`,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            loan: loans,
+            book: { id: books.id, number: books.number, createdAt: books.createdAt },
+          })
+          .from(loans)
+          .leftJoin(books, eq(books.id, loans.bookId))
+          .where(where)
+          .orderBy(desc(loans.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(loans).where(where),
+      ]);
+      return {
+        success: true as const,
+        loans: rows.map((r) => toLoan({ ...r.loan, book: r.book }, today)),
+        ...pageInfo(query, totals?.total ?? 0),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/loans/:id',
+    { config: { access }, schema: { tags, params, response: { 200: itemAnswer } } },
+    async (request) => ({
+      success: true as const,
+      loan: toLoan(await findLoan(db, currentOrg(request).id, request.params.id)),
+    }),
+  );
+
+  // Spec 02 section 7: POST /api/loans with the loan fields answers `loan`.
+  app.post(
+    '/api/v1/loans',
+    {
+      config: { access },
+      schema: { tags, body: loanInputSchema, response: { 201: changedAnswer } },
+    },
+    async (request, reply) => {
+      const row = await addLoan(db, currentOrg(request).id, request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: LOAN_MESSAGES.added, loan: toLoan(row) });
+    },
+  );
+
+  // The book comes back: returnBook becomes true and the copy is free again.
+  for (const method of ['POST', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/api/v1/loans/:id/return',
+      config: { access },
+      schema: { tags, params, body: loanReturnSchema, response: { 200: changedAnswer } },
+      handler: async (request) => {
+        const orgId = currentOrg(request).id;
+        await returnLoan(db, orgId, request.params.id, request.body.returnedOn);
+        return {
+          success: true as const,
+          message: LOAN_MESSAGES.returned,
+          loan: toLoan(await findLoan(db, orgId, request.params.id)),
+        };
+      },
+    });
+  }
+
+  app.delete(
+    '/api/v1/loans/:id',
+    { config: { access }, schema: { tags, params, response: { 200: removedAnswer } } },
+    async (request) => {
+      await deleteLoan(db, currentOrg(request).id, request.params.id);
+      return { success: true as const, message: LOAN_MESSAGES.removed };
+    },
+  );
+
+  // The loan slip: a one-page PDF the borrower takes with the book.
+  app.get(
+    '/api/v1/loans/:id/slip',
+    { config: { access }, schema: { tags, params } },
+    async (request, reply) => {
+      const org = currentOrg(request);
+      const loan = toLoan(await findLoan(db, org.id, request.params.id));
+      const [library] = await db
+        .select({ name: organizations.name, city: organizations.city })
+        .from(organizations)
+        .where(eq(organizations.id, org.id));
+      const pdf = await pdfWork(() =>
+        renderDocumentPdf(
+          loanSlip(loan, { name: library?.name ?? org.name, city: library?.city ?? '' }),
+        ),
+      );
+      return sendPdf(reply, pdf, `Loan ${loan.loanId}.pdf`, 'Loan slip');
+    },
+  );
+}

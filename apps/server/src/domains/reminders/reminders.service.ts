@@ -1,0 +1,167 @@
+/**
+ * Reminders (DESIGN.md section 12): each area registers kinds in src/areas.ts; a job runs every
+ * kind, and each due reminder is claimed in reminders_sent before it is sent, so it goes out once.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { REMINDER_MAX_ATTEMPTS, remindersSent } from './reminders.table';
+
+/** One reminder a kind says is due. (kind, person, period) is its key: it is sent once. */
+export interface DueReminder {
+  person: string;
+  period: string;
+  to: string;
+  subject: string;
+  text: string;
+  orgId?: string | null;
+}
+
+export interface ReminderKind {
+  /** Unique among kinds, e.g. 'loan-overdue', 'fee-due'. */
+  name: string;
+  /**
+   * The reminders due on `today` (India's day, YYYY-MM-DD), at most `limit` of them. A kind
+   * should leave out those already sent (`reminderStillDue` in reminders.table.ts), so that a
+   * run reads only what is left; the claim makes it safe either way.
+   */
+  listDue(db: Db, today: string, limit: number): Promise<DueReminder[]>;
+}
+
+export interface ReminderKindResult {
+  kind: string;
+  due: number;
+  sent: number;
+  failed: number;
+  /** Already sent or being sent by another run. */
+  skipped: number;
+  /** The kind could not list its reminders. */
+  error?: string;
+}
+
+export interface ReminderLog {
+  warn(obj: object, msg: string): void;
+}
+
+/** How many reminders of one kind one run handles; the rest wait for the next run. */
+export const REMINDER_BATCH = 500;
+
+/**
+ * Claims a reminder: the insert wins only if no row has its key. A reminder that failed earlier
+ * and has tries left is claimed again by a conditional update, which one run alone can win.
+ */
+async function claim(db: Db, kind: string, due: DueReminder): Promise<string | undefined> {
+  const [inserted] = await db
+    .insert(remindersSent)
+    .values({
+      kind,
+      person: due.person,
+      period: due.period,
+      orgId: due.orgId ?? null,
+      recipient: due.to,
+      subject: due.subject.slice(0, 200),
+    })
+    .onConflictDoNothing({
+      target: [remindersSent.kind, remindersSent.person, remindersSent.period],
+    })
+    .returning({ id: remindersSent.id });
+  if (inserted) return inserted.id;
+  const [retried] = await db
+    .update(remindersSent)
+    .set({ status: 'sending', attempts: sql`${remindersSent.attempts} + 1`, error: null })
+    .where(
+      and(
+        eq(remindersSent.kind, kind),
+        eq(remindersSent.person, due.person),
+        eq(remindersSent.period, due.period),
+        eq(remindersSent.status, 'failed'),
+        lt(remindersSent.attempts, REMINDER_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: remindersSent.id });
+  return retried?.id;
+}
+
+/**
+ * Runs each kind once: lists its due reminders, claims each and sends the claimed ones through
+ * the mailer. A failed send marks the claim 'failed' (a later run tries again, up to
+ * REMINDER_MAX_ATTEMPTS in all); a process that stops between claim and send leaves it 'sending',
+ * which is never retried: a reminder may be lost then, but never sent twice.
+ */
+export async function runReminders(options: {
+  db: Db;
+  mailer: Mailer;
+  kinds: readonly ReminderKind[];
+  today: string;
+  log?: ReminderLog;
+}): Promise<ReminderKindResult[]> {
+  const { db, mailer, kinds, today, log } = options;
+  const results: ReminderKindResult[] = [];
+  for (const kind of kinds) {
+    const result: ReminderKindResult = { kind: kind.name, due: 0, sent: 0, failed: 0, skipped: 0 };
+    results.push(result);
+    let due: DueReminder[];
+    try {
+      due = await kind.listDue(db, today, REMINDER_BATCH);
+    } catch (error) {
+      result.error = error instanceof Error ? error.message : String(error);
+      log?.warn({ err: error, kind: kind.name }, 'reminder kind failed to list');
+      continue;
+    }
+    result.due = due.length;
+    for (const reminder of due) {
+      const id = await claim(db, kind.name, reminder);
+      if (!id) {
+        result.skipped += 1;
+        continue;
+      }
+      try {
+        await mailer.send({ to: reminder.to, subject: reminder.subject, text: reminder.text });
+        await db
+          .update(remindersSent)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(remindersSent.id, id));
+        result.sent += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await db
+          .update(remindersSent)
+          .set({ status: 'failed', error: message.slice(0, 500) })
+          .where(eq(remindersSent.id, id));
+        result.failed += 1;
+        log?.warn({ err: error, kind: kind.name, to: reminder.to }, 'reminder not sent');
+      }
+    }
+  }
+  return results;
+}
+
+/**
+ * The job on a timer in the server process: first a minute after start, then every
+ * `intervalMs`. A run still going when the next is due is not overlapped. The timers are
+ * unref'd, so they never keep a stopping process alive. Returns a stop function.
+ */
+export function startReminderSchedule(
+  run: () => Promise<unknown>,
+  intervalMs: number,
+  log: ReminderLog,
+) {
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = run()
+      .catch((error: unknown) => log.warn({ err: error }, 'reminder run failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(tick, Math.min(60_000, intervalMs));
+  first.unref();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}

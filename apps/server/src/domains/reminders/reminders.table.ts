@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
+import { organizations } from '../orgs/orgs.table';
+
+export const REMINDER_STATUSES = ['sending', 'sent', 'failed'] as const;
+
+/**
+ * Every reminder the job has claimed, one row per (kind, person, period): the unique index is
+ * what makes a reminder go out once however many processes run the job, and however often.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    id: idColumn(),
+    kind: varchar('kind', { length: 60 }).notNull(),
+    /** Who it is for, as the kind names people: an account id, a member id, an e-mail. */
+    person: varchar('person', { length: 200 }).notNull(),
+    /** What it is about: a month ('2026-11'), a loan ('loan:<id>'), an expiry date. */
+    period: varchar('period', { length: 100 }).notNull(),
+    /** The business it is from, when it is from one. */
+    orgId: idRef('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    status: text('status', { enum: REMINDER_STATUSES }).notNull().default('sending'),
+    attempts: integer('attempts').notNull().default(1),
+    error: varchar('error', { length: 500 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reminders_sent_key_idx').on(t.kind, t.person, t.period),
+    // A business's reminders, newest first.
+    index('reminders_sent_org_idx').on(t.orgId, t.id),
+  ],
+);
+
+export type ReminderSentRow = typeof remindersSent.$inferSelect;
+
+/** How many times a reminder whose sending failed is tried in all. */
+export const REMINDER_MAX_ATTEMPTS = 3;
+
+/**
+ * For a kind's due-list query: true when this reminder is still to send (never claimed, or
+ * failed with tries left). `person` and `period` are SQL for the values the kind would give.
+ */
+export const reminderStillDue = (
+  kind: string,
+  person: ReturnType<typeof sql>,
+  period: ReturnType<typeof sql>,
+) =>
+  sql`not exists (select 1 from ${remindersSent} r where r.kind = ${kind} and r.person = ${person}
+      and r.period = ${period} and (r.status <> 'failed' or r.attempts >= ${REMINDER_MAX_ATTEMPTS}))`;
