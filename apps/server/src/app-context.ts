@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
 import type { OrgSetupStep } from './domains/orgs/orgs.service';
+import type { PeopleDirectory } from './domains/people/directory';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -46,6 +47,8 @@ export interface AppContext {
   authCache: AuthCache;
   /** What the areas do when a business is created (areas.ts). */
   orgSetup: readonly OrgSetupStep[];
+  /** Where the areas keep the people of a business (areas.ts). */
+  people: readonly PeopleDirectory[];
   /** Runs work after the answer is sent, and lets close() wait for it. */
   background(task: () => Promise<void>): void;
 }

@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ORG_SETUP_STEPS } from './areas';
+import { ORG_SETUP_STEPS, PEOPLE_DIRECTORIES } from './areas';
 import { DEFAULT_RATE_LIMITS, type App, type AppContext, type RateLimits } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -34,6 +34,13 @@ import { registerPlanRoutes } from './domains/plans/plans.routes';
 import { registerNewsRoutes } from './domains/news/news.routes';
 import { registerContactRoutes } from './domains/contact/contact.routes';
 import { registerLostFoundRoutes } from './domains/lostfound/lostfound.routes';
+import { registerAttendanceRoutes } from './domains/attendance/attendance.routes';
+import { registerNoticeRoutes } from './domains/notices/notices.routes';
+import { registerMaintenanceRoutes } from './domains/maintenance/maintenance.routes';
+import { registerEnquiryRoutes } from './domains/enquiries/enquiries.routes';
+import { registerStaffRoutes } from './domains/staff/staff.routes';
+import { registerTeamUserRoutes } from './domains/staff/team-users.routes';
+import { registerBarberRoutes } from './domains/barber/barber.routes';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     authCache: new AuthCache(),
     orgSetup: ORG_SETUP_STEPS,
+    people: PEOPLE_DIRECTORIES,
     background(task) {
       const run = task().catch((err: unknown) => app.log.error({ err }, 'background task failed'));
       pending.add(run);
@@ -146,6 +154,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerNewsRoutes(ctx);
   registerContactRoutes(ctx);
   registerLostFoundRoutes(ctx);
+  // The business kit's people modules, mounted at every area's paths.
+  registerAttendanceRoutes(ctx);
+  registerNoticeRoutes(ctx);
+  registerMaintenanceRoutes(ctx);
+  registerEnquiryRoutes(ctx);
+  registerStaffRoutes(ctx);
+  registerTeamUserRoutes(ctx);
+  registerBarberRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

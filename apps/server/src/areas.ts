@@ -1,8 +1,19 @@
 import type { OrgSetupStep } from './domains/orgs/orgs.service';
 import { waiveOffTasksSetup } from './domains/plans/waive-off.service';
+import type { PeopleDirectory } from './domains/people/directory';
+import { teamDirectory } from './domains/people/team.directory';
+import { staffDirectory } from './domains/staff/staff.directory';
 
 /**
  * What each area does when a business is created, in order. An area adds its step here; the
  * orgs domain runs them without knowing the areas.
  */
 export const ORG_SETUP_STEPS: readonly OrgSetupStep[] = [waiveOffTasksSetup];
+
+/**
+ * Where each area keeps the people of a business, asked in order: attendance (a row naming a
+ * person, the check-in desk) and notices (who a notice is for) find people only through these.
+ * An area with people of its own (gym members, a library's joined students) adds its directory
+ * here; the kit's modules need no change.
+ */
+export const PEOPLE_DIRECTORIES: readonly PeopleDirectory[] = [staffDirectory, teamDirectory];
