@@ -32,6 +32,9 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/news',
   'GET /api/v1/news/:id',
   'POST /api/v1/contact',
+  // A barber's public page: the waiting count and the token in the chair, and joining the queue.
+  'GET /api/v1/public/barbers/:orgId/queue',
+  'POST /api/v1/public/barbers/:orgId/queue',
 ];
 
 describe('route inventory', () => {

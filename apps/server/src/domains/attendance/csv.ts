@@ -1,11 +1,12 @@
 /**
  * One CSV field: quoted when it holds a comma, quote, or line break (quotes doubled, RFC 4180),
- * and a text starting with = + - @ or a tab is prefixed with ' so a spreadsheet shows it rather
+ * and a text starting with = + - @ or a tab (but a lone -) is prefixed with ' so a spreadsheet shows it rather
  * than running it as a formula.
  */
 export function csvField(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // A lone '-' is the register's "not marked", not a formula.
+  const safe = /^[=+@\t\r]|^-./.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -14,6 +14,7 @@ describe('csv', () => {
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvField('+91')).toBe("'+91");
     expect(csvField('-,x')).toBe('"\'-,x"');
+    expect(csvField('-')).toBe('-');
   });
 
   it('ends every line with CRLF', () => {
