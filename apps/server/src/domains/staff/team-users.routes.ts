@@ -198,6 +198,22 @@ export function registerTeamUserRoutes({ app, db, authCache }: AppContext): void
       },
     );
 
+    app.get(
+      `${path}/:id`,
+      {
+        config: { access: TEAM_USERS_ACCESS },
+        schema: {
+          tags,
+          params,
+          response: { 200: z.object({ success: z.literal(true), user: teamUserSchema }) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        user: toTeamUser(await findTeamUser(currentOrg(request), request.params.id)),
+      }),
+    );
+
     app.put(
       `${path}/:id`,
       {
