@@ -6,6 +6,12 @@ import { lostFoundSeed } from '../../domains/lostfound/lostfound.seed';
 import { demoNewsSeed } from '../../domains/news/news.seed';
 import { demoPlansSeed } from '../../domains/plans/plans.seed';
 import { demoResumesSeed } from '../../domains/resumes/resumes.seed';
+import { demoBarberSeed } from '../../domains/barber/barber.seed';
+import { demoStaffSeed } from '../../domains/staff/staff.seed';
+import { demoAttendanceSeed } from '../../domains/attendance/attendance.seed';
+import { demoNoticesSeed } from '../../domains/notices/notices.seed';
+import { demoMaintenanceSeed } from '../../domains/maintenance/maintenance.seed';
+import { demoEnquiriesSeed } from '../../domains/enquiries/enquiries.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
 
 /**
@@ -19,6 +25,14 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoNewsSeed,
   demoPlansSeed,
   lostFoundSeed,
+  // The business kit's people modules: the salon first (older databases lack it), then staff,
+  // whom attendance names.
+  demoBarberSeed,
+  demoStaffSeed,
+  demoAttendanceSeed,
+  demoNoticesSeed,
+  demoMaintenanceSeed,
+  demoEnquiriesSeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */
