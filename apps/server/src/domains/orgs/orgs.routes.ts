@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentOrg, currentUser } from '../../http/access';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
 import { memberships, organizations } from './orgs.table';
 import { checkPermissions, createOrganization } from './orgs.service';
