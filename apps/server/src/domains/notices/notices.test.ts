@@ -61,6 +61,26 @@ describe('notices', () => {
     expect(body.notice).toMatchObject({ notice: 'Closed on Sunday', visibleTo: 'User' });
   });
 
+  it('ignores a body trying to set the business', async () => {
+    const other = await t.signUp();
+    const otherGym = await t.createOrg(other, 'gym');
+    const res = await post(asGym(), {
+      notice: 'Mine',
+      startDate: '2026-05-01',
+      endDate: '2026-05-01',
+      orgId: otherGym,
+      org_id: otherGym,
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json<{ notice: Notice }>().notice._id;
+    expect((await t.request('GET', `/api/v1/gym/notices/${id}`, asGym())).statusCode).toBe(200);
+    const theirs = await t.request('GET', `/api/v1/gym/notices/${id}`, {
+      token: other.token,
+      orgId: otherGym,
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
   it('refuses an end date before the start date with the spec words, and allows the same day', async () => {
     const res = await post(asGym(), {
       notice: 'x',
