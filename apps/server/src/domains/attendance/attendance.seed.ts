@@ -28,8 +28,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const isPresent = (day: number, person: number) => (day * 3 + person * 5) % 7 !== 0;
 
 /**
- * A month of attendance for the demo gym and ahar: each day's sheet for the staff (and, at the
- * gym, its member Asha Rao), and this month's register built from the same days.
+ * A month of attendance for the demo gym and ahar: each day's sheet for the staff and the team
+ * below the owner (the gym's front desk), and this month's register built from the same days.
  */
 export const demoAttendanceSeed: DemoSeed = {
   key: 'demo_attendance_seeded',
@@ -48,7 +48,12 @@ export const demoAttendanceSeed: DemoSeed = {
         .select({ id: memberships.id, name: users.fullname, userId: users.id })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(eq(memberships.orgId, org.id), inArray(memberships.role, ['member'])));
+        .where(
+          and(
+            eq(memberships.orgId, org.id),
+            inArray(memberships.role, ['operator', 'staff', 'member']),
+          ),
+        );
       const people: DemoPerson[] = [
         ...staff.map((s) => ({
           directory: 'staff',

@@ -54,7 +54,7 @@ describe('the kit demo data', () => {
     const trainers = await t.request('GET', '/api/v1/gym/trainers', gym);
     expect(trainers.json<{ trainers: Staff[] }>().trainers).toHaveLength(3);
     const today = await t.request('GET', `/api/v1/attendance?date=${businessDay()}`, gym);
-    // Three trainers and the member Asha Rao.
+    // Three trainers and the front desk.
     expect(today.json<DailyAttendance[]>().map((r) => r.srNo)).toEqual([1, 2, 3, 4]);
     const all = await t.request('GET', '/api/v1/gym/attendance', gym);
     expect(all.headers['x-total-count']).toBe(String(30 * 4));
@@ -98,8 +98,8 @@ describe('the kit demo data', () => {
     });
   });
 
-  it("shows Asha Rao her gym attendance and the members' current notices", async () => {
-    const token = await logIn('student@vedann.demo');
+  it('shows the front desk her own attendance and the current notices for users', async () => {
+    const token = await logIn(DEMO_FRONT_DESK);
     const own = (await t.request('GET', '/api/v1/me/attendance', { token })).json<OwnAttendance>();
     expect(own.daily).toHaveLength(30);
     expect(own.daily[0]).toMatchObject({ business: 'Sutrin Fitness', date: businessDay() });
@@ -107,7 +107,13 @@ describe('the kit demo data', () => {
     const notices = (await t.request('GET', '/api/v1/me/notices', { token })).json<{
       notices: OwnNotice[];
     }>();
-    expect(notices.notices.map((n) => n.visibleTo)).toEqual(['Member', 'Member']);
+    expect(notices.notices.map((n) => n.visibleTo)).toEqual(['User']);
+    // The student is no one's person: nothing of the kit reaches her.
+    const student = await logIn('student@vedann.demo');
+    const hers = (
+      await t.request('GET', '/api/v1/me/attendance', { token: student })
+    ).json<OwnAttendance>();
+    expect(hers.daily).toEqual([]);
   });
 
   it('lets the front desk sign in with only attendance, notices and enquiries', async () => {

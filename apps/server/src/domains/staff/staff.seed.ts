@@ -3,7 +3,7 @@ import type { DemoSeed } from '../../db/seed/steps';
 import { DEMO_PASSWORD } from '../accounts/accounts.seed';
 import { createUser, findUserByEmail } from '../accounts/users.service';
 import { memberships } from '../orgs/orgs.table';
-import { DEMO_AHAR, DEMO_GYM, DEMO_SALON, demoOrg, demoUser } from '../people/demo';
+import { DEMO_AHAR, DEMO_GYM, DEMO_SALON, demoOrg } from '../people/demo';
 import { staffMembers } from './staff.table';
 
 type DemoStaff = Omit<typeof staffMembers.$inferInsert, 'id' | 'orgId'>;
@@ -58,9 +58,9 @@ const STAFF: [string, OrgKind, DemoStaff[]][] = [
 export const DEMO_FRONT_DESK = 'frontdesk@vedann.demo';
 
 /**
- * Trainers and staff of the demo businesses; Asha Rao (student@vedann.demo) joins the demo gym
- * as a member, so her attendance and the members' notices show on her dashboard; and the gym's
- * User panel has a front-desk Operator who signs in with only attendance, notices and enquiries.
+ * Trainers and staff of the demo businesses, and the demo gym's front-desk Operator (its User
+ * panel): she signs in with only attendance, notices and enquiries, and as one of the gym's
+ * people she reads her own attendance and the notices for users.
  */
 export const demoStaffSeed: DemoSeed = {
   key: 'demo_staff_seeded',
@@ -72,13 +72,6 @@ export const demoStaffSeed: DemoSeed = {
     }
     const gym = await demoOrg(db, DEMO_GYM, 'gym');
     if (!gym) return;
-    const asha = await demoUser(db, 'student@vedann.demo');
-    if (asha) {
-      await db
-        .insert(memberships)
-        .values({ orgId: gym.id, userId: asha.id, role: 'member' })
-        .onConflictDoNothing();
-    }
     const desk =
       (await findUserByEmail(db, DEMO_FRONT_DESK)) ??
       (await createUser(db, {
