@@ -406,14 +406,15 @@ test.describe('the header and the welcome text by role', () => {
 });
 
 test.describe('businesses', () => {
-  test('an owner sees both businesses, registers a gym and switches to it', async ({ page }) => {
+  test('an owner sees their businesses, registers a gym and switches to it', async ({ page }) => {
     const gymName = `Lohgarh Gym ${Date.now().toString(36)}`;
     await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
     await page.goto('/mgtservice');
 
     const businesses = page.getByRole('region', { name: 'My businesses' });
-    await expect(businesses.getByRole('article')).toHaveCount(2);
+    await expect(businesses.getByRole('article')).toHaveCount(3);
     await expect(businesses.getByRole('article', { name: 'Sutrin Fitness' })).toContainText('Gym');
+    await expect(businesses.getByRole('article', { name: 'Sutrin Salon' })).toContainText('Barber');
     await expect(businesses.getByRole('article', { name: 'Ahar Tiffin House' })).toContainText(
       'Ahar (food business)',
     );
@@ -434,7 +435,7 @@ test.describe('businesses', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText('Chandigarh');
     await expect(card).toContainText('Your role: Owner');
-    await expect(businesses.getByRole('article')).toHaveCount(3);
+    await expect(businesses.getByRole('article')).toHaveCount(4);
     await expect(switcher.getByRole('option', { name: gymName })).toHaveCount(1);
     await expect(switcher.locator('option:checked')).toHaveText('Sutrin Fitness');
 

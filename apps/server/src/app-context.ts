@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
 import type { OrgSetupStep } from './domains/orgs/orgs.service';
 import type { ReminderKind } from './domains/reminders/reminders.service';
+import type { PeopleDirectory } from './domains/people/directory';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -52,6 +53,8 @@ export interface AppContext {
   orgSetup: readonly OrgSetupStep[];
   /** The reminders the areas send (areas.ts). */
   reminderKinds: readonly ReminderKind[];
+  /** Where the areas keep the people of a business (areas.ts). */
+  people: readonly PeopleDirectory[];
   /** Runs work after the answer is sent, and lets close() wait for it. */
   background(task: () => Promise<void>): void;
 }

@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ORG_SETUP_STEPS, REMINDER_KINDS } from './areas';
+import { ORG_SETUP_STEPS, PEOPLE_DIRECTORIES, REMINDER_KINDS } from './areas';
 import { DEFAULT_RATE_LIMITS, type App, type AppContext, type RateLimits } from './app-context';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
@@ -47,6 +47,13 @@ import { registerBillRoutes } from './domains/bills/bills.routes';
 import { registerAccountsBooksRoutes } from './domains/accounts-books/accounts-books.routes';
 import { registerReminderRoutes } from './domains/reminders/reminders.routes';
 import { registerLibraryBooks } from './domains/library/books.area';
+import { registerAttendanceRoutes } from './domains/attendance/attendance.routes';
+import { registerNoticeRoutes } from './domains/notices/notices.routes';
+import { registerMaintenanceRoutes } from './domains/maintenance/maintenance.routes';
+import { registerEnquiryRoutes } from './domains/enquiries/enquiries.routes';
+import { registerStaffRoutes } from './domains/staff/staff.routes';
+import { registerTeamUserRoutes } from './domains/staff/team-users.routes';
+import { registerBarberRoutes } from './domains/barber/barber.routes';
 
 export interface AppDeps {
   config: Config;
@@ -101,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     authCache: new AuthCache(),
     orgSetup: ORG_SETUP_STEPS,
     reminderKinds: REMINDER_KINDS,
+    people: PEOPLE_DIRECTORIES,
     background(task) {
       const run = task().catch((err: unknown) => app.log.error({ err }, 'background task failed'));
       pending.add(run);
@@ -183,6 +191,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccountsBooksRoutes(ctx);
   registerReminderRoutes(ctx);
   registerLibraryBooks(ctx);
+  // The business kit's people modules, mounted at every area's paths.
+  registerAttendanceRoutes(ctx);
+  registerNoticeRoutes(ctx);
+  registerMaintenanceRoutes(ctx);
+  registerEnquiryRoutes(ctx);
+  registerStaffRoutes(ctx);
+  registerTeamUserRoutes(ctx);
+  registerBarberRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

@@ -3,6 +3,9 @@ import type { ReminderKind } from './domains/reminders/reminders.service';
 import { loanOverdueReminder } from './domains/library/loans.reminders';
 import { waiveOffTasksSetup } from './domains/plans/waive-off.service';
 import { currencyRatesSetup } from './domains/bills/rates.service';
+import type { PeopleDirectory } from './domains/people/directory';
+import { teamDirectory } from './domains/people/team.directory';
+import { staffDirectory } from './domains/staff/staff.directory';
 
 /**
  * What each area does when a business is created, in order. An area adds its step here; the
@@ -15,3 +18,11 @@ export const ORG_SETUP_STEPS: readonly OrgSetupStep[] = [waiveOffTasksSetup, cur
  * (domains/reminders). An area adds its kind here.
  */
 export const REMINDER_KINDS: readonly ReminderKind[] = [loanOverdueReminder];
+
+/**
+ * Where each area keeps the people of a business, asked in order: attendance (a row naming a
+ * person, the check-in desk) and notices (who a notice is for) find people only through these.
+ * An area with people of its own (gym members, a library's joined students) adds its directory
+ * here; the kit's modules need no change.
+ */
+export const PEOPLE_DIRECTORIES: readonly PeopleDirectory[] = [staffDirectory, teamDirectory];

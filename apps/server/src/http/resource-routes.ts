@@ -1,14 +1,17 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Storage } from '../storage/storage';
 import { z } from 'zod';
 import { idSchema, pageInfo, pageInfoSchema, pageQuerySchema } from '@vedann/contracts';
 import type { AppContext } from '../app-context';
 import { containsPattern } from '../db/search';
 import type { UserRow } from '../domains/accounts/sessions';
 import { currentOrg, currentUser, type Access, type OrgContext } from './access';
-import { notFound } from './errors';
+import { badRequest, notFound } from './errors';
+import type { FileCategory } from './file-type';
 import { sendPageHeaders } from './paging';
+import { readMultipart, storeFile } from './uploads';
 
 /** A business's table: its rows carry the organization they belong to. */
 export type OrgTable = PgTable & { id: PgColumn; orgId: PgColumn };
@@ -19,6 +22,22 @@ type OrgAccess = Exclude<Access, 'public' | 'user' | 'platform-admin'>;
 export interface ActingContext {
   org: OrgContext;
   user: UserRow;
+  /** The file sent with a multipart create or update (resources with `upload`). */
+  upload?: { url: string; name: string };
+}
+
+/**
+ * A resource whose form carries one file (a staff photo, a corrective action's PDF): create and
+ * update then take multipart/form-data with the input's fields and the file in `field`, checked
+ * by its bytes; update also takes JSON, which keeps the stored file.
+ */
+export interface ResourceUpload {
+  field: string;
+  category: FileCategory;
+  /** The spec's words for a file of the wrong type, where it has them. */
+  rejectMessage?: string;
+  /** Refuse a create without a file, with this message. */
+  requiredMessage?: string;
 }
 
 /** What a path serves; a path given as a plain string serves all but `bulk`. */
@@ -89,6 +108,13 @@ export interface OrgResource<
   search?: readonly PgColumn[];
   /** By id, which is time-ordered: newest first unless the screen lists oldest first. */
   order?: 'newest' | 'oldest';
+  /**
+   * A fixed condition every query adds, for a resource that is one part of a shared table (the
+   * machine checklists of the maintenance table); toRow sets the same value on create.
+   */
+  where?: SQL;
+  /** Create and update take a multipart form with one file (see ResourceUpload). */
+  upload?: ResourceUpload;
   tags: string[];
 }
 
@@ -105,8 +131,13 @@ export function registerOrgResource<
   Input extends z.ZodType,
   Item extends z.ZodType,
   Filters extends z.ZodObject = z.ZodObject<Record<string, never>>,
->(context: Pick<AppContext, 'app' | 'db'>, resource: OrgResource<T, Input, Item, Filters>): void {
+>(
+  context: Pick<AppContext, 'app' | 'db'> & { storage?: Storage },
+  resource: OrgResource<T, Input, Item, Filters>,
+): void {
   const { db } = context;
+  const { upload } = resource;
+  if (upload && !context.storage) throw new Error('A resource with an upload needs the storage');
   // The schemas below still validate every request and answer at run time; the plain instance
   // only stops TypeScript from inferring types from answer keys that are chosen at run time.
   const app: FastifyInstance = context.app;
@@ -153,7 +184,45 @@ export function registerOrgResource<
     org: currentOrg(request),
     user: currentUser(request),
   });
-  const inOrg = (orgId: string, id: string) => and(eq(table.orgId, orgId), eq(table.id, id));
+  const inOrg = (orgId: string, id: string) =>
+    and(eq(table.orgId, orgId), eq(table.id, id), resource.where);
+  const uploadNote = upload
+    ? `JSON, or multipart/form-data with the same fields and a ${upload.category === 'pdf' ? 'PDF' : 'PNG, JPEG, WebP or GIF image'} in \`${upload.field}\`.`
+    : undefined;
+
+  /**
+   * The body of a create or update: JSON checked by the route's schema, or (with `upload`) a
+   * multipart form whose fields are checked here by the same input schema before the file is
+   * stored, so a refused form leaves no file behind.
+   */
+  async function readBody(
+    request: FastifyRequest,
+    creating: boolean,
+  ): Promise<{ body: Body; who: ActingContext }> {
+    const who = acting(request);
+    // Without an upload the route's schema has already checked the body.
+    if (!upload) return { body: request.body as Body, who };
+    if (!request.isMultipart()) {
+      if (upload.requiredMessage && creating) throw badRequest(upload.requiredMessage);
+      return { body: resource.input.parse(request.body ?? {}), who };
+    }
+    const { fields, file } = await readMultipart(request, {
+      fileField: upload.field,
+      category: upload.category,
+      ...(upload.rejectMessage ? { rejectMessage: upload.rejectMessage } : {}),
+    });
+    const body = resource.input.parse(fields);
+    if (!file) {
+      if (upload.requiredMessage && creating) throw badRequest(upload.requiredMessage);
+      return { body, who };
+    }
+    const stored = await storeFile(db, context.storage as Storage, file, {
+      ownerId: who.user.id,
+      orgId: who.org.id,
+      isPublic: false,
+    });
+    return { body, who: { ...who, upload: { url: stored.url, name: file.originalName } } };
+  }
   // Selecting from the table as a plain PgTable: drizzle cannot resolve a generic table's
   // selection, and the rows are typed as the caller's table below.
   const source: PgTable = table;
@@ -208,7 +277,7 @@ export function registerOrgResource<
         async (request: FastifyRequest, reply) => {
           const filters = request.query as z.output<typeof pageQuerySchema> & z.output<Filters>;
           const org = currentOrg(request);
-          const conditions: (SQL | undefined)[] = [eq(table.orgId, org.id)];
+          const conditions: (SQL | undefined)[] = [eq(table.orgId, org.id), resource.where];
           if (filters.search && resource.search?.length) {
             const pattern = containsPattern(filters.search);
             conditions.push(or(...resource.search.map((column) => ilike(column, pattern))));
@@ -253,14 +322,15 @@ export function registerOrgResource<
         path,
         {
           config: { access: resource.access.write },
-          schema: { tags, body: resource.input, response: { 201: changedAnswer } },
+          schema: {
+            tags,
+            ...(upload ? { description: uploadNote } : { body: resource.input }),
+            response: { 201: changedAnswer },
+          },
         },
         async (request: FastifyRequest, reply) => {
-          const who = acting(request);
-          const values = {
-            ...(await resource.toRow(request.body as Body, who)),
-            orgId: who.org.id,
-          };
+          const { body, who } = await readBody(request, true);
+          const values = { ...(await resource.toRow(body, who)), orgId: who.org.id };
           // Drizzle cannot relate a generic table's insert type to its columns; toRow is typed
           // against the concrete table by the caller, so this cast only bridges the generic.
           const [row] = await db
@@ -283,16 +353,22 @@ export function registerOrgResource<
           schema: {
             tags,
             params: updateParams,
-            body: resource.input,
+            ...(upload ? { description: uploadNote } : { body: resource.input }),
             response: { 200: changedAnswer },
           },
         },
         async (request: ItemRequest) => {
-          const who = acting(request);
-          const previous = resource.updateReadsRow
-            ? await findRow(who.org.id, request.params.id)
-            : undefined;
-          const values = await resource.toRow(request.body as Body, who, previous);
+          // Checked before the body is read, so a form for another business stores no file.
+          const previous =
+            resource.updateReadsRow || upload
+              ? await findRow(currentOrg(request).id, request.params.id)
+              : undefined;
+          const { body, who } = await readBody(request, false);
+          const values = await resource.toRow(
+            body,
+            who,
+            resource.updateReadsRow ? previous : undefined,
+          );
           const [row] = (await db
             .update(table)
             .set(values as Partial<T['$inferInsert']>)

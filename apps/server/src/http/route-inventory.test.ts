@@ -45,6 +45,9 @@ const PUBLIC_ROUTES = [
     'consultants',
   ].flatMap((list) => [`GET /api/v1/${list}`, `GET /api/v1/${list}/:id`]),
   'GET /api/v1/blood/requests',
+  // A barber's public page: the waiting count and the token in the chair, and joining the queue.
+  'GET /api/v1/public/barbers/:orgId/queue',
+  'POST /api/v1/public/barbers/:orgId/queue',
 ];
 
 describe('route inventory', () => {

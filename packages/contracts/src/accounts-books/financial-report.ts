@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_NAMES } from '../common/business-time';
 import { lenientAmountSchema } from './balance-sheet';
 
 /**
@@ -14,21 +15,8 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const SERIES_KEYS = { Revenue: 'revenue', Profit: 'profit', NetWorth: 'networth' } as const;
 export type SeriesKey = (typeof SERIES_KEYS)[AccountType];
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-export type MonthName = (typeof MONTHS)[number];
+/** The months of a year; the financial series name them. */
+export const MONTHS = MONTH_NAMES;
 
 export const FINANCIAL_MESSAGES = {
   type: 'Choose a type: Revenue, Profit or NetWorth.',

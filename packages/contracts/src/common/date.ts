@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDay } from './business-time';
 
 export const DATE_MESSAGES = {
   invalid: 'Enter a real date as YYYY-MM-DD.',
@@ -24,18 +25,12 @@ export function calendarDateSchema(message: string = DATE_MESSAGES.invalid) {
   return z.string({ error: message }).trim().refine(isCalendarDate, message);
 }
 
-/** The businesses are in India: "today" (due dates, overdue loans, fee months) is India's day. */
-export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
-
-/** The calendar day (YYYY-MM-DD) it is in India at `now`. */
+/**
+ * The calendar day (YYYY-MM-DD) it is in India at `now`: the businesses are in India, so
+ * "today" (due dates, overdue loans, fee months, exam deadlines) is India's day.
+ */
 export function todayInIndia(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return businessDay(now);
 }
 
 /** `days` after (or before, when negative) a calendar day, as YYYY-MM-DD. */

@@ -51,7 +51,19 @@ export const ORG_PERMISSIONS = {
     'accounts',
     'profile',
   ],
-  ahar: ['billing', 'inventory', 'demand', 'attendance', 'accounts', 'staff', 'profile'],
+  ahar: [
+    'billing',
+    'inventory',
+    'demand',
+    'attendance',
+    'accounts',
+    'staff',
+    'profile',
+    'notice',
+    'enquiry',
+    'maintenance',
+    'users',
+  ],
   company: ['jobs', 'applicants', 'profile', 'accounts', 'attendance'],
   barber: ['staff', 'attendance', 'billing', 'notice', 'services', 'queue', 'accounts', 'profile'],
 } as const satisfies Record<OrgKind, readonly string[]>;
@@ -96,6 +108,8 @@ const OTHER_PERMISSION_LABELS: Record<string, string> = {
   notice: 'Notices',
   services: 'Services and prices',
   queue: 'Walk-in queue',
+  maintenance: 'Maintenance',
+  users: 'Users',
 };
 
 /** The label a permission checkbox shows. */

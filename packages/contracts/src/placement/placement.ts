@@ -120,7 +120,7 @@ export const workHistorySchema = z.object({
 export type WorkHistory = z.output<typeof workHistorySchema>;
 
 /** A student asks a company about a post. */
-export const enquiryInputSchema = z.object({
+export const placementEnquiryInputSchema = z.object({
   companyId: z
     .string({ error: PLACEMENT_MESSAGES.companyNotFound })
     .regex(/^[0-9a-f]{24}$/, PLACEMENT_MESSAGES.companyNotFound),
@@ -131,10 +131,10 @@ export const enquiryInputSchema = z.object({
     .max(100),
   message: z.string().trim().max(1000).default(''),
 });
-export type EnquiryInput = z.input<typeof enquiryInputSchema>;
+export type PlacementEnquiryInput = z.input<typeof placementEnquiryInputSchema>;
 
 /** The company's answer: the response and who to contact. */
-export const enquiryAnswerSchema = z.object({
+export const placementEnquiryAnswerSchema = z.object({
   response: z.enum(ENQUIRY_RESPONSES, { error: PLACEMENT_MESSAGES.responseInvalid }),
   contactName: z.string().trim().max(100).default(''),
   contactNumber: z
@@ -144,10 +144,10 @@ export const enquiryAnswerSchema = z.object({
     .default(''),
   address: z.string().trim().max(300).default(''),
 });
-export type EnquiryAnswer = z.input<typeof enquiryAnswerSchema>;
+export type PlacementEnquiryAnswer = z.input<typeof placementEnquiryAnswerSchema>;
 
 /** A row of the Enquiry table, for the student and for the company. */
-export const enquirySchema = z.object({
+export const placementEnquirySchema = z.object({
   _id: z.string(),
   companyId: z.string(),
   companyName: z.string(),
@@ -160,7 +160,7 @@ export const enquirySchema = z.object({
   response: z.enum(ENQUIRY_RESPONSES),
   createdAt: z.string(),
 });
-export type Enquiry = z.infer<typeof enquirySchema>;
+export type PlacementEnquiry = z.infer<typeof placementEnquirySchema>;
 
 /** The company sets the interview: when, where, and whom to call. */
 export const interviewInputSchema = z.object({

@@ -13,6 +13,12 @@ import { demoBloodSeed } from '../../domains/blood/blood.seed';
 import { demoConsultantsSeed } from '../../domains/diet/diet.seed';
 import { demoBillsSeed } from '../../domains/bills/bills.seed';
 import { demoAccountsBooksSeed } from '../../domains/accounts-books/accounts-books.seed';
+import { demoBarberSeed } from '../../domains/barber/barber.seed';
+import { demoStaffSeed } from '../../domains/staff/staff.seed';
+import { demoAttendanceSeed } from '../../domains/attendance/attendance.seed';
+import { demoNoticesSeed } from '../../domains/notices/notices.seed';
+import { demoMaintenanceSeed } from '../../domains/maintenance/maintenance.seed';
+import { demoEnquiriesSeed } from '../../domains/enquiries/enquiries.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
 
 /**
@@ -33,6 +39,14 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoBillsSeed,
   demoAccountsBooksSeed,
   demoBooksSeed,
+  // The business kit's people modules: the salon first (older databases lack it), then staff,
+  // whom attendance names.
+  demoBarberSeed,
+  demoStaffSeed,
+  demoAttendanceSeed,
+  demoNoticesSeed,
+  demoMaintenanceSeed,
+  demoEnquiriesSeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */

@@ -35,6 +35,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     owns: [
       { kind: 'gym', name: 'Sutrin Fitness', city: 'Delhi NCR' },
       { kind: 'ahar', name: 'Ahar Tiffin House', city: 'Hyderabad' },
+      { kind: 'barber', name: 'Sutrin Salon', city: 'Delhi NCR' },
     ],
   },
   {

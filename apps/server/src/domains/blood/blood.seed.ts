@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { bloodRequestInputSchema, cityKey, donorInputSchema } from '@vedann/contracts';
+import {
+  bloodRequestInputSchema,
+  cityKey,
+  donorInputSchema,
+  todayInIndia,
+} from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
 import { users } from '../accounts/users.table';
-import { indianToday } from '../exams/exams.routes';
 import { bloodDonors, bloodRequests } from './blood.table';
 
 const fromToday = (days: number) =>
-  new Date(Date.parse(`${indianToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 
 /** A request from the demo gym owner and two demo donors in Pune and Delhi. */
 export const demoBloodSeed: DemoSeed = {

@@ -11,6 +11,7 @@ import {
   pageQuerySchema,
   publicEventSchema,
   type OrgKind,
+  todayInIndia,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { OrgKindsAccess } from '../../http/access';
@@ -18,7 +19,6 @@ import { currentUser } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
 import { readMultipart, storeFile } from '../../http/uploads';
-import { indianToday } from '../exams/exams.routes';
 import { organizations } from '../orgs/orgs.table';
 import { eventInterests, events } from './events.table';
 
@@ -119,7 +119,7 @@ export function registerEventRoutes(ctx: AppContext): void {
     async (request) => {
       const { page, limit, kind } = request.query;
       const conditions: (SQL | undefined)[] = [
-        or(gte(events.date, indianToday()), isNull(events.date)),
+        or(gte(events.date, todayInIndia()), isNull(events.date)),
         kind ? eq(events.kind, kind) : undefined,
       ];
       const where = and(...conditions);

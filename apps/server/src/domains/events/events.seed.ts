@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { eventInputSchema, type EventInput } from '@vedann/contracts';
+import { eventInputSchema, type EventInput, todayInIndia } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
-import { indianToday } from '../exams/exams.routes';
 import { organizations } from '../orgs/orgs.table';
 import { events } from './events.table';
 
 const fromToday = (days: number) =>
-  new Date(Date.parse(`${indianToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 
 type DemoEvent = Omit<EventInput, 'date'> & { inDays: number | null; organiser: string | null };
 

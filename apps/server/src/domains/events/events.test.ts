@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EVENT_MESSAGES, type EventItem, type PublicEvent } from '@vedann/contracts';
+import { EVENT_MESSAGES, type EventItem, type PublicEvent, todayInIndia } from '@vedann/contracts';
 import { expectTenantIsolation } from '../../test/cross-tenant';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { users } from '../accounts/users.table';
-import { indianToday } from '../exams/exams.routes';
 
 let t: TestApp;
 let librarian: TestUser;
@@ -12,7 +11,9 @@ let library: string;
 let student: TestUser;
 
 const inDays = (days: number) =>
-  new Date(Date.parse(`${indianToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 const event = (overrides: Record<string, unknown> = {}) => ({
   title: 'Quiz night',
   date: inDays(10),

@@ -21,6 +21,7 @@ import {
   testSeriesSchema,
   EXAM_STATES,
   SCHOLARSHIP_CATEGORIES,
+  todayInIndia,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
@@ -65,11 +66,6 @@ const messagesFor = (notFoundMessage: string) => ({
   removed: EXAM_MESSAGES.removed,
   notFound: notFoundMessage,
 });
-
-/** Today as YYYY-MM-DD in India, where the exams' last dates are. */
-export function indianToday(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 export function registerExamRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
@@ -280,7 +276,7 @@ export function registerExamRoutes(ctx: AppContext): void {
       },
     },
     async (request) => {
-      const today = indianToday();
+      const today = todayInIndia();
       const { dueWithin } = request.query;
       const until =
         dueWithin === undefined

@@ -13,9 +13,9 @@ import {
   scholarshipInputSchema,
   studyCentreInputSchema,
   testSeriesInputSchema,
+  todayInIndia,
 } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
-import { indianToday } from './exams.routes';
 import {
   admitCards,
   examResults,
@@ -27,7 +27,7 @@ import {
 
 /** A day `days` from the day the demo data is loaded, so a newcomer always sees live deadlines. */
 function fromToday(days: number): string {
-  return new Date(Date.parse(`${indianToday()}T00:00:00Z`) + days * 86_400_000)
+  return new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + days * 86_400_000)
     .toISOString()
     .slice(0, 10);
 }

@@ -1,17 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EXAM_MESSAGES, type Exam, type ExamDeadline, type StudyCentre } from '@vedann/contracts';
+import {
+  EXAM_MESSAGES,
+  type Exam,
+  type ExamDeadline,
+  type StudyCentre,
+  todayInIndia,
+} from '@vedann/contracts';
 import { expectTenantIsolation } from '../../test/cross-tenant';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { users } from '../accounts/users.table';
-import { indianToday } from './exams.routes';
 
 let t: TestApp;
 let admin: TestUser;
 let student: TestUser;
 
 const inDays = (days: number) =>
-  new Date(Date.parse(`${indianToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 
 const exam = (overrides: Record<string, unknown> = {}) => ({
   name: 'HTET Level 2',
@@ -114,7 +121,7 @@ describe('exams', () => {
     const punjab = await t.request('GET', '/api/v1/exams?state=Punjab');
     const names = punjab.json<{ exams: Exam[] }>().exams.map((e) => e.name);
     expect(names).toEqual(['Old Punjab exam', 'PSTET Paper 1', 'Punjab Police Constable']);
-    const open = await t.request('GET', `/api/v1/exams?state=Punjab&openOn=${indianToday()}`);
+    const open = await t.request('GET', `/api/v1/exams?state=Punjab&openOn=${todayInIndia()}`);
     expect(open.json<{ exams: Exam[] }>().exams.map((e) => e.name)).toEqual([
       'PSTET Paper 1',
       'Punjab Police Constable',

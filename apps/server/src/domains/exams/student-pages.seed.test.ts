@@ -1,9 +1,9 @@
+import { todayInIndia } from '@vedann/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exam, PublicEvent } from '@vedann/contracts';
 import { DEMO_SEEDS } from '../../db/seed';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { indianToday } from './exams.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 describe('demo data of the student pages', () => {
   it('has open exams in every state of the menu, and something on every exam page', async () => {
-    const open = await t.request('GET', `/api/v1/exams?openOn=${indianToday()}&limit=100`);
+    const open = await t.request('GET', `/api/v1/exams?openOn=${todayInIndia()}&limit=100`);
     const exams = open.json<{ exams: Exam[] }>().exams;
     expect(exams.length).toBeGreaterThanOrEqual(15);
     expect(new Set(exams.map((e) => e.state))).toEqual(

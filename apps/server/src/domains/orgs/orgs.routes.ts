@@ -4,7 +4,6 @@ import {
   KIND_REQUIRES_ROLE,
   MEMBER_MESSAGES,
   ORG_MESSAGES,
-  ORG_PERMISSIONS,
   addMemberInputSchema,
   idSchema,
   memberSchema,
@@ -14,26 +13,17 @@ import {
   pageQuerySchema,
   registerOrgInputSchema,
   updateMemberInputSchema,
-  type OrgKind,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentOrg, currentUser } from '../../http/access';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
 import { memberships, organizations } from './orgs.table';
-import { createOrganization } from './orgs.service';
+import { checkPermissions, createOrganization } from './orgs.service';
 import { containsPattern } from '../../db/search';
 
 const tags = ['organizations'];
-
-/** The permissions asked for, all of the kind's own, in the kind's order and without repeats. */
-function checkPermissions(kind: OrgKind, permissions: string[]): string[] {
-  const known: readonly string[] = ORG_PERMISSIONS[kind];
-  const unknown = permissions.find((p) => !known.includes(p));
-  if (unknown !== undefined) throw badRequest(MEMBER_MESSAGES.unknownPermission(unknown));
-  return known.filter((p) => permissions.includes(p));
-}
 
 async function listMyOrgs(db: Db, userId: string) {
   const rows = await db

@@ -1,4 +1,5 @@
-import type { OrgKind } from '@vedann/contracts';
+import { MEMBER_MESSAGES, ORG_PERMISSIONS, type OrgKind } from '@vedann/contracts';
+import { badRequest } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { memberships, organizations } from './orgs.table';
 
@@ -29,4 +30,12 @@ export async function createOrganization(
     for (const step of setup) if (step.kinds.includes(org.kind)) await step.run(tx, org);
     return org;
   });
+}
+
+/** The permissions asked for, all of the kind's own, in the kind's order and without repeats. */
+export function checkPermissions(kind: OrgKind, permissions: readonly string[]): string[] {
+  const known: readonly string[] = ORG_PERMISSIONS[kind];
+  const unknown = permissions.find((p) => !known.includes(p));
+  if (unknown !== undefined) throw badRequest(MEMBER_MESSAGES.unknownPermission(unknown));
+  return known.filter((p) => permissions.includes(p));
 }

@@ -5,9 +5,9 @@ import {
   assessmentSchema,
   consentInputSchema,
   decisionInputSchema,
-  enquiryAnswerSchema,
-  enquiryInputSchema,
-  enquirySchema,
+  placementEnquiryAnswerSchema,
+  placementEnquiryInputSchema,
+  placementEnquirySchema,
   idSchema,
   interviewInputSchema,
   pageInfo,
@@ -125,9 +125,13 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
       config: { access: 'user' },
       schema: {
         tags,
-        body: enquiryInputSchema,
+        body: placementEnquiryInputSchema,
         response: {
-          201: z.object({ success: z.literal(true), message: z.string(), enquiry: enquirySchema }),
+          201: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            enquiry: placementEnquirySchema,
+          }),
         },
       },
     },
@@ -158,7 +162,7 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
       schema: {
         tags,
         querystring: pageQuery,
-        response: { 200: pagedAnswer('enquiries', enquirySchema) },
+        response: { 200: pagedAnswer('enquiries', placementEnquirySchema) },
       },
     },
     async (request) =>
@@ -172,7 +176,7 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
       schema: {
         tags,
         querystring: pageQuery,
-        response: { 200: pagedAnswer('enquiries', enquirySchema) },
+        response: { 200: pagedAnswer('enquiries', placementEnquirySchema) },
       },
     },
     async (request) =>
@@ -186,9 +190,13 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
       schema: {
         tags,
         params,
-        body: enquiryAnswerSchema,
+        body: placementEnquiryAnswerSchema,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), enquiry: enquirySchema }),
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            enquiry: placementEnquirySchema,
+          }),
         },
       },
     },

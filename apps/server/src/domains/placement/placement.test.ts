@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLACEMENT_MESSAGES, type Enquiry, type PlacementApplication } from '@vedann/contracts';
+import {
+  PLACEMENT_MESSAGES,
+  type PlacementEnquiry,
+  type PlacementApplication,
+} from '@vedann/contracts';
 import { multipartBody, pngBytes } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 
@@ -133,14 +137,14 @@ describe('enquiries', () => {
       body: { companyId: company, post: 'Data Analyst', message: 'Is the internship paid?' },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const enquiry = sent.json<{ enquiry: Enquiry }>().enquiry;
+    const enquiry = sent.json<{ enquiry: PlacementEnquiry }>().enquiry;
     expect(enquiry).toMatchObject({ companyName: 'Sutra Analytics', response: 'Pending' });
 
     const otherRecruiter = await t.signUp({ role: 'recruiter' });
     const otherCompany = await t.createOrg(otherRecruiter, 'company');
     const theirs = { token: otherRecruiter.token, orgId: otherCompany };
     const theirList = await t.request('GET', '/api/v1/company/enquiries', theirs);
-    expect(theirList.json<{ enquiries: Enquiry[] }>().enquiries).toEqual([]);
+    expect(theirList.json<{ enquiries: PlacementEnquiry[] }>().enquiries).toEqual([]);
     const answer = {
       response: 'Approved',
       contactName: 'Rahul Mehta',
@@ -159,9 +163,9 @@ describe('enquiries', () => {
       ...asCompany(),
       body: answer,
     });
-    expect(answered.json<{ enquiry: Enquiry }>().enquiry).toMatchObject(answer);
+    expect(answered.json<{ enquiry: PlacementEnquiry }>().enquiry).toMatchObject(answer);
     const mine = await t.request('GET', '/api/v1/placement/enquiries', { token: student.token });
-    expect(mine.json<{ enquiries: Enquiry[] }>().enquiries[0]).toMatchObject({
+    expect(mine.json<{ enquiries: PlacementEnquiry[] }>().enquiries[0]).toMatchObject({
       response: 'Approved',
       contactName: 'Rahul Mehta',
     });

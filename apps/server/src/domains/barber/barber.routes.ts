@@ -1,0 +1,339 @@
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  BARBER_MESSAGES,
+  barberServiceInputSchema,
+  barberServiceSchema,
+  businessDay,
+  idSchema,
+  publicQueueSchema,
+  queueEntrySchema,
+  queueJoinInputSchema,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../accounts/users.service';
+import { currentOrg, type OrgKindsAccess } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { registerOrgResource } from '../../http/resource-routes';
+import { organizations } from '../orgs/orgs.table';
+import { barberQueue, barberServices } from './barber.table';
+
+/** Any member reads the price list; changing it needs `services`; the queue needs `queue`. */
+const SERVICES_READ: OrgKindsAccess = { orgs: { barber: null } };
+const SERVICES_WRITE: OrgKindsAccess = { orgs: { barber: 'services' } };
+const QUEUE_ACCESS: OrgKindsAccess = { orgs: { barber: 'queue' } };
+
+/** A visitor may join a queue this often from one address. */
+const PUBLIC_JOIN_LIMIT = { max: 10, timeWindow: 60_000 };
+const PUBLIC_SERVICES_LIMIT = 50;
+const QUEUE_PAGE = 200;
+
+const toService = (row: typeof barberServices.$inferSelect) => ({
+  _id: row.id,
+  name: row.name,
+  price: Number(row.price),
+  duration: row.duration,
+});
+
+type QueueRow = typeof barberQueue.$inferSelect;
+const toEntry = (row: QueueRow, service: string | null) => ({
+  _id: row.id,
+  token: row.token,
+  name: row.name,
+  service,
+  status: row.status,
+  joinedAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Adds a walk-in to today's queue with the next token. Two joins at once may draw the same
+ * token; the unique (org, day, token) key refuses the second, which draws again.
+ */
+async function joinQueue(db: Db, orgId: string, input: z.output<typeof queueJoinInputSchema>) {
+  const day = businessDay();
+  let serviceName: string | null = null;
+  if (input.serviceId) {
+    const [service] = await db
+      .select({ name: barberServices.name })
+      .from(barberServices)
+      .where(and(eq(barberServices.orgId, orgId), eq(barberServices.id, input.serviceId)))
+      .limit(1);
+    if (!service) throw notFound(BARBER_MESSAGES.serviceNotFound);
+    serviceName = service.name;
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    const [last] = await db
+      .select({ token: max(barberQueue.token) })
+      .from(barberQueue)
+      .where(and(eq(barberQueue.orgId, orgId), eq(barberQueue.day, day)));
+    const token = (last?.token ?? 0) + 1;
+    try {
+      const [row] = await db
+        .insert(barberQueue)
+        .values({ orgId, day, token, name: input.name, serviceId: input.serviceId ?? null })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return { row, serviceName };
+    } catch (error) {
+      if (attempt < 5 && isUniqueViolation(error, 'barber_queue_org_day_token_key')) continue;
+      throw error;
+    }
+  }
+}
+
+async function waitingAhead(db: Db, orgId: string, day: string, token: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(barberQueue)
+    .where(
+      and(
+        eq(barberQueue.orgId, orgId),
+        eq(barberQueue.day, day),
+        eq(barberQueue.status, 'waiting'),
+        sql`${barberQueue.token} < ${token}`,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export function registerBarberRoutes({ app, db }: AppContext): void {
+  const tags = ['barber'];
+
+  registerOrgResource(
+    { app, db },
+    {
+      table: barberServices,
+      paths: ['/api/v1/barber/services'],
+      access: { read: SERVICES_READ, write: SERVICES_WRITE },
+      keys: { list: 'services', item: 'service' },
+      input: barberServiceInputSchema,
+      item: barberServiceSchema,
+      toRow: (input) => input,
+      toItem: toService,
+      messages: {
+        created: BARBER_MESSAGES.serviceCreated,
+        updated: BARBER_MESSAGES.serviceUpdated,
+        removed: BARBER_MESSAGES.serviceRemoved,
+        notFound: BARBER_MESSAGES.serviceNotFound,
+      },
+      search: [barberServices.name],
+      order: 'oldest',
+      tags,
+    },
+  );
+
+  const entryAnswer = z.object({
+    success: z.literal(true),
+    message: z.string(),
+    entry: queueEntrySchema,
+  });
+
+  async function todaysQueue(orgId: string) {
+    const rows = await db
+      .select({ row: barberQueue, service: barberServices.name })
+      .from(barberQueue)
+      .leftJoin(barberServices, eq(barberServices.id, barberQueue.serviceId))
+      .where(and(eq(barberQueue.orgId, orgId), eq(barberQueue.day, businessDay())))
+      .orderBy(asc(barberQueue.token))
+      .limit(QUEUE_PAGE);
+    return rows.map(({ row, service }) => toEntry(row, service));
+  }
+
+  // The staff's view: today's queue with names, in token order.
+  app.get(
+    '/api/v1/barber/queue',
+    {
+      config: { access: QUEUE_ACCESS },
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            waiting: z.number(),
+            queue: z.array(queueEntrySchema),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const queue = await todaysQueue(currentOrg(request).id);
+      return {
+        success: true as const,
+        waiting: queue.filter((e) => e.status === 'waiting').length,
+        queue,
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/barber/queue',
+    {
+      config: { access: QUEUE_ACCESS },
+      schema: { tags, body: queueJoinInputSchema, response: { 201: entryAnswer } },
+    },
+    async (request, reply) => {
+      const { row, serviceName } = await joinQueue(db, currentOrg(request).id, request.body);
+      return reply.status(201).send({
+        success: true as const,
+        message: BARBER_MESSAGES.added(row.token),
+        entry: toEntry(row, serviceName),
+      });
+    },
+  );
+
+  // Call the next person: whoever is in the chair is done, and the first waiting is served.
+  app.post(
+    '/api/v1/barber/queue/next',
+    {
+      config: { access: QUEUE_ACCESS },
+      schema: { tags, response: { 200: entryAnswer } },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const day = businessDay();
+      const today = and(eq(barberQueue.orgId, orgId), eq(barberQueue.day, day));
+      const called = await db.transaction(async (tx) => {
+        await tx
+          .update(barberQueue)
+          .set({ status: 'done', doneAt: new Date() })
+          .where(and(today, eq(barberQueue.status, 'serving')));
+        const [next] = await tx
+          .select({ id: barberQueue.id })
+          .from(barberQueue)
+          .where(and(today, eq(barberQueue.status, 'waiting')))
+          .orderBy(asc(barberQueue.token))
+          .limit(1)
+          .for('update');
+        if (!next) return undefined;
+        const [row] = await tx
+          .update(barberQueue)
+          .set({ status: 'serving', calledAt: new Date() })
+          .where(eq(barberQueue.id, next.id))
+          .returning();
+        return row;
+      });
+      if (!called) throw notFound(BARBER_MESSAGES.nobodyWaiting);
+      const [service] = called.serviceId
+        ? await db
+            .select({ name: barberServices.name })
+            .from(barberServices)
+            .where(eq(barberServices.id, called.serviceId))
+        : [];
+      return {
+        success: true as const,
+        message: BARBER_MESSAGES.called(called.token),
+        entry: toEntry(called, service?.name ?? null),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/v1/barber/queue/:id',
+    {
+      config: { access: QUEUE_ACCESS },
+      schema: {
+        tags,
+        params: z.object({ id: idSchema }),
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const [removed] = await db
+        .delete(barberQueue)
+        .where(
+          and(eq(barberQueue.orgId, currentOrg(request).id), eq(barberQueue.id, request.params.id)),
+        )
+        .returning({ id: barberQueue.id });
+      if (!removed) throw notFound(BARBER_MESSAGES.entryNotFound);
+      return { success: true as const, message: BARBER_MESSAGES.removed };
+    },
+  );
+
+  const orgParams = z.object({ orgId: idSchema });
+
+  async function findBarber(orgId: string) {
+    const [org] = await db
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(and(eq(organizations.id, orgId), eq(organizations.kind, 'barber')))
+      .limit(1);
+    if (!org) throw notFound(BARBER_MESSAGES.notFound);
+    return org;
+  }
+
+  // The barber's public page: how many are waiting and which token is in the chair, and the
+  // price list; never a name.
+  app.get(
+    '/api/v1/public/barbers/:orgId/queue',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: orgParams, response: { 200: publicQueueSchema } },
+    },
+    async (request) => {
+      const org = await findBarber(request.params.orgId);
+      const today = and(eq(barberQueue.orgId, org.id), eq(barberQueue.day, businessDay()));
+      const [[waiting], [serving], services] = await Promise.all([
+        db
+          .select({ total: count() })
+          .from(barberQueue)
+          .where(and(today, eq(barberQueue.status, 'waiting'))),
+        db
+          .select({ token: barberQueue.token })
+          .from(barberQueue)
+          .where(and(today, eq(barberQueue.status, 'serving')))
+          .orderBy(asc(barberQueue.token))
+          .limit(1),
+        db
+          .select()
+          .from(barberServices)
+          .where(eq(barberServices.orgId, org.id))
+          .orderBy(asc(barberServices.id))
+          .limit(PUBLIC_SERVICES_LIMIT),
+      ]);
+      return {
+        success: true as const,
+        business: org.name,
+        waiting: waiting?.total ?? 0,
+        serving: serving?.token ?? null,
+        services: services.map(({ name, price, duration }) => ({
+          name,
+          price: Number(price),
+          duration,
+        })),
+      };
+    },
+  );
+
+  // A walk-in joins from the public page with a name; the answer is their token and how many
+  // are ahead. Limited per address, like the other public writes.
+  app.post(
+    '/api/v1/public/barbers/:orgId/queue',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_JOIN_LIMIT },
+      schema: {
+        tags,
+        params: orgParams,
+        body: queueJoinInputSchema,
+        response: {
+          201: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            token: z.number(),
+            waitingAhead: z.number(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const org = await findBarber(request.params.orgId);
+      const { row } = await joinQueue(db, org.id, request.body);
+      return reply.status(201).send({
+        success: true as const,
+        message: BARBER_MESSAGES.joined(row.token),
+        token: row.token,
+        waitingAhead: await waitingAhead(db, org.id, row.day, row.token),
+      });
+    },
+  );
+}

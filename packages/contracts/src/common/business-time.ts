@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The businesses are in India: "today" and "now" at a desk are Indian Standard Time, whatever
+ * the server's own zone, so a check-in at 00:30 IST lands on the right day.
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The business day (YYYY-MM-DD) of a moment. */
+export function businessDay(at: Date = new Date()): string {
+  return dayFormat.format(at);
+}
+
+/** The time of day (HH:MM, 24-hour) of a moment at the business. */
+export function businessTime(at: Date = new Date()): string {
+  return timeFormat.format(at);
+}
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export type MonthName = (typeof MONTH_NAMES)[number];
+
+/** 1 for January. */
+export const monthNumber = (month: MonthName): number => MONTH_NAMES.indexOf(month) + 1;
+
+/** The number of days of a month (1 to 12) of a year: 29 in February of a leap year. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export const TIME_MESSAGES = { invalid: 'Enter a time as HH:MM (24-hour).' } as const;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time of day as HH:MM, 24-hour. */
+export function timeOfDaySchema(message: string = TIME_MESSAGES.invalid) {
+  return z.string({ error: message }).trim().regex(TIME_OF_DAY, message);
+}
+
+/** A time of day or the empty string (not yet known, as a row's Time Out before leaving). */
+export const optionalTimeSchema = z
+  .string({ error: TIME_MESSAGES.invalid })
+  .trim()
+  .refine((v) => v === '' || TIME_OF_DAY.test(v), TIME_MESSAGES.invalid)
+  .default('');
+
+/** A required text field whose absence gets the field's own message. */
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+}
+
+export const MONTH_MESSAGES = { invalid: 'Choose a month from January to December.' } as const;
+export const monthNameSchema = z.enum(MONTH_NAMES, { error: MONTH_MESSAGES.invalid });
