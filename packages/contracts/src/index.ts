@@ -9,3 +9,5 @@ export * from './plans/plan';
 export * from './news/article';
 export * from './contact/message';
 export * from './lostfound';
+export * from './common/tax-ids';
+export * from './library';
