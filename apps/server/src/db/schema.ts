@@ -9,3 +9,8 @@ export * from '../domains/plans/plans.table';
 export * from '../domains/news/news.table';
 export * from '../domains/contact/contact.table';
 export * from '../domains/lostfound/lostfound.table';
+export * from '../domains/library/seats.table';
+export * from '../domains/library/joined.table';
+export * from '../domains/library/fees.table';
+export * from '../domains/library/profile.table';
+export * from '../domains/library/tickets.table';

@@ -1,0 +1,12 @@
+import { numeric } from 'drizzle-orm/pg-core';
+import { idRef } from '../../db/columns';
+import { organizations } from '../orgs/orgs.table';
+
+/** The library a row belongs to; its rows go with it. */
+export const libraryColumn = () =>
+  idRef('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+/** Rupees (DESIGN.md: money is numeric(12,2)). */
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
