@@ -24,6 +24,8 @@ export interface RateLimits {
   resetPassword: { max: number; timeWindow: number };
   /** Contact Us messages; optional so that callers written before it keep the default. */
   contact?: { max: number; timeWindow: number };
+  /** Visitors' enquiries to a library; optional like `contact`. */
+  tickets?: { max: number; timeWindow: number };
 }
 
 export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
@@ -32,6 +34,7 @@ export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
   forgotPassword: { max: 5, timeWindow: 15 * 60_000 },
   resetPassword: { max: 10, timeWindow: 15 * 60_000 },
   contact: { max: 5, timeWindow: 15 * 60_000 },
+  tickets: { max: 5, timeWindow: 15 * 60_000 },
 };
 
 /** What a domain's routes get: the typed app and the services, nothing global. */

@@ -34,6 +34,7 @@ import { registerPlanRoutes } from './domains/plans/plans.routes';
 import { registerNewsRoutes } from './domains/news/news.routes';
 import { registerContactRoutes } from './domains/contact/contact.routes';
 import { registerLostFoundRoutes } from './domains/lostfound/lostfound.routes';
+import { registerLibraryArea } from './domains/library/library.routes';
 
 export interface AppDeps {
   config: Config;
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerNewsRoutes(ctx);
   registerContactRoutes(ctx);
   registerLostFoundRoutes(ctx);
+  registerLibraryArea(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');
