@@ -3,6 +3,7 @@ import { ORG_SETUP_STEPS } from '../../areas';
 import { demoAccountsSeed } from '../../domains/accounts/accounts.seed';
 import { demoJobsSeed } from '../../domains/jobs/jobs.seed';
 import { lostFoundSeed } from '../../domains/lostfound/lostfound.seed';
+import { librarySeed } from '../../domains/library/library.seed';
 import { demoNewsSeed } from '../../domains/news/news.seed';
 import { demoPlansSeed } from '../../domains/plans/plans.seed';
 import { demoResumesSeed } from '../../domains/resumes/resumes.seed';
@@ -19,6 +20,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoNewsSeed,
   demoPlansSeed,
   lostFoundSeed,
+  librarySeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */
