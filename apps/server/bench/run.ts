@@ -26,6 +26,7 @@ import { DURATION, load, printReport, report } from './support';
 import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
 import { benchLostFound } from './lostfound';
+import { benchLibrary } from './library';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -164,6 +165,18 @@ async function main(): Promise<void> {
   await benchJobs({ base, db });
   await benchPlans({ base, headers: auth, db, orgId: org.id });
   await benchLostFound({ db, base, token, authorId: owner.id });
+  const library = await createOrganization(
+    db,
+    { kind: 'library', name: 'Bench Library', ownerId: owner.id },
+    ORG_SETUP_STEPS,
+  );
+  await benchLibrary({
+    base,
+    db,
+    ownerId: owner.id,
+    orgId: library.id,
+    headers: { authorization: `Bearer ${token}`, 'x-org-id': library.id },
+  });
 
   // Baseline: the same single query behind bare node:http.
   const baseline = http.createServer((_req, res) => {

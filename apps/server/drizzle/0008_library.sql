@@ -132,7 +132,7 @@ ALTER TABLE "fee_plan_rows" ADD CONSTRAINT "fee_plan_rows_org_id_organizations_i
 ALTER TABLE "library_profiles" ADD CONSTRAINT "library_profiles_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "library_tickets" ADD CONSTRAINT "library_tickets_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "seat_bookings_org_id_idx" ON "seat_bookings" USING btree ("org_id","id");--> statement-breakpoint
-CREATE INDEX "seat_bookings_org_expiry_idx" ON "seat_bookings" USING btree ("org_id","expiry_date","start_date");--> statement-breakpoint
+CREATE INDEX "seat_bookings_org_expiry_idx" ON "seat_bookings" USING btree ("org_id","expiry_date","start_date","shift","layout","seat_table","seat_number");--> statement-breakpoint
 CREATE INDEX "seat_bookings_org_member_idx" ON "seat_bookings" USING btree ("org_id","member_id");--> statement-breakpoint
 CREATE INDEX "seat_bookings_joined_member_idx" ON "seat_bookings" USING btree ("joined_member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "seat_layouts_org_shift_key" ON "seat_layouts" USING btree ("org_id","shift");--> statement-breakpoint

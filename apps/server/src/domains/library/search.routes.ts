@@ -8,7 +8,7 @@ import {
   distanceKm,
   librarySearchInputSchema,
   librarySearchResultSchema,
-  overlappingShifts,
+  SHIFT_SLOTS,
   pageInfo,
   pageInfoSchema,
   type LibrarySearchResult,
@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { plans } from '../plans/plans.table';
 import { queryRows } from './library.columns';
+import { bookingDaysOf, shiftSlotsOf } from './seats.service';
 
 const tags = ['library: search'];
 const PLANS_PER_RESULT = 5;
@@ -48,10 +49,7 @@ interface SearchRow extends Record<string, unknown> {
  * reach by distance. Candidates come from the (city_key, pincode) index; each one's seats,
  * bookings and plans from indexes led by its org_id.
  */
-export async function searchLibraries(
-  db: Db,
-  input: z.output<typeof librarySearchInputSchema>,
-): Promise<{ results: LibrarySearchResult[]; total: number }> {
+export function searchQuery(input: z.output<typeof librarySearchInputSchema>): SQL {
   const cities = nearCities(input.pincode);
   const near = cities.length
     ? sql`(values ${sql.join(
@@ -66,32 +64,47 @@ export async function searchLibraries(
   const zone: SQL = input.libraryZone
     ? sql`and (p.zone ilike ${containsPattern(input.libraryZone)} or p.address ilike ${containsPattern(input.libraryZone)})`
     : sql``;
-  const shifts = overlappingShifts(input.timeSlot);
+  const [from, to] = SHIFT_SLOTS[input.timeSlot];
   const fee = input.fee.toFixed(2);
+  // For one shift, bookings that overlap it cannot share a seat (they overlap each other), so a
+  // count is the number of seats taken; Full day counts distinct seats, since a Morning and an
+  // Evening booking may hold the same one.
+  const taken =
+    input.timeSlot === 'Full day'
+      ? sql`count(distinct (case when b.layout = 'grid' then 0 else 1000000 end) + b.seat_table * 1000 + b.seat_number)`
+      : sql`count(*)`;
   const scored = sql`
     select p.org_id, o.name, o.city, p.pincode, p.zone, p.address, near.km,
       case when p.pincode = ${input.pincode} then 0
            when left(p.pincode, 4) = ${input.pincode.slice(0, 4)} then 1
            when left(p.pincode, 3) = ${input.pincode.slice(0, 3)} then 2
            else 3 end as rank,
-      coalesce((
-        select l.grid_rows * l.grid_cols + coalesce((select sum(t) from unnest(l.tables) t), 0)
-        from seat_layouts l where l.org_id = p.org_id and l.shift = ${input.timeSlot}
-      ), 0) - (
-        select count(distinct (b.layout, b.seat_table, b.seat_number))
-        from seat_bookings b
-        where b.org_id = p.org_id and b.start_date <= ${input.dateJoining}
-          and b.expiry_date >= ${input.dateJoining}
-          and b.shift in (${sql.join(
-            shifts.map((shift) => sql`${shift}`),
-            sql`, `,
-          )})
-      ) as free
+      seats.total - held.taken as free
     from ${near}
     join library_profiles p on ${inReach}
     join organizations o on o.id = p.org_id
+    cross join lateral (
+      select coalesce(max(l.grid_rows * l.grid_cols + coalesce((select sum(t) from unnest(l.tables) t), 0)), 0) as total
+      from seat_layouts l where l.org_id = p.org_id and l.shift = ${input.timeSlot}
+    ) seats
+    cross join lateral (
+      select ${taken} as taken
+      from seat_bookings b
+      where b.org_id = p.org_id and b.expiry_date >= ${input.dateJoining}::date
+        and ${bookingDaysOf('b')} @> ${input.dateJoining}::date
+        and ${shiftSlotsOf('b')} && int4range(${from}, ${to})
+    ) held
     where exists (select 1 from plans pl where pl.org_id = p.org_id and pl.fee <= ${fee}::numeric)
     ${zone}`;
+  return scored;
+}
+
+export async function searchLibraries(
+  db: Db,
+  input: z.output<typeof librarySearchInputSchema>,
+): Promise<{ results: LibrarySearchResult[]; total: number }> {
+  const scored = searchQuery(input);
+  const fee = input.fee.toFixed(2);
   const [page, counted] = await Promise.all([
     queryRows<SearchRow>(
       db,

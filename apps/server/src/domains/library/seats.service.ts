@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_GRID,
   DEFAULT_TABLE_SEATS,
   SHIFTS,
+  SHIFT_SLOTS,
   gridCapacity,
   overlappingShifts,
   tablesCapacity,
@@ -89,13 +90,31 @@ export function layoutSeats(layout: LayoutRow): number {
   );
 }
 
+/**
+ * The two expressions of the exclusion constraint (migration library_seat_exclusion), written
+ * the same way so that the planner serves "who holds a seat on this day in this shift" from the
+ * constraint's own GiST index. They are raw SQL on purpose: a bound parameter in place of the
+ * shift names would no longer match the index's expression.
+ */
+export function shiftSlotsOf(alias: string): SQL {
+  return sql.raw(
+    `(CASE ${alias}."shift" WHEN 'Morning' THEN int4range(0, 1) WHEN 'Afternoon' THEN int4range(1, 2) WHEN 'Evening' THEN int4range(2, 3) WHEN 'Night' THEN int4range(3, 4) ELSE int4range(0, 4) END)`,
+  );
+}
+export function bookingDaysOf(alias: string): SQL {
+  return sql.raw(`daterange(${alias}."start_date", ${alias}."expiry_date", '[]')`);
+}
+
 /** Bookings that hold a seat in `shift` (or any shift) on `day`. */
 export function holdingOn(orgId: string, day: string, shift?: Shift) {
+  const [from, to] = shift ? SHIFT_SLOTS[shift] : [0, 4];
   return and(
     eq(seatBookings.orgId, orgId),
-    lte(seatBookings.startDate, day),
+    // The plain bounds let the (org_id, expiry_date, ...) index skip expired bookings.
     gte(seatBookings.expiryDate, day),
-    shift ? inArray(seatBookings.shift, overlappingShifts(shift)) : undefined,
+    lte(seatBookings.startDate, day),
+    sql`${bookingDaysOf('"seat_bookings"')} @> ${day}::date`,
+    sql`${shiftSlotsOf('"seat_bookings"')} && int4range(${from}, ${to})`,
   );
 }
 

@@ -78,8 +78,17 @@ export const seatBookings = pgTable(
   },
   (t) => [
     index('seat_bookings_org_id_idx').on(t.orgId, t.id),
-    // The seat map and the search: bookings of a library still running on a day.
-    index('seat_bookings_org_expiry_idx').on(t.orgId, t.expiryDate, t.startDate),
+    // The seat map, the totals and the search: bookings of a library still running on a day,
+    // with the seat in the index so the search counts taken seats from the index alone.
+    index('seat_bookings_org_expiry_idx').on(
+      t.orgId,
+      t.expiryDate,
+      t.startDate,
+      t.shift,
+      t.layout,
+      t.seatTable,
+      t.seatNumber,
+    ),
     index('seat_bookings_org_member_idx').on(t.orgId, t.memberId),
     index('seat_bookings_joined_member_idx').on(t.joinedMemberId),
     check('seat_bookings_dates_check', sql`${t.expiryDate} >= ${t.startDate}`),
