@@ -38,6 +38,7 @@ import {
   libraryToday,
   seatInLayout,
   shiftTotals,
+  totalsOf,
   type BookingRow,
   type LayoutRow,
 } from './seats.service';
@@ -331,16 +332,20 @@ export function registerSeatRoutes({ app, db }: AppContext): void {
       const org = currentOrg(request);
       const { shift } = request.query;
       const day = request.query.date ?? libraryToday();
-      const [layouts, rows, totals] = await Promise.all([
+      // The bookings of overlapping shifts are all the totals need, so one read serves both.
+      const [layouts, rows] = await Promise.all([
         layoutsOf(db, org.id),
         selectBookings(db)
           .where(holdingOn(org.id, day, shift))
           .orderBy(asc(seatBookings.id)),
-        shiftTotals(db, org.id, day),
       ]);
       const layout = layouts.get(shift);
-      const shiftTotal = totals.find((total) => total.shift === shift);
-      if (!layout || !shiftTotal) throw new Error('layouts missing');
+      if (!layout) throw new Error('layouts missing');
+      const shiftTotal = totalsOf(
+        shift,
+        layout,
+        rows.map((row) => row.booking),
+      );
       return {
         success: true as const,
         shift,

@@ -121,7 +121,50 @@ export function holdingOn(orgId: string, day: string, shift?: Shift) {
 const seatKey = (row: { layout: string; seatTable: number; seatNumber: number }) =>
   `${row.layout}:${row.seatTable}:${row.seatNumber}`;
 
-/** Each shift's seats, occupied and free seats, and money, on one day. */
+interface HeldSeat {
+  shift: Shift;
+  layout: SeatLayoutKind;
+  seatTable: number;
+  seatNumber: number;
+  paidAmount: string;
+  dueAmount: string;
+}
+
+/**
+ * One shift's seats, occupied and free seats, and money, from the bookings holding seats on the
+ * day: occupied counts seats held in any overlapping shift, money only this shift's bookings.
+ */
+export function totalsOf(
+  shift: Shift,
+  layout: LayoutRow | undefined,
+  held: readonly HeldSeat[],
+): ShiftTotals {
+  const seats = layout ? layoutSeats(layout) : 0;
+  const overlapping = overlappingShifts(shift);
+  const occupied = new Set<string>();
+  let paid = 0;
+  let due = 0;
+  for (const booking of held) {
+    if (!overlapping.includes(booking.shift)) continue;
+    if (layout && seatInLayout(layout, booking.layout, booking.seatTable, booking.seatNumber)) {
+      occupied.add(seatKey(booking));
+    }
+    if (booking.shift === shift) {
+      paid += Number(booking.paidAmount);
+      due += Number(booking.dueAmount);
+    }
+  }
+  return {
+    shift,
+    seats,
+    occupied: occupied.size,
+    free: Math.max(0, seats - occupied.size),
+    paid: Math.round(paid * 100) / 100,
+    due: Math.round(due * 100) / 100,
+  };
+}
+
+/** Each shift's totals on one day. */
 export async function shiftTotals(db: Db, orgId: string, day: string): Promise<ShiftTotals[]> {
   const [layouts, held] = await Promise.all([
     layoutsOf(db, orgId),
@@ -131,37 +174,13 @@ export async function shiftTotals(db: Db, orgId: string, day: string): Promise<S
         layout: seatBookings.layout,
         seatTable: seatBookings.seatTable,
         seatNumber: seatBookings.seatNumber,
-        paid: sql<string>`${seatBookings.paidAmount}`,
-        due: sql<string>`${seatBookings.dueAmount}`,
+        paidAmount: seatBookings.paidAmount,
+        dueAmount: seatBookings.dueAmount,
       })
       .from(seatBookings)
       .where(holdingOn(orgId, day)),
   ]);
-  return SHIFTS.map((shift) => {
-    const layout = layouts.get(shift);
-    const seats = layout ? layoutSeats(layout) : 0;
-    const occupied = new Set<string>();
-    let paid = 0;
-    let due = 0;
-    for (const booking of held) {
-      if (!overlappingShifts(shift).includes(booking.shift)) continue;
-      if (layout && seatInLayout(layout, booking.layout, booking.seatTable, booking.seatNumber)) {
-        occupied.add(seatKey(booking));
-      }
-      if (booking.shift === shift) {
-        paid += Number(booking.paid);
-        due += Number(booking.due);
-      }
-    }
-    return {
-      shift,
-      seats,
-      occupied: occupied.size,
-      free: Math.max(0, seats - occupied.size),
-      paid: Math.round(paid * 100) / 100,
-      due: Math.round(due * 100) / 100,
-    };
-  });
+  return SHIFTS.map((shift) => totalsOf(shift, layouts.get(shift), held));
 }
 
 /** Whether a database error is the exclusion constraint refusing a double sale. */
