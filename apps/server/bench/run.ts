@@ -29,6 +29,7 @@ import { benchPlans } from './plans';
 import { benchLostFound } from './lostfound';
 import { benchOverload, benchPausedDatabase, pausableProxy } from './overload';
 import { benchBills } from './bills';
+import { benchLibrary } from './library';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -171,6 +172,18 @@ async function main(): Promise<void> {
   await benchPlans({ base, headers: auth, db, orgId: org.id });
   await benchLostFound({ db, base, token, authorId: owner.id });
   await benchBills({ base, headers: auth, db, orgId: org.id });
+  const library = await createOrganization(
+    db,
+    { kind: 'library', name: 'Bench Library', ownerId: owner.id },
+    ORG_SETUP_STEPS,
+  );
+  await benchLibrary({
+    base,
+    db,
+    ownerId: owner.id,
+    orgId: library.id,
+    headers: { authorization: `Bearer ${token}`, 'x-org-id': library.id },
+  });
 
   await benchOverload({
     url: `${base}/api/v1/orgs/members/${memberId}`,

@@ -28,6 +28,8 @@ export interface RateLimits {
   contact?: { max: number; timeWindow: number };
   /** Failed logins per account (e-mail), from any address. */
   loginFailures?: { max: number; timeWindow: number };
+  /** Visitors' enquiries to a library; optional like `contact`. */
+  tickets?: { max: number; timeWindow: number };
 }
 
 export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
@@ -37,6 +39,7 @@ export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
   resetPassword: { max: 10, timeWindow: 15 * 60_000 },
   contact: { max: 5, timeWindow: 15 * 60_000 },
   loginFailures: { max: 10, timeWindow: 15 * 60_000 },
+  tickets: { max: 5, timeWindow: 15 * 60_000 },
 };
 
 /** What a domain's routes get: the typed app and the services, nothing global. */

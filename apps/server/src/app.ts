@@ -54,6 +54,7 @@ import { registerEnquiryRoutes } from './domains/enquiries/enquiries.routes';
 import { registerStaffRoutes } from './domains/staff/staff.routes';
 import { registerTeamUserRoutes } from './domains/staff/team-users.routes';
 import { registerBarberRoutes } from './domains/barber/barber.routes';
+import { registerLibraryArea } from './domains/library/library.routes';
 
 export interface AppDeps {
   config: Config;
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerStaffRoutes(ctx);
   registerTeamUserRoutes(ctx);
   registerBarberRoutes(ctx);
+  registerLibraryArea(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

@@ -6,12 +6,17 @@ import { currencyRatesSetup } from './domains/bills/rates.service';
 import type { PeopleDirectory } from './domains/people/directory';
 import { teamDirectory } from './domains/people/team.directory';
 import { staffDirectory } from './domains/staff/staff.directory';
+import { seatLayoutsSetup } from './domains/library/seats.service';
 
 /**
  * What each area does when a business is created, in order. An area adds its step here; the
  * orgs domain runs them without knowing the areas.
  */
-export const ORG_SETUP_STEPS: readonly OrgSetupStep[] = [waiveOffTasksSetup, currencyRatesSetup];
+export const ORG_SETUP_STEPS: readonly OrgSetupStep[] = [
+  waiveOffTasksSetup,
+  currencyRatesSetup,
+  seatLayoutsSetup,
+];
 
 /**
  * The reminders the areas send (DESIGN.md section 12), run in this order by the reminder job

@@ -25,3 +25,5 @@ export * from './maintenance/maintenance';
 export * from './enquiries/enquiry';
 export * from './staff/staff';
 export * from './barber/barber';
+export * from './common/tax-ids';
+export * from './library';

@@ -26,3 +26,8 @@ export * from '../domains/maintenance/maintenance.table';
 export * from '../domains/enquiries/enquiries.table';
 export * from '../domains/staff/staff.table';
 export * from '../domains/barber/barber.table';
+export * from '../domains/library/seats.table';
+export * from '../domains/library/joined.table';
+export * from '../domains/library/fees.table';
+export * from '../domains/library/profile.table';
+export * from '../domains/library/tickets.table';

@@ -122,6 +122,9 @@ function describe(error: FastifyError | Error): Failure | undefined {
       return { status: 413, message: 'Too many parts in the upload.' };
     case '23505':
       return { status: 409, message: 'This record already exists.' };
+    // An exclusion constraint (a seat already booked for those dates) refused the row.
+    case '23P01':
+      return { status: 409, message: 'This conflicts with an existing booking.' };
   }
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -48,6 +48,10 @@ const PUBLIC_ROUTES = [
   // A barber's public page: the waiting count and the token in the chair, and joining the queue.
   'GET /api/v1/public/barbers/:orgId/queue',
   'POST /api/v1/public/barbers/:orgId/queue',
+  // Anyone looks for a library with a free seat, and may write to one (rate limited).
+  'POST /api/v1/library/search',
+  'POST /api/v1/search',
+  'POST /api/v1/public/libraries/:orgId/tickets',
 ];
 
 describe('route inventory', () => {

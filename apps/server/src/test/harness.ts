@@ -20,6 +20,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   resetPassword: { max: 10_000, timeWindow: 60_000 },
   contact: { max: 10_000, timeWindow: 60_000 },
   loginFailures: { max: 10_000, timeWindow: 60_000 },
+  tickets: { max: 10_000, timeWindow: 60_000 },
 };
 
 export interface RequestOptions {

@@ -4,6 +4,7 @@ import { demoAccountsSeed } from '../../domains/accounts/accounts.seed';
 import { demoJobsSeed } from '../../domains/jobs/jobs.seed';
 import { lostFoundSeed } from '../../domains/lostfound/lostfound.seed';
 import { demoBooksSeed } from '../../domains/library/books.seed';
+import { librarySeed } from '../../domains/library/library.seed';
 import { demoNewsSeed } from '../../domains/news/news.seed';
 import { demoPlansSeed } from '../../domains/plans/plans.seed';
 import { demoResumesSeed } from '../../domains/resumes/resumes.seed';
@@ -47,6 +48,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoNoticesSeed,
   demoMaintenanceSeed,
   demoEnquiriesSeed,
+  librarySeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */

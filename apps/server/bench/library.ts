@@ -1,0 +1,121 @@
+// The library: a seat-map read of a 200-seat library, and a library search among 1,000 libraries.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { libraryToday } from '../src/domains/library/seats.service';
+import { load, report } from './support';
+
+/**
+ * The bench library gets 200 seats in every shift (a 10 by 14 grid and ten tables of 6), a
+ * year of past bookings and this month's (most seats taken in some shift). 1,000 other libraries
+ * spread over the gazetteer's cities, a third of them in Pune, each with layouts, a plan and
+ * bookings, are what the search looks through.
+ */
+export async function benchLibrary(options: {
+  base: string;
+  db: Db;
+  ownerId: string;
+  orgId: string;
+  headers: Record<string, string>;
+}): Promise<void> {
+  const { base, db, ownerId, orgId, headers } = options;
+  const today = libraryToday();
+  await db.execute(sql`
+    update seat_layouts set grid_rows = 10, grid_cols = 14, tables = '{6,6,6,6,6,6,6,6,6,6}'
+    where org_id = ${orgId}`);
+  // This month: Morning and Afternoon fill grid seats 1-120, Evening 121-140, Night tables
+  // 1-5, Full day tables 6-10; and twelve past months of the same, all expired.
+  await db.execute(sql`
+    insert into seat_bookings (id, org_id, shift, layout, seat_number, table_no, member_id,
+      start_date, expiry_date, payment_method, paid_amount, due_amount, booked_by)
+    select lpad(to_hex(600000 + m * 1000 + s), 24, '0'), ${orgId},
+      case when s <= 120 then (case when s % 2 = 0 then 'Morning' else 'Afternoon' end)
+           when s <= 140 then 'Evening' when s <= 170 then 'Night' else 'Full day' end,
+      case when s <= 140 then 'grid' else 'tables' end,
+      case when s <= 140 then s else ((s - 141) % 6) + 1 end,
+      case when s <= 140 then 1 else ((s - 141) / 6) + 1 end,
+      'VJBB' || lpad(s::text, 5, '0'),
+      (date_trunc('month', ${today}::date) - make_interval(months => m))::date,
+      (date_trunc('month', ${today}::date) - make_interval(months => m) + interval '1 month - 1 day')::date,
+      'Cash', 600, 0, ${ownerId}
+    from generate_series(0, 12) m, generate_series(1, 200) s`);
+
+  // The libraries search looks through.
+  const pincodes = [
+    '411004',
+    '411038',
+    '411001',
+    '411030',
+    '400001',
+    '400601',
+    '422001',
+    '110001',
+    '560001',
+    '600001',
+    '500001',
+    '700001',
+    '380001',
+    '302001',
+    '226001',
+  ];
+  await db.execute(sql`
+    insert into organizations (id, kind, name, city, owner_id)
+    select lpad(to_hex(700000 + g), 24, '0'), 'library', 'Library ' || g, 'City', ${ownerId}
+    from generate_series(1, 1000) g`);
+  await db.execute(sql`
+    insert into library_profiles (org_id, pincode, city_key, zone, address)
+    select lpad(to_hex(700000 + g), 24, '0'), p.pincode, p.city, 'Zone ' || (g % 7), 'Address ' || g
+    from generate_series(1, 1000) g
+    join (select * from unnest(${sql.raw(`array['${pincodes.join("','")}']`)}::text[],
+      array['Pune','Pune','Pune','Pune','Mumbai','Thane','Nashik','Delhi','Bengaluru','Chennai',
+            'Hyderabad','Kolkata','Ahmedabad','Jaipur','Lucknow']::text[]) with ordinality as x(pincode, city, n)) p
+      on p.n = case when g % 3 = 0 then (g % 4) + 1 else (g % 15) + 1 end`);
+  await db.execute(sql`
+    insert into seat_layouts (id, org_id, shift, grid_rows, grid_cols, tables)
+    select lpad(to_hex(800000 + g * 10 + s.n), 24, '0'), lpad(to_hex(700000 + g), 24, '0'), s.shift,
+      5, 5, '{6}'
+    from generate_series(1, 1000) g,
+      unnest(array['Morning','Afternoon','Evening','Night','Full day']) with ordinality as s(shift, n)`);
+  await db.execute(sql`
+    insert into plans (id, org_id, name, fee, free, affordable, standard, premium, details)
+    select lpad(to_hex(900000 + g), 24, '0'), lpad(to_hex(700000 + g), 24, '0'), 'Monthly',
+      400 + (g % 8) * 100, false, true, false, false, '{Seat}'
+    from generate_series(1, 1000) g`);
+  // Every tenth library is full in the Morning this month.
+  await db.execute(sql`
+    insert into seat_bookings (id, org_id, shift, layout, seat_number, table_no, member_id,
+      start_date, expiry_date, paid_amount, due_amount, booked_by)
+    select lpad(to_hex(2000000 + g * 40 + s), 24, '0'), lpad(to_hex(700000 + g), 24, '0'),
+      'Morning', case when s <= 25 then 'grid' else 'tables' end,
+      case when s <= 25 then s else s - 25 end, 1, 'VJCC' || lpad(s::text, 5, '0'),
+      date_trunc('month', ${today}::date)::date,
+      (date_trunc('month', ${today}::date) + interval '1 month - 1 day')::date, 0, 0, ${ownerId}
+    from generate_series(1, 1000) g, generate_series(1, case when g % 10 = 0 then 31 else 5 end) s`);
+  for (const table of [
+    'seat_bookings',
+    'seat_layouts',
+    'library_profiles',
+    'plans',
+    'organizations',
+  ])
+    await db.execute(sql.raw(`vacuum (analyze) ${table}`));
+
+  const map = await load({ url: `${base}/api/v1/seats?shift=Morning`, headers });
+  report(
+    'seat map of a 200-seat library (one shift, with totals)',
+    `${map.rps.toFixed(0)} req/s, p99 ${map.p99} ms${map.errors ? `, ${map.errors} errors` : ''}`,
+    'p99 <= 50 ms',
+    map.p99 <= 50 && map.errors === 0,
+  );
+  const search = await load({
+    url: `${base}/api/v1/library/search`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ pincode: '411004', timeSlot: 'Morning', dateJoining: today, fee: 800 }),
+  });
+  report(
+    'library search near a Pune pincode (1,000 libraries)',
+    `${search.rps.toFixed(0)} req/s, p99 ${search.p99} ms${search.errors ? `, ${search.errors} errors` : ''}`,
+    'p99 <= 50 ms',
+    search.p99 <= 50 && search.errors === 0,
+  );
+}

@@ -1,0 +1,375 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  FEE_MESSAGES,
+  FEE_PLAN_ROWS,
+  JOINED_MESSAGES,
+  MONTHS,
+  feeMonthSchema,
+  feePaymentInputSchema,
+  feePaymentSchema,
+  feePlanInputSchema,
+  feePlanRowSchema,
+  feesDueQuerySchema,
+  feesDueRowSchema,
+  idSchema,
+  memberFeeMonthSchema,
+  messageResponseSchema,
+  pageInfo,
+  pageInfoSchema,
+  updateFeesInputSchema,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import type { OrgKindAccess } from '../../http/access';
+import { currentOrg } from '../../http/access';
+import { badRequest, notFound } from '../../http/errors';
+import { feeCardMonths, feePayments, feePlanRows } from './fees.table';
+import { memberFeeMonths, monthStart, paidForMonth } from './fees.service';
+import { libraryMembers } from './joined.table';
+import { libraryToday } from './seats.service';
+import { queryRows } from './library.columns';
+
+const tags = ['library: fees'];
+const fees: OrgKindAccess = { org: 'library', permission: 'fees' };
+
+const toFeeMonth = (month: number, row?: typeof feeCardMonths.$inferSelect) => ({
+  month: MONTHS[month - 1] ?? 'January',
+  Enquiry: row?.enquiry ?? '',
+  Applied: row?.applied ?? '',
+  Learning: row?.learning ?? '',
+  FeesCovered: Number(row?.feesCovered ?? 0),
+  LeftFees: Number(row?.leftFees ?? 0),
+  'P/L': Number(row?.profitLoss ?? 0),
+});
+
+export function registerFeeRoutes({ app, db }: AppContext): void {
+  const thisYear = () => Number(libraryToday().slice(0, 4));
+
+  // Spec 02 section 7: POST /api/update-fees {month, data}; one row of the Fee Card.
+  app.post(
+    '/api/v1/update-fees',
+    {
+      config: { access: fees },
+      schema: {
+        tags,
+        body: updateFeesInputSchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            year: z.number(),
+            fee: feeMonthSchema,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const org = currentOrg(request);
+      const { month, data } = request.body;
+      const year = request.body.year ?? thisYear();
+      const monthNo = MONTHS.indexOf(month) + 1;
+      const values = {
+        enquiry: data.Enquiry,
+        applied: data.Applied,
+        learning: data.Learning,
+        feesCovered: data.FeesCovered,
+        leftFees: data.LeftFees,
+        profitLoss: data['P/L'],
+      };
+      const [row] = await db
+        .insert(feeCardMonths)
+        .values({ orgId: org.id, year, month: monthNo, ...values })
+        .onConflictDoUpdate({
+          target: [feeCardMonths.orgId, feeCardMonths.year, feeCardMonths.month],
+          set: values,
+        })
+        .returning();
+      return {
+        success: true as const,
+        message: FEE_MESSAGES.updated,
+        year,
+        fee: toFeeMonth(monthNo, row),
+      };
+    },
+  );
+
+  // The Fee Card of a year: always its 12 months, empty ones as zeros.
+  app.get(
+    '/api/v1/fees',
+    {
+      config: { access: fees },
+      schema: {
+        tags,
+        querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            year: z.number(),
+            fees: z.array(feeMonthSchema),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const year = request.query.year ?? thisYear();
+      const rows = await db
+        .select()
+        .from(feeCardMonths)
+        .where(and(eq(feeCardMonths.orgId, currentOrg(request).id), eq(feeCardMonths.year, year)));
+      return {
+        success: true as const,
+        year,
+        fees: MONTHS.map((_, index) =>
+          toFeeMonth(
+            index + 1,
+            rows.find((row) => row.month === index + 1),
+          ),
+        ),
+      };
+    },
+  );
+
+  const planAnswer = z.object({
+    success: z.literal(true),
+    message: z.string().optional(),
+    rows: z.array(feePlanRowSchema),
+  });
+
+  app.get(
+    '/api/v1/fee-plans',
+    { config: { access: fees }, schema: { tags, response: { 200: planAnswer } } },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(feePlanRows)
+        .where(eq(feePlanRows.orgId, currentOrg(request).id));
+      return {
+        success: true as const,
+        rows: FEE_PLAN_ROWS.map((plan) => {
+          const row = rows.find((r) => r.plan === plan);
+          return { plan, Student: row?.students ?? 0, Fees: Number(row?.fees ?? 0) };
+        }),
+      };
+    },
+  );
+
+  app.put(
+    '/api/v1/fee-plans',
+    {
+      config: { access: fees },
+      schema: { tags, body: feePlanInputSchema, response: { 200: planAnswer } },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      await db.transaction(async (tx) => {
+        for (const row of request.body.rows) {
+          const values = { students: row.Student, fees: row.Fees.toFixed(2) };
+          await tx
+            .insert(feePlanRows)
+            .values({ orgId, plan: row.plan, ...values })
+            .onConflictDoUpdate({ target: [feePlanRows.orgId, feePlanRows.plan], set: values });
+        }
+      });
+      return {
+        success: true as const,
+        message: FEE_MESSAGES.planSaved,
+        rows: FEE_PLAN_ROWS.map((plan) => {
+          const row = request.body.rows.find((r) => r.plan === plan);
+          return { plan, Student: row?.Student ?? 0, Fees: row?.Fees ?? 0 };
+        }),
+      };
+    },
+  );
+
+  const memberParams = z.object({ id: idSchema });
+
+  async function findMember(orgId: string, id: string) {
+    const [member] = await db
+      .select()
+      .from(libraryMembers)
+      .where(and(eq(libraryMembers.orgId, orgId), eq(libraryMembers.id, id)))
+      .limit(1);
+    if (!member) throw notFound(JOINED_MESSAGES.notFound);
+    return member;
+  }
+
+  // A member's months (the last twelve), each Paid, Partly paid or Due, with its payments.
+  app.get(
+    '/api/v1/joined/:id/fees',
+    {
+      config: { access: fees },
+      schema: {
+        tags,
+        params: memberParams,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            months: z.array(memberFeeMonthSchema),
+            totalDue: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const member = await findMember(orgId, request.params.id);
+      const months = (await memberFeeMonths(db, orgId, [member])).get(member.id) ?? [];
+      return {
+        success: true as const,
+        months,
+        totalDue: Math.round(months.reduce((sum, m) => sum + m.due, 0) * 100) / 100,
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/joined/:id/payments',
+    {
+      config: { access: fees },
+      schema: {
+        tags,
+        params: memberParams,
+        body: feePaymentInputSchema,
+        response: {
+          201: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            payment: feePaymentSchema,
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const orgId = currentOrg(request).id;
+      const { month, amount, paidOn, method } = request.body;
+      const payment = await db.transaction(async (tx) => {
+        // The member row is locked so two payments for one month cannot both pass the check.
+        const [member] = await tx
+          .select()
+          .from(libraryMembers)
+          .where(and(eq(libraryMembers.orgId, orgId), eq(libraryMembers.id, request.params.id)))
+          .for('update');
+        if (!member) throw notFound(JOINED_MESSAGES.notFound);
+        if (month < member.joiningDate.slice(0, 7)) throw badRequest(FEE_MESSAGES.beforeJoining);
+        const paid = await paidForMonth(tx, member.id, monthStart(month));
+        const due = Math.round((Number(member.fees) - paid) * 100) / 100;
+        if (Number(amount) > due) throw badRequest(FEE_MESSAGES.overpaid(`₹${due.toFixed(2)}`));
+        const [row] = await tx
+          .insert(feePayments)
+          .values({ orgId, memberId: member.id, month: monthStart(month), amount, paidOn, method })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      });
+      return reply.status(201).send({
+        success: true as const,
+        message: FEE_MESSAGES.paymentSaved,
+        payment: {
+          _id: payment.id,
+          month,
+          amount: Number(payment.amount),
+          paidOn: payment.paidOn,
+          method: payment.method,
+        },
+      });
+    },
+  );
+
+  app.delete(
+    '/api/v1/fee-payments/:id',
+    {
+      config: { access: fees },
+      schema: { tags, params: memberParams, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const [row] = await db
+        .delete(feePayments)
+        .where(
+          and(eq(feePayments.orgId, currentOrg(request).id), eq(feePayments.id, request.params.id)),
+        )
+        .returning({ id: feePayments.id });
+      if (!row) throw notFound(FEE_MESSAGES.paymentNotFound);
+      return { success: true, message: FEE_MESSAGES.paymentRemoved };
+    },
+  );
+
+  // Fees due: every member-month from joining to this month not fully paid, oldest month first.
+  app.get(
+    '/api/v1/fees/due',
+    {
+      config: { access: fees },
+      schema: {
+        tags,
+        querystring: feesDueQuerySchema,
+        response: {
+          200: z
+            .object({
+              success: z.literal(true),
+              dues: z.array(feesDueRowSchema),
+              totalDue: z.number(),
+            })
+            .extend(pageInfoSchema.shape),
+        },
+      },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const { page, limit, month } = request.query;
+      const today = libraryToday();
+      const upTo = month ? monthStart(month) : `${today.slice(0, 7)}-01`;
+      const from = month ? monthStart(month) : null;
+      // One row per member and month since joining (or the one month asked), with what was paid.
+      const dues = sql`
+        select m.id, m.member_id, m.name, m.vedan_id, m.fees, to_char(mon, 'YYYY-MM') as month,
+               coalesce(paid.total, 0) as paid
+        from library_members m
+        cross join lateral generate_series(
+          greatest(date_trunc('month', m.joining_date), coalesce(${from}::date, date_trunc('month', m.joining_date))),
+          ${upTo}::date, interval '1 month') as mon
+        left join lateral (
+          select sum(p.amount) as total from fee_payments p
+          where p.member_id = m.id and p.month = mon::date
+        ) paid on true
+        where m.org_id = ${orgId} and m.fees > 0 and coalesce(paid.total, 0) < m.fees`;
+      const [rows, totals] = await Promise.all([
+        queryRows<{
+          id: string;
+          member_id: string;
+          name: string;
+          vedan_id: string;
+          fees: string;
+          month: string;
+          paid: string;
+        }>(
+          db,
+          sql`${dues} order by mon asc, m.name asc, m.id asc limit ${limit} offset ${(page - 1) * limit}`,
+        ),
+        queryRows<{ total: number; due: string }>(
+          db,
+          sql`select count(*)::int as total, coalesce(sum(d.fees - d.paid), 0) as due from (${dues}) d`,
+        ),
+      ]);
+      const total = totals[0];
+      return {
+        success: true as const,
+        dues: rows.map((row) => {
+          const fee = Number(row.fees);
+          const paid = Number(row.paid);
+          return {
+            memberId: row.id,
+            memberCode: row.member_id,
+            name: row.name,
+            vedanId: row.vedan_id,
+            month: row.month,
+            fee,
+            paid,
+            due: Math.round((fee - paid) * 100) / 100,
+            status: paid > 0 ? ('Partly paid' as const) : ('Due' as const),
+          };
+        }),
+        totalDue: Number(total?.due ?? 0),
+        ...pageInfo({ page, limit }, Number(total?.total ?? 0)),
+      };
+    },
+  );
+}

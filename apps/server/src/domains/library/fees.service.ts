@@ -1,0 +1,93 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { feeStatus, type MemberFeeMonth } from '@vedann/contracts';
+import type { Db } from '../../db/client';
+import { feePayments } from './fees.table';
+import { libraryMembers } from './joined.table';
+import { addMonths, libraryToday } from './seats.service';
+
+/** 'YYYY-MM' to the first day of that month, and back. */
+export const monthStart = (month: string) => `${month}-01`;
+export const monthOf = (day: string) => day.slice(0, 7);
+
+/** The months from `from` to `to` (both 'YYYY-MM-DD'), newest first, as first days. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let at = monthStart(monthOf(to));
+  const first = monthStart(monthOf(from));
+  while (at >= first && months.length < 600) {
+    months.push(at);
+    at = addMonths(at, -1);
+  }
+  return months;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+type Member = Pick<typeof libraryMembers.$inferSelect, 'id' | 'fees' | 'joiningDate'>;
+
+/**
+ * Each month of a member's fee from joining to this month (at most `limit` months, newest
+ * first): the monthly fee, what was paid towards it, and whether it is Paid, Partly paid or Due.
+ */
+export async function memberFeeMonths(
+  db: Db,
+  orgId: string,
+  members: readonly Member[],
+  limit = 12,
+): Promise<Map<string, MemberFeeMonth[]>> {
+  const today = libraryToday();
+  const result = new Map<string, MemberFeeMonth[]>();
+  if (members.length === 0) return result;
+  const earliest = addMonths(monthStart(monthOf(today)), -(limit - 1));
+  const payments = await db
+    .select()
+    .from(feePayments)
+    .where(
+      and(
+        eq(feePayments.orgId, orgId),
+        inArray(
+          feePayments.memberId,
+          members.map((member) => member.id),
+        ),
+        gte(feePayments.month, earliest),
+      ),
+    )
+    .orderBy(asc(feePayments.paidOn), asc(feePayments.id));
+  for (const member of members) {
+    const fee = Number(member.fees);
+    const months = monthsBetween(
+      member.joiningDate > earliest ? member.joiningDate : earliest,
+      today,
+    )
+      .filter((month) => member.joiningDate <= addMonths(month, 1))
+      .map((month) => {
+        const own = payments.filter((p) => p.memberId === member.id && p.month === month);
+        const paid = cents(own.reduce((sum, p) => sum + Number(p.amount), 0));
+        return {
+          month: monthOf(month),
+          fee,
+          paid,
+          due: cents(Math.max(0, fee - paid)),
+          status: feeStatus(fee, paid),
+          payments: own.map((p) => ({
+            _id: p.id,
+            month: monthOf(p.month),
+            amount: Number(p.amount),
+            paidOn: p.paidOn,
+            method: p.method,
+          })),
+        };
+      });
+    result.set(member.id, member.joiningDate > today ? [] : months);
+  }
+  return result;
+}
+
+/** What has been paid towards one month of a member's fee. */
+export async function paidForMonth(db: Db, memberId: string, month: string): Promise<number> {
+  const [row] = await db
+    .select({ paid: sql<string>`coalesce(sum(${feePayments.amount}), 0)` })
+    .from(feePayments)
+    .where(and(eq(feePayments.memberId, memberId), eq(feePayments.month, month)));
+  return Number(row?.paid ?? 0);
+}

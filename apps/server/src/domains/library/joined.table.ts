@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from '../../db/columns';
+import { libraryColumn, money } from './library.columns';
+
+/** A person who joined a library (the joined-member and student joining forms). */
+export const libraryMembers = pgTable(
+  'library_members',
+  {
+    id: idColumn(),
+    orgId: libraryColumn(),
+    picName: varchar('pic_name', { length: 300 }).notNull().default(''),
+    name: varchar('name', { length: 100 }).notNull(),
+    vedanId: varchar('vedan_id', { length: 20 }).notNull(),
+    /** Upper-cased Vedan ID: how the member is matched to a Vedann account. */
+    vedanKey: varchar('vedan_key', { length: 20 })
+      .notNull()
+      .generatedAlwaysAs(sql`upper(vedan_id)`),
+    /** The library's member id for this person, used on seat bookings. */
+    memberId: varchar('member_id', { length: 20 }).notNull(),
+    seatNo: varchar('seat_no', { length: 20 }).notNull(),
+    /** The monthly fee. */
+    fees: money('fees').notNull(),
+    time: varchar('time', { length: 40 }).notNull(),
+    joiningDate: date('joining_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('library_members_org_id_idx').on(t.orgId, t.id),
+    uniqueIndex('library_members_org_vedan_key').on(t.orgId, t.vedanKey),
+    uniqueIndex('library_members_org_member_id_key').on(t.orgId, t.memberId),
+    // The member's own dashboard: every library that joined this Vedan ID.
+    index('library_members_vedan_idx').on(t.vedanKey),
+  ],
+);

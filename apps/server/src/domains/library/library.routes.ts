@@ -1,0 +1,19 @@
+import type { AppContext } from '../../app-context';
+import { registerMemberDashboardRoutes } from './dashboard.routes';
+import { registerFeeRoutes } from './fees.routes';
+import { registerJoinedRoutes } from './joined.routes';
+import { registerProfileRoutes } from './profile.routes';
+import { registerSearchRoutes } from './search.routes';
+import { registerSeatRoutes } from './seats.routes';
+import { registerTicketRoutes } from './tickets.routes';
+
+/** The library and study centre: seats, joined members, fees, profile, enquiries, search. */
+export function registerLibraryArea(ctx: AppContext): void {
+  registerSeatRoutes(ctx);
+  registerJoinedRoutes(ctx);
+  registerFeeRoutes(ctx);
+  registerProfileRoutes(ctx);
+  registerTicketRoutes(ctx);
+  registerSearchRoutes(ctx);
+  registerMemberDashboardRoutes(ctx);
+}

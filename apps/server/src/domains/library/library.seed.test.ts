@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SHIFTS,
+  type JoinedMember,
+  type LibrarySearchResult,
+  type MemberDashboard,
+  type SeatBooking,
+  type Ticket,
+} from '@vedann/contracts';
+import { DEMO_SEEDS } from '../../db/seed';
+import { runDemoSeeds } from '../../db/seed/steps';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { DEMO_PASSWORD } from '../accounts/accounts.seed';
+import { librarySeed } from './library.seed';
+import { libraryToday } from './seats.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function login(email: string): Promise<string> {
+  const res = await t.request('POST', '/api/v1/user/login', {
+    body: { email, password: DEMO_PASSWORD },
+  });
+  return res.json<{ token: string }>().token;
+}
+
+describe('the demo library', () => {
+  it('has 30 members with the demo student, bookings in every shift, fees, tickets, and is found by search', async () => {
+    const ran = await runDemoSeeds(t.database.db, DEMO_SEEDS, { storage: t.deps.storage });
+    expect(ran).toContain(librarySeed.key);
+    const token = await login('librarian@vedann.demo');
+
+    const members = await t.request('GET', '/api/v1/joined?limit=100', { token });
+    const list = members.json<{ members: JoinedMember[]; total: number }>();
+    expect(list.total).toBe(30);
+    const asha = list.members.find((m) => m.name === 'Asha Rao');
+    expect(asha?.account).toEqual({ fullname: 'Asha Rao' });
+
+    const bookings = await t.request('GET', `/api/v1/book-seat?date=${libraryToday()}&limit=100`, {
+      token,
+    });
+    const held = bookings.json<{ bookings: SeatBooking[] }>().bookings;
+    expect(held).toHaveLength(30);
+    expect(new Set(held.map((b) => b.shift))).toEqual(new Set(SHIFTS));
+    expect(new Set(held.map((b) => b.layout))).toEqual(new Set(['grid', 'tables']));
+
+    const dues = await t.request('GET', '/api/v1/fees/due?limit=100', { token });
+    expect(dues.json<{ total: number }>().total).toBeGreaterThan(0);
+    const tickets = await t.request('GET', '/api/v1/tickets', { token });
+    expect(tickets.json<{ tickets: Ticket[] }>().tickets).toHaveLength(3);
+
+    const student = await login('student@vedann.demo');
+    const dash = await t.request('GET', '/api/v1/library/dashboard', { token: student });
+    const libraries = dash.json<MemberDashboard>().libraries;
+    expect(libraries.map((l) => l.library.name)).toEqual(['Vijnan Study Centre']);
+    expect(libraries[0]?.seats).toHaveLength(1);
+    expect(libraries[0]?.fees.length).toBeGreaterThanOrEqual(3);
+
+    const search = await t.request('POST', '/api/v1/search', {
+      body: { pincode: '411030', timeSlot: 'Morning', dateJoining: libraryToday(), fee: 1000 },
+    });
+    const found = search.json<{ libraries: LibrarySearchResult[] }>().libraries;
+    expect(found.map((l) => l.name)).toContain('Vijnan Study Centre');
+  });
+});

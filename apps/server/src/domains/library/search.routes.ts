@@ -1,0 +1,178 @@
+import { and, asc, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  GAZETTEER,
+  LIBRARY_SEARCH_MESSAGES,
+  SEARCH_RADIUS_KM,
+  cityOfPincode,
+  distanceKm,
+  librarySearchInputSchema,
+  librarySearchResultSchema,
+  SHIFT_SLOTS,
+  pageInfo,
+  pageInfoSchema,
+  type LibrarySearchResult,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
+import { plans } from '../plans/plans.table';
+import { queryRows } from './library.columns';
+import { bookingDaysOf, shiftSlotsOf } from './seats.service';
+
+const tags = ['library: search'];
+const PLANS_PER_RESULT = 5;
+
+/** The gazetteer cities within reach of a pincode's city, nearest first, with their distance. */
+function nearCities(pincode: string): { name: string; km: number }[] {
+  const home = cityOfPincode(pincode);
+  if (!home) return [];
+  return GAZETTEER.map((city) => ({ name: city.name, km: Math.round(distanceKm(home, city)) }))
+    .filter((city) => city.km <= SEARCH_RADIUS_KM)
+    .sort((a, b) => a.km - b.km);
+}
+
+interface SearchRow extends Record<string, unknown> {
+  org_id: string;
+  name: string;
+  city: string;
+  pincode: string;
+  zone: string;
+  address: string;
+  km: number | null;
+  free: number;
+}
+
+/**
+ * Libraries near a pincode with a free seat in the shift on the day and a plan within the fee,
+ * nearest first: the same pincode, then its first four and three digits, then other cities in
+ * reach by distance. Candidates come from the (city_key, pincode) index; each one's seats,
+ * bookings and plans from indexes led by its org_id.
+ */
+export function searchQuery(input: z.output<typeof librarySearchInputSchema>): SQL {
+  const cities = nearCities(input.pincode);
+  const near = cities.length
+    ? sql`(values ${sql.join(
+        cities.map((city) => sql`(${city.name}, ${city.km}::int)`),
+        sql`, `,
+      )}) as near(city_key, km)`
+    : sql`(values (''::text, null::int)) as near(city_key, km)`;
+  // With a pincode the gazetteer does not know, libraries sharing its first three digits.
+  const inReach = cities.length
+    ? sql`p.city_key = near.city_key`
+    : sql`p.pincode like ${`${input.pincode.slice(0, 3)}%`}`;
+  const zone: SQL = input.libraryZone
+    ? sql`and (p.zone ilike ${containsPattern(input.libraryZone)} or p.address ilike ${containsPattern(input.libraryZone)})`
+    : sql``;
+  const [from, to] = SHIFT_SLOTS[input.timeSlot];
+  const fee = input.fee.toFixed(2);
+  // For one shift, bookings that overlap it cannot share a seat (they overlap each other), so a
+  // count is the number of seats taken; Full day counts distinct seats, since a Morning and an
+  // Evening booking may hold the same one.
+  const taken =
+    input.timeSlot === 'Full day'
+      ? sql`count(distinct (case when b.layout = 'grid' then 0 else 1000000 end) + b.seat_table * 1000 + b.seat_number)`
+      : sql`count(*)`;
+  const scored = sql`
+    select p.org_id, o.name, o.city, p.pincode, p.zone, p.address, near.km,
+      case when p.pincode = ${input.pincode} then 0
+           when left(p.pincode, 4) = ${input.pincode.slice(0, 4)} then 1
+           when left(p.pincode, 3) = ${input.pincode.slice(0, 3)} then 2
+           else 3 end as rank,
+      seats.total - held.taken as free
+    from ${near}
+    join library_profiles p on ${inReach}
+    join organizations o on o.id = p.org_id
+    cross join lateral (
+      select coalesce(max(l.grid_rows * l.grid_cols + coalesce((select sum(t) from unnest(l.tables) t), 0)), 0) as total
+      from seat_layouts l where l.org_id = p.org_id and l.shift = ${input.timeSlot}
+    ) seats
+    cross join lateral (
+      select ${taken} as taken
+      from seat_bookings b
+      where b.org_id = p.org_id and b.expiry_date >= ${input.dateJoining}::date
+        and ${bookingDaysOf('b')} @> ${input.dateJoining}::date
+        and ${shiftSlotsOf('b')} && int4range(${from}, ${to})
+    ) held
+    where exists (select 1 from plans pl where pl.org_id = p.org_id and pl.fee <= ${fee}::numeric)
+    ${zone}`;
+  return scored;
+}
+
+export async function searchLibraries(
+  db: Db,
+  input: z.output<typeof librarySearchInputSchema>,
+): Promise<{ results: LibrarySearchResult[]; total: number }> {
+  const scored = searchQuery(input);
+  const fee = input.fee.toFixed(2);
+  const [page, counted] = await Promise.all([
+    queryRows<SearchRow>(
+      db,
+      sql`
+      select * from (${scored}) s where s.free > 0
+      order by s.rank, s.km nulls last, s.name, s.org_id
+      limit ${input.limit} offset ${(input.page - 1) * input.limit}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from (${scored}) s where s.free > 0`,
+    ),
+  ]);
+  const rows = page;
+  const ids = rows.map((row) => row.org_id);
+  const planRows = ids.length
+    ? await db
+        .select({ _id: plans.id, orgId: plans.orgId, name: plans.name, fee: plans.fee })
+        .from(plans)
+        .where(and(inArray(plans.orgId, ids), lte(plans.fee, fee)))
+        .orderBy(asc(plans.fee), asc(plans.id))
+    : [];
+  return {
+    total: Number(counted[0]?.total ?? 0),
+    results: rows.map((row) => ({
+      _id: row.org_id,
+      name: row.name,
+      city: row.city,
+      pincode: row.pincode,
+      zone: row.zone,
+      address: row.address,
+      distanceKm: row.km === null ? null : Number(row.km),
+      freeSeats: Number(row.free),
+      plans: planRows
+        .filter((plan) => plan.orgId === row.org_id)
+        .slice(0, PLANS_PER_RESULT)
+        .map((plan) => ({ _id: plan._id, name: plan.name, fee: Number(plan.fee) })),
+      publicPage: `/business/${row.org_id}`,
+    })),
+  };
+}
+
+export function registerSearchRoutes({ app, db }: AppContext): void {
+  const answer = z
+    .object({
+      success: z.literal(true),
+      message: z.string(),
+      libraries: z.array(librarySearchResultSchema),
+    })
+    .extend(pageInfoSchema.shape);
+  // Spec 01 section 7 `POST library/search` and spec 02 section 7 `POST /api/search`: one handler.
+  for (const path of ['/api/v1/library/search', '/api/v1/search']) {
+    app.post(
+      path,
+      {
+        config: { access: 'public' },
+        schema: { tags, body: librarySearchInputSchema, response: { 200: answer } },
+      },
+      async (request) => {
+        const input = request.body;
+        const { results, total } = await searchLibraries(db, input);
+        return {
+          success: true as const,
+          message: total === 0 ? LIBRARY_SEARCH_MESSAGES.empty : `${total} libraries found.`,
+          libraries: results,
+          ...pageInfo(input, total),
+        };
+      },
+    );
+  }
+}
