@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useCommonT } from '../i18n';
 import { Loading } from '../ui/loading';
 import { LoadError } from '../ui/load-error';
 import { isLoggingOut, useCurrentUser } from './auth';
-import { loginPath, NEXT_PARAM, nextFromSearch, safeNext } from './next';
+import { loginPath, nextFromSearch } from './next';
 
 /**
  * Renders its children (or the child routes) only for a signed-in account; anyone else goes to
@@ -49,17 +47,3 @@ export function RedirectSignedInToSelect() {
   return <RedirectIfSignedIn to={nextFromSearch(search)} />;
 }
 
-/**
- * "Log in to continue.": the login page shows it when it was reached on the way to another page
- * (its address has a safe `?next=`).
- */
-export function LoginNotice() {
-  const t = useCommonT();
-  const { search } = useLocation();
-  if (!safeNext(new URLSearchParams(search).get(NEXT_PARAM))) return null;
-  return (
-    <Alert color="indigo" mb="md" role="status">
-      {t('auth.logInToContinue')}
-    </Alert>
-  );
-}

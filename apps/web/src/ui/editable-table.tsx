@@ -463,24 +463,33 @@ export function EditableTable<Row extends { _id: string }, D extends Draft>(
   else if (list.data.rows.length === 0) body = <Text c="dimmed">{props.emptyText}</Text>;
   else
     body = (
-      <Table striped highlightOnHover verticalSpacing="xs" className="vedann-table" role="table">
-        <Table.Caption>{props.title}</Table.Caption>
-        <Table.Thead role="rowgroup">
-          <Table.Tr role="row">
-            {props.columns.map((column) => (
-              <Table.Th role="columnheader" key={column.field}>
-                {column.label}
-              </Table.Th>
+      // Focusable, so that a keyboard can scroll it when a very wide table does not fit.
+      <div className="vedann-table-scroll" tabIndex={0} role="region" aria-label={props.title}>
+        <Table striped highlightOnHover verticalSpacing="xs" className="vedann-table" role="table">
+          <Table.Caption>{props.title}</Table.Caption>
+          <Table.Thead role="rowgroup">
+            <Table.Tr role="row">
+              {props.columns.map((column) => (
+                <Table.Th role="columnheader" key={column.field}>
+                  {column.label}
+                </Table.Th>
+              ))}
+              {hasActions(props) && <Table.Th role="columnheader">{t('table.actions')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody role="rowgroup">
+            {list.data.rows.map((row) => (
+              <EditableRow
+                key={row._id}
+                row={row}
+                table={props}
+                labels={labels}
+                confirm={confirm}
+              />
             ))}
-            {hasActions(props) && <Table.Th role="columnheader">{t('table.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody role="rowgroup">
-          {list.data.rows.map((row) => (
-            <EditableRow key={row._id} row={row} table={props} labels={labels} confirm={confirm} />
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Tbody>
+        </Table>
+      </div>
     );
 
   return (
