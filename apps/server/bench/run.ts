@@ -26,6 +26,7 @@ import { DURATION, load, printReport, report } from './support';
 import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
 import { benchLostFound } from './lostfound';
+import { benchLighthouse, firstLoadSizes } from './lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -60,6 +61,7 @@ const relaxed: RateLimits = {
 
 async function main(): Promise<void> {
   landingPageJs();
+  firstLoadSizes(path.join(root, 'apps/web/dist'));
   console.log(
     `Measuring ${DURATION} s per figure on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`,
   );
@@ -164,6 +166,8 @@ async function main(): Promise<void> {
   await benchJobs({ base, db });
   await benchPlans({ base, headers: auth, db, orgId: org.id });
   await benchLostFound({ db, base, token, authorId: owner.id });
+  // Last of the runs against the server, so no load shares the machine with the browser.
+  await benchLighthouse(base);
 
   // Baseline: the same single query behind bare node:http.
   const baseline = http.createServer((_req, res) => {
