@@ -59,7 +59,11 @@ export function firstLoadSizes(dist: string): void {
 interface Scores {
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
+  /** Lighthouse's own failure to measure the page, if any. */
+  error: string | null;
 }
 
 /**
@@ -79,9 +83,12 @@ export async function benchLighthouse(base: string): Promise<void> {
   try {
     for (const page of LIGHTHOUSE_PAGES) {
       const scores = await audit(`${base}${page}`, chrome.port);
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       report(
-        `Lighthouse mobile ${page}: performance (LCP ${(scores.lcpMs / 1000).toFixed(1)} s)`,
-        String(scores.performance),
+        `Lighthouse mobile ${page}: performance`,
+        scores.error
+          ? `not measured: ${scores.error}`
+          : `${scores.performance} (FCP ${seconds(scores.fcpMs)}, LCP ${seconds(scores.lcpMs)}, TBT ${Math.round(scores.tbtMs)} ms)`,
         '>= 90',
         scores.performance >= 90,
       );
@@ -107,9 +114,13 @@ async function audit(url: string, port: number): Promise<Scores> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? 0;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
-    lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    error: result.lhr.runtimeError?.code ?? null,
   };
 }
