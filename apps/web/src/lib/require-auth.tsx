@@ -46,4 +46,3 @@ export function RedirectSignedInToSelect() {
   const { search } = useLocation();
   return <RedirectIfSignedIn to={nextFromSearch(search)} />;
 }
-
