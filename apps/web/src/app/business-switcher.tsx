@@ -1,4 +1,4 @@
-import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCommonT } from '../i18n';
 import { BUSINESS_HOME, useCurrentOrg, useSwitchOrg } from '../lib/org';
@@ -41,18 +41,19 @@ export function BusinessSwitcher({
       styles={inline ? { root: { display: 'flex', alignItems: 'center', gap: 8 } } : undefined}
     />
   );
-  // The kind is the link's visible text; its name says whose home it opens, starting with it.
+  // The kind is the link's visible text; the rest of its name, for screen readers, says whose
+  // home it opens (content rather than aria-label, so the visible word starts the name).
   const home = current && (
     <Anchor
       component={Link}
       to={BUSINESS_HOME[current.kind]}
       size="sm"
       onClick={onNavigate}
-      aria-label={`${kind}: ${t('business.home', { name: current.name })}`}
       title={t('business.actingFor', { name: current.name, kind })}
       style={{ whiteSpace: 'nowrap' }}
     >
       {kind}
+      <VisuallyHidden>: {t('business.home', { name: current.name })}</VisuallyHidden>
     </Anchor>
   );
 
