@@ -30,6 +30,7 @@ import { benchLostFound } from './lostfound';
 import { benchOverload, benchPausedDatabase, pausableProxy } from './overload';
 import { benchBills } from './bills';
 import { benchLibrary } from './library';
+import { benchLighthouse, firstLoadSizes } from './lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -64,6 +65,7 @@ const relaxed: RateLimits = {
 
 async function main(): Promise<void> {
   landingPageJs();
+  firstLoadSizes(path.join(root, 'apps/web/dist'));
   console.log(
     `Measuring ${DURATION} s per figure on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`,
   );
@@ -184,6 +186,9 @@ async function main(): Promise<void> {
     orgId: library.id,
     headers: { authorization: `Bearer ${token}`, 'x-org-id': library.id },
   });
+
+  // Last of the runs against the server, so no load shares the machine with the browser.
+  await benchLighthouse(base);
 
   await benchOverload({
     url: `${base}/api/v1/orgs/members/${memberId}`,

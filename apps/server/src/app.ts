@@ -214,6 +214,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each text asset (apps/web/vite.config.ts); the
+      // browser gets the smallest one it accepts, and nothing is compressed per request.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         // Built assets have hashed names and never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -231,11 +235,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ) {
       return reply.status(404).send({ success: false, message: 'Not found.' });
     }
+    // A file that is not there (a name with an extension, or anything under /assets) is a
+    // plain 404: answering with the app's page would hand a script or an image HTML instead.
+    if (looksLikeFile(url)) {
+      return reply
+        .status(404)
+        .header('cache-control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
+    }
     // Every other GET is a screen of the web app, which routes it in the browser.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
   return app;
+}
+
+/** A path that names a file rather than a screen: the app's screens have no extensions. */
+export function looksLikeFile(url: string): boolean {
+  if (url.startsWith('/assets/')) return true;
+  const last = url.slice(url.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }
 
 declare module 'fastify' {

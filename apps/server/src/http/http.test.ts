@@ -92,6 +92,9 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Vedann</title>');
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-abc.js.br'), 'brotli bytes');
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-abc.js.gz'), 'gzip bytes');
+    fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     const app = await buildApp({ ...t.deps, webDir });
     try {
       for (const url of [
@@ -107,6 +110,32 @@ describe('the web app', () => {
       }
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc.js' });
       expect(asset.headers['cache-control']).toMatch(/immutable/);
+      expect(asset.body).toBe('console.log(1)');
+      // The precompressed copies written at build time, the best one the browser accepts.
+      const br = await app.inject({
+        method: 'GET',
+        url: '/assets/app-abc.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.body).toBe('brotli bytes');
+      expect(br.headers['cache-control']).toMatch(/immutable/);
+      const gz = await app.inject({
+        method: 'GET',
+        url: '/assets/app-abc.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.body).toBe('gzip bytes');
+
+      const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.body).toContain('User-agent');
+      for (const url of ['/missing.png', '/assets/nope.js', '/jobs/logo.svg?v=1']) {
+        const missing = await app.inject({ method: 'GET', url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.body, url).not.toContain('<title>');
+      }
       const api = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json().success).toBe(false);

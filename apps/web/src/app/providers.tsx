@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
-import { MantineProvider, createTheme } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import { useCommonT } from '../i18n';
+import { buildTheme, cssVariablesResolver } from './theme';
+import './first-paint.css';
+import './fonts.css';
 import './app.css';
 
-const theme = createTheme({ primaryColor: 'indigo' });
+// Messages are never part of the first paint: their container (and its CSS) loads right after.
+// notifications.show() works before it arrives; the container shows what was queued.
+const Notifications = lazy(() => import('./notifications'));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,9 +20,19 @@ const queryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
+  const t = useCommonT();
+  const close = t('actions.close');
+  const showPassword = t('password.show');
+  const theme = useMemo(() => buildTheme({ close, showPassword }), [close, showPassword]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

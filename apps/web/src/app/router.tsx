@@ -5,7 +5,7 @@ import { jobMemberRoutes, jobPublicRoutes } from '../domains/jobs/routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
-import { PLANNED_ROUTES } from './routes';
+import { PLANNED_ROUTES, type PlannedRoute } from './routes';
 import { Shell } from './shell';
 import { CONTENT_MEMBER_ROUTES, CONTENT_PUBLIC_ROUTES } from '../domains/dashboard/routes';
 
@@ -86,11 +86,31 @@ const publicAccountRoutes: RouteObject[] = [
   },
 ];
 
-function plannedRoute({ path, area }: { path: string; area: string }): RouteObject {
+function plannedRoute({ path, area }: PlannedRoute): RouteObject {
   return { path, element: <ComingSoonPage area={area} /> };
 }
 
-export const routes: RouteObject[] = [
+/** Mantine's CSS beyond the first page's (first-paint.css), fetched once with any lazy page. */
+const areaStyles = () => import('./area-styles.css');
+
+/**
+ * Every lazily loaded route also brings the rest of the component CSS, so the landing page's
+ * first load carries only what it shows, and no page renders before its styles are there.
+ */
+function withAreaStyles(list: RouteObject[]): RouteObject[] {
+  return list.map((route): RouteObject => {
+    const children = route.children ? withAreaStyles(route.children) : undefined;
+    const { lazy } = route;
+    if (typeof lazy !== 'function') return { ...route, children } as RouteObject;
+    return {
+      ...route,
+      children,
+      lazy: async () => (await Promise.all([lazy(), areaStyles()]))[0],
+    } as RouteObject;
+  });
+}
+
+export const routes: RouteObject[] = withAreaStyles([
   {
     path: '/',
     Component: Shell,
@@ -134,6 +154,6 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export const router = createBrowserRouter(routes);

@@ -1,15 +1,20 @@
 /**
  * Every route of spec 01 section 2.7 whose screen is not built yet, each with the area it belongs
- * to. Each one answers with an honest "not available yet" page instead of a 404, so links from
+ * to (its name's key in the common catalogue). Each one answers with an honest "not available yet" page instead of a 404, so links from
  * the landing page, menus and dashboards lead somewhere truthful. When an area is built, move
  * its paths out of this table into the router.
  *
  * The spec's spellings (attendence, compition, bookshells, compan) are kept on purpose.
  * The route table's "relative path {name}" names no concrete path, so it has no entry.
  */
+import type { common } from '../i18n/common';
+
+/** An area's name in the common catalogue (`areas.<key>`). */
+export type AreaKey = keyof typeof common.en.areas;
+
 export interface PlannedRoute {
   readonly path: string;
-  readonly area: string;
+  readonly area: AreaKey;
   /** The spec requires sign-in for this area (lost-and-found, spec 01 section 2.5). */
   readonly requiresAuth?: boolean;
 }
@@ -27,63 +32,63 @@ const LIBRARY_MANAGEMENT_PAGES = [
 ] as const;
 
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  { path: '/mgtservice/selects', area: 'Management service' },
-  { path: '/mgtservice/mgtlibrary', area: 'Library management' },
-  ...LIBRARY_MANAGEMENT_PAGES.map((page) => ({
+  { path: '/mgtservice/selects', area: 'management' },
+  { path: '/mgtservice/mgtlibrary', area: 'libraryManagement' },
+  ...LIBRARY_MANAGEMENT_PAGES.map((page): PlannedRoute => ({
     path: `/mgtservice/mgtlibrary/${page}`,
-    area: 'Library management',
+    area: 'libraryManagement',
   })),
 
-  { path: '/library', area: 'Library' },
-  { path: '/library/dashboard', area: 'Library' },
-  { path: '/library/smriti', area: 'Library' },
-  { path: '/library/full', area: 'Library' },
+  { path: '/library', area: 'library' },
+  { path: '/library/dashboard', area: 'library' },
+  { path: '/library/smriti', area: 'library' },
+  { path: '/library/full', area: 'library' },
 
-  { path: '/diet', area: 'Diet chart' },
+  { path: '/diet', area: 'diet' },
 
-  { path: '/placement', area: 'Placement' },
+  { path: '/placement', area: 'placement' },
   // Linked from the student dashboard's sidebar (spec 01 section 2.3), not in the route table.
-  { path: '/placement/internships', area: 'Placement' },
-  { path: '/industry', area: 'Placement' },
-  { path: '/placement/opportunity', area: 'Placement' },
-  { path: '/placement/opportunity/enquiry', area: 'Placement' },
-  { path: '/placement/opportunity/apply', area: 'Placement' },
-  { path: '/placement/opportunity/response', area: 'Placement' },
-  { path: '/placement/selfrating', area: 'Placement' },
+  { path: '/placement/internships', area: 'placement' },
+  { path: '/industry', area: 'placement' },
+  { path: '/placement/opportunity', area: 'placement' },
+  { path: '/placement/opportunity/enquiry', area: 'placement' },
+  { path: '/placement/opportunity/apply', area: 'placement' },
+  { path: '/placement/opportunity/response', area: 'placement' },
+  { path: '/placement/selfrating', area: 'placement' },
 
-  { path: '/service/activity/sports', area: 'Activities' },
-  { path: '/service/activity/esports', area: 'Activities' },
-  { path: '/service/activity/compition', area: 'Activities' },
-  { path: '/service/exam/testseries', area: 'Exams' },
-  { path: '/service/exam/scholarship', area: 'Exams' },
-  { path: '/service/exam/apply', area: 'Exams' },
-  { path: '/service/exam/result', area: 'Exams' },
-  { path: '/service/exam/studycenter', area: 'Exams' },
-  { path: '/service/exam/admitcard', area: 'Exams' },
+  { path: '/service/activity/sports', area: 'activities' },
+  { path: '/service/activity/esports', area: 'activities' },
+  { path: '/service/activity/compition', area: 'activities' },
+  { path: '/service/exam/testseries', area: 'exams' },
+  { path: '/service/exam/scholarship', area: 'exams' },
+  { path: '/service/exam/apply', area: 'exams' },
+  { path: '/service/exam/result', area: 'exams' },
+  { path: '/service/exam/studycenter', area: 'exams' },
+  { path: '/service/exam/admitcard', area: 'exams' },
 
-  { path: '/profiles', area: 'Student profile' },
-  { path: '/profiles/edit', area: 'Student profile' },
+  { path: '/profiles', area: 'studentProfile' },
+  { path: '/profiles/edit', area: 'studentProfile' },
 
-  { path: '/compan', area: 'Company' },
-  { path: '/company', area: 'Company' },
-  { path: '/company/placement', area: 'Company' },
+  { path: '/compan', area: 'company' },
+  { path: '/company', area: 'company' },
+  { path: '/company/placement', area: 'company' },
 
-  { path: '/sunny', area: 'Sunny' },
-  { path: '/social', area: 'Social' },
-  { path: '/social/events', area: 'Events' },
+  { path: '/sunny', area: 'sunny' },
+  { path: '/social', area: 'social' },
+  { path: '/social/events', area: 'events' },
   // The services page's Blood Help (spec 02 section 2); not in spec 01's route table.
-  { path: '/blood-help', area: 'Blood help' },
+  { path: '/blood-help', area: 'bloodHelp' },
 
-  { path: '/gym', area: 'Gym administration' },
-  { path: '/gym/bills', area: 'Gym administration' },
-  { path: '/gym/attendence', area: 'Gym administration' },
-  { path: '/gym/vayayam/training', area: 'Gym administration' },
-  { path: '/gym/balancesheet', area: 'Gym administration' },
+  { path: '/gym', area: 'gym' },
+  { path: '/gym/bills', area: 'gym' },
+  { path: '/gym/attendence', area: 'gym' },
+  { path: '/gym/vayayam/training', area: 'gym' },
+  { path: '/gym/balancesheet', area: 'gym' },
 
-  { path: '/barber', area: 'Barber' },
-  { path: '/barber/attendence', area: 'Barber' },
+  { path: '/barber', area: 'barber' },
+  { path: '/barber/attendence', area: 'barber' },
 
-  { path: '/ahar', area: 'Ahar' },
-  { path: '/ahar/bill', area: 'Ahar' },
-  { path: '/ahar/attendence', area: 'Ahar' },
+  { path: '/ahar', area: 'ahar' },
+  { path: '/ahar/bill', area: 'ahar' },
+  { path: '/ahar/attendence', area: 'ahar' },
 ];

@@ -1,28 +1,43 @@
 import {
   Anchor,
-  AppShell,
+  Box,
   Burger,
   Button,
   Container,
   Group,
   Loader,
+  NativeSelect,
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import type { User } from '@vedann/contracts';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { logoutArrived, useCurrentUser, useLogout } from '../lib/auth';
+import { useTranslation as useTranslationInstance } from 'react-i18next';
+import { LANGUAGES, isLanguage, useCommonT } from '../i18n';
+import {
+  applyAccountLanguage,
+  logoutArrived,
+  useChooseLanguage,
+  useCurrentUser,
+  useLogout,
+  type CurrentUser,
+} from '../lib/auth';
 import { useCurrentOrg } from '../lib/org';
+import { titleWasSet } from '../ui/page-title';
 import { BusinessSwitcher } from './business-switcher';
+import { LoginNotice } from './login-notice';
 
-// Wide enough for a recruiter's full menu plus the business switcher on one header line.
-const DESKTOP_QUERY = '(min-width: 62em)';
+// Wide enough for a student's or recruiter's full menu, the business switcher and the language
+// on one header line; narrower screens get the burger menu ('lg' is Mantine's 75em).
+const DESKTOP_QUERY = '(min-width: 75em)';
+
+const MAIN_ID = 'main-content';
+const NAVBAR_ID = 'main-navigation';
 
 interface MenuProps {
   /** Null when signed out, and also when the account could not be looked up. */
-  user: User | null;
+  user: CurrentUser | null;
   vertical: boolean;
   onNavigate: () => void;
 }
@@ -30,6 +45,7 @@ interface MenuProps {
 /** The role-based menu of spec 01 sections 2.1 and 6. */
 function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
   const logout = useLogout();
+  const t = useCommonT();
 
   const link = (to: string, label: string) => (
     <Button
@@ -47,19 +63,22 @@ function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
   if (!user) {
     return (
       <>
-        {link('/jobs', 'Find Jobs')}
-        {link('/login', 'Log In')}
-        {link('/register', 'Sign Up')}
+        {link('/jobs', t('nav.findJobs'))}
+        {link('/login', t('nav.logIn'))}
+        {link('/register', t('nav.signUp'))}
       </>
     );
   }
 
   return (
     <>
-      {user.role === 'student' && link('/jobs', 'Find Jobs')}
-      {user.role === 'recruiter' && link('/admin/companies', 'Companies')}
-      {user.role === 'recruiter' && link('/admin/jobs', 'Jobs')}
-      {user.role !== 'librarian' && link('/profile', 'View Profile')}
+      {user.role === 'student' && link('/jobs', t('nav.findJobs'))}
+      {user.role === 'student' && link('/jobs/applications', t('nav.applications'))}
+      {user.role === 'student' && link('/placement/resume', t('nav.resumeBuilder'))}
+      {user.role === 'student' && link('/lostnfound', t('nav.lostFound'))}
+      {user.role === 'recruiter' && link('/admin/companies', t('nav.companies'))}
+      {user.role === 'recruiter' && link('/admin/jobs', t('nav.jobs'))}
+      {user.role !== 'librarian' && link('/profile', t('nav.viewProfile'))}
       <Button
         variant="light"
         justify={vertical ? 'flex-start' : 'center'}
@@ -69,7 +88,7 @@ function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
           logout.mutate();
         }}
       >
-        Logout
+        {t('nav.logout')}
       </Button>
     </>
   );
@@ -78,6 +97,7 @@ function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
 /** The navbar's keyword search over jobs; its results are the Search Results page, /browse. */
 function JobSearch({ onSearch }: { onSearch: () => void }) {
   const navigate = useNavigate();
+  const t = useCommonT();
   const [keyword, setKeyword] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,10 +106,10 @@ function JobSearch({ onSearch }: { onSearch: () => void }) {
     void navigate(text ? `/browse?keyword=${encodeURIComponent(text)}` : '/browse');
   };
   return (
-    <form role="search" aria-label="Job search" onSubmit={submit}>
+    <form role="search" aria-label={t('nav.jobSearch')} onSubmit={submit}>
       <TextInput
-        aria-label="Search jobs"
-        placeholder="Search jobs"
+        aria-label={t('nav.searchJobs')}
+        placeholder={t('nav.searchJobs')}
         type="search"
         size="sm"
         value={keyword}
@@ -100,7 +120,67 @@ function JobSearch({ onSearch }: { onSearch: () => void }) {
   );
 }
 
+/** English / हिन्दी: remembered on this device, and on the account when signed in. */
+function LanguageSwitcher({ inline }: { inline: boolean }) {
+  const t = useCommonT();
+  const { i18n } = useTranslationInstance();
+  const choose = useChooseLanguage();
+  return (
+    <NativeSelect
+      aria-label={t('language.label')}
+      label={inline ? undefined : t('language.label')}
+      data={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
+      value={i18n.language}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        if (isLanguage(value)) choose(value);
+      }}
+      size={inline ? 'xs' : 'sm'}
+      w={inline ? 96 : undefined}
+    />
+  );
+}
+
+/** How long a lazily loaded page may take to show its heading before focus goes to <main>. */
+const HEADING_WAIT_MS = 5000;
+
+/**
+ * After each route change (not the first load), focus moves to the new page's h1 so that screen
+ * reader and keyboard users start at the page rather than at the end of the link they used; the
+ * page also gets a title from its h1 unless it set its own (usePageTitle).
+ */
+function usePageArrival(pathname: string, appName: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    const moveFocus = !first.current;
+    first.current = false;
+    const started = Date.now();
+    let frame = 0;
+    const look = () => {
+      const main = document.getElementById(MAIN_ID);
+      // The lazy page may still be loading: wait for its heading, not the "Loading..." status.
+      const heading = main?.querySelector('h1');
+      if (!heading) {
+        if (Date.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(look);
+        else if (moveFocus) main?.focus();
+        return;
+      }
+      if (!titleWasSet(pathname)) {
+        const text = heading.textContent?.trim();
+        document.title = text && text !== appName ? `${text} · ${appName}` : appName;
+      }
+      if (moveFocus) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+      }
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, appName]);
+}
+
 export function Shell() {
+  const t = useCommonT();
   const [opened, { toggle, close }] = useDisclosure(false);
   // Read synchronously so the first paint already has the right layout; rendering only one of
   // the two menus also keeps every button and label unique on the page.
@@ -113,6 +193,11 @@ export function Shell() {
   useEffect(() => {
     if (pathname === '/') logoutArrived();
   }, [pathname]);
+  usePageArrival(pathname, t('appName'));
+  // After sign-in the account's language, when it chose one, wins over this device's.
+  useEffect(() => {
+    if (!userPending) applyAccountLanguage(user);
+  }, [user, userPending]);
   const hasBusiness = Boolean(user) && organizations.length > 0;
   const navigation = useNavigation();
   // While the account is still being looked up, showing "Log In" would flash for members.
@@ -125,54 +210,68 @@ export function Shell() {
     if (signedIn) void import('@vedann/contracts');
   }, [signedIn]);
 
+  // A small layout of its own rather than Mantine's AppShell, whose code (with a scroll-lock
+  // library) would weigh on every first load; app.css positions the three parts.
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={
-        isDesktop
-          ? undefined
-          : { width: 280, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }
-      }
-      padding="md"
-    >
-      <AppShell.Header>
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {t('nav.skip')}
+      </a>
+      <Box component="header" className="shell-header">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {!isDesktop && (
-              <Burger opened={opened} onClick={toggle} size="sm" aria-label="Toggle navigation" />
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label={t('nav.menu')}
+                aria-expanded={opened}
+                aria-controls={NAVBAR_ID}
+              />
             )}
             <Anchor component={Link} to="/" fw={700} fz="xl" underline="never" onClick={close}>
-              Vedann
+              {t('appName')}
             </Anchor>
             {navigation.state !== 'idle' && (
-              <Loader size="xs" role="status" aria-label="Loading page" />
+              <Loader size="xs" role="status" aria-label={t('states.loadingPage')} />
             )}
           </Group>
-          {isDesktop && (
-            <Group component="nav" aria-label="Main" gap="xs" wrap="nowrap">
+          {isDesktop ? (
+            <Group component="nav" aria-label={t('nav.main')} gap="xs" wrap="nowrap">
               <JobSearch onSearch={close} />
-              {hasBusiness && <BusinessSwitcher inline />}
+              {hasBusiness && <BusinessSwitcher inline onNavigate={close} />}
               {menuReady && <MenuLinks user={user ?? null} vertical={false} onNavigate={close} />}
+              <LanguageSwitcher inline />
             </Group>
+          ) : (
+            <LanguageSwitcher inline />
           )}
         </Group>
-      </AppShell.Header>
+      </Box>
 
       {!isDesktop && (
-        <AppShell.Navbar p="md" component="nav" aria-label="Main">
+        <Box
+          component="nav"
+          aria-label={t('nav.main')}
+          id={NAVBAR_ID}
+          className="shell-navbar"
+          hidden={!opened}
+        >
           <Stack gap="xs">
             <JobSearch onSearch={close} />
-            {hasBusiness && <BusinessSwitcher inline={false} />}
+            {hasBusiness && <BusinessSwitcher inline={false} onNavigate={close} />}
             {menuReady && <MenuLinks user={user ?? null} vertical onNavigate={close} />}
           </Stack>
-        </AppShell.Navbar>
+        </Box>
       )}
 
-      <AppShell.Main>
+      <main id={MAIN_ID} tabIndex={-1} className="shell-main">
         <Container size="md" px={0}>
+          <LoginNotice />
           <Outlet />
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

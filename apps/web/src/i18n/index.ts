@@ -52,10 +52,18 @@ export function browserLanguage(
   return 'en';
 }
 
+/** The language of a visit: the one chosen on this device before, else the browser's. */
+export function initialLanguage(
+  stored: string | null = storedLanguage(),
+  languages?: readonly string[],
+): Language {
+  return isLanguage(stored) ? stored : browserLanguage(languages);
+}
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: storedLanguage() ?? browserLanguage(),
+  lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,
   defaultNS: 'common',

@@ -67,3 +67,21 @@ describe('api client', () => {
     expect((error as ApiError).isNetworkError).toBe(true);
   });
 });
+
+describe('errorMessage in Hindi', () => {
+  it('translates a known server message and the fallback when Hindi is chosen', async () => {
+    const { i18n } = await import('../i18n');
+    await i18n.changeLanguage('hi');
+    try {
+      expect(errorMessage(new ApiError(404, 'Not found.'), 'Something went wrong.')).toBe(
+        'नहीं मिला।',
+      );
+      expect(errorMessage(new Error('boom'), 'Something went wrong.')).toBe('कुछ गलत हो गया।');
+      // A message the catalogue does not know stays as the server wrote it.
+      expect(errorMessage(new ApiError(400, 'Unheard of.'), 'x')).toBe('Unheard of.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(errorMessage(new ApiError(404, 'Not found.'), 'x')).toBe('Not found.');
+  });
+});

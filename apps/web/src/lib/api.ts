@@ -1,4 +1,5 @@
 import type { PageInfo } from '@vedann/contracts';
+import { translateMessage } from '../i18n';
 import { getStoredOrgId } from './org-store';
 
 // This module is on the landing page's first load, so it imports nothing but types from
@@ -39,10 +40,15 @@ export class ApiError extends Error {
 
 /**
  * The text to show for a failed call: the server's message, else the screen's fallback (one of
- * the spec's messages in @vedann/contracts, GENERIC_ERROR when the screen has none of its own).
+ * the spec's messages in @vedann/contracts, GENERIC_ERROR when the screen has none of its own),
+ * in the chosen language. The server and the contracts speak English (the API's contract); the
+ * catalogue knows their Hindi (`translateMessage`). Call it while rendering, in a screen that
+ * uses a translation hook (`useMessageT()`), so the text follows a change of language.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  return translateMessage(
+    error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback,
+  );
 }
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

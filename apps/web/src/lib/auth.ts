@@ -1,15 +1,37 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { notifications } from '@mantine/notifications';
 import type { MessageResponse, User } from '@vedann/contracts';
-import { ApiError, apiGet, apiSend, errorMessage } from './api';
+import {
+  chooseLanguage,
+  currentLanguage,
+  isLanguage,
+  translateMessage,
+  type Language,
+} from '../i18n';
+import { apiGet, apiSend, errorMessage } from './api';
 import { setStoredOrgId } from './org-store';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
+/**
+ * Shows a message. The header (and so this module) is on the landing page's first load, which
+ * need not carry the messages' code: it is fetched when a message is first shown.
+ */
+function notify(color: 'green' | 'red', message: string): void {
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ color, message }),
+  );
+}
+
+/** The account as GET /api/v1/user gives it: the spec's user, with its chosen language. */
+export interface CurrentUser extends User {
+  language?: Language | null | undefined;
+}
+
 interface CurrentUserResponse {
   success: true;
-  user: User;
+  /** Null when nobody is signed in: an ordinary answer, not an error status. */
+  user: CurrentUser | null;
 }
 
 /**
@@ -19,18 +41,46 @@ interface CurrentUserResponse {
 export function useCurrentUser() {
   return useQuery({
     queryKey: ME_QUERY_KEY,
-    queryFn: async (): Promise<User | null> => {
-      try {
-        return (await apiGet<CurrentUserResponse>('/user')).user;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    // A 401 is an answer, not a fault; retrying would only delay the redirect to /login.
+    queryFn: async (): Promise<CurrentUser | null> =>
+      (await apiGet<CurrentUserResponse>('/user')).user,
     retry: false,
     staleTime: 5 * 60 * 1000,
   });
+}
+
+/**
+ * Chooses the language on this device and, when signed in, saves it to the account so that the
+ * account's other devices follow after their next sign-in.
+ */
+export function useChooseLanguage(): (language: Language) => void {
+  const queryClient = useQueryClient();
+  return (language: Language) => {
+    void chooseLanguage(language);
+    const user = queryClient.getQueryData<CurrentUser | null>(ME_QUERY_KEY);
+    if (!user) return;
+    const withLanguage: CurrentUser = { ...user, language };
+    queryClient.setQueryData(ME_QUERY_KEY, withLanguage);
+    // Remembering it on the account is a convenience; the device already has it.
+    apiSend('PUT', '/user/language', { language }).catch(() => undefined);
+  };
+}
+
+/** The account whose language was last applied, so it is applied once per sign-in. */
+let languageAppliedFor: string | null = null;
+
+/**
+ * After sign-in, the account's language (when it chose one) wins over this device's; called by
+ * the shell whenever the account is known.
+ */
+export function applyAccountLanguage(user: CurrentUser | null | undefined): void {
+  if (!user) {
+    languageAppliedFor = null;
+    return;
+  }
+  if (languageAppliedFor === user._id) return;
+  languageAppliedFor = user._id;
+  const chosen = user.language;
+  if (isLanguage(chosen) && chosen !== currentLanguage()) void chooseLanguage(chosen);
 }
 
 /**
@@ -58,7 +108,7 @@ export function useLogout() {
       // Everything else in the cache belonged to the account that just left.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
       setStoredOrgId(null);
-      notifications.show({ color: 'green', message: data.message });
+      notify('green', translateMessage(data.message));
       void navigate('/');
     },
     onError: (error) => {
@@ -68,7 +118,7 @@ export function useLogout() {
       void import('@vedann/contracts')
         .then(({ USER_MESSAGES }) => errorMessage(error, USER_MESSAGES.logoutFailed))
         .catch(() => error.message)
-        .then((message) => notifications.show({ color: 'red', message }));
+        .then((message) => notify('red', message));
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Organization } from '@vedann/contracts';
+import type { Organization, OrgKind } from '@vedann/contracts';
 import { apiGet } from './api';
 import { useCurrentUser } from './auth';
 import { setStoredOrgId, useStoredOrgId } from './org-store';
@@ -41,20 +41,37 @@ export function useSwitchOrg(): (orgId: string | null) => void {
 }
 
 /**
- * The current business, or null when none is chosen. A remembered id that is not one of this
- * account's businesses (another account used this browser, or the membership ended) is dropped,
- * so the server falls back to its default instead of answering 404 for a stranger's business.
+ * Each kind's home page: where its owner manages it. Areas not built yet answer with their
+ * "not available yet" page until they are.
+ */
+export const BUSINESS_HOME: Record<OrgKind, string> = {
+  library: '/mgtservice/mgtlibrary',
+  gym: '/gym',
+  ahar: '/ahar',
+  company: '/company',
+  barber: '/barber',
+};
+
+/**
+ * The current business, or null when the account has none. A remembered id that is not one of
+ * this account's businesses (another account used this browser, or the membership ended) is
+ * dropped. With nothing remembered the first business is chosen, so the app always acts for a
+ * business the header names, never for one the server picked unseen.
  */
 export function useCurrentOrg(): { current: Organization | null; organizations: Organization[] } {
   const { data: organizations, isFetching } = useOrganizations();
   const storedId = useStoredOrgId();
   const current = organizations?.find((org) => org._id === storedId) ?? null;
   // While the list is being refreshed it may not hold a business registered a moment ago yet.
-  const stale = organizations !== undefined && !isFetching && storedId !== null && !current;
+  const settled = organizations !== undefined && !isFetching;
+  const stale = settled && storedId !== null && !current;
+  const first = settled && storedId === null ? (organizations[0]?._id ?? null) : null;
 
+  const switchOrg = useSwitchOrg();
   useEffect(() => {
     if (stale) setStoredOrgId(null);
-  }, [stale]);
+    else if (first) switchOrg(first);
+  }, [stale, first, switchOrg]);
 
   return { current, organizations: organizations ?? [] };
 }

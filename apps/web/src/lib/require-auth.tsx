@@ -3,10 +3,11 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../ui/loading';
 import { LoadError } from '../ui/load-error';
 import { isLoggingOut, useCurrentUser } from './auth';
+import { loginPath, nextFromSearch } from './next';
 
 /**
  * Renders its children (or the child routes) only for a signed-in account; anyone else goes to
- * /login. The page they asked for is kept in the navigation state for whoever wants to return.
+ * /login?next=<the page they asked for>, and the login page brings them back there.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { data: user, isPending, error, refetch } = useCurrentUser();
@@ -16,7 +17,8 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (!user) {
     if (isLoggingOut()) return <Navigate to="/" replace />;
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={loginPath(here)} replace state={{ from: here }} />;
   }
   return children ?? <Outlet />;
 }
@@ -36,7 +38,11 @@ export function RedirectSignedInHome() {
   return <RedirectIfSignedIn to="/" />;
 }
 
-/** Spec 01 section 2.1: a signed-in account visiting Log In goes to /select. */
+/**
+ * Spec 01 section 2.1: a signed-in account visiting Log In goes to /select, or back to the page
+ * that sent it to log in (`?next=`), which is also where the login page goes after signing in.
+ */
 export function RedirectSignedInToSelect() {
-  return <RedirectIfSignedIn to="/select" />;
+  const { search } = useLocation();
+  return <RedirectIfSignedIn to={nextFromSearch(search)} />;
 }

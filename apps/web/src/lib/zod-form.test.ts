@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USER_MESSAGES, loginInputSchema, signupFormSchema } from '@vedann/contracts';
+import { i18n } from '../i18n';
 import { zodFormResolver } from './zod-form';
 
 describe('zodFormResolver', () => {
@@ -22,5 +23,20 @@ describe('zodFormResolver', () => {
   it('returns no errors for valid values', () => {
     const validate = zodFormResolver(loginInputSchema);
     expect(validate({ email: 'a@b.co', password: 'x' })).toEqual({});
+  });
+
+  it('shows a known contract message in Hindi when Hindi is chosen', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      const errors = zodFormResolver({
+        safeParse: () => ({
+          success: false,
+          error: { issues: [{ path: ['when'], message: 'Enter a real date as YYYY-MM-DD.' }] },
+        }),
+      })({});
+      expect(errors).toEqual({ when: 'सही तारीख YYYY-MM-DD के रूप में लिखें।' });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

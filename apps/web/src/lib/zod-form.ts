@@ -1,4 +1,5 @@
 import type { FormErrors } from '@mantine/form';
+import { translateMessage } from '../i18n';
 
 /**
  * The shape of a zod 4 schema that this adapter needs. @mantine/form's own zodResolver reads
@@ -15,7 +16,10 @@ export interface SafeParseSchema {
   ): { success: true } | { success: false; error: { issues: ReadonlyArray<ParseIssue> } };
 }
 
-/** Turns a contract schema into a @mantine/form `validate` function, messages unchanged. */
+/**
+ * Turns a contract schema into a @mantine/form `validate` function. The contract's messages are
+ * the spec's English words; the form shows them in the chosen language (`translateMessage`).
+ */
 export function zodFormResolver<Values>(schema: SafeParseSchema): (values: Values) => FormErrors {
   return (values) => {
     const result = schema.safeParse(values);
@@ -24,7 +28,7 @@ export function zodFormResolver<Values>(schema: SafeParseSchema): (values: Value
     for (const issue of result.error.issues) {
       const key = issue.path.map(String).join('.');
       // A field can fail several checks; the first is the one the spec words for it.
-      errors[key] ??= issue.message;
+      errors[key] ??= translateMessage(issue.message);
     }
     return errors;
   };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { GENERIC_ERROR } from '@vedann/contracts';
+import { useCommonT } from '../i18n';
 import { errorMessage } from '../lib/api';
 import {
   useResourceList,
@@ -25,8 +26,10 @@ import {
   type ResourceApi,
 } from '../lib/resource';
 import { zodFormResolver, type SafeParseSchema } from '../lib/zod-form';
+import { useConfirm, type ConfirmOptions } from './confirm';
 import { Loading } from './loading';
 import { ListPager } from './list-pager';
+import './editable-table.css';
 
 export type FieldKind = 'text' | 'number' | 'date' | 'textarea' | 'select' | 'checkbox' | 'file';
 
@@ -57,14 +60,18 @@ interface Labels {
   addTitle: string;
 }
 
-const DEFAULT_LABELS: Labels = {
-  add: 'Add Row',
-  edit: 'Edit',
-  update: 'Update',
-  cancel: 'Cancel',
-  remove: 'Delete',
-  addTitle: 'Add a row',
-};
+/** The default names, from the common catalogue; a screen passes the spec's own words. */
+function useDefaultLabels(): Labels {
+  const t = useCommonT();
+  return {
+    add: t('table.addRow'),
+    edit: t('actions.edit'),
+    update: t('actions.update'),
+    cancel: t('actions.cancel'),
+    remove: t('actions.delete'),
+    addTitle: t('table.addTitle'),
+  };
+}
 
 export interface EditableTableProps<Row extends { _id: string }, D extends Draft> {
   /** The table's name, read out to screen readers and shown above it. */
@@ -98,11 +105,11 @@ function FileField(props: {
   label: string;
   value: string;
   error: ReactNode;
-  inRow?: boolean | undefined;
   accept?: string | undefined;
   upload: ((file: File) => Promise<string>) | undefined;
   onChange: (value: string) => void;
 }) {
+  const t = useCommonT();
   const [state, setState] = useState<{ uploading: boolean; failure: string | null }>({
     uploading: false,
     failure: null,
@@ -120,10 +127,7 @@ function FileField(props: {
     );
   };
   return (
-    <Input.Wrapper
-      label={props.inRow ? undefined : props.label}
-      error={state.failure ?? props.error}
-    >
+    <Input.Wrapper label={props.label} error={state.failure ?? props.error}>
       <Stack gap={2}>
         <input
           // A fresh input once the field is cleared, so the next row starts without a file.
@@ -137,12 +141,12 @@ function FileField(props: {
         {state.uploading && (
           <Group gap={4} role="status">
             <Loader size="xs" />
-            <Text size="xs">Uploading...</Text>
+            <Text size="xs">{t('table.uploading')}</Text>
           </Group>
         )}
         {!state.uploading && props.value !== '' && (
           <Text size="xs" c="dimmed">
-            File attached
+            {t('table.fileAttached')}
           </Text>
         )}
       </Stack>
@@ -155,11 +159,9 @@ function FieldInput<D extends Draft>(props: {
   value: string | boolean;
   error: ReactNode;
   onChange: (value: string | boolean) => void;
-  /** In a table row the column header is the visible label; the input still gets its name. */
-  inRow?: boolean;
 }) {
-  const { column, value, error, onChange, inRow } = props;
-  const label = inRow ? undefined : column.label;
+  const { column, value, error, onChange } = props;
+  const label = column.label;
   const common = { label, 'aria-label': column.label, error };
   switch (column.kind ?? 'text') {
     case 'file':
@@ -168,7 +170,6 @@ function FieldInput<D extends Draft>(props: {
           label={column.label}
           value={String(value)}
           error={error}
-          inRow={inRow}
           accept={column.accept}
           upload={column.upload}
           onChange={onChange}
@@ -234,49 +235,102 @@ function useDraft<D extends Draft>(
   return { draft, setDraft, errors, set, checked };
 }
 
+/** The row's key text (its first column), which names it in headings and questions. */
+function rowName<Row extends { _id: string }, D extends Draft>(
+  row: Row,
+  table: EditableTableProps<Row, D>,
+): string {
+  const first = table.columns[0];
+  return first ? String(table.toDraft(row)[first.field] ?? '') : '';
+}
+
+/** The fields of a row or of the add form, each with its visible label, in a grid that wraps. */
+function DraftFields<D extends Draft>(props: {
+  columns: readonly EditableColumn<never, D>[];
+  draft: D;
+  errors: FormErrors;
+  set: (field: keyof D & string, value: string | boolean) => void;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      {props.columns.map((column) => (
+        <FieldInput
+          key={column.field}
+          column={column as EditableColumn<unknown, D>}
+          value={props.draft[column.field] ?? ''}
+          error={props.errors[column.field]}
+          onChange={(value) => props.set(column.field, value)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
   row: Row;
   table: EditableTableProps<Row, D>;
   labels: Labels;
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
 }) {
-  const { row, table, labels } = props;
+  const { row, table, labels, confirm } = props;
+  const t = useCommonT();
   const canEdit = table.canEdit !== false;
   const [editing, setEditing] = useState(false);
   const { draft, setDraft, errors, set, checked } = useDraft(table.toDraft(row), table);
   const { update, remove } = useResourceMutations<unknown>(table.resource);
   const failure = update.error ?? remove.error;
+  const name = rowName(row, table);
+  const formRef = useRef<HTMLFormElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
 
-  const save = () => {
+  // Focus follows the change: into the form when it opens, back to Edit when it closes.
+  useEffect(() => {
+    if (editing) formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    else if (wasEditing.current) editRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
     const input = checked();
     if (input === null) return;
     update.mutate({ id: row._id, input }, { onSuccess: () => setEditing(false) });
   };
+  const askRemove = async () => {
+    const sure = await confirm({
+      title: t('confirm.deleteTitle', { name: name || table.title }),
+      message: t('confirm.deleteText'),
+      confirmLabel: labels.remove,
+    });
+    if (sure) remove.mutate(row._id);
+  };
+  const failureText = failure && (
+    <Text c="red" size="xs" mt={4} role="alert">
+      {errorMessage(failure, GENERIC_ERROR)}
+    </Text>
+  );
 
-  return (
-    <Table.Tr>
-      {table.columns.map((column) => (
-        <Table.Td key={column.field}>
-          {editing ? (
-            <FieldInput
-              column={column as EditableColumn<unknown, D>}
-              value={draft[column.field] ?? ''}
-              error={errors[column.field]}
-              onChange={(value) => set(column.field, value)}
-              inRow
-            />
-          ) : column.render ? (
-            column.render(row)
-          ) : (
-            String(table.toDraft(row)[column.field] ?? '')
-          )}
-        </Table.Td>
-      ))}
-      {hasActions(table) && (
-        <Table.Td>
-          <Group gap="xs" wrap="nowrap">
-            {editing ? (
-              <>
-                <Button size="xs" onClick={save} loading={update.isPending}>
+  if (editing) {
+    // The whole row becomes the record's full form, so every field has room and its label,
+    // whatever the number of columns; the row keeps its name for whoever looks for it.
+    const span = table.columns.length + (hasActions(table) ? 1 : 0);
+    return (
+      <Table.Tr role="row" data-editing>
+        <Table.Td role="cell" colSpan={span} className="vedann-table-edit">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={save}
+            aria-label={t('table.editTitle', { name })}
+          >
+            <Stack gap="sm">
+              <Title order={3} size="h5">
+                {t('table.editTitle', { name })}
+              </Title>
+              <DraftFields columns={table.columns} draft={draft} errors={errors} set={set} />
+              <Group gap="xs">
+                <Button type="submit" size="xs" loading={update.isPending}>
                   {labels.update}
                 </Button>
                 <Button
@@ -289,39 +343,52 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
                 >
                   {labels.cancel}
                 </Button>
-              </>
-            ) : (
-              canEdit && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => {
-                    setDraft(table.toDraft(row));
-                    setEditing(true);
-                  }}
-                >
-                  {labels.edit}
-                </Button>
-              )
+              </Group>
+              {failureText}
+            </Stack>
+          </form>
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+
+  return (
+    <Table.Tr role="row">
+      {table.columns.map((column) => (
+        <Table.Td role="cell" key={column.field} data-label={column.label}>
+          {column.render ? column.render(row) : String(table.toDraft(row)[column.field] ?? '')}
+        </Table.Td>
+      ))}
+      {hasActions(table) && (
+        <Table.Td role="cell" data-label={t('table.actions')}>
+          <Group gap="xs">
+            {canEdit && (
+              <Button
+                ref={editRef}
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  setDraft(table.toDraft(row));
+                  setEditing(true);
+                }}
+              >
+                {labels.edit}
+              </Button>
             )}
-            {!editing && table.rowActions?.(row)}
+            {table.rowActions?.(row)}
             {canEdit && (
               <Button
                 size="xs"
                 color="red"
                 variant="light"
                 loading={remove.isPending}
-                onClick={() => remove.mutate(row._id)}
+                onClick={() => void askRemove()}
               >
                 {labels.remove}
               </Button>
             )}
           </Group>
-          {failure && (
-            <Text c="red" size="xs" mt={4} role="alert">
-              {errorMessage(failure, GENERIC_ERROR)}
-            </Text>
-          )}
+          {failureText}
         </Table.Td>
       )}
     </Table.Tr>
@@ -349,17 +416,7 @@ function AddRowForm<Row extends { _id: string }, D extends Draft>(props: {
         <Title order={3} size="h5">
           {labels.addTitle}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {table.columns.map((column) => (
-            <FieldInput
-              key={column.field}
-              column={column as EditableColumn<unknown, D>}
-              value={draft[column.field] ?? ''}
-              error={errors[column.field]}
-              onChange={(value) => set(column.field, value)}
-            />
-          ))}
-        </SimpleGrid>
+        <DraftFields columns={table.columns} draft={draft} errors={errors} set={set} />
         {create.isError && <Alert color="red">{errorMessage(create.error, GENERIC_ERROR)}</Alert>}
         <Group>
           <Button type="submit" loading={create.isPending}>
@@ -372,15 +429,21 @@ function AddRowForm<Row extends { _id: string }, D extends Draft>(props: {
 }
 
 /**
- * The spec's repeated table (DESIGN.md section 5): rows read-only until Edit, Update writes the
- * row to the server, Delete removes it by id, and a form below adds a row. Every change is saved
- * on the server and checked with the same contract the server uses; the list is paged there.
+ * The spec's repeated table (DESIGN.md section 5): rows read-only until Edit, which turns the row
+ * into the record's full form (every field labelled, however many columns); Update writes it to
+ * the server; Delete asks first (ui/confirm.tsx) and removes it by id; a form below adds a row.
+ * Every change is saved on the server and checked with the same contract the server uses; the
+ * list is paged there. At 1280 px the table wraps its text to fit its box; on a phone each row
+ * is a card of "label: value" lines with its actions (editable-table.css).
  */
 export function EditableTable<Row extends { _id: string }, D extends Draft>(
   props: EditableTableProps<Row, D>,
 ) {
-  const labels = { ...DEFAULT_LABELS, ...props.labels };
+  const t = useCommonT();
+  const labels = { ...useDefaultLabels(), ...props.labels };
+  const { confirm, dialog } = useConfirm();
   const [page, setPage] = useState(1);
+  const top = useRef<HTMLDivElement>(null);
   const list = useResourceList<Row>(props.resource, {
     ...props.params,
     page,
@@ -393,35 +456,44 @@ export function EditableTable<Row extends { _id: string }, D extends Draft>(
     body = (
       <Alert color="red" title={props.loadErrorText}>
         <Button variant="light" color="red" size="xs" onClick={() => void list.refetch()}>
-          Try again
+          {t('actions.retry')}
         </Button>
       </Alert>
     );
   else if (list.data.rows.length === 0) body = <Text c="dimmed">{props.emptyText}</Text>;
   else
     body = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover verticalSpacing="xs">
+      // Focusable, so that a keyboard can scroll it when a very wide table does not fit.
+      <div className="vedann-table-scroll" tabIndex={0} role="region" aria-label={props.title}>
+        <Table striped highlightOnHover verticalSpacing="xs" className="vedann-table" role="table">
           <Table.Caption>{props.title}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
+          <Table.Thead role="rowgroup">
+            <Table.Tr role="row">
               {props.columns.map((column) => (
-                <Table.Th key={column.field}>{column.label}</Table.Th>
+                <Table.Th role="columnheader" key={column.field}>
+                  {column.label}
+                </Table.Th>
               ))}
-              {hasActions(props) && <Table.Th>Actions</Table.Th>}
+              {hasActions(props) && <Table.Th role="columnheader">{t('table.actions')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody role="rowgroup">
             {list.data.rows.map((row) => (
-              <EditableRow key={row._id} row={row} table={props} labels={labels} />
+              <EditableRow
+                key={row._id}
+                row={row}
+                table={props}
+                labels={labels}
+                confirm={confirm}
+              />
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     );
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={top}>
       <Title order={2} size="h4">
         {props.title}
       </Title>
@@ -430,9 +502,11 @@ export function EditableTable<Row extends { _id: string }, D extends Draft>(
         totalPages={list.data?.page.totalPages}
         page={page}
         onChange={setPage}
-        label={`${props.title} pages`}
+        label={t('table.pages', { title: props.title })}
+        scrollTo={top}
       />
       {props.canEdit !== false && <AddRowForm table={props} labels={labels} />}
+      {dialog}
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { Center, Loader, Text } from '@mantine/core';
+import { useCommonT } from '../i18n';
 
 /** The spec's wording while the account is being looked up; the text is what tests read. */
 export function Loading() {
+  const t = useCommonT();
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Loader size="sm" mr="sm" aria-hidden />
-      <Text>Loading...</Text>
+      <Text>{t('states.loading')}</Text>
     </Center>
   );
 }

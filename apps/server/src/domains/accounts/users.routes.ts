@@ -36,6 +36,7 @@ import {
 import { createUser, findUserByEmail, isUniqueViolation, toUserDto } from './users.service';
 import { passwordResets, users } from './users.table';
 import { DEFAULT_RATE_LIMITS } from '../../app-context';
+import { registerCurrentUserRoutes } from './current-user.routes';
 
 const tags = ['user'];
 
@@ -114,11 +115,7 @@ export function registerUserRoutes(ctx: AppContext): void {
   app.get('/api/v1/user/logout', logout, logoutHandler);
   app.post('/api/v1/user/logout', logout, logoutHandler);
 
-  app.get(
-    '/api/v1/user',
-    { config: { access: 'user' }, schema: { response: { 200: userResponseSchema }, tags } },
-    async (request) => ({ success: true as const, user: toUserDto(currentUser(request)) }),
-  );
+  registerCurrentUserRoutes(ctx);
 
   app.put(
     '/api/v1/user/update-profile',

@@ -30,6 +30,8 @@ export const users = pgTable(
     handlerName: varchar('handler_name', { length: 40 }).notNull().default(''),
     /** Platform staff: may edit platform-wide content such as news articles. */
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    /** The language the account chose for the web app ('en' or 'hi'); null until it chooses. */
+    language: varchar('language', { length: 5, enum: ['en', 'hi'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -150,15 +150,41 @@ describe('sessions', () => {
     const out = await t.request('GET', '/api/v1/user/logout', { token });
     expect(out.json()).toEqual({ success: true, message: USER_MESSAGES.loggedOut });
     expect(String(out.headers['set-cookie'])).toMatch(/vedann_session=;/);
-    expect((await t.request('GET', '/api/v1/user', { token })).statusCode).toBe(401);
+    expect((await t.request('GET', '/api/v1/user', { token })).json()).toEqual({
+      success: true,
+      user: null,
+    });
   });
 
-  it('answers 401 with no session or an unknown token', async () => {
-    expect((await t.request('GET', '/api/v1/user')).json()).toEqual({
-      success: false,
-      message: 'Please log in first.',
+  it('answers nobody, without an error status, with no session or an unknown token', async () => {
+    for (const token of [undefined, 'forged']) {
+      const res = await t.request('GET', '/api/v1/user', token ? { token } : {});
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, user: null });
+    }
+  });
+
+  it("remembers the account's language and shows it with the account", async () => {
+    const token: string = (await login({ email: valid.email, password: valid.password })).json()
+      .token;
+    expect((await t.request('GET', '/api/v1/user', { token })).json().user.language).toBeNull();
+    const saved = await t.request('PUT', '/api/v1/user/language', {
+      token,
+      body: { language: 'hi' },
     });
-    expect((await t.request('GET', '/api/v1/user', { token: 'forged' })).statusCode).toBe(401);
+    expect(saved.json()).toEqual({ success: true, language: 'hi' });
+    expect((await t.request('GET', '/api/v1/user', { token })).json().user.language).toBe('hi');
+
+    const wrong = await t.request('PUT', '/api/v1/user/language', {
+      token,
+      body: { language: 'fr' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Choose English or Hindi.');
+    const anonymous = await t.request('PUT', '/api/v1/user/language', {
+      body: { language: 'en' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 
@@ -265,7 +291,7 @@ describe('forgot and reset password', () => {
       body: { newPassword: 'NewPass@1' },
     });
     expect(done.json()).toEqual({ success: true, message: USER_MESSAGES.resetDone });
-    expect((await t.request('GET', '/api/v1/user', { token: session })).statusCode).toBe(401);
+    expect((await t.request('GET', '/api/v1/user', { token: session })).json().user).toBeNull();
     expect((await login({ email: valid.email, password: valid.password })).statusCode).toBe(401);
     expect((await login({ email: valid.email, password: 'NewPass@1' })).statusCode).toBe(200);
 

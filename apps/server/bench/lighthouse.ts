@@ -1,0 +1,126 @@
+/**
+ * The web app's first load, as a visitor's phone gets it from the real server: the compressed
+ * size of what the landing page loads, and Lighthouse (mobile emulation, its default) on the
+ * pages of issue 10's goals, driving Debian's Chromium.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { report } from './support';
+
+export const LIGHTHOUSE_PAGES = ['/', '/login', '/jobs'] as const;
+
+/** The files index.html makes the browser fetch at once: its scripts, preloads and styles. */
+function firstLoadFiles(dist: string): string[] {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = new Set<string>(['/index.html']);
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) {
+    if (match[1]) files.add(match[1]);
+  }
+  return [...files];
+}
+
+/** Bytes over the wire for the first load, with the build's precompressed .br and .gz copies. */
+export function firstLoadSizes(dist: string): void {
+  const sizes = { raw: 0, br: 0, gz: 0, js: { br: 0, gz: 0 }, css: { br: 0, gz: 0 } };
+  const files = firstLoadFiles(dist);
+  for (const file of files) {
+    const full = path.join(dist, file.replace(/^\//, ''));
+    const raw = fs.statSync(full).size;
+    // Small files are not precompressed; the server sends them as they are.
+    const size = (ext: string) => (fs.existsSync(full + ext) ? fs.statSync(full + ext).size : raw);
+    const br = size('.br');
+    const gz = size('.gz');
+    sizes.raw += raw;
+    sizes.br += br;
+    sizes.gz += gz;
+    const kind = file.endsWith('.js') ? sizes.js : file.endsWith('.css') ? sizes.css : null;
+    if (kind) {
+      kind.br += br;
+      kind.gz += gz;
+    }
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  report(
+    `first load of / (${files.length} files), brotli`,
+    `${kb(sizes.br)} (JS ${kb(sizes.js.br)}, CSS ${kb(sizes.css.br)}; ${kb(sizes.raw)} uncompressed)`,
+    '-',
+    undefined,
+  );
+  report(
+    `first load of / (${files.length} files), gzip`,
+    `${kb(sizes.gz)} (JS ${kb(sizes.js.gz)}, CSS ${kb(sizes.css.gz)})`,
+    '-',
+    undefined,
+  );
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Lighthouse's own failure to measure the page, if any. */
+  error: string | null;
+}
+
+/**
+ * Lighthouse on each page, one fresh Chromium run per page. CHROME_PATH overrides the browser;
+ * LIGHTHOUSE=0 skips it (for example on a machine without Chromium).
+ */
+export async function benchLighthouse(base: string): Promise<void> {
+  if (process.env.LIGHTHOUSE === '0') {
+    report('Lighthouse', 'skipped (LIGHTHOUSE=0)', '-', undefined);
+    return;
+  }
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const scores = await audit(`${base}${page}`, chrome.port);
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      report(
+        `Lighthouse mobile ${page}: performance`,
+        scores.error
+          ? `not measured: ${scores.error}`
+          : `${scores.performance} (FCP ${seconds(scores.fcpMs)}, LCP ${seconds(scores.lcpMs)}, TBT ${Math.round(scores.tbtMs)} ms)`,
+        '>= 90',
+        scores.performance >= 90,
+      );
+      report(
+        `Lighthouse mobile ${page}: accessibility`,
+        String(scores.accessibility),
+        '100',
+        scores.accessibility === 100,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function audit(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    error: result.lhr.runtimeError?.code ?? null,
+  };
+}
