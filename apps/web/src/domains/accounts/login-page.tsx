@@ -8,11 +8,16 @@ import {
   type LoginInput,
   type LoginResponse,
 } from '@vedann/contracts';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMessageT } from '../../i18n';
 import { ApiError, apiSend } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/auth';
 import { zodFormResolver } from '../../lib/zod-form';
+import { translated } from './form-errors';
 import { FormCard } from '../../ui/form-card';
+import { usePageTitle } from '../../ui/page-title';
+import { useAccountsT } from './i18n';
+import { safeNextPath } from './next-path';
 
 /** Spec 01 section 8: a refusal and an unreachable server are worded differently. */
 function loginFailureMessage(error: unknown): string {
@@ -24,12 +29,17 @@ function loginFailureMessage(error: unknown): string {
 }
 
 export function LoginPage() {
+  const t = useAccountsT();
+  const tm = useMessageT();
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
   const queryClient = useQueryClient();
   const form = useForm<LoginInput>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: zodFormResolver<LoginInput>(loginInputSchema),
+    validate: translated(zodFormResolver<LoginInput>(loginInputSchema)),
   });
 
   const login = useMutation({
@@ -38,8 +48,17 @@ export function LoginPage() {
       // The token in the answer is for API clients; this page's session is the HttpOnly cookie.
       // Anything cached before belonged to whoever used this browser last.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      notifications.show({ color: 'green', message: tm(data.message) });
+      if (next) {
+        // The signed-in guard around this page would send the account to /select as soon as it
+        // learns who is signed in, so the account is left unknown (not "nobody") until the page
+        // it came from is reached; that page then asks the server, which knows the session.
+        queryClient.getQueryCache().find({ queryKey: ME_QUERY_KEY })?.reset();
+        await navigate(next, { replace: true });
+        await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      notifications.show({ color: 'green', message: data.message });
       await navigate('/select');
     },
   });
@@ -49,18 +68,23 @@ export function LoginPage() {
   const validationMessage = form.errors.email ?? form.errors.password;
 
   return (
-    <FormCard title="Log In">
+    <FormCard title={t('login.title')}>
       <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
         <Stack gap="sm">
+          {next && (
+            <Alert color="blue" role="status">
+              {t('login.toContinue')}
+            </Alert>
+          )}
           <TextInput
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             {...form.getInputProps('email')}
             error={Boolean(form.errors.email)}
           />
           <PasswordInput
-            label="Password"
+            label={t('fields.password')}
             autoComplete="current-password"
             {...form.getInputProps('password')}
             error={Boolean(form.errors.password)}
@@ -69,18 +93,18 @@ export function LoginPage() {
           {validationMessage ? (
             <Alert color="red">{validationMessage}</Alert>
           ) : (
-            login.isError && <Alert color="red">{loginFailureMessage(login.error)}</Alert>
+            login.isError && <Alert color="red">{tm(loginFailureMessage(login.error))}</Alert>
           )}
 
           <Button type="submit" loading={login.isPending}>
-            Log In
+            {t('login.submit')}
           </Button>
           <Group justify="space-between">
             <Anchor component={Link} to="/register" size="sm">
-              Create an account
+              {t('login.createAccount')}
             </Anchor>
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              {t('login.forgot')}
             </Anchor>
           </Group>
         </Stack>
