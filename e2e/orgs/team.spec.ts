@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, logInViaUi, signUpViaApi, test } from '../support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  logInViaUi,
+  signUpViaApi,
+  test,
+} from '../support';
 
 interface Member {
   _id: string;
@@ -17,7 +25,7 @@ async function tokenFor(request: APIRequestContext, email: string, password: str
   return ((await res.json()) as { token: string }).token;
 }
 
-test('an owner builds the team of a gym: add by Vedan ID, change permissions, remove', async ({
+test('an owner builds the team of a gym: add by Vedan ID, change permissions, remove @phone', async ({
   page,
   request,
 }) => {
@@ -31,9 +39,12 @@ test('an owner builds the team of a gym: add by Vedan ID, change permissions, re
 
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
   await page.goto('/mgtservice');
-  await page.getByRole('button', { name: 'Use Sutrin Fitness' }).click();
+  // The team is found from the business's own card.
+  await page.getByRole('link', { name: 'Manage the team of Sutrin Fitness' }).click();
+  await expect(page.getByText('You are acting for Sutrin Fitness.')).toBeVisible();
   const team = page.getByRole('table', { name: 'Team of Sutrin Fitness' });
   await expect(team.getByRole('row', { name: /Vikram Singh/ })).toContainText('Every permission');
+  await expectAccessible(page);
 
   // A mistyped id is caught before it is sent.
   await page.getByLabel('Vedan ID').fill('nonsense');
@@ -76,10 +87,21 @@ test('an owner builds the team of a gym: add by Vedan ID, change permissions, re
   await page.reload();
   await expect(team.getByRole('row', { name: /Ravi Operator/ })).toContainText('Enquiry, Package');
 
-  page.once('dialog', (dialog) => void dialog.accept());
+  // Removing asks first; Cancel keeps the person.
   await team.getByRole('button', { name: 'Remove Ravi Operator' }).click();
+  const ask = page.getByRole('dialog', { name: 'Remove Ravi Operator from Sutrin Fitness?' });
+  await expect(ask).toBeVisible();
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(team.getByRole('row', { name: /Ravi Operator/ })).toHaveCount(1);
+
+  await team.getByRole('button', { name: 'Remove Ravi Operator' }).click();
+  await ask.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Removed from the business.')).toBeVisible();
   await expect(team.getByRole('row', { name: /Ravi Operator/ })).toHaveCount(0);
+  // Focus lands on the team's heading, not on the page's body.
+  await expect(page.getByRole('heading', { name: 'Team of Sutrin Fitness' })).toBeFocused();
   const after = await request.get('/api/v1/orgs', {
     headers: { Authorization: `Bearer ${personToken}` },
   });
@@ -92,7 +114,7 @@ test('the owner row cannot be edited or removed, and a non-admin sees no team', 
 }) => {
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
   await page.goto('/mgtservice');
-  await page.getByRole('button', { name: 'Use Ahar Tiffin House' }).click();
+  await page.getByRole('button', { name: 'Act for Ahar Tiffin House' }).click();
   const ownerRow = page.getByRole('table', { name: 'Team of Ahar Tiffin House' }).getByRole('row', {
     name: /Vikram Singh/,
   });
