@@ -37,7 +37,7 @@ const EXPECTED = [
 ];
 
 test('every link of the student dashboard leads to a page', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // Lost and found asks for an account (spec 01 section 6).
   await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
   await page.goto('/');

@@ -56,6 +56,9 @@ test('a gym owner adds, edits and removes a plan, and visitors see the plans @ph
   page,
   request,
 }) => {
+  // Three screens' accessibility checks and two sign-ins: more than the default minute on a busy
+  // machine.
+  test.setTimeout(150_000);
   // Unique per run, since the phone run uses the same demo gym.
   const name = `Student Saver ${Date.now().toString(36)}`;
   const nameRow = new RegExp(name);
