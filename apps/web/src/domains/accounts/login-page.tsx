@@ -48,7 +48,12 @@ export function LoginPage() {
       // The token in the answer is for API clients; this page's session is the HttpOnly cookie.
       // Anything cached before belonged to whoever used this browser last.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
-      notifications.show({ color: 'green', message: tm(data.message) });
+      // The server greets by name ("Welcome back <name>"); the greeting is translated, the name kept.
+      const greeting = USER_MESSAGES.loggedIn;
+      const message = data.message.startsWith(greeting)
+        ? `${tm(greeting)}${data.message.slice(greeting.length)}`
+        : tm(data.message);
+      notifications.show({ color: 'green', message });
       if (next) {
         // The signed-in guard around this page would send the account to /select as soon as it
         // learns who is signed in, so the account is left unknown (not "nobody") until the page

@@ -87,7 +87,11 @@ export function ArticleForm(props: {
           minRows={3}
           {...form.getInputProps('description')}
         />
-        <TextInput label={t('form.url')} placeholder={t('form.urlPlaceholder')} {...form.getInputProps('url')} />
+        <TextInput
+          label={t('form.url')}
+          placeholder={t('form.urlPlaceholder')}
+          {...form.getInputProps('url')}
+        />
         <NativeSelect
           label={t('form.image')}
           data={[
