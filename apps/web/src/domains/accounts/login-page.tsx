@@ -48,21 +48,19 @@ export function LoginPage() {
       // The token in the answer is for API clients; this page's session is the HttpOnly cookie.
       // Anything cached before belonged to whoever used this browser last.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      if (next) {
+        // The signed-in guard around this page would send a known account to /select before an
+        // in-app navigation could finish, so the way back is a fresh load of that page, which
+        // starts signed in (the session is the cookie this login set).
+        window.location.assign(next);
+        return;
+      }
       // The server greets by name ("Welcome back <name>"); the greeting is translated, the name kept.
       const greeting = USER_MESSAGES.loggedIn;
       const message = data.message.startsWith(greeting)
         ? `${tm(greeting)}${data.message.slice(greeting.length)}`
         : tm(data.message);
       notifications.show({ color: 'green', message });
-      if (next) {
-        // The signed-in guard around this page would send the account to /select as soon as it
-        // learns who is signed in, so the account is left unknown (not "nobody") until the page
-        // it came from is reached; that page then asks the server, which knows the session.
-        queryClient.getQueryCache().find({ queryKey: ME_QUERY_KEY })?.reset();
-        await navigate(next, { replace: true });
-        await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-        return;
-      }
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       await navigate('/select');
     },
