@@ -6,6 +6,7 @@ import {
   TINY_PNG,
   clientAddress,
   expect,
+  expectAccessible,
   logInViaUi,
   mainNav,
   outboxFiles,
@@ -133,6 +134,9 @@ test.describe('a new student account, from sign-up to logout', () => {
     await expect(page.getByText(welcomeText('student'), { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Hello, ${account.fullname}` })).toBeVisible();
     await expect(notice(page, `${USER_MESSAGES.loggedIn} ${account.fullname}`)).toBeVisible();
+    await expectAccessible(page);
+    // A student without a business is not offered any.
+    await expect(page.getByRole('region', { name: 'Your businesses' })).toHaveCount(0);
 
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'View Profile' })).toBeVisible();
@@ -171,6 +175,7 @@ test.describe('a new student account, from sign-up to logout', () => {
     await expect(page.getByLabel('Phone Number')).toHaveValue(account.phone);
     const handler = page.getByTestId('handler-name');
     await expect(handler).toHaveText('Not set');
+    await expectAccessible(page);
 
     // Edit, type, Save: the display shows the new name, but nothing is stored yet.
     await page.getByLabel('Full Name').fill('Priya S. Sharma');
@@ -318,6 +323,8 @@ test('forgot and reset password through the e-mailed link', async ({ page }) => 
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/reset-password\/[^/\s]+$/);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByLabel('New Password')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel('New Password').fill(newPassword);
   await page.getByLabel('Confirm Password').fill('fresh-pass-43');
@@ -353,13 +360,20 @@ test('forgot and reset password through the e-mailed link', async ({ page }) => 
   // Signed out through the API: the header's Logout button is broken (see the journey above).
   expect((await page.request.get('/api/v1/user/logout', { headers: XHR })).status()).toBe(200);
 
-  // The link works once.
+  // The link works once: opened again, it says so at once, with no form to fill in.
   await page.goto(link);
-  await page.getByLabel('New Password').fill('another-pass-1');
-  await page.getByLabel('Confirm Password').fill('another-pass-1');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText(USER_MESSAGES.resetInvalid, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('New Password')).toHaveCount(0);
   await expect(page).toHaveURL(/\/reset-password\/[^/]+$/);
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  await expectAccessible(page);
+  // The page only looked at the link; the server still refuses to use it.
+  const reuse = await page.request.post(new URL(link).pathname.replace(/^/, '/api/v1/user'), {
+    data: { newPassword: 'another-pass-1' },
+    headers: XHR,
+  });
+  expect(reuse.status()).toBe(400);
+  expect(((await reuse.json()) as { message: string }).message).toBe(USER_MESSAGES.resetInvalid);
   expect((await loginStatus(page.request, account.email, 'another-pass-1')).status).toBe(401);
 
   // A link without its token.
@@ -421,7 +435,11 @@ test.describe('businesses', () => {
 
     // Choose one of the existing businesses first, so the new one does not become current
     // on its own and the switcher has something to change.
-    await page.getByRole('button', { name: 'Use Sutrin Fitness' }).click();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Act for Sutrin Fitness' }).click();
+    await expect(page.getByText('You are acting for Sutrin Fitness.')).toBeVisible();
+    // Acting for a gym shows its team right under the businesses, before the register form.
+    await expect(page.getByRole('heading', { name: 'Team of Sutrin Fitness' })).toBeVisible();
     const switcher = mainNav(page).getByRole('combobox', { name: 'Business' });
     await expect(switcher.locator('option:checked')).toHaveText('Sutrin Fitness');
 
@@ -449,8 +467,15 @@ test.describe('businesses', () => {
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem('vedann.orgId')))
       .toBe(gym?._id);
-    await expect(card.getByText('In use')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Use ${gymName}` })).toBeDisabled();
+    await expect(card.getByText('Acting for', { exact: true })).toBeVisible();
+    await expect(page.getByText(`You are acting for ${gymName}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Act for ${gymName}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Act for Sutrin Fitness' })).toBeVisible();
+    // Each business card leads to its home.
+    await expect(card.getByRole('link', { name: `Open the home of ${gymName}` })).toHaveAttribute(
+      'href',
+      '/gym',
+    );
 
     await page.reload();
     await expect(switcher.locator('option:checked')).toHaveText(gymName);
@@ -499,7 +524,7 @@ test.describe('landing page and unknown addresses', () => {
       await link.click();
       if (destination.membersOnly) {
         // Signed out, the members' pages send the visitor to log in first.
-        await expect(page).toHaveURL(/\/login$/);
+        await expect(page).toHaveURL(/\/login(\?next=.*)?$/);
         await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
       } else {
         await expect(page).toHaveURL(new RegExp(`${destination.href}$`));

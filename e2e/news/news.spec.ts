@@ -1,4 +1,12 @@
-import { DEMO, DEMO_PASSWORD, TINY_PNG, expect, logInViaUi, test } from '../support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  TINY_PNG,
+  expect,
+  expectAccessible,
+  logInViaUi,
+  test,
+} from '../support';
 
 test('the news page shows the eight articles, and Read more opens one @phone', async ({ page }) => {
   await page.goto('/');
@@ -13,6 +21,10 @@ test('the news page shows the eight articles, and Read more opens one @phone', a
   }
   // Visitors are not offered editing.
   await expect(page.getByRole('form', { name: 'Publish' })).toHaveCount(0);
+  // Each article says when it was published, in the one date format (23 Nov 2026).
+  await expect(articles.first()).toContainText(/Published \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  await expect(page).toHaveTitle('Latest News · Vedann');
+  await expectAccessible(page);
 
   const first = articles.first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
@@ -23,12 +35,18 @@ test('the news page shows the eight articles, and Read more opens one @phone', a
   const image = page.locator('main img').first();
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page).toHaveTitle(`${title} · Vedann`);
+  await expectAccessible(page);
 });
 
-test('a platform administrator publishes, edits and removes an article', async ({ page }) => {
+test('a platform administrator publishes, edits and removes an article @phone', async ({
+  page,
+}) => {
   await logInViaUi(page, DEMO.admin, DEMO_PASSWORD);
   await page.goto('/newsfeed');
   const form = page.getByRole('form', { name: 'Publish' });
+  await expect(form).toBeVisible();
+  await expectAccessible(page);
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(form.getByText('Title is required.')).toBeVisible();
   await form.getByLabel('Title').fill('Night shift in study centres');
@@ -54,7 +72,18 @@ test('a platform administrator publishes, edits and removes an article', async (
     page.getByRole('heading', { name: 'Night shift in every study centre', level: 1 }),
   ).toBeVisible();
 
+  await expectAccessible(page);
+  // Removing asks first.
   await page.getByRole('button', { name: 'Remove article' }).click();
+  const ask = page.getByRole('dialog', {
+    name: 'Remove the article “Night shift in every study centre”?',
+  });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Night shift in every study centre',
+  );
+  await page.getByRole('button', { name: 'Remove article' }).click();
+  await ask.getByRole('button', { name: 'Remove article' }).click();
   await expect(page.getByText('Article removed.')).toBeVisible();
   await expect(page).toHaveURL(/\/newsfeed$/);
   await expect(page.getByRole('article')).toHaveCount(8);

@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, logInViaUi, signUpViaApi, test } from '../support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  logInViaUi,
+  signUpViaApi,
+  test,
+} from '../support';
 
 interface Member {
   _id: string;
@@ -17,11 +25,13 @@ async function tokenFor(request: APIRequestContext, email: string, password: str
   return ((await res.json()) as { token: string }).token;
 }
 
-test('an owner builds the team of a gym: add by Vedan ID, change permissions, remove', async ({
+test('an owner builds the team of a gym: add by Vedan ID, change permissions, remove @phone', async ({
   page,
   request,
 }) => {
-  const person = await signUpViaApi(request, { fullname: 'Ravi Operator' });
+  // Unique per run, since the phone run builds the same demo gym's team.
+  const who = `Ravi Operator ${Date.now().toString(36)}`;
+  const person = await signUpViaApi(request, { fullname: who });
   const personToken = await tokenFor(request, person.email, person.password);
   const me = await request.get('/api/v1/user', {
     headers: { Authorization: `Bearer ${personToken}` },
@@ -31,9 +41,12 @@ test('an owner builds the team of a gym: add by Vedan ID, change permissions, re
 
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
   await page.goto('/mgtservice');
-  await page.getByRole('button', { name: 'Use Sutrin Fitness' }).click();
+  // The team is found from the business's own card.
+  await page.getByRole('link', { name: 'Manage the team of Sutrin Fitness' }).click();
+  await expect(page.getByText('You are acting for Sutrin Fitness.')).toBeVisible();
   const team = page.getByRole('table', { name: 'Team of Sutrin Fitness' });
   await expect(team.getByRole('row', { name: /Vikram Singh/ })).toContainText('Every permission');
+  await expectAccessible(page);
 
   // A mistyped id is caught before it is sent.
   await page.getByLabel('Vedan ID').fill('nonsense');
@@ -46,7 +59,7 @@ test('an owner builds the team of a gym: add by Vedan ID, change permissions, re
   await page.getByRole('checkbox', { name: 'Enquiry' }).check();
   await page.getByRole('button', { name: 'Add to team' }).click();
   await expect(page.getByText('Added to the business.')).toBeVisible();
-  const row = team.getByRole('row', { name: /Ravi Operator/ });
+  const row = team.getByRole('row', { name: new RegExp(who) });
   await expect(row).toContainText(vedanId);
   await expect(row).toContainText('Operator');
   await expect(row).toContainText('Enquiry, Notice');
@@ -68,18 +81,28 @@ test('an owner builds the team of a gym: add by Vedan ID, change permissions, re
   expect(membership).toMatchObject({ name: 'Sutrin Fitness', role: 'operator' });
   expect(membership?.permissions).toEqual(['enquiry', 'notice']);
 
-  await row.getByRole('button', { name: 'Edit Ravi Operator' }).click();
+  await row.getByRole('button', { name: `Edit ${who}` }).click();
   await row.getByRole('checkbox', { name: 'Package' }).check();
   await row.getByRole('checkbox', { name: 'Notice' }).uncheck();
   await row.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Member updated.')).toBeVisible();
   await page.reload();
-  await expect(team.getByRole('row', { name: /Ravi Operator/ })).toContainText('Enquiry, Package');
+  await expect(team.getByRole('row', { name: new RegExp(who) })).toContainText('Enquiry, Package');
 
-  page.once('dialog', (dialog) => void dialog.accept());
-  await team.getByRole('button', { name: 'Remove Ravi Operator' }).click();
+  // Removing asks first; Cancel keeps the person.
+  await team.getByRole('button', { name: `Remove ${who}` }).click();
+  const ask = page.getByRole('dialog', { name: `Remove ${who} from Sutrin Fitness?` });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(team.getByRole('row', { name: new RegExp(who) })).toHaveCount(1);
+
+  await team.getByRole('button', { name: `Remove ${who}` }).click();
+  await ask.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Removed from the business.')).toBeVisible();
-  await expect(team.getByRole('row', { name: /Ravi Operator/ })).toHaveCount(0);
+  await expect(team.getByRole('row', { name: new RegExp(who) })).toHaveCount(0);
+  // Focus lands on the team's heading, not on the page's body.
+  await expect(page.getByRole('heading', { name: 'Team of Sutrin Fitness' })).toBeFocused();
   const after = await request.get('/api/v1/orgs', {
     headers: { Authorization: `Bearer ${personToken}` },
   });
@@ -92,7 +115,7 @@ test('the owner row cannot be edited or removed, and a non-admin sees no team', 
 }) => {
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
   await page.goto('/mgtservice');
-  await page.getByRole('button', { name: 'Use Ahar Tiffin House' }).click();
+  await page.getByRole('button', { name: 'Act for Ahar Tiffin House' }).click();
   const ownerRow = page.getByRole('table', { name: 'Team of Ahar Tiffin House' }).getByRole('row', {
     name: /Vikram Singh/,
   });

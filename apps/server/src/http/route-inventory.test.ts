@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/user/logout',
   'POST /api/v1/user/forgot-password',
   'POST /api/v1/user/reset-password/:token',
+  // Checks a reset link without using it.
+  'GET /api/v1/user/reset-password/:token',
   'GET /api/v1/files/:id',
   'GET /api/v1/jobs',
   'GET /api/v1/application/job/:jobId',

@@ -1,4 +1,11 @@
 import type { common } from './common';
+import type { accountsCatalogue } from '../domains/accounts/i18n';
+import type { contactCatalogue } from '../domains/contact/i18n';
+import type { dashboardCatalogue } from '../domains/dashboard/i18n';
+import type { homeCatalogue } from '../domains/home/i18n';
+import type { newsCatalogue } from '../domains/news/i18n';
+import type { orgsCatalogue } from '../domains/orgs/i18n';
+import type { plansCatalogue } from '../domains/plans/i18n';
 
 // Typed keys: `t('actions.save')` is checked against the English catalogue of its namespace.
 // Each area adds its namespace here when it gets a catalogue.
@@ -7,6 +14,13 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common.en;
+      accounts: typeof accountsCatalogue;
+      contact: typeof contactCatalogue;
+      dashboard: typeof dashboardCatalogue;
+      home: typeof homeCatalogue;
+      news: typeof newsCatalogue;
+      orgs: typeof orgsCatalogue;
+      plans: typeof plansCatalogue;
     };
   }
 }

@@ -28,6 +28,7 @@ export const USER_MESSAGES = {
   loggedOut: 'Logged out successfully.',
   forgotSent: 'If an account exists for this email, a password reset link has been sent to it.',
   resetDone: 'Your password has been reset. Please log in.',
+  resetLinkValid: 'This reset link can be used.',
   profileUpdated: 'Profile updated successfully.',
   rating: 'Rating must be a number from 0 to 5.',
   handlerName: 'Handler name may have at most 40 characters.',
@@ -109,6 +110,13 @@ export const resetPasswordInputSchema = z.object(
   },
   { error: USER_MESSAGES.resetShort },
 );
+
+/**
+ * GET user/reset-password/:token checks a reset link without using it, so the page can say a
+ * used or expired link is invalid as soon as it opens: 200 with resetLinkValid, else 400 with
+ * resetInvalid. The token travels in the path, as in the reset itself.
+ */
+export const resetTokenParamsSchema = z.object({ token: z.string().max(200) });
 
 export const resetPasswordFormSchema = resetPasswordInputSchema
   .extend({ confirmPassword: z.string() })

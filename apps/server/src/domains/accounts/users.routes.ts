@@ -12,6 +12,7 @@ import {
   messageResponseSchema,
   registerInputSchema,
   resetPasswordInputSchema,
+  resetTokenParamsSchema,
   updateProfileInputSchema,
   userResponseSchema,
 } from '@vedann/contracts';
@@ -277,12 +278,37 @@ export function registerUserRoutes(ctx: AppContext): void {
     },
   );
 
+  // Checks a reset link without using it: the reset page asks when it opens, so a used or
+  // expired link says so at once instead of only after the new password is typed.
+  app.get(
+    '/api/v1/user/reset-password/:token',
+    {
+      config: { access: 'public', rateLimit: rateLimits.resetPassword },
+      schema: { params: resetTokenParamsSchema, response: { 200: messageResponseSchema }, tags },
+    },
+    async (request) => {
+      const [live] = await db
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(request.params.token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      if (!live) throw new HttpError(400, USER_MESSAGES.resetInvalid);
+      return { success: true, message: USER_MESSAGES.resetLinkValid };
+    },
+  );
+
   app.post(
     '/api/v1/user/reset-password/:token',
     {
       config: { access: 'public', rateLimit: rateLimits.resetPassword },
       schema: {
-        params: z.object({ token: z.string().max(200) }),
+        params: resetTokenParamsSchema,
         body: resetPasswordInputSchema,
         response: { 200: messageResponseSchema },
         tags,

@@ -317,6 +317,37 @@ describe('forgot and reset password', () => {
     expect(expired.json()).toEqual({ success: false, message: USER_MESSAGES.resetInvalid });
   });
 
+  it('checks a link without using it: valid until used or expired, then the spec message', async () => {
+    const check = (token: string) => t.request('GET', `/api/v1/user/reset-password/${token}`);
+    const token = await requestResetToken(valid.email);
+
+    const fresh = await check(token);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ success: true, message: USER_MESSAGES.resetLinkValid });
+    // Checking twice leaves the link usable: the check does not claim it.
+    expect((await check(token)).statusCode).toBe(200);
+    const done = await t.request('POST', `/api/v1/user/reset-password/${token}`, {
+      body: { newPassword: 'Check@123' },
+    });
+    expect(done.statusCode).toBe(200);
+    valid.password = 'Check@123';
+
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({ success: false, message: USER_MESSAGES.resetInvalid });
+
+    const unknown = await check('not-a-token');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ success: false, message: USER_MESSAGES.resetInvalid });
+
+    const later = await requestResetToken(valid.email);
+    expect((await check(later)).statusCode).toBe(200);
+    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await check(later);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ success: false, message: USER_MESSAGES.resetInvalid });
+  });
+
   it('makes links that expire after one hour', async () => {
     const started = Date.now();
     await requestResetToken(valid.email);
@@ -363,6 +394,23 @@ describe('rate limits', () => {
         ).statusCode;
       }
       expect(last).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limit checking reset links as much as resetting', async () => {
+    const limited = await createTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= DEFAULT_RATE_LIMITS.resetPassword.max; i += 1) {
+        statuses.push(
+          (await limited.request('GET', '/api/v1/user/reset-password/guess-number-' + i))
+            .statusCode,
+        );
+      }
+      expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
     } finally {
       await limited.close();
     }

@@ -11,18 +11,25 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { apiSend, errorMessage } from '../../lib/api';
 import { zodFormResolver } from '../../lib/zod-form';
+import { translated } from './form-errors';
+import { useMessageT } from '../../i18n';
 import { FormCard } from '../../ui/form-card';
+import { usePageTitle } from '../../ui/page-title';
+import { useAccountsT } from './i18n';
 
 interface ForgotValues {
   email: string;
 }
 
 export function ForgotPasswordPage() {
+  const t = useAccountsT();
+  const tm = useMessageT();
+  usePageTitle(t('forgot.title'));
   const navigate = useNavigate();
   const form = useForm<ForgotValues>({
     mode: 'controlled',
     initialValues: { email: '' },
-    validate: zodFormResolver<ForgotValues>(forgotPasswordInputSchema),
+    validate: translated(zodFormResolver<ForgotValues>(forgotPasswordInputSchema)),
   });
 
   const forgot = useMutation({
@@ -39,29 +46,33 @@ export function ForgotPasswordPage() {
   }, [sent, navigate]);
 
   return (
-    <FormCard title="Forgot Password">
+    <FormCard title={t('forgot.title')}>
       {forgot.isSuccess ? (
         <Stack gap="sm">
-          <Alert color="green">{forgot.data.message}</Alert>
-          <Text size="sm">Taking you back to the login page...</Text>
+          <Alert color="green" role="status">
+            {tm(forgot.data.message)}
+          </Alert>
+          <Text size="sm">{t('forgot.goingBack')}</Text>
         </Stack>
       ) : (
         <form noValidate onSubmit={form.onSubmit((values) => forgot.mutate(values))}>
           <Stack gap="sm">
             <TextInput
-              label="Email"
+              label={t('fields.email')}
               type="email"
               autoComplete="email"
               {...form.getInputProps('email')}
             />
             {forgot.isError && (
-              <Alert color="red">{errorMessage(forgot.error, USER_MESSAGES.forgotFailed)}</Alert>
+              <Alert color="red">
+                {tm(errorMessage(forgot.error, USER_MESSAGES.forgotFailed))}
+              </Alert>
             )}
             <Button type="submit" loading={forgot.isPending}>
-              Send Reset Link
+              {t('forgot.submit')}
             </Button>
             <Anchor component={Link} to="/login" size="sm">
-              Back to login
+              {t('forgot.backToLogin')}
             </Anchor>
           </Stack>
         </form>

@@ -8,11 +8,16 @@ import {
   type LoginInput,
   type LoginResponse,
 } from '@vedann/contracts';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMessageT } from '../../i18n';
 import { ApiError, apiSend } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/auth';
 import { zodFormResolver } from '../../lib/zod-form';
+import { translated } from './form-errors';
 import { FormCard } from '../../ui/form-card';
+import { usePageTitle } from '../../ui/page-title';
+import { useAccountsT } from './i18n';
+import { safeNextPath } from './next-path';
 
 /** Spec 01 section 8: a refusal and an unreachable server are worded differently. */
 function loginFailureMessage(error: unknown): string {
@@ -24,12 +29,17 @@ function loginFailureMessage(error: unknown): string {
 }
 
 export function LoginPage() {
+  const t = useAccountsT();
+  const tm = useMessageT();
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
   const queryClient = useQueryClient();
   const form = useForm<LoginInput>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: zodFormResolver<LoginInput>(loginInputSchema),
+    validate: translated(zodFormResolver<LoginInput>(loginInputSchema)),
   });
 
   const login = useMutation({
@@ -38,8 +48,20 @@ export function LoginPage() {
       // The token in the answer is for API clients; this page's session is the HttpOnly cookie.
       // Anything cached before belonged to whoever used this browser last.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      if (next) {
+        // The signed-in guard around this page would send a known account to /select before an
+        // in-app navigation could finish, so the way back is a fresh load of that page, which
+        // starts signed in (the session is the cookie this login set).
+        window.location.assign(next);
+        return;
+      }
+      // The server greets by name ("Welcome back <name>"); the greeting is translated, the name kept.
+      const greeting = USER_MESSAGES.loggedIn;
+      const message = data.message.startsWith(greeting)
+        ? `${tm(greeting)}${data.message.slice(greeting.length)}`
+        : tm(data.message);
+      notifications.show({ color: 'green', message });
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      notifications.show({ color: 'green', message: data.message });
       await navigate('/select');
     },
   });
@@ -49,18 +71,23 @@ export function LoginPage() {
   const validationMessage = form.errors.email ?? form.errors.password;
 
   return (
-    <FormCard title="Log In">
+    <FormCard title={t('login.title')}>
       <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
         <Stack gap="sm">
+          {next && (
+            <Alert color="blue" role="status">
+              {t('login.toContinue')}
+            </Alert>
+          )}
           <TextInput
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             {...form.getInputProps('email')}
             error={Boolean(form.errors.email)}
           />
           <PasswordInput
-            label="Password"
+            label={t('fields.password')}
             autoComplete="current-password"
             {...form.getInputProps('password')}
             error={Boolean(form.errors.password)}
@@ -69,18 +96,18 @@ export function LoginPage() {
           {validationMessage ? (
             <Alert color="red">{validationMessage}</Alert>
           ) : (
-            login.isError && <Alert color="red">{loginFailureMessage(login.error)}</Alert>
+            login.isError && <Alert color="red">{tm(loginFailureMessage(login.error))}</Alert>
           )}
 
           <Button type="submit" loading={login.isPending}>
-            Log In
+            {t('login.submit')}
           </Button>
           <Group justify="space-between">
             <Anchor component={Link} to="/register" size="sm">
-              Create an account
+              {t('login.createAccount')}
             </Anchor>
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              {t('login.forgot')}
             </Anchor>
           </Group>
         </Stack>

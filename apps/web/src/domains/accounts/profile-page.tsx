@@ -20,7 +20,6 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   USER_MESSAGES,
   updateProfileInputSchema,
-  type Role,
   type User,
   type UserResponse,
 } from '@vedann/contracts';
@@ -28,6 +27,10 @@ import { Link } from 'react-router';
 import { apiSend, errorMessage } from '../../lib/api';
 import { ME_QUERY_KEY, useCurrentUser } from '../../lib/auth';
 import { zodFormResolver } from '../../lib/zod-form';
+import { useMessageT } from '../../i18n';
+import { usePageTitle } from '../../ui/page-title';
+import { useAccountsT } from './i18n';
+import { translated } from './form-errors';
 
 interface ProfileValues {
   fullname: string;
@@ -36,22 +39,6 @@ interface ProfileValues {
   bio: string;
   updatedHandlerName: string;
 }
-
-/** Spec 01 section 2.1: the wording differs by role. */
-const ROLE_WORDING: Record<Role, { heading: string; intro: string }> = {
-  librarian: {
-    heading: 'Librarian Profile',
-    intro: 'Your libraries, their seats, members, books and fees are managed from here.',
-  },
-  student: {
-    heading: 'Student Profile',
-    intro: 'Libraries you join and recruiters you apply to see this profile.',
-  },
-  recruiter: {
-    heading: 'Recruiter Profile',
-    intro: 'Candidates see this profile with your companies and jobs.',
-  },
-};
 
 function valuesOf(user: User): ProfileValues {
   return {
@@ -68,22 +55,26 @@ function isAcceptablePhoto(file: File): boolean {
 }
 
 function ProfileEditor({ user }: { user: User }) {
+  const t = useAccountsT();
+  const tm = useMessageT();
   const queryClient = useQueryClient();
   const [editingHandler, setEditingHandler] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   // Clearing the native input lets the same file be chosen again after a refusal.
   const resetPhotoInput = useRef<() => void>(null);
-  const wording = ROLE_WORDING[user.role];
 
   const form = useForm<ProfileValues>({
     mode: 'controlled',
     initialValues: valuesOf(user),
-    validate: zodFormResolver<ProfileValues>(updateProfileInputSchema),
+    validate: translated(zodFormResolver<ProfileValues>(updateProfileInputSchema)),
   });
 
   const onSaved = (data: UserResponse) => {
     queryClient.setQueryData(ME_QUERY_KEY, data.user);
-    notifications.show({ color: 'green', message: data.message ?? USER_MESSAGES.profileUpdated });
+    notifications.show({
+      color: 'green',
+      message: tm(data.message ?? USER_MESSAGES.profileUpdated),
+    });
   };
 
   const save = useMutation({
@@ -121,7 +112,7 @@ function ProfileEditor({ user }: { user: User }) {
     upload.reset();
     if (file && !isAcceptablePhoto(file)) {
       // The spec words this check as a browser alert; the server checks the content again.
-      window.alert(USER_MESSAGES.photo);
+      window.alert(tm(USER_MESSAGES.photo));
       setPhoto(null);
       resetPhotoInput.current?.();
       return;
@@ -135,14 +126,15 @@ function ProfileEditor({ user }: { user: User }) {
   return (
     <Stack gap="lg" py="md">
       <div>
-        <Title order={1}>{wording.heading}</Title>
+        <Title order={1}>{t(`profile.${user.role}.heading`)}</Title>
         <Text c="dimmed" mt="xs">
-          {wording.intro}
+          {t(`profile.${user.role}.intro`)}
           {user.role === 'librarian' && (
             <>
               {' '}
-              <Anchor component={Link} to="/mgtservice">
-                Go to my libraries
+              {/* Underlined: a link inside text must not stand out by colour alone. */}
+              <Anchor component={Link} to="/mgtservice" underline="always">
+                {t('profile.myLibraries')}
               </Anchor>
             </>
           )}
@@ -170,9 +162,9 @@ function ProfileEditor({ user }: { user: User }) {
         </Group>
         <FileInput
           mt="md"
-          label="Profile photo"
-          description="An image of at most 2 MB."
-          placeholder="Choose an image"
+          label={t('profile.photo')}
+          description={t('profile.photoHint')}
+          placeholder={t('profile.photoPlaceholder')}
           accept="image/*"
           name="profilePhoto"
           resetRef={resetPhotoInput}
@@ -185,17 +177,21 @@ function ProfileEditor({ user }: { user: User }) {
 
       <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
-          <TextInput label="Vedan ID" value={user.profile.userId} readOnly />
-          <TextInput label="Full Name" autoComplete="name" {...form.getInputProps('fullname')} />
-          <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
+          <TextInput label={t('profile.vedanId')} value={user.profile.userId} readOnly />
           <TextInput
-            label="Email"
+            label={t('fields.fullName')}
+            autoComplete="name"
+            {...form.getInputProps('fullname')}
+          />
+          <Textarea label={t('profile.bio')} autosize minRows={2} {...form.getInputProps('bio')} />
+          <TextInput
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Phone Number"
+            label={t('fields.phoneNumber')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -206,17 +202,17 @@ function ProfileEditor({ user }: { user: User }) {
           <Group align="flex-end" wrap="nowrap">
             {editingHandler ? (
               <TextInput
-                label="Handler name"
+                label={t('profile.handlerName')}
                 style={{ flex: 1 }}
                 {...form.getInputProps('updatedHandlerName')}
               />
             ) : (
               <div style={{ flex: 1 }}>
                 <Text size="sm" fw={500}>
-                  Handler name
+                  {t('profile.handlerName')}
                 </Text>
                 <Text data-testid="handler-name">
-                  {form.values.updatedHandlerName || 'Not set'}
+                  {form.values.updatedHandlerName || t('profile.notSet')}
                 </Text>
               </div>
             )}
@@ -227,17 +223,17 @@ function ProfileEditor({ user }: { user: User }) {
                 setEditingHandler(!editingHandler);
               }}
             >
-              {editingHandler ? 'Save' : 'Edit'}
+              {editingHandler ? t('profile.save') : t('profile.edit')}
             </Button>
           </Group>
 
           {failure && (
-            <Alert color="red">{errorMessage(failure, USER_MESSAGES.profileFailed)}</Alert>
+            <Alert color="red">{tm(errorMessage(failure, USER_MESSAGES.profileFailed))}</Alert>
           )}
 
           <Group>
             <Button type="submit" loading={save.isPending}>
-              Save Changes
+              {t('profile.saveChanges')}
             </Button>
           </Group>
         </Stack>
@@ -247,6 +243,8 @@ function ProfileEditor({ user }: { user: User }) {
 }
 
 export function ProfilePage() {
+  const t = useAccountsT();
+  usePageTitle(t('profile.title'));
   const { data: user } = useCurrentUser();
   // RequireAuth guarantees an account here; the check only satisfies the type.
   if (!user) return null;

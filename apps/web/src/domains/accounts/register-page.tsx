@@ -22,7 +22,11 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { apiSend, errorMessage } from '../../lib/api';
 import { zodFormResolver } from '../../lib/zod-form';
+import { translated } from './form-errors';
+import { useMessageT } from '../../i18n';
 import { FormCard } from '../../ui/form-card';
+import { usePageTitle } from '../../ui/page-title';
+import { useAccountsT } from './i18n';
 
 interface SignupValues {
   fullname: string;
@@ -33,13 +37,12 @@ interface SignupValues {
   role: Role;
 }
 
-const ROLE_CHOICES: ReadonlyArray<{ value: Role; label: string }> = [
-  { value: 'student', label: 'Student' },
-  { value: 'recruiter', label: 'Recruiter' },
-  { value: 'librarian', label: 'Librarian' },
-];
+const ROLE_CHOICES: readonly Role[] = ['student', 'recruiter', 'librarian'];
 
 export function RegisterPage() {
+  const t = useAccountsT();
+  const tm = useMessageT();
+  usePageTitle(t('register.title'));
   const navigate = useNavigate();
   const form = useForm<SignupValues>({
     mode: 'controlled',
@@ -51,20 +54,20 @@ export function RegisterPage() {
       confirmPassword: '',
       role: 'student',
     },
-    validate: zodFormResolver<SignupValues>(signupFormSchema),
+    validate: translated(zodFormResolver<SignupValues>(signupFormSchema)),
     validateInputOnBlur: true,
   });
 
   const register = useMutation({
     mutationFn: (input: RegisterInput) => apiSend<MessageResponse>('POST', '/user/register', input),
     onSuccess: (data) => {
-      notifications.show({ color: 'green', message: data.message });
+      notifications.show({ color: 'green', message: tm(data.message) });
       void navigate('/login');
     },
   });
 
   return (
-    <FormCard title="Sign Up">
+    <FormCard title={t('register.title')}>
       <form
         noValidate
         onSubmit={form.onSubmit(({ confirmPassword: _confirm, ...input }) =>
@@ -72,49 +75,53 @@ export function RegisterPage() {
         )}
       >
         <Stack gap="sm">
-          <TextInput label="Full Name" autoComplete="name" {...form.getInputProps('fullname')} />
           <TextInput
-            label="Email"
+            label={t('fields.fullName')}
+            autoComplete="name"
+            {...form.getInputProps('fullname')}
+          />
+          <TextInput
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Phone Number"
+            label={t('fields.phoneNumber')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             {...form.getInputProps('phoneNumber')}
           />
           <PasswordInput
-            label="Password"
+            label={t('fields.password')}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t('fields.confirmPassword')}
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          <Radio.Group label="I am a" {...form.getInputProps('role')}>
+          <Radio.Group label={t('register.iAm')} {...form.getInputProps('role')}>
             <Group mt="xs">
-              {ROLE_CHOICES.map((choice) => (
-                <Radio key={choice.value} value={choice.value} label={choice.label} />
+              {ROLE_CHOICES.map((role) => (
+                <Radio key={role} value={role} label={t(`register.roles.${role}`)} />
               ))}
             </Group>
           </Radio.Group>
 
           {register.isError && (
-            <Alert color="red">{errorMessage(register.error, GENERIC_ERROR)}</Alert>
+            <Alert color="red">{tm(errorMessage(register.error, GENERIC_ERROR))}</Alert>
           )}
 
           <Button type="submit" loading={register.isPending}>
-            Sign Up
+            {t('register.submit')}
           </Button>
           <Text size="sm">
-            Already have an account?{' '}
+            {t('register.haveAccount')}{' '}
             <Anchor component={Link} to="/login">
-              Login
+              {t('register.login')}
             </Anchor>
           </Text>
         </Stack>

@@ -2,44 +2,65 @@ import { useEffect } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { USER_MESSAGES, resetPasswordFormSchema, type MessageResponse } from '@vedann/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
-import { apiSend, errorMessage } from '../../lib/api';
+import { useMessageT } from '../../i18n';
+import { ApiError, apiGet, apiSend, errorMessage } from '../../lib/api';
 import { zodFormResolver } from '../../lib/zod-form';
 import { FormCard } from '../../ui/form-card';
+import { Loading } from '../../ui/loading';
+import { usePageTitle } from '../../ui/page-title';
+import { translated } from './form-errors';
+import { useAccountsT } from './i18n';
 
 interface ResetValues {
   newPassword: string;
   confirmPassword: string;
 }
 
+const tokenPath = (token: string) => `/user/reset-password/${encodeURIComponent(token)}`;
+
 /** A link without its token cannot reset anything (spec 01 section 2.1). */
 function MissingToken() {
+  const tm = useMessageT();
   const navigate = useNavigate();
   useEffect(() => {
     // The fixed id keeps StrictMode's second effect run from showing the message twice.
-    notifications.show({ id: 'reset-invalid', color: 'red', message: USER_MESSAGES.resetInvalid });
+    notifications.show({
+      id: 'reset-invalid',
+      color: 'red',
+      message: tm(USER_MESSAGES.resetInvalid),
+    });
     void navigate('/login', { replace: true });
-  }, [navigate]);
-  return <Alert color="red">{USER_MESSAGES.resetInvalid}</Alert>;
+  }, [navigate, tm]);
+  return <Alert color="red">{tm(USER_MESSAGES.resetInvalid)}</Alert>;
+}
+
+function AskAgain() {
+  const t = useAccountsT();
+  return (
+    <Anchor component={Link} to="/forgot-password" size="sm">
+      {t('reset.askAgain')}
+    </Anchor>
+  );
 }
 
 function ResetForm({ token }: { token: string }) {
+  const t = useAccountsT();
+  const tm = useMessageT();
   const navigate = useNavigate();
   const form = useForm<ResetValues>({
     mode: 'controlled',
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: zodFormResolver<ResetValues>(resetPasswordFormSchema),
+    validate: translated(zodFormResolver<ResetValues>(resetPasswordFormSchema)),
   });
 
   const reset = useMutation({
     mutationFn: (newPassword: string) =>
-      apiSend<MessageResponse>('POST', `/user/reset-password/${encodeURIComponent(token)}`, {
-        newPassword,
-      }),
+      apiSend<MessageResponse>('POST', tokenPath(token), { newPassword }),
     onSuccess: (data) => {
-      notifications.show({ color: 'green', message: data.message });
+      notifications.show({ color: 'green', message: tm(data.message) });
       void navigate('/login');
     },
   });
@@ -48,34 +69,65 @@ function ResetForm({ token }: { token: string }) {
     <form noValidate onSubmit={form.onSubmit((values) => reset.mutate(values.newPassword))}>
       <Stack gap="sm">
         <PasswordInput
-          label="New Password"
+          label={t('fields.newPassword')}
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('fields.confirmPassword')}
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
         {reset.isError && (
-          <Alert color="red">{errorMessage(reset.error, USER_MESSAGES.resetFailed)}</Alert>
+          <Alert color="red">{tm(errorMessage(reset.error, USER_MESSAGES.resetFailed))}</Alert>
         )}
         <Button type="submit" loading={reset.isPending}>
-          Reset Password
+          {t('reset.submit')}
         </Button>
-        <Anchor component={Link} to="/forgot-password" size="sm">
-          Ask for a new link
-        </Anchor>
+        <AskAgain />
       </Stack>
     </form>
   );
 }
 
+/**
+ * The link is checked when the page opens (without using it), so a used or expired link says so
+ * at once; the form shows only for a link that still works.
+ */
+function CheckedReset({ token }: { token: string }) {
+  const tm = useMessageT();
+  const check = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => apiGet<MessageResponse>(tokenPath(token)),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (check.isPending) return <Loading />;
+  if (check.isError) {
+    // A refusal carries the spec's message; an unreachable server still lets the form try.
+    const refused = check.error instanceof ApiError && !check.error.isNetworkError;
+    if (refused) {
+      return (
+        <Stack gap="sm">
+          <Alert color="red" role="alert">
+            {tm(errorMessage(check.error, USER_MESSAGES.resetInvalid))}
+          </Alert>
+          <AskAgain />
+        </Stack>
+      );
+    }
+  }
+  return <ResetForm token={token} />;
+}
+
 export function ResetPasswordPage() {
+  const t = useAccountsT();
+  usePageTitle(t('reset.title'));
   const { token } = useParams();
   return (
-    <FormCard title="Reset Password">
-      {token ? <ResetForm token={token} /> : <MissingToken />}
+    <FormCard title={t('reset.title')}>
+      {token ? <CheckedReset token={token} /> : <MissingToken />}
     </FormCard>
   );
 }

@@ -4,14 +4,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONTACT_MESSAGES, type ContactMessage, type PageInfo } from '@vedann/contracts';
 import { apiGet, errorMessage } from '../../lib/api';
 import { ListPager } from '../../ui/list-pager';
+import { useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { Loading } from '../../ui/loading';
+import { usePageTitle } from '../../ui/page-title';
+import { useContactT } from './i18n';
 
 type MessagesAnswer = { success: true; contactMessages: ContactMessage[] } & PageInfo;
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** `/admin/contact-messages`: what visitors wrote from Contact Us, for administrators. */
 export function ContactMessagesPage() {
+  const t = useContactT();
+  const tm = useMessageT();
+  const format = useFormat();
+  usePageTitle(t('inbox.title'));
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ['contact-messages', page],
@@ -23,9 +29,9 @@ export function ContactMessagesPage() {
   let body;
   if (list.isPending) body = <Loading />;
   else if (list.isError)
-    body = <Alert color="red">{errorMessage(list.error, CONTACT_MESSAGES.loadFailed)}</Alert>;
+    body = <Alert color="red">{tm(errorMessage(list.error, CONTACT_MESSAGES.loadFailed))}</Alert>;
   else if (list.data.contactMessages.length === 0)
-    body = <Text c="dimmed">{CONTACT_MESSAGES.empty}</Text>;
+    body = <Text c="dimmed">{tm(CONTACT_MESSAGES.empty)}</Text>;
   else
     body = (
       <Stack gap="sm">
@@ -34,7 +40,7 @@ export function ContactMessagesPage() {
             <Group justify="space-between" wrap="wrap">
               <Text fw={600}>{message.name}</Text>
               <Text size="sm" c="dimmed">
-                {when.format(new Date(message.createdAt))}
+                {format.dateTime(message.createdAt)}
               </Text>
             </Group>
             <Text size="sm">
@@ -51,13 +57,13 @@ export function ContactMessagesPage() {
 
   return (
     <Stack gap="lg" py="md">
-      <Title order={1}>Contact messages</Title>
+      <Title order={1}>{t('inbox.title')}</Title>
       {body}
       <ListPager
         totalPages={list.data?.totalPages}
         page={page}
         onChange={setPage}
-        label="Message pages"
+        label={t('inbox.pages')}
       />
     </Stack>
   );

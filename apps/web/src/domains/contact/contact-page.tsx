@@ -22,7 +22,11 @@ import {
   type MessageResponse,
 } from '@vedann/contracts';
 import { apiSend, errorMessage } from '../../lib/api';
+import { useMessageT } from '../../i18n';
 import { zodFormResolver } from '../../lib/zod-form';
+import { usePageTitle } from '../../ui/page-title';
+import { translated } from '../accounts/form-errors';
+import { useContactT } from './i18n';
 import { usePlatformAdmin } from '../news/news-api';
 
 /** Vedann's own accounts; one list to change if the handles ever move. */
@@ -43,11 +47,14 @@ interface ContactValues {
 
 /** `/contactus`: social links and a message form whose messages administrators read. */
 export function ContactPage() {
+  const t = useContactT();
+  const tm = useMessageT();
+  usePageTitle(t('title'));
   const isAdmin = usePlatformAdmin();
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: { name: '', email: '', phoneNumber: '', message: '' },
-    validate: zodFormResolver<ContactValues>(contactInputSchema),
+    validate: translated(zodFormResolver<ContactValues>(contactInputSchema)),
   });
   const send = useMutation({
     mutationFn: (input: ContactInput) => apiSend<MessageResponse>('POST', '/contact', input),
@@ -56,11 +63,11 @@ export function ContactPage() {
 
   return (
     <Stack gap="xl" py="md">
-      <Title order={1}>Contact Us</Title>
+      <Title order={1}>{t('title')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <section aria-labelledby="social-links">
           <Title order={2} size="h4" id="social-links" mb="sm">
-            Follow us
+            {t('followUs')}
           </Title>
           <List spacing="xs">
             {SOCIAL_LINKS.map((link) => (
@@ -74,40 +81,47 @@ export function ContactPage() {
           {isAdmin && (
             <Text mt="lg">
               <Anchor component={Link} to="/admin/contact-messages">
-                Messages sent to us
+                {t('messagesToUs')}
               </Anchor>
             </Text>
           )}
         </section>
         <Paper withBorder p="md" component="section" aria-labelledby="write-to-us">
           <Title order={2} size="h4" id="write-to-us" mb="sm">
-            Write to us
+            {t('writeToUs')}
           </Title>
           <form noValidate onSubmit={form.onSubmit((values) => send.mutate(values))}>
             <Stack gap="sm">
-              <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+              <TextInput label={t('name')} autoComplete="name" {...form.getInputProps('name')} />
               <TextInput
-                label="Email"
+                label={t('email')}
                 type="email"
                 autoComplete="email"
                 {...form.getInputProps('email')}
               />
               <TextInput
-                label="Phone number (optional)"
+                label={t('phone')}
                 inputMode="numeric"
                 autoComplete="tel-national"
                 {...form.getInputProps('phoneNumber')}
               />
-              <Textarea label="Message" autosize minRows={4} {...form.getInputProps('message')} />
+              <Textarea
+                label={t('message')}
+                autosize
+                minRows={4}
+                {...form.getInputProps('message')}
+              />
               {send.isSuccess && (
                 <Alert color="green" role="status">
-                  {send.data.message}
+                  {tm(send.data.message)}
                 </Alert>
               )}
-              {send.isError && <Alert color="red">{errorMessage(send.error, GENERIC_ERROR)}</Alert>}
+              {send.isError && (
+                <Alert color="red">{tm(errorMessage(send.error, GENERIC_ERROR))}</Alert>
+              )}
               <Group>
                 <Button type="submit" loading={send.isPending}>
-                  Send
+                  {t('send')}
                 </Button>
               </Group>
             </Stack>

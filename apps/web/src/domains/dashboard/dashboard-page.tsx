@@ -11,28 +11,31 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/page-title';
+import { useDashboardT } from './i18n';
 import { DASHBOARD_CARDS, HELP_LINKS, SCHEDULE_ANCHOR, SIDEBAR_GROUPS } from './links';
 import { ServiceTiles } from './service-tiles';
 
 function Sidebar() {
+  const t = useDashboardT();
   return (
-    <Paper withBorder p="md" component="nav" aria-label="Student dashboard">
+    <Paper withBorder p="md" component="nav" aria-label={t('nav')}>
       <Stack gap="md">
         {SIDEBAR_GROUPS.map((group) => (
           <div key={group.label}>
             {group.to ? (
               <Anchor component={Link} to={group.to} fw={700}>
-                {group.label}
+                {t(`links.${group.label}`)}
               </Anchor>
             ) : (
-              <Text fw={700}>{group.label}</Text>
+              <Text fw={700}>{t(`links.${group.label}`)}</Text>
             )}
             {group.links.length > 0 && (
               <List size="sm" mt={4} spacing="xs" listStyleType="none" withPadding>
                 {group.links.map((link) => (
                   <List.Item key={link.to}>
                     <Anchor component={Link} to={link.to} size="sm">
-                      {link.label}
+                      {t(`links.${link.label}`)}
                     </Anchor>
                   </List.Item>
                 ))}
@@ -47,9 +50,11 @@ function Sidebar() {
 
 /** `/service`: the student dashboard (spec 01 section 2.3) and the services page (spec 02). */
 export function DashboardPage() {
+  const t = useDashboardT();
+  usePageTitle(t('title'));
   return (
     <Stack gap="lg" py="md">
-      <Title order={1}>Student dashboard</Title>
+      <Title order={1}>{t('title')}</Title>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <Sidebar />
@@ -58,14 +63,19 @@ export function DashboardPage() {
           <Stack gap="xl">
             <SimpleGrid cols={{ base: 1, md: 3 }}>
               {DASHBOARD_CARDS.map((card) => (
-                <Card key={card.title} withBorder component="section" aria-label={card.title}>
+                <Card
+                  key={card.title}
+                  withBorder
+                  component="section"
+                  aria-label={t(`links.${card.title}`)}
+                >
                   <Title order={2} size="h4" mb="xs">
-                    {card.title}
+                    {t(`links.${card.title}`)}
                   </Title>
                   <Stack gap={4}>
                     {card.links.map((link) => (
                       <Anchor key={link.to + link.label} component={Link} to={link.to}>
-                        {link.label}
+                        {t(`links.${link.label}`)}
                       </Anchor>
                     ))}
                   </Stack>
@@ -76,32 +86,32 @@ export function DashboardPage() {
             <Stack gap="xs">
               <ServiceTiles wide={false} />
               <Anchor component={Link} to="/business">
-                Find a library or gym and its membership plans
+                {t('findBusiness')}
               </Anchor>
             </Stack>
 
             <section aria-labelledby="help-and-events">
               <Title order={2} size="h4" id="help-and-events" mb="sm">
-                Help and events
+                {t('helpAndEvents')}
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }}>
                 {HELP_LINKS.map((link) => (
                   <Button key={link.to} component={Link} to={link.to} variant="default">
-                    {link.label}
+                    {t(`links.${link.label}`)}
                   </Button>
                 ))}
                 <Button component="a" href={`#${SCHEDULE_ANCHOR}`}>
-                  Schedule Now
+                  {t('scheduleNow')}
                 </Button>
               </SimpleGrid>
             </section>
 
             <section aria-labelledby="latest-news">
               <Title order={2} size="h4" id="latest-news" mb="sm">
-                Latest News
+                {t('latestNews')}
               </Title>
               <Anchor component={Link} to="/newsfeed">
-                Read the latest news
+                {t('readNews')}
               </Anchor>
             </section>
 
@@ -113,21 +123,20 @@ export function DashboardPage() {
               aria-labelledby="schedule-title"
             >
               <Title order={2} size="h4" id="schedule-title" mb="xs">
-                Schedule
+                {t('schedule.title')}
               </Title>
               <Text size="sm" mb="sm">
-                Plan your week: pick a library seat for your study hours, keep up with the test
-                series, and join an event.
+                {t('schedule.text')}
               </Text>
               <Stack gap={4}>
                 <Anchor component={Link} to="/library">
-                  Book a library seat
+                  {t('schedule.seat')}
                 </Anchor>
                 <Anchor component={Link} to="/service/exam/testseries">
-                  Test series timetable
+                  {t('schedule.testSeries')}
                 </Anchor>
                 <Anchor component={Link} to="/social/events">
-                  Upcoming events
+                  {t('schedule.events')}
                 </Anchor>
               </Stack>
             </Paper>

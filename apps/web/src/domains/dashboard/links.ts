@@ -1,14 +1,17 @@
 /**
  * Where the student dashboard and the service tiles lead (spec 01 section 2.3, spec 02 section
- * 2). Plain data with no imports: the landing page uses the tiles and must stay small.
+ * 2). Plain data with no run-time imports: the landing page uses the tiles and must stay small.
+ * Each entry names its text by key in the dashboard catalogue (`i18n.ts`).
  */
+import type { DashboardLinkKey } from './i18n';
+
 export interface DashboardLink {
-  label: string;
+  label: DashboardLinkKey;
   to: string;
 }
 
 export interface SidebarGroup {
-  label: string;
+  label: DashboardLinkKey;
   /** The group's own page; the spec gives Exam and Activity none, only their submenus. */
   to?: string;
   links: readonly DashboardLink[];
@@ -16,48 +19,49 @@ export interface SidebarGroup {
 
 /** The sidebar groups of spec 01 section 2.3, in its order. */
 export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
-  { label: 'Profile', to: '/profiles', links: [] },
+  // The spec's Profile is /profiles, which is not built yet; until it is, it leads to /profile.
+  { label: 'profile', to: '/profile', links: [] },
   {
-    label: 'Placement',
+    label: 'placement',
     to: '/industry',
     links: [
-      { label: 'Placement', to: '/placement' },
-      { label: 'Internships', to: '/placement/internships' },
-      { label: 'My applications', to: '/jobs/applications' },
+      { label: 'placement', to: '/placement' },
+      { label: 'internships', to: '/placement/internships' },
+      { label: 'myApplications', to: '/jobs/applications' },
     ],
   },
   {
-    label: 'Library',
+    label: 'library',
     to: '/library',
     links: [
-      { label: 'Smriti', to: '/library/smriti' },
-      { label: 'Full library', to: '/library/full' },
+      { label: 'smriti', to: '/library/smriti' },
+      { label: 'fullLibrary', to: '/library/full' },
     ],
   },
   {
-    label: 'Exam',
+    label: 'exam',
     links: [
-      { label: 'Apply', to: '/service/exam/apply' },
-      { label: 'Test series', to: '/service/exam/testseries' },
-      { label: 'Scholarship', to: '/service/exam/scholarship' },
-      { label: 'Result', to: '/service/exam/result' },
-      { label: 'Admit card', to: '/service/exam/admitcard' },
-      { label: 'Study center', to: '/service/exam/studycenter' },
+      { label: 'apply', to: '/service/exam/apply' },
+      { label: 'testSeries', to: '/service/exam/testseries' },
+      { label: 'scholarship', to: '/service/exam/scholarship' },
+      { label: 'result', to: '/service/exam/result' },
+      { label: 'admitCard', to: '/service/exam/admitcard' },
+      { label: 'studyCenter', to: '/service/exam/studycenter' },
     ],
   },
   {
-    label: 'Activity',
+    label: 'activity',
     links: [
-      { label: 'Sports', to: '/service/activity/sports' },
-      { label: 'Esports', to: '/service/activity/esports' },
-      { label: 'Competition', to: '/service/activity/compition' },
+      { label: 'sports', to: '/service/activity/sports' },
+      { label: 'esports', to: '/service/activity/esports' },
+      { label: 'competition', to: '/service/activity/compition' },
     ],
   },
-  { label: 'Diet Chart', to: '/diet', links: [] },
+  { label: 'dietChart', to: '/diet', links: [] },
 ];
 
 export interface DashboardCard {
-  title: string;
+  title: DashboardLinkKey;
   links: readonly DashboardLink[];
 }
 
@@ -67,44 +71,44 @@ export interface DashboardCard {
  */
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   {
-    title: 'Throwback',
+    title: 'throwback',
     links: [
-      { label: 'Resume', to: '/service/student' },
-      { label: 'Saved resumes', to: '/placement/resume/saved' },
-      { label: 'Result', to: '/service/exam/result' },
+      { label: 'resume', to: '/service/student' },
+      { label: 'savedResumes', to: '/placement/resume/saved' },
+      { label: 'result', to: '/service/exam/result' },
     ],
   },
   {
-    title: 'Remainder',
+    title: 'remainder',
     links: [
-      { label: 'TimeTable', to: '/library/dashboard' },
-      { label: 'Exam Notification', to: '/service/exam/apply' },
-      { label: 'Time Until', to: '/service/exam/admitcard' },
+      { label: 'timeTable', to: '/library/dashboard' },
+      { label: 'examNotification', to: '/service/exam/apply' },
+      { label: 'timeUntil', to: '/service/exam/admitcard' },
     ],
   },
   {
-    title: 'Upskills',
+    title: 'upskills',
     links: [
-      { label: 'Course', to: '/service/exam/studycenter' },
-      { label: 'Events', to: '/social/events' },
+      { label: 'course', to: '/service/exam/studycenter' },
+      { label: 'events', to: '/social/events' },
     ],
   },
 ];
 
 /** Our Services tiles (spec 01 section 2.3). */
 export const SERVICE_TILES: readonly DashboardLink[] = [
-  { label: 'Gym', to: '/gym' },
-  { label: 'AHAR', to: '/ahar' },
-  { label: 'Industry', to: '/company' },
-  { label: 'Vijnan (Library)', to: '/mgtservice/mgtlibrary' },
-  { label: 'Barber', to: '/barber' },
+  { label: 'gym', to: '/gym' },
+  { label: 'ahar', to: '/ahar' },
+  { label: 'industry', to: '/company' },
+  { label: 'vijnan', to: '/mgtservice/mgtlibrary' },
+  { label: 'barber', to: '/barber' },
 ];
 
 /** The services page of spec 02 section 2; Schedule Now is an anchor on the same page. */
 export const HELP_LINKS: readonly DashboardLink[] = [
-  { label: 'Blood Help', to: '/blood-help' },
-  { label: 'Lost n Found', to: '/lostnfound' },
-  { label: 'Events', to: '/social/events' },
+  { label: 'bloodHelp', to: '/blood-help' },
+  { label: 'lostNFound', to: '/lostnfound' },
+  { label: 'events', to: '/social/events' },
 ];
 
 export const SCHEDULE_ANCHOR = 'schedule';

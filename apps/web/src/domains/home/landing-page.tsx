@@ -1,39 +1,40 @@
 import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/page-title';
 import { ServiceTiles } from '../dashboard/service-tiles';
+import { useHomeT } from './i18n';
 
-interface Destination {
-  label: string;
-  to: string;
-}
+type DestinationKey = 'kreta' | 'vikreta' | 'contact' | 'student' | 'social' | 'profile' | 'game';
 
-const DESTINATIONS: readonly Destination[] = [
+const DESTINATIONS: ReadonlyArray<{ key: DestinationKey; to: string }> = [
   // Buyers and sellers both start at the management service (spec 01 2.3, spec 02 section 1).
-  { label: 'Kreta (Buyer)', to: '/mgtservice' },
-  { label: 'Vikreta (Seller)', to: '/mgtservice' },
-  { label: 'Contact Us', to: '/contactus' },
-  { label: 'Student', to: '/service' },
-  { label: 'Social', to: '/social' },
-  { label: 'Profile', to: '/profile' },
+  { key: 'kreta', to: '/mgtservice' },
+  { key: 'vikreta', to: '/mgtservice' },
+  { key: 'contact', to: '/contactus' },
+  { key: 'student', to: '/service' },
+  { key: 'social', to: '/social' },
+  { key: 'profile', to: '/profile' },
   // The spec shows no destination for Game. Esports is the game activity of the student
   // dashboard (/service/activity/esports), the only place in the product about games.
-  { label: 'Game', to: '/service/activity/esports' },
+  { key: 'game', to: '/service/activity/esports' },
 ];
 
 export function LandingPage() {
+  const t = useHomeT();
+  usePageTitle(t('title'));
   return (
     <Stack gap="lg" py="md">
       <div>
-        <Title order={1}>Welcome to Vedann</Title>
+        <Title order={1}>{t('welcome')}</Title>
         <Text c="dimmed" mt="xs">
-          Jobs, libraries, gyms and small businesses in one place.
+          {t('tagline')}
         </Text>
       </div>
-      <nav aria-label="Where to start">
+      <nav aria-label={t('whereToStart')}>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
           {DESTINATIONS.map((destination) => (
-            <Button key={destination.label} component={Link} to={destination.to} size="lg">
-              {destination.label}
+            <Button key={destination.key} component={Link} to={destination.to} size="lg">
+              {t(`destinations.${destination.key}`)}
             </Button>
           ))}
         </SimpleGrid>
@@ -41,12 +42,13 @@ export function LandingPage() {
       <ServiceTiles wide />
       <section aria-labelledby="latest-news">
         <Title order={2} size="h3" id="latest-news" mb="xs">
-          Latest News
+          {t('latestNews')}
         </Title>
         <Text>
-          What is new on Vedann: jobs, libraries, gyms and more.{' '}
-          <Anchor component={Link} to="/newsfeed">
-            Read the latest news
+          {t('newsIntro')}{' '}
+          {/* Underlined: a link inside text must not stand out by colour alone. */}
+          <Anchor component={Link} to="/newsfeed" underline="always">
+            {t('readNews')}
           </Anchor>
         </Text>
       </section>

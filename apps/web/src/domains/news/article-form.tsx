@@ -21,7 +21,15 @@ import {
   type ArticleInput,
 } from '@vedann/contracts';
 import { apiSend, errorMessage } from '../../lib/api';
+import { useMessageT } from '../../i18n';
 import { zodFormResolver } from '../../lib/zod-form';
+import { translated } from '../accounts/form-errors';
+import { useNewsT } from './i18n';
+
+/** The image choices' keys in the catalogue, from their file names (`/news/jobs.svg` -> jobs). */
+type ImageKey =
+  'jobs' | 'resume' | 'library' | 'gym' | 'ahar' | 'lostnfound' | 'exams' | 'community';
+const imageKey = (path: string) => path.replace(/^\/news\/|\.svg$/g, '') as ImageKey;
 
 /** The server's limit for pictures (spec 01 section 9's 2 MB for images). */
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -41,6 +49,8 @@ export function ArticleForm(props: {
   error: unknown;
   onSubmit: (input: ArticleInput, reset: () => void) => void;
 }) {
+  const t = useNewsT();
+  const tm = useMessageT();
   const { article } = props;
   const form = useForm<ArticleValues>({
     mode: 'controlled',
@@ -50,7 +60,7 @@ export function ArticleForm(props: {
       url: article?.url ?? '',
       image: article?.image ?? '',
     },
-    validate: zodFormResolver<ArticleValues>(articleInputSchema),
+    validate: translated(zodFormResolver<ArticleValues>(articleInputSchema)),
   });
   const upload = useMutation({
     mutationFn: (file: File) => {
@@ -70,35 +80,45 @@ export function ArticleForm(props: {
       onSubmit={form.onSubmit((values) => props.onSubmit(values, () => form.reset()))}
     >
       <Stack gap="sm">
-        <TextInput label="Title" {...form.getInputProps('title')} />
-        <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+        <TextInput label={t('form.title')} {...form.getInputProps('title')} />
+        <Textarea
+          label={t('form.description')}
+          autosize
+          minRows={3}
+          {...form.getInputProps('description')}
+        />
         <TextInput
-          label="Source link (optional)"
-          placeholder="https://"
+          label={t('form.url')}
+          placeholder={t('form.urlPlaceholder')}
           {...form.getInputProps('url')}
         />
         <NativeSelect
-          label="Image"
+          label={t('form.image')}
           data={[
-            { value: '', label: 'Choose an image', disabled: true },
-            ...NEWS_IMAGES.map((choice) => ({ value: choice.path, label: choice.label })),
-            ...(uploaded ? [{ value: image, label: 'Uploaded picture' }] : []),
+            { value: '', label: t('form.chooseImage'), disabled: true },
+            ...NEWS_IMAGES.map((choice) => ({
+              value: choice.path,
+              label: t(`images.${imageKey(choice.path)}`),
+            })),
+            ...(uploaded ? [{ value: image, label: t('form.uploaded') }] : []),
           ]}
           {...form.getInputProps('image')}
         />
         <FileInput
-          label="Or upload a picture"
+          label={t('form.upload')}
           accept="image/png,image/jpeg,image/webp,image/gif"
           clearable={false}
           onChange={(file) => {
             if (file) upload.mutate(file);
           }}
-          error={upload.isError ? errorMessage(upload.error, NEWS_MESSAGES.imageFile) : undefined}
+          error={
+            upload.isError ? tm(errorMessage(upload.error, NEWS_MESSAGES.imageFile)) : undefined
+          }
           disabled={upload.isPending}
         />
-        {image && <Image src={image} alt="The article's picture" h={90} w="auto" fit="contain" />}
+        {image && <Image src={image} alt={t('form.pictureAlt')} h={90} w="auto" fit="contain" />}
         {props.error !== null && props.error !== undefined && (
-          <Alert color="red">{errorMessage(props.error, GENERIC_ERROR)}</Alert>
+          <Alert color="red">{tm(errorMessage(props.error, GENERIC_ERROR))}</Alert>
         )}
         <Group>
           <Button type="submit" loading={props.pending}>

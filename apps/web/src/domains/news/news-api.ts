@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { Article, ArticleInput, PageInfo } from '@vedann/contracts';
+import { translateMessage } from '../../i18n';
 import { apiGet, apiSend } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 
@@ -48,7 +49,7 @@ export function useNewsChange<Variables>(send: (variables: Variables) => Promise
   return useMutation({
     mutationFn: send,
     onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: answer.message });
+      notifications.show({ color: 'green', message: translateMessage(answer.message) });
       await queryClient.invalidateQueries({ queryKey: [NEWS_QUERY_KEY] });
     },
   });

@@ -13,14 +13,22 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { NEWS_MESSAGES } from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
 import { ListPager } from '../../ui/list-pager';
 import { Loading } from '../../ui/loading';
+import { usePageTitle } from '../../ui/page-title';
 import { ArticleForm } from './article-form';
+import { useNewsT } from './i18n';
 import { publishArticle, useNewsChange, useNewsList } from './news-api';
 
 /** `/newsfeed`: Latest News (spec 01 section 2.3). */
 export function NewsPage() {
+  const t = useNewsT();
+  const tm = useMessageT();
+  const format = useFormat();
+  usePageTitle(t('title'));
   const [page, setPage] = useState(1);
   const news = useNewsList(page);
   const publish = useNewsChange(publishArticle);
@@ -29,13 +37,14 @@ export function NewsPage() {
   if (news.isPending) body = <Loading />;
   else if (news.isError)
     body = (
-      <Alert color="red" title={errorMessage(news.error, NEWS_MESSAGES.loadFailed)}>
+      <Alert color="red" title={tm(errorMessage(news.error, NEWS_MESSAGES.loadFailed))}>
         <Button variant="light" color="red" size="xs" onClick={() => void news.refetch()}>
-          Try again
+          {t('retry')}
         </Button>
       </Alert>
     );
-  else if (news.data.articles.length === 0) body = <Text c="dimmed">{NEWS_MESSAGES.empty}</Text>;
+  else if (news.data.articles.length === 0)
+    body = <Text c="dimmed">{tm(NEWS_MESSAGES.empty)}</Text>;
   else
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -48,15 +57,18 @@ export function NewsPage() {
               <Title order={2} size="h5">
                 {article.title}
               </Title>
+              <Text size="xs" c="dimmed">
+                {t('published', { date: format.date(article.createdAt) })}
+              </Text>
               <Text size="sm" lineClamp={3}>
                 {article.description}
               </Text>
               <Anchor
                 component={Link}
                 to={`/newsfeed/${article._id}`}
-                aria-label={`Read more: ${article.title}`}
+                aria-label={t('readMoreOf', { title: article.title })}
               >
-                Read more
+                {t('readMore')}
               </Anchor>
             </Stack>
           </Card>
@@ -66,21 +78,21 @@ export function NewsPage() {
 
   return (
     <Stack gap="lg" py="md">
-      <Title order={1}>Latest News</Title>
+      <Title order={1}>{t('title')}</Title>
       {body}
       <ListPager
         totalPages={news.data?.totalPages}
         page={page}
         onChange={setPage}
-        label="News pages"
+        label={t('pages')}
       />
       {news.data?.canEdit && (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">
-            Add an article
+            {t('add')}
           </Title>
           <ArticleForm
-            submitLabel="Publish"
+            submitLabel={t('publish')}
             pending={publish.isPending}
             error={publish.error}
             onSubmit={(input, reset) => publish.mutate(input, { onSuccess: reset })}

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -16,6 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
+  FULL_ACCESS_ROLES,
   GENERIC_ERROR,
   ORG_KINDS,
   ORG_KIND_LABELS,
@@ -24,13 +26,18 @@ import {
   type Organization,
   type Role,
 } from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
 import { apiSend, errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { ORGS_QUERY_KEY, useCurrentOrg, useOrganizations, useSwitchOrg } from '../../lib/org';
 import { Loading } from '../../ui/loading';
 import { LoadError } from '../../ui/load-error';
+import { usePageTitle } from '../../ui/page-title';
 import { zodFormResolver } from '../../lib/zod-form';
-import { TeamSection } from './team-section';
+import { translated } from '../accounts/form-errors';
+import { BUSINESS_HOMES } from './business-home';
+import { useOrgsT } from './i18n';
+import { TEAM_SECTION_ID, TeamSection } from './team-section';
 
 interface RegisterOrgValues {
   /** Empty until a kind is chosen; the contract's message then asks for one. */
@@ -51,77 +58,112 @@ const SUGGESTED_KIND: Partial<Record<Role, OrgKind>> = {
   recruiter: 'company',
 };
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+const managesTeam = (org: Organization) => FULL_ACCESS_ROLES.includes(org.role);
+
+/** One business: what it is, whether it is the one acted for, and its ways in. */
+function BusinessCard({ org, actingFor }: { org: Organization; actingFor: boolean }) {
+  const t = useOrgsT();
+  const tm = useMessageT();
+  const switchOrg = useSwitchOrg();
+  const actFor = () => switchOrg(org._id);
+  return (
+    <Card
+      withBorder
+      component="article"
+      aria-label={org.name}
+      style={
+        actingFor ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : {}
+      }
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Title order={3} size="h4">
+          {org.name}
+        </Title>
+        {actingFor && <Badge>{t('card.actingBadge')}</Badge>}
+      </Group>
+      <Text size="sm">{tm(ORG_KIND_LABELS[org.kind])}</Text>
+      <Text size="sm">{t('card.yourRole', { role: t(`roles.${org.role}`) })}</Text>
+      {org.city && <Text size="sm">{org.city}</Text>}
+      <Stack gap="xs" mt="sm" align="flex-start">
+        {!actingFor && (
+          <Button aria-label={t('card.actForName', { name: org.name })} onClick={actFor}>
+            {t('card.actFor')}
+          </Button>
+        )}
+        <Anchor
+          component={Link}
+          to={BUSINESS_HOMES[org.kind]}
+          underline="always"
+          aria-label={t('card.openHomeOf', { name: org.name })}
+          onClick={actFor}
+        >
+          {t('card.openHome')}
+        </Anchor>
+        {(org.kind === 'library' || org.kind === 'gym') && (
+          <Anchor
+            component={Link}
+            to="/mgtservice/plans"
+            underline="always"
+            aria-label={t('card.plansOf', { name: org.name })}
+            onClick={actFor}
+          >
+            {t('card.plans')}
+          </Anchor>
+        )}
+        {managesTeam(org) && (
+          <Anchor
+            href={`#${TEAM_SECTION_ID}`}
+            underline="always"
+            aria-label={t('card.teamOf', { name: org.name })}
+            onClick={actFor}
+          >
+            {t('card.team')}
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
 }
 
-function MyBusinesses() {
+function MyBusinesses({ actingFor }: { actingFor: Organization | undefined }) {
+  const t = useOrgsT();
   const { data: organizations, isPending, error, refetch } = useOrganizations();
-  const { current } = useCurrentOrg();
-  const switchOrg = useSwitchOrg();
 
   if (isPending) return <Loading />;
   if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
-  if (organizations.length === 0) return <Text>You have not registered a business yet.</Text>;
+  if (organizations.length === 0) return <Text>{t('noBusinesses')}</Text>;
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {organizations.map((org) => {
-        const inUse = current?._id === org._id;
-        return (
-          <Card key={org._id} withBorder component="article" aria-label={org.name}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Title order={3} size="h4">
-                {org.name}
-              </Title>
-              {inUse && <Badge>In use</Badge>}
-            </Group>
-            <Text size="sm">{ORG_KIND_LABELS[org.kind]}</Text>
-            <Text size="sm">Your role: {capitalise(org.role)}</Text>
-            {org.city && <Text size="sm">{org.city}</Text>}
-            <Button
-              mt="sm"
-              variant={inUse ? 'light' : 'filled'}
-              disabled={inUse}
-              aria-label={`Use ${org.name}`}
-              onClick={() => switchOrg(org._id)}
-            >
-              Use
-            </Button>
-            {(org.kind === 'library' || org.kind === 'gym') && (
-              <Button
-                mt="xs"
-                variant="subtle"
-                component={Link}
-                to="/mgtservice/plans"
-                aria-label={`Membership plans of ${org.name}`}
-                onClick={() => switchOrg(org._id)}
-              >
-                Membership plans
-              </Button>
-            )}
-          </Card>
-        );
-      })}
-    </SimpleGrid>
+    <Stack gap="sm">
+      <Alert color={actingFor ? 'blue' : 'gray'} role="status">
+        {actingFor ? t('actingFor', { name: actingFor.name }) : t('actingForNone')}
+      </Alert>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {organizations.map((org) => (
+          <BusinessCard key={org._id} org={org} actingFor={actingFor?._id === org._id} />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }
 
 function RegisterBusinessForm({ role }: { role: Role }) {
+  const t = useOrgsT();
+  const tm = useMessageT();
   const queryClient = useQueryClient();
   const { current } = useCurrentOrg();
   const switchOrg = useSwitchOrg();
   const form = useForm<RegisterOrgValues>({
     mode: 'controlled',
     initialValues: { kind: SUGGESTED_KIND[role] ?? '', name: '', city: '' },
-    validate: zodFormResolver<RegisterOrgValues>(registerOrgInputSchema),
+    validate: translated(zodFormResolver<RegisterOrgValues>(registerOrgInputSchema)),
   });
 
   const registerOrg = useMutation({
     mutationFn: (input: { kind: OrgKind; name: string; city: string }) =>
       apiSend<RegisterOrgResponse>('POST', '/orgs', input),
     onSuccess: async (data) => {
-      notifications.show({ color: 'green', message: data.message });
+      notifications.show({ color: 'green', message: tm(data.message) });
       form.reset();
       await queryClient.invalidateQueries({ queryKey: ORGS_QUERY_KEY });
       // A first business becomes the current one; otherwise the choice already made stands.
@@ -139,21 +181,25 @@ function RegisterBusinessForm({ role }: { role: Role }) {
     >
       <Stack gap="sm" maw={460}>
         <NativeSelect
-          label="Kind"
+          label={t('register.kind')}
           data={[
-            { value: '', label: 'Choose a kind of business', disabled: true },
-            ...ORG_KINDS.map((kind) => ({ value: kind, label: ORG_KIND_LABELS[kind] })),
+            { value: '', label: t('register.chooseKind'), disabled: true },
+            ...ORG_KINDS.map((kind) => ({ value: kind, label: tm(ORG_KIND_LABELS[kind]) })),
           ]}
           {...form.getInputProps('kind')}
         />
-        <TextInput label="Business name" {...form.getInputProps('name')} />
-        <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
+        <TextInput label={t('register.name')} {...form.getInputProps('name')} />
+        <TextInput
+          label={t('register.city')}
+          autoComplete="address-level2"
+          {...form.getInputProps('city')}
+        />
         {registerOrg.isError && (
-          <Alert color="red">{errorMessage(registerOrg.error, GENERIC_ERROR)}</Alert>
+          <Alert color="red">{tm(errorMessage(registerOrg.error, GENERIC_ERROR))}</Alert>
         )}
         <Group>
           <Button type="submit" loading={registerOrg.isPending}>
-            Register business
+            {t('register.submit')}
           </Button>
         </Group>
       </Stack>
@@ -161,32 +207,39 @@ function RegisterBusinessForm({ role }: { role: Role }) {
   );
 }
 
+/**
+ * `/mgtservice`: which business the account acts for (shown, and chosen on its card), each
+ * business's home, the team of the business acted for, then registering another.
+ */
 export function MgtservicePage() {
+  const t = useOrgsT();
+  usePageTitle(t('title'));
   const { data: user } = useCurrentUser();
   const { current, organizations } = useCurrentOrg();
   // With a single business nothing needs choosing: the server acts for it by default too.
-  const teamOrg = current ?? (organizations.length === 1 ? organizations[0] : undefined);
+  const actingFor = current ?? (organizations.length === 1 ? organizations[0] : undefined);
   // RequireAuth guarantees an account here; the check only satisfies the type.
   if (!user) return null;
 
   return (
     <Stack gap="xl" py="md">
-      <Title order={1}>Management service</Title>
+      <div>
+        <Title order={1}>{t('title')}</Title>
+        <Text mt="xs">{t('intro')}</Text>
+      </div>
       <section aria-labelledby="my-businesses">
         <Title order={2} id="my-businesses" mb="sm">
-          My businesses
+          {t('myBusinesses')}
         </Title>
-        <MyBusinesses />
+        <MyBusinesses actingFor={actingFor} />
       </section>
+      {actingFor && managesTeam(actingFor) && <TeamSection key={actingFor._id} org={actingFor} />}
       <section aria-labelledby="register-business">
         <Title order={2} id="register-business" mb="sm">
-          Register my business
+          {t('register.heading')}
         </Title>
         <RegisterBusinessForm role={user.role} />
       </section>
-      {teamOrg && (teamOrg.role === 'owner' || teamOrg.role === 'admin') && (
-        <TeamSection key={teamOrg._id} org={teamOrg} />
-      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import {
   Alert,
   Button,
@@ -23,27 +23,32 @@ import {
   type Organization,
   type PageInfo,
 } from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
 import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { useConfirm } from '../../ui/confirm';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { ListPager } from '../../ui/list-pager';
+import { ScrollRegion } from '../plans/scroll-region';
+import { useOrgsT } from './i18n';
 
 const TEAM_QUERY_KEY = 'team';
+/** The team's heading; the business cards link to it. */
+export const TEAM_SECTION_ID = 'team';
 const PAGE_SIZE = 20;
 
 type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 type MembersResponse = { success: true; members: Member[] } & PageInfo;
 type MemberResponse = { success: true; message: string };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** A change to the team: on success it shows the server's message and reloads the list. */
 function useTeamChange(send: () => Promise<MemberResponse>, after?: () => void) {
+  const tm = useMessageT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: async (data) => {
-      notifications.show({ color: 'green', message: data.message });
+      notifications.show({ color: 'green', message: tm(data.message) });
       after?.();
       await queryClient.invalidateQueries({ queryKey: [TEAM_QUERY_KEY] });
     },
@@ -59,19 +64,21 @@ function RoleAndPermissions(props: {
   onPermissions: (permissions: string[]) => void;
   idPrefix: string;
 }) {
+  const t = useOrgsT();
+  const tm = useMessageT();
   const { org, role, permissions } = props;
   const fullAccess = role === 'admin';
   return (
     <Stack gap="xs">
       <NativeSelect
-        label="Role"
-        data={ASSIGNABLE_ROLES.map((r) => ({ value: r, label: capitalise(r) }))}
+        label={t('team.role')}
+        data={ASSIGNABLE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
         value={role}
         onChange={(event) => props.onRole(event.currentTarget.value as AssignableRole)}
       />
       <Checkbox.Group
-        label="Permissions"
-        description={fullAccess ? 'An admin holds every permission.' : undefined}
+        label={t('team.permissions')}
+        description={fullAccess ? t('team.adminHolds') : undefined}
         value={fullAccess ? [...ORG_PERMISSIONS[org.kind]] : permissions}
         onChange={props.onPermissions}
       >
@@ -81,7 +88,7 @@ function RoleAndPermissions(props: {
               key={permission}
               id={`${props.idPrefix}-${permission}`}
               value={permission}
-              label={permissionLabel(org.kind, permission)}
+              label={tm(permissionLabel(org.kind, permission))}
               disabled={fullAccess}
             />
           ))}
@@ -92,6 +99,8 @@ function RoleAndPermissions(props: {
 }
 
 function AddMemberForm({ org }: { org: Organization }) {
+  const t = useOrgsT();
+  const tm = useMessageT();
   const [vedanId, setVedanId] = useState('');
   const [role, setRole] = useState<AssignableRole>('staff');
   const [permissions, setPermissions] = useState<string[]>([]);
@@ -117,17 +126,19 @@ function AddMemberForm({ org }: { org: Organization }) {
         event.preventDefault();
         // The same rule the server applies, so a typo is caught before the round trip.
         const checked = addMemberInputSchema.shape.vedanId.safeParse(vedanId);
-        setFieldError(checked.success ? null : (checked.error.issues[0]?.message ?? GENERIC_ERROR));
+        setFieldError(
+          checked.success ? null : tm(checked.error.issues[0]?.message ?? GENERIC_ERROR),
+        );
         if (checked.success) add.mutate();
       }}
     >
       <Stack gap="sm" maw={640}>
         <Title order={3} size="h4">
-          Add a person
+          {t('team.add.heading')}
         </Title>
         <TextInput
-          label="Vedan ID"
-          description="The ID shown on the person's profile, such as VD4K7P2Q."
+          label={t('team.vedanId')}
+          description={t('team.add.vedanIdHint')}
           value={vedanId}
           error={fieldError}
           onChange={(event) => setVedanId(event.currentTarget.value)}
@@ -140,10 +151,10 @@ function AddMemberForm({ org }: { org: Organization }) {
           onPermissions={setPermissions}
           idPrefix="add"
         />
-        {add.isError && <Alert color="red">{errorMessage(add.error, GENERIC_ERROR)}</Alert>}
+        {add.isError && <Alert color="red">{tm(errorMessage(add.error, GENERIC_ERROR))}</Alert>}
         <Group>
           <Button type="submit" loading={add.isPending}>
-            Add to team
+            {t('team.add.submit')}
           </Button>
         </Group>
       </Stack>
@@ -151,7 +162,19 @@ function AddMemberForm({ org }: { org: Organization }) {
   );
 }
 
-function MemberRow({ org, member }: { org: Organization; member: Member }) {
+function MemberRow({
+  org,
+  member,
+  afterRemove,
+}: {
+  org: Organization;
+  member: Member;
+  /** Where focus goes once the row is gone. */
+  afterRemove: () => void;
+}) {
+  const t = useOrgsT();
+  const tm = useMessageT();
+  const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState(false);
   const [role, setRole] = useState<AssignableRole>(member.role === 'owner' ? 'admin' : member.role);
   const [permissions, setPermissions] = useState<string[]>(member.permissions);
@@ -164,8 +187,9 @@ function MemberRow({ org, member }: { org: Organization; member: Member }) {
       }),
     () => setEditing(false),
   );
-  const remove = useTeamChange(() =>
-    apiSend<MemberResponse>('DELETE', `/orgs/members/${member._id}`),
+  const remove = useTeamChange(
+    () => apiSend<MemberResponse>('DELETE', `/orgs/members/${member._id}`),
+    afterRemove,
   );
   const failure = update.error ?? remove.error;
 
@@ -186,18 +210,18 @@ function MemberRow({ org, member }: { org: Organization; member: Member }) {
           />
         ) : (
           <>
-            <Text size="sm">{capitalise(member.role)}</Text>
+            <Text size="sm">{t(`roles.${member.role}`)}</Text>
             <Text size="xs" c="dimmed">
               {member.role === 'owner' || member.role === 'admin'
-                ? 'Every permission'
-                : member.permissions.map((p) => permissionLabel(org.kind, p)).join(', ') ||
-                  'No permissions'}
+                ? t('team.everyPermission')
+                : member.permissions.map((p) => tm(permissionLabel(org.kind, p))).join(', ') ||
+                  t('team.noPermissions')}
             </Text>
           </>
         )}
         {failure && (
           <Alert color="red" mt="xs">
-            {errorMessage(failure, GENERIC_ERROR)}
+            {tm(errorMessage(failure, GENERIC_ERROR))}
           </Alert>
         )}
       </Table.Td>
@@ -207,34 +231,41 @@ function MemberRow({ org, member }: { org: Organization; member: Member }) {
             {editing ? (
               <>
                 <Button size="xs" loading={update.isPending} onClick={() => update.mutate()}>
-                  Update
+                  {t('team.update')}
                 </Button>
                 <Button size="xs" variant="default" onClick={() => setEditing(false)}>
-                  Cancel
+                  {t('team.cancel')}
                 </Button>
               </>
             ) : (
               <Button
                 size="xs"
                 variant="default"
-                aria-label={`Edit ${member.fullname}`}
+                aria-label={t('team.editName', { name: member.fullname })}
                 onClick={() => setEditing(true)}
               >
-                Edit
+                {t('team.edit')}
               </Button>
             )}
             <Button
               size="xs"
               color="red"
               variant="light"
-              aria-label={`Remove ${member.fullname}`}
+              aria-label={t('team.removeName', { name: member.fullname })}
               loading={remove.isPending}
               onClick={() => {
-                if (window.confirm(`Remove ${member.fullname} from ${org.name}?`)) remove.mutate();
+                void confirm({
+                  title: t('team.removeTitle', { name: member.fullname, business: org.name }),
+                  message: t('team.removeText'),
+                  confirmLabel: t('team.remove'),
+                }).then((yes) => {
+                  if (yes) remove.mutate();
+                });
               }}
             >
-              Remove
+              {t('team.remove')}
             </Button>
+            {dialog}
           </Group>
         )}
       </Table.Td>
@@ -244,7 +275,11 @@ function MemberRow({ org, member }: { org: Organization; member: Member }) {
 
 /** The people of the current business, their roles and permissions; for its owner and admins. */
 export function TeamSection({ org }: { org: Organization }) {
+  const t = useOrgsT();
   const [page, setPage] = useState(1);
+  const heading: RefObject<HTMLHeadingElement | null> = useRef(null);
+  // A removed row takes its buttons with it; focus goes to the team's heading instead of the page.
+  const afterRemove = () => heading.current?.focus();
   const team = useQuery({
     queryKey: [TEAM_QUERY_KEY, org._id, page],
     queryFn: () => apiGet<MembersResponse>(`/orgs/members?page=${page}&limit=${PAGE_SIZE}`),
@@ -252,9 +287,9 @@ export function TeamSection({ org }: { org: Organization }) {
   });
 
   return (
-    <section aria-labelledby="team">
-      <Title order={2} id="team" mb="sm">
-        Team of {org.name}
+    <section aria-labelledby={TEAM_SECTION_ID}>
+      <Title order={2} id={TEAM_SECTION_ID} mb="sm" ref={heading} tabIndex={-1}>
+        {t('team.heading', { name: org.name })}
       </Title>
       {team.isPending ? (
         <Loading />
@@ -262,29 +297,29 @@ export function TeamSection({ org }: { org: Organization }) {
         <LoadError error={team.error} onRetry={() => void team.refetch()} />
       ) : (
         <Stack gap="md">
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped aria-label={`Team of ${org.name}`}>
+          <ScrollRegion label={t('team.scrollLabel', { name: org.name })} minWidth={640}>
+            <Table striped aria-label={t('team.heading', { name: org.name })}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Vedan ID</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role and permissions</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th>{t('team.name')}</Table.Th>
+                  <Table.Th>{t('team.vedanId')}</Table.Th>
+                  <Table.Th>{t('team.email')}</Table.Th>
+                  <Table.Th>{t('team.roleAndPermissions')}</Table.Th>
+                  <Table.Th>{t('team.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {team.data.members.map((member) => (
-                  <MemberRow key={member._id} org={org} member={member} />
+                  <MemberRow key={member._id} org={org} member={member} afterRemove={afterRemove} />
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
           <ListPager
             totalPages={team.data.totalPages}
             page={page}
             onChange={setPage}
-            label="Team pages"
+            label={t('team.pages')}
           />
           <AddMemberForm org={org} />
         </Stack>

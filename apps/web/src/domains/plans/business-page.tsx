@@ -8,67 +8,73 @@ import {
   WAIVE_OFF_MESSAGES,
   type PublicPlansAnswer,
 } from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
 import { apiGet, errorMessage } from '../../lib/api';
 import { Loading } from '../../ui/loading';
+import { usePageTitle } from '../../ui/page-title';
+import { usePlansT } from './i18n';
 import { CardPlanList, PlanTable, WaiveOffTable } from './plan-display';
 
 /** `/business/:orgId`: what a library or gym sells, for anyone to see. */
 export function BusinessPage() {
+  const t = usePlansT();
+  const tm = useMessageT();
   const { orgId = '' } = useParams();
   const answer = useQuery({
     queryKey: ['public-business', orgId],
     queryFn: () => apiGet<PublicPlansAnswer>(`/public/businesses/${orgId}/plans`),
     retry: false,
   });
+  usePageTitle(answer.data?.business.name ?? t('business.fallbackTitle'));
 
   if (answer.isPending) return <Loading />;
   if (answer.isError) {
     return (
       <Stack gap="sm" py="md">
-        <Title order={1}>Business</Title>
-        <Alert color="red">{errorMessage(answer.error, PLAN_MESSAGES.loadFailed)}</Alert>
+        <Title order={1}>{t('business.fallbackTitle')}</Title>
+        <Alert color="red">{tm(errorMessage(answer.error, PLAN_MESSAGES.loadFailed))}</Alert>
       </Stack>
     );
   }
   const { business, plans, cardPlans, waiveOffTasks } = answer.data;
+  const kind = tm(ORG_KIND_LABELS[business.kind]);
   return (
     <Stack gap="xl" py="md">
       <div>
         <Title order={1}>{business.name}</Title>
         <Text c="dimmed">
-          {ORG_KIND_LABELS[business.kind]}
-          {business.city ? ` in ${business.city}` : ''}
+          {business.city ? t('business.kindInCity', { kind, city: business.city }) : kind}
         </Text>
       </div>
       <section aria-labelledby="public-plans">
         <Title order={2} size="h4" id="public-plans" mb="sm">
-          Membership plans
+          {t('business.plans')}
         </Title>
         {plans.length === 0 ? (
-          <Text c="dimmed">{PLAN_MESSAGES.empty}</Text>
+          <Text c="dimmed">{tm(PLAN_MESSAGES.empty)}</Text>
         ) : (
-          <PlanTable title={`Plans of ${business.name}`} plans={plans} />
+          <PlanTable title={t('directory.plansOf', { name: business.name })} plans={plans} />
         )}
       </section>
       <section aria-labelledby="public-cards">
         <Title order={2} size="h4" id="public-cards" mb="sm">
-          Card plans
+          {t('business.cards')}
         </Title>
         {cardPlans.length === 0 ? (
-          <Text c="dimmed">{CARD_PLAN_MESSAGES.empty}</Text>
+          <Text c="dimmed">{tm(CARD_PLAN_MESSAGES.empty)}</Text>
         ) : (
           <CardPlanList cards={cardPlans} />
         )}
       </section>
       <section aria-labelledby="public-tasks">
         <Title order={2} size="h4" id="public-tasks" mb="sm">
-          Waive-off tasks
+          {t('business.tasks')}
         </Title>
         <Text size="sm" mb="sm">
-          Do one of these tasks for the number of days shown and this much is taken off your fee.
+          {t('business.tasksIntro')}
         </Text>
         {waiveOffTasks.length === 0 ? (
-          <Text c="dimmed">{WAIVE_OFF_MESSAGES.empty}</Text>
+          <Text c="dimmed">{tm(WAIVE_OFF_MESSAGES.empty)}</Text>
         ) : (
           <WaiveOffTable tasks={waiveOffTasks} />
         )}

@@ -14,18 +14,19 @@ import { Link } from 'react-router';
 import { GENERIC_ERROR, type PageInfo, type PublicBusiness } from '@vedann/contracts';
 import { apiGet, errorMessage } from '../../lib/api';
 import { ListPager } from '../../ui/list-pager';
+import { useMessageT } from '../../i18n';
 import { Loading } from '../../ui/loading';
+import { usePageTitle } from '../../ui/page-title';
+import { usePlansT } from './i18n';
 
 type Kind = PublicBusiness['kind'];
 type BusinessesAnswer = { success: true; businesses: PublicBusiness[] } & PageInfo;
 
-const KIND_CHOICES = [
-  { value: 'library', label: 'Libraries' },
-  { value: 'gym', label: 'Gyms' },
-];
-
 /** `/business`: the libraries and gyms on Vedann, each leading to its plans. */
 export function BusinessesPage() {
+  const t = usePlansT();
+  const tm = useMessageT();
+  usePageTitle(t('directory.title'));
   const [kind, setKind] = useState<Kind>('library');
   const [page, setPage] = useState(1);
   const list = useQuery({
@@ -38,9 +39,13 @@ export function BusinessesPage() {
   let body;
   if (list.isPending) body = <Loading />;
   else if (list.isError)
-    body = <Alert color="red">{errorMessage(list.error, GENERIC_ERROR)}</Alert>;
+    body = <Alert color="red">{tm(errorMessage(list.error, GENERIC_ERROR))}</Alert>;
   else if (list.data.businesses.length === 0)
-    body = <Text c="dimmed">No {kind === 'library' ? 'libraries' : 'gyms'} yet.</Text>;
+    body = (
+      <Text c="dimmed">
+        {kind === 'library' ? t('directory.noLibraries') : t('directory.noGyms')}
+      </Text>
+    );
   else
     body = (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
@@ -54,9 +59,9 @@ export function BusinessesPage() {
               component={Link}
               to={`/business/${business._id}`}
               mt="xs"
-              aria-label={`Plans of ${business.name}`}
+              aria-label={t('directory.plansOf', { name: business.name })}
             >
-              See the plans
+              {t('directory.seePlans')}
             </Anchor>
           </Card>
         ))}
@@ -65,10 +70,13 @@ export function BusinessesPage() {
 
   return (
     <Stack gap="lg" py="md">
-      <Title order={1}>Libraries and gyms</Title>
+      <Title order={1}>{t('directory.title')}</Title>
       <SegmentedControl
-        aria-label="Kind of business"
-        data={KIND_CHOICES}
+        aria-label={t('directory.kind')}
+        data={[
+          { value: 'library', label: t('directory.libraries') },
+          { value: 'gym', label: t('directory.gyms') },
+        ]}
         value={kind}
         onChange={(value) => {
           setKind(value === 'gym' ? 'gym' : 'library');
@@ -81,7 +89,7 @@ export function BusinessesPage() {
         totalPages={list.data?.totalPages}
         page={page}
         onChange={setPage}
-        label="Business pages"
+        label={t('directory.pages')}
       />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   PLAN_FLAGS,
   PLAN_FLAG_LABELS,
@@ -7,55 +8,52 @@ import {
   type Plan,
   type WaiveOffTask,
 } from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { usePlansT } from './i18n';
+import { ScrollRegion } from './scroll-region';
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-});
-
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
-
-export function yesNo(flag: boolean): string {
-  return flag ? 'Yes' : 'No';
-}
-
-export function cardFeeText(fee: CardPlan['annualFee']): string {
-  return fee === 'Free' ? 'Free' : `${formatRupees(Number(fee))} a year`;
+/** A card plan's yearly fee, or Free. */
+export function useCardFeeText(): (fee: CardPlan['annualFee']) => string {
+  const t = usePlansT();
+  const format = useFormat();
+  return (fee) =>
+    fee === 'Free' ? t('card.free') : t('card.perYear', { fee: format.money(Number(fee)) });
 }
 
 /** The plan table as visitors see it: read-only. */
 export function PlanTable({ title, plans }: { title: string; plans: Plan[] }) {
+  const t = usePlansT();
+  const tm = useMessageT();
+  const format = useFormat();
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollRegion label={t('table.scrolls', { name: title })} minWidth={560}>
       <Table striped verticalSpacing="xs">
         <Table.Caption>{title}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Plan name</Table.Th>
-            <Table.Th>Fee</Table.Th>
+            <Table.Th>{t('table.planName')}</Table.Th>
+            <Table.Th>{t('table.fee')}</Table.Th>
             {PLAN_FLAGS.map((flag) => (
-              <Table.Th key={flag}>{PLAN_FLAG_LABELS[flag]}</Table.Th>
+              <Table.Th key={flag}>{tm(PLAN_FLAG_LABELS[flag])}</Table.Th>
             ))}
-            <Table.Th>Details</Table.Th>
+            <Table.Th>{t('table.details')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {plans.map((plan) => (
             <Table.Tr key={plan._id}>
               <Table.Td>{plan.name}</Table.Td>
-              <Table.Td>{formatRupees(plan.fee)}</Table.Td>
+              <Table.Td>{format.money(plan.fee)}</Table.Td>
               {PLAN_FLAGS.map((flag) => (
-                <Table.Td key={flag}>{yesNo(plan[flag])}</Table.Td>
+                <Table.Td key={flag}>{plan[flag] ? t('table.yes') : t('table.no')}</Table.Td>
               ))}
               <Table.Td>{plan.details.join(', ')}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 
@@ -65,8 +63,9 @@ export function CardPlanList({
   actions,
 }: {
   cards: CardPlan[];
-  actions?: (card: CardPlan) => React.ReactNode;
+  actions?: (card: CardPlan) => ReactNode;
 }) {
+  const feeText = useCardFeeText();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
       {cards.map((card) => (
@@ -76,7 +75,7 @@ export function CardPlanList({
               <Title order={3} size="h5">
                 {card.name}
               </Title>
-              <Badge variant="light">{cardFeeText(card.annualFee)}</Badge>
+              <Badge variant="light">{feeText(card.annualFee)}</Badge>
             </Group>
             {card.benefits && <Text size="sm">{card.benefits}</Text>}
             {actions?.(card)}
@@ -89,15 +88,18 @@ export function CardPlanList({
 
 /** The waive-off table as visitors see it. */
 export function WaiveOffTable({ tasks }: { tasks: WaiveOffTask[] }) {
+  const t = usePlansT();
+  const format = useFormat();
+  const title = t('business.tasks');
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <ScrollRegion label={t('table.scrolls', { name: title })} minWidth={420}>
       <Table striped verticalSpacing="xs">
-        <Table.Caption>Waive-off tasks</Table.Caption>
+        <Table.Caption>{title}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Task</Table.Th>
+            <Table.Th>{t('table.task')}</Table.Th>
             {WAIVE_OFF_DAYS.map((days) => (
-              <Table.Th key={days}>{days} days</Table.Th>
+              <Table.Th key={days}>{t('table.days', { days })}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -106,12 +108,12 @@ export function WaiveOffTable({ tasks }: { tasks: WaiveOffTask[] }) {
             <Table.Tr key={task._id}>
               <Table.Td>{task.name}</Table.Td>
               {WAIVE_OFF_DAYS.map((days) => (
-                <Table.Td key={days}>{formatRupees(task[`days${days}`])}</Table.Td>
+                <Table.Td key={days}>{format.money(task[`days${days}`])}</Table.Td>
               ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

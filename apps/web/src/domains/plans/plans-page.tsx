@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -35,6 +35,8 @@ import {
   type PlanFlag,
   type WaiveOffTask,
 } from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
 import { useCurrentOrg, useOrganizations, useSwitchOrg } from '../../lib/org';
 import { useResourceList, useResourceMutations, type ResourceApi } from '../../lib/resource';
@@ -43,7 +45,11 @@ import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { LoadError } from '../../ui/load-error';
 import { ListPager } from '../../ui/list-pager';
 import { Loading } from '../../ui/loading';
-import { CardPlanList, formatRupees } from './plan-display';
+import { useConfirm } from '../../ui/confirm';
+import { usePageTitle } from '../../ui/page-title';
+import { translated } from '../accounts/form-errors';
+import { usePlansT } from './i18n';
+import { CardPlanList } from './plan-display';
 
 const PLANS: ResourceApi = { path: '/plans', listKey: 'plans', bare: true };
 const CARD_PLANS: ResourceApi = { path: '/card-plans', listKey: 'cardPlans' };
@@ -71,17 +77,29 @@ const YES_NO = ['Yes', 'No'] as const;
 const fromYesNo = (text: string): boolean | undefined =>
   text === 'Yes' ? true : text === 'No' ? false : undefined;
 
-const PLAN_COLUMNS: EditableColumn<Plan, PlanDraft>[] = [
-  { field: 'name', label: 'Plan name' },
-  { field: 'fee', label: 'Fee', kind: 'number', render: (plan) => formatRupees(plan.fee) },
-  ...PLAN_FLAGS.map((flag): EditableColumn<Plan, PlanDraft> => ({
-    field: flag,
-    label: PLAN_FLAG_LABELS[flag],
-    kind: 'select',
-    options: YES_NO,
-  })),
-  { field: 'details', label: 'Details (separated by commas)' },
-];
+/** The plan table's columns, in the chosen language; the Yes and No values stay the inputs'. */
+function usePlanColumns(): EditableColumn<Plan, PlanDraft>[] {
+  const t = usePlansT();
+  const tm = useMessageT();
+  const format = useFormat();
+  return [
+    { field: 'name', label: t('table.planName') },
+    {
+      field: 'fee',
+      label: t('table.fee'),
+      kind: 'number',
+      render: (plan) => format.money(plan.fee),
+    },
+    ...PLAN_FLAGS.map((flag): EditableColumn<Plan, PlanDraft> => ({
+      field: flag,
+      label: tm(PLAN_FLAG_LABELS[flag]),
+      kind: 'select',
+      options: YES_NO,
+      render: (plan) => (plan[flag] ? t('table.yes') : t('table.no')),
+    })),
+    { field: 'details', label: t('table.detailsInput') },
+  ];
+}
 
 const EMPTY_PLAN: PlanDraft = {
   name: '',
@@ -117,15 +135,19 @@ const draftToPlan = (draft: PlanDraft) => ({
 
 type TaskDraft = Record<'name' | 'days10' | 'days15' | 'days20' | 'days30', string>;
 
-const TASK_COLUMNS: EditableColumn<WaiveOffTask, TaskDraft>[] = [
-  { field: 'name', label: 'Task' },
-  ...WAIVE_OFF_DAYS.map((days): EditableColumn<WaiveOffTask, TaskDraft> => ({
-    field: `days${days}`,
-    label: `${days} days`,
-    kind: 'number',
-    render: (task) => formatRupees(task[`days${days}`]),
-  })),
-];
+function useTaskColumns(): EditableColumn<WaiveOffTask, TaskDraft>[] {
+  const t = usePlansT();
+  const format = useFormat();
+  return [
+    { field: 'name', label: t('table.task') },
+    ...WAIVE_OFF_DAYS.map((days): EditableColumn<WaiveOffTask, TaskDraft> => ({
+      field: `days${days}`,
+      label: t('table.days', { days }),
+      kind: 'number',
+      render: (task) => format.money(task[`days${days}`]),
+    })),
+  ];
+}
 
 const EMPTY_TASK: TaskDraft = { name: '', days10: '0', days15: '0', days20: '0', days30: '0' };
 const taskToDraft = (task: WaiveOffTask): TaskDraft => ({
@@ -144,9 +166,12 @@ interface CardValues {
 
 /** Adds a card plan, or with `card` edits it in place (Update writes the whole card). */
 function CardPlanForm({ card, onDone }: { card?: CardPlan; onDone?: () => void }) {
+  const t = usePlansT();
+  const tm = useMessageT();
   const { create, update } = useResourceMutations<CardValues>(CARD_PLANS);
   const saving = card ? update : create;
-  const title = card ? `Edit ${card.name}` : 'Add a card plan';
+  const title = card ? t('card.editTitle', { name: card.name }) : t('card.addTitle');
+  const format = useFormat();
   const form = useForm<CardValues>({
     mode: 'controlled',
     initialValues: {
@@ -154,7 +179,7 @@ function CardPlanForm({ card, onDone }: { card?: CardPlan; onDone?: () => void }
       annualFee: card?.annualFee ?? '',
       benefits: card?.benefits ?? '',
     },
-    validate: zodFormResolver<CardValues>(cardPlanInputSchema),
+    validate: translated(zodFormResolver<CardValues>(cardPlanInputSchema)),
   });
   const submit = (values: CardValues) => {
     if (card) update.mutate({ id: card._id, input: values }, { onSuccess: () => onDone?.() });
@@ -169,28 +194,35 @@ function CardPlanForm({ card, onDone }: { card?: CardPlan; onDone?: () => void }
           </Title>
         )}
         <SimpleGrid cols={{ base: 1, sm: card ? 1 : 2 }}>
-          <TextInput label="Card name" {...form.getInputProps('name')} />
+          <TextInput label={t('card.name')} {...form.getInputProps('name')} />
           <NativeSelect
-            label="Annual fee"
+            label={t('card.annualFee')}
             data={[
-              { value: '', label: 'Choose an annual fee', disabled: true },
+              { value: '', label: t('card.chooseFee'), disabled: true },
               ...CARD_PLAN_FEES.map((fee) => ({
                 value: fee,
-                label: fee === 'Free' ? 'Free' : `₹${fee}`,
+                label: fee === 'Free' ? t('card.free') : format.money(Number(fee)),
               })),
             ]}
             {...form.getInputProps('annualFee')}
           />
         </SimpleGrid>
-        <Textarea label="Benefits" autosize minRows={2} {...form.getInputProps('benefits')} />
-        {saving.isError && <Alert color="red">{errorMessage(saving.error, GENERIC_ERROR)}</Alert>}
+        <Textarea
+          label={t('card.benefits')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('benefits')}
+        />
+        {saving.isError && (
+          <Alert color="red">{tm(errorMessage(saving.error, GENERIC_ERROR))}</Alert>
+        )}
         <Group>
           <Button type="submit" loading={saving.isPending}>
-            {card ? 'Update' : 'Add Card Plan'}
+            {card ? t('card.update') : t('card.add')}
           </Button>
           {card && (
             <Button variant="default" onClick={onDone}>
-              Cancel
+              {t('card.cancel')}
             </Button>
           )}
         </Group>
@@ -199,35 +231,47 @@ function CardPlanForm({ card, onDone }: { card?: CardPlan; onDone?: () => void }
   );
 }
 
-function CardActions({ card }: { card: CardPlan }) {
+function CardActions({ card, afterRemove }: { card: CardPlan; afterRemove: () => void }) {
+  const t = usePlansT();
+  const tm = useMessageT();
   const [editing, setEditing] = useState(false);
   const { remove } = useResourceMutations<unknown>(CARD_PLANS);
+  const { confirm, dialog } = useConfirm();
   if (editing) return <CardPlanForm card={card} onDone={() => setEditing(false)} />;
+  const askAndRemove = async () => {
+    const yes = await confirm({
+      title: t('card.removeTitle', { name: card.name }),
+      message: t('card.removeText'),
+      confirmLabel: t('card.remove'),
+    });
+    if (yes) remove.mutate(card._id, { onSuccess: afterRemove });
+  };
   return (
     <Stack gap={4}>
       <Group gap="xs">
         <Button
           size="xs"
           variant="light"
-          aria-label={`Edit ${card.name}`}
+          aria-label={t('card.editName', { name: card.name })}
           onClick={() => setEditing(true)}
         >
-          Edit
+          {t('card.edit')}
         </Button>
         <Button
           size="xs"
           color="red"
           variant="light"
-          aria-label={`Remove ${card.name}`}
+          aria-label={t('card.removeName', { name: card.name })}
           loading={remove.isPending}
-          onClick={() => remove.mutate(card._id)}
+          onClick={() => void askAndRemove()}
         >
-          Remove
+          {t('card.remove')}
         </Button>
       </Group>
+      {dialog}
       {remove.isError && (
         <Text c="red" size="xs" role="alert">
-          {errorMessage(remove.error, GENERIC_ERROR)}
+          {tm(errorMessage(remove.error, GENERIC_ERROR))}
         </Text>
       )}
     </Stack>
@@ -235,31 +279,39 @@ function CardActions({ card }: { card: CardPlan }) {
 }
 
 function CardPlansSection({ canEdit }: { canEdit: boolean }) {
+  const t = usePlansT();
+  const tm = useMessageT();
   const [page, setPage] = useState(1);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A removed card takes its buttons with it; focus goes to the section's heading.
+  const afterRemove = () => heading.current?.focus();
   const list = useResourceList<CardPlan>(CARD_PLANS, { page, limit: 12 });
   let body;
   if (list.isPending) body = <Loading />;
-  else if (list.isError) body = <Alert color="red" title={CARD_PLAN_MESSAGES.loadFailed} />;
-  else if (list.data.rows.length === 0) body = <Text c="dimmed">{CARD_PLAN_MESSAGES.empty}</Text>;
+  else if (list.isError) body = <Alert color="red" title={tm(CARD_PLAN_MESSAGES.loadFailed)} />;
+  else if (list.data.rows.length === 0)
+    body = <Text c="dimmed">{tm(CARD_PLAN_MESSAGES.empty)}</Text>;
   else
     body = (
       <CardPlanList
         cards={list.data.rows}
-        actions={canEdit ? (card) => <CardActions card={card} /> : undefined}
+        actions={
+          canEdit ? (card) => <CardActions card={card} afterRemove={afterRemove} /> : undefined
+        }
       />
     );
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h4">
-        Card plans
+      <Title order={2} size="h4" ref={heading} tabIndex={-1}>
+        {t('business.cards')}
       </Title>
       {body}
       <ListPager
         totalPages={list.data?.page.totalPages}
         page={page}
         onChange={setPage}
-        label="Card plans pages"
+        label={t('card.pages')}
       />
       {canEdit && <CardPlanForm />}
     </Stack>
@@ -267,21 +319,26 @@ function CardPlansSection({ canEdit }: { canEdit: boolean }) {
 }
 
 function BusinessChooser({ candidates }: { candidates: PlanKindOrg[] }) {
+  const t = usePlansT();
   const switchOrg = useSwitchOrg();
   if (candidates.length === 0) {
     return (
-      <Text>
-        Membership plans belong to a library or a gym. Register one in the{' '}
-        <Anchor component={Link} to="/mgtservice">
-          management service
-        </Anchor>{' '}
-        first.
-      </Text>
+      <Stack gap="xs">
+        <Text>{t('manage.belongTo')}</Text>
+        <Text>
+          {t('manage.registerFirst')}{' '}
+          <Anchor component={Link} to="/mgtservice" underline="always">
+            {t('manage.managementService')}
+          </Anchor>
+        </Text>
+      </Stack>
     );
   }
   return (
     <Stack gap="sm">
-      <Text>Membership plans belong to a library or a gym. Choose which one to manage:</Text>
+      <Text>
+        {t('manage.belongTo')} {t('manage.chooseWhich')}
+      </Text>
       <Group>
         {candidates.map((org) => (
           <Button key={org._id} variant="light" onClick={() => switchOrg(org._id)}>
@@ -295,6 +352,11 @@ function BusinessChooser({ candidates }: { candidates: PlanKindOrg[] }) {
 
 /** `/mgtservice/plans`: the plans of the current library or gym. */
 export function PlansPage() {
+  const t = usePlansT();
+  const tm = useMessageT();
+  usePageTitle(t('manage.title'));
+  const planColumns = usePlanColumns();
+  const taskColumns = useTaskColumns();
   const { isPending, error, refetch } = useOrganizations();
   const { current, organizations } = useCurrentOrg();
   const candidates = organizations.filter(sellsPlans);
@@ -315,48 +377,56 @@ export function PlansPage() {
     body = (
       <Stack gap="xl" key={business._id}>
         <Group justify="space-between">
-          <Text>
-            {ORG_KIND_LABELS[business.kind]}: <strong>{business.name}</strong>
+          <Text fw={600}>
+            {t('manage.actingFor', {
+              kind: tm(ORG_KIND_LABELS[business.kind]),
+              name: business.name,
+            })}
           </Text>
           <Anchor component={Link} to={`/business/${business._id}`}>
-            See the public page
+            {t('manage.publicPage')}
           </Anchor>
         </Group>
-        {!canEdit && (
-          <Alert color="blue">
-            You can see these plans; changing them needs the plans permission.
-          </Alert>
-        )}
+        {!canEdit && <Alert color="blue">{t('manage.readOnly')}</Alert>}
         <EditableTable<Plan, PlanDraft>
-          title={`Plans of ${business.name}`}
+          title={t('manage.plansOf', { name: business.name })}
           resource={PLANS}
-          columns={PLAN_COLUMNS}
+          columns={planColumns}
           emptyDraft={EMPTY_PLAN}
           toDraft={planToDraft}
           toInput={draftToPlan}
           schema={planInputSchema}
-          emptyText={PLAN_MESSAGES.empty}
-          loadErrorText={PLAN_MESSAGES.loadFailed}
+          emptyText={tm(PLAN_MESSAGES.empty)}
+          loadErrorText={tm(PLAN_MESSAGES.loadFailed)}
           canEdit={canEdit}
-          labels={{ add: 'Add Plan', addTitle: 'Add a plan', remove: 'Remove', update: 'Update' }}
+          labels={{
+            add: t('manage.addPlan'),
+            addTitle: t('manage.addPlanTitle'),
+            remove: t('manage.remove'),
+            update: t('manage.update'),
+            edit: t('manage.edit'),
+            cancel: t('manage.cancel'),
+          }}
         />
         <CardPlansSection canEdit={canEdit} />
         <EditableTable<WaiveOffTask, TaskDraft>
-          title="Waive-off tasks"
+          title={t('business.tasks')}
           resource={WAIVE_OFF_TASKS}
-          columns={TASK_COLUMNS}
+          columns={taskColumns}
           emptyDraft={EMPTY_TASK}
           toDraft={taskToDraft}
           toInput={(draft) => draft}
           schema={waiveOffTaskInputSchema}
-          emptyText={WAIVE_OFF_MESSAGES.empty}
-          loadErrorText={WAIVE_OFF_MESSAGES.loadFailed}
+          emptyText={tm(WAIVE_OFF_MESSAGES.empty)}
+          loadErrorText={tm(WAIVE_OFF_MESSAGES.loadFailed)}
           canEdit={canEdit}
           labels={{
-            add: 'Add Task',
-            addTitle: 'Add a waive-off task',
-            remove: 'Remove',
-            update: 'Update',
+            add: t('manage.addTask'),
+            addTitle: t('manage.addTaskTitle'),
+            remove: t('manage.remove'),
+            update: t('manage.update'),
+            edit: t('manage.edit'),
+            cancel: t('manage.cancel'),
           }}
         />
       </Stack>
@@ -365,7 +435,7 @@ export function PlansPage() {
 
   return (
     <Stack gap="lg" py="md">
-      <Title order={1}>Membership plans</Title>
+      <Title order={1}>{t('manage.title')}</Title>
       {body}
     </Stack>
   );

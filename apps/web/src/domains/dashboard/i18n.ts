@@ -1,0 +1,126 @@
+import { useTranslation } from 'react-i18next';
+import { registerCatalogue, type Translation } from '../../i18n';
+
+/**
+ * The student dashboard (/service) and the Our Services tiles, which the landing page shows too.
+ * Spec 01 section 2.3 names the groups, cards and tiles; their words stay as the spec has them.
+ */
+const en = {
+  title: 'Student dashboard',
+  nav: 'Student dashboard',
+  links: {
+    profile: 'Profile',
+    placement: 'Placement',
+    internships: 'Internships',
+    myApplications: 'My applications',
+    library: 'Library',
+    smriti: 'Smriti',
+    fullLibrary: 'Full library',
+    exam: 'Exam',
+    apply: 'Apply',
+    testSeries: 'Test series',
+    scholarship: 'Scholarship',
+    result: 'Result',
+    admitCard: 'Admit card',
+    studyCenter: 'Study center',
+    activity: 'Activity',
+    sports: 'Sports',
+    esports: 'Esports',
+    competition: 'Competition',
+    dietChart: 'Diet Chart',
+    throwback: 'Throwback',
+    resume: 'Resume',
+    savedResumes: 'Saved resumes',
+    remainder: 'Remainder',
+    timeTable: 'TimeTable',
+    examNotification: 'Exam Notification',
+    timeUntil: 'Time Until',
+    upskills: 'Upskills',
+    course: 'Course',
+    events: 'Events',
+    gym: 'Gym',
+    ahar: 'AHAR',
+    industry: 'Industry',
+    vijnan: 'Vijnan (Library)',
+    barber: 'Barber',
+    bloodHelp: 'Blood Help',
+    lostNFound: 'Lost n Found',
+  },
+  ourServices: 'Our Services',
+  findBusiness: 'Find a library or gym and its membership plans',
+  helpAndEvents: 'Help and events',
+  scheduleNow: 'Schedule Now',
+  latestNews: 'Latest News',
+  readNews: 'Read the latest news',
+  schedule: {
+    title: 'Schedule',
+    text: 'Plan your week: pick a library seat for your study hours, keep up with the test series, and join an event.',
+    seat: 'Book a library seat',
+    testSeries: 'Test series timetable',
+    events: 'Upcoming events',
+  },
+};
+
+const hi: Translation<typeof en> = {
+  title: 'विद्यार्थी डैशबोर्ड',
+  nav: 'विद्यार्थी डैशबोर्ड',
+  links: {
+    profile: 'प्रोफ़ाइल',
+    placement: 'प्लेसमेंट',
+    internships: 'इंटर्नशिप',
+    myApplications: 'मेरे आवेदन',
+    library: 'पुस्तकालय',
+    smriti: 'स्मृति',
+    fullLibrary: 'पूरा पुस्तकालय',
+    exam: 'परीक्षा',
+    apply: 'आवेदन',
+    testSeries: 'टेस्ट सीरीज़',
+    scholarship: 'छात्रवृत्ति',
+    result: 'परिणाम',
+    admitCard: 'प्रवेश पत्र',
+    studyCenter: 'अध्ययन केंद्र',
+    activity: 'गतिविधि',
+    sports: 'खेल',
+    esports: 'ई-स्पोर्ट्स',
+    competition: 'प्रतियोगिता',
+    dietChart: 'डाइट चार्ट',
+    throwback: 'पिछली झलक',
+    resume: 'रिज़्यूमे',
+    savedResumes: 'सहेजे गए रिज़्यूमे',
+    remainder: 'याद दिलाना',
+    timeTable: 'समय सारणी',
+    examNotification: 'परीक्षा सूचना',
+    timeUntil: 'बचा हुआ समय',
+    upskills: 'कौशल बढ़ाएँ',
+    course: 'कोर्स',
+    events: 'कार्यक्रम',
+    gym: 'जिम',
+    ahar: 'आहार',
+    industry: 'उद्योग',
+    vijnan: 'विज्ञान (पुस्तकालय)',
+    barber: 'नाई',
+    bloodHelp: 'रक्त सहायता',
+    lostNFound: 'खोया-पाया',
+  },
+  ourServices: 'हमारी सेवाएँ',
+  findBusiness: 'कोई पुस्तकालय या जिम और उसके सदस्यता प्लान खोजें',
+  helpAndEvents: 'सहायता और कार्यक्रम',
+  scheduleNow: 'अभी समय तय करें',
+  latestNews: 'ताज़ा ख़बरें',
+  readNews: 'ताज़ा ख़बरें पढ़ें',
+  schedule: {
+    title: 'कार्यक्रम',
+    text: 'अपना हफ़्ता तय करें: पढ़ाई के घंटों के लिए पुस्तकालय में सीट चुनें, टेस्ट सीरीज़ के साथ चलें, और किसी कार्यक्रम में शामिल हों।',
+    seat: 'पुस्तकालय में सीट बुक करें',
+    testSeries: 'टेस्ट सीरीज़ की समय सारणी',
+    events: 'आने वाले कार्यक्रम',
+  },
+};
+
+/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+export const dashboardCatalogue = en;
+export type DashboardLinkKey = keyof typeof en.links;
+
+registerCatalogue('dashboard', { en, hi });
+
+export const useDashboardT = () => useTranslation('dashboard').t;

@@ -1,0 +1,205 @@
+import { useTranslation } from 'react-i18next';
+import { registerCatalogue, type Translation } from '../../i18n';
+
+/** The management service (/mgtservice): the account's businesses, their teams, registering one. */
+const en = {
+  title: 'Management service',
+  intro:
+    'Everything you do in a business’s pages (its plans, team, members and bills) is done for the business you act for. Choose it here or in the header.',
+  actingFor: 'You are acting for {{name}}.',
+  actingForNone: 'You are not acting for a business yet. Choose one below.',
+  myBusinesses: 'My businesses',
+  noBusinesses: 'You have not registered a business yet.',
+  card: {
+    actingBadge: 'Acting for',
+    yourRole: 'Your role: {{role}}',
+    actFor: 'Act for this business',
+    actForName: 'Act for {{name}}',
+    openHome: 'Open its home',
+    openHomeOf: 'Open the home of {{name}}',
+    plans: 'Membership plans',
+    plansOf: 'Membership plans of {{name}}',
+    team: 'Manage the team',
+    teamOf: 'Manage the team of {{name}}',
+  },
+  register: {
+    heading: 'Register my business',
+    kind: 'Kind',
+    chooseKind: 'Choose a kind of business',
+    name: 'Business name',
+    city: 'City',
+    submit: 'Register business',
+  },
+  roles: {
+    owner: 'Owner',
+    admin: 'Admin',
+    operator: 'Operator',
+    staff: 'Staff',
+    member: 'Member',
+  },
+  team: {
+    heading: 'Team of {{name}}',
+    scrollLabel: 'Team of {{name}}, scrolls sideways',
+    name: 'Name',
+    vedanId: 'Vedan ID',
+    email: 'Email',
+    roleAndPermissions: 'Role and permissions',
+    actions: 'Actions',
+    everyPermission: 'Every permission',
+    noPermissions: 'No permissions',
+    edit: 'Edit',
+    editName: 'Edit {{name}}',
+    update: 'Update',
+    cancel: 'Cancel',
+    remove: 'Remove',
+    removeName: 'Remove {{name}}',
+    removeTitle: 'Remove {{name}} from {{business}}?',
+    removeText: 'They lose access to this business at once.',
+    pages: 'Team pages',
+    add: {
+      heading: 'Add a person',
+      vedanIdHint: 'The ID shown on the person’s profile, such as VD4K7P2Q.',
+      submit: 'Add to team',
+    },
+    role: 'Role',
+    permissions: 'Permissions',
+    adminHolds: 'An admin holds every permission.',
+  },
+};
+
+const hi: Translation<typeof en> = {
+  title: 'प्रबंधन सेवा',
+  intro:
+    'किसी व्यवसाय के पेजों में आप जो भी करते हैं (उसके प्लान, टीम, सदस्य और बिल), वह उसी व्यवसाय के लिए होता है जिसकी ओर से आप काम कर रहे हैं। उसे यहाँ या हेडर में चुनें।',
+  actingFor: 'आप {{name}} की ओर से काम कर रहे हैं।',
+  actingForNone: 'आप अभी किसी व्यवसाय की ओर से काम नहीं कर रहे हैं। नीचे से एक चुनें।',
+  myBusinesses: 'मेरे व्यवसाय',
+  noBusinesses: 'आपने अभी तक कोई व्यवसाय पंजीकृत नहीं किया है।',
+  card: {
+    actingBadge: 'इसकी ओर से',
+    yourRole: 'आपकी भूमिका: {{role}}',
+    actFor: 'इस व्यवसाय की ओर से काम करें',
+    actForName: '{{name}} की ओर से काम करें',
+    openHome: 'इसका होम खोलें',
+    openHomeOf: '{{name}} का होम खोलें',
+    plans: 'सदस्यता प्लान',
+    plansOf: '{{name}} के सदस्यता प्लान',
+    team: 'टीम सँभालें',
+    teamOf: '{{name}} की टीम सँभालें',
+  },
+  register: {
+    heading: 'मेरा व्यवसाय पंजीकृत करें',
+    kind: 'प्रकार',
+    chooseKind: 'व्यवसाय का प्रकार चुनें',
+    name: 'व्यवसाय का नाम',
+    city: 'शहर',
+    submit: 'व्यवसाय पंजीकृत करें',
+  },
+  roles: {
+    owner: 'मालिक',
+    admin: 'एडमिन',
+    operator: 'ऑपरेटर',
+    staff: 'स्टाफ़',
+    member: 'सदस्य',
+  },
+  team: {
+    heading: '{{name}} की टीम',
+    scrollLabel: '{{name}} की टीम, बगल में स्क्रॉल होती है',
+    name: 'नाम',
+    vedanId: 'वेदन आईडी',
+    email: 'ईमेल',
+    roleAndPermissions: 'भूमिका और अनुमतियाँ',
+    actions: 'कार्य',
+    everyPermission: 'हर अनुमति',
+    noPermissions: 'कोई अनुमति नहीं',
+    edit: 'संपादित करें',
+    editName: '{{name}} को संपादित करें',
+    update: 'अपडेट करें',
+    cancel: 'रद्द करें',
+    remove: 'हटाएँ',
+    removeName: '{{name}} को हटाएँ',
+    removeTitle: '{{name}} को {{business}} से हटाएँ?',
+    removeText: 'उनकी इस व्यवसाय तक पहुँच तुरंत बंद हो जाएगी।',
+    pages: 'टीम के पेज',
+    add: {
+      heading: 'किसी व्यक्ति को जोड़ें',
+      vedanIdHint: 'व्यक्ति की प्रोफ़ाइल पर दिखने वाली आईडी, जैसे VD4K7P2Q।',
+      submit: 'टीम में जोड़ें',
+    },
+    role: 'भूमिका',
+    permissions: 'अनुमतियाँ',
+    adminHolds: 'एडमिन के पास हर अनुमति होती है।',
+  },
+};
+
+/**
+ * Hindi for the organisation contracts' messages (ORG_MESSAGES, MEMBER_MESSAGES) and for the
+ * labels they give kinds and permissions, which screens show through `tm()`.
+ */
+const messages = {
+  'Business name is required.': 'व्यवसाय का नाम ज़रूरी है।',
+  'Business name may have at most 120 characters.': 'व्यवसाय के नाम में अधिकतम 120 अक्षर हो सकते हैं।',
+  'City may have at most 80 characters.': 'शहर के नाम में अधिकतम 80 अक्षर हो सकते हैं।',
+  'Choose a kind of business: library, gym, ahar, company or barber.':
+    'व्यवसाय का प्रकार चुनें: पुस्तकालय, जिम, आहार, कंपनी या नाई।',
+  'Business registered.': 'व्यवसाय पंजीकृत हो गया।',
+  'Organization not found.': 'संगठन नहीं मिला।',
+  'Only a librarian account can register a library.':
+    'केवल पुस्तकालयाध्यक्ष का खाता ही पुस्तकालय पंजीकृत कर सकता है।',
+  'Only a recruiter account can register a company.':
+    'केवल भर्तीकर्ता का खाता ही कंपनी पंजीकृत कर सकता है।',
+  'Enter the Vedan ID of the person to add.': 'जिस व्यक्ति को जोड़ना है, उसकी वेदन आईडी लिखें।',
+  'No account has this Vedan ID.': 'इस वेदन आईडी का कोई खाता नहीं है।',
+  'This person is already part of the business.': 'यह व्यक्ति पहले से इस व्यवसाय में है।',
+  "The owner's role cannot be changed or removed.": 'मालिक की भूमिका बदली या हटाई नहीं जा सकती।',
+  'Choose a role: admin, operator, staff or member.': 'भूमिका चुनें: एडमिन, ऑपरेटर, स्टाफ़ या सदस्य।',
+  'Added to the business.': 'व्यवसाय में जोड़ दिया गया।',
+  'Member updated.': 'सदस्य अपडेट हो गया।',
+  'Removed from the business.': 'व्यवसाय से हटा दिया गया।',
+  'Member not found.': 'सदस्य नहीं मिला।',
+  // ORG_KIND_LABELS
+  Library: 'पुस्तकालय',
+  Gym: 'जिम',
+  'Ahar (food business)': 'आहार (खाने का व्यवसाय)',
+  Company: 'कंपनी',
+  Barber: 'नाई',
+  // permissionLabel()
+  'Nutrition (Diet)': 'पोषण (आहार योजना)',
+  Enquiry: 'पूछताछ',
+  'Enrollment (Member)': 'नामांकन (सदस्य)',
+  Exercise: 'व्यायाम',
+  Record: 'रिकॉर्ड',
+  Invoice: 'बिल',
+  Notice: 'सूचना',
+  Package: 'पैकेज',
+  SMS: 'SMS',
+  Accounts: 'हिसाब-किताब',
+  Trainer: 'ट्रेनर',
+  User: 'उपयोगकर्ता',
+  Members: 'सदस्य',
+  Seats: 'सीटें',
+  Attendance: 'हाज़िरी',
+  Books: 'किताबें',
+  'Book loans': 'किताबों का लेन-देन',
+  Fees: 'शुल्क',
+  Plans: 'प्लान',
+  Events: 'कार्यक्रम',
+  Exams: 'परीक्षाएँ',
+  Profile: 'प्रोफ़ाइल',
+  Billing: 'बिलिंग',
+  Inventory: 'स्टॉक',
+  'Daily demand': 'रोज़ की माँग',
+  Staff: 'स्टाफ़',
+  Jobs: 'नौकरियाँ',
+  Applicants: 'आवेदक',
+  Notices: 'सूचनाएँ',
+  'Services and prices': 'सेवाएँ और दाम',
+  'Walk-in queue': 'बिना अपॉइंटमेंट की कतार',
+};
+
+/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+export const orgsCatalogue = en;
+
+registerCatalogue('orgs', { en, hi }, messages);
+
+export const useOrgsT = () => useTranslation('orgs').t;
