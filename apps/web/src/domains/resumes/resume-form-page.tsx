@@ -212,7 +212,8 @@ function ResumeForm({
       notifications.show({ color: 'green', message: tm(RESUME_MESSAGES.saved) });
       afterFirstSave(answer.resume._id);
     } catch {
-      notifications.show({ color: 'red', message: tm(RESUME_MESSAGES.saveFailed) });
+      // Spec 01 section 8: an alert.
+      window.alert(tm(RESUME_MESSAGES.saveFailed));
     }
   };
 
@@ -235,7 +236,8 @@ function ResumeForm({
       setRestored(false);
       setStartedUnsaved(false);
     } catch {
-      notifications.show({ color: 'red', message: tm(RESUME_MESSAGES.saveFailed) });
+      // Spec 01 section 8: an alert.
+      window.alert(tm(RESUME_MESSAGES.saveFailed));
       return;
     }
     try {

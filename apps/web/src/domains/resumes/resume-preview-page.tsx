@@ -98,7 +98,8 @@ function Preview({ preview, template }: { preview: PreviewState; template: Resum
       try {
         id = await saver.ensureSaved(data);
       } catch {
-        notifications.show({ color: 'red', message: tm(RESUME_MESSAGES.saveFailed) });
+        // Spec 01 section 8: an alert.
+        window.alert(tm(RESUME_MESSAGES.saveFailed));
         return;
       }
       await work(id, data);
