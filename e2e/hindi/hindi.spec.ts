@@ -9,6 +9,7 @@ test('in Hindi, a student finds a job, applies and sees the application @phone',
   page,
   request,
 }) => {
+  test.slow();
   await page.addInitScript(() => localStorage.setItem('vedann.language', 'hi'));
   const student = await signUpViaApi(request, { fullname: 'Anjali Sharma' });
 

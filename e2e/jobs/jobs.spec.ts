@@ -30,6 +30,7 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   page,
   request,
 }) => {
+  test.slow();
   const word = `quasar${randomUUID().slice(0, 6)}`;
   const title = `Platform Engineer ${word}`;
   const companyName = `Orbit ${word} Labs`;
@@ -193,9 +194,11 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
 });
 
 test('the recruiter closes a job and reopens it', async ({ page }) => {
+  test.slow();
   await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
   await page.goto('/admin/jobs');
   const jobs = page.getByRole('table', { name: /^Jobs of / });
+  await expect(jobs).toBeVisible({ timeout: 30_000 });
   const first = jobs.getByRole('row').nth(1);
   await expect(first).toContainText('Open');
   await first.getByRole('button', { name: 'Close' }).click();
@@ -251,6 +254,7 @@ test('the navbar search works from the burger drawer on a phone @phone-only', as
 test('the job-description maker keeps rows with a PDF and publishes one as a job', async ({
   page,
 }) => {
+  test.slow();
   const code = `JD-${randomUUID().slice(0, 6)}`;
   const profile = `Data Engineer ${code}`;
   await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
@@ -303,6 +307,7 @@ test('the job-description maker keeps rows with a PDF and publishes one as a job
 });
 
 test("the spec's fallbacks show when the server gives no message", async ({ page }) => {
+  test.slow();
   await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
   await page.goto('/jobs');
   const first = page.getByRole('region', { name: 'Job results' }).getByRole('article').first();
@@ -353,6 +358,7 @@ async function postJob(page: Page, title: string) {
 test('at 1280 px the jobs table fits, and a job is edited in a full form and deleted after asking', async ({
   page,
 }) => {
+  test.slow();
   const word = randomUUID().slice(0, 6);
   const title = `Edit Me ${word}`;
   await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
@@ -425,6 +431,7 @@ test('at 1280 px the jobs table fits, and a job is edited in a full form and del
 });
 
 test('a recruiter sees why Apply Now is off: only students apply', async ({ page }) => {
+  test.slow();
   await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
   await page.goto('/jobs');
   await page
@@ -442,6 +449,7 @@ test('at 360 px no table hides its actions or key columns @phone-only', async ({
   page,
   request,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   const noSideScroll = async () =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(

@@ -37,6 +37,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   browser,
   request,
 }) => {
+  test.slow();
   const reporter = await signUpViaApi(request, { fullname: 'Kavya Reporter' });
   const finder = await signUpViaApi(request, { fullname: 'Farhan Finder' });
   const name = petName();

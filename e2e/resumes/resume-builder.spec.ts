@@ -24,6 +24,7 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
   page,
   request,
 }, testInfo) => {
+  test.slow();
   const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
   const atsScore = page.getByRole('region', { name: 'ATS score' });
   const account = await signUpViaApi(request, { fullname: RESUME.name });
@@ -170,6 +171,7 @@ test('a failed save says so, and saved resumes can be duplicated and deleted', a
   page,
   request,
 }) => {
+  test.slow();
   const account = await signUpViaApi(request, { fullname: 'Kiran Patil' });
   await logInViaUi(page, account.email, account.password);
   await page.goto('/placement/resume');
@@ -230,6 +232,7 @@ test('unsaved work survives Back from a preview and a reload, and leaving asks f
   page,
   request,
 }) => {
+  test.slow();
   const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
   const account = await signUpViaApi(request, { fullname: 'Dev Draft' });
   await logInViaUi(page, account.email, account.password);
