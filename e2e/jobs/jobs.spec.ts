@@ -476,7 +476,10 @@ test('at 360 px no table hides its actions or key columns @phone-only', async ({
   // The recruiter's companies: View is on screen.
   await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
   await page.goto('/admin/companies');
-  const view = page.getByRole('link', { name: /^View / }).first();
+  const view = page
+    .getByRole('main')
+    .getByRole('link', { name: /^View / })
+    .first();
   await expect(view).toBeInViewport({ ratio: 1 });
   await noSideScroll();
   await expectAccessible(page, 'companies on a phone');
