@@ -7,6 +7,7 @@ import {
   DEMO_PASSWORD,
   TINY_PNG,
   expect,
+  expectAccessible,
   logInViaUi,
   mainNav,
   signUpViaApi,
@@ -29,6 +30,7 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   page,
   request,
 }) => {
+  test.slow();
   const word = `quasar${randomUUID().slice(0, 6)}`;
   const title = `Platform Engineer ${word}`;
   const companyName = `Orbit ${word} Labs`;
@@ -70,6 +72,7 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByRole('button', { name: 'Register Company' }).click();
   await expect(page.getByText('Company registered.')).toBeVisible();
+  await expectAccessible(page, 'company page');
   await expect(page).toHaveURL(/\/admin\/companies\/[0-9a-f]{24}$/);
   await expect(page.getByRole('img', { name: `${companyName} logo` })).toBeVisible();
   // View is where the company is edited.
@@ -89,10 +92,13 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expect(page.getByText('You have not registered a company yet.')).toBeVisible();
   await page.getByLabel('Filter by name').fill(word);
   await expect(companies.getByRole('row')).toHaveCount(2);
+  await expectAccessible(page, 'companies');
 
   await mainNav(page).getByRole('link', { name: 'Jobs', exact: true }).click();
-  await expect(page.getByLabel('Company')).toHaveValue(/[0-9a-f]{24}/);
+  // The page says which business it acts for: the header's current one.
+  await expect(page.getByText(`You are acting for ${companyName}`)).toBeVisible();
   await expect(page.getByText('No jobs posted yet.')).toBeVisible();
+  await expect(page).toHaveTitle(/^Recruiter jobs · /);
   const post = page.getByRole('form', { name: 'Post a job' });
   await post.getByLabel('Title').fill(title);
   await post.getByLabel('Description').fill(`Run the ${word} ingestion services.`);
@@ -106,6 +112,7 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expect(page.getByText('Job posted.')).toBeVisible();
   const jobs = page.getByRole('table', { name: `Jobs of ${companyName}` });
   await expect(jobs.getByRole('row', { name: new RegExp(title) })).toContainText('Open');
+  await expectAccessible(page, 'recruiter jobs');
   await logOut(page);
 
   // 2. A visitor finds it with the filters and by search; applying needs a student's login.
@@ -119,6 +126,7 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expect(card).toContainText(companyName);
   await expect(card).toContainText('9 LPA');
   await expect(card).toContainText('Today');
+  await expectAccessible(page, 'jobs');
   // Another salary range does not hold it.
   await choose(page, '0-40k');
   await expect(page).toHaveURL(/salary=0-40k/);
@@ -129,14 +137,18 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expect(page).toHaveURL(new RegExp(`/browse\\?keyword=${word}`));
   await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
   await expect(page.getByText('1 job', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'search results');
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/description\/[0-9a-f]{24}$/);
   const jobUrl = page.url();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('3 Positions')).toBeVisible();
   await expect(page.getByText('2 years')).toBeVisible();
+  await expectAccessible(page, 'job description');
+  // Signed out, Apply Now goes to log in and names the job to come back to.
   await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=\/description\/[0-9a-f]{24}$/);
+  expect(new URL(page.url()).searchParams.get('next')).toBe(new URL(jobUrl).pathname);
 
   await logInViaUi(page, student.email, student.password);
   await page.goto(jobUrl);
@@ -149,6 +161,7 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
   await page.goto('/jobs/applications');
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Applied');
+  await expectAccessible(page, 'my applications');
   await logOut(page);
 
   // 3. The recruiter sees the applicant and shortlists them.
@@ -170,6 +183,7 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   expect(resumeText).toContain(`Orbital ${word}`);
   await row.getByLabel('Status of Sunil Student').selectOption('shortlisted');
   await expect(page.getByText('Applicant status updated.')).toBeVisible();
+  await expectAccessible(page, 'applicants');
   await logOut(page);
 
   // 4. The student sees the new status.
@@ -180,9 +194,11 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
 });
 
 test('the recruiter closes a job and reopens it', async ({ page }) => {
+  test.slow();
   await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
   await page.goto('/admin/jobs');
   const jobs = page.getByRole('table', { name: /^Jobs of / });
+  await expect(jobs).toBeVisible({ timeout: 30_000 });
   const first = jobs.getByRole('row').nth(1);
   await expect(first).toContainText('Open');
   await first.getByRole('button', { name: 'Close' }).click();
@@ -203,9 +219,18 @@ test('on a phone the filters open on demand and filter the jobs @phone-only', as
   const count = page.getByRole('status').filter({ hasText: / jobs?$/ });
   const unfiltered = await count.innerText();
   await page.getByRole('button', { name: 'Show filters' }).click();
-  await choose(page, 'Pune');
-  // The count changes once the filtered page has arrived.
+  await expectAccessible(page, 'jobs filter on a phone');
+  await page.getByRole('radio', { name: 'Pune' }).click();
+  // The count changes once the filtered page has arrived; the panel has closed and the results
+  // are on screen.
   await expect(count).not.toHaveText(unfiltered);
+  await expect(page).toHaveURL(/location=Pune/);
+  await expect(page.getByRole('button', { name: 'Show filters' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('radio', { name: 'Pune' })).toBeHidden();
+  await expect(count).toBeInViewport();
   const cards = page.getByRole('region', { name: 'Job results' }).getByRole('article');
   for (const card of await cards.all()) await expect(card).toContainText('Pune');
   const overflow = await page.evaluate(
@@ -229,6 +254,7 @@ test('the navbar search works from the burger drawer on a phone @phone-only', as
 test('the job-description maker keeps rows with a PDF and publishes one as a job', async ({
   page,
 }) => {
+  test.slow();
   const code = `JD-${randomUUID().slice(0, 6)}`;
   const profile = `Data Engineer ${code}`;
   await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
@@ -237,6 +263,7 @@ test('the job-description maker keeps rows with a PDF and publishes one as a job
   const add = page.getByRole('form', { name: 'Add a job description' });
   await add.getByRole('button', { name: 'Add Row' }).click();
   await expect(add.getByText('Code is required.')).toBeVisible();
+  await expectAccessible(page, 'job descriptions');
   await add.getByLabel('Code').fill(code);
   await add.getByLabel('Profile').fill(profile);
   await add.getByLabel('Experience (years)').fill('4');
@@ -280,6 +307,7 @@ test('the job-description maker keeps rows with a PDF and publishes one as a job
 });
 
 test("the spec's fallbacks show when the server gives no message", async ({ page }) => {
+  test.slow();
   await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
   await page.goto('/jobs');
   const first = page.getByRole('region', { name: 'Job results' }).getByRole('article').first();
@@ -310,4 +338,163 @@ test("the spec's fallbacks show when the server gives no message", async ({ page
   );
   await page.goto('/admin/companies');
   await expect(page.getByText('Failed to fetch companies')).toBeVisible();
+});
+
+/** A job of the demo recruiter's company, posted through the form, unique to this run. */
+async function postJob(page: Page, title: string) {
+  const post = page.getByRole('form', { name: 'Post a job' });
+  await post.getByLabel('Title').fill(title);
+  await post.getByLabel('Description').fill(`What ${title} does, at length.`);
+  await post.getByLabel('Positions').fill('2');
+  await post.getByLabel('Job Type').selectOption('Part Time');
+  await post.getByLabel('Salary (LPA)').fill('7');
+  await post.getByLabel('Location').selectOption('Pune');
+  await post.getByLabel('Industry').selectOption('Frontend Developer');
+  await post.getByLabel('Experience (years)').fill('1');
+  await post.getByRole('button', { name: 'Post Job' }).click();
+  await expect(page.getByText('Job posted.')).toBeVisible();
+}
+
+test('at 1280 px the jobs table fits, and a job is edited in a full form and deleted after asking', async ({
+  page,
+}) => {
+  test.slow();
+  const word = randomUUID().slice(0, 6);
+  const title = `Edit Me ${word}`;
+  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
+  await page.goto('/admin/jobs');
+  await postJob(page, title);
+  const jobs = page.getByRole('table', { name: /^Jobs of / });
+  const row = jobs.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Open');
+
+  // The table fits its box: nothing cut off, Close and Delete on screen, the badge whole.
+  await row.scrollIntoViewIfNeeded();
+  const fits = await jobs.evaluate((table) => {
+    const box = table.parentElement?.getBoundingClientRect();
+    return Boolean(box) && table.getBoundingClientRect().right <= (box?.right ?? 0) + 1;
+  });
+  expect(fits).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  for (const name of [`Close ${title}`, `Delete ${title}`, `Edit ${title}`]) {
+    await expect(row.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  }
+  const badge = row.getByText('Open', { exact: true });
+  expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  // Edit opens the whole form with every field usable; Update saves it.
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Edit job: ${title}` });
+  const form = drawer.getByRole('form', { name: `Edit job: ${title}` });
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Description')).toHaveValue(`What ${title} does, at length.`);
+  await expect(form.getByLabel('Positions')).toHaveValue('2');
+  await expect(form.getByLabel('Job Type')).toHaveValue('Part Time');
+  await expect(form.getByLabel('Salary (LPA)')).toHaveValue('7');
+  await expect(form.getByLabel('Location')).toHaveValue('Pune');
+  await expect(form.getByLabel('Industry')).toHaveValue('Frontend Developer');
+  await expect(form.getByLabel('Experience (years)')).toHaveValue('1');
+  await expect(form.getByLabel('Status')).toHaveValue('open');
+  for (const label of ['Title', 'Description', 'Salary (LPA)']) {
+    const width = await form.getByLabel(label).evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(150);
+  }
+  await expectAccessible(page, 'edit job');
+  const edited = `Edited ${word}`;
+  await form.getByLabel('Title').fill(edited);
+  await form.getByLabel('Salary (LPA)').fill('');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(form.getByText('Salary must be a number of LPA from 0 to 999.')).toBeVisible();
+  await form.getByLabel('Salary (LPA)').fill('11.5');
+  await form.getByLabel('Location').selectOption('Mumbai');
+  await form.getByLabel('Job Type').selectOption('Contract');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Job updated.')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  const editedRow = jobs.getByRole('row', { name: new RegExp(edited) });
+  await expect(editedRow).toContainText('Mumbai');
+  await expect(editedRow).toContainText('11.5');
+  await expect(editedRow).toContainText('Contract');
+  await page.reload();
+  await expect(editedRow).toContainText('Mumbai');
+
+  // Deleting asks first; Cancel keeps the job.
+  await editedRow.getByRole('button', { name: `Delete ${edited}` }).click();
+  const ask = page.getByRole('dialog', { name: `Delete the job "${edited}"?` });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editedRow).toHaveCount(1);
+  await editedRow.getByRole('button', { name: `Delete ${edited}` }).click();
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Job deleted.')).toBeVisible();
+  await expect(editedRow).toHaveCount(0);
+});
+
+test('a recruiter sees why Apply Now is off: only students apply', async ({ page }) => {
+  test.slow();
+  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
+  await page.goto('/jobs');
+  await page
+    .getByRole('region', { name: 'Job results' })
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
+  await expect(page.getByText('Only a student account can apply for jobs.')).toBeVisible();
+  await expectAccessible(page, 'job description for a recruiter');
+});
+
+test('at 360 px no table hides its actions or key columns @phone-only', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const noSideScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+      true,
+    );
+
+  // My applications: each one's status is on screen.
+  const student = await signUpViaApi(request, { fullname: 'Pooja Phone' });
+  await logInViaUi(page, student.email, student.password);
+  await page.goto('/jobs');
+  const first = page.getByRole('region', { name: 'Job results' }).getByRole('article').first();
+  const title = await first.getByRole('link').innerText();
+  await first.getByRole('link').click();
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
+  await page.goto('/jobs/applications');
+  const application = page.getByRole('article', { name: title });
+  await expect(application.getByText('Applied', { exact: true })).toBeInViewport({ ratio: 1 });
+  await noSideScroll();
+  await expectAccessible(page, 'my applications on a phone');
+  // Signed out by dropping the session (the phone's Logout is in the burger menu).
+  await page.context().clearCookies();
+
+  // The recruiter's companies: View is on screen.
+  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
+  await page.goto('/admin/companies');
+  const view = page
+    .getByRole('main')
+    .getByRole('link', { name: /^View / })
+    .first();
+  await expect(view).toBeInViewport({ ratio: 1 });
+  await noSideScroll();
+  await expectAccessible(page, 'companies on a phone');
+
+  // The recruiter's jobs: every action of a job is on screen.
+  await page.goto('/admin/jobs');
+  const job = page.getByRole('article').first();
+  for (const name of [/^Edit /, /^Applicants of /, /^(Close|Reopen) /, /^Delete /]) {
+    await job.getByRole('button', { name }).scrollIntoViewIfNeeded();
+    await expect(job.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  }
+  await noSideScroll();
+  await expectAccessible(page, 'recruiter jobs on a phone');
+  await job.getByRole('button', { name: /^Edit / }).click();
+  await expect(page.getByRole('dialog', { name: /^Edit job: / })).toBeVisible();
+  await noSideScroll();
+  await expectAccessible(page, 'edit job on a phone');
 });

@@ -6,6 +6,7 @@ import {
   TINY_PNG,
   clientAddress,
   expect,
+  expectAccessible,
   logInViaUi,
   signUpViaApi,
   test,
@@ -36,6 +37,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   browser,
   request,
 }) => {
+  test.slow();
   const reporter = await signUpViaApi(request, { fullname: 'Kavya Reporter' });
   const finder = await signUpViaApi(request, { fullname: 'Farhan Finder' });
   const name = petName();
@@ -44,6 +46,8 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await logInViaUi(page, reporter.email, reporter.password);
   await page.goto('/lostnfound');
   await expect(page.getByRole('tab', { name: 'Lost' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveTitle(/^Lost and Found · /);
+  await expectAccessible(page, 'lost forms');
   await page.getByRole('tab', { name: 'Animal' }).click();
   const form = page.getByRole('form', { name: 'Lost animal' });
   await form.getByLabel('Lost location').pressSequentially('Baner Pune 7');
@@ -112,7 +116,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await finderPage.getByLabel('Search', { exact: true }).fill(name);
   const card = finderPage.getByRole('article', { name });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('Lost at Baner Pune on 2026-11-20');
+  await expect(card).toContainText('Lost at Baner Pune on 20 Nov 2026');
   await expect(card).toContainText('Guardian phone: 9876543210');
   await expect(card).toContainText('0 km away');
   const photo = card.getByRole('img', { name: `Photo of ${name}` });
@@ -120,6 +124,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(1);
+  await expectAccessible(finderPage, 'Nikat Vastu');
 
   // 3. The finder writes to the reporter from the item.
   await card.getByRole('button', { name: 'Message the reporter' }).click();
@@ -128,6 +133,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Message sent.')).toBeVisible();
   await expect(dialog.getByRole('log')).toContainText('near Baner market');
+  await expectAccessible(finderPage, 'message the reporter');
 
   // 4. The reporter sees an unread message, reads it in Messages, replies, and resolves the report.
   await page.reload();
@@ -144,6 +150,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
     true,
   );
   await expect(page.getByRole('button', { name: `${name} with Farhan Finder` })).toBeVisible();
+  await expectAccessible(page, 'messages');
   await page.getByLabel('Reply').fill('Thank you! I am on my way.');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('log')).toContainText('Thank you! I am on my way.');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { ATS_CHECKS, RESUME_MESSAGES } from '@vedann/contracts';
-import { expect, logInViaUi, signUpViaApi, test } from '../support';
+import { expect, expectAccessible, logInViaUi, signUpViaApi, test } from '../support';
 
 const RESUME = {
   name: 'Meera Joshi',
@@ -24,6 +24,7 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
   page,
   request,
 }, testInfo) => {
+  test.slow();
   const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
   const atsScore = page.getByRole('region', { name: 'ATS score' });
   const account = await signUpViaApi(request, { fullname: RESUME.name });
@@ -32,6 +33,7 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
   // Opened with no data, a preview says so.
   await page.goto('/service/student/previewats');
   await expect(page.getByText(RESUME_MESSAGES.noData)).toBeVisible();
+  await expectAccessible(page, 'empty preview');
 
   // 1. The form.
   await page.goto('/service/student');
@@ -70,6 +72,8 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
   await expect(field('University (Education 4)')).toHaveCount(0);
   await expect(page.getByText(RESUME_MESSAGES.percentage)).toBeHidden();
   await field('Certificate').fill(RESUME.certificate);
+  await expect(page).toHaveTitle(/^Resume builder · /);
+  await expectAccessible(page, 'resume form');
 
   // 2. Both previews show the score and the tips: experience is still missing.
   await page.getByRole('button', { name: 'Preview ATS' }).click();
@@ -89,6 +93,7 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
   await expect(page.getByText('Every check passes.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'ATS tips' })).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Resume preview' })).toContainText(RESUME.company);
+  await expectAccessible(page, 'resume preview');
 
   // 3. Save from the form: the button reads 'Saved' until the form changes.
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -131,6 +136,7 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
   const fields = page.getByRole('table', { name: 'Fields found in the PDF' });
   await expect(fields.getByRole('row', { name: /Experience 1: company/ })).toContainText('Found');
   await expect(page.getByText(/^(\d+) of \1 fields found in the PDF's text\.$/)).toBeVisible();
+  await expectAccessible(page, 'ATS reading');
 
   // 5. The saved list, and the resume opened again.
   await page.goto('/placement/resume/saved');
@@ -140,6 +146,7 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
     .getByRole('row', { name: new RegExp(RESUME.name) })
     .or(page.getByRole('article', { name: RESUME.name }));
   await expect(row).toHaveCount(1);
+  await expectAccessible(page, 'saved resumes');
   for (const value of [RESUME.email, RESUME.phone, `${RESUME.address}, Maharashtra`])
     await expect(row).toContainText(value);
   await expect(row.getByRole('link', { name: RESUME.portfolio })).toHaveAttribute(
@@ -164,6 +171,7 @@ test('a failed save says so, and saved resumes can be duplicated and deleted', a
   page,
   request,
 }) => {
+  test.slow();
   const account = await signUpViaApi(request, { fullname: 'Kiran Patil' });
   await logInViaUi(page, account.email, account.password);
   await page.goto('/placement/resume');
@@ -201,8 +209,15 @@ test('a failed save says so, and saved resumes can be duplicated and deleted', a
   await expect(page.getByText(RESUME_MESSAGES.duplicated)).toBeVisible();
   await expect(rows).toHaveCount(2);
 
-  page.once('dialog', (confirm) => void confirm.accept());
+  // Deleting asks first, in the app's own dialog; Cancel keeps the resume.
   await rows.first().getByRole('button', { name: 'Delete Kiran Patil' }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete the resume "Kiran Patil"?' });
+  await expectAccessible(page, 'delete confirmation');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(rows).toHaveCount(2);
+  await rows.first().getByRole('button', { name: 'Delete Kiran Patil' }).click();
+  await ask.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(RESUME_MESSAGES.deleted)).toBeVisible();
   await expect(rows).toHaveCount(1);
   const left = await request.get('/api/resumes', {
@@ -211,4 +226,77 @@ test('a failed save says so, and saved resumes can be duplicated and deleted', a
     },
   });
   expect(((await left.json()) as unknown[]).length).toBe(1);
+});
+
+test('unsaved work survives Back from a preview and a reload, and leaving asks first @phone', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  const account = await signUpViaApi(request, { fullname: 'Dev Draft' });
+  await logInViaUi(page, account.email, account.password);
+  // A reload with unsaved changes asks the browser to confirm; the test says leave.
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  await page.goto('/service/student', { waitUntil: 'networkidle' });
+  await field('Name').fill('Dev Draft');
+  await field('Skill 1').fill('Kotlin');
+  // Removing a skill puts focus on the skill before it, not on the page.
+  await page.getByRole('button', { name: 'Add skill' }).click();
+  await expect(field('Skill 2')).toBeFocused();
+  await field('Skill 2').fill('Swift');
+  await page.getByRole('button', { name: 'Remove skill 2' }).click();
+  await expect(field('Skill 2')).toHaveCount(0);
+  await expect(field('Skill 1')).toBeFocused();
+  await page.getByRole('button', { name: 'Add experience' }).click();
+  await field('Role 2').fill('Tester');
+  await page.getByRole('button', { name: 'Remove experience 2' }).click();
+  await expect(field('Role 1')).toBeFocused();
+
+  // The browser's Back from a preview brings the form back as it was.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page).toHaveURL(/\/service\/student\/preview$/);
+  await expect(page.getByRole('article', { name: 'Resume preview' })).toContainText('Kotlin');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/service\/student$/);
+  await expect(field('Name')).toHaveValue('Dev Draft');
+  await expect(field('Skill 1')).toHaveValue('Kotlin');
+  await expect(page.getByText('Your unsaved changes from last time were restored.')).toBeVisible();
+  await expectAccessible(page, 'restored draft');
+
+  // So does a reload.
+  await page.reload();
+  await expect(field('Name')).toHaveValue('Dev Draft');
+  await expect(field('Skill 1')).toHaveValue('Kotlin');
+
+  // Leaving through a link asks first; Stay keeps the form.
+  await page.getByRole('link', { name: 'Saved resumes' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await expectAccessible(page, 'leave warning');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/service\/student$/);
+  await expect(field('Name')).toHaveValue('Dev Draft');
+
+  // Saving clears the draft: the saved resume opens as saved, with no notice.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/service\/student\?id=[0-9a-f]{24}$/);
+  await page.reload();
+  await expect(field('Name')).toHaveValue('Dev Draft');
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  await expect(page.getByText('Your unsaved changes from last time were restored.')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Saved resumes' }).click();
+  await expect(page).toHaveURL(/\/placement\/resume\/saved$/);
+
+  // A discarded draft is gone.
+  await page.goto('/placement/resume');
+  await field('Name').fill('Throwaway');
+  await page.reload();
+  await expect(field('Name')).toHaveValue('Throwaway');
+  await page.getByRole('button', { name: 'Discard them' }).click();
+  await expect(field('Name')).toHaveValue('');
+  await page.reload();
+  await expect(field('Name')).toHaveValue('');
 });

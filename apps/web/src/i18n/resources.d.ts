@@ -6,6 +6,9 @@ import type { homeCatalogue } from '../domains/home/i18n';
 import type { newsCatalogue } from '../domains/news/i18n';
 import type { orgsCatalogue } from '../domains/orgs/i18n';
 import type { plansCatalogue } from '../domains/plans/i18n';
+import type { JobsTexts } from '../domains/jobs/i18n';
+import type { ResumesTexts } from '../domains/resumes/i18n';
+import type { LostfoundTexts } from '../domains/lostfound/i18n';
 
 // Typed keys: `t('actions.save')` is checked against the English catalogue of its namespace.
 // Each area adds its namespace here when it gets a catalogue.
@@ -21,6 +24,9 @@ declare module 'i18next' {
       news: typeof newsCatalogue;
       orgs: typeof orgsCatalogue;
       plans: typeof plansCatalogue;
+      jobs: JobsTexts;
+      resumes: ResumesTexts;
+      lostfound: LostfoundTexts;
     };
   }
 }

@@ -2,15 +2,20 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Company } from '@vedann/contracts';
 import { useNavigate } from 'react-router';
+import { translateMessage } from '../../i18n';
 import { apiSend } from '../../lib/api';
 import { ORGS_QUERY_KEY, useSwitchOrg } from '../../lib/org';
 import { FormCard } from '../../ui/form-card';
+import { usePageTitle } from '../../ui/page-title';
+import { useJobsT } from './i18n';
 import { CompanyForm } from './company-form';
 import { COMPANIES_KEY } from './jobs-api';
 import { RecruiterOnly } from './recruiter-only';
 
 /** /admin/companies/create: registers a company the recruiter owns, and makes it the current one. */
 export function CompanyCreatePage() {
+  const t = useJobsT();
+  usePageTitle(t('titles.newCompany'));
   const queryClient = useQueryClient();
   const switchOrg = useSwitchOrg();
   const navigate = useNavigate();
@@ -18,7 +23,7 @@ export function CompanyCreatePage() {
     mutationFn: (body: FormData) =>
       apiSend<{ message: string; company: Company }>('POST', '/companies', body),
     onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: answer.message });
+      notifications.show({ color: 'green', message: translateMessage(answer.message) });
       // The business list must hold the new company before it can become the current one.
       await queryClient.invalidateQueries({ queryKey: ORGS_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: COMPANIES_KEY });
@@ -28,9 +33,9 @@ export function CompanyCreatePage() {
   });
   return (
     <RecruiterOnly>
-      <FormCard title="New Company">
+      <FormCard title={t('companies.newCompany')}>
         <CompanyForm
-          submitLabel="Register Company"
+          submitLabel={t('companies.register')}
           pending={create.isPending}
           error={create.error}
           onSubmit={(body) => create.mutate(body)}

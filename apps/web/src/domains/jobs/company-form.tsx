@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -19,8 +19,10 @@ import {
   companyInputSchema,
   type Company,
 } from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
 import { errorMessage } from '../../lib/api';
 import { zodFormResolver } from '../../lib/zod-form';
+import { useJobValue, useJobsT } from './i18n';
 import { CompanyLogo } from './job-card';
 
 interface CompanyValues {
@@ -30,6 +32,9 @@ interface CompanyValues {
   description: string;
   website: string;
 }
+
+/** The start of a web address, as a hint (not a word). */
+const URL_HINT = 'https://';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
@@ -47,6 +52,9 @@ export function CompanyForm({
   error: unknown;
   onSubmit: (body: FormData) => void;
 }) {
+  const t = useJobsT();
+  const tm = useMessageT();
+  const value = useJobValue();
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const form = useForm<CompanyValues>({
@@ -61,6 +69,13 @@ export function CompanyForm({
     validate: zodFormResolver<CompanyValues>(companyInputSchema),
   });
 
+  // The contract's messages, shown in the chosen language.
+  const field = (name: keyof CompanyValues) => {
+    const props = form.getInputProps(name);
+    const error = props.error as ReactNode;
+    return { ...props, error: typeof error === 'string' ? tm(error) : error };
+  };
+
   const submit = form.onSubmit((values) => {
     if (logoError) return;
     const body = new FormData();
@@ -72,22 +87,34 @@ export function CompanyForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput label="Company Name" withAsterisk {...form.getInputProps('name')} />
+        <TextInput label={t('companyForm.name')} withAsterisk {...field('name')} />
         <NativeSelect
-          label="Industry"
+          label={t('companyForm.industry')}
           withAsterisk
-          data={[{ value: '', label: 'Choose an industry' }, ...JOB_INDUSTRIES]}
-          {...form.getInputProps('industry')}
+          data={[
+            { value: '', label: t('companyForm.chooseIndustry') },
+            ...JOB_INDUSTRIES.map((industry) => ({ value: industry, label: value(industry) })),
+          ]}
+          {...field('industry')}
         />
-        <TextInput label="Location" withAsterisk {...form.getInputProps('location')} />
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-        <TextInput label="Website" placeholder="https://" {...form.getInputProps('website')} />
-        <Input.Wrapper label="Logo" error={logoError} id="company-logo-wrapper">
+        <TextInput label={t('companyForm.location')} withAsterisk {...field('location')} />
+        <Textarea
+          label={t('companyForm.description')}
+          autosize
+          minRows={2}
+          {...field('description')}
+        />
+        <TextInput label={t('companyForm.website')} placeholder={URL_HINT} {...field('website')} />
+        <Input.Wrapper
+          label={t('companyForm.logo')}
+          error={logoError && tm(logoError)}
+          id="company-logo-wrapper"
+        >
           <Group gap="sm" mt={4}>
             {company && <CompanyLogo name={company.name} logo={company.logo} />}
             <input
               id="company-logo"
-              aria-label="Logo"
+              aria-label={t('companyForm.logo')}
               type="file"
               accept={IMAGE_TYPES.join(',')}
               onChange={(event) => {
@@ -105,7 +132,7 @@ export function CompanyForm({
             </Text>
           )}
         </Input.Wrapper>
-        {Boolean(error) && <Alert color="red">{errorMessage(error, GENERIC_ERROR)}</Alert>}
+        {Boolean(error) && <Alert color="red">{tm(errorMessage(error, GENERIC_ERROR))}</Alert>}
         <Group>
           <Button type="submit" loading={pending}>
             {submitLabel}

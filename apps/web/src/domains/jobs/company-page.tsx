@@ -4,11 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMPANY_MESSAGES, type Company } from '@vedann/contracts';
 import { Link, useParams } from 'react-router';
+import { translateMessage, useMessageT } from '../../i18n';
 import { apiSend, errorMessage } from '../../lib/api';
 import { ORGS_QUERY_KEY, useOrganizations, useSwitchOrg } from '../../lib/org';
 import { useStoredOrgId } from '../../lib/org-store';
 import { FormCard } from '../../ui/form-card';
 import { Loading } from '../../ui/loading';
+import { usePageTitle } from '../../ui/page-title';
+import { useJobsT } from './i18n';
 import { CompanyForm } from './company-form';
 import { COMPANIES_KEY, useCompany } from './jobs-api';
 import { RecruiterOnly } from './recruiter-only';
@@ -18,6 +21,8 @@ import { RecruiterOnly } from './recruiter-only';
  * Opening a company makes it the current business, so its jobs page acts for it too.
  */
 export function CompanyPage() {
+  const t = useJobsT();
+  const tm = useMessageT();
   const { id = '' } = useParams();
   const storedOrgId = useStoredOrgId();
   const switchOrg = useSwitchOrg();
@@ -33,32 +38,35 @@ export function CompanyPage() {
     mutationFn: (body: FormData) =>
       apiSend<{ message: string; company: Company }>('PUT', `/companies/${id}`, body),
     onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: answer.message });
+      notifications.show({ color: 'green', message: translateMessage(answer.message) });
       queryClient.setQueryData([...COMPANIES_KEY, 'one', id], answer.company);
       await queryClient.invalidateQueries({ queryKey: COMPANIES_KEY });
       await queryClient.invalidateQueries({ queryKey: ORGS_QUERY_KEY });
     },
   });
 
+  usePageTitle(company.data?.name ?? t('titles.company'));
+
   let body;
-  if (organizations.data && !isMine) body = <Alert color="red">{COMPANY_MESSAGES.notFound}</Alert>;
+  if (organizations.data && !isMine)
+    body = <Alert color="red">{tm(COMPANY_MESSAGES.notFound)}</Alert>;
   else if (storedOrgId !== id || company.isPending) body = <Loading />;
   else if (company.isError)
-    body = <Alert color="red">{errorMessage(company.error, COMPANY_MESSAGES.notFound)}</Alert>;
+    body = <Alert color="red">{tm(errorMessage(company.error, COMPANY_MESSAGES.notFound))}</Alert>;
   else
     body = (
       <Stack gap="md">
         <CompanyForm
           key={company.data.logo ?? ''}
           company={company.data}
-          submitLabel="Update"
+          submitLabel={t('admin.update')}
           pending={update.isPending}
           error={update.error}
           onSubmit={(form) => update.mutate(form)}
         />
         <Group>
           <Button component={Link} to="/admin/jobs" variant="light">
-            Jobs of this company
+            {t('companies.jobsOfCompany')}
           </Button>
         </Group>
       </Stack>
@@ -67,9 +75,9 @@ export function CompanyPage() {
   return (
     <RecruiterOnly>
       <Anchor component={Link} to="/admin/companies" size="sm">
-        Back to companies
+        {t('companies.back')}
       </Anchor>
-      <FormCard title={company.data?.name ?? 'Company'}>{body}</FormCard>
+      <FormCard title={company.data?.name ?? t('companies.company')}>{body}</FormCard>
     </RecruiterOnly>
   );
 }

@@ -1,6 +1,8 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { jobAge, type Job } from '@vedann/contracts';
+import type { Job } from '@vedann/contracts';
 import { Link } from 'react-router';
+import { useFormat } from '../../i18n/format';
+import { useJobValue, useJobsT } from './i18n';
 
 export function CompanyLogo({
   name,
@@ -11,15 +13,35 @@ export function CompanyLogo({
   logo: string | null;
   size?: number;
 }) {
+  const t = useJobsT();
   return (
-    <Avatar src={logo} alt={`${name} logo`} size={size} radius="sm" color="blue">
+    <Avatar src={logo} alt={t('card.logo', { name })} size={size} radius="sm" color="blue">
       {name.slice(0, 2).toUpperCase()}
     </Avatar>
   );
 }
 
+/** How old a job is, as spec 01 says it: 'Today' or 'N days ago', in the chosen language. */
+export function useJobAge() {
+  const t = useJobsT();
+  return (createdAt: string, now: Date = new Date()) => {
+    const days = Math.floor((now.getTime() - new Date(createdAt).getTime()) / 86_400_000);
+    return days <= 0 ? t('card.today') : t('card.daysAgo', { count: days });
+  };
+}
+
+/** A salary in LPA, its number written for the language. */
+export function useSalary() {
+  const t = useJobsT();
+  const format = useFormat();
+  return (salary: number) => t('card.salary', { salary: format.number(salary) });
+}
+
 /** A job card of the portal: company, title, location, salary and the job's age. */
 export function JobCard({ job }: { job: Job }) {
+  const value = useJobValue();
+  const age = useJobAge();
+  const salary = useSalary();
   return (
     <Card withBorder component="article" aria-label={job.title} padding="md">
       <Stack gap={6}>
@@ -29,12 +51,12 @@ export function JobCard({ job }: { job: Job }) {
             <div>
               <Text fw={600}>{job.company.name}</Text>
               <Text size="sm" c="dimmed">
-                {job.location}
+                {value(job.location)}
               </Text>
             </div>
           </Group>
           <Text size="xs" c="dimmed">
-            {jobAge(job.createdAt)}
+            {age(job.createdAt)}
           </Text>
         </Group>
         <Anchor component={Link} to={`/description/${job._id}`} fw={700} fz="lg">
@@ -44,12 +66,12 @@ export function JobCard({ job }: { job: Job }) {
           {job.description}
         </Text>
         <Group gap="xs">
-          <Badge variant="light">{job.jobType}</Badge>
+          <Badge variant="light">{value(job.jobType)}</Badge>
           <Badge variant="light" color="green">
-            {job.salary} LPA
+            {salary(job.salary)}
           </Badge>
           <Badge variant="light" color="grape">
-            {job.industry}
+            {value(job.industry)}
           </Badge>
         </Group>
       </Stack>

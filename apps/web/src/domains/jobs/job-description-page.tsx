@@ -10,12 +10,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { JOB_MESSAGES, jobAge } from '@vedann/contracts';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { JOB_MESSAGES } from '@vedann/contracts';
+import { useNavigate, useParams } from 'react-router';
+import { useCommonT, useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { Loading } from '../../ui/loading';
-import { CompanyLogo } from './job-card';
+import { usePageTitle } from '../../ui/page-title';
+import { useJobValue, useJobsT } from './i18n';
+import { CompanyLogo, useJobAge, useSalary } from './job-card';
 import { useApply, useJobDetail } from './jobs-api';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -31,22 +35,33 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** /description/:id: every field of the job, its applicant count, and Apply Now. */
 export function JobDescriptionPage() {
+  const t = useJobsT();
+  const tc = useCommonT();
+  const tm = useMessageT();
+  const value = useJobValue();
+  const age = useJobAge();
+  const salary = useSalary();
+  const format = useFormat();
   const { id = '' } = useParams();
   const detail = useJobDetail(id);
+  usePageTitle(detail.data?.title ?? t('titles.job'));
   // Until the account is known, the button cannot tell Apply Now from Already Applied.
   const { data: user, isPending: userPending } = useCurrentUser();
   const apply = useApply(id);
   const navigate = useNavigate();
-  const location = useLocation();
 
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
-      <Alert color="red" my="md" title={missing ? JOB_MESSAGES.notFound : JOB_MESSAGES.fetchFailed}>
+      <Alert
+        color="red"
+        my="md"
+        title={tm(missing ? JOB_MESSAGES.notFound : JOB_MESSAGES.fetchFailed)}
+      >
         {!missing && (
           <Button variant="light" color="red" size="xs" onClick={() => void detail.refetch()}>
-            Try again
+            {tc('actions.retry')}
           </Button>
         )}
       </Alert>
@@ -56,9 +71,12 @@ export function JobDescriptionPage() {
   const job = detail.data;
   const applied = Boolean(user && job.applications.some((a) => a.applicant === user._id));
   const closed = job.status === 'closed';
+  // Only a student applies (spec 01 section 6): other accounts see why, not an active button.
+  const otherRole = Boolean(user && user.role !== 'student');
   const onApply = () => {
     if (!user) {
-      void navigate('/login', { state: { from: location.pathname } });
+      // Signing in comes back to this job.
+      void navigate(`/login?next=/description/${job._id}`);
       return;
     }
     apply.mutate(user._id);
@@ -80,42 +98,54 @@ export function JobDescriptionPage() {
           <Stack gap={4} align="flex-end">
             <Button
               onClick={onApply}
-              disabled={userPending || applied || closed}
+              disabled={userPending || applied || closed || otherRole}
               loading={apply.isPending}
+              aria-describedby={otherRole ? 'apply-note' : undefined}
             >
-              {applied ? JOB_MESSAGES.alreadyApplied : 'Apply Now'}
+              {applied ? tm(JOB_MESSAGES.alreadyApplied) : t('detail.applyNow')}
             </Button>
-            {closed && <Badge color="gray">Closed</Badge>}
+            {closed && <Badge color="gray">{t('detail.closed')}</Badge>}
           </Stack>
         </Group>
-        {closed && !applied && <Text c="dimmed">{JOB_MESSAGES.closed}</Text>}
+        {otherRole && !closed && (
+          <Text c="dimmed" id="apply-note">
+            {tm(JOB_MESSAGES.studentsOnly)}
+          </Text>
+        )}
+        {!user && !userPending && !closed && (
+          <Text size="sm" c="dimmed">
+            {t('detail.signInToApply')}
+          </Text>
+        )}
+        {closed && !applied && <Text c="dimmed">{tm(JOB_MESSAGES.closed)}</Text>}
         {apply.isError && (
           <Alert color="red" role="alert">
-            {errorMessage(apply.error, JOB_MESSAGES.applyFailed)}
+            {tm(errorMessage(apply.error, JOB_MESSAGES.applyFailed))}
           </Alert>
         )}
         <Group gap="xs">
-          <Badge variant="light">
-            {job.position} {job.position === 1 ? 'Position' : 'Positions'}
-          </Badge>
-          <Badge variant="light">{job.jobType}</Badge>
+          <Badge variant="light">{t('detail.positions', { count: job.position })}</Badge>
+          <Badge variant="light">{value(job.jobType)}</Badge>
           <Badge variant="light" color="green">
-            {job.salary} LPA
+            {salary(job.salary)}
           </Badge>
         </Group>
-        <Divider label="Job Description" labelPosition="left" />
+        <Divider label={t('detail.heading')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Fact label="Role" value={job.title} />
-          <Fact label="Location" value={job.location} />
-          <Fact label="Industry" value={job.industry} />
-          <Fact label="Experience" value={`${job.experience} years`} />
-          <Fact label="Salary" value={`${job.salary} LPA`} />
-          <Fact label="Total Applicants" value={String(job.totalApplicants)} />
-          <Fact label="Posted" value={jobAge(job.createdAt)} />
+          <Fact label={t('detail.role')} value={job.title} />
+          <Fact label={t('detail.location')} value={value(job.location)} />
+          <Fact label={t('detail.industry')} value={value(job.industry)} />
+          <Fact
+            label={t('detail.experience')}
+            value={t('detail.years', { count: job.experience })}
+          />
+          <Fact label={t('detail.salary')} value={salary(job.salary)} />
+          <Fact label={t('detail.totalApplicants')} value={format.number(job.totalApplicants)} />
+          <Fact label={t('detail.posted')} value={age(job.createdAt)} />
         </SimpleGrid>
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Description
+            {t('detail.description')}
           </Text>
           <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
         </div>

@@ -1,21 +1,27 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { JOB_MESSAGES } from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { JobCard } from './job-card';
-import { useJobs, type JobsFilter } from './jobs-api';
 import { ListPager } from '../../ui/list-pager';
+import { JobCard } from './job-card';
+import { useJobsT } from './i18n';
+import { useJobs, type JobsFilter } from './jobs-api';
 
 /** A page of job cards for a filter, with its pager; shared by /jobs and the search results. */
 export function JobList({
   filter,
   onPage,
   label,
+  pagesLabel,
 }: {
   filter: JobsFilter;
   onPage: (page: number) => void;
   label: string;
+  pagesLabel: string;
 }) {
+  const t = useJobsT();
+  const tm = useMessageT();
   const jobs = useJobs(filter);
   if (jobs.isPending) return <Loading />;
   if (jobs.isError) return <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} />;
@@ -23,10 +29,10 @@ export function JobList({
   return (
     <Stack gap="md" aria-busy={jobs.isFetching}>
       <Text size="sm" c="dimmed" role="status">
-        {total === 1 ? '1 job' : `${total} jobs`}
+        {t('portal.count', { count: total })}
       </Text>
       {jobs.data.jobs.length === 0 ? (
-        <Text>{JOB_MESSAGES.notFound}</Text>
+        <Text>{tm(JOB_MESSAGES.notFound)}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} component="section" aria-label={label}>
           {jobs.data.jobs.map((job) => (
@@ -34,7 +40,7 @@ export function JobList({
           ))}
         </SimpleGrid>
       )}
-      <ListPager totalPages={totalPages} page={page} onChange={onPage} label={`${label} pages`} />
+      <ListPager totalPages={totalPages} page={page} onChange={onPage} label={pagesLabel} />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import type {
   MyApplication,
   PageInfo,
 } from '@vedann/contracts';
+import { translateMessage } from '../../i18n';
 import { apiGet, apiSend } from '../../lib/api';
 import { useStoredOrgId } from '../../lib/org-store';
 
@@ -56,7 +57,8 @@ export function useApply(jobId: string) {
   return useMutation({
     mutationFn: (userId: string) =>
       apiSend<{ message: string }>('POST', `/application/apply/${jobId}`, { userId }),
-    onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+    onSuccess: (answer) =>
+      notifications.show({ color: 'green', message: translateMessage(answer.message) }),
     // Refused or not, the job is read again: an application made in another tab shows as such.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
   });
@@ -112,7 +114,7 @@ export function useApplicantStatus() {
     mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) =>
       apiSend<{ message: string }>('PUT', `/admin/applications/${id}/status`, { status }),
     onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: answer.message });
+      notifications.show({ color: 'green', message: translateMessage(answer.message) });
       await queryClient.invalidateQueries({ queryKey: ['applicants'] });
     },
   });

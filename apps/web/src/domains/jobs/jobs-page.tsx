@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Anchor, Button, Collapse, Grid, Paper, Radio, Stack, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
@@ -8,21 +9,15 @@ import {
 } from '@vedann/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
+import { useFormat } from '../../i18n/format';
+import { usePageTitle } from '../../ui/page-title';
+import { useJobValue, useJobsT } from './i18n';
 import { JobList } from './job-list';
 
-/** The salary labels are monthly pay; jobs state a yearly salary in LPA (ARCHITECTURE.md). */
-const SALARY_HINTS: Record<string, string> = Object.fromEntries(
-  SALARY_BUCKETS.map((bucket) => {
-    const { above, atMost } = SALARY_BUCKET_LPA[bucket];
-    const range = above < 0 ? `up to ${atMost}` : `over ${above} up to ${atMost}`;
-    return [bucket, `per month: ${range} LPA`];
-  }),
-);
-
 const FILTERS = [
-  { name: 'location', label: 'Location', options: JOB_LOCATIONS },
-  { name: 'industry', label: 'Industry', options: JOB_INDUSTRIES },
-  { name: 'salary', label: 'Salary', options: SALARY_BUCKETS },
+  { name: 'location', options: JOB_LOCATIONS },
+  { name: 'industry', options: JOB_INDUSTRIES },
+  { name: 'salary', options: SALARY_BUCKETS },
 ] as const;
 
 /** The filter choices live in the address, so a filtered list can be reloaded and shared. */
@@ -42,28 +37,45 @@ export function useFilterParams() {
   return { params, set, setParams };
 }
 
-function FilterPanel() {
+/** The filter panel; `onApplied` runs after each choice (on a phone it closes the panel). */
+function FilterPanel({ onApplied }: { onApplied?: () => void }) {
+  const t = useJobsT();
+  const value = useJobValue();
+  const format = useFormat();
   const { params, set, setParams } = useFilterParams();
+  // The salary labels are monthly pay; jobs state a yearly salary in LPA (ARCHITECTURE.md).
+  const salaryHint = (bucket: string): string | undefined => {
+    const range = SALARY_BUCKET_LPA[bucket as keyof typeof SALARY_BUCKET_LPA] as
+      { above: number; atMost: number } | undefined;
+    if (!range) return undefined;
+    const atMost = format.number(range.atMost);
+    return range.above < 0
+      ? t('portal.salaryUpTo', { atMost })
+      : t('portal.salaryRange', { above: format.number(range.above), atMost });
+  };
   return (
-    <Paper withBorder p="md" component="section" aria-label="Filter Jobs">
+    <Paper withBorder p="md" component="section" aria-label={t('portal.filterTitle')}>
       <Stack gap="md">
         <Title order={2} size="h4">
-          Filter Jobs
+          {t('portal.filterTitle')}
         </Title>
         {FILTERS.map((filter) => (
           <Radio.Group
             key={filter.name}
-            label={filter.label}
+            label={t(`portal.${filter.name}`)}
             value={params.get(filter.name) ?? ''}
-            onChange={(value) => set(filter.name, value)}
+            onChange={(choice) => {
+              set(filter.name, choice);
+              onApplied?.();
+            }}
           >
             <Stack gap={6} mt={6}>
               {filter.options.map((option) => (
                 <Radio
                   key={option}
                   value={option}
-                  label={option}
-                  description={SALARY_HINTS[option]}
+                  label={value(option)}
+                  description={salaryHint(option)}
                 />
               ))}
             </Stack>
@@ -72,16 +84,17 @@ function FilterPanel() {
         <Button
           variant="default"
           size="xs"
-          onClick={() =>
+          onClick={() => {
             setParams((current) => {
               const next = new URLSearchParams(current);
               for (const filter of FILTERS) next.delete(filter.name);
               next.delete('page');
               return next;
-            })
-          }
+            });
+            onApplied?.();
+          }}
         >
-          Clear filters
+          {t('portal.clearFilters')}
         </Button>
       </Stack>
     </Paper>
@@ -90,26 +103,32 @@ function FilterPanel() {
 
 /** /jobs: the portal's open jobs, newest first, filtered on the server. */
 export function JobsPage() {
+  const t = useJobsT();
+  usePageTitle(t('titles.jobs'));
   const { params, set } = useFilterParams();
   const { data: user } = useCurrentUser();
+  const results = useRef<HTMLDivElement>(null);
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(
-    FILTERS.some((f) => params.has(f.name)),
-  );
+  const [filtersOpen, { toggle: toggleFilters, close: closeFilters }] = useDisclosure(false);
   const filter = {
     location: params.get('location') ?? undefined,
     industry: params.get('industry') ?? undefined,
     salary: params.get('salary') ?? undefined,
     page: Number(params.get('page') ?? 1) || 1,
   };
+  // On a phone a choice closes the panel and brings the results into view.
+  const applied = () => {
+    closeFilters();
+    requestAnimationFrame(() => results.current?.scrollIntoView({ block: 'start' }));
+  };
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Jobs
+        {t('portal.title')}
       </Title>
       {user?.role === 'student' && (
         <Anchor component={Link} to="/jobs/applications">
-          My applications
+          {t('portal.myApplications')}
         </Anchor>
       )}
       <Grid>
@@ -119,19 +138,25 @@ export function JobsPage() {
           ) : (
             // On a phone the jobs come first; the panel opens on demand.
             <Stack gap="xs">
-              <Button variant="default" onClick={toggleFilters} aria-expanded={filtersOpen}>
-                {filtersOpen ? 'Hide filters' : 'Show filters'}
+              <Button
+                variant="default"
+                onClick={toggleFilters}
+                aria-expanded={filtersOpen}
+                aria-controls="jobs-filter-panel"
+              >
+                {filtersOpen ? t('portal.hideFilters') : t('portal.showFilters')}
               </Button>
-              <Collapse in={filtersOpen}>
-                <FilterPanel />
+              <Collapse in={filtersOpen} id="jobs-filter-panel">
+                <FilterPanel onApplied={applied} />
               </Collapse>
             </Stack>
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
+        <Grid.Col span={{ base: 12, sm: 8 }} ref={results} style={{ scrollMarginTop: 72 }}>
           <JobList
             filter={filter}
-            label="Job results"
+            label={t('portal.results')}
+            pagesLabel={t('portal.resultPages')}
             onPage={(page) => set('page', String(page))}
           />
         </Grid.Col>

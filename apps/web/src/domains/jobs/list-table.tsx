@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
 
-/** A read-only table of this area: its caption names it, the headers head it, it scrolls on a phone. */
+/**
+ * A read-only table of this area: its caption names it, the headers head it. Where a phone shows
+ * the rows as cards instead, pass `visibleFrom` ('sm') so the table is for wider screens only.
+ */
 export function ListTable({
   caption,
   headers,
   minWidth = 480,
+  visibleFrom,
   children,
 }: {
   caption: string;
   headers: readonly string[];
   minWidth?: number;
+  visibleFrom?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} {...(visibleFrom ? { visibleFrom } : {})}>
       <Table striped highlightOnHover>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

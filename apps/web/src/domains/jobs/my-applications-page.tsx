@@ -1,12 +1,16 @@
-import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { JOB_MESSAGES, type ApplicationStatus } from '@vedann/contracts';
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { JOB_MESSAGES, type ApplicationStatus, type MyApplication } from '@vedann/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
+import { ListPager } from '../../ui/list-pager';
+import { usePageTitle } from '../../ui/page-title';
+import { useJobsT } from './i18n';
 import { ListTable } from './list-table';
 import { useMyApplications } from './jobs-api';
-import { ListPager } from '../../ui/list-pager';
 
 export const STATUS_COLORS: Record<ApplicationStatus, string> = {
   applied: 'blue',
@@ -15,10 +19,45 @@ export const STATUS_COLORS: Record<ApplicationStatus, string> = {
   hired: 'green',
 };
 
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+/** An application's or a job's status in the chosen language. */
+export function useStatusLabel() {
+  const t = useJobsT();
+  return (status: string) => t(`status.${status as ApplicationStatus | 'open' | 'closed'}`);
+}
+
+function StatusBadge({ status }: { status: ApplicationStatus }) {
+  const label = useStatusLabel();
+  return <Badge color={STATUS_COLORS[status]}>{label(status)}</Badge>;
+}
+
+/** On a phone each application is a card, so its status is never cut off. */
+function ApplicationCard({ application }: { application: MyApplication }) {
+  const t = useJobsT();
+  const format = useFormat();
+  return (
+    <Card withBorder component="article" aria-label={application.job.title} padding="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2} miw={0}>
+          <Anchor component={Link} to={`/description/${application.job._id}`} fw={600}>
+            {application.job.title}
+          </Anchor>
+          <Text size="sm">{application.job.company.name}</Text>
+          <Text size="xs" c="dimmed">
+            {t('applications.applied')}: {format.date(application.createdAt)}
+          </Text>
+        </Stack>
+        <StatusBadge status={application.status} />
+      </Group>
+    </Card>
+  );
+}
 
 /** /jobs/applications: a student's own applications and where each one stands. */
 export function MyApplicationsPage() {
+  const t = useJobsT();
+  const tm = useMessageT();
+  const format = useFormat();
+  usePageTitle(t('titles.myApplications'));
   const [page, setPage] = useState(1);
   const mine = useMyApplications(page);
 
@@ -29,45 +68,59 @@ export function MyApplicationsPage() {
   else if (mine.data.applications.length === 0)
     body = (
       <Text>
-        {JOB_MESSAGES.noApplications}{' '}
+        {tm(JOB_MESSAGES.noApplications)}{' '}
         <Anchor component={Link} to="/jobs">
-          Find jobs
+          {t('applications.findJobs')}
         </Anchor>
       </Text>
     );
   else
     body = (
-      <ListTable caption="My applications" headers={['Job', 'Company', 'Applied', 'Status']}>
-        {mine.data.applications.map((application) => (
-          <Table.Tr key={application._id}>
-            <Table.Td>
-              <Anchor component={Link} to={`/description/${application.job._id}`}>
-                {application.job.title}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{application.job.company.name}</Table.Td>
-            <Table.Td>{new Date(application.createdAt).toLocaleDateString()}</Table.Td>
-            <Table.Td>
-              <Badge color={STATUS_COLORS[application.status]}>
-                {statusLabel(application.status)}
-              </Badge>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </ListTable>
+      <>
+        <Stack gap="sm" hiddenFrom="sm">
+          {mine.data.applications.map((application) => (
+            <ApplicationCard key={application._id} application={application} />
+          ))}
+        </Stack>
+        <ListTable
+          caption={t('applications.title')}
+          visibleFrom="sm"
+          headers={[
+            t('applications.job'),
+            t('applications.company'),
+            t('applications.applied'),
+            t('applications.status'),
+          ]}
+        >
+          {mine.data.applications.map((application) => (
+            <Table.Tr key={application._id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/description/${application.job._id}`}>
+                  {application.job.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{application.job.company.name}</Table.Td>
+              <Table.Td>{format.date(application.createdAt)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={application.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      </>
     );
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        My applications
+        {t('applications.title')}
       </Title>
       {body}
       <ListPager
         totalPages={mine.data?.totalPages}
         page={page}
         onChange={setPage}
-        label="Application pages"
+        label={t('applications.pages')}
       />
     </Stack>
   );

@@ -3,9 +3,13 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/cor
 import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH } from '@vedann/contracts';
 import { errorMessage } from '../../lib/api';
 import { Loading } from '../../ui/loading';
+import { useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { useLostT } from './i18n';
 import { useSendMessage, useThread, type ThreadRef } from './lostfound-api';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Between facts on one line (not a word, so the same in every language). */
+const SEPARATOR = ' · ';
 
 /** The messages of one conversation, oldest first, and a box to write the next one. */
 export function ConversationThread({
@@ -15,6 +19,9 @@ export function ConversationThread({
   target: ThreadRef;
   inputLabel: string;
 }) {
+  const t = useLostT();
+  const tm = useMessageT();
+  const format = useFormat();
   const thread = useThread(target);
   const send = useSendMessage(target);
   const [text, setText] = useState('');
@@ -35,14 +42,16 @@ export function ConversationThread({
   if (thread.isError)
     return (
       <Alert color="red" role="alert">
-        {errorMessage(thread.error, CONVERSATION_MESSAGES.fetchFailed)}
+        {tm(errorMessage(thread.error, CONVERSATION_MESSAGES.fetchFailed))}
       </Alert>
     );
   const { messages } = thread.data;
   return (
     <Stack>
-      <Stack gap="xs" aria-label="Conversation" role="log">
-        {messages.length === 0 && <Text c="dimmed">{CONVERSATION_MESSAGES.noConversations}</Text>}
+      <Stack gap="xs" aria-label={t('messages.thread')} role="log">
+        {messages.length === 0 && (
+          <Text c="dimmed">{tm(CONVERSATION_MESSAGES.noConversations)}</Text>
+        )}
         {messages.map((message) => (
           <Paper
             key={message._id}
@@ -53,8 +62,10 @@ export function ConversationThread({
             bg={message.isMine ? 'var(--mantine-color-blue-light)' : undefined}
           >
             <Text size="xs" c="dimmed">
-              {message.isMine ? 'You' : message.sender.fullname} ·{' '}
-              {timeFormat.format(new Date(message.createdAt))}
+              {[
+                message.isMine ? t('messages.you') : message.sender.fullname,
+                format.dateTime(message.createdAt),
+              ].join(SEPARATOR)}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
           </Paper>
@@ -74,17 +85,17 @@ export function ConversationThread({
             }}
             error={
               send.isError
-                ? errorMessage(send.error, CONVERSATION_MESSAGES.bodyRequired)
+                ? tm(errorMessage(send.error, CONVERSATION_MESSAGES.bodyRequired))
                 : undefined
             }
           />
           <Group>
             <Button type="submit" loading={send.isPending} disabled={text.trim() === ''}>
-              Send
+              {t('messages.send')}
             </Button>
             {sent && (
               <Text size="sm" c="green" role="status">
-                {CONVERSATION_MESSAGES.sent}
+                {tm(CONVERSATION_MESSAGES.sent)}
               </Text>
             )}
           </Group>

@@ -1,5 +1,7 @@
 import { Badge, Container, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../ui/page-title';
+import { useLostT } from './i18n';
 import { useConversations } from './lostfound-api';
 import { MessagesPanel } from './messages-panel';
 import { NikatVastu } from './nikat-vastu';
@@ -10,6 +12,8 @@ type Menu = (typeof MENUS)[number];
 
 /** /lostnfound (spec 01 section 2.5): Lost, Nikat Vastu and Messages. Sign-in is required. */
 export function LostFoundPage() {
+  const t = useLostT();
+  usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const requested = params.get('menu');
   const menu: Menu = MENUS.includes(requested as Menu) ? (requested as Menu) : 'lost';
@@ -17,7 +21,7 @@ export function LostFoundPage() {
   return (
     <Container size="xl" py="md">
       <Title order={1} mb="md">
-        Lost and Found
+        {t('title')}
       </Title>
       <Tabs
         value={menu}
@@ -25,19 +29,19 @@ export function LostFoundPage() {
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="lost">Lost</Tabs.Tab>
-          <Tabs.Tab value="nikat-vastu">Nikat Vastu</Tabs.Tab>
+          <Tabs.Tab value="lost">{t('menus.lost')}</Tabs.Tab>
+          <Tabs.Tab value="nikat-vastu">{t('menus.nikatVastu')}</Tabs.Tab>
           <Tabs.Tab
             value="messages"
             rightSection={
               unread > 0 ? (
-                <Badge color="red" size="sm" aria-label={`${unread} unread`}>
+                <Badge color="red" size="sm" aria-label={t('menus.unread', { count: unread })}>
                   {unread}
                 </Badge>
               ) : undefined
             }
           >
-            Messages
+            {t('menus.messages')}
           </Tabs.Tab>
         </Tabs.List>
         {/* Lost stays mounted, so a half-filled form survives a look at Nikat Vastu; the other
@@ -45,18 +49,18 @@ export function LostFoundPage() {
         <Tabs.Panel value="lost" keepMounted>
           <Tabs defaultValue="human" variant="pills">
             <Tabs.List mb="md">
-              <Tabs.Tab value="human">Human Being</Tabs.Tab>
-              <Tabs.Tab value="animal">Animal</Tabs.Tab>
-              <Tabs.Tab value="material">Material</Tabs.Tab>
+              <Tabs.Tab value="human">{t('kinds.human')}</Tabs.Tab>
+              <Tabs.Tab value="animal">{t('kinds.animal')}</Tabs.Tab>
+              <Tabs.Tab value="material">{t('kinds.material')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="human">
-              <ReportForm kind="human" title="Lost human being" />
+              <ReportForm kind="human" title={t('formTitles.human')} />
             </Tabs.Panel>
             <Tabs.Panel value="animal">
-              <ReportForm kind="animal" title="Lost animal" />
+              <ReportForm kind="animal" title={t('formTitles.animal')} />
             </Tabs.Panel>
             <Tabs.Panel value="material">
-              <ReportForm kind="material" title="Lost material" />
+              <ReportForm kind="material" title={t('formTitles.material')} />
             </Tabs.Panel>
           </Tabs>
         </Tabs.Panel>

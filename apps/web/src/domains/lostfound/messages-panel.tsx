@@ -16,7 +16,12 @@ import { errorMessage } from '../../lib/api';
 import { Loading } from '../../ui/loading';
 import { ConversationThread } from './conversation-thread';
 import { useConversations, useOwnReports, useResolveReport } from './lostfound-api';
-import { fieldText, reportTitle } from './nikat-vastu';
+import { fieldText, useReportTitle } from './nikat-vastu';
+import { useMessageT } from '../../i18n';
+import { useLostT } from './i18n';
+
+/** Between facts on one line (not a word, so the same in every language). */
+const SEPARATOR = ' · ';
 
 function ConversationEntry({
   conversation,
@@ -27,12 +32,18 @@ function ConversationEntry({
   selected: boolean;
   onSelect: () => void;
 }) {
-  const title = reportTitle(conversation.report);
+  const t = useLostT();
+  const title = useReportTitle()(conversation.report);
+  const names = { title, name: conversation.other.fullname };
   return (
     <UnstyledButton
       onClick={onSelect}
       aria-current={selected ? 'true' : undefined}
-      aria-label={`${title} with ${conversation.other.fullname}${conversation.unread ? ', unread' : ''}`}
+      aria-label={
+        conversation.unread
+          ? t('messages.conversationWithUnread', names)
+          : t('messages.conversationWith', names)
+      }
       p="xs"
       w="100%"
       style={{
@@ -43,12 +54,12 @@ function ConversationEntry({
     >
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600} truncate style={{ flex: 1, minWidth: 0 }}>
-          {title} · {conversation.other.fullname}
+          {[title, conversation.other.fullname].join(SEPARATOR)}
         </Text>
-        {conversation.unread && <Badge color="red">New</Badge>}
+        {conversation.unread && <Badge color="red">{t('messages.new')}</Badge>}
         {conversation.report.resolved && (
           <Badge color="green" variant="light">
-            Resolved
+            {t('messages.resolved')}
           </Badge>
         )}
       </Group>
@@ -60,27 +71,33 @@ function ConversationEntry({
 }
 
 function OwnReports() {
+  const t = useLostT();
+  const tm = useMessageT();
+  const reportTitle = useReportTitle();
   const mine = useOwnReports();
   const resolve = useResolveReport();
   if (mine.isPending) return <Loading />;
   if (mine.isError)
     return (
       <Alert color="red" role="alert">
-        {LOST_MESSAGES.fetchFailed}
+        {tm(LOST_MESSAGES.fetchFailed)}
       </Alert>
     );
-  if (mine.data.reports.length === 0)
-    return <Text c="dimmed">You have not reported anything lost.</Text>;
+  if (mine.data.reports.length === 0) return <Text c="dimmed">{t('messages.noReports')}</Text>;
   return (
     <Stack gap="xs">
       {mine.data.reports.map((report) => (
         <Group key={report._id} justify="space-between" wrap="nowrap">
           <Text truncate>
-            {reportTitle(report)} ({report.kind}) · {fieldText(report, 'lostLocation')}
+            {t('messages.ownReport', {
+              title: reportTitle(report),
+              kind: t(`kinds.${report.kind}`),
+              location: fieldText(report, 'lostLocation'),
+            })}
           </Text>
           {report.resolved ? (
             <Badge color="green" variant="light">
-              Resolved
+              {t('messages.resolved')}
             </Badge>
           ) : (
             <Button
@@ -88,18 +105,18 @@ function OwnReports() {
               variant="light"
               color="green"
               style={{ flexShrink: 0 }}
-              aria-label={`Mark ${reportTitle(report)} resolved`}
+              aria-label={t('messages.markNamedResolved', { title: reportTitle(report) })}
               loading={resolve.isPending && resolve.variables === report._id}
               onClick={() => resolve.mutate(report._id)}
             >
-              Mark resolved
+              {t('messages.markResolved')}
             </Button>
           )}
         </Group>
       ))}
       {resolve.isError && (
         <Text c="red" size="sm" role="alert">
-          {errorMessage(resolve.error, LOST_MESSAGES.fetchFailed)}
+          {tm(errorMessage(resolve.error, LOST_MESSAGES.fetchFailed))}
         </Text>
       )}
     </Stack>
@@ -108,6 +125,9 @@ function OwnReports() {
 
 /** Messages: conversations about the viewer's reports and the items they wrote about. */
 export function MessagesPanel() {
+  const t = useLostT();
+  const tm = useMessageT();
+  const reportTitle = useReportTitle();
   const conversations = useConversations();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -116,14 +136,14 @@ export function MessagesPanel() {
   else if (conversations.isError)
     list = (
       <Alert color="red" role="alert">
-        {errorMessage(conversations.error, CONVERSATION_MESSAGES.fetchFailed)}
+        {tm(errorMessage(conversations.error, CONVERSATION_MESSAGES.fetchFailed))}
       </Alert>
     );
   else if (conversations.data.conversations.length === 0)
-    list = <Text c="dimmed">{CONVERSATION_MESSAGES.noConversations}</Text>;
+    list = <Text c="dimmed">{tm(CONVERSATION_MESSAGES.noConversations)}</Text>;
   else
     list = (
-      <Stack gap={4} role="list" aria-label="Conversations">
+      <Stack gap={4} role="list" aria-label={t('messages.conversations')}>
         {conversations.data.conversations.map((conversation) => (
           <div role="listitem" key={conversation._id}>
             <ConversationEntry
@@ -141,7 +161,7 @@ export function MessagesPanel() {
     <Grid>
       <Grid.Col span={{ base: 12, md: 4 }} miw={0}>
         <Stack>
-          <Title order={3}>Conversations</Title>
+          <Title order={3}>{t('messages.conversations')}</Title>
           {list}
         </Stack>
       </Grid.Col>
@@ -149,17 +169,17 @@ export function MessagesPanel() {
         {selected ? (
           <Paper withBorder p="md">
             <Title order={3} mb="sm">
-              {reportTitle(selected.report)} · {selected.other.fullname}
+              {[reportTitle(selected.report), selected.other.fullname].join(SEPARATOR)}
             </Title>
             <ConversationThread
               key={selected._id}
               target={{ conversationId: selected._id }}
-              inputLabel="Reply"
+              inputLabel={t('messages.reply')}
             />
           </Paper>
         ) : (
           conversations.data?.conversations.length !== 0 && (
-            <Text c="dimmed">Choose a conversation to read it and reply.</Text>
+            <Text c="dimmed">{t('messages.choose')}</Text>
           )
         )}
       </Grid.Col>
@@ -167,7 +187,7 @@ export function MessagesPanel() {
       <Grid.Col span={12}>
         <Stack>
           <Title order={3} mt="md">
-            My reports
+            {t('messages.myReports')}
           </Title>
           <OwnReports />
         </Stack>

@@ -27,12 +27,11 @@ import { Loading } from '../../ui/loading';
 import { EMPTY_FILTERS, useLostList, useResolveReport, type LostFilters } from './lostfound-api';
 import { MessageReporterButton } from './message-reporter';
 import { ListPager } from '../../ui/list-pager';
+import { useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { useLostT } from './i18n';
 
-const KIND_LABELS: Record<LostKind, string> = {
-  human: 'Human Beings',
-  animal: 'Animals',
-  material: 'Materials',
-};
+const KINDS: LostKind[] = ['human', 'animal', 'material'];
 
 const WHERE_WHEN = new Set(['lostLocation', 'lostDate', 'lostTime']);
 
@@ -42,14 +41,31 @@ export const fieldText = (report: LostReport, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-export function reportTitle(report: { kind: LostKind; title: string }): string {
-  if (report.title) return report.title;
-  return report.kind === 'material' ? 'Material' : report.kind === 'human' ? 'Person' : 'Animal';
+/** A report's title: its name, or what it is when it has none, in the chosen language. */
+export function useReportTitle() {
+  const t = useLostT();
+  return (report: { kind: LostKind; title: string }): string => {
+    if (report.title) return report.title;
+    return report.kind === 'material'
+      ? t('list.material_title')
+      : report.kind === 'human'
+        ? t('list.person')
+        : t('list.animal_title');
+  };
 }
 
 function ReportCard({ report }: { report: LostReport }) {
+  const t = useLostT();
+  const tm = useMessageT();
+  const format = useFormat();
   const resolve = useResolveReport();
-  const title = reportTitle(report);
+  const title = useReportTitle()(report);
+  const lostDate = fieldText(report, 'lostDate');
+  const where = {
+    location: fieldText(report, 'lostLocation'),
+    date: lostDate ? format.date(lostDate) : '',
+    time: fieldText(report, 'lostTime'),
+  };
   const details = LOST_FIELDS[report.kind].filter(
     (field) =>
       !WHERE_WHEN.has(field.name) &&
@@ -59,27 +75,30 @@ function ReportCard({ report }: { report: LostReport }) {
   return (
     <Card withBorder padding="md" component="article" aria-label={title}>
       <Card.Section>
-        <Image src={report.image} alt={`Photo of ${title}`} h={180} fit="cover" />
+        <Image src={report.image} alt={t('list.photoOf', { title })} h={180} fit="cover" />
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={4}>{title}</Title>
-          {report.distanceKm !== null && <Badge variant="light">{report.distanceKm} km away</Badge>}
+          {report.distanceKm !== null && (
+            <Badge variant="light">
+              {t('list.kmAway', { km: format.number(report.distanceKm) })}
+            </Badge>
+          )}
         </Group>
-        <Text size="sm">
-          Lost at {fieldText(report, 'lostLocation')} on {fieldText(report, 'lostDate')}
-          {fieldText(report, 'lostTime') && ` at ${fieldText(report, 'lostTime')}`}
-        </Text>
+        <Text size="sm">{where.time ? t('list.lostAtTime', where) : t('list.lostAt', where)}</Text>
         {details.map((field) => (
           <Text size="sm" key={field.name}>
             <Text span fw={600}>
-              {field.label}:
+              {t(`fields.${field.name}`, { defaultValue: field.label })}:
             </Text>{' '}
             {fieldText(report, field.name)}
           </Text>
         ))}
         <Text size="xs" c="dimmed">
-          Reported by {report.isMine ? 'you' : report.author.fullname}
+          {report.isMine
+            ? t('list.reportedByYou')
+            : t('list.reportedBy', { name: report.author.fullname })}
         </Text>
         {report.isMine ? (
           <Button
@@ -89,14 +108,14 @@ function ReportCard({ report }: { report: LostReport }) {
             loading={resolve.isPending}
             onClick={() => resolve.mutate(report._id)}
           >
-            Mark resolved
+            {t('list.markResolved')}
           </Button>
         ) : (
           <MessageReporterButton report={report} />
         )}
         {resolve.isError && (
           <Text c="red" size="sm" role="alert">
-            {errorMessage(resolve.error, LOST_MESSAGES.fetchFailed)}
+            {tm(errorMessage(resolve.error, LOST_MESSAGES.fetchFailed))}
           </Text>
         )}
       </Stack>
@@ -105,6 +124,8 @@ function ReportCard({ report }: { report: LostReport }) {
 }
 
 function ReportList({ kind, filters }: { kind: LostKind; filters: LostFilters }) {
+  const t = useLostT();
+  const tm = useMessageT();
   const [page, setPage] = useState(1);
   const list = useLostList(kind, filters, page);
   if (list.isPending) return <Loading />;
@@ -116,12 +137,12 @@ function ReportList({ kind, filters }: { kind: LostKind; filters: LostFilters })
         : LOST_MESSAGES.fetchFailed;
     return (
       <Alert color="red" role="alert">
-        {text}
+        {tm(text)}
       </Alert>
     );
   }
   const { reports, page: info } = list.data;
-  if (reports.length === 0) return <Text role="status">{LOST_EMPTY_TEXTS[kind]}</Text>;
+  if (reports.length === 0) return <Text role="status">{tm(LOST_EMPTY_TEXTS[kind])}</Text>;
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -133,7 +154,7 @@ function ReportList({ kind, filters }: { kind: LostKind; filters: LostFilters })
         totalPages={info.totalPages}
         page={info.page}
         onChange={setPage}
-        label={`${KIND_LABELS[kind]} pages`}
+        label={t('list.pages', { kind: t(`list.${kind}`) })}
       />
     </Stack>
   );
@@ -141,24 +162,25 @@ function ReportList({ kind, filters }: { kind: LostKind; filters: LostFilters })
 
 /** Nikat Vastu: open reports near the viewer, searchable and filterable. */
 export function NikatVastu() {
+  const t = useLostT();
   const [kind, setKind] = useState<LostKind>('human');
   const [draft, setDraft] = useState<LostFilters>(EMPTY_FILTERS);
-  const [locating, setLocating] = useState<string | null>(null);
+  const [locating, setLocating] = useState<'noGeolocation' | 'locating' | 'notShared' | null>(null);
   const [filters] = useDebouncedValue(draft, 400);
   const set = (patch: Partial<LostFilters>) => setDraft((current) => ({ ...current, ...patch }));
 
   const useMyLocation = () => {
     if (!('geolocation' in navigator)) {
-      setLocating('Your browser cannot share its location; type a city or pincode instead.');
+      setLocating('noGeolocation');
       return;
     }
-    setLocating('Finding your location...');
+    setLocating('locating');
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(null);
         set({ near: '', point: { lat: position.coords.latitude, lng: position.coords.longitude } });
       },
-      () => setLocating('Location was not shared; type a city or pincode instead.'),
+      () => setLocating('notShared'),
       { timeout: 10_000 },
     );
   };
@@ -168,48 +190,45 @@ export function NikatVastu() {
       <SegmentedControl
         value={kind}
         onChange={(value) => setKind(value as LostKind)}
-        data={(Object.keys(KIND_LABELS) as LostKind[]).map((value) => ({
-          value,
-          label: KIND_LABELS[value],
-        }))}
-        aria-label="Kind of item"
+        data={KINDS.map((value) => ({ value, label: t(`list.${value}`) }))}
+        aria-label={t('list.kindOfItem')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
         <TextInput
-          label="Search"
-          placeholder="Name, colour, brand..."
+          label={t('list.search')}
+          placeholder={t('list.searchHint')}
           value={draft.search}
           onChange={(event) => set({ search: event.currentTarget.value })}
         />
         <TextInput
-          label="Location"
-          placeholder="Area or city"
+          label={t('list.location')}
+          placeholder={t('list.locationHint')}
           value={draft.location}
           onChange={(event) => set({ location: event.currentTarget.value })}
         />
         <TextInput
-          label="Lost from"
+          label={t('list.from')}
           type="date"
           value={draft.from}
           onChange={(event) => set({ from: event.currentTarget.value })}
         />
         <TextInput
-          label="Lost until"
+          label={t('list.until')}
           type="date"
           value={draft.to}
           onChange={(event) => set({ to: event.currentTarget.value })}
         />
         <TextInput
-          label="Near (city or pincode)"
-          placeholder="Pune or 411001"
-          value={draft.point ? 'My location' : draft.near}
+          label={t('list.near')}
+          placeholder={t('list.nearHint')}
+          value={draft.point ? t('list.myLocation') : draft.near}
           readOnly={draft.point !== null}
           onChange={(event) => set({ near: event.currentTarget.value, point: null })}
         />
       </SimpleGrid>
       <Group>
         <Button variant="light" onClick={useMyLocation}>
-          Use my location
+          {t('list.useMyLocation')}
         </Button>
         <Button
           variant="subtle"
@@ -218,11 +237,11 @@ export function NikatVastu() {
             setLocating(null);
           }}
         >
-          Clear filters
+          {t('list.clearFilters')}
         </Button>
         {locating && (
           <Text size="sm" role="status">
-            {locating}
+            {t(`list.${locating}`)}
           </Text>
         )}
       </Group>

@@ -20,6 +20,8 @@ import {
   type LostKind,
 } from '@vedann/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
+import { translateMessage } from '../../i18n';
+import { useLostFieldMessage, useLostT } from './i18n';
 import { useSubmitReport } from './lostfound-api';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -39,6 +41,8 @@ function photoProblem(kind: LostKind, file: File | null): string | null {
 
 /** One lost report form: every field of its kind in a responsive grid, the photo, and submit. */
 export function ReportForm({ kind, title }: { kind: LostKind; title: string }) {
+  const t = useLostT();
+  const fieldMessage = useLostFieldMessage();
   const fields = LOST_FIELDS[kind];
   const [values, setValues] = useState(() => emptyValues(kind));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -98,17 +102,20 @@ export function ReportForm({ kind, title }: { kind: LostKind; title: string }) {
     const common = {
       key: field.name,
       id: `${idPrefix}-${field.name}`,
-      label: field.label,
+      label: t(`fields.${field.name}`, { defaultValue: field.label }),
       withAsterisk: field.required ?? false,
       value: values[field.name] ?? '',
-      error: errors[field.name],
+      error: errors[field.name] && fieldMessage(errors[field.name] ?? '', field),
       maxLength: field.max,
     };
     if (field.input === 'gender')
       return (
         <NativeSelect
           {...common}
-          data={[{ value: '', label: 'Select gender' }, ...GENDERS]}
+          data={[
+            { value: '', label: t('genders.select') },
+            ...GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) })),
+          ]}
           onChange={(event) => change(field, event.currentTarget.value)}
         />
       );
@@ -142,7 +149,7 @@ export function ReportForm({ kind, title }: { kind: LostKind; title: string }) {
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {fields.map(input)}
-          <Input.Wrapper label="Photo" withAsterisk id={`${idPrefix}-image`}>
+          <Input.Wrapper label={t('form.photo')} withAsterisk id={`${idPrefix}-image`}>
             <input
               ref={photoInput}
               id={`${idPrefix}-image`}
@@ -158,11 +165,11 @@ export function ReportForm({ kind, title }: { kind: LostKind; title: string }) {
         </SimpleGrid>
         {outcome && (
           <Alert color={outcome.ok ? 'green' : 'red'} role="alert">
-            {outcome.text}
+            {translateMessage(outcome.text)}
           </Alert>
         )}
         <Button type="submit" loading={submit.isPending} style={{ alignSelf: 'flex-start' }}>
-          Submit
+          {t('form.submit')}
         </Button>
       </Stack>
     </form>

@@ -8,6 +8,7 @@ import {
   type ResumeTemplate,
 } from '@vedann/contracts';
 import { apiDownload, apiGet, apiGetPage, apiSend } from '../../lib/api';
+import { clearDraft, writeDraft } from './resume-draft';
 
 export const RESUMES_KEY = ['resumes'] as const;
 
@@ -61,7 +62,11 @@ export function useResumeSaver(initial: { id?: string | undefined; saved: boolea
         id ? `/api/resumes/${id}` : '/api/resumes',
         data,
       ),
-    onSuccess: ({ resume }) => {
+    onSuccess: ({ resume }, data) => {
+      // Saved: its draft is no longer needed. A new resume leaves a note, so that Back to the
+      // form from a preview that saved it opens the saved resume rather than a blank form.
+      clearDraft(resume._id);
+      if (!id) writeDraft('new', data, resume._id);
       setId(resume._id);
       setSaved(true);
       queryClient.setQueryData([...RESUMES_KEY, 'one', resume._id], resume);
@@ -73,6 +78,8 @@ export function useResumeSaver(initial: { id?: string | undefined; saved: boolea
     saved,
     saving: mutation.isPending,
     markChanged: () => setSaved(false),
+    /** The form went back to exactly what is saved (a draft was discarded). */
+    markSaved: () => setSaved(Boolean(id)),
     /** Saves unless already saved; answers the saved resume's id. */
     async ensureSaved(data: ResumeData): Promise<string> {
       if (saved && id) return id;

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -6,14 +7,23 @@ import {
   Fieldset,
   Grid,
   Group,
+  Modal,
   Stack,
+  Text,
   TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  Link,
+  Navigate,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
 import {
   EXTRA_EDUCATION_TYPE,
   FIXED_EDUCATION_TYPES,
@@ -24,11 +34,15 @@ import {
   resumeInputSchema,
   type ResumeData,
 } from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
 import { errorMessage } from '../../lib/api';
 import { zodFormResolver } from '../../lib/zod-form';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
+import { usePageTitle } from '../../ui/page-title';
 import { AtsScoreCard } from './ats-score-card';
+import { useEducationType, useResumesT } from './i18n';
+import { clearDraft, draftKey, readDraft, writeDraft } from './resume-draft';
 import {
   downloadResumePdf,
   isPreviewState,
@@ -38,17 +52,27 @@ import {
 } from './resume-api';
 
 const FIXED = FIXED_EDUCATION_TYPES.length;
+/** The start of a web address, as a hint (not a word). */
+const URL_HINT = 'https://';
+const CROSS = '✕';
+const PREVIEW_PATHS = ['/service/student/preview', '/service/student/previewats'];
+
+const same = (a: ResumeData, b: ResumeData) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The resume builder's form (spec 01 section 2.4), at /service/student and /placement/resume.
- * `?id=` opens a saved resume; without it the form starts blank.
+ * `?id=` opens a saved resume; without it the form starts blank. Unsaved work is kept as a local
+ * draft per resume (resume-draft.ts) and restored when the form opens again.
  */
 export function ResumeFormPage() {
+  const t = useResumesT();
+  usePageTitle(t('titles.builder'));
   const [params] = useSearchParams();
   const location = useLocation();
   // Back from a preview, the form continues with what it handed over.
   const state: unknown = location.state;
   const fromPreview = isPreviewState(state) ? state : null;
+  const fresh = typeof state === 'object' && state !== null && 'fresh' in state;
   const id = fromPreview ? null : params.get('id');
   const existing = useResume(id);
   if (fromPreview) {
@@ -57,20 +81,32 @@ export function ResumeFormPage() {
         key={location.key}
         id={fromPreview.id}
         saved={fromPreview.saved}
-        initial={fromPreview.resume}
+        base={fromPreview.resume}
+        draft={null}
       />
     );
+  }
+  if (!id) {
+    const note = readDraft('new');
+    if (note?.savedAs) {
+      // The new resume was saved (from a preview): the form continues with the saved one.
+      clearDraft('new');
+      if (!fresh) return <Navigate to={`${location.pathname}?id=${note.savedAs}`} replace />;
+    }
   }
   if (id && existing.isPending) return <Loading />;
   if (id && existing.error)
     return <LoadError error={existing.error} onRetry={() => void existing.refetch()} />;
+  const base = existing.data ? resumeDataOf(existing.data) : defaultResume();
+  const draft = fresh ? null : readDraft(draftKey(id));
   // A new key per resume: opening another one starts the form afresh.
   return (
     <ResumeForm
       key={id ?? 'new'}
       id={id ?? undefined}
       saved={id !== null}
-      initial={existing.data ? resumeDataOf(existing.data) : defaultResume()}
+      base={base}
+      draft={draft && !draft.savedAs && !same(draft.resume, base) ? draft.resume : null}
     />
   );
 }
@@ -78,45 +114,106 @@ export function ResumeFormPage() {
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <ActionIcon variant="subtle" color="red" aria-label={label} onClick={onClick} mt={26}>
-      ✕
+      <span aria-hidden>{CROSS}</span>
     </ActionIcon>
   );
+}
+
+/** Moves focus to an element of the form once React has drawn the change. */
+function focusLater(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
 function ResumeForm({
   id,
   saved,
-  initial,
+  base,
+  draft,
 }: {
   id: string | undefined;
   saved: boolean;
-  initial: ResumeData;
+  /** What the server holds (or a blank resume, or what a preview handed back). */
+  base: ResumeData;
+  /** Unsaved work found on this device, restored over `base`. */
+  draft: ResumeData | null;
 }) {
+  const t = useResumesT();
+  const tm = useMessageT();
+  const educationType = useEducationType();
   const navigate = useNavigate();
-  const saver = useResumeSaver({ id, saved: saved && id !== undefined });
+  const location = useLocation();
+  const [restored, setRestored] = useState(draft !== null);
+  // Work handed back by a preview, or a restored draft, is unsaved before any keystroke.
+  const [startedUnsaved, setStartedUnsaved] = useState(
+    draft !== null || (!saved && !same(base, defaultResume())),
+  );
+  const saver = useResumeSaver({ id, saved: saved && id !== undefined && draft === null });
   const { markChanged } = saver;
+  const savedId = useRef(id);
+  useEffect(() => {
+    savedId.current = saver.id;
+  }, [saver.id]);
   const form = useForm<ResumeData>({
-    initialValues: initial,
+    initialValues: draft ?? base,
     validate: zodFormResolver(resumeInputSchema),
     validateInputOnBlur: true,
-    // Any change makes the resume unsaved again, and the Save button usable.
-    onValuesChange: () => markChanged(),
+    // Any change makes the resume unsaved again, and is kept as this resume's draft.
+    onValuesChange: (values) => {
+      markChanged();
+      writeDraft(draftKey(savedId.current), values);
+    },
   });
   const values = form.values;
+  const unsaved = !saver.saved && (startedUnsaved || form.isDirty());
+
+  // Leaving with unsaved changes asks first: in-app links, and closing or reloading the tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !PREVIEW_PATHS.includes(nextLocation.pathname),
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const discard = () => {
+    clearDraft(draftKey(saver.id));
+    form.setValues(base);
+    form.resetDirty(base);
+    saver.markSaved();
+    setRestored(false);
+    setStartedUnsaved(!saved && !same(base, defaultResume()));
+  };
 
   const valid = (): ResumeData | null => {
     const result = form.validate();
     return result.hasErrors ? null : resumeInputSchema.parse(form.getValues());
   };
 
+  const afterFirstSave = (newId: string) => {
+    if (id) return;
+    // The address now names the saved resume, so a reload opens it.
+    clearDraft('new');
+    void navigate(`${location.pathname}?id=${newId}`, { replace: true });
+  };
+
   const save = async () => {
     const data = valid();
     if (!data) return;
     try {
-      await saver.save(data);
-      notifications.show({ color: 'green', message: RESUME_MESSAGES.saved });
+      const answer = await saver.save(data);
+      form.resetDirty(data);
+      setRestored(false);
+      setStartedUnsaved(false);
+      notifications.show({ color: 'green', message: tm(RESUME_MESSAGES.saved) });
+      afterFirstSave(answer.resume._id);
     } catch {
-      window.alert(RESUME_MESSAGES.saveFailed);
+      // Spec 01 section 8: an alert.
+      window.alert(tm(RESUME_MESSAGES.saveFailed));
     }
   };
 
@@ -132,21 +229,31 @@ function ResumeForm({
   const download = async () => {
     const data = valid();
     if (!data) return;
-    let savedId: string;
+    let savedIdNow: string;
     try {
-      savedId = await saver.ensureSaved(data);
+      savedIdNow = await saver.ensureSaved(data);
+      form.resetDirty(data);
+      setRestored(false);
+      setStartedUnsaved(false);
     } catch {
-      window.alert(RESUME_MESSAGES.saveFailed);
+      // Spec 01 section 8: an alert.
+      window.alert(tm(RESUME_MESSAGES.saveFailed));
       return;
     }
     try {
-      await downloadResumePdf(savedId, data.name, 'vedann');
+      await downloadResumePdf(savedIdNow, data.name, 'vedann');
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: errorMessage(error, 'The PDF could not be made.'),
+        message: tm(errorMessage(error, t('form.pdfFailed'))),
       });
     }
+  };
+
+  const field = (path: string) => {
+    const props = form.getInputProps(path);
+    const error = props.error as ReactNode;
+    return { ...props, error: typeof error === 'string' ? tm(error) : error };
   };
 
   const { skills, experience, education } = values;
@@ -155,12 +262,22 @@ function ResumeForm({
     <Stack maw={900} mx="auto" my="md" px={{ base: 'xs', sm: 0 }}>
       <Group justify="space-between">
         <Title order={1} size="h2">
-          Resume builder
+          {t('form.title')}
         </Title>
         <Anchor component={Link} to="/placement/resume/saved">
-          Saved resumes
+          {t('form.savedResumes')}
         </Anchor>
       </Group>
+      {restored && (
+        <Alert color="blue" role="status">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('form.draftRestored')}</Text>
+            <Button size="xs" variant="default" onClick={discard}>
+              {t('form.discardDraft')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <form
         noValidate
         onSubmit={(event) => {
@@ -169,43 +286,47 @@ function ResumeForm({
         }}
       >
         <Stack>
-          <Fieldset legend="Personal details">
+          <Fieldset legend={t('form.personal')}>
             <Grid>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="Name" required {...form.getInputProps('name')} />
+                <TextInput label={t('form.name')} required {...field('name')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+                <TextInput label={t('form.email')} type="email" {...field('email')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="Phone" inputMode="numeric" {...form.getInputProps('phone')} />
+                <TextInput label={t('form.phone')} inputMode="numeric" {...field('phone')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <TextInput
-                  label="Portfolio"
-                  placeholder="https://"
-                  {...form.getInputProps('portfolio')}
+                  label={t('form.portfolio')}
+                  placeholder={URL_HINT}
+                  {...field('portfolio')}
                 />
               </Grid.Col>
               <Grid.Col span={12}>
-                <TextInput label="Address" {...form.getInputProps('address')} />
+                <TextInput label={t('form.address')} {...field('address')} />
               </Grid.Col>
             </Grid>
           </Fieldset>
 
-          <Fieldset legend="Skills">
+          <Fieldset legend={t('form.skills')}>
             <Stack gap="xs">
               {skills.map((_, index) => (
                 <Group key={index} align="flex-start" wrap="nowrap">
                   <TextInput
                     flex={1}
-                    label={`Skill ${index + 1}`}
-                    {...form.getInputProps(`skills.${index}.skill`)}
+                    id={`resume-skill-${index}`}
+                    label={t('form.skill', { n: index + 1 })}
+                    {...field(`skills.${index}.skill`)}
                   />
                   {index > 0 && (
                     <RemoveButton
-                      label={`Remove skill ${index + 1}`}
-                      onClick={() => form.removeListItem('skills', index)}
+                      label={t('form.removeSkill', { n: index + 1 })}
+                      onClick={() => {
+                        form.removeListItem('skills', index);
+                        focusLater(`resume-skill-${index - 1}`);
+                      }}
                     />
                   )}
                 </Group>
@@ -213,44 +334,51 @@ function ResumeForm({
               <Group>
                 <Button
                   variant="light"
-                  onClick={() => form.insertListItem('skills', { skill: '' })}
+                  onClick={() => {
+                    form.insertListItem('skills', { skill: '' });
+                    focusLater(`resume-skill-${skills.length}`);
+                  }}
                 >
-                  Add skill
+                  {t('form.addSkill')}
                 </Button>
               </Group>
             </Stack>
           </Fieldset>
 
-          <Fieldset legend="Experience">
+          <Fieldset legend={t('form.experience')}>
             <Stack gap="xs">
               {experience.map((_, index) => (
                 <Group key={index} align="flex-start" wrap="nowrap">
                   <Grid flex={1}>
                     <Grid.Col span={{ base: 12, sm: 5 }}>
                       <TextInput
-                        label={`Role ${index + 1}`}
-                        {...form.getInputProps(`experience.${index}.role`)}
+                        id={`resume-experience-${index}`}
+                        label={t('form.role', { n: index + 1 })}
+                        {...field(`experience.${index}.role`)}
                       />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 5 }}>
                       <TextInput
-                        label={`Company ${index + 1}`}
-                        {...form.getInputProps(`experience.${index}.company`)}
+                        label={t('form.company', { n: index + 1 })}
+                        {...field(`experience.${index}.company`)}
                       />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 2 }}>
                       <TextInput
-                        label={`Year ${index + 1}`}
+                        label={t('form.year', { n: index + 1 })}
                         inputMode="numeric"
                         placeholder="2024"
-                        {...form.getInputProps(`experience.${index}.year`)}
+                        {...field(`experience.${index}.year`)}
                       />
                     </Grid.Col>
                   </Grid>
                   {index > 0 && (
                     <RemoveButton
-                      label={`Remove experience ${index + 1}`}
-                      onClick={() => form.removeListItem('experience', index)}
+                      label={t('form.removeExperience', { n: index + 1 })}
+                      onClick={() => {
+                        form.removeListItem('experience', index);
+                        focusLater(`resume-experience-${index - 1}`);
+                      }}
                     />
                   )}
                 </Group>
@@ -258,52 +386,58 @@ function ResumeForm({
               <Group>
                 <Button
                   variant="light"
-                  onClick={() =>
-                    form.insertListItem('experience', { role: '', company: '', year: '' })
-                  }
+                  onClick={() => {
+                    form.insertListItem('experience', { role: '', company: '', year: '' });
+                    focusLater(`resume-experience-${experience.length}`);
+                  }}
                 >
-                  Add experience
+                  {t('form.addExperience')}
                 </Button>
               </Group>
             </Stack>
           </Fieldset>
 
-          <Fieldset legend="Education">
+          <Fieldset legend={t('form.education')}>
             <Stack gap="xs">
               {education.map((entry, index) => {
-                const name = index < FIXED ? entry.type : `${entry.type} ${index + 1}`;
+                const type = educationType(entry.type);
+                const name = index < FIXED ? type : t('form.educationName', { type, n: index + 1 });
                 return (
                   <Group key={index} align="flex-start" wrap="nowrap">
                     <Grid flex={1}>
                       <Grid.Col span={{ base: 12, sm: 3 }}>
                         {/* Spec 01 section 5: the type is locked. */}
-                        <TextInput label={`Type (${name})`} value={entry.type} readOnly />
+                        <TextInput label={t('form.type', { name })} value={type} readOnly />
                       </Grid.Col>
                       <Grid.Col span={{ base: 12, sm: 5 }}>
                         <TextInput
-                          label={`University (${name})`}
-                          {...form.getInputProps(`education.${index}.university`)}
+                          id={`resume-education-${index}`}
+                          label={t('form.university', { name })}
+                          {...field(`education.${index}.university`)}
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 6, sm: 2 }}>
                         <TextInput
-                          label={`Percentage (${name})`}
+                          label={t('form.percentage', { name })}
                           inputMode="decimal"
-                          {...form.getInputProps(`education.${index}.percentage`)}
+                          {...field(`education.${index}.percentage`)}
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 6, sm: 2 }}>
                         <TextInput
-                          label={`Year (${name})`}
+                          label={t('form.educationYear', { name })}
                           inputMode="numeric"
-                          {...form.getInputProps(`education.${index}.year`)}
+                          {...field(`education.${index}.year`)}
                         />
                       </Grid.Col>
                     </Grid>
                     {index >= FIXED && (
                       <RemoveButton
-                        label={`Remove ${name}`}
-                        onClick={() => form.removeListItem('education', index)}
+                        label={t('form.removeEducation', { name })}
+                        onClick={() => {
+                          form.removeListItem('education', index);
+                          focusLater(`resume-education-${index - 1}`);
+                        }}
                       />
                     )}
                   </Group>
@@ -312,48 +446,65 @@ function ResumeForm({
               <Group>
                 <Button
                   variant="light"
-                  onClick={() =>
-                    form.insertListItem('education', emptyEducation(EXTRA_EDUCATION_TYPE))
-                  }
+                  onClick={() => {
+                    form.insertListItem('education', emptyEducation(EXTRA_EDUCATION_TYPE));
+                    focusLater(`resume-education-${education.length}`);
+                  }}
                 >
-                  Add education
+                  {t('form.addEducation')}
                 </Button>
               </Group>
             </Stack>
           </Fieldset>
 
           <Textarea
-            label="Certificate"
+            label={t('form.certificate')}
             autosize
             minRows={2}
-            description="One certificate per line."
-            {...form.getInputProps('certificate')}
+            description={t('form.certificateHint')}
+            {...field('certificate')}
           />
 
           <AtsScoreCard resume={values} />
 
           {Object.keys(form.errors).length > 0 && (
             <Alert color="red" role="alert">
-              Please correct the fields marked in red.
+              {t('form.correctFields')}
             </Alert>
           )}
 
           <Group>
             <Button type="submit" loading={saver.saving} disabled={saver.saved}>
-              {saver.saved ? 'Saved' : 'Save'}
+              {saver.saved ? t('form.saved') : t('form.save')}
             </Button>
             <Button variant="default" onClick={() => preview('/service/student/preview')}>
-              Preview
+              {t('form.preview')}
             </Button>
             <Button variant="default" onClick={() => preview('/service/student/previewats')}>
-              Preview ATS
+              {t('form.previewAts')}
             </Button>
             <Button variant="light" onClick={() => void download()}>
-              Download PDF
+              {t('form.downloadPdf')}
             </Button>
           </Group>
         </Stack>
       </form>
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t('form.leaveTitle')}
+        centered
+      >
+        <Text mb="md">{t('form.leaveText')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+            {t('form.stay')}
+          </Button>
+          <Button color="red" onClick={() => blocker.proceed?.()}>
+            {t('form.leave')}
+          </Button>
+        </Group>
+      </Modal>
     </Stack>
   );
 }

@@ -23,7 +23,10 @@ import {
   type ResumeData,
   type ResumeTemplate,
 } from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
 import { errorMessage } from '../../lib/api';
+import { usePageTitle } from '../../ui/page-title';
+import { useResumesT } from './i18n';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { AtsScoreCard } from './ats-score-card';
@@ -37,10 +40,7 @@ import {
 } from './resume-api';
 import { ResumeTemplateView } from './resume-templates';
 
-const TITLES: Record<ResumeTemplate, string> = {
-  vedann: 'Resume preview',
-  ats: 'ATS resume preview',
-};
+const TITLE_KEYS = { vedann: 'titles.preview', ats: 'titles.previewAts' } as const;
 
 /**
  * /service/student/preview and /previewats (spec 01 section 2.4). The resume comes from the form
@@ -48,6 +48,9 @@ const TITLES: Record<ResumeTemplate, string> = {
  * nothing to show.
  */
 export function ResumePreviewPage({ template }: { template: ResumeTemplate }) {
+  const t = useResumesT();
+  const tm = useMessageT();
+  usePageTitle(t(TITLE_KEYS[template]));
   const location = useLocation();
   const [params] = useSearchParams();
   const state: unknown = location.state;
@@ -64,9 +67,9 @@ export function ResumePreviewPage({ template }: { template: ResumeTemplate }) {
   if (!preview) {
     return (
       <Stack maw={800} mx="auto" my="xl" align="center">
-        <Text>{RESUME_MESSAGES.noData}</Text>
+        <Text>{tm(RESUME_MESSAGES.noData)}</Text>
         <Anchor component={Link} to="/service/student">
-          Build a resume
+          {t('preview.noDataLink')}
         </Anchor>
       </Stack>
     );
@@ -75,6 +78,8 @@ export function ResumePreviewPage({ template }: { template: ResumeTemplate }) {
 }
 
 function Preview({ preview, template }: { preview: PreviewState; template: ResumeTemplate }) {
+  const t = useResumesT();
+  const tm = useMessageT();
   const navigate = useNavigate();
   const { resume } = preview;
   const saver = useResumeSaver({ id: preview.id, saved: preview.saved && !!preview.id });
@@ -93,7 +98,8 @@ function Preview({ preview, template }: { preview: PreviewState; template: Resum
       try {
         id = await saver.ensureSaved(data);
       } catch {
-        window.alert(RESUME_MESSAGES.saveFailed);
+        // Spec 01 section 8: an alert.
+        window.alert(tm(RESUME_MESSAGES.saveFailed));
         return;
       }
       await work(id, data);
@@ -104,7 +110,7 @@ function Preview({ preview, template }: { preview: PreviewState; template: Resum
 
   const save = () =>
     withSaved(async () => {
-      notifications.show({ color: 'green', message: RESUME_MESSAGES.saved });
+      notifications.show({ color: 'green', message: tm(RESUME_MESSAGES.saved) });
     });
 
   const download = () =>
@@ -114,7 +120,7 @@ function Preview({ preview, template }: { preview: PreviewState; template: Resum
       } catch (error) {
         notifications.show({
           color: 'red',
-          message: errorMessage(error, 'The PDF could not be made.'),
+          message: tm(errorMessage(error, t('form.pdfFailed'))),
         });
       }
     });
@@ -125,7 +131,7 @@ function Preview({ preview, template }: { preview: PreviewState; template: Resum
       try {
         setReading(await readAsAts(id, template));
       } catch (error) {
-        setReadingError(errorMessage(error, 'The PDF could not be read.'));
+        setReadingError(tm(errorMessage(error, t('preview.readFailed'))));
       }
     });
 
@@ -143,7 +149,7 @@ function Preview({ preview, template }: { preview: PreviewState; template: Resum
     <Stack maw={860} mx="auto" my="md" px={{ base: 'xs', sm: 0 }}>
       <Group justify="space-between">
         <Title order={1} size="h2">
-          {TITLES[template]}
+          {t(TITLE_KEYS[template])}
         </Title>
         <Group gap="xs">
           <Anchor
@@ -151,33 +157,33 @@ function Preview({ preview, template }: { preview: PreviewState; template: Resum
             to={template === 'ats' ? '/service/student/preview' : '/service/student/previewats'}
             state={{ resume, ...(saver.id ? { id: saver.id } : {}), saved: saver.saved }}
           >
-            {template === 'ats' ? 'Vedann template' : 'ATS template'}
+            {template === 'ats' ? t('preview.vedannTemplate') : t('preview.atsTemplate')}
           </Anchor>
         </Group>
       </Group>
 
       {!valid.success && (
         <Alert color="red" role="alert">
-          {valid.error.issues[0]?.message} Go back to the form to correct it before saving.
+          {t('preview.correctFirst', { message: tm(valid.error.issues[0]?.message ?? '') })}
         </Alert>
       )}
 
       <Group>
         <Button variant="default" onClick={edit}>
-          Edit
+          {t('preview.edit')}
         </Button>
         <Button
           onClick={() => void save()}
           disabled={saver.saved || !valid.success}
           loading={busy && !saver.saved}
         >
-          {saver.saved ? 'Saved' : 'Save'}
+          {saver.saved ? t('preview.saved') : t('preview.save')}
         </Button>
         <Button onClick={() => void download()} disabled={!valid.success || busy}>
-          Download PDF
+          {t('preview.downloadPdf')}
         </Button>
         <Button variant="light" onClick={() => void checkAts()} disabled={!valid.success || busy}>
-          Check how an ATS reads it
+          {t('preview.checkAts')}
         </Button>
       </Group>
 
@@ -197,21 +203,22 @@ function Preview({ preview, template }: { preview: PreviewState; template: Resum
 
 /** What a machine read from the PDF the server made, field by field. */
 function AtsReadingReport({ reading }: { reading: AtsReading }) {
+  const t = useResumesT();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="ats-reading-title">
       <Stack gap="xs">
         <Title order={2} size="h4" id="ats-reading-title">
-          How an ATS reads the PDF
+          {t('preview.readingTitle')}
         </Title>
         <Text size="sm">
-          {reading.found} of {reading.total} fields found in the PDF's text.
+          {t('preview.readingCount', { found: reading.found, total: reading.total })}
         </Text>
-        <Table striped aria-label="Fields found in the PDF" style={{ overflowWrap: 'anywhere' }}>
+        <Table striped aria-label={t('preview.readingTable')} style={{ overflowWrap: 'anywhere' }}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Field</Table.Th>
-              <Table.Th>Value</Table.Th>
-              <Table.Th>In the PDF</Table.Th>
+              <Table.Th>{t('preview.field')}</Table.Th>
+              <Table.Th>{t('preview.value')}</Table.Th>
+              <Table.Th>{t('preview.inPdf')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -221,14 +228,14 @@ function AtsReadingReport({ reading }: { reading: AtsReading }) {
                 <Table.Td>{field.value}</Table.Td>
                 <Table.Td>
                   <Badge color={field.found ? 'green' : 'red'} variant="light">
-                    {field.found ? 'Found' : 'Not found'}
+                    {field.found ? t('preview.found') : t('preview.notFound')}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        <Spoiler maxHeight={0} showLabel="Show the extracted text" hideLabel="Hide the text">
+        <Spoiler maxHeight={0} showLabel={t('preview.showText')} hideLabel={t('preview.hideText')}>
           <Code block>{reading.text}</Code>
         </Spoiler>
       </Stack>

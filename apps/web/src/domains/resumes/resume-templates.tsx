@@ -5,12 +5,15 @@ import {
   type ResumeData,
   type ResumeTemplate,
 } from '@vedann/contracts';
+import { useResumesT } from './i18n';
 
+const BULLET = '  •  ';
 const present = (value: string) => value.trim() !== '';
 const joined = (parts: string[], separator: string) => parts.filter(present).join(separator);
 
 /** Vedann's own template, as the PDF draws it: a coloured name band and coloured headings. */
 function VedannTemplate({ resume }: { resume: ResumeData }) {
+  const t = useResumesT();
   const { skills, experience, education, certificates } = resumeSections(resume);
   const heading = (title: string) => (
     <Title order={2} size="h4" c="blue.7" mt="sm">
@@ -18,7 +21,7 @@ function VedannTemplate({ resume }: { resume: ResumeData }) {
     </Title>
   );
   return (
-    <Paper withBorder shadow="sm" component="article" aria-label="Resume preview">
+    <Paper withBorder shadow="sm" component="article" aria-label={t('document.label')}>
       <Box bg="blue.7" c="white" p="lg">
         <Title order={1} size="h2">
           {resume.name}
@@ -38,11 +41,11 @@ function VedannTemplate({ resume }: { resume: ResumeData }) {
         )}
         {skills.length > 0 && (
           <>
-            {heading('Skills')}
-            <Text>{skills.join('  •  ')}</Text>
+            {heading(t('document.skills'))}
+            <Text>{skills.join(BULLET)}</Text>
           </>
         )}
-        {experience.length > 0 && heading('Experience')}
+        {experience.length > 0 && heading(t('document.experience'))}
         {experience.map((e, i) => (
           <div key={i}>
             <Text fw={700}>{joined([e.role, e.company], ', ')}</Text>
@@ -53,7 +56,7 @@ function VedannTemplate({ resume }: { resume: ResumeData }) {
             )}
           </div>
         ))}
-        {education.length > 0 && heading('Education')}
+        {education.length > 0 && heading(t('document.education'))}
         {education.map((e, i) => (
           <div key={i}>
             <Text fw={700}>{joined([e.type, e.university], ': ')}</Text>
@@ -62,7 +65,7 @@ function VedannTemplate({ resume }: { resume: ResumeData }) {
             </Text>
           </div>
         ))}
-        {certificates.length > 0 && heading('Certificates')}
+        {certificates.length > 0 && heading(t('document.certificates'))}
         {certificates.map((line, i) => (
           <Text key={i}>{line}</Text>
         ))}
@@ -73,12 +76,13 @@ function VedannTemplate({ resume }: { resume: ResumeData }) {
 
 /** The ATS template: one column, plain headings, every value on a labelled line. */
 function AtsTemplate({ resume }: { resume: ResumeData }) {
+  const t = useResumesT();
   const { skills, experience, education, certificates } = resumeSections(resume);
   const contact: [string, string][] = [
-    ['Email', resume.email],
-    ['Phone', resume.phone],
-    ['Address', resume.address],
-    ['Portfolio', resume.portfolio],
+    [t('document.email'), resume.email],
+    [t('document.phone'), resume.phone],
+    [t('document.address'), resume.address],
+    [t('document.portfolio'), resume.portfolio],
   ];
   const heading = (title: string) => (
     <>
@@ -89,7 +93,13 @@ function AtsTemplate({ resume }: { resume: ResumeData }) {
     </>
   );
   return (
-    <Paper withBorder p="lg" ff="Arial, sans-serif" component="article" aria-label="Resume preview">
+    <Paper
+      withBorder
+      p="lg"
+      ff="Arial, sans-serif"
+      component="article"
+      aria-label={t('document.label')}
+    >
       <Stack gap={4}>
         <Title order={1} size="h3">
           {resume.name}
@@ -98,10 +108,10 @@ function AtsTemplate({ resume }: { resume: ResumeData }) {
           .filter(([, value]) => present(value))
           .map(([label, value]) => (
             <Text key={label} size="sm">
-              {label}: {value}
+              {t('document.line', { label, value })}
             </Text>
           ))}
-        {skills.length > 0 && heading('SKILLS')}
+        {skills.length > 0 && heading(t('document.skillsAts'))}
         {skills.length > 0 && (
           <List size="sm">
             {skills.map((skill, i) => (
@@ -109,7 +119,7 @@ function AtsTemplate({ resume }: { resume: ResumeData }) {
             ))}
           </List>
         )}
-        {experience.length > 0 && heading('EXPERIENCE')}
+        {experience.length > 0 && heading(t('document.experienceAts'))}
         {experience.map((e, i) => (
           <div key={i}>
             <Text fw={700} size="sm">
@@ -118,7 +128,7 @@ function AtsTemplate({ resume }: { resume: ResumeData }) {
             {present(e.year) && <Text size="sm">{e.year}</Text>}
           </div>
         ))}
-        {education.length > 0 && heading('EDUCATION')}
+        {education.length > 0 && heading(t('document.educationAts'))}
         {education.map((e, i) => (
           <div key={i}>
             <Text fw={700} size="sm">
@@ -127,7 +137,7 @@ function AtsTemplate({ resume }: { resume: ResumeData }) {
             <Text size="sm">{educationDetails(e)}</Text>
           </div>
         ))}
-        {certificates.length > 0 && heading('CERTIFICATES')}
+        {certificates.length > 0 && heading(t('document.certificatesAts'))}
         {certificates.map((line, i) => (
           <Text key={i} size="sm">
             {line}

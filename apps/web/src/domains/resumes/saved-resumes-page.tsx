@@ -4,7 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { GENERIC_ERROR, type Resume } from '@vedann/contracts';
+import { translateMessage } from '../../i18n';
 import { errorMessage } from '../../lib/api';
+import { useConfirm } from '../../ui/confirm';
+import { usePageTitle } from '../../ui/page-title';
+import { useResumesT } from './i18n';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import {
@@ -20,6 +24,9 @@ const PAGE_SIZE = 20;
 
 /** /placement/resume/saved (spec 04 section 2.3): the student's own resumes. */
 export function SavedResumesPage() {
+  const t = useResumesT();
+  usePageTitle(t('titles.saved'));
+  const { confirm, dialog } = useConfirm();
   const [page, setPage] = useState(1);
   const { data, isPending, error, refetch } = useResumePage(page, PAGE_SIZE);
   const queryClient = useQueryClient();
@@ -31,17 +38,24 @@ export function SavedResumesPage() {
       await work();
       if (refresh) await queryClient.invalidateQueries({ queryKey: RESUMES_KEY });
     } catch (failure) {
-      notifications.show({ color: 'red', message: errorMessage(failure, GENERIC_ERROR) });
+      notifications.show({
+        color: 'red',
+        message: translateMessage(errorMessage(failure, GENERIC_ERROR)),
+      });
     } finally {
       setWorking(null);
     }
   };
 
-  const remove = (resume: Resume) => {
-    if (!window.confirm(`Delete the resume "${resume.name}"?`)) return;
-    void act(`delete-${resume._id}`, async () => {
+  const remove = async (resume: Resume) => {
+    const yes = await confirm({
+      title: t('saved.deleteTitle', { name: resume.name }),
+      message: t('saved.deleteText'),
+    });
+    if (!yes) return;
+    await act(`delete-${resume._id}`, async () => {
       const { message } = await deleteResume(resume._id);
-      notifications.show({ color: 'green', message });
+      notifications.show({ color: 'green', message: translateMessage(message) });
     });
   };
 
@@ -49,10 +63,10 @@ export function SavedResumesPage() {
     <Stack maw={1100} mx="auto" my="md" px={{ base: 'xs', sm: 0 }}>
       <Group justify="space-between">
         <Title order={1} size="h2">
-          Saved Resumes
+          {t('saved.title')}
         </Title>
-        <Button component={Link} to="/placement/resume">
-          New resume
+        <Button component={Link} to="/placement/resume" state={{ fresh: true }}>
+          {t('saved.newResume')}
         </Button>
       </Group>
       {isPending ? (
@@ -61,9 +75,9 @@ export function SavedResumesPage() {
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : data.rows.length === 0 ? (
         <Paper withBorder p="lg">
-          <Text>No saved resumes yet.</Text>
-          <Anchor component={Link} to="/placement/resume">
-            Build your first resume
+          <Text>{t('saved.none')}</Text>
+          <Anchor component={Link} to="/placement/resume" state={{ fresh: true }}>
+            {t('saved.buildFirst')}
           </Anchor>
         </Paper>
       ) : (
@@ -93,15 +107,15 @@ export function SavedResumesPage() {
             ))}
           </Stack>
           <Table.ScrollContainer minWidth={900} visibleFrom="md">
-            <Table striped aria-label="Saved resumes">
+            <Table striped aria-label={t('saved.table')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>Portfolio</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th>{t('saved.name')}</Table.Th>
+                  <Table.Th>{t('saved.email')}</Table.Th>
+                  <Table.Th>{t('saved.phone')}</Table.Th>
+                  <Table.Th>{t('saved.address')}</Table.Th>
+                  <Table.Th>{t('saved.portfolio')}</Table.Th>
+                  <Table.Th>{t('saved.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -135,10 +149,11 @@ export function SavedResumesPage() {
             totalPages={data.page.totalPages}
             page={page}
             onChange={setPage}
-            label="Saved resume pages"
+            label={t('saved.pages')}
           />
         </>
       )}
+      {dialog}
     </Stack>
   );
 }
@@ -156,9 +171,10 @@ function ResumeActions({
   resume: Resume;
   working: string | null;
   act: Act;
-  onDelete: (resume: Resume) => void;
+  onDelete: (resume: Resume) => Promise<void>;
   wrap?: boolean;
 }) {
+  const t = useResumesT();
   return (
     <Group gap={4} wrap={wrap ? 'wrap' : 'nowrap'}>
       <Button
@@ -166,24 +182,24 @@ function ResumeActions({
         variant="light"
         component={Link}
         to={`/service/student?id=${resume._id}`}
-        aria-label={`Open ${resume.name}`}
+        aria-label={t('saved.openNamed', { name: resume.name })}
       >
-        Open
+        {t('saved.open')}
       </Button>
       <Button
         size="xs"
         variant="default"
         component={Link}
         to={`/service/student/preview?id=${resume._id}`}
-        aria-label={`Preview ${resume.name}`}
+        aria-label={t('saved.previewNamed', { name: resume.name })}
       >
-        Preview
+        {t('saved.preview')}
       </Button>
       <Button
         size="xs"
         variant="default"
         loading={working === `pdf-${resume._id}`}
-        aria-label={`Download PDF of ${resume.name}`}
+        aria-label={t('saved.downloadNamed', { name: resume.name })}
         onClick={() =>
           void act(
             `pdf-${resume._id}`,
@@ -192,31 +208,31 @@ function ResumeActions({
           )
         }
       >
-        Download PDF
+        {t('saved.downloadPdf')}
       </Button>
       <Button
         size="xs"
         variant="default"
         loading={working === `copy-${resume._id}`}
-        aria-label={`Duplicate ${resume.name}`}
+        aria-label={t('saved.duplicateNamed', { name: resume.name })}
         onClick={() =>
           void act(`copy-${resume._id}`, async () => {
             const { message } = await duplicateResume(resume._id);
-            notifications.show({ color: 'green', message });
+            notifications.show({ color: 'green', message: translateMessage(message) });
           })
         }
       >
-        Duplicate
+        {t('saved.duplicate')}
       </Button>
       <Button
         size="xs"
         color="red"
         variant="subtle"
         loading={working === `delete-${resume._id}`}
-        aria-label={`Delete ${resume.name}`}
-        onClick={() => onDelete(resume)}
+        aria-label={t('saved.deleteNamed', { name: resume.name })}
+        onClick={() => void onDelete(resume)}
       >
-        Delete
+        {t('saved.delete')}
       </Button>
     </Group>
   );
