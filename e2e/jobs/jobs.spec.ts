@@ -302,6 +302,8 @@ test('the job-description maker keeps rows with a PDF and publishes one as a job
     .getByRole('row', { name: new RegExp(code) })
     .getByRole('button', { name: 'Remove' })
     .click();
+  // Deleting asks first.
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Job description removed.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
 });

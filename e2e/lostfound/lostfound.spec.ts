@@ -29,7 +29,7 @@ async function tokenFor(request: APIRequestContext, email: string, password: str
 
 test('signed out, the lost-and-found page sends you to log in @phone', async ({ page }) => {
   await page.goto('/lostnfound');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Flostnfound$/);
 });
 
 test('a lost animal is reported with a photo, found in Nikat Vastu, discussed and resolved @phone', async ({

@@ -9,17 +9,12 @@ import {
   test,
 } from '../support';
 
-/**
- * The shared editable table removes a row; once it asks first (issue 10), the question is
- * answered here, so the journey holds either way.
- */
-async function confirmIfAsked(page: Page) {
+/** The shared editable table asks before removing a row; the journey says yes. */
+async function confirmRemoval(page: Page) {
   const ask = page.getByRole('dialog');
-  const asked = await ask.waitFor({ timeout: 1500 }).then(
-    () => true,
-    () => false,
-  );
-  if (asked) await ask.getByRole('button', { name: /Remove|Delete/ }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Remove' }).click();
+  await expect(ask).toHaveCount(0);
 }
 
 interface SavedPlan {
@@ -138,7 +133,7 @@ test('a gym owner adds, edits and removes a plan, and visitors see the plans @ph
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
   await page.goto('/mgtservice/plans');
   await table.getByRole('row', { name: nameRow }).getByRole('button', { name: 'Remove' }).click();
-  await confirmIfAsked(page);
+  await confirmRemoval(page);
   await expect(page.getByText('Plan removed.')).toBeVisible();
   await expect(table.getByRole('row', { name: nameRow })).toHaveCount(0);
   expect((await savedPlans(request)).map((p) => p.name)).not.toContain(name);

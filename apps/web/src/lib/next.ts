@@ -26,8 +26,8 @@ export function safeNext(value: string | null | undefined): string | null {
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  // Returning to the login page itself would loop.
-  if (url.pathname === '/login') return null;
+  // Returning to the account pages themselves would loop or make no sense once signed in.
+  if (['/login', '/register', '/select'].includes(url.pathname)) return null;
   return path;
 }
 

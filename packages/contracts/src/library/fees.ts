@@ -5,7 +5,6 @@ import { PAYMENT_METHODS } from './seats';
 
 /** The Fee Card (spec 02 sections 3, 5 and 7) and, beyond the spec, each member's monthly fee. */
 
-
 export const FEE_MESSAGES = {
   month: 'Choose a month from January to December.',
   year: 'Year must be between 2000 and 2100.',

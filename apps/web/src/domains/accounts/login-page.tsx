@@ -17,7 +17,7 @@ import { translated } from './form-errors';
 import { FormCard } from '../../ui/form-card';
 import { usePageTitle } from '../../ui/page-title';
 import { useAccountsT } from './i18n';
-import { safeNextPath } from './next-path';
+import { NEXT_PARAM, safeNext } from '../../lib/next';
 
 /** Spec 01 section 8: a refusal and an unreachable server are worded differently. */
 function loginFailureMessage(error: unknown): string {
@@ -34,7 +34,7 @@ export function LoginPage() {
   usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const next = safeNextPath(searchParams.get('next'));
+  const next = safeNext(searchParams.get(NEXT_PARAM));
   const queryClient = useQueryClient();
   const form = useForm<LoginInput>({
     mode: 'controlled',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from './next-path';
+import { safeNext as safeNextPath } from './next';
 
-describe('safeNextPath', () => {
+describe('safeNext, the cases of the login page', () => {
   it('keeps a path of this site, with its query and fragment', () => {
     expect(safeNextPath('/description/abc123')).toBe('/description/abc123');
     expect(safeNextPath('/jobs?page=2#top')).toBe('/jobs?page=2#top');
