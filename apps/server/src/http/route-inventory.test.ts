@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   'GET /api/health',
   'POST /api/v1/user/register',
   'POST /api/v1/user/login',
+  // Who is signed in, or nobody: answered without an error to signed-out visitors.
+  'GET /api/v1/user',
   'GET /api/v1/user/logout',
   'POST /api/v1/user/logout',
   'POST /api/v1/user/forgot-password',
