@@ -143,7 +143,8 @@ test.describe('the shell at 1280 px', () => {
   test('signing in to continue comes back to the page asked for', async ({ page }) => {
     await page.goto('/lostnfound');
     await expect(page).toHaveURL(/\/login\?next=%2Flostnfound$/);
-    await expect(page.getByText('Log in to continue.')).toBeVisible();
+    // The login page says why it is there.
+    await expect(page.getByText('Please log in to continue.')).toBeVisible();
     await expectAccessible(page, '/login?next=');
   });
 });

@@ -26,7 +26,6 @@ import {
 import { useCurrentOrg } from '../lib/org';
 import { titleWasSet } from '../ui/page-title';
 import { BusinessSwitcher } from './business-switcher';
-import { LoginNotice } from './login-notice';
 
 // Wide enough for a student's or recruiter's full menu, the business switcher and the language
 // on one header line; narrower screens get the burger menu ('lg' is Mantine's 75em).
@@ -268,7 +267,6 @@ export function Shell() {
 
       <main id={MAIN_ID} tabIndex={-1} className="shell-main">
         <Container size="md" px={0}>
-          <LoginNotice />
           <Outlet />
         </Container>
       </main>

@@ -67,13 +67,23 @@ export function buildTheme(labels: ThemeLabels): MantineThemeOverride {
   });
 }
 
-/** Dimmed text on white and on striped rows stays above 4.5:1. */
+/** Dimmed and placeholder text on white and on striped rows stays above 4.5:1. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Mantine's own placeholder element (a file input's "choose a file") is text too.
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-6)',
     '--mantine-color-anchor': 'var(--mantine-color-indigo-6)',
+    // Light-variant text sits on its own tint, and in tables on a striped or hovered row too:
+    // one shade darker keeps it above 4.5:1 there.
+    ...Object.fromEntries(
+      Object.keys(DARKER).map((name) => [
+        `--mantine-color-${name}-light-color`,
+        `var(--mantine-color-${name}-7)`,
+      ]),
+    ),
   },
   dark: {},
 });

@@ -83,9 +83,7 @@ const en = {
       barber: 'Barber',
     },
   },
-  auth: {
-    logInToContinue: 'Log in to continue.',
-  },
+  auth: {},
   password: {
     show: 'Show password',
   },
@@ -198,9 +196,7 @@ const hi: Translation<typeof en> = {
       barber: 'नाई की दुकान',
     },
   },
-  auth: {
-    logInToContinue: 'जारी रखने के लिए लॉग इन करें।',
-  },
+  auth: {},
   password: {
     show: 'पासवर्ड दिखाएँ',
   },

@@ -116,10 +116,17 @@ export function JobsPage() {
     salary: params.get('salary') ?? undefined,
     page: Number(params.get('page') ?? 1) || 1,
   };
-  // On a phone a choice closes the panel and brings the results into view.
+  // On a phone a choice closes the panel, and once it has closed (the results move up as it
+  // shrinks) the results are brought into view.
+  const bringResults = useRef(false);
   const applied = () => {
+    bringResults.current = true;
     closeFilters();
-    requestAnimationFrame(() => results.current?.scrollIntoView({ block: 'start' }));
+  };
+  const panelClosed = () => {
+    if (!bringResults.current) return;
+    bringResults.current = false;
+    results.current?.scrollIntoView({ block: 'start' });
   };
   return (
     <Stack gap="md">
@@ -146,7 +153,7 @@ export function JobsPage() {
               >
                 {filtersOpen ? t('portal.hideFilters') : t('portal.showFilters')}
               </Button>
-              <Collapse in={filtersOpen} id="jobs-filter-panel">
+              <Collapse in={filtersOpen} id="jobs-filter-panel" onTransitionEnd={panelClosed}>
                 <FilterPanel onApplied={applied} />
               </Collapse>
             </Stack>
