@@ -80,12 +80,8 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/blood-help', area: 'bloodHelp' },
 
   { path: '/gym/bills', area: 'gym' },
-  { path: '/gym/attendence', area: 'gym' },
   { path: '/gym/vayayam/training', area: 'gym' },
   { path: '/gym/balancesheet', area: 'gym' },
 
-  { path: '/barber/attendence', area: 'barber' },
-
   { path: '/ahar/bill', area: 'ahar' },
-  { path: '/ahar/attendence', area: 'ahar' },
 ];

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { PageInfo } from '@vedann/contracts';
+import { translateMessage } from '../i18n';
 import { apiGet, apiGetPage, apiSend } from './api';
 import { useStoredOrgId } from './org-store';
 
@@ -68,7 +69,7 @@ export function useResourceList<Row>(resource: ResourceApi, params: ListParams =
 export function useResourceMutations<Input>(resource: ResourceApi) {
   const queryClient = useQueryClient();
   const settle = async (answer: Changed) => {
-    notifications.show({ color: 'green', message: answer.message });
+    notifications.show({ color: 'green', message: translateMessage(answer.message) });
     await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, resource.path] });
   };
   const create = useMutation({

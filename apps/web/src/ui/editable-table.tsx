@@ -31,7 +31,8 @@ import { Loading } from './loading';
 import { ListPager } from './list-pager';
 import './editable-table.css';
 
-export type FieldKind = 'text' | 'number' | 'date' | 'textarea' | 'select' | 'checkbox' | 'file';
+export type FieldKind =
+  'text' | 'number' | 'date' | 'time' | 'textarea' | 'select' | 'checkbox' | 'file';
 
 /** A row being edited: every field as the input holds it (text, or a tick for checkboxes). */
 export type Draft = Record<string, string | boolean>;
@@ -48,6 +49,10 @@ export interface EditableColumn<Row, D extends Draft> {
   upload?: (file: File) => Promise<string>;
   /** For 'file': the types the file picker offers. */
   accept?: string;
+  /** Shown in the table only, never a field of the forms (a number the server gives). */
+  readOnly?: boolean;
+  /** A field of the forms only, not a column of the table. */
+  formOnly?: boolean;
 }
 
 interface Labels {
@@ -95,6 +100,10 @@ export interface EditableTableProps<Row extends { _id: string }, D extends Draft
   /** More buttons for a saved row, shown beside Edit and Delete. */
   rowActions?: (row: Row) => ReactNode;
 }
+
+/** The table's columns: every column but the form-only ones. */
+const shownColumns = <C extends { formOnly?: boolean }>(columns: readonly C[]): C[] =>
+  columns.filter((column) => !column.formOnly);
 
 /** The actions column shows for editors, and for anyone when the page adds its own row actions. */
 const hasActions = (table: { canEdit?: boolean; rowActions?: unknown }) =>
@@ -208,7 +217,11 @@ function FieldInput<D extends Draft>(props: {
       return (
         <TextInput
           {...common}
-          type={column.kind === 'number' ? 'number' : column.kind === 'date' ? 'date' : 'text'}
+          type={
+            column.kind === 'number' || column.kind === 'date' || column.kind === 'time'
+              ? column.kind
+              : 'text'
+          }
           value={String(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
@@ -240,7 +253,7 @@ function rowName<Row extends { _id: string }, D extends Draft>(
   row: Row,
   table: EditableTableProps<Row, D>,
 ): string {
-  const first = table.columns[0];
+  const first = table.columns.find((column) => !column.readOnly);
   return first ? String(table.toDraft(row)[first.field] ?? '') : '';
 }
 
@@ -253,15 +266,17 @@ function DraftFields<D extends Draft>(props: {
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-      {props.columns.map((column) => (
-        <FieldInput
-          key={column.field}
-          column={column as EditableColumn<unknown, D>}
-          value={props.draft[column.field] ?? ''}
-          error={props.errors[column.field]}
-          onChange={(value) => props.set(column.field, value)}
-        />
-      ))}
+      {props.columns
+        .filter((column) => !column.readOnly)
+        .map((column) => (
+          <FieldInput
+            key={column.field}
+            column={column as EditableColumn<unknown, D>}
+            value={props.draft[column.field] ?? ''}
+            error={props.errors[column.field]}
+            onChange={(value) => props.set(column.field, value)}
+          />
+        ))}
     </SimpleGrid>
   );
 }
@@ -314,7 +329,7 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
   if (editing) {
     // The whole row becomes the record's full form, so every field has room and its label,
     // whatever the number of columns; the row keeps its name for whoever looks for it.
-    const span = table.columns.length + (hasActions(table) ? 1 : 0);
+    const span = shownColumns(table.columns).length + (hasActions(table) ? 1 : 0);
     return (
       <Table.Tr role="row" data-editing>
         <Table.Td role="cell" colSpan={span} className="vedann-table-edit">
@@ -354,7 +369,7 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
 
   return (
     <Table.Tr role="row">
-      {table.columns.map((column) => (
+      {shownColumns(table.columns).map((column) => (
         <Table.Td role="cell" key={column.field} data-label={column.label}>
           {column.render ? column.render(row) : String(table.toDraft(row)[column.field] ?? '')}
         </Table.Td>
@@ -469,7 +484,7 @@ export function EditableTable<Row extends { _id: string }, D extends Draft>(
           <Table.Caption>{props.title}</Table.Caption>
           <Table.Thead role="rowgroup">
             <Table.Tr role="row">
-              {props.columns.map((column) => (
+              {shownColumns(props.columns).map((column) => (
                 <Table.Th role="columnheader" key={column.field}>
                   {column.label}
                 </Table.Th>

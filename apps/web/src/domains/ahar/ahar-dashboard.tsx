@@ -1,8 +1,14 @@
+import { lazy } from 'react';
 import { Text } from '@mantine/core';
 import { BusinessShell } from '../business-shell/business-shell';
 import type { ShellGroup, ShellItem } from '../business-shell/menu';
 import { useCurrentOrg } from '../../lib/org';
 import { useAharT, type aharCatalogue } from './i18n';
+
+// The people modules' panels (issue 11 sections 4 to 6), each its own chunk.
+const GymNotices = lazy(() =>
+  import('../notices/notice-board').then((m) => ({ default: m.GymNoticeBoard })),
+);
 
 type ItemKey = keyof typeof aharCatalogue.items;
 
@@ -12,7 +18,10 @@ type ItemKey = keyof typeof aharCatalogue.items;
  */
 function useAharMenu(): ShellGroup[] {
   const t = useAharT();
-  const item = (key: ItemKey, extra: Pick<ShellItem, 'to' | 'permission'>): ShellItem => ({
+  const item = (
+    key: ItemKey,
+    extra: Pick<ShellItem, 'to' | 'permission' | 'panel'>,
+  ): ShellItem => ({
     key,
     label: t(`items.${key}`),
     ...extra,
@@ -59,7 +68,10 @@ function useAharMenu(): ShellGroup[] {
     {
       key: 'admin',
       label: t('groups.admin'),
-      items: [item('multiple', { permission: 'notice' }), item('notice', { permission: 'notice' })],
+      items: [
+        item('multiple', { permission: 'notice' }),
+        item('notice', { permission: 'notice', panel: GymNotices }),
+      ],
     },
     {
       key: 'users',

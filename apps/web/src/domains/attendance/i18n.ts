@@ -1,8 +1,170 @@
+import { useTranslation } from 'react-i18next';
 import { registerCatalogue, type Translation } from '../../i18n';
 
-// The area's screens come later; this carries the Hindi of its contracts' messages, which the server sends.
-const en = {};
-const hi: Translation<typeof en> = {};
+/** The attendance screen (issue 11 section 4): daily sheet, monthly register, check-in desk. */
+const en = {
+  title: 'Attendance',
+  back: 'Back to the dashboard',
+  tabs: { daily: 'Daily', monthly: 'Monthly', desk: 'Check-in desk' },
+  columns: {
+    srNo: 'Sr No',
+    studentName: 'Student Name',
+    id: 'ID',
+    timeIn: 'Time In',
+    timeOut: 'Time Out',
+    sign: 'Sign',
+    remark: 'Remark',
+    person: 'Member or staff ID or Vedan ID (optional)',
+  },
+  remarks: { Present: 'Present', Absent: 'Absent' },
+  daily: {
+    date: 'Date',
+    sheet: 'Daily attendance of {{date}}',
+    empty: "Nobody is on this day's sheet yet.",
+    loadFailed: 'Failed to load the attendance sheet.',
+    addTitle: 'Add a row',
+    add: 'Add row',
+    toggle: 'Change the sign of {{name}} (now {{remark}})',
+    idHint: 'Leave ID empty to get {{id}}.',
+  },
+  totals: {
+    title: 'Totals',
+    totalStudents: 'Total Students',
+    present: 'Present',
+    absent: 'Absent',
+  },
+  monthly: {
+    year: 'Year',
+    months: 'Month',
+    register: 'Register of {{month}} {{year}}',
+    empty: "Nobody is on this month's register yet.",
+    loadFailed: 'Failed to load the register.',
+    name: 'Name',
+    totalDays: 'Total Days',
+    performed: 'Performed Total P',
+    remark: 'Remark',
+    update: 'Update',
+    delete: 'Delete',
+    grid: 'Days of {{name}}',
+    day: 'Day {{day}}: {{mark}}',
+    newTitle: 'Add a person to the register',
+    add: 'Add to the register',
+    cycle: 'Press a day to change its mark: {{order}}.',
+    linked: "Linked to the business's records",
+  },
+  marks: { P: 'present', A: 'absent', '-': 'not marked' },
+  months: {
+    January: 'January',
+    February: 'February',
+    March: 'March',
+    April: 'April',
+    May: 'May',
+    June: 'June',
+    July: 'July',
+    August: 'August',
+    September: 'September',
+    October: 'October',
+    November: 'November',
+    December: 'December',
+  },
+  export: {
+    daily: "Export the month's daily sheets (CSV)",
+    monthly: "Export the month's register (CSV)",
+    failed: 'The export could not be downloaded.',
+  },
+  desk: {
+    intro:
+      "Scan a member's card or type their ID or Vedan ID, then press Enter. The first scan of the day checks them in, the second checks them out.",
+    label: 'ID or Vedan ID',
+    submit: 'Check in or out',
+    checkedIn: '{{name}} checked in at {{time}}.',
+    checkedOut: '{{name}} checked out at {{time}}.',
+    unknown:
+      'No member or staff member of this business has the ID {{code}}. Check the ID and try again.',
+    last: 'Scans at this desk',
+  },
+};
+const hi: Translation<typeof en> = {
+  title: 'उपस्थिति',
+  back: 'डैशबोर्ड पर वापस',
+  tabs: { daily: 'दैनिक', monthly: 'मासिक', desk: 'चेक-इन डेस्क' },
+  columns: {
+    srNo: 'क्रमांक',
+    studentName: 'छात्र का नाम',
+    id: 'ID',
+    timeIn: 'आने का समय',
+    timeOut: 'जाने का समय',
+    sign: 'चिह्न',
+    remark: 'टिप्पणी',
+    person: 'सदस्य या स्टाफ़ की ID या वेदन ID (वैकल्पिक)',
+  },
+  remarks: { Present: 'उपस्थित', Absent: 'अनुपस्थित' },
+  daily: {
+    date: 'तारीख़',
+    sheet: '{{date}} की दैनिक उपस्थिति',
+    empty: 'इस दिन की शीट पर अभी कोई नहीं है।',
+    loadFailed: 'उपस्थिति शीट लोड नहीं हो सकी।',
+    addTitle: 'पंक्ति जोड़ें',
+    add: 'पंक्ति जोड़ें',
+    toggle: '{{name}} का चिह्न बदलें (अभी {{remark}})',
+    idHint: 'ID ख़ाली छोड़ें तो {{id}} मिलेगी।',
+  },
+  totals: {
+    title: 'योग',
+    totalStudents: 'कुल छात्र',
+    present: 'उपस्थित',
+    absent: 'अनुपस्थित',
+  },
+  monthly: {
+    year: 'वर्ष',
+    months: 'महीना',
+    register: '{{month}} {{year}} का रजिस्टर',
+    empty: 'इस महीने के रजिस्टर पर अभी कोई नहीं है।',
+    loadFailed: 'रजिस्टर लोड नहीं हो सका।',
+    name: 'नाम',
+    totalDays: 'कुल दिन',
+    performed: 'कुल उपस्थित (P)',
+    remark: 'टिप्पणी',
+    update: 'अपडेट करें',
+    delete: 'हटाएँ',
+    grid: '{{name}} के दिन',
+    day: 'दिन {{day}}: {{mark}}',
+    newTitle: 'रजिस्टर में व्यक्ति जोड़ें',
+    add: 'रजिस्टर में जोड़ें',
+    cycle: 'निशान बदलने के लिए दिन दबाएँ: {{order}}।',
+    linked: 'व्यवसाय के रिकॉर्ड से जुड़ा',
+  },
+  marks: { P: 'उपस्थित', A: 'अनुपस्थित', '-': 'निशान नहीं' },
+  months: {
+    January: 'जनवरी',
+    February: 'फ़रवरी',
+    March: 'मार्च',
+    April: 'अप्रैल',
+    May: 'मई',
+    June: 'जून',
+    July: 'जुलाई',
+    August: 'अगस्त',
+    September: 'सितंबर',
+    October: 'अक्टूबर',
+    November: 'नवंबर',
+    December: 'दिसंबर',
+  },
+  export: {
+    daily: 'महीने की दैनिक शीटें निर्यात करें (CSV)',
+    monthly: 'महीने का रजिस्टर निर्यात करें (CSV)',
+    failed: 'निर्यात डाउनलोड नहीं हो सका।',
+  },
+  desk: {
+    intro:
+      'सदस्य का कार्ड स्कैन करें या उसकी ID या वेदन ID टाइप करके Enter दबाएँ। दिन का पहला स्कैन आने का समय दर्ज करता है, दूसरा जाने का।',
+    label: 'ID या वेदन ID',
+    submit: 'चेक-इन या चेक-आउट',
+    checkedIn: '{{name}} {{time}} पर आए।',
+    checkedOut: '{{name}} {{time}} पर गए।',
+    unknown: 'इस व्यवसाय के किसी सदस्य या स्टाफ़ की ID {{code}} नहीं है। ID जाँचकर फिर से कोशिश करें।',
+    last: 'इस डेस्क के स्कैन',
+  },
+};
 
 registerCatalogue(
   'attendance',
@@ -20,3 +182,7 @@ registerCatalogue(
     'Each day is P, A or -.': 'हर दिन P, A या - होता है।',
   },
 );
+
+/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+export const attendanceCatalogue = en;
+export const useAttendanceT = () => useTranslation('attendance').t;

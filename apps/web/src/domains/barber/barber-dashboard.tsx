@@ -1,14 +1,23 @@
+import { lazy } from 'react';
 import { Text } from '@mantine/core';
 import { BusinessShell } from '../business-shell/business-shell';
 import type { ShellGroup, ShellItem } from '../business-shell/menu';
 import { useBarberT, type barberCatalogue } from './i18n';
+
+// The people modules' panels (issue 11 sections 4 to 6), each its own chunk.
+const BarberNotices = lazy(() =>
+  import('../notices/notice-board').then((m) => ({ default: m.BarberNoticeBoard })),
+);
 
 type ItemKey = keyof typeof barberCatalogue.items;
 
 /** The barber's menu: profile, the price list and queue, people, accounts and notices. */
 function useBarberMenu(): ShellGroup[] {
   const t = useBarberT();
-  const item = (key: ItemKey, extra: Pick<ShellItem, 'to' | 'permission'>): ShellItem => ({
+  const item = (
+    key: ItemKey,
+    extra: Pick<ShellItem, 'to' | 'permission' | 'panel'>,
+  ): ShellItem => ({
     key,
     label: t(`items.${key}`),
     ...extra,
@@ -44,7 +53,11 @@ function useBarberMenu(): ShellGroup[] {
         item('financialReport', { permission: 'accounts' }),
       ],
     },
-    { key: 'admin', label: t('groups.admin'), items: [item('notice', { permission: 'notice' })] },
+    {
+      key: 'admin',
+      label: t('groups.admin'),
+      items: [item('notice', { permission: 'notice', panel: BarberNotices })],
+    },
   ];
 }
 

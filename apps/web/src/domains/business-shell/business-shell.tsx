@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { Anchor, Button, Drawer, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Suspense, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { Button, Drawer, Text, Title, UnstyledButton } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import type { OrgKind } from '@vedann/contracts';
-import { useCurrentOrg, useOrganizations, useSwitchOrg } from '../../lib/org';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
+import { NoBusinessOfKind, useBusinessOfKind } from './business-of-kind';
 import { useBusinessShellT } from './i18n';
 import {
   SHELL_WIDTHS,
@@ -52,9 +52,6 @@ export function BusinessShell({
   children,
 }: BusinessShellProps) {
   const t = useBusinessShellT();
-  const { isPending } = useOrganizations();
-  const { current, organizations } = useCurrentOrg();
-  const switchOrg = useSwitchOrg();
   const [searchParams] = useSearchParams();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -65,32 +62,14 @@ export function BusinessShell({
   });
   const collapsed = state === 'closed';
 
-  const business = current && kinds.includes(current.kind) ? current : null;
-  // Opening a gym's dashboard while acting for another business means "act for my gym": the
-  // header then names the business the dashboard shows.
-  const ownOfKind = organizations.find((org) => kinds.includes(org.kind));
-  const switchTo = current && !business && ownOfKind ? ownOfKind._id : null;
-  useEffect(() => {
-    if (switchTo) switchOrg(switchTo);
-  }, [switchTo, switchOrg]);
+  const { business, waiting } = useBusinessOfKind(kinds);
   const menu = business ? visibleGroups(groups, business) : [];
   const chosen = chosenItem(menu, searchParams.get(PANEL_PARAM));
   const heading = chosen?.label ?? title;
   usePageTitle(heading);
 
-  if (isPending || switchTo || (!current && ownOfKind)) return <Loading />;
-  if (!business) {
-    return (
-      <Stack gap="sm" py="md">
-        <Title order={1}>{title}</Title>
-        <Text fw={600}>{t('noBusiness.title')}</Text>
-        <Text>{t('noBusiness.text', { kind: t(`kinds.${kinds[0] ?? 'gym'}`) })}</Text>
-        <Anchor component={Link} to="/mgtservice">
-          {t('noBusiness.manage')}
-        </Anchor>
-      </Stack>
-    );
-  }
+  if (waiting) return <Loading />;
+  if (!business) return <NoBusinessOfKind title={title} kind={kinds[0] ?? 'gym'} />;
 
   const { open, closed } = widths ?? SHELL_WIDTHS;
   const style = { '--business-shell-width': `${collapsed ? closed : open}px` } as CSSProperties;

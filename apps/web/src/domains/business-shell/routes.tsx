@@ -22,4 +22,25 @@ export const businessDashboardRoutes: RouteObject[] = [
       Component: (await import('../barber/barber-dashboard')).BarberDashboard,
     }),
   },
+  {
+    path: '/gym/attendence',
+    handle: WIDE_PAGE,
+    lazy: async () => ({
+      Component: (await import('../attendance/attendance-page')).GymAttendancePage,
+    }),
+  },
+  {
+    path: '/ahar/attendence',
+    handle: WIDE_PAGE,
+    lazy: async () => ({
+      Component: (await import('../attendance/attendance-page')).AharAttendancePage,
+    }),
+  },
+  {
+    path: '/barber/attendence',
+    handle: WIDE_PAGE,
+    lazy: async () => ({
+      Component: (await import('../attendance/attendance-page')).BarberAttendancePage,
+    }),
+  },
 ];

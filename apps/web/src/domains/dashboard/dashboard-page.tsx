@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
+import { MyNotices } from '../notices/my-notices';
 import { useDashboardT } from './i18n';
 import { DASHBOARD_CARDS, HELP_LINKS, SCHEDULE_ANCHOR, SIDEBAR_GROUPS } from './links';
 import { ServiceTiles } from './service-tiles';
@@ -61,6 +62,7 @@ export function DashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap="xl">
+            <MyNotices />
             <SimpleGrid cols={{ base: 1, md: 3 }}>
               {DASHBOARD_CARDS.map((card) => (
                 <Card

@@ -1,7 +1,13 @@
+import { lazy } from 'react';
 import { Text } from '@mantine/core';
 import { BusinessShell } from '../business-shell/business-shell';
 import type { ShellGroup, ShellItem } from '../business-shell/menu';
 import { useGymT, type gymCatalogue } from './i18n';
+
+// The people modules' panels (issue 11 sections 4 to 6), each its own chunk.
+const GymNotices = lazy(() =>
+  import('../notices/notice-board').then((m) => ({ default: m.GymNoticeBoard })),
+);
 
 type ItemKey = keyof typeof gymCatalogue.items;
 
@@ -12,7 +18,10 @@ type ItemKey = keyof typeof gymCatalogue.items;
  */
 function useGymMenu(): ShellGroup[] {
   const t = useGymT();
-  const item = (key: ItemKey, extra: Pick<ShellItem, 'to' | 'permission'>): ShellItem => ({
+  const item = (
+    key: ItemKey,
+    extra: Pick<ShellItem, 'to' | 'permission' | 'panel'>,
+  ): ShellItem => ({
     key,
     label: t(`items.${key}`),
     ...extra,
@@ -88,7 +97,7 @@ function useGymMenu(): ShellGroup[] {
       label: t('groups.admin'),
       items: [
         item('multiple', { permission: 'sms' }),
-        item('notice', { permission: 'notice' }),
+        item('notice', { permission: 'notice', panel: GymNotices }),
         item('batch', { permission: 'enrollment' }),
         item('package', { permission: 'package' }),
       ],

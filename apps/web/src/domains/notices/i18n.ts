@@ -1,8 +1,55 @@
+import { useTranslation } from 'react-i18next';
 import { registerCatalogue, type Translation } from '../../i18n';
 
-// The area's screens come later; this carries the Hindi of its contracts' messages, which the server sends.
-const en = {};
-const hi: Translation<typeof en> = {};
+/** The notice board (spec 03 sections 2 to 8) and the notices on a person's own dashboard. */
+const en = {
+  list: 'Notices',
+  add: 'Add Notice',
+  formAdd: 'New notice',
+  formEdit: 'Edit notice',
+  fields: {
+    notice: 'Notice',
+    startDate: 'Start Date',
+    endDate: 'End Date',
+    visibleTo: 'Visible To',
+  },
+  audiences: { User: 'User', Member: 'Member', Staff: 'Staff' },
+  submit: 'Submit',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  remove: 'Delete',
+  period: '{{start}} to {{end}}',
+  forAudience: 'For: {{audience}}',
+  mine: {
+    title: 'Notices for you',
+    empty: 'No notices for you today.',
+    from: 'From {{business}}, until {{end}}',
+  },
+};
+const hi: Translation<typeof en> = {
+  list: 'सूचनाएँ',
+  add: 'सूचना जोड़ें',
+  formAdd: 'नई सूचना',
+  formEdit: 'सूचना संपादित करें',
+  fields: {
+    notice: 'सूचना',
+    startDate: 'शुरुआत की तारीख़',
+    endDate: 'समाप्ति की तारीख़',
+    visibleTo: 'किसे दिखे',
+  },
+  audiences: { User: 'यूज़र', Member: 'सदस्य', Staff: 'स्टाफ़' },
+  submit: 'जमा करें',
+  cancel: 'रद्द करें',
+  edit: 'संपादित करें',
+  remove: 'हटाएँ',
+  period: '{{start}} से {{end}} तक',
+  forAudience: 'किसके लिए: {{audience}}',
+  mine: {
+    title: 'आपके लिए सूचनाएँ',
+    empty: 'आज आपके लिए कोई सूचना नहीं है।',
+    from: '{{business}} से, {{end}} तक',
+  },
+};
 
 registerCatalogue(
   'notices',
@@ -24,3 +71,7 @@ registerCatalogue(
     'Notice not found.': 'सूचना नहीं मिली।',
   },
 );
+
+/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+export const noticesCatalogue = en;
+export const useNoticesT = () => useTranslation('notices').t;

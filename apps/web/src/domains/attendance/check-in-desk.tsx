@@ -1,0 +1,108 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { GENERIC_ERROR, type DailyAttendance } from '@vedann/contracts';
+import { ApiError, apiSend, errorMessage } from '../../lib/api';
+import { useAttendanceT } from './i18n';
+import { DAILY_SHEET } from './daily-sheet';
+
+interface CheckInAnswer {
+  action: 'in' | 'out';
+  attendance: DailyAttendance;
+}
+
+type Outcome = { ok: true; text: string } | { ok: false; text: string };
+
+/** How many of this desk's scans stay listed under the input. */
+const RECENT = 5;
+
+/**
+ * The check-in desk: one input a QR or barcode scanner types into (scanners act as keyboards,
+ * ending with Enter). The first scan of the day marks the person present with the time, the
+ * second sets Time Out; an unknown ID is said plainly. The input keeps the focus for the next.
+ */
+export function CheckInDesk() {
+  const t = useAttendanceT();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [recent, setRecent] = useState<string[]>([]);
+
+  const scan = (event: FormEvent) => {
+    event.preventDefault();
+    const scanned = code.trim();
+    if (scanned === '' || busy) return;
+    setBusy(true);
+    apiSend<CheckInAnswer>('POST', `${DAILY_SHEET.path}/check-in`, { code: scanned })
+      .then(
+        ({ action, attendance }) => {
+          const text =
+            action === 'in'
+              ? t('desk.checkedIn', { name: attendance.studentName, time: attendance.timeIn })
+              : t('desk.checkedOut', { name: attendance.studentName, time: attendance.timeOut });
+          setOutcome({ ok: true, text });
+          setRecent((list) => [text, ...list].slice(0, RECENT));
+          return queryClient.invalidateQueries({ queryKey: ['resource', DAILY_SHEET.path] });
+        },
+        (error: unknown) => {
+          const unknownId = error instanceof ApiError && error.status === 404;
+          setOutcome({
+            ok: false,
+            text: unknownId
+              ? t('desk.unknown', { code: scanned })
+              : errorMessage(error, GENERIC_ERROR),
+          });
+        },
+      )
+      .finally(() => {
+        setBusy(false);
+        setCode('');
+        input.current?.focus();
+      });
+  };
+
+  return (
+    <Stack gap="md" maw={560}>
+      <Text>{t('desk.intro')}</Text>
+      <form noValidate onSubmit={scan}>
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <TextInput
+            ref={input}
+            label={t('desk.label')}
+            value={code}
+            autoComplete="off"
+            data-autofocus
+            // A desk is for scanning: the input is ready the moment the tab opens.
+            autoFocus
+            style={{ flex: '1 1 220px' }}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={busy}>
+            {t('desk.submit')}
+          </Button>
+        </Group>
+      </form>
+      <div role="status" aria-live="polite">
+        {outcome && (
+          <Alert color={outcome.ok ? 'green' : 'red'} variant="light">
+            {outcome.text}
+          </Alert>
+        )}
+      </div>
+      {recent.length > 0 && (
+        <section aria-label={t('desk.last')}>
+          <Text fw={600} size="sm">
+            {t('desk.last')}
+          </Text>
+          <List size="sm">
+            {recent.map((line, index) => (
+              <List.Item key={`${index}-${line}`}>{line}</List.Item>
+            ))}
+          </List>
+        </section>
+      )}
+    </Stack>
+  );
+}

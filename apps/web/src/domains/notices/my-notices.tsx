@@ -1,0 +1,49 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { OwnNotice } from '@vedann/contracts';
+import { useFormat } from '../../i18n/format';
+import { apiGet } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth';
+import { useNoticesT } from './i18n';
+
+/**
+ * The notices meant for the signed-in person (beyond the spec): those running today at the
+ * businesses they belong to, for their audience there. Nothing shows while signed out.
+ */
+export function MyNotices() {
+  const t = useNoticesT();
+  const format = useFormat();
+  const { data: user } = useCurrentUser();
+  const notices = useQuery({
+    queryKey: ['me', 'notices'],
+    queryFn: async () => (await apiGet<{ notices: OwnNotice[] }>('/me/notices')).notices,
+    enabled: Boolean(user),
+  });
+  if (!user || !notices.data) return null;
+  return (
+    <section aria-labelledby="my-notices">
+      <Title order={2} size="h4" id="my-notices" mb="sm">
+        {t('mine.title')}
+      </Title>
+      {notices.data.length === 0 ? (
+        <Text c="dimmed">{t('mine.empty')}</Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {notices.data.map((notice) => (
+            <Paper key={notice._id} withBorder p="sm" component="li">
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {notice.notice}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('mine.from', {
+                  business: notice.business.name,
+                  end: format.date(notice.endDate),
+                })}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  clientAddress,
+  expect,
+  expectAccessible,
+  logInViaUi,
+  test,
+} from '../support';
+import { businessId, newPersonOf } from './helpers-people';
+
+// Issue 11 section 5: the owner posts a notice on the gym's board, and a person it is for reads
+// it on their own dashboard while it runs.
+
+test('the owner posts a notice and one of the gym’s people sees it @phone', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await page.goto('/gym?panel=notice');
+  await expect(page.getByRole('heading', { name: 'Notice', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notices', level: 2 })).toBeVisible();
+  await expectAccessible(page);
+
+  const text = `Pool closed for cleaning ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Add Notice' }).click();
+  const form = page.getByRole('form', { name: 'New notice' });
+  await expect(form.getByLabel('Visible To')).toHaveValue('User');
+  await form.getByLabel('Notice').fill(text);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  // The list returns with the notice on it.
+  const item = page.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toContainText('For: User');
+  await expectAccessible(page);
+
+  // Editing loads it into the form.
+  await item.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('form', { name: 'Edit notice' });
+  await expect(edit.getByLabel('Notice')).toHaveValue(text);
+  await edit.getByLabel('Notice').fill(`${text}, until noon`);
+  await edit.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `${text}, until noon` })).toBeVisible();
+
+  // An operator of the gym is one of its users: the notice is on their dashboard.
+  const gym = await businessId(page, 'gym');
+  const operator = await newPersonOf(page, request, gym, 'operator');
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  });
+  const theirs = await context.newPage();
+  await logInViaUi(theirs, operator.email, operator.password);
+  await theirs.goto('/service');
+  const mine = theirs.getByRole('region', { name: 'Notices for you' });
+  await expect(mine).toContainText(`${text}, until noon`);
+  await expect(mine).toContainText('From Sutrin Fitness');
+  await expectAccessible(theirs);
+  await context.close();
+});
