@@ -9,6 +9,11 @@ const BarberNotices = lazy(() =>
   import('../notices/notice-board').then((m) => ({ default: m.BarberNoticeBoard })),
 );
 
+const BarberServices = lazy(() =>
+  import('./services-panel').then((m) => ({ default: m.ServicesPanel })),
+);
+const BarberQueue = lazy(() => import('./queue-panel').then((m) => ({ default: m.QueuePanel })));
+
 type ItemKey = keyof typeof barberCatalogue.items;
 
 /** The barber's menu: profile, the price list and queue, people, accounts and notices. */
@@ -34,7 +39,10 @@ function useBarberMenu(): ShellGroup[] {
     {
       key: 'shop',
       label: t('groups.shop'),
-      items: [item('services', { permission: 'services' }), item('queue', { permission: 'queue' })],
+      items: [
+        item('services', { permission: 'services', panel: BarberServices }),
+        item('queue', { permission: 'queue', panel: BarberQueue }),
+      ],
     },
     {
       key: 'people',

@@ -44,3 +44,13 @@ export const businessDashboardRoutes: RouteObject[] = [
     }),
   },
 ];
+
+/** The businesses' public pages, for anyone: a barber's queue count and price list. */
+export const businessPublicRoutes: RouteObject[] = [
+  {
+    path: '/barbers/:orgId',
+    lazy: async () => ({
+      Component: (await import('../barber/barber-public-page')).BarberPublicPage,
+    }),
+  },
+];

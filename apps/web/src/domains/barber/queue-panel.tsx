@@ -1,0 +1,250 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  GENERIC_ERROR,
+  queueJoinInputSchema,
+  type BarberService,
+  type QueueEntry,
+} from '@vedann/contracts';
+import { useCommonT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { useStoredOrgId } from '../../lib/org-store';
+import { useResourceList } from '../../lib/resource';
+import { zodFormResolver } from '../../lib/zod-form';
+import { useConfirm } from '../../ui/confirm';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import { BARBER_SERVICES } from './services-panel';
+import { useBarberT } from './i18n';
+
+const QUEUE_PATH = '/barber/queue';
+
+interface QueueAnswer {
+  waiting: number;
+  queue: QueueEntry[];
+}
+
+function useQueue() {
+  const orgId = useStoredOrgId();
+  return useQuery({
+    queryKey: ['barber-queue', orgId],
+    queryFn: () => apiGet<QueueAnswer>(QUEUE_PATH),
+    // The queue moves while the screen is open (walk-ins join from the public page).
+    refetchInterval: 15_000,
+  });
+}
+
+function JoinForm({ onAdded }: { onAdded: () => Promise<void> }) {
+  const t = useBarberT();
+  const [name, setName] = useState('');
+  const [serviceId, setServiceId] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const services = useResourceList<BarberService>(BARBER_SERVICES, { limit: 100 });
+  const add = useMutation({
+    mutationFn: (input: { name: string; serviceId?: string }) =>
+      apiSend<{ entry: QueueEntry }>('POST', QUEUE_PATH, input),
+    onSuccess: async ({ entry }) => {
+      notifications.show({ color: 'green', message: t('queue.added', { token: entry.token }) });
+      setName('');
+      setServiceId('');
+      await onAdded();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { name, ...(serviceId ? { serviceId } : {}) };
+    const found = zodFormResolver(queueJoinInputSchema)(input);
+    setError(found.name as string | undefined);
+    if (Object.keys(found).length === 0) add.mutate(input);
+  };
+  return (
+    <Paper withBorder p="sm">
+      <form noValidate onSubmit={submit} aria-label={t('queue.joinTitle')}>
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('queue.joinTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('queue.name')}
+              value={name}
+              error={error}
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+            <NativeSelect
+              label={t('queue.service')}
+              value={serviceId}
+              data={[
+                { value: '', label: t('queue.noService') },
+                ...(services.data?.rows ?? []).map((s) => ({ value: s._id, label: s.name })),
+              ]}
+              onChange={(event) => setServiceId(event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          {add.isError && <Alert color="red">{errorMessage(add.error, GENERIC_ERROR)}</Alert>}
+          <Group>
+            <Button type="submit" loading={add.isPending}>
+              {t('queue.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/**
+ * The walk-in queue (beyond the spec): today's tokens, a form for a walk-in, Call next (whoever
+ * is in the chair is done, the first waiting is served) and Remove. The waiting count is public
+ * on the barber's page `/barbers/:orgId`.
+ */
+export function QueuePanel() {
+  const t = useBarberT();
+  const common = useCommonT();
+  const format = useFormat();
+  const orgId = useStoredOrgId();
+  const queryClient = useQueryClient();
+  const queue = useQueue();
+  const { confirm, dialog } = useConfirm();
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['barber-queue'] });
+  const next = useMutation({
+    mutationFn: () => apiSend<{ entry: QueueEntry }>('POST', `${QUEUE_PATH}/next`),
+    onSuccess: async ({ entry }) => {
+      notifications.show({ color: 'green', message: t('queue.called', { token: entry.token }) });
+      await reload();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiSend('DELETE', `${QUEUE_PATH}/${id}`),
+    onSuccess: reload,
+  });
+  const askRemove = async (entry: QueueEntry) => {
+    const sure = await confirm({
+      title: common('confirm.deleteTitle', { name: entry.name }),
+      confirmLabel: t('queue.remove'),
+    });
+    if (sure) remove.mutate(entry._id);
+  };
+
+  if (queue.isPending) return <Loading />;
+  if (queue.isError) return <LoadError error={queue.error} onRetry={() => void queue.refetch()} />;
+  const serving = queue.data.queue.find((entry) => entry.status === 'serving');
+  const failure = next.error ?? remove.error;
+
+  return (
+    <Stack gap="md">
+      <Group gap="md" align="center">
+        <Text fw={700} size="lg" role="status" aria-live="polite">
+          {t('queue.waitingCount', { count: queue.data.waiting })}
+        </Text>
+        <Text>
+          {serving ? t('queue.serving', { token: serving.token }) : t('queue.nobodyServing')}
+        </Text>
+        <Button loading={next.isPending} onClick={() => next.mutate()}>
+          {t('queue.callNext')}
+        </Button>
+      </Group>
+      {failure && (
+        <Alert color="red" role="alert">
+          {errorMessage(failure, GENERIC_ERROR)}
+        </Alert>
+      )}
+      {orgId && (
+        <Anchor component={Link} to={`/barbers/${orgId}`}>
+          {t('queue.publicPage')}
+        </Anchor>
+      )}
+      <JoinForm onAdded={reload} />
+      <Title order={2} size="h4">
+        {t('queue.today')}
+      </Title>
+      {queue.data.queue.length === 0 ? (
+        <Text c="dimmed">{t('queue.empty')}</Text>
+      ) : (
+        <div
+          className="vedann-table-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t('queue.today')}
+        >
+          <Table striped className="vedann-table" role="table">
+            <Table.Caption>{t('queue.today')}</Table.Caption>
+            <Table.Thead role="rowgroup">
+              <Table.Tr role="row">
+                <Table.Th role="columnheader">{t('queue.token')}</Table.Th>
+                <Table.Th role="columnheader">{t('queue.customer')}</Table.Th>
+                <Table.Th role="columnheader">{t('queue.service')}</Table.Th>
+                <Table.Th role="columnheader">{t('queue.status')}</Table.Th>
+                <Table.Th role="columnheader">{t('queue.joinedAt')}</Table.Th>
+                <Table.Th role="columnheader">{t('queue.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody role="rowgroup">
+              {queue.data.queue.map((entry) => (
+                <Table.Tr role="row" key={entry._id}>
+                  <Table.Td role="cell" data-label={t('queue.token')}>
+                    {entry.token}
+                  </Table.Td>
+                  <Table.Td role="cell" data-label={t('queue.customer')}>
+                    {entry.name}
+                  </Table.Td>
+                  <Table.Td role="cell" data-label={t('queue.service')}>
+                    {entry.service ?? t('queue.noService')}
+                  </Table.Td>
+                  <Table.Td role="cell" data-label={t('queue.status')}>
+                    <Badge
+                      variant="light"
+                      color={
+                        entry.status === 'waiting'
+                          ? 'blue'
+                          : entry.status === 'serving'
+                            ? 'green'
+                            : 'gray'
+                      }
+                    >
+                      {t(`queue.statuses.${entry.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td role="cell" data-label={t('queue.joinedAt')}>
+                    {format.dateTime(entry.joinedAt)}
+                  </Table.Td>
+                  <Table.Td role="cell" data-label={t('queue.actions')}>
+                    {entry.status !== 'done' && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => void askRemove(entry)}
+                      >
+                        {t('queue.remove')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
+      {dialog}
+    </Stack>
+  );
+}
