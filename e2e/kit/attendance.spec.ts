@@ -8,6 +8,8 @@ test('the owner keeps a day and a month of attendance and checks someone in @pho
   page,
   request,
 }) => {
+  // Several screens and their accessibility scans, on a shared 2-core machine.
+  test.slow();
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
   await page.goto('/gym/attendence');
   await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();

@@ -19,6 +19,8 @@ const waitingOn = async (page: Page) =>
   );
 
 test('a barber’s queue moves and the public count follows @phone', async ({ page, browser }) => {
+  // Several screens and their accessibility scans, on a shared 2-core machine.
+  test.slow();
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
   await page.goto('/barber?panel=services');
   await expect(page.getByRole('heading', { name: 'Services and prices', level: 1 })).toBeVisible();

@@ -17,6 +17,8 @@ test('the owner posts a notice and one of the gym’s people sees it @phone', as
   request,
   browser,
 }) => {
+  // Several screens and their accessibility scans, on a shared 2-core machine.
+  test.slow();
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
   await page.goto('/gym?panel=notice');
   await expect(page.getByRole('heading', { name: 'Notice', level: 1 })).toBeVisible();
@@ -56,4 +58,39 @@ test('the owner posts a notice and one of the gym’s people sees it @phone', as
   await expect(mine).toContainText('From Sutrin Fitness');
   await expectAccessible(theirs);
   await context.close();
+});
+
+// The other people panels of the gym: an enquiry due today shows on the follow-up list, and the
+// trainers' and users' panels open with their forms.
+test('the owner records an enquiry and finds it among today’s follow-ups', async ({ page }) => {
+  // Several screens and their accessibility scans, on a shared 2-core machine.
+  test.slow();
+  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await page.goto('/gym?panel=demo');
+  await expect(page.getByRole('heading', { name: 'Demo', level: 1 })).toBeVisible();
+  const name = `Enquirer ${Date.now().toString(36)}`;
+  const form = page.getByRole('form', { name: 'New enquiry' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Mobile').fill('9876543210');
+  await form.getByLabel('Address').fill('12 Park Street');
+  await form.getByLabel('Amount (₹)').fill('500');
+  const today = await form.getByLabel('Date', { exact: true }).inputValue();
+  await form.getByLabel('Follow-up Date').fill(today);
+  await form.getByLabel('Follow-up Time').fill('23:59');
+  await form.getByLabel('Description').fill('Wants a trial week');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('₹500.00');
+  const due = page.getByRole('region', { name: 'Follow-ups due today' });
+  await expect(due).toContainText(`23:59: ${name} (9876543210), Week Plan`);
+  await expectAccessible(page);
+
+  await page.goto('/gym?panel=onlineList');
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+
+  await page.goto('/gym?panel=trainer');
+  await expect(page.getByRole('form', { name: 'Add a trainer or staff member' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/gym?panel=user');
+  await expect(page.getByRole('form', { name: 'Add a user' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -15,6 +15,8 @@ import type { aharCatalogue } from '../domains/ahar/i18n';
 import type { barberCatalogue } from '../domains/barber/i18n';
 import type { attendanceCatalogue } from '../domains/attendance/i18n';
 import type { noticesCatalogue } from '../domains/notices/i18n';
+import type { enquiriesCatalogue } from '../domains/enquiries/i18n';
+import type { staffCatalogue } from '../domains/staff/i18n';
 
 // Typed keys: `t('actions.save')` is checked against the English catalogue of its namespace.
 // Each area adds its namespace here when it gets a catalogue.
@@ -39,6 +41,8 @@ declare module 'i18next' {
       barber: typeof barberCatalogue;
       attendance: typeof attendanceCatalogue;
       notices: typeof noticesCatalogue;
+      enquiries: typeof enquiriesCatalogue;
+      staff: typeof staffCatalogue;
     };
   }
 }

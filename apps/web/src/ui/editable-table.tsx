@@ -99,6 +99,8 @@ export interface EditableTableProps<Row extends { _id: string }, D extends Draft
   pageSize?: number;
   /** More buttons for a saved row, shown beside Edit and Delete. */
   rowActions?: (row: Row) => ReactNode;
+  /** The screen's own add form, where adding needs more than the row's fields (a file). */
+  addForm?: ReactNode;
 }
 
 /** The table's columns: every column but the form-only ones. */
@@ -520,7 +522,7 @@ export function EditableTable<Row extends { _id: string }, D extends Draft>(
         label={t('table.pages', { title: props.title })}
         scrollTo={top}
       />
-      {props.canEdit !== false && <AddRowForm table={props} labels={labels} />}
+      {props.canEdit !== false && (props.addForm ?? <AddRowForm table={props} labels={labels} />)}
       {dialog}
     </Stack>
   );

@@ -9,6 +9,11 @@ import { useAharT, type aharCatalogue } from './i18n';
 const GymNotices = lazy(() =>
   import('../notices/notice-board').then((m) => ({ default: m.GymNoticeBoard })),
 );
+const EnquiryRegister = lazy(() =>
+  import('../enquiries/enquiries-panel').then((m) => ({ default: m.EnquiryRegister })),
+);
+const Staff = lazy(() => import('../staff/staff-panel').then((m) => ({ default: m.AharStaff })));
+const Users = lazy(() => import('../staff/users-panel').then((m) => ({ default: m.AharUsers })));
 
 type ItemKey = keyof typeof aharCatalogue.items;
 
@@ -55,7 +60,7 @@ function useAharMenu(): ShellGroup[] {
     {
       key: 'enquiry',
       label: t('groups.enquiry'),
-      items: [item('enquiry', { permission: 'enquiry' })],
+      items: [item('enquiry', { permission: 'enquiry', panel: EnquiryRegister })],
     },
     {
       key: 'record',
@@ -77,8 +82,8 @@ function useAharMenu(): ShellGroup[] {
       key: 'users',
       label: t('groups.users'),
       items: [
-        item('user', { permission: 'users' }),
-        item('staff', { permission: 'staff' }),
+        item('user', { permission: 'users', panel: Users }),
+        item('staff', { permission: 'staff', panel: Staff }),
         item('regularMember', { permission: 'staff' }),
       ],
     },

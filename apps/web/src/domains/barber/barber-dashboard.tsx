@@ -13,6 +13,7 @@ const BarberServices = lazy(() =>
   import('./services-panel').then((m) => ({ default: m.ServicesPanel })),
 );
 const BarberQueue = lazy(() => import('./queue-panel').then((m) => ({ default: m.QueuePanel })));
+const Staff = lazy(() => import('../staff/staff-panel').then((m) => ({ default: m.BarberStaff })));
 
 type ItemKey = keyof typeof barberCatalogue.items;
 
@@ -48,7 +49,7 @@ function useBarberMenu(): ShellGroup[] {
       key: 'people',
       label: t('groups.people'),
       items: [
-        item('staff', { permission: 'staff' }),
+        item('staff', { permission: 'staff', panel: Staff }),
         item('attendance', { to: '/barber/attendence', permission: 'attendance' }),
       ],
     },

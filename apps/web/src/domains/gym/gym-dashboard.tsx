@@ -8,6 +8,16 @@ import { useGymT, type gymCatalogue } from './i18n';
 const GymNotices = lazy(() =>
   import('../notices/notice-board').then((m) => ({ default: m.GymNoticeBoard })),
 );
+const EnquiryRegister = lazy(() =>
+  import('../enquiries/enquiries-panel').then((m) => ({ default: m.EnquiryRegister })),
+);
+const FollowUpList = lazy(() =>
+  import('../enquiries/enquiries-panel').then((m) => ({ default: m.FollowUpList })),
+);
+const Trainers = lazy(() =>
+  import('../staff/staff-panel').then((m) => ({ default: m.GymTrainers })),
+);
+const Users = lazy(() => import('../staff/users-panel').then((m) => ({ default: m.GymUsers })));
 
 type ItemKey = keyof typeof gymCatalogue.items;
 
@@ -63,8 +73,8 @@ function useGymMenu(): ShellGroup[] {
       key: 'enquiry',
       label: t('groups.enquiry'),
       items: [
-        item('demo', { permission: 'enquiry' }),
-        item('onlineList', { permission: 'enquiry' }),
+        item('demo', { permission: 'enquiry', panel: EnquiryRegister }),
+        item('onlineList', { permission: 'enquiry', panel: FollowUpList }),
         item('id', { to: '/placement/opportunity/enquiry' }),
       ],
     },
@@ -107,9 +117,9 @@ function useGymMenu(): ShellGroup[] {
       label: t('groups.users'),
       items: [
         item('member', { permission: 'enrollment' }),
-        item('trainer', { permission: 'trainer' }),
-        item('user', { permission: 'user' }),
-        item('staff', { permission: 'trainer' }),
+        item('trainer', { permission: 'trainer', panel: Trainers }),
+        item('user', { permission: 'user', panel: Users }),
+        item('staff', { permission: 'trainer', panel: Trainers }),
       ],
     },
     {

@@ -1,8 +1,79 @@
+import { useTranslation } from 'react-i18next';
 import { registerCatalogue, type Translation } from '../../i18n';
 
-// The area's screens come later; this carries the Hindi of its contracts' messages, which the server sends.
-const en = {};
-const hi: Translation<typeof en> = {};
+/** Trainers and staff (spec 03 sections 3 to 8) and the User panel (the team as accounts). */
+const en = {
+  staff: {
+    trainers: 'Trainers',
+    staff: 'Staff',
+    name: 'Name',
+    address: 'Address',
+    dob: 'Date of Birth',
+    gender: 'Gender',
+    mobile: 'Mobile',
+    joindate: 'Join Date',
+    email: 'Email',
+    experience: 'Experience (years)',
+    description: 'Description',
+    vedanId: 'Vedan ID (optional)',
+    image: 'Photo',
+    photoOf: 'Photo of {{name}}',
+    genders: { male: 'Male', female: 'Female' },
+    addTitle: 'Add a trainer or staff member',
+    add: 'Submit',
+    loadFailed: 'Failed to load the staff.',
+  },
+  users: {
+    title: 'Users',
+    plan: 'Plan',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm Password',
+    permissions: 'Permissions',
+    addTitle: 'Add a user',
+    add: 'Submit',
+    remove: 'Delete',
+    none: 'None',
+  },
+};
+const hi: Translation<typeof en> = {
+  staff: {
+    trainers: 'ट्रेनर',
+    staff: 'स्टाफ़',
+    name: 'नाम',
+    address: 'पता',
+    dob: 'जन्म तिथि',
+    gender: 'लिंग',
+    mobile: 'मोबाइल',
+    joindate: 'कार्यभार ग्रहण की तारीख़',
+    email: 'ईमेल',
+    experience: 'अनुभव (वर्ष)',
+    description: 'विवरण',
+    vedanId: 'वेदन ID (वैकल्पिक)',
+    image: 'फ़ोटो',
+    photoOf: '{{name}} की फ़ोटो',
+    genders: { male: 'पुरुष', female: 'महिला' },
+    addTitle: 'ट्रेनर या स्टाफ़ सदस्य जोड़ें',
+    add: 'जमा करें',
+    loadFailed: 'स्टाफ़ लोड नहीं हो सका।',
+  },
+  users: {
+    title: 'उपयोगकर्ता',
+    plan: 'प्लान',
+    name: 'नाम',
+    phone: 'फ़ोन',
+    email: 'ईमेल',
+    password: 'पासवर्ड',
+    confirmPassword: 'पासवर्ड की पुष्टि करें',
+    permissions: 'अनुमतियाँ',
+    addTitle: 'उपयोगकर्ता जोड़ें',
+    add: 'जमा करें',
+    remove: 'हटाएँ',
+    none: 'कोई नहीं',
+  },
+};
 
 registerCatalogue(
   'staff',
@@ -41,3 +112,7 @@ registerCatalogue(
     'User not found.': 'उपयोगकर्ता नहीं मिला।',
   },
 );
+
+/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+export const staffCatalogue = en;
+export const useStaffT = () => useTranslation('staff').t;

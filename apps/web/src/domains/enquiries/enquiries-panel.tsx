@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Alert, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ENQUIRY_PLANS, businessDay, enquiryInputSchema, type Enquiry } from '@vedann/contracts';
+import { useFormat } from '../../i18n/format';
+import { apiGet } from '../../lib/api';
+import { useStoredOrgId } from '../../lib/org-store';
+import type { ResourceApi } from '../../lib/resource';
+import { EditableTable, type EditableColumn } from '../../ui/editable-table';
+import { Loading } from '../../ui/loading';
+import { useEnquiriesT } from './i18n';
+
+const ENQUIRIES: ResourceApi = { path: '/enquiries', listKey: 'enquiries' };
+
+interface EnquiryDraft extends Record<string, string> {
+  date: string;
+  name: string;
+  mobile: string;
+  address: string;
+  plan: string;
+  amount: string;
+  followUpDate: string;
+  followUpTime: string;
+  description: string;
+}
+
+const emptyDraft = (): EnquiryDraft => ({
+  date: businessDay(),
+  name: '',
+  mobile: '',
+  address: '',
+  plan: 'Week Plan',
+  amount: '',
+  followUpDate: '',
+  followUpTime: '',
+  description: '',
+});
+
+const toDraft = (row: Enquiry): EnquiryDraft => ({
+  date: row.date,
+  name: row.name,
+  mobile: row.mobile,
+  address: row.address,
+  plan: row.plan,
+  amount: String(row.amount),
+  followUpDate: row.followUpDate,
+  followUpTime: row.followUpTime,
+  description: row.description,
+});
+
+/** The enquiry register: every field of spec 03 section 3, each required (section 5). */
+function EnquiryTable({ followUpDate }: { followUpDate?: string }) {
+  const t = useEnquiriesT();
+  const format = useFormat();
+  const columns: EditableColumn<Enquiry, EnquiryDraft>[] = [
+    { field: 'name', label: t('fields.name') },
+    { field: 'date', label: t('fields.date'), kind: 'date', render: (r) => format.date(r.date) },
+    { field: 'mobile', label: t('fields.mobile') },
+    { field: 'address', label: t('fields.address') },
+    {
+      field: 'plan',
+      label: t('fields.plan'),
+      kind: 'select',
+      options: ENQUIRY_PLANS,
+      render: (r) => t(`plans.${r.plan}`),
+    },
+    {
+      field: 'amount',
+      label: t('fields.amount'),
+      kind: 'number',
+      render: (r) => format.money(r.amount, 'INR'),
+    },
+    {
+      field: 'followUpDate',
+      label: t('fields.followUpDate'),
+      kind: 'date',
+      render: (r) => format.date(r.followUpDate),
+    },
+    { field: 'followUpTime', label: t('fields.followUpTime'), kind: 'time' },
+    { field: 'description', label: t('fields.description'), kind: 'textarea' },
+  ];
+  return (
+    <EditableTable
+      title={t('title')}
+      resource={ENQUIRIES}
+      params={followUpDate ? { followUpDate } : {}}
+      columns={columns}
+      emptyDraft={emptyDraft()}
+      toDraft={toDraft}
+      toInput={(draft) => draft}
+      schema={enquiryInputSchema}
+      emptyText={t('empty')}
+      loadErrorText={t('loadFailed')}
+      labels={{ add: t('add'), addTitle: t('addTitle') }}
+    />
+  );
+}
+
+/** Beyond the spec: today's follow-ups, by time, for the morning's calls. */
+function DueToday() {
+  const t = useEnquiriesT();
+  const orgId = useStoredOrgId();
+  const due = useQuery({
+    queryKey: ['resource', ENQUIRIES.path, orgId, { dueToday: true }],
+    queryFn: () => apiGet<{ enquiries: Enquiry[] }>(`${ENQUIRIES.path}/due-today`),
+  });
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="enquiries-due">
+      <Title order={2} size="h4" id="enquiries-due" mb="xs">
+        {t('dueToday')}
+      </Title>
+      {due.isPending ? (
+        <Loading />
+      ) : due.isError ? (
+        <Alert color="red">{t('loadFailed')}</Alert>
+      ) : due.data.enquiries.length === 0 ? (
+        <Text c="dimmed">{t('dueEmpty')}</Text>
+      ) : (
+        <Stack component="ul" gap={4} m={0} pl="md">
+          {due.data.enquiries.map((enquiry) => (
+            <Text component="li" key={enquiry._id}>
+              {t('dueAt', {
+                time: enquiry.followUpTime,
+                name: enquiry.name,
+                mobile: enquiry.mobile,
+                plan: t(`plans.${enquiry.plan}`),
+              })}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** The gym's Demo and the ahar's Enquiry: the register, with today's follow-ups above it. */
+export function EnquiryRegister() {
+  return (
+    <Stack gap="lg">
+      <DueToday />
+      <EnquiryTable />
+    </Stack>
+  );
+}
+
+/**
+ * The gym's Online List: the follow-up list. Today's follow-ups, and the register filtered by a
+ * follow-up date (today's by default) for calling people back.
+ */
+export function FollowUpList() {
+  const t = useEnquiriesT();
+  const [date, setDate] = useState(() => businessDay());
+  return (
+    <Stack gap="lg">
+      <DueToday />
+      <TextInput
+        type="date"
+        label={t('followUpFilter')}
+        maw={220}
+        value={date}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (value) setDate(value);
+        }}
+      />
+      <EnquiryTable key={date} followUpDate={date} />
+    </Stack>
+  );
+}
