@@ -60,8 +60,8 @@ test('the owner posts a notice and one of the gym’s people sees it @phone', as
   await context.close();
 });
 
-// The other people panels of the gym: an enquiry due today shows on the follow-up list, and the
-// trainers' and users' panels open with their forms.
+// The other people panels of the gym: an enquiry due today shows on the follow-up list, a
+// corrective action keeps its PDF, and the trainers' and users' panels open with their forms.
 test('the owner records an enquiry and finds it among today’s follow-ups', async ({ page }) => {
   // Several screens and their accessibility scans, on a shared 2-core machine.
   test.slow();
@@ -86,6 +86,25 @@ test('the owner records an enquiry and finds it among today’s follow-ups', asy
 
   await page.goto('/gym?panel=onlineList');
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+
+  // A corrective action with its PDF starts Pending.
+  await page.goto('/gym?panel=correct');
+  const instrument = `Treadmill ${Date.now().toString(36)}`;
+  const corrective = page.getByRole('form', { name: 'Add a corrective action' });
+  await corrective.getByLabel('Instrument Name').fill(instrument);
+  await corrective.getByLabel('Instrument ID').fill('TM-7');
+  await corrective.getByLabel('Contact Person').fill('Kiran');
+  await corrective.getByLabel('Corrective Action').fill('Belt replaced');
+  await corrective.locator('input[type="file"]').setInputFiles({
+    name: 'service-report.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await corrective.getByRole('button', { name: 'Submit' }).click();
+  const saved = page.getByRole('row').filter({ hasText: instrument });
+  await expect(saved).toContainText('Pending');
+  await expect(saved.getByRole('link', { name: 'Open service-report.pdf' })).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto('/gym?panel=trainer');
   await expect(page.getByRole('form', { name: 'Add a trainer or staff member' })).toBeVisible();

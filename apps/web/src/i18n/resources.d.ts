@@ -17,6 +17,7 @@ import type { attendanceCatalogue } from '../domains/attendance/i18n';
 import type { noticesCatalogue } from '../domains/notices/i18n';
 import type { enquiriesCatalogue } from '../domains/enquiries/i18n';
 import type { staffCatalogue } from '../domains/staff/i18n';
+import type { maintenanceCatalogue } from '../domains/maintenance/i18n';
 
 // Typed keys: `t('actions.save')` is checked against the English catalogue of its namespace.
 // Each area adds its namespace here when it gets a catalogue.
@@ -43,6 +44,7 @@ declare module 'i18next' {
       notices: typeof noticesCatalogue;
       enquiries: typeof enquiriesCatalogue;
       staff: typeof staffCatalogue;
+      maintenance: typeof maintenanceCatalogue;
     };
   }
 }

@@ -18,6 +18,9 @@ const Trainers = lazy(() =>
   import('../staff/staff-panel').then((m) => ({ default: m.GymTrainers })),
 );
 const Users = lazy(() => import('../staff/users-panel').then((m) => ({ default: m.GymUsers })));
+const Correctives = lazy(() =>
+  import('../maintenance/correctives-panel').then((m) => ({ default: m.CorrectivesPanel })),
+);
 
 type ItemKey = keyof typeof gymCatalogue.items;
 
@@ -65,7 +68,7 @@ function useGymMenu(): ShellGroup[] {
       label: t('groups.maintenance'),
       items: [
         item('preventive', { permission: 'record' }),
-        item('correct', { permission: 'record' }),
+        item('correct', { permission: 'record', panel: Correctives }),
         item('productMaintenance', { permission: 'record' }),
       ],
     },

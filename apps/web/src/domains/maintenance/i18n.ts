@@ -1,8 +1,43 @@
+import { useTranslation } from 'react-i18next';
 import { registerCatalogue, type Translation } from '../../i18n';
 
-// The area's screens come later; this carries the Hindi of its contracts' messages, which the server sends.
-const en = {};
-const hi: Translation<typeof en> = {};
+/** Corrective actions (spec 03 sections 2 to 8); the checklists come later. */
+const en = {
+  correctives: {
+    title: 'Corrective Actions',
+    reportDate: 'Report Date',
+    instrumentName: 'Instrument Name',
+    instrumentId: 'Instrument ID',
+    contactPerson: 'Contact Person',
+    correctiveAction: 'Corrective Action',
+    status: 'Status',
+    file: 'PDF',
+    open: 'Open {{name}}',
+    statuses: { Pending: 'Pending', Completed: 'Completed' },
+    empty: 'No corrective actions added yet.',
+    loadFailed: 'Failed to load corrective actions.',
+    addTitle: 'Add a corrective action',
+    add: 'Submit',
+  },
+};
+const hi: Translation<typeof en> = {
+  correctives: {
+    title: 'सुधारात्मक कार्य',
+    reportDate: 'रिपोर्ट की तारीख़',
+    instrumentName: 'उपकरण का नाम',
+    instrumentId: 'उपकरण ID',
+    contactPerson: 'संपर्क व्यक्ति',
+    correctiveAction: 'सुधारात्मक कार्य',
+    status: 'स्थिति',
+    file: 'PDF',
+    open: '{{name}} खोलें',
+    statuses: { Pending: 'लंबित', Completed: 'पूरा' },
+    empty: 'अभी तक कोई सुधारात्मक कार्य नहीं जोड़ा गया है।',
+    loadFailed: 'सुधारात्मक कार्य लोड नहीं हो सके।',
+    addTitle: 'सुधारात्मक कार्य जोड़ें',
+    add: 'जमा करें',
+  },
+};
 
 registerCatalogue(
   'maintenance',
@@ -31,3 +66,7 @@ registerCatalogue(
     'Corrective action not found.': 'सुधारात्मक कार्रवाई नहीं मिली।',
   },
 );
+
+/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+export const maintenanceCatalogue = en;
+export const useMaintenanceT = () => useTranslation('maintenance').t;

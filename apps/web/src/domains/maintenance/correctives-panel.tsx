@@ -1,0 +1,206 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  CORRECTIVE_MESSAGES,
+  CORRECTIVE_STATUSES,
+  GENERIC_ERROR,
+  businessDay,
+  correctiveInputSchema,
+  type Corrective,
+} from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { apiSend, errorMessage } from '../../lib/api';
+import type { ResourceApi } from '../../lib/resource';
+import { zodFormResolver } from '../../lib/zod-form';
+import { EditableTable, type EditableColumn } from '../../ui/editable-table';
+import { useMaintenanceT } from './i18n';
+
+const CORRECTIVES: ResourceApi = { path: '/correctives', listKey: 'correctives' };
+
+interface CorrectiveDraft extends Record<string, string> {
+  reportDate: string;
+  instrumentName: string;
+  instrumentId: string;
+  contactPerson: string;
+  correctiveAction: string;
+  status: string;
+}
+
+const emptyDraft = (): CorrectiveDraft => ({
+  reportDate: businessDay(),
+  instrumentName: '',
+  instrumentId: '',
+  contactPerson: '',
+  correctiveAction: '',
+  status: 'Pending',
+});
+
+const TEXT_FIELDS = ['instrumentName', 'instrumentId', 'contactPerson'] as const;
+
+/** Adding sends the fields with the optional PDF as multipart (the field `file`). */
+function CorrectiveAddForm() {
+  const t = useMaintenanceT();
+  const tm = useMessageT();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<CorrectiveDraft>(emptyDraft);
+  const [pdf, setPdf] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useMutation({
+    mutationFn: (body: FormData) => apiSend<{ message: string }>('POST', CORRECTIVES.path, body),
+    onSuccess: async (answer) => {
+      notifications.show({ color: 'green', message: tm(answer.message) });
+      setDraft(emptyDraft());
+      setPdf(null);
+      await queryClient.invalidateQueries({ queryKey: ['resource', CORRECTIVES.path] });
+    },
+  });
+  const set = (field: keyof CorrectiveDraft, value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = zodFormResolver(correctiveInputSchema)(draft) as Record<string, string>;
+    // The spec's check before sending: a PDF, or nothing.
+    if (pdf && pdf.type !== 'application/pdf') found.file = tm(CORRECTIVE_MESSAGES.pdfOnly);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = new FormData();
+    for (const [field, value] of Object.entries(draft)) body.set(field, value);
+    if (pdf) body.set('file', pdf);
+    create.mutate(body);
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('correctives.addTitle')}>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {t('correctives.addTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <TextInput
+            type="date"
+            label={t('correctives.reportDate')}
+            value={draft.reportDate}
+            error={errors.reportDate}
+            onChange={(event) => set('reportDate', event.currentTarget.value)}
+          />
+          {TEXT_FIELDS.map((field) => (
+            <TextInput
+              key={field}
+              label={t(`correctives.${field}`)}
+              value={draft[field]}
+              error={errors[field]}
+              onChange={(event) => set(field, event.currentTarget.value)}
+            />
+          ))}
+          <NativeSelect
+            label={t('correctives.status')}
+            value={draft.status}
+            error={errors.status}
+            data={CORRECTIVE_STATUSES.map((value) => ({
+              value,
+              label: t(`correctives.statuses.${value}`),
+            }))}
+            onChange={(event) => set('status', event.currentTarget.value)}
+          />
+          <FileInput
+            label={t('correctives.file')}
+            accept="application/pdf"
+            value={pdf}
+            error={errors.file}
+            clearable
+            onChange={setPdf}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('correctives.correctiveAction')}
+          autosize
+          minRows={2}
+          value={draft.correctiveAction}
+          error={errors.correctiveAction}
+          onChange={(event) => set('correctiveAction', event.currentTarget.value)}
+        />
+        {create.isError && <Alert color="red">{errorMessage(create.error, GENERIC_ERROR)}</Alert>}
+        <Group>
+          <Button type="submit" loading={create.isPending}>
+            {t('correctives.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Corrective actions (spec 03 sections 2 to 8): report date, instrument name and id, contact
+ * person, a PDF, the action and a status (Pending by default, or Completed, changed freely by
+ * Edit, which keeps the PDF).
+ */
+export function CorrectivesPanel() {
+  const t = useMaintenanceT();
+  const format = useFormat();
+  const columns: EditableColumn<Corrective, CorrectiveDraft>[] = [
+    { field: 'instrumentName', label: t('correctives.instrumentName') },
+    {
+      field: 'reportDate',
+      label: t('correctives.reportDate'),
+      kind: 'date',
+      render: (row) => format.date(row.reportDate),
+    },
+    { field: 'instrumentId', label: t('correctives.instrumentId') },
+    { field: 'contactPerson', label: t('correctives.contactPerson') },
+    { field: 'correctiveAction', label: t('correctives.correctiveAction'), kind: 'textarea' },
+    {
+      field: 'status',
+      label: t('correctives.status'),
+      kind: 'select',
+      options: CORRECTIVE_STATUSES,
+      render: (row) => t(`correctives.statuses.${row.status}`),
+    },
+    {
+      field: 'file',
+      label: t('correctives.file'),
+      readOnly: true,
+      render: (row) =>
+        row.file ? (
+          <Anchor href={row.file} target="_blank" rel="noopener">
+            {t('correctives.open', { name: row.fileName || t('correctives.file') })}
+          </Anchor>
+        ) : null,
+    },
+  ];
+  return (
+    <EditableTable
+      title={t('correctives.title')}
+      resource={CORRECTIVES}
+      columns={columns}
+      emptyDraft={emptyDraft()}
+      toDraft={(row) => ({
+        reportDate: row.reportDate,
+        instrumentName: row.instrumentName,
+        instrumentId: row.instrumentId,
+        contactPerson: row.contactPerson,
+        correctiveAction: row.correctiveAction,
+        status: row.status,
+      })}
+      toInput={(draft) => draft}
+      schema={correctiveInputSchema}
+      emptyText={t('correctives.empty')}
+      loadErrorText={t('correctives.loadFailed')}
+      addForm={<CorrectiveAddForm />}
+    />
+  );
+}
