@@ -6,8 +6,8 @@ import {
   expectAccessible,
   logInViaUi,
   test,
-  type Page,
 } from '../support';
+import type { Page } from '@playwright/test';
 import { businessId } from './helpers-people';
 
 // Issue 11 section 6: the salon's price list and walk-in queue move, and the public page's

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, uniqueEmail, type Page } from '../support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, uniqueEmail } from '../support';
 
 const WRITE = { 'X-Requested-With': 'XMLHttpRequest' };
 
