@@ -62,7 +62,7 @@ test('the owner posts a notice and one of the gym’s people sees it @phone', as
 
 // The other people panels of the gym: an enquiry due today shows on the follow-up list, a
 // corrective action keeps its PDF, and the trainers' and users' panels open with their forms.
-test('the owner records an enquiry and finds it among today’s follow-ups', async ({ page }) => {
+test('the owner records an enquiry and a corrective action @phone', async ({ page }) => {
   // Several screens and their accessibility scans, on a shared 2-core machine.
   test.slow();
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
