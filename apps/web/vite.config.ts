@@ -117,7 +117,7 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
       .replace('</head>', `${styles.join('')}  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root" inert ${app.PRERENDERED_ATTRIBUTE}="${page.path}">${html}</div>` +
+        `<div id="root" ${app.PRERENDERED_ATTRIBUTE}="${page.path}">${html}</div>` +
           `<script>${boot}</script>`,
       );
     if (!out.includes(html)) throw new Error('Prerendering: index.html has no empty #root');

@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { i18n, LANGUAGE_STORAGE_KEY } from './i18n';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { Interactive, PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import { Interactive, LIVE_BEFORE_TAKEOVER, PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { documentTitle, routeTitle } from './ui/page-title';
 
 export { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from './app/prerendered';
@@ -17,6 +17,8 @@ export { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from './app/prerendered';
 /**
  * The inline script after a prerendered #root, which starts the app.
  *
+ * - Until React has taken over, the page's parts are `inert` (see `Interactive`), all but the
+ *   skip link, which works without a script.
  * - The page was rendered in English: a visit that will be in Hindi (chosen on this device
  *   before, or the browser's first choice: the rule of `initialLanguage` in i18n/index.ts) empties
  *   #root before it is painted, and starts as an unprerendered page does.
@@ -41,7 +43,11 @@ export function bootScript(entry: string, preloads: readonly string[]): string {
   if (language !== 'en') {
     root.replaceChildren();
     root.removeAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)});
-    root.removeAttribute('inert');
+  } else {
+    for (var j = 0; j !== root.children.length; j++) {
+      var part = root.children[j];
+      if (!part.matches(${JSON.stringify(LIVE_BEFORE_TAKEOVER)})) part.inert = true;
+    }
   }
   var started = false;
   function start() {

@@ -20,13 +20,20 @@ export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; modules: string[] 
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * Until React has taken over, the prerendered page is `inert`: a tap or a keystroke would reach
- * controls that do nothing yet. This makes the page live once React has committed it.
+ * The parts of a prerendered page that are live before React takes over: the skip link, an
+ * ordinary link to #main-content. Every other part is `inert` until then (the page's inline
+ * script marks them, src/prerender.tsx): a tap, a keystroke or typed text would reach controls
+ * that do nothing yet, or that React would not know had changed.
  */
+export const LIVE_BEFORE_TAKEOVER = '.skip-link, style';
+
+/** Makes the prerendered page live once React has committed it. */
 export function Interactive({ container }: { container?: HTMLElement }) {
   useEffect(() => {
-    container?.removeAttribute('inert');
-    container?.removeAttribute(PRERENDERED_ATTRIBUTE);
+    if (!container) return;
+    for (const part of container.querySelectorAll(':scope > [inert]'))
+      part.removeAttribute('inert');
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
   }, [container]);
   return null;
 }
