@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server owns /api; in development Vite forwards it there so the session cookie stays
@@ -18,42 +19,152 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** Writes a brotli (.br) and a gzip (.gz) copy beside every text file under `dir`. */
+function compressAll(dir: string): void {
+  for (const file of filesUnder(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const source = fs.readFileSync(file);
+    if (source.length < 512) continue;
+    fs.writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(source, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      }),
+    );
+    fs.writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+  }
+}
+
+/** What src/prerender.tsx gives the build. */
+interface PrerenderModule {
+  prerender(path: string): Promise<{ html: string; title: string }>;
+  PRERENDERED_PAGES: ReadonlyArray<{ path: string; modules: string[] }>;
+  PRERENDERED_ATTRIBUTE: string;
+  bootScript(entry: string, preloads: readonly string[]): string;
+}
+
+/** The chunk of `key` and every chunk it imports statically; and all their styles. */
+function chunkFiles(manifest: Manifest, key: string, js: Set<string>, css: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Prerendering: ${key} is not in the build's manifest`);
+  if (chunk.file.endsWith('.css')) css.add(chunk.file);
+  else if (!js.has(chunk.file)) {
+    js.add(chunk.file);
+    for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, js, css);
+  }
+  for (const file of chunk.css ?? []) css.add(file);
+}
+
 /**
- * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at the
- * highest settings; the server sends the one the browser accepts (@fastify/static preCompressed)
- * and never compresses per request.
+ * Prerenders the pages of PRERENDERED_PAGES (app/prerendered.tsx) into dist/pages/<path>.html:
+ * the app is built once more for Node, each page rendered to HTML and put into index.html's
+ * #root, with the page's title, and preloads of its lazy route's chunks and styles. The server
+ * answers those paths with them; every other path keeps the empty index.html.
  */
-function precompress(): Plugin {
+async function prerenderPages(root: string, outDir: string): Promise<void> {
+  const ssrDir = path.join(root, 'node_modules/.vedann-prerender');
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      rolldownOptions: {
+        output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+      },
+    },
+  });
+  const app = (await import(
+    pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
+  )) as PrerenderModule;
+  const manifestFile = path.join(outDir, '.vite/manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+  for (const page of app.PRERENDERED_PAGES) {
+    const { html, title } = await app.prerender(page.path);
+    const js = new Set<string>();
+    const css = new Set<string>();
+    // A lazy route brings the rest of the component styles with it (app/router.tsx).
+    const modules = page.modules.length ? [...page.modules, 'src/app/area-styles.css'] : [];
+    for (const module of modules) chunkFiles(manifest, module, js, css);
+    // The app's code is requested once the page is painted (bootScript), so the page's HTML
+    // loads no script itself: its entry and preloads move into that inline script.
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+    if (!entry?.[1]) throw new Error('Prerendering: index.html has no module script');
+    const preloads = [
+      ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+    ];
+    const head = [...preloads, entry].reduce((text, [tag]) => text.replace(tag, ''), template);
+    const styles = [...css]
+      .filter((file) => !template.includes(`"/${file}"`))
+      .map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`);
+    const chunks = new Set([
+      ...preloads.map(([, href]) => href ?? ''),
+      ...[...js].map((file) => `/${file}`),
+    ]);
+    chunks.delete(entry[1]);
+    const boot = app.bootScript(entry[1], [...chunks]);
+    const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const out = head
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`)
+      .replace('</head>', `${styles.join('')}  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" ${app.PRERENDERED_ATTRIBUTE}="${page.path}">${html}</div>` +
+          `<script>${boot}</script>`,
+      );
+    if (!out.includes(html)) throw new Error('Prerendering: index.html has no empty #root');
+    const file = path.join(outDir, 'pages', `${page.path === '/' ? 'index' : page.path}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, out);
+  }
+  fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+  fs.rmSync(ssrDir, { recursive: true, force: true });
+}
+
+/**
+ * After the build: prerenders the first pages, then writes a brotli and a gzip copy beside every
+ * text file, once, at the highest settings; the server sends the one the browser accepts
+ * (@fastify/static preCompressed) and never compresses per request.
+ */
+function prerenderAndCompress(): Plugin {
+  let root = '.';
   let outDir = 'dist';
   return {
-    name: 'vedann-precompress',
-    apply: 'build',
+    name: 'vedann-prerender-and-compress',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const source = fs.readFileSync(file);
-        if (source.length < 512) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-            },
-          }),
-        );
-        fs.writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-      }
+    async closeBundle() {
+      await prerenderPages(root, outDir);
+      compressAll(outDir);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
-  build: { outDir: 'dist' },
+  plugins: [react(), prerenderAndCompress()],
+  build: {
+    outDir: 'dist',
+    // Read by the prerendering to preload each prerendered page's chunks, then removed.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
+    },
+  },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
 });

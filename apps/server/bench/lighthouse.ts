@@ -11,11 +11,17 @@ import { report } from './support';
 
 export const LIGHTHOUSE_PAGES = ['/', '/login', '/jobs'] as const;
 
-/** The files index.html makes the browser fetch at once: its scripts, preloads and styles. */
+/**
+ * The files the landing page makes the browser fetch at once: its styles, and its scripts and
+ * preloads, which the prerendered page (dist/pages/index.html) names in its inline start-up
+ * script and an unprerendered index.html in its tags.
+ */
 function firstLoadFiles(dist: string): string[] {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = new Set<string>(['/index.html']);
-  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) {
+  const prerendered = path.join(dist, 'pages/index.html');
+  const page = fs.existsSync(prerendered) ? prerendered : path.join(dist, 'index.html');
+  const html = fs.readFileSync(page, 'utf8');
+  const files = new Set<string>([`/${path.relative(dist, page)}`]);
+  for (const match of html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)) {
     if (match[1]) files.add(match[1]);
   }
   return [...files];
@@ -68,7 +74,8 @@ interface Scores {
 
 /**
  * Lighthouse on each page, one fresh Chromium run per page. CHROME_PATH overrides the browser;
- * LIGHTHOUSE=0 skips it (for example on a machine without Chromium).
+ * LIGHTHOUSE=0 skips it (for example on a machine without Chromium); LIGHTHOUSE_REPORTS=<dir>
+ * saves each page's full JSON report there.
  */
 export async function benchLighthouse(base: string): Promise<void> {
   if (process.env.LIGHTHOUSE === '0') {
@@ -112,6 +119,13 @@ async function audit(url: string, port: number): Promise<Scores> {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // LIGHTHOUSE_REPORTS=<dir> keeps each page's full report (trace figures, audits) to read.
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+    fs.writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? 0;

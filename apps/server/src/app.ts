@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,11 +124,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     while (pending.size > 0) await Promise.all([...pending]);
   });
 
+  const webDir = deps.webDir ?? defaultWebDir;
+  const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
+  const web = hasWeb ? prerenderedPages(webDir) : { pages: new Map<string, string>(), scripts: [] };
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The prerendered pages' one inline script (its language check) is allowed by its hash.
+        scriptSrc: ["'self'", ...web.scripts],
         // Mantine writes its CSS variables into style attributes and a style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -207,8 +212,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return { success: true, database: deps.database.kind };
   });
 
-  const webDir = deps.webDir ?? defaultWebDir;
-  const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -244,11 +247,40 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         .type('text/plain; charset=utf-8')
         .send('Not found');
     }
-    // Every other GET is a screen of the web app, which routes it in the browser.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Every other GET is a screen of the web app, which routes it in the browser; the few the
+    // build prerendered (apps/web/src/app/prerendered.tsx) come with their page already in it.
+    return reply.header('cache-control', 'no-cache').sendFile(web.pages.get(url) ?? 'index.html');
   });
 
   return app;
+}
+
+/**
+ * The pages the web build prerendered, by path (dist/pages/index.html is /, and
+ * dist/pages/<path>.html is /<path>), and the CSP sources of their inline scripts.
+ */
+export function prerenderedPages(webDir: string): {
+  pages: Map<string, string>;
+  scripts: string[];
+} {
+  const pages = new Map<string, string>();
+  const scripts = new Set<string>();
+  const dir = path.join(webDir, 'pages');
+  if (!fs.existsSync(dir)) return { pages, scripts: [] };
+  for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const name = entry.slice(0, -'.html'.length).split(path.sep).join('/');
+    pages.set(name === 'index' ? '/' : `/${name}`, `pages/${entry.split(path.sep).join('/')}`);
+    const html = fs.readFileSync(path.join(dir, entry), 'utf8');
+    for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      const hash = crypto
+        .createHash('sha256')
+        .update(script ?? '')
+        .digest('base64');
+      scripts.add(`'sha256-${hash}'`);
+    }
+  }
+  return { pages, scripts: [...scripts] };
 }
 
 /** A path that names a file rather than a screen: the app's screens have no extensions. */

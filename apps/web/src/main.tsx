@@ -1,17 +1,60 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import './i18n';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { currentLanguage } from './i18n';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/router';
+import { DESKTOP_QUERY } from './app/shell';
+import { PRERENDERED_ATTRIBUTE, Interactive } from './app/prerendered';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const router = createBrowserRouter(routes);
+
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
+      <Interactive container={container} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the lazy routes of the page being opened. */
+function routerReady(dataRouter: DataRouter): Promise<void> {
+  if (dataRouter.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = dataRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The build prerenders a few pages (app/prerendered.tsx): the visitor sees them before any script
+ * runs. React takes over the same markup (hydration) when this visit renders what the build did:
+ * the same page, in English, at a phone's width. Otherwise (Hindi, a wide screen, a query) it
+ * renders anew over it. Either way the page's lazy chunk is loaded first, so the prerendered page
+ * never gives way to a "Loading" state, and the work runs as a transition: in small slices that
+ * leave the main thread free for the visitor's input.
+ */
+const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+if (prerendered === null) {
+  createRoot(container).render(app);
+} else {
+  void routerReady(router).then(() => {
+    const { pathname, search } = window.location;
+    const same =
+      prerendered === pathname &&
+      search === '' &&
+      currentLanguage() === 'en' &&
+      !window.matchMedia(DESKTOP_QUERY).matches;
+    startTransition(() => {
+      if (same) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
+  });
+}

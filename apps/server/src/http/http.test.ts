@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,6 +109,36 @@ describe('the web app', () => {
         expect(res.statusCode, url).toBe(200);
         expect(res.body).toContain('<title>Vedann</title>');
       }
+      // The pages the build prerendered answer their own paths, and only those.
+      fs.mkdirSync(path.join(webDir, 'pages'));
+      fs.writeFileSync(path.join(webDir, 'pages', 'index.html'), '<title>Home · Vedann</title>');
+      fs.writeFileSync(
+        path.join(webDir, 'pages', 'jobs.html'),
+        '<title>Jobs · Vedann</title><script>if (1 < 2) start();</script>',
+      );
+      const prerendered = await buildApp({ ...t.deps, webDir });
+      try {
+        for (const [url, title] of [
+          ['/', 'Home · Vedann'],
+          ['/jobs?keyword=react', 'Jobs · Vedann'],
+          ['/jobs/applications', 'Vedann'],
+          ['/login', 'Vedann'],
+        ] as const) {
+          const res = await prerendered.inject({ method: 'GET', url });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.headers['cache-control'], url).toBe('no-cache');
+          expect(res.body, url).toContain(`<title>${title}</title>`);
+        }
+        // Their inline script runs: the policy allows it by its hash, and nothing else inline.
+        const policy = (await prerendered.inject({ method: 'GET', url: '/jobs' })).headers[
+          'content-security-policy'
+        ];
+        const hash = crypto.createHash('sha256').update('if (1 < 2) start();').digest('base64');
+        expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+      } finally {
+        await prerendered.close();
+      }
+
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc.js' });
       expect(asset.headers['cache-control']).toMatch(/immutable/);
       expect(asset.body).toBe('console.log(1)');

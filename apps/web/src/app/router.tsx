@@ -1,5 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Loading } from '../ui/loading';
+import type { RouteHandle } from '../ui/page-title';
 import { LandingPage } from '../domains/home/landing-page';
 import { jobMemberRoutes, jobPublicRoutes } from '../domains/jobs/routes';
 import { ComingSoonPage } from './coming-soon-page';
@@ -27,6 +28,7 @@ const accountRoutesForGuests: RouteObject[] = [
 const loginRoutes: RouteObject[] = [
   {
     path: '/login',
+    handle: { title: (t) => t('accounts:login.title') } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../domains/accounts/login-page')).LoginPage }),
   },
 ];
@@ -121,7 +123,11 @@ export const routes: RouteObject[] = withAreaStyles([
         // Inside the shell so that an error keeps the header and its way back home.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, Component: LandingPage },
+          {
+            index: true,
+            Component: LandingPage,
+            handle: { title: (t) => t('home:title') } satisfies RouteHandle,
+          },
           {
             lazy: async () => ({ Component: (await guards()).RedirectSignedInHome }),
             children: accountRoutesForGuests,
@@ -158,5 +164,3 @@ export const routes: RouteObject[] = withAreaStyles([
     ],
   },
 ]);
-
-export const router = createBrowserRouter(routes);

@@ -24,13 +24,13 @@ import {
   type CurrentUser,
 } from '../lib/auth';
 import { useCurrentOrg } from '../lib/org';
-import { titleWasSet } from '../ui/page-title';
+import { documentTitle, routeTitle, titleWasSet } from '../ui/page-title';
 import { BusinessSwitcher } from './business-switcher';
 import { isWidePage } from './page-handle';
 
 // Wide enough for a student's or recruiter's full menu, the business switcher and the language
 // on one header line; narrower screens get the burger menu ('lg' is Mantine's 75em).
-const DESKTOP_QUERY = '(min-width: 75em)';
+export const DESKTOP_QUERY = '(min-width: 75em)';
 
 const MAIN_ID = 'main-content';
 const NAVBAR_ID = 'main-navigation';
@@ -145,11 +145,24 @@ function LanguageSwitcher({ inline }: { inline: boolean }) {
 const HEADING_WAIT_MS = 5000;
 
 /**
- * After each route change (not the first load), focus moves to the new page's h1 so that screen
- * reader and keyboard users start at the page rather than at the end of the link they used; the
- * page also gets a title from its h1 unless it set its own (usePageTitle).
+ * The page's title: its own (usePageTitle) when it set one, else its route's handle title
+ * (RouteHandle), else its h1 (usePageArrival), for pages whose route names none yet.
  */
-function usePageArrival(pathname: string, appName: string) {
+function useRouteTitle(pathname: string, appName: string): boolean {
+  const { t } = useTranslationInstance();
+  const title = routeTitle(useMatches(), t);
+  useEffect(() => {
+    if (title && !titleWasSet(pathname)) document.title = documentTitle(title, appName);
+  }, [title, pathname, appName]);
+  return Boolean(title);
+}
+
+/**
+ * After each route change (not the first load), focus moves to the new page's h1 so that screen
+ * reader and keyboard users start at the page rather than at the end of the link they used; a
+ * page with no title of its own nor from its route is titled from its h1.
+ */
+function usePageArrival(pathname: string, appName: string, titled: boolean) {
   const first = useRef(true);
   useEffect(() => {
     const moveFocus = !first.current;
@@ -165,9 +178,8 @@ function usePageArrival(pathname: string, appName: string) {
         else if (moveFocus) main?.focus();
         return;
       }
-      if (!titleWasSet(pathname)) {
-        const text = heading.textContent?.trim();
-        document.title = text && text !== appName ? `${text} · ${appName}` : appName;
+      if (!titled && !titleWasSet(pathname)) {
+        document.title = documentTitle(heading.textContent?.trim(), appName);
       }
       if (moveFocus) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -176,7 +188,7 @@ function usePageArrival(pathname: string, appName: string) {
     };
     frame = requestAnimationFrame(look);
     return () => cancelAnimationFrame(frame);
-  }, [pathname, appName]);
+  }, [pathname, appName, titled]);
 }
 
 export function Shell() {
@@ -193,7 +205,8 @@ export function Shell() {
   useEffect(() => {
     if (pathname === '/') logoutArrived();
   }, [pathname]);
-  usePageArrival(pathname, t('appName'));
+  const appName = t('appName');
+  usePageArrival(pathname, appName, useRouteTitle(pathname, appName));
   // After sign-in the account's language, when it chose one, wins over this device's.
   useEffect(() => {
     if (!userPending) applyAccountLanguage(user);

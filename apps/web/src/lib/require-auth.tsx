@@ -23,11 +23,14 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Sign-up and log-in make no sense for an account that is already signed in (spec 01 2.1). */
+/**
+ * Sign-up and log-in make no sense for an account that is already signed in (spec 01 2.1). The
+ * form shows while the account is looked up, as most who open it are signed out (and the build
+ * prerenders /login so); a signed-in account is sent on once known.
+ */
 export function RedirectIfSignedIn({ to, children }: { to: string; children?: ReactNode }) {
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user } = useCurrentUser();
 
-  if (isPending) return <Loading />;
   // On a lookup error the form is still useful: signing in is how the visitor recovers.
   if (user) return <Navigate to={to} replace />;
   return children ?? <Outlet />;

@@ -15,7 +15,6 @@ import { ME_QUERY_KEY } from '../../lib/auth';
 import { zodFormResolver } from '../../lib/zod-form';
 import { translated } from './form-errors';
 import { FormCard } from '../../ui/form-card';
-import { usePageTitle } from '../../ui/page-title';
 import { useAccountsT } from './i18n';
 import { NEXT_PARAM, safeNext } from '../../lib/next';
 
@@ -31,7 +30,6 @@ function loginFailureMessage(error: unknown): string {
 export function LoginPage() {
   const t = useAccountsT();
   const tm = useMessageT();
-  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNext(searchParams.get(NEXT_PARAM));

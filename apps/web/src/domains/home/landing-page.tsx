@@ -1,6 +1,5 @@
 import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../ui/page-title';
 import { ServiceTiles } from '../dashboard/service-tiles';
 import { useHomeT } from './i18n';
 
@@ -21,7 +20,6 @@ const DESTINATIONS: ReadonlyArray<{ key: DestinationKey; to: string }> = [
 
 export function LandingPage() {
   const t = useHomeT();
-  usePageTitle(t('title'));
   return (
     <Stack gap="lg" py="md">
       <div>

@@ -10,7 +10,6 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
 import { useFormat } from '../../i18n/format';
-import { usePageTitle } from '../../ui/page-title';
 import { useJobValue, useJobsT } from './i18n';
 import { JobList } from './job-list';
 
@@ -104,7 +103,6 @@ function FilterPanel({ onApplied }: { onApplied?: () => void }) {
 /** /jobs: the portal's open jobs, newest first, filtered on the server. */
 export function JobsPage() {
   const t = useJobsT();
-  usePageTitle(t('titles.jobs'));
   const { params, set } = useFilterParams();
   const { data: user } = useCurrentUser();
   const results = useRef<HTMLDivElement>(null);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../ui/page-title';
 
 // Only lazy imports here: this table is in the first bundle, every screen is its own chunk.
 
@@ -6,6 +7,7 @@ import type { RouteObject } from 'react-router';
 export const jobPublicRoutes: RouteObject[] = [
   {
     path: '/jobs',
+    handle: { title: (t) => t('jobs:titles.jobs') } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./jobs-page')).JobsPage }),
   },
   {

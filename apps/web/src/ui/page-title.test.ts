@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { i18n } from '../i18n';
+import '../domains/home/i18n';
+import '../domains/accounts/i18n';
+import '../domains/jobs/i18n';
+import { routes } from '../app/router';
+import { PRERENDERED_PAGES } from '../app/prerendered';
+import { documentTitle, routeTitle } from './page-title';
+
+/** The document title the shell gives the page at `path`, as the route table defines it. */
+function titleAt(path: string, language: 'en' | 'hi'): string {
+  const t = i18n.getFixedT(language);
+  const matched = (matchRoutes(routes, path) ?? []).map((match) => match.route);
+  return documentTitle(routeTitle(matched, t), t('appName'));
+}
+
+describe('page titles from the route handles', () => {
+  it('names the pages by their route, in the chosen language', () => {
+    expect(titleAt('/', 'en')).toBe('Home · Vedann');
+    expect(titleAt('/login', 'en')).toBe('Log In · Vedann');
+    expect(titleAt('/jobs', 'en')).toBe('Jobs · Vedann');
+    expect(titleAt('/jobs', 'hi')).toBe('नौकरियाँ · वेदन');
+  });
+
+  it('gives every prerendered page a title of its own', () => {
+    const titles = PRERENDERED_PAGES.map((page) => titleAt(page.path, 'en'));
+    expect(titles.every((title) => title !== 'Vedann')).toBe(true);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('takes the deepest route that names one, and the name alone without one', () => {
+    const title = (key: string) => () => key;
+    expect(
+      routeTitle(
+        [{ handle: { title: title('Outer') } }, {}, { handle: { title: title('Inner') } }],
+        i18n.t,
+      ),
+    ).toBe('Inner');
+    expect(routeTitle([{ handle: { title: title('Outer') } }, { handle: {} }], i18n.t)).toBe(
+      'Outer',
+    );
+    expect(routeTitle([{}, { handle: null }], i18n.t)).toBeUndefined();
+    expect(documentTitle(undefined, 'Vedann')).toBe('Vedann');
+  });
+});
