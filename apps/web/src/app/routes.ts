@@ -39,11 +39,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
     area: 'libraryManagement',
   })),
 
-  { path: '/library', area: 'library' },
-  { path: '/library/dashboard', area: 'library' },
-  { path: '/library/smriti', area: 'library' },
-  { path: '/library/full', area: 'library' },
-
   { path: '/diet', area: 'diet' },
 
   { path: '/placement', area: 'placement' },
