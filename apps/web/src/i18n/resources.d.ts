@@ -10,6 +10,10 @@ import type { JobsTexts } from '../domains/jobs/i18n';
 import type { ResumesTexts } from '../domains/resumes/i18n';
 import type { LostfoundTexts } from '../domains/lostfound/i18n';
 import type { libraryCatalogue } from '../domains/library/i18n';
+import type { businessShellCatalogue } from '../domains/business-shell/i18n';
+import type { gymCatalogue } from '../domains/gym/i18n';
+import type { aharCatalogue } from '../domains/ahar/i18n';
+import type { barberCatalogue } from '../domains/barber/i18n';
 
 // Typed keys: `t('actions.save')` is checked against the English catalogue of its namespace.
 // Each area adds its namespace here when it gets a catalogue.
@@ -29,6 +33,10 @@ declare module 'i18next' {
       resumes: ResumesTexts;
       lostfound: LostfoundTexts;
       library: typeof libraryCatalogue;
+      businessShell: typeof businessShellCatalogue;
+      gym: typeof gymCatalogue;
+      ahar: typeof aharCatalogue;
+      barber: typeof barberCatalogue;
     };
   }
 }
