@@ -2,7 +2,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '../ui/loading';
 import { LandingPage } from '../domains/home/landing-page';
 import { jobMemberRoutes, jobPublicRoutes } from '../domains/jobs/routes';
-import { libraryMemberRoutes, libraryPublicRoutes } from '../domains/library/routes';
+import {
+  libraryManagementRoutes,
+  libraryMemberRoutes,
+  libraryPublicRoutes,
+} from '../domains/library/routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -142,6 +146,7 @@ export const routes: RouteObject[] = withAreaStyles([
               ...resumeRoutes,
               ...jobMemberRoutes,
               ...libraryMemberRoutes,
+              ...libraryManagementRoutes,
               ...CONTENT_MEMBER_ROUTES,
               ...businessDashboardRoutes,
               {

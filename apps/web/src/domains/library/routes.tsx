@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { WIDE_PAGE } from '../../app/page-handle';
 
 // Only lazy imports here: this table is in the first bundle, every screen is its own chunk.
 
@@ -22,6 +23,17 @@ export const libraryMemberRoutes: RouteObject[] = [
     path,
     lazy: async () => ({
       Component: (await import('./library-dashboard-page')).LibraryDashboardPage,
+    }),
+  })),
+];
+
+/** The library's management pages on the business shell (each checks its business). */
+export const libraryManagementRoutes: RouteObject[] = [
+  ...['/mgtservice/mgtlibrary', '/mgtservice/mgtlibrary/:page'].map((path) => ({
+    path,
+    handle: WIDE_PAGE,
+    lazy: async () => ({
+      Component: (await import('./library-management')).LibraryManagement,
     }),
   })),
 ];
