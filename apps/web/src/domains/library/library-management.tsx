@@ -16,10 +16,12 @@ type ItemKey = keyof typeof libraryCatalogue.manage.items;
 
 const BASE = '/mgtservice/mgtlibrary';
 const SeatPage = lazy(async () => ({ default: (await import('./seat-page')).SeatPage }));
+const FeesPage = lazy(async () => ({ default: (await import('./fees-page')).FeesPage }));
 
 /** The management pages built so far, each on its own route under the dashboard. */
 const BUILT: Partial<Record<ItemKey, () => ReactNode>> = {
   seat: () => <SeatPage />,
+  fees: () => <FeesPage />,
 };
 
 /**
