@@ -75,6 +75,7 @@ test('the member sees seat, fees and loan on her dashboard and downloads her ID 
   for (const loan of entry?.loans ?? []) await expect(loans).toContainText(loan.bookName);
   if (entry?.loans.some((l) => l.overdue)) await expect(loans.getByText('Overdue')).toBeVisible();
   await expect(library.getByRole('table', { name: 'Fees' })).toBeVisible();
+  await expect(library.getByRole('table', { name: 'Attendance Tracker' })).toBeVisible();
   await expect(library.getByRole('table', { name: 'Books Available' })).toBeVisible();
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);

@@ -120,7 +120,7 @@ function PaymentModal({
           <Select
             label={t('fees.method')}
             required
-            data={[...PAYMENT_METHODS]}
+            data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payments.${m}`) }))}
             {...form.getInputProps('method')}
           />
           {save.isError && (

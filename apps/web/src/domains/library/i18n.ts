@@ -7,6 +7,7 @@ import { registerCatalogue, type Translation } from '../../i18n';
  * messages, which the server sends in English.
  */
 const en = {
+  payments: { Cash: 'Cash', Card: 'Card', Online: 'Online' },
   shifts: {
     Morning: 'Morning',
     Afternoon: 'Afternoon',
@@ -211,6 +212,7 @@ const en = {
 };
 
 const hi: Translation<typeof en> = {
+  payments: { Cash: 'नकद', Card: 'कार्ड', Online: 'ऑनलाइन' },
   shifts: {
     Morning: 'सुबह',
     Afternoon: 'दोपहर',

@@ -192,7 +192,7 @@ function BookingModal({
           <Select
             label={t('seat.paymentMethod')}
             required
-            data={[...PAYMENT_METHODS]}
+            data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payments.${m}`) }))}
             {...form.getInputProps('paymentMethod')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
