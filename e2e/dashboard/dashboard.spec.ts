@@ -89,7 +89,7 @@ test('the landing page offers Our Services, each leading to a page @phone', asyn
     ['Gym', '/gym', 'membersOnly'],
     ['AHAR', '/ahar', 'membersOnly'],
     ['Industry', '/company', 'open'],
-    ['Vijnan (Library)', '/mgtservice/mgtlibrary', 'open'],
+    ['Vijnan (Library)', '/mgtservice/mgtlibrary', 'membersOnly'],
     ['Barber', '/barber', 'membersOnly'],
   ] as const;
   for (const [label, path, access] of tiles) {

@@ -7,6 +7,8 @@ import type { PeopleDirectory } from './domains/people/directory';
 import { teamDirectory } from './domains/people/team.directory';
 import { staffDirectory } from './domains/staff/staff.directory';
 import { seatLayoutsSetup } from './domains/library/seats.service';
+import { libraryMembersDirectory } from './domains/library/members.directory';
+import { feeDueReminder } from './domains/library/fees.reminders';
 
 /**
  * What each area does when a business is created, in order. An area adds its step here; the
@@ -22,7 +24,7 @@ export const ORG_SETUP_STEPS: readonly OrgSetupStep[] = [
  * The reminders the areas send (DESIGN.md section 12), run in this order by the reminder job
  * (domains/reminders). An area adds its kind here.
  */
-export const REMINDER_KINDS: readonly ReminderKind[] = [loanOverdueReminder];
+export const REMINDER_KINDS: readonly ReminderKind[] = [loanOverdueReminder, feeDueReminder];
 
 /**
  * Where each area keeps the people of a business, asked in order: attendance (a row naming a
@@ -30,4 +32,8 @@ export const REMINDER_KINDS: readonly ReminderKind[] = [loanOverdueReminder];
  * An area with people of its own (gym members, a library's joined students) adds its directory
  * here; the kit's modules need no change.
  */
-export const PEOPLE_DIRECTORIES: readonly PeopleDirectory[] = [staffDirectory, teamDirectory];
+export const PEOPLE_DIRECTORIES: readonly PeopleDirectory[] = [
+  staffDirectory,
+  libraryMembersDirectory,
+  teamDirectory,
+];

@@ -3,6 +3,11 @@ import { Loading } from '../ui/loading';
 import type { RouteHandle } from '../ui/page-title';
 import { LandingPage } from '../domains/home/landing-page';
 import { jobMemberRoutes, jobPublicRoutes } from '../domains/jobs/routes';
+import {
+  libraryManagementRoutes,
+  libraryMemberRoutes,
+  libraryPublicRoutes,
+} from '../domains/library/routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -138,6 +143,7 @@ export const routes: RouteObject[] = withAreaStyles([
           },
           ...publicAccountRoutes,
           ...jobPublicRoutes,
+          ...libraryPublicRoutes,
           ...CONTENT_PUBLIC_ROUTES,
           ...businessPublicRoutes,
           {
@@ -146,6 +152,8 @@ export const routes: RouteObject[] = withAreaStyles([
               ...accountRoutesForMembers,
               ...resumeRoutes,
               ...jobMemberRoutes,
+              ...libraryMemberRoutes,
+              ...libraryManagementRoutes,
               ...CONTENT_MEMBER_ROUTES,
               ...businessDashboardRoutes,
               {

@@ -19,30 +19,8 @@ export interface PlannedRoute {
   readonly requiresAuth?: boolean;
 }
 
-const LIBRARY_MANAGEMENT_PAGES = [
-  'profile',
-  'billing',
-  'seat',
-  'attendence',
-  'account',
-  'books',
-  'bookloan',
-  'bookshells',
-  'enquiry',
-] as const;
-
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/mgtservice/selects', area: 'management' },
-  { path: '/mgtservice/mgtlibrary', area: 'libraryManagement' },
-  ...LIBRARY_MANAGEMENT_PAGES.map((page): PlannedRoute => ({
-    path: `/mgtservice/mgtlibrary/${page}`,
-    area: 'libraryManagement',
-  })),
-
-  { path: '/library', area: 'library' },
-  { path: '/library/dashboard', area: 'library' },
-  { path: '/library/smriti', area: 'library' },
-  { path: '/library/full', area: 'library' },
 
   { path: '/diet', area: 'diet' },
 

@@ -9,6 +9,7 @@ import type { plansCatalogue } from '../domains/plans/i18n';
 import type { JobsTexts } from '../domains/jobs/i18n';
 import type { ResumesTexts } from '../domains/resumes/i18n';
 import type { LostfoundTexts } from '../domains/lostfound/i18n';
+import type { libraryCatalogue } from '../domains/library/i18n';
 import type { businessShellCatalogue } from '../domains/business-shell/i18n';
 import type { gymCatalogue } from '../domains/gym/i18n';
 import type { aharCatalogue } from '../domains/ahar/i18n';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       jobs: JobsTexts;
       resumes: ResumesTexts;
       lostfound: LostfoundTexts;
+      library: typeof libraryCatalogue;
       businessShell: typeof businessShellCatalogue;
       gym: typeof gymCatalogue;
       ahar: typeof aharCatalogue;

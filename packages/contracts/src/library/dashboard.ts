@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ATTENDANCE_REMARKS } from '../attendance/attendance';
 import { memberFeeMonthSchema } from './fees';
+import { loanSchema } from './loans';
 import { seatBookingSchema } from './seats';
 
 /** The member's own library dashboard: every library that joined this account by Vedan ID. */
@@ -32,7 +34,38 @@ export const memberLibrarySchema = z.object({
   /** The last twelve months, newest first, and what is still due over them. */
   fees: z.array(memberFeeMonthSchema.omit({ payments: true })),
   totalDue: z.number(),
+  /** The books this person has out from the library (not returned), due first. */
+  loans: z.array(
+    loanSchema.pick({
+      _id: true,
+      loanId: true,
+      bookName: true,
+      bookId: true,
+      loanDate: true,
+      dueDate: true,
+      status: true,
+      overdue: true,
+    }),
+  ),
+  /**
+   * The check-in sheet's days for this member in the last 31 days (India's), newest first, and
+   * how many of them were Present.
+   */
+  attendance: z.object({
+    from: z.string(),
+    to: z.string(),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        timeIn: z.string(),
+        timeOut: z.string(),
+        remark: z.enum(ATTENDANCE_REMARKS),
+      }),
+    ),
+    present: z.number().int(),
+  }),
 });
+export type MemberLibrary = z.infer<typeof memberLibrarySchema>;
 
 export const memberDashboardSchema = z.object({
   success: z.literal(true),

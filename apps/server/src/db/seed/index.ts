@@ -5,6 +5,7 @@ import { demoJobsSeed } from '../../domains/jobs/jobs.seed';
 import { lostFoundSeed } from '../../domains/lostfound/lostfound.seed';
 import { demoBooksSeed } from '../../domains/library/books.seed';
 import { librarySeed } from '../../domains/library/library.seed';
+import { libraryAttendanceSeed } from '../../domains/library/library-attendance.seed';
 import { demoNewsSeed } from '../../domains/news/news.seed';
 import { demoPlansSeed } from '../../domains/plans/plans.seed';
 import { demoResumesSeed } from '../../domains/resumes/resumes.seed';
@@ -49,6 +50,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoMaintenanceSeed,
   demoEnquiriesSeed,
   librarySeed,
+  libraryAttendanceSeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */

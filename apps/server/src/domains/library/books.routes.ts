@@ -12,6 +12,7 @@ import {
   parseBookDisplayId,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import type { OrgKindAccess } from '../../http/access';
 import { currentOrg } from '../../http/access';
 import { conflict, notFound } from '../../http/errors';
@@ -25,7 +26,7 @@ const read: OrgKindAccess = { org: 'library' };
 const write: OrgKindAccess = { org: 'library', permission: 'books' };
 const params = z.object({ id: idSchema });
 
-const listAnswer = z
+export const listAnswer = z
   .object({ success: z.literal(true), books: z.array(bookSchema) })
   .extend(pageInfoSchema.shape);
 const itemAnswer = z.object({ success: z.literal(true), book: bookSchema });
@@ -46,6 +47,42 @@ function searchCondition(search: string): SQL {
   return query ? sql`${books.searchVector} @@ to_tsquery('simple', ${query})` : sql`true`;
 }
 
+/** A page of a library's catalogue, oldest first, as the numbers run. */
+export async function listBooks(
+  db: Db,
+  orgId: string,
+  query: z.output<typeof booksQuerySchema>,
+): Promise<z.infer<typeof listAnswer>> {
+  const conditions: (SQL | undefined)[] = [eq(books.orgId, orgId)];
+  if (query.search) conditions.push(searchCondition(query.search));
+  if (query.genre) conditions.push(eq(books.series, query.genre));
+  if (query.language) conditions.push(eq(books.language, query.language));
+  if (query.format) conditions.push(eq(books.format, query.format));
+  if (query.available !== undefined) {
+    conditions.push(
+      query.available
+        ? lt(books.onLoan, books.quantity)
+        : sql`${books.onLoan} >= ${books.quantity}`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(books)
+      .where(where)
+      .orderBy(asc(books.number))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(books).where(where),
+  ]);
+  return {
+    success: true as const,
+    books: rows.map(toBook),
+    ...pageInfo(query, totals?.total ?? 0),
+  };
+}
+
 export function registerBookRoutes({ app, db }: AppContext): void {
   // Spec 02 section 7: GET /books answers `books`. Oldest first, as the numbers run.
   app.get(
@@ -54,37 +91,7 @@ export function registerBookRoutes({ app, db }: AppContext): void {
       config: { access: read },
       schema: { tags, querystring: booksQuerySchema, response: { 200: listAnswer } },
     },
-    async (request) => {
-      const query = request.query;
-      const conditions: (SQL | undefined)[] = [eq(books.orgId, currentOrg(request).id)];
-      if (query.search) conditions.push(searchCondition(query.search));
-      if (query.genre) conditions.push(eq(books.series, query.genre));
-      if (query.language) conditions.push(eq(books.language, query.language));
-      if (query.format) conditions.push(eq(books.format, query.format));
-      if (query.available !== undefined) {
-        conditions.push(
-          query.available
-            ? lt(books.onLoan, books.quantity)
-            : sql`${books.onLoan} >= ${books.quantity}`,
-        );
-      }
-      const where = and(...conditions);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(books)
-          .where(where)
-          .orderBy(asc(books.number))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(books).where(where),
-      ]);
-      return {
-        success: true as const,
-        books: rows.map(toBook),
-        ...pageInfo(query, totals?.total ?? 0),
-      };
-    },
+    async (request) => listBooks(db, currentOrg(request).id, request.query),
   );
 
   app.get(

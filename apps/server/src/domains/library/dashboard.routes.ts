@@ -1,11 +1,24 @@
-import { and, asc, eq, gte, or } from 'drizzle-orm';
-import { memberDashboardSchema } from '@vedann/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import {
+  booksQuerySchema,
+  idSchema,
+  JOINED_MESSAGES,
+  memberDashboardSchema,
+} from '@vedann/contracts';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { attendanceDaily } from '../attendance/attendance.table';
 import { organizations } from '../orgs/orgs.table';
+import { books } from './books.table';
+import { listAnswer, listBooks } from './books.routes';
+import { toLoan } from './loans.service';
+import { loans } from './loans.table';
+import { libraryMembersDirectory } from './members.directory';
 import { memberFeeMonths } from './fees.service';
 import { libraryMembers } from './joined.table';
-import { libraryToday } from './seats.service';
+import { addDays, libraryToday } from './seats.service';
 import { seatBookings } from './seats.table';
 
 const tags = ['library: member dashboard'];
@@ -36,7 +49,9 @@ export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
         .orderBy(asc(libraryMembers.joiningDate), asc(libraryMembers.id))
         .limit(MAX_LIBRARIES);
       const today = libraryToday();
-      const [bookings, feesByOrg] = await Promise.all([
+      const since = addDays(today, -30);
+      const orgIds = joined.map(({ member }) => member.orgId);
+      const [bookings, feesByOrg, onLoan, days] = await Promise.all([
         joined.length === 0
           ? []
           : db
@@ -63,6 +78,50 @@ export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
             months: (await memberFeeMonths(db, member.orgId, [member])).get(member.id) ?? [],
           })),
         ),
+        joined.length === 0
+          ? []
+          : db
+              .select({
+                loan: loans,
+                book: { id: books.id, number: books.number, createdAt: books.createdAt },
+              })
+              .from(loans)
+              .leftJoin(books, eq(books.id, loans.bookId))
+              .where(
+                and(
+                  eq(loans.borrowerUserId, user.id),
+                  eq(loans.returnBook, false),
+                  inArray(loans.orgId, orgIds),
+                ),
+              )
+              .orderBy(asc(loans.dueDate), asc(loans.id))
+              .limit(100),
+        joined.length === 0
+          ? []
+          : db
+              .select({
+                orgId: attendanceDaily.orgId,
+                memberId: attendanceDaily.personRecordId,
+                date: attendanceDaily.date,
+                timeIn: attendanceDaily.timeIn,
+                timeOut: attendanceDaily.timeOut,
+                remark: attendanceDaily.remark,
+              })
+              .from(attendanceDaily)
+              .where(
+                and(
+                  inArray(attendanceDaily.orgId, orgIds),
+                  gte(attendanceDaily.date, since),
+                  lte(attendanceDaily.date, today),
+                  eq(attendanceDaily.personDirectory, libraryMembersDirectory.name),
+                  inArray(
+                    attendanceDaily.personRecordId,
+                    joined.map(({ member }) => member.id),
+                  ),
+                ),
+              )
+              .orderBy(desc(attendanceDaily.date))
+              .limit(31 * MAX_LIBRARIES),
       ]);
       return {
         success: true as const,
@@ -74,6 +133,7 @@ export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
         },
         libraries: joined.map(({ member, library }) => {
           const months = feesByOrg.find((entry) => entry.id === member.id)?.months ?? [];
+          const own = days.filter((d) => d.orgId === member.orgId && d.memberId === member.id);
           return {
             library,
             member: {
@@ -100,9 +160,61 @@ export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
               })),
             fees: months.map(({ payments: _payments, ...month }) => month),
             totalDue: Math.round(months.reduce((sum, m) => sum + m.due, 0) * 100) / 100,
+            loans: onLoan
+              .filter(({ loan }) => loan.orgId === member.orgId)
+              .map(({ loan, book }) => {
+                const full = toLoan({ ...loan, book }, today);
+                return {
+                  _id: full._id,
+                  loanId: full.loanId,
+                  bookName: full.bookName,
+                  bookId: full.bookId,
+                  loanDate: full.loanDate,
+                  dueDate: full.dueDate,
+                  status: full.status,
+                  overdue: full.overdue,
+                };
+              }),
+            attendance: {
+              from: since,
+              to: today,
+              days: own.map(({ date, timeIn, timeOut, remark }) => ({
+                date,
+                timeIn,
+                timeOut,
+                remark,
+              })),
+              present: own.filter((d) => d.remark === 'Present').length,
+            },
           };
         }),
       };
+    },
+  );
+
+  // Books Available of a library that joined this person: only books with a copy on the shelf.
+  app.get(
+    '/api/v1/library/dashboard/:id/books',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: z.object({ id: idSchema }),
+        querystring: booksQuerySchema.omit({ available: true }),
+        response: { 200: listAnswer },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const [member] = await db
+        .select({ orgId: libraryMembers.orgId })
+        .from(libraryMembers)
+        .where(
+          and(eq(libraryMembers.id, request.params.id), eq(libraryMembers.vedanKey, user.vedanId)),
+        )
+        .limit(1);
+      if (!member) throw notFound(JOINED_MESSAGES.notFound);
+      return listBooks(db, member.orgId, { ...request.query, available: true });
     },
   );
 }

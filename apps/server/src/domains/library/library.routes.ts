@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { registerMemberDashboardRoutes } from './dashboard.routes';
+import { registerLibraryDocumentRoutes } from './documents.routes';
 import { registerFeeRoutes } from './fees.routes';
 import { registerJoinedRoutes } from './joined.routes';
 import { registerProfileRoutes } from './profile.routes';
@@ -16,4 +17,5 @@ export function registerLibraryArea(ctx: AppContext): void {
   registerTicketRoutes(ctx);
   registerSearchRoutes(ctx);
   registerMemberDashboardRoutes(ctx);
+  registerLibraryDocumentRoutes(ctx);
 }

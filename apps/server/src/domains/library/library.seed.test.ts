@@ -12,6 +12,7 @@ import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD } from '../accounts/accounts.seed';
 import { librarySeed } from './library.seed';
+import { libraryAttendanceSeed } from './library-attendance.seed';
 import { libraryToday } from './seats.service';
 
 let t: TestApp;
@@ -58,6 +59,17 @@ describe('the demo library', () => {
     expect(libraries.map((l) => l.library.name)).toEqual(['Vijnan Study Centre']);
     expect(libraries[0]?.seats).toHaveLength(1);
     expect(libraries[0]?.fees.length).toBeGreaterThanOrEqual(3);
+    // A month of the check-in sheet, her overdue loan among her loans.
+    expect(ran).toContain(libraryAttendanceSeed.key);
+    expect(libraries[0]?.attendance.days).toHaveLength(30);
+    expect(libraries[0]?.attendance.present).toBeGreaterThan(15);
+    expect(libraries[0]?.attendance.present).toBeLessThan(30);
+    expect(libraries[0]?.loans.some((loan) => loan.overdue)).toBe(true);
+    const sheet = await t.request('GET', `/api/v1/attendance?date=${libraryToday()}&limit=100`, {
+      token,
+    });
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    expect(sheet.json<unknown[]>()).toHaveLength(30);
 
     const search = await t.request('POST', '/api/v1/search', {
       body: { pincode: '411030', timeSlot: 'Morning', dateJoining: libraryToday(), fee: 1000 },

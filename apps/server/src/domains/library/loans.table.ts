@@ -46,6 +46,10 @@ export const loans = pgTable(
     index('loans_pending_due_idx')
       .on(t.dueDate)
       .where(sql`${t.returnBook} = false`),
+    // The borrower's own dashboard: the books they have out.
+    index('loans_borrower_pending_idx')
+      .on(t.borrowerUserId, t.dueDate)
+      .where(sql`${t.returnBook} = false`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "loans_borrower_pending_idx" ON "loans" USING btree ("borrower_user_id","due_date") WHERE "loans"."return_book" = false;

@@ -1,0 +1,173 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { z } from 'zod';
+import { FEE_MESSAGES, JOINED_MESSAGES, idSchema } from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { currentOrg, currentUser, type OrgKindAccess } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
+import type { Storage } from '../../storage/storage';
+import { files } from '../files/files.table';
+import { organizations } from '../orgs/orgs.table';
+import { feePayments } from './fees.table';
+import { libraryMembers } from './joined.table';
+import { feeReceipt, memberCard, type CardSeat, type LibraryIssuer } from './library.documents';
+import { libraryProfiles } from './profile.table';
+import { libraryToday } from './seats.service';
+import { seatBookings } from './seats.table';
+
+const tags = ['library: documents'];
+const fees: OrgKindAccess = { org: 'library', permission: 'fees' };
+const members: OrgKindAccess = { org: 'library', permission: 'members' };
+const params = z.object({ id: idSchema });
+/** A photo larger than this is left off the card rather than read into memory. */
+const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
+/** The library with its profile's address, GSTIN and PAN (empty when it has no profile yet). */
+async function libraryIssuer(db: Db, orgId: string): Promise<LibraryIssuer> {
+  const [row] = await db
+    .select({
+      name: organizations.name,
+      city: organizations.city,
+      address: libraryProfiles.address,
+      pincode: libraryProfiles.pincode,
+      gst: libraryProfiles.gst,
+      pan: libraryProfiles.pan,
+      mobile: libraryProfiles.mobile,
+      email: libraryProfiles.email,
+    })
+    .from(organizations)
+    .leftJoin(libraryProfiles, eq(libraryProfiles.orgId, organizations.id))
+    .where(eq(organizations.id, orgId))
+    .limit(1);
+  return {
+    name: row?.name ?? '',
+    city: row?.city ?? '',
+    address: row?.address ?? '',
+    pincode: row?.pincode ?? '',
+    gst: row?.gst ?? '',
+    pan: row?.pan ?? '',
+    mobile: row?.mobile ?? '',
+    email: row?.email ?? '',
+  };
+}
+
+/** The bytes of a member's picture (a file this server stored), or undefined. */
+async function memberPhoto(
+  db: Db,
+  storage: Storage,
+  orgId: string,
+  picName: string,
+): Promise<Uint8Array | undefined> {
+  const id = /^\/api\/v1\/files\/([0-9a-f]{24})$/.exec(picName)?.[1];
+  if (!id) return undefined;
+  const [file] = await db
+    .select({ key: files.key, size: files.size, orgId: files.orgId })
+    .from(files)
+    .where(eq(files.id, id))
+    .limit(1);
+  if (!file || file.orgId !== orgId || file.size > MAX_PHOTO_BYTES) return undefined;
+  const stored = await storage.get(file.key);
+  if (!stored) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** The member's booking that holds today, else the next one to start; undefined without one. */
+async function currentSeat(db: Db, orgId: string, memberId: string): Promise<CardSeat | undefined> {
+  const [seat] = await db
+    .select({
+      seatNumber: seatBookings.seatNumber,
+      shift: seatBookings.shift,
+      layout: seatBookings.layout,
+      tableNo: seatBookings.tableNo,
+      startDate: seatBookings.startDate,
+      expiryDate: seatBookings.expiryDate,
+    })
+    .from(seatBookings)
+    .where(
+      and(
+        eq(seatBookings.orgId, orgId),
+        eq(seatBookings.memberId, memberId),
+        gte(seatBookings.expiryDate, libraryToday()),
+      ),
+    )
+    .orderBy(asc(seatBookings.startDate))
+    .limit(1);
+  return seat;
+}
+
+/** Fee receipts and members' ID cards as PDFs, from the shared PDF pool. */
+export function registerLibraryDocumentRoutes({ app, db, storage }: AppContext): void {
+  async function sendCard(
+    reply: Parameters<typeof sendPdf>[0],
+    member: typeof libraryMembers.$inferSelect,
+  ) {
+    const [library, seat, photo] = await Promise.all([
+      libraryIssuer(db, member.orgId),
+      currentSeat(db, member.orgId, member.memberId),
+      memberPhoto(db, storage, member.orgId, member.picName),
+    ]);
+    const pdf = await pdfWork(() => renderDocumentPdf(memberCard(member, seat, library, photo)));
+    return sendPdf(reply, pdf, `ID card ${member.memberId}.pdf`, 'ID card');
+  }
+
+  // A fee payment's receipt: the library's GSTIN and PAN, the amount in figures and words.
+  app.get(
+    '/api/v1/fee-payments/:id/receipt',
+    { config: { access: fees }, schema: { tags, params } },
+    async (request, reply) => {
+      const orgId = currentOrg(request).id;
+      const [row] = await db
+        .select({ payment: feePayments, member: libraryMembers })
+        .from(feePayments)
+        .innerJoin(libraryMembers, eq(libraryMembers.id, feePayments.memberId))
+        .where(and(eq(feePayments.orgId, orgId), eq(feePayments.id, request.params.id)))
+        .limit(1);
+      if (!row) throw notFound(FEE_MESSAGES.paymentNotFound);
+      const library = await libraryIssuer(db, orgId);
+      const payment = { ...row.payment, month: row.payment.month.slice(0, 7) };
+      const pdf = await pdfWork(() => renderDocumentPdf(feeReceipt(payment, row.member, library)));
+      return sendPdf(reply, pdf, `Receipt ${row.member.memberId} ${payment.month}.pdf`, 'Receipt');
+    },
+  );
+
+  // A joined member's ID card, for the library's staff to print.
+  app.get(
+    '/api/v1/joined/:id/card',
+    { config: { access: members }, schema: { tags, params } },
+    async (request, reply) => {
+      const [member] = await db
+        .select()
+        .from(libraryMembers)
+        .where(
+          and(
+            eq(libraryMembers.orgId, currentOrg(request).id),
+            eq(libraryMembers.id, request.params.id),
+          ),
+        )
+        .limit(1);
+      if (!member) throw notFound(JOINED_MESSAGES.notFound);
+      return sendCard(reply, member);
+    },
+  );
+
+  // The member's own ID card, from their dashboard: only a membership of their own Vedan ID.
+  app.get(
+    '/api/v1/library/dashboard/:id/card',
+    { config: { access: 'user' }, schema: { tags, params } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const [member] = await db
+        .select()
+        .from(libraryMembers)
+        .where(
+          and(eq(libraryMembers.id, request.params.id), eq(libraryMembers.vedanKey, user.vedanId)),
+        )
+        .limit(1);
+      if (!member) throw notFound(JOINED_MESSAGES.notFound);
+      return sendCard(reply, member);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { ReminderKind } from '../reminders/reminders.service';
+import { reminderStillDue } from '../reminders/reminders.table';
+import { queryRows } from './library.columns';
+
+export const FEE_DUE_KIND = 'fee-due';
+
+const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
+
+/**
+ * An e-mail to each joined member whose fee for the current month (India's) is not fully paid,
+ * once per member and month (person: the member record, period: `YYYY-MM`). It goes to the
+ * address of the Vedann account the member's Vedan ID names; a member without an account gets
+ * none (the fees-due list still shows them). A fee of 0 is never due, and a member who joins
+ * later in the month is reminded from the day they joined.
+ */
+export const feeDueReminder: ReminderKind = {
+  name: FEE_DUE_KIND,
+  async listDue(db, today, limit) {
+    const month = today.slice(0, 7);
+    const first = `${month}-01`;
+    const rows = await queryRows<{
+      id: string;
+      org_id: string;
+      name: string;
+      member_id: string;
+      fees: string;
+      paid: string;
+      email: string;
+      library: string;
+    }>(
+      db,
+      sql`select m.id, m.org_id, m.name, m.member_id, m.fees, coalesce(paid.total, 0) as paid,
+                 u.email, o.name as library
+          from library_members m
+          join users u on u.vedan_id = m.vedan_key
+          join organizations o on o.id = m.org_id
+          left join lateral (
+            select sum(p.amount) as total from fee_payments p
+            where p.member_id = m.id and p.month = ${first}::date
+          ) paid on true
+          where m.fees > 0 and m.joining_date <= ${today}::date
+            and coalesce(paid.total, 0) < m.fees
+            and ${reminderStillDue(FEE_DUE_KIND, sql`m.id`, sql`${month}`)}
+          order by m.id
+          limit ${limit}`,
+    );
+    return rows.map((r) => {
+      const fee = Number(r.fees);
+      const due = Math.round((fee - Number(r.paid)) * 100) / 100;
+      return {
+        person: r.id,
+        period: month,
+        orgId: r.org_id,
+        to: r.email,
+        subject: `Fee due for ${month}: ${r.library}`,
+        text: [
+          `Dear ${r.name},`,
+          '',
+          `Your monthly fee of ${rupees(fee)} at ${r.library} for ${month} is due; ${rupees(due)} of it is still to be paid (member id ${r.member_id}).`,
+          'Please pay it at the desk or as the library tells you. If you have paid it already, please ignore this e-mail.',
+          '',
+          `${r.library}, through Vedann`,
+          '',
+        ].join('\n'),
+      };
+    });
+  },
+};

@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+import { WIDE_PAGE } from '../../app/page-handle';
+
+// Only lazy imports here: this table is in the first bundle, every screen is its own chunk.
+
+/** Library search: visitors search too (spec 02 section 2). */
+export const libraryPublicRoutes: RouteObject[] = [
+  {
+    path: '/library',
+    lazy: async () => ({ Component: (await import('./library-search-page')).LibrarySearchPage }),
+  },
+  // ARCHITECTURE.md: "Full" is a full-day seat, so it is the search with Full day chosen.
+  {
+    path: '/library/full',
+    lazy: async () => ({ Component: (await import('./library-search-page')).FullDaySearchPage }),
+  },
+];
+
+/** The member's own library pages; signed-in accounts only. */
+export const libraryMemberRoutes: RouteObject[] = [
+  // ARCHITECTURE.md: "Smriti" (memory) is the member's own record, which is the dashboard.
+  ...['/library/dashboard', '/library/smriti'].map((path) => ({
+    path,
+    lazy: async () => ({
+      Component: (await import('./library-dashboard-page')).LibraryDashboardPage,
+    }),
+  })),
+];
+
+/** The library's management pages on the business shell (each checks its business). */
+export const libraryManagementRoutes: RouteObject[] = [
+  ...['/mgtservice/mgtlibrary', '/mgtservice/mgtlibrary/:page'].map((path) => ({
+    path,
+    handle: WIDE_PAGE,
+    lazy: async () => ({
+      Component: (await import('./library-management')).LibraryManagement,
+    }),
+  })),
+];

@@ -1,0 +1,117 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  logInViaUi,
+  signUpViaApi,
+  test,
+  type NewAccount,
+} from '../support';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** Signs in through the API and gives the bearer header and the account's Vedan ID. */
+async function apiLogin(request: APIRequestContext, account: NewAccount) {
+  const login = await request.post('/api/v1/user/login', {
+    data: { email: account.email, password: account.password },
+    headers: XHR,
+  });
+  expect(login.status()).toBe(200);
+  const { token, user } = (await login.json()) as {
+    token: string;
+    user: { profile: { userId: string } };
+  };
+  return { auth: { Authorization: `Bearer ${token}`, ...XHR }, vedanId: user.profile.userId };
+}
+
+// The issue's journeys 1, 2 and 5: the librarian sells seat 7 in the Morning shift on the seat
+// map, the same seat cannot be sold again in Full day, and the member sees it on her dashboard.
+test('a seat sold on the seat map is never sold twice, and the member sees it @phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const student = await signUpViaApi(request, { fullname: 'Meera Joshi' });
+  const { vedanId } = await apiLogin(request, student);
+  const librarian = await signUpViaApi(request, { role: 'librarian', fullname: 'Lata Librarian' });
+  const { auth } = await apiLogin(request, librarian);
+  const created = await request.post('/api/v1/orgs', {
+    data: { kind: 'library', name: `Seat Test Library ${Date.now().toString(36)}` },
+    headers: auth,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const orgId = ((await created.json()) as { organization: { _id: string } }).organization._id;
+  const asLibrary = { ...auth, 'X-Org-Id': orgId };
+  const joined = await request.post('/api/v1/joined', {
+    data: {
+      picName: '',
+      name: 'Meera Joshi',
+      vedanId,
+      seatNo: '7',
+      fees: 700,
+      time: 'Morning',
+      joiningDate: new Date().toISOString().slice(0, 10),
+    },
+    headers: asLibrary,
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const { memberId } = ((await joined.json()) as { member: { memberId: string } }).member;
+
+  await logInViaUi(page, librarian.email, librarian.password);
+  await page.goto('/mgtservice/mgtlibrary');
+  await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
+  const occupancy = page.getByRole('region', { name: "Today's occupancy" });
+  await expect(occupancy).toContainText('Morning: 0 of 31 seats taken');
+  await expectAccessible(page);
+
+  await occupancy.getByRole('link', { name: 'Open Seat booking' }).click();
+  await expect(page).toHaveURL(/\/mgtservice\/mgtlibrary\/seat$/);
+  await expect(page.getByRole('heading', { name: 'Seat booking', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Morning' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Seat 7, free' }).click();
+  const form = page.getByRole('dialog', { name: 'Book seat 7' });
+  await form.getByLabel('Member ID (a joined member)').fill(memberId);
+  await form.getByRole('textbox', { name: 'Payment method' }).click();
+  await page.getByRole('option', { name: 'Cash' }).click();
+  await form.getByLabel('Paid amount').fill('700');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Book Seat' }).click();
+  await expect(page.getByText('Seat booked successfully!')).toBeVisible();
+  await expect(form).toBeHidden();
+  const taken = page.getByRole('button', { name: 'Seat 7, occupied by Meera Joshi' });
+  await expect(taken).toBeVisible();
+  await expect(page.getByText('Occupied: 1')).toBeVisible();
+
+  // What was saved: one Morning booking of grid seat 7 for this member.
+  const saved = await request.get(`/api/v1/book-seat/member/${memberId}`, { headers: asLibrary });
+  const bookings = ((await saved.json()) as { bookings: { seatNumber: number; shift: string }[] })
+    .bookings;
+  expect(bookings).toEqual([expect.objectContaining({ seatNumber: 7, shift: 'Morning' })]);
+
+  // Full day overlaps Morning: seat 7 shows taken there, and the server refuses a second sale.
+  await page.getByRole('tab', { name: 'Full day' }).click();
+  await page.getByRole('button', { name: 'Seat 7, occupied by Meera Joshi' }).click();
+  await expect(page.getByText(/^Seat 7 is booked by Meera Joshi/)).toBeVisible();
+  await expectAccessible(page);
+  const again = await request.post('/api/v1/book-seat', {
+    data: { seatNumber: 7, memberId, shift: 'Full day' },
+    headers: asLibrary,
+  });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toMatch(/already booked/);
+
+  // Search by member id finds the seat.
+  await page.getByRole('tab', { name: 'Morning' }).click();
+  await page.getByLabel('Search by member ID').fill(memberId);
+  await page.getByRole('button', { name: 'Find seat' }).click();
+  await expect(page.getByText(new RegExp(`^${memberId}: Seat 7, Morning`))).toBeVisible();
+
+  // The member sees the seat on her own dashboard.
+  await page.context().clearCookies();
+  await logInViaUi(page, student.email, student.password);
+  await page.goto('/library/dashboard');
+  const card = page.getByRole('article', { name: /^Seat Test Library/ });
+  const seats = card.getByRole('table', { name: 'Seat Numbers' });
+  await expect(seats).toContainText('Seat 7');
+  await expect(seats).toContainText('Morning');
+});
