@@ -515,7 +515,7 @@ test.describe('landing page and unknown addresses', () => {
     { label: 'Student', href: '/service', area: 'Student dashboard' },
     { label: 'Social', href: '/social', area: 'Social' },
     { label: 'Profile', href: '/profile', membersOnly: true },
-    { label: 'Game', href: '/service/activity/esports', area: 'Activities' },
+    { label: 'Game', href: '/service/activity/esports', area: 'Esports' },
   ];
 
   test('each landing button leads where it should @phone', async ({ page }) => {

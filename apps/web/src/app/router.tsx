@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '../ui/loading';
 import { LandingPage } from '../domains/home/landing-page';
 import { jobMemberRoutes, jobPublicRoutes } from '../domains/jobs/routes';
+import { studentMemberRoutes, studentPublicRoutes } from '../domains/student/routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = withAreaStyles([
           },
           ...publicAccountRoutes,
           ...jobPublicRoutes,
+          ...studentPublicRoutes,
           ...CONTENT_PUBLIC_ROUTES,
           {
             lazy: async () => ({ Component: (await guards()).RequireAuth }),
@@ -138,6 +140,7 @@ export const routes: RouteObject[] = withAreaStyles([
               ...accountRoutesForMembers,
               ...resumeRoutes,
               ...jobMemberRoutes,
+              ...studentMemberRoutes,
               ...CONTENT_MEMBER_ROUTES,
               {
                 path: '/lostnfound',

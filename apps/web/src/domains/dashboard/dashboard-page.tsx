@@ -15,6 +15,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { useDashboardT } from './i18n';
 import { DASHBOARD_CARDS, HELP_LINKS, SCHEDULE_ANCHOR, SIDEBAR_GROUPS } from './links';
 import { ServiceTiles } from './service-tiles';
+import { ExamDeadlines } from '../student/exam-deadlines';
 
 function Sidebar() {
   const t = useDashboardT();
@@ -81,6 +82,13 @@ export function DashboardPage() {
                   </Stack>
                 </Card>
               ))}
+            </SimpleGrid>
+
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <ExamDeadlines
+                noticeTitle={t('links.examNotification')}
+                timeUntilTitle={t('links.timeUntil')}
+              />
             </SimpleGrid>
 
             <Stack gap="xs">
