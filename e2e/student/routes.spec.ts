@@ -12,6 +12,10 @@ const ROUTES = [
   '/service/activity/esports',
   '/service/activity/compition',
   '/social/events',
+  '/blood-help',
+  '/admin/student-content',
+  '/mgtservice/events',
+  '/mgtservice/study-centers',
 ];
 
 test('every route of the student pages is built @phone', async ({ page }) => {

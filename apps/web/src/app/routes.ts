@@ -65,8 +65,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
 
   { path: '/sunny', area: 'sunny' },
   { path: '/social', area: 'social' },
-  // The services page's Blood Help (spec 02 section 2); not in spec 01's route table.
-  { path: '/blood-help', area: 'bloodHelp' },
 
   { path: '/gym', area: 'gym' },
   { path: '/gym/bills', area: 'gym' },

@@ -48,6 +48,11 @@ export const studentPublicRoutes: RouteObject[] = [
     path: '/social/events',
     lazy: async () => ({ Component: (await events()).EventsPage }),
   },
+  {
+    // Anyone sees the requests; contacts and the forms are for signed-in people.
+    path: '/blood-help',
+    lazy: async () => ({ Component: (await import('./blood-page')).BloodHelpPage }),
+  },
 ];
 
 /** The pages for signed-in accounts: administrators' lists, a business's events and entries. */
