@@ -56,15 +56,9 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/placement/opportunity/response', area: 'placement' },
   { path: '/placement/selfrating', area: 'placement' },
 
-  { path: '/profiles', area: 'studentProfile' },
-  { path: '/profiles/edit', area: 'studentProfile' },
-
   { path: '/compan', area: 'company' },
   { path: '/company', area: 'company' },
   { path: '/company/placement', area: 'company' },
-
-  { path: '/sunny', area: 'sunny' },
-  { path: '/social', area: 'social' },
 
   { path: '/gym', area: 'gym' },
   { path: '/gym/bills', area: 'gym' },

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 const exams = () => import('./exam-pages');
 const events = () => import('./events-pages');
 const business = () => import('./business-pages');
+const social = () => import('./social-pages');
 
 /** The student pages anyone may open (issue 16). */
 export const studentPublicRoutes: RouteObject[] = [
@@ -53,6 +54,14 @@ export const studentPublicRoutes: RouteObject[] = [
     path: '/blood-help',
     lazy: async () => ({ Component: (await import('./blood-page')).BloodHelpPage }),
   },
+  {
+    path: '/social',
+    lazy: async () => ({ Component: (await social()).SocialPage }),
+  },
+  {
+    path: '/sunny',
+    lazy: async () => ({ Component: (await social()).SunnyPage }),
+  },
 ];
 
 /** The pages for signed-in accounts: administrators' lists, a business's events and entries. */
@@ -68,5 +77,16 @@ export const studentMemberRoutes: RouteObject[] = [
   {
     path: '/mgtservice/study-centers',
     lazy: async () => ({ Component: (await business()).LibraryStudyCentresPage }),
+  },
+  {
+    path: '/profiles',
+    lazy: async () => ({ Component: (await import('./profiles-page')).ProfilesPage }),
+  },
+  {
+    // The one edit screen of the account: the same as /profile, so the data has one home.
+    path: '/profiles/edit',
+    lazy: async () => ({
+      Component: (await import('../accounts/profile-page')).ProfilePage,
+    }),
   },
 ];
