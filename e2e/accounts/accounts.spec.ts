@@ -532,7 +532,7 @@ test.describe('landing page and unknown addresses', () => {
         await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
       } else {
         await expect(page).toHaveURL(new RegExp(`${destination.href}$`));
-        await expect(page.getByRole('heading', { name: destination.area })).toBeVisible();
+        await expect(page.getByRole('heading', { name: destination.area, level: 1 })).toBeVisible();
       }
       await page.goto('/');
     }

@@ -188,10 +188,6 @@ const en = {
       title: 'Competition',
       intro: 'Quizzes, mock tests, hackathons and other competitions.',
     },
-    when: 'When',
-    upcoming: 'Upcoming',
-    thisMonth: 'Within 30 days',
-    later: 'Later or not fixed yet',
   },
   blood: {
     title: 'Blood Help',
@@ -525,10 +521,6 @@ const hi: Translation<typeof en> = {
       title: 'प्रतियोगिता',
       intro: 'क्विज़, मॉक टेस्ट, हैकथॉन और दूसरी प्रतियोगिताएँ।',
     },
-    when: 'कब',
-    upcoming: 'आगामी',
-    thisMonth: '30 दिनों के भीतर',
-    later: 'बाद में या अभी तय नहीं',
   },
   blood: {
     title: 'रक्त सहायता',
