@@ -45,3 +45,32 @@ test('a platform administrator adds an exam, and students find it under its stat
   await expect(page.getByRole('heading', { name: 'Punjab Police Constable' })).toBeVisible();
   await expect(page.getByRole('article', { name })).toHaveCount(0);
 });
+
+test('a library lists itself as a study centre, and students find it by exam', async ({ page }) => {
+  const coaching = `Vijnan GATE Desk ${randomUUID().slice(0, 6)}`;
+  await logInViaUi(page, DEMO.librarian, DEMO_PASSWORD);
+  await page.goto('/service/exam/studycenter');
+  await page.getByRole('link', { name: 'List your library as a study centre' }).click();
+  await expect(page).toHaveURL(/\/mgtservice\/study-centers$/);
+  await expectAccessible(page);
+  const form = page.getByRole('form', { name: 'Add an entry' });
+  await form.getByLabel('Coaching').fill(coaching);
+  await form.getByLabel('Exam type').fill('GATE');
+  await form.getByLabel('Location').fill('Pune');
+  await form.getByLabel('Website').fill('https://vijnan.example.org');
+  await form.getByRole('button', { name: 'Add an entry' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: coaching })).toBeVisible();
+
+  await page.goto('/service/exam/studycenter');
+  await page
+    .getByRole('navigation', { name: 'Study Center menu' })
+    .getByRole('link', { name: 'GATE', exact: true })
+    .click();
+  const card = page.getByRole('article', { name: coaching });
+  await expect(card).toContainText('Library');
+  await expect(card.getByRole('link', { name: 'Website' })).toHaveAttribute(
+    'href',
+    'https://vijnan.example.org',
+  );
+});

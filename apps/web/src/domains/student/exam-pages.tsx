@@ -390,6 +390,7 @@ function ComingSoon() {
 /** `/service/exam/studycenter`: coaching and study centres by exam, libraries' own included. */
 export function StudyCenterPage() {
   const t = useStudentT();
+  const { data: user } = useCurrentUser();
   const { examMenu } = useMenus();
   const { exam } = useMenuChoice(['exam']);
   return (
@@ -397,7 +398,16 @@ export function StudyCenterPage() {
       title={t('studyCentres.title')}
       intro={t('studyCentres.intro')}
       groups={[examMenu]}
-      aside={<AdminLink tab="studyCentres" />}
+      aside={
+        <Group justify="space-between">
+          {user?.role === 'librarian' && (
+            <Anchor component={Link} to="/mgtservice/study-centers">
+              {t('studyCentres.listYours')}
+            </Anchor>
+          )}
+          <AdminLink tab="studyCentres" />
+        </Group>
+      }
     >
       {exam === undefined ? (
         <ComingSoon />

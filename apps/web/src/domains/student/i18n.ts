@@ -69,6 +69,7 @@ const en = {
     location: 'Location',
     website: 'Website',
     library: 'Library',
+    listYours: 'List your library as a study centre',
   },
   admitCards: {
     title: 'Admit Card',
@@ -403,6 +404,7 @@ const hi: Translation<typeof en> = {
     location: 'स्थान',
     website: 'वेबसाइट',
     library: 'पुस्तकालय',
+    listYours: 'अपने पुस्तकालय को अध्ययन केंद्र के रूप में सूचीबद्ध करें',
   },
   admitCards: {
     title: 'प्रवेश पत्र',
