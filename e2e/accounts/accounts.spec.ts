@@ -515,7 +515,7 @@ test.describe('landing page and unknown addresses', () => {
     { label: 'Student', href: '/service', area: 'Student dashboard' },
     { label: 'Social', href: '/social', area: 'Social' },
     { label: 'Profile', href: '/profile', membersOnly: true },
-    { label: 'Game', href: '/service/activity/esports', area: 'Activities' },
+    { label: 'Game', href: '/service/activity/esports', area: 'Esports' },
   ];
 
   test('each landing button leads where it should @phone', async ({ page }) => {
@@ -532,7 +532,7 @@ test.describe('landing page and unknown addresses', () => {
         await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
       } else {
         await expect(page).toHaveURL(new RegExp(`${destination.href}$`));
-        await expect(page.getByRole('heading', { name: destination.area })).toBeVisible();
+        await expect(page.getByRole('heading', { name: destination.area, level: 1 })).toBeVisible();
       }
       await page.goto('/');
     }

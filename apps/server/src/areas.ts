@@ -1,6 +1,7 @@
 import type { OrgSetupStep } from './domains/orgs/orgs.service';
 import type { ReminderKind } from './domains/reminders/reminders.service';
 import { loanOverdueReminder } from './domains/library/loans.reminders';
+import { examLastDateReminder } from './domains/exams/exams.reminders';
 import { waiveOffTasksSetup } from './domains/plans/waive-off.service';
 import { currencyRatesSetup } from './domains/bills/rates.service';
 import type { PeopleDirectory } from './domains/people/directory';
@@ -24,7 +25,11 @@ export const ORG_SETUP_STEPS: readonly OrgSetupStep[] = [
  * The reminders the areas send (DESIGN.md section 12), run in this order by the reminder job
  * (domains/reminders). An area adds its kind here.
  */
-export const REMINDER_KINDS: readonly ReminderKind[] = [loanOverdueReminder, feeDueReminder];
+export const REMINDER_KINDS: readonly ReminderKind[] = [
+  loanOverdueReminder,
+  feeDueReminder,
+  examLastDateReminder,
+];
 
 /**
  * Where each area keeps the people of a business, asked in order: attendance (a row naming a

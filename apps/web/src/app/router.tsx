@@ -8,6 +8,7 @@ import {
   libraryMemberRoutes,
   libraryPublicRoutes,
 } from '../domains/library/routes';
+import { studentMemberRoutes, studentPublicRoutes } from '../domains/student/routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -144,6 +145,7 @@ export const routes: RouteObject[] = withAreaStyles([
           ...publicAccountRoutes,
           ...jobPublicRoutes,
           ...libraryPublicRoutes,
+          ...studentPublicRoutes,
           ...CONTENT_PUBLIC_ROUTES,
           ...businessPublicRoutes,
           {
@@ -154,6 +156,7 @@ export const routes: RouteObject[] = withAreaStyles([
               ...jobMemberRoutes,
               ...libraryMemberRoutes,
               ...libraryManagementRoutes,
+              ...studentMemberRoutes,
               ...CONTENT_MEMBER_ROUTES,
               ...businessDashboardRoutes,
               {

@@ -34,28 +34,9 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/placement/opportunity/response', area: 'placement' },
   { path: '/placement/selfrating', area: 'placement' },
 
-  { path: '/service/activity/sports', area: 'activities' },
-  { path: '/service/activity/esports', area: 'activities' },
-  { path: '/service/activity/compition', area: 'activities' },
-  { path: '/service/exam/testseries', area: 'exams' },
-  { path: '/service/exam/scholarship', area: 'exams' },
-  { path: '/service/exam/apply', area: 'exams' },
-  { path: '/service/exam/result', area: 'exams' },
-  { path: '/service/exam/studycenter', area: 'exams' },
-  { path: '/service/exam/admitcard', area: 'exams' },
-
-  { path: '/profiles', area: 'studentProfile' },
-  { path: '/profiles/edit', area: 'studentProfile' },
-
   { path: '/compan', area: 'company' },
   { path: '/company', area: 'company' },
   { path: '/company/placement', area: 'company' },
-
-  { path: '/sunny', area: 'sunny' },
-  { path: '/social', area: 'social' },
-  { path: '/social/events', area: 'events' },
-  // The services page's Blood Help (spec 02 section 2); not in spec 01's route table.
-  { path: '/blood-help', area: 'bloodHelp' },
 
   { path: '/gym/bills', area: 'gym' },
   { path: '/gym/vayayam/training', area: 'gym' },

@@ -19,6 +19,7 @@ import type { noticesCatalogue } from '../domains/notices/i18n';
 import type { enquiriesCatalogue } from '../domains/enquiries/i18n';
 import type { staffCatalogue } from '../domains/staff/i18n';
 import type { maintenanceCatalogue } from '../domains/maintenance/i18n';
+import type { StudentTexts } from '../domains/student/i18n';
 
 // Typed keys: `t('actions.save')` is checked against the English catalogue of its namespace.
 // Each area adds its namespace here when it gets a catalogue.
@@ -47,6 +48,7 @@ declare module 'i18next' {
       enquiries: typeof enquiriesCatalogue;
       staff: typeof staffCatalogue;
       maintenance: typeof maintenanceCatalogue;
+      student: StudentTexts;
     };
   }
 }

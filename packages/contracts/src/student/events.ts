@@ -17,6 +17,7 @@ export const EVENT_MESSAGES = {
   descriptionRequired: 'Description is required.',
   imageInvalid: 'Choose an uploaded image.',
   imageFile: 'Please upload a valid image file under 2MB.',
+  imageUploaded: 'Image uploaded.',
   kindInvalid: 'Choose a kind: general, sports, esports or competition.',
   created: 'Event published.',
   updated: 'Event updated.',

@@ -3,21 +3,18 @@ import {
   bloodRequestInputSchema,
   cityKey,
   donorInputSchema,
+  addDays,
   todayInIndia,
 } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
 import { users } from '../accounts/users.table';
 import { bloodDonors, bloodRequests } from './blood.table';
 
-const fromToday = (days: number) =>
-  new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-
 /** A request from the demo gym owner and two demo donors in Pune and Delhi. */
 export const demoBloodSeed: DemoSeed = {
   key: 'demo_blood_seeded',
   async run(db) {
+    const today = todayInIndia();
     const byEmail = async (email: string) =>
       (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
     const owner = await byEmail('owner@vedann.demo');
@@ -29,7 +26,7 @@ export const demoBloodSeed: DemoSeed = {
       units: 2,
       hospital: 'Safdarjung Hospital',
       city: 'Delhi NCR',
-      neededBy: fromToday(3),
+      neededBy: addDays(today, 3),
       contactName: 'Vikram Singh',
       contactPhone: '9876543210',
       note: 'For a planned surgery.',

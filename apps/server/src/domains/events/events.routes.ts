@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EVENT_MESSAGES,
@@ -16,9 +16,9 @@ import {
 import type { AppContext } from '../../app-context';
 import type { OrgKindsAccess } from '../../http/access';
 import { currentUser } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
-import { readMultipart, storeFile } from '../../http/uploads';
+import { registerImageUploadRoute } from '../../http/image-upload-route';
 import { organizations } from '../orgs/orgs.table';
 import { eventInterests, events } from './events.table';
 
@@ -66,7 +66,7 @@ const eventValues = (input: z.output<typeof eventInputSchema>) => ({
 });
 
 export function registerEventRoutes(ctx: AppContext): void {
-  const { app, db, storage } = ctx;
+  const { app, db } = ctx;
   const messages = {
     created: EVENT_MESSAGES.created,
     updated: EVENT_MESSAGES.updated,
@@ -250,34 +250,13 @@ export function registerEventRoutes(ctx: AppContext): void {
   );
 
   // A picture for an event, checked by its bytes and size, public like the event.
-  app.post(
-    '/api/v1/events/images',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        response: {
-          201: z.object({ success: z.literal(true), message: z.string(), url: z.string() }),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { file } = await readMultipart(request, {
-        fileField: 'image',
-        category: 'image',
-        rejectMessage: EVENT_MESSAGES.imageFile,
-      });
-      if (!file) throw badRequest(EVENT_MESSAGES.imageFile);
-      const stored = await storeFile(db, storage, file, {
-        ownerId: currentUser(request).id,
-        orgId: null,
-        isPublic: true,
-      });
-      return reply
-        .status(201)
-        .send({ success: true as const, message: 'Image uploaded.', url: stored.url });
-    },
-  );
+  registerImageUploadRoute(ctx, {
+    path: '/api/v1/events/images',
+    access: 'user',
+    tags,
+    invalidMessage: EVENT_MESSAGES.imageFile,
+    uploadedMessage: EVENT_MESSAGES.imageUploaded,
+  });
 
   // The platform's own events, kept by its administrators.
   const platformChanged = z.object({
@@ -285,6 +264,41 @@ export function registerEventRoutes(ctx: AppContext): void {
     message: z.string(),
     event: eventSchema,
   });
+  // Every platform event, past ones too, newest first: the administrators' table.
+  app.get(
+    '/api/v1/platform/events',
+    {
+      config: { access: 'platform-admin' },
+      schema: {
+        tags,
+        querystring: pageQuerySchema.omit({ search: true }),
+        response: {
+          200: z
+            .object({ success: z.literal(true), events: z.array(eventSchema) })
+            .extend(pageInfoSchema.shape),
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const where = isNull(events.orgId);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(events)
+          .where(where)
+          .orderBy(desc(events.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(events).where(where),
+      ]);
+      return {
+        success: true as const,
+        events: rows.map(toEvent),
+        ...pageInfo({ page, limit }, totals?.total ?? 0),
+      };
+    },
+  );
   app.post(
     '/api/v1/platform/events',
     {

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { eventInputSchema, type EventInput, todayInIndia } from '@vedann/contracts';
+import { eventInputSchema, type EventInput, addDays, todayInIndia } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
 import { organizations } from '../orgs/orgs.table';
 import { events } from './events.table';
-
-const fromToday = (days: number) =>
-  new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
 
 type DemoEvent = Omit<EventInput, 'date'> & { inDays: number | null; organiser: string | null };
 
@@ -68,6 +63,7 @@ const EVENTS: DemoEvent[] = [
 export const demoEventsSeed: DemoSeed = {
   key: 'demo_events_seeded',
   async run(db) {
+    const today = todayInIndia();
     for (const { organiser, inDays, ...event } of EVENTS) {
       let orgId: string | null = null;
       if (organiser) {
@@ -80,7 +76,7 @@ export const demoEventsSeed: DemoSeed = {
       }
       const values = eventInputSchema.parse({
         ...event,
-        date: inDays === null ? '' : fromToday(inDays),
+        date: inDays === null ? '' : addDays(today, inDays),
       });
       await db.insert(events).values({ ...values, orgId });
     }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EVENT_MESSAGES, type EventItem, type PublicEvent, todayInIndia } from '@vedann/contracts';
+import {
+  EVENT_MESSAGES,
+  addDays,
+  type EventItem,
+  type PublicEvent,
+  todayInIndia,
+} from '@vedann/contracts';
+import { multipartBody, pngBytes } from '../../test/files';
 import { expectTenantIsolation } from '../../test/cross-tenant';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { users } from '../accounts/users.table';
@@ -10,10 +17,7 @@ let librarian: TestUser;
 let library: string;
 let student: TestUser;
 
-const inDays = (days: number) =>
-  new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+const inDays = (days: number) => addDays(todayInIndia(), days);
 const event = (overrides: Record<string, unknown> = {}) => ({
   title: 'Quiz night',
   date: inDays(10),
@@ -125,6 +129,18 @@ describe('events', () => {
     expect(
       list.json<{ events: PublicEvent[] }>().events.find((e) => e._id === id)?.organiser,
     ).toBeNull();
+    // The administrators' table lists the platform's events, past ones too, and only theirs.
+    await t.request('POST', '/api/v1/platform/events', {
+      token: admin.token,
+      body: event({ title: 'Past platform meet', date: inDays(-3) }),
+    });
+    const own = await t.request('GET', '/api/v1/platform/events?limit=50', { token: admin.token });
+    expect(own.statusCode).toBe(200);
+    const titles = own.json<{ events: EventItem[] }>().events.map((e) => e.title);
+    expect(titles).toEqual(['Past platform meet', 'Vedann esports cup']);
+    expect(
+      (await t.request('GET', '/api/v1/platform/events', { token: student.token })).statusCode,
+    ).toBe(403);
     // A business cannot touch the platform's event through its routes.
     expect(
       (
@@ -163,5 +179,29 @@ describe('events', () => {
         .statusCode,
     ).toBe(404);
     expect((await t.request('DELETE', `/api/v1/events/${theirs._id}`, asUs)).statusCode).toBe(404);
+  });
+
+  it('a signed-in organiser uploads a picture; a text file or a visitor is refused', async () => {
+    const upload = (token: string | undefined, data: Buffer) => {
+      const { body, contentType } = multipartBody(
+        {},
+        { field: 'image', name: 'quiz.png', type: 'image/png', data },
+      );
+      return t.request('POST', '/api/v1/events/images', {
+        token,
+        body,
+        headers: { 'content-type': contentType },
+      });
+    };
+    const res = await upload(librarian.token, pngBytes());
+    expect(res.statusCode).toBe(201);
+    const { url, message } = res.json<{ url: string; message: string }>();
+    expect(message).toBe(EVENT_MESSAGES.imageUploaded);
+    const created = await publish(event({ title: 'Pictured quiz', image: url }));
+    expect(created.image).toBe(url);
+    const text = await upload(librarian.token, Buffer.from('not a picture'));
+    expect(text.statusCode).toBe(415);
+    expect(text.json<{ message: string }>().message).toBe(EVENT_MESSAGES.imageFile);
+    expect((await upload(undefined, pngBytes())).statusCode).toBe(401);
   });
 });

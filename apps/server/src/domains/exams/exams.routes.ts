@@ -21,6 +21,7 @@ import {
   testSeriesSchema,
   EXAM_STATES,
   SCHOLARSHIP_CATEGORIES,
+  addDays,
   todayInIndia,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
@@ -278,12 +279,7 @@ export function registerExamRoutes(ctx: AppContext): void {
     async (request) => {
       const today = todayInIndia();
       const { dueWithin } = request.query;
-      const until =
-        dueWithin === undefined
-          ? undefined
-          : new Date(Date.parse(`${today}T00:00:00Z`) + dueWithin * 86_400_000)
-              .toISOString()
-              .slice(0, 10);
+      const until = dueWithin === undefined ? undefined : addDays(today, dueWithin);
       const rows = await db
         .select({ exam: exams })
         .from(examFollows)

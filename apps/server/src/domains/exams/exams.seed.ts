@@ -13,6 +13,7 @@ import {
   scholarshipInputSchema,
   studyCentreInputSchema,
   testSeriesInputSchema,
+  addDays,
   todayInIndia,
 } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
@@ -24,13 +25,6 @@ import {
   studyCentres,
   testSeries,
 } from './exams.table';
-
-/** A day `days` from the day the demo data is loaded, so a newcomer always sees live deadlines. */
-function fromToday(days: number): string {
-  return new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-}
 
 type DemoExam = Omit<ExamInput, 'notificationDate' | 'lastDate'> & {
   opened: number;
@@ -366,12 +360,13 @@ const RESULTS: (Omit<ExamResultInput, 'resultDate'> & { daysAgo: number })[] = [
 export const demoExamsSeed: DemoSeed = {
   key: 'demo_exams_seeded',
   async run(db) {
+    const today = todayInIndia();
     await db.insert(exams).values(
       EXAMS.map(({ opened, closes, ...exam }) =>
         examInputSchema.parse({
           ...exam,
-          notificationDate: fromToday(opened),
-          lastDate: fromToday(closes),
+          notificationDate: addDays(today, opened),
+          lastDate: addDays(today, closes),
         }),
       ),
     );
@@ -383,7 +378,7 @@ export const demoExamsSeed: DemoSeed = {
       .insert(examResults)
       .values(
         RESULTS.map(({ daysAgo, ...result }) =>
-          examResultInputSchema.parse({ ...result, resultDate: fromToday(-daysAgo) }),
+          examResultInputSchema.parse({ ...result, resultDate: addDays(today, -daysAgo) }),
         ),
       );
   },

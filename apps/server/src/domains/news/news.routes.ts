@@ -11,9 +11,8 @@ import {
   pageQuerySchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
-import { readMultipart, storeFile } from '../../http/uploads';
+import { notFound } from '../../http/errors';
+import { registerImageUploadRoute } from '../../http/image-upload-route';
 import { newsArticles } from './news.table';
 
 const tags = ['news'];
@@ -95,32 +94,14 @@ export function registerNewsRoutes({ app, db, storage }: AppContext): void {
   );
 
   // A picture for an article, checked by its bytes and size; public like the article itself.
-  app.post(
-    '/api/v1/news/images',
+  registerImageUploadRoute(
+    { app, db, storage },
     {
-      config: { access: 'platform-admin' },
-      schema: {
-        tags,
-        response: {
-          201: z.object({ success: z.literal(true), message: z.string(), url: z.string() }),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { file } = await readMultipart(request, {
-        fileField: 'image',
-        category: 'image',
-        rejectMessage: NEWS_MESSAGES.imageFile,
-      });
-      if (!file) throw badRequest(NEWS_MESSAGES.imageFile);
-      const stored = await storeFile(db, storage, file, {
-        ownerId: currentUser(request).id,
-        orgId: null,
-        isPublic: true,
-      });
-      return reply
-        .status(201)
-        .send({ success: true as const, message: NEWS_MESSAGES.imageUploaded, url: stored.url });
+      path: '/api/v1/news/images',
+      access: 'platform-admin',
+      tags,
+      invalidMessage: NEWS_MESSAGES.imageFile,
+      uploadedMessage: NEWS_MESSAGES.imageUploaded,
     },
   );
 

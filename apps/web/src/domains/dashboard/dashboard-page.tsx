@@ -16,6 +16,7 @@ import { MyNotices } from '../notices/my-notices';
 import { useDashboardT } from './i18n';
 import { DASHBOARD_CARDS, HELP_LINKS, SCHEDULE_ANCHOR, SIDEBAR_GROUPS } from './links';
 import { ServiceTiles } from './service-tiles';
+import { ExamDeadlines } from '../student/exam-deadlines';
 
 function Sidebar() {
   const t = useDashboardT();
@@ -83,6 +84,13 @@ export function DashboardPage() {
                   </Stack>
                 </Card>
               ))}
+            </SimpleGrid>
+
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <ExamDeadlines
+                noticeTitle={t('links.examNotification')}
+                timeUntilTitle={t('links.timeUntil')}
+              />
             </SimpleGrid>
 
             <Stack gap="xs">

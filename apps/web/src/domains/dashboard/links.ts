@@ -19,8 +19,7 @@ export interface SidebarGroup {
 
 /** The sidebar groups of spec 01 section 2.3, in its order. */
 export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
-  // The spec's Profile is /profiles, which is not built yet; until it is, it leads to /profile.
-  { label: 'profile', to: '/profile', links: [] },
+  { label: 'profile', to: '/profiles', links: [] },
   {
     label: 'placement',
     to: '/industry',

@@ -1,0 +1,280 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  EVENT_MESSAGES,
+  EXAM_NOTICE_DAYS,
+  LOST_KINDS,
+  LOST_LIST_KEYS,
+  LOST_PATHS,
+  addDays,
+  daysUntil,
+  todayInIndia,
+  type Article,
+  type Exam,
+  type LostReport,
+  type PublicEvent,
+} from '@vedann/contracts';
+import { useFormat } from '../../i18n/format';
+import { apiGet } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth';
+import { loginPath } from '../../lib/next';
+import { usePageTitle } from '../../ui/page-title';
+import { DaysLeft } from './countdown';
+import { EventCard } from './event-card';
+import { useStudentT } from './i18n';
+import { ListState } from './list-state';
+import { STUDENT_QUERY_KEY, usePublicList } from './student-api';
+
+function Header({ title, intro }: { title: string; intro: string }) {
+  usePageTitle(title);
+  return (
+    <div>
+      <Title order={1}>{title}</Title>
+      <Text c="dimmed" mt={4}>
+        {intro}
+      </Text>
+    </div>
+  );
+}
+
+function Section(props: {
+  id: string;
+  title: string;
+  more?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={props.id}>
+      <Group justify="space-between">
+        <Title order={2} size="h3" id={props.id}>
+          {props.title}
+        </Title>
+        {props.more}
+      </Group>
+      {props.children}
+    </Stack>
+  );
+}
+
+function NextEvents({ limit }: { limit: number }) {
+  const events = usePublicList<PublicEvent>('/events', 'events', { limit });
+  return (
+    <ListState
+      query={events}
+      count={events.data?.rows.length}
+      failed={EVENT_MESSAGES.loadFailed}
+      empty={EVENT_MESSAGES.empty}
+    >
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        {events.data?.rows.map((event) => (
+          <EventCard key={event._id} event={event} />
+        ))}
+      </SimpleGrid>
+    </ListState>
+  );
+}
+
+function LatestNews() {
+  const t = useStudentT();
+  const format = useFormat();
+  const news = usePublicList<Article>('/news', 'articles', { limit: 3 });
+  return (
+    <ListState
+      query={news}
+      count={news.data?.rows.length}
+      failed={t('social.newsFailed')}
+      empty={t('social.noNews')}
+    >
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        {news.data?.rows.map((article) => (
+          <Card key={article._id} withBorder component="article" aria-label={article.title}>
+            <Title order={3} size="h5">
+              {article.title}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {format.date(article.createdAt)}
+            </Text>
+            <Text size="sm" lineClamp={2} mt={4}>
+              {article.description}
+            </Text>
+            <Anchor component={Link} to={`/newsfeed/${article._id}`} size="sm" mt={4}>
+              {article.title}
+            </Anchor>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </ListState>
+  );
+}
+
+/** The newest open reports of every kind; the lost-and-found lists are for signed-in people. */
+function RecentReports() {
+  const t = useStudentT();
+  const format = useFormat();
+  const { data: user } = useCurrentUser();
+  const reports = useQuery({
+    queryKey: [STUDENT_QUERY_KEY, 'lost-recent', user?._id],
+    queryFn: async () => {
+      const lists = await Promise.all(
+        LOST_KINDS.map(async (kind) => {
+          const answer = await apiGet<Record<string, unknown>>(`${LOST_PATHS[kind]}?limit=3`);
+          return answer[LOST_LIST_KEYS[kind]] as LostReport[];
+        }),
+      );
+      return lists
+        .flat()
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, 6);
+    },
+    enabled: Boolean(user),
+  });
+  if (!user)
+    return (
+      <Anchor component={Link} to={loginPath('/social')}>
+        {t('social.logInForReports')}
+      </Anchor>
+    );
+  return (
+    <ListState
+      query={reports}
+      count={reports.data?.length}
+      failed={t('social.reportsFailed')}
+      empty={t('social.noReports')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {reports.data?.map((report) => (
+          <Card key={report._id} withBorder component="article" aria-label={report.title}>
+            <Text fw={600}>{report.title}</Text>
+            <Text size="xs" c="dimmed">
+              {report.city
+                ? t('social.reportWhere', {
+                    city: report.city,
+                    date: format.date(report.createdAt),
+                  })
+                : format.date(report.createdAt)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </ListState>
+  );
+}
+
+/** `/social`: the platform's social page, with links to each board. */
+export function SocialPage() {
+  const t = useStudentT();
+  return (
+    <Stack gap="xl" py="md">
+      <Header title={t('social.title')} intro={t('social.intro')} />
+      <Section
+        id="social-events"
+        title={t('social.events')}
+        more={
+          <Anchor component={Link} to="/social/events">
+            {t('social.allEvents')}
+          </Anchor>
+        }
+      >
+        <NextEvents limit={3} />
+      </Section>
+      <Section
+        id="social-news"
+        title={t('social.news')}
+        more={
+          <Anchor component={Link} to="/newsfeed">
+            {t('social.allNews')}
+          </Anchor>
+        }
+      >
+        <LatestNews />
+      </Section>
+      <Section
+        id="social-lost"
+        title={t('social.lostFound')}
+        more={
+          <Anchor component={Link} to="/lostnfound">
+            {t('social.openLostFound')}
+          </Anchor>
+        }
+      >
+        <Text size="sm">{t('social.lostFoundText')}</Text>
+        <RecentReports />
+      </Section>
+      <Section
+        id="social-blood"
+        title={t('social.bloodHelp')}
+        more={
+          <Anchor component={Link} to="/blood-help">
+            {t('social.openBlood')}
+          </Anchor>
+        }
+      >
+        <Text size="sm">{t('social.bloodText')}</Text>
+      </Section>
+    </Stack>
+  );
+}
+
+/** `/sunny`: the day at a glance: exams closing within a week and the next events. */
+export function SunnyPage() {
+  const t = useStudentT();
+  const format = useFormat();
+  const today = todayInIndia();
+  const exams = usePublicList<Exam>('/exams', 'exams', { openOn: today, limit: 50 });
+  const soon = (exams.data?.rows ?? []).filter(
+    (exam) => exam.lastDate <= addDays(today, EXAM_NOTICE_DAYS),
+  );
+  return (
+    <Stack gap="xl" py="md">
+      <Header title={t('sunny.title')} intro={t('sunny.intro')} />
+      <Text fw={600}>{t('sunny.today', { date: format.date(today) })}</Text>
+      <Section
+        id="sunny-exams"
+        title={t('sunny.exams')}
+        more={
+          <Anchor component={Link} to="/service/exam/apply">
+            {t('sunny.allExams')}
+          </Anchor>
+        }
+      >
+        <ListState
+          query={exams}
+          count={soon.length}
+          failed={t('dashboard.failed')}
+          empty={t('sunny.noExams')}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {soon.map((exam) => (
+              <Card key={exam._id} withBorder component="article" aria-label={exam.name}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Title order={3} size="h5">
+                    {exam.name}
+                  </Title>
+                  <DaysLeft daysLeft={daysUntil(exam.lastDate, today)} />
+                </Group>
+                <Text size="sm">
+                  {t('dashboard.lastDate', { date: format.date(exam.lastDate) })}
+                </Text>
+                <Anchor href={exam.site} target="_blank" rel="noopener noreferrer" size="sm">
+                  {t('exams.site')}
+                </Anchor>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </ListState>
+      </Section>
+      <Section
+        id="sunny-events"
+        title={t('sunny.events')}
+        more={
+          <Anchor component={Link} to="/social/events">
+            {t('social.allEvents')}
+          </Anchor>
+        }
+      >
+        <NextEvents limit={3} />
+      </Section>
+    </Stack>
+  );
+}
