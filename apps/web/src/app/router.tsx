@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '../ui/loading';
 import { LandingPage } from '../domains/home/landing-page';
 import { jobMemberRoutes, jobPublicRoutes } from '../domains/jobs/routes';
+import { placementRoutes } from '../domains/placement/routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -138,6 +139,7 @@ export const routes: RouteObject[] = withAreaStyles([
               ...accountRoutesForMembers,
               ...resumeRoutes,
               ...jobMemberRoutes,
+              ...placementRoutes,
               ...CONTENT_MEMBER_ROUTES,
               {
                 path: '/lostnfound',

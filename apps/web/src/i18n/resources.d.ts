@@ -9,6 +9,8 @@ import type { plansCatalogue } from '../domains/plans/i18n';
 import type { JobsTexts } from '../domains/jobs/i18n';
 import type { ResumesTexts } from '../domains/resumes/i18n';
 import type { LostfoundTexts } from '../domains/lostfound/i18n';
+import type { PlacementTexts } from '../domains/placement/i18n';
+import type { CompanyTexts } from '../domains/company/i18n';
 
 // Typed keys: `t('actions.save')` is checked against the English catalogue of its namespace.
 // Each area adds its namespace here when it gets a catalogue.
@@ -27,6 +29,8 @@ declare module 'i18next' {
       jobs: JobsTexts;
       resumes: ResumesTexts;
       lostfound: LostfoundTexts;
+      placement: PlacementTexts;
+      company: CompanyTexts;
     };
   }
 }

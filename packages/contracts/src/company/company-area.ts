@@ -328,3 +328,13 @@ export const publicCompanySchema = companyProfileSchema
     rating: ratingSummarySchema,
   });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
+
+/** A row of the public company list (the student's Enquiry form chooses from it). */
+export const companyCardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  industry: z.string(),
+  location: z.string(),
+  logo: z.string().nullable(),
+});
+export type CompanyCard = z.infer<typeof companyCardSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -7,6 +7,7 @@ import {
   SHARE_CHART_MONTHS,
   certificateInputSchema,
   certificateSchema,
+  companyCardSchema,
   companyNewsSchema,
   companyProfileInputSchema,
   companyProfileSchema,
@@ -25,6 +26,7 @@ import {
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
 import { currentOrg, currentUser } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FileCategory } from '../../http/file-type';
@@ -445,6 +447,48 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
         })),
         summary,
         ...pageInfo(request.query, summary.count),
+      };
+    },
+  );
+
+  // The companies students may write to: public, by name, 12 a page.
+  app.get(
+    '/api/v1/company-pages',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: pagedAnswer('companies', companyCardSchema) },
+      },
+    },
+    async (request) => {
+      const { page, limit, search } = request.query;
+      const where = and(
+        eq(organizations.kind, 'company'),
+        search ? ilike(organizations.name, containsPattern(search)) : undefined,
+      );
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ org: organizations, profile: companyProfiles })
+          .from(organizations)
+          .leftJoin(companyProfiles, eq(companyProfiles.orgId, organizations.id))
+          .where(where)
+          .orderBy(asc(organizations.name), asc(organizations.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(organizations).where(where),
+      ]);
+      return {
+        success: true as const,
+        companies: rows.map(({ org, profile }) => ({
+          _id: org.id,
+          name: org.name,
+          industry: profile?.industry ?? '',
+          location: profile?.location ?? org.city,
+          logo: profile?.logo ?? null,
+        })),
+        ...pageInfo(request.query, totals?.total ?? 0),
       };
     },
   );

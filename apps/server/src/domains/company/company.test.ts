@@ -524,6 +524,13 @@ describe('the public company page', () => {
     expect(page.certificates[0]).toEqual({ name: 'FSSAI License' });
   });
 
+  it('lists the companies by name, signed out too', async () => {
+    const res = await t.request('GET', '/api/v1/company-pages?search=sutra');
+    expect(res.statusCode, res.body).toBe(200);
+    const names = res.json<{ companies: { name: string }[] }>().companies.map((c) => c.name);
+    expect(names).toEqual(['Sutra Analytics Pvt Ltd']);
+  });
+
   it('is 404 for an id that is not a company', async () => {
     const student = await t.signUp();
     const gym = await t.createOrg(student, 'gym');
