@@ -121,9 +121,12 @@ test('a student asks a company and applies; the company answers, calls to interv
   const card = page.getByRole('article', { name: `Data Analyst ${word}, ${companyName}` });
   await expect(card).toContainText('Interview date: 15 Dec 2026');
   await expectAccessible(page);
-  await card.getByRole('checkbox', { name: 'I agree to be rated after this interview' }).check();
+  // The box follows the saved agreement: it is ticked once the server has it.
+  const consent = card.getByRole('checkbox', { name: 'I agree to be rated after this interview' });
+  await consent.click();
   await expect(page.getByText('Your agreement is saved.')).toBeVisible();
-  await card.getByRole('radio', { name: '4' }).check({ force: true });
+  await expect(consent).toBeChecked();
+  await card.getByRole('radio', { name: '4' }).check();
   await card.getByRole('textbox', { name: 'Comment' }).fill('Clear and on time.');
   await card.getByRole('button', { name: 'Save rating' }).click();
   await expect(card.getByText('You rated this company.')).toBeVisible();

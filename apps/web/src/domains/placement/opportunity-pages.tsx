@@ -5,7 +5,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Rating,
   Select,
   SimpleGrid,
   Stack,
@@ -43,6 +42,7 @@ import {
   useSendEnquiry,
 } from './placement-api';
 import { PlacementLayout } from './placement-layout';
+import { StarChoice } from './star-choice';
 
 const RESPONSE_COLORS: Record<EnquiryResponse, string> = {
   Pending: 'gray',
@@ -265,7 +265,7 @@ function RateCompany({ application }: { application: PlacementApplication }) {
         <Text size="sm" fw={600}>
           {title}
         </Text>
-        <Rating value={rating} onChange={setRating} aria-label={t('apply.rating')} />
+        <StarChoice label={t('apply.rating')} value={rating} onChange={setRating} />
         <TextInput
           label={t('apply.comment')}
           size="xs"

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Rating, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { GENERIC_ERROR, selfRatingSchema, type SelfRating } from '@vedann/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -7,6 +7,7 @@ import { Loading } from '../../ui/loading';
 import { usePlacementT } from './i18n';
 import { useSaveSelfRating, useSelfRating } from './placement-api';
 import { PlacementLayout } from './placement-layout';
+import { StarChoice } from './star-choice';
 
 type Skills = SelfRating['skills'];
 
@@ -45,16 +46,12 @@ function SelfRatingForm({ initial }: { initial: Skills }) {
                 onChange={(event) => change(index, { skill: event.currentTarget.value })}
                 style={{ flex: '1 1 12rem' }}
               />
-              <Stack gap={2}>
-                <Text size="sm" fw={500} component="span">
-                  {t('selfrating.ratingLabel')}
-                </Text>
-                <Rating
-                  value={row.rating}
-                  onChange={(rating) => change(index, { rating })}
-                  aria-label={t('selfrating.rating', { skill: row.skill })}
-                />
-              </Stack>
+              <StarChoice
+                label={t('selfrating.ratingLabel')}
+                description={row.skill ? t('selfrating.rating', { skill: row.skill }) : undefined}
+                value={row.rating}
+                onChange={(rating) => change(index, { rating })}
+              />
               <Button
                 variant="subtle"
                 color="red"
