@@ -3,6 +3,7 @@ import { Loading } from '../ui/loading';
 import { LandingPage } from '../domains/home/landing-page';
 import { jobMemberRoutes, jobPublicRoutes } from '../domains/jobs/routes';
 import { placementRoutes } from '../domains/placement/routes';
+import { dietRoutes } from '../domains/diet/routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = withAreaStyles([
               ...resumeRoutes,
               ...jobMemberRoutes,
               ...placementRoutes,
+              ...dietRoutes,
               ...CONTENT_MEMBER_ROUTES,
               {
                 path: '/lostnfound',

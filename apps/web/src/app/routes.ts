@@ -44,8 +44,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/library/smriti', area: 'library' },
   { path: '/library/full', area: 'library' },
 
-  { path: '/diet', area: 'diet' },
-
   // Linked from the student dashboard's sidebar (spec 01 section 2.3), not in the route table.
   { path: '/placement/internships', area: 'placement' },
 

@@ -11,6 +11,7 @@ import type { ResumesTexts } from '../domains/resumes/i18n';
 import type { LostfoundTexts } from '../domains/lostfound/i18n';
 import type { PlacementTexts } from '../domains/placement/i18n';
 import type { CompanyTexts } from '../domains/company/i18n';
+import type { DietTexts } from '../domains/diet/i18n';
 
 // Typed keys: `t('actions.save')` is checked against the English catalogue of its namespace.
 // Each area adds its namespace here when it gets a catalogue.
@@ -31,6 +32,7 @@ declare module 'i18next' {
       lostfound: LostfoundTexts;
       placement: PlacementTexts;
       company: CompanyTexts;
+      diet: DietTexts;
     };
   }
 }
