@@ -545,8 +545,8 @@ test.describe('landing page and unknown addresses', () => {
   });
 
   test('an area not built yet says so and names the area', async ({ page }) => {
-    await page.goto('/barber');
-    await expect(page.getByRole('heading', { name: 'Barber' })).toBeVisible();
+    await page.goto('/gym/vayayam/training');
+    await expect(page.getByRole('heading', { name: 'Gym' })).toBeVisible();
     await expect(page.getByText('This part of Vedann is not available yet.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
   });

@@ -10,6 +10,7 @@ import { RouteError } from './route-error';
 import { PLANNED_ROUTES, type PlannedRoute } from './routes';
 import { Shell } from './shell';
 import { CONTENT_MEMBER_ROUTES, CONTENT_PUBLIC_ROUTES } from '../domains/dashboard/routes';
+import { businessDashboardRoutes } from '../domains/business-shell/routes';
 
 // The landing page and the shell are in the first bundle; every other page is fetched when its
 // route is first visited, so the landing page's JavaScript stays within its budget.
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = withAreaStyles([
               ...placementRoutes,
               ...dietRoutes,
               ...CONTENT_MEMBER_ROUTES,
+              ...businessDashboardRoutes,
               {
                 path: '/lostnfound',
                 lazy: async () => ({

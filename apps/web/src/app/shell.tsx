@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useTranslation as useTranslationInstance } from 'react-i18next';
 import { LANGUAGES, isLanguage, useCommonT } from '../i18n';
 import {
@@ -26,6 +26,7 @@ import {
 import { useCurrentOrg } from '../lib/org';
 import { titleWasSet } from '../ui/page-title';
 import { BusinessSwitcher } from './business-switcher';
+import { isWidePage } from './page-handle';
 
 // Wide enough for a student's or recruiter's full menu, the business switcher and the language
 // on one header line; narrower screens get the burger menu ('lg' is Mantine's 75em).
@@ -199,6 +200,7 @@ export function Shell() {
   }, [user, userPending]);
   const hasBusiness = Boolean(user) && organizations.length > 0;
   const navigation = useNavigation();
+  const wide = isWidePage(useMatches());
   // While the account is still being looked up, showing "Log In" would flash for members.
   const menuReady = !userPending;
 
@@ -266,7 +268,7 @@ export function Shell() {
       )}
 
       <main id={MAIN_ID} tabIndex={-1} className="shell-main">
-        <Container size="md" px={0}>
+        <Container size="md" fluid={wide} px={0}>
           <Outlet />
         </Container>
       </main>

@@ -12,6 +12,10 @@ import type { LostfoundTexts } from '../domains/lostfound/i18n';
 import type { PlacementTexts } from '../domains/placement/i18n';
 import type { CompanyTexts } from '../domains/company/i18n';
 import type { DietTexts } from '../domains/diet/i18n';
+import type { businessShellCatalogue } from '../domains/business-shell/i18n';
+import type { gymCatalogue } from '../domains/gym/i18n';
+import type { aharCatalogue } from '../domains/ahar/i18n';
+import type { barberCatalogue } from '../domains/barber/i18n';
 
 // Typed keys: `t('actions.save')` is checked against the English catalogue of its namespace.
 // Each area adds its namespace here when it gets a catalogue.
@@ -33,6 +37,10 @@ declare module 'i18next' {
       placement: PlacementTexts;
       company: CompanyTexts;
       diet: DietTexts;
+      businessShell: typeof businessShellCatalogue;
+      gym: typeof gymCatalogue;
+      ahar: typeof aharCatalogue;
+      barber: typeof barberCatalogue;
     };
   }
 }

@@ -1,0 +1,119 @@
+import { Text } from '@mantine/core';
+import { BusinessShell } from '../business-shell/business-shell';
+import type { ShellGroup, ShellItem } from '../business-shell/menu';
+import { useCurrentOrg } from '../../lib/org';
+import { useAharT, type aharCatalogue } from './i18n';
+
+type ItemKey = keyof typeof aharCatalogue.items;
+
+/**
+ * The ahar's side menu (spec 04 section 2.6). Each item names the ahar permission its screen
+ * needs; items whose screens come with the ahar issue show the shell's "not available yet" pane.
+ */
+function useAharMenu(): ShellGroup[] {
+  const t = useAharT();
+  const item = (key: ItemKey, extra: Pick<ShellItem, 'to' | 'permission'>): ShellItem => ({
+    key,
+    label: t(`items.${key}`),
+    ...extra,
+  });
+  return [
+    {
+      key: 'profile',
+      label: t('groups.profile'),
+      items: [
+        item('viewProfile', { permission: 'profile' }),
+        item('editProfile', { to: '/profiles/edit', permission: 'profile' }),
+      ],
+    },
+    {
+      key: 'accounts',
+      label: t('groups.accounts'),
+      items: [
+        item('bill', { to: '/ahar/bill', permission: 'billing' }),
+        item('financialReport', { permission: 'accounts' }),
+        item('balanceSheet', { permission: 'accounts' }),
+      ],
+    },
+    {
+      key: 'maintenance',
+      label: t('groups.maintenance'),
+      items: [
+        item('machine', { permission: 'maintenance' }),
+        item('product', { permission: 'maintenance' }),
+      ],
+    },
+    {
+      key: 'enquiry',
+      label: t('groups.enquiry'),
+      items: [item('enquiry', { permission: 'enquiry' })],
+    },
+    {
+      key: 'record',
+      label: t('groups.record'),
+      items: [
+        item('attendance', { to: '/ahar/attendence', permission: 'attendance' }),
+        item('identification', { permission: 'staff' }),
+      ],
+    },
+    {
+      key: 'admin',
+      label: t('groups.admin'),
+      items: [item('multiple', { permission: 'notice' }), item('notice', { permission: 'notice' })],
+    },
+    {
+      key: 'users',
+      label: t('groups.users'),
+      items: [
+        item('user', { permission: 'users' }),
+        item('staff', { permission: 'staff' }),
+        item('regularMember', { permission: 'staff' }),
+      ],
+    },
+    {
+      key: 'inventory',
+      label: t('groups.inventory'),
+      items: [item('inventory', { permission: 'inventory' })],
+    },
+    {
+      key: 'dainik',
+      label: t('groups.dainik'),
+      items: [item('add', { permission: 'inventory' }), item('full', { permission: 'inventory' })],
+    },
+    {
+      key: 'demand',
+      label: t('groups.demand'),
+      items: [item('own', { permission: 'demand' }), item('market', { permission: 'demand' })],
+    },
+    { key: 'reuse', label: t('groups.reuse'), items: [item('reuse', { permission: 'inventory' })] },
+    {
+      key: 'suchi',
+      label: t('groups.suchi'),
+      items: [
+        item('showroom', { permission: 'inventory' }),
+        item('warehouse', { permission: 'inventory' }),
+      ],
+    },
+    {
+      key: 'rating',
+      label: t('groups.rating'),
+      items: [item('rating', { permission: 'profile' }), item('review', { permission: 'profile' })],
+    },
+  ];
+}
+
+/** The default heading is the product name: the food business's own name (ARCHITECTURE.md). */
+export function AharDashboard() {
+  const t = useAharT();
+  const { current } = useCurrentOrg();
+  return (
+    <BusinessShell
+      area="ahar"
+      kinds={['ahar']}
+      title={current?.kind === 'ahar' ? current.name : t('title')}
+      groups={useAharMenu()}
+    >
+      <Text>{t('home')}</Text>
+    </BusinessShell>
+  );
+}

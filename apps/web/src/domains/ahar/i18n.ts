@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { registerCatalogue, type Translation } from '../../i18n';
+
+/** The ahar dashboard (spec 04 section 2.6): its menu. */
+const en = {
+  title: 'Ahar',
+  home: 'Choose a screen from the menu.',
+  groups: {
+    profile: 'Profile',
+    accounts: 'Accounts',
+    maintenance: 'Maintenance',
+    enquiry: 'Enquiry',
+    record: 'Lekh Record',
+    admin: 'SUTRIN ADMIN',
+    users: 'User Panel',
+    inventory: 'Inventory',
+    dainik: 'Dainik',
+    demand: 'Demand',
+    reuse: 'Reuse',
+    suchi: 'List Suchi',
+    rating: 'Rating',
+  },
+  items: {
+    viewProfile: 'View Profile',
+    editProfile: 'Edit Profile',
+    bill: 'Bill',
+    financialReport: 'Financial Report',
+    balanceSheet: 'Balance Sheet',
+    machine: 'Machine',
+    product: 'Product',
+    enquiry: 'Enquiry',
+    attendance: 'Attendance',
+    identification: 'Identification',
+    multiple: 'Multiple',
+    notice: 'Notice',
+    user: 'User',
+    staff: 'Staff',
+    regularMember: 'Regular Member',
+    inventory: 'Inventory',
+    add: 'Add',
+    full: 'Full',
+    own: 'Own',
+    market: 'Market',
+    reuse: 'Reuse',
+    showroom: 'Showroom',
+    warehouse: 'Warehouse',
+    rating: 'Rating',
+    review: 'Review',
+  },
+};
+
+const hi: Translation<typeof en> = {
+  title: 'आहार',
+  home: 'मेन्यू से कोई स्क्रीन चुनें।',
+  groups: {
+    profile: 'प्रोफ़ाइल',
+    accounts: 'खाते',
+    maintenance: 'रखरखाव',
+    enquiry: 'पूछताछ',
+    record: 'लेख रिकॉर्ड',
+    admin: 'सूत्रिन एडमिन',
+    users: 'उपयोगकर्ता पैनल',
+    inventory: 'सामान सूची',
+    dainik: 'दैनिक',
+    demand: 'माँग',
+    reuse: 'पुनः उपयोग',
+    suchi: 'सूची',
+    rating: 'रेटिंग',
+  },
+  items: {
+    viewProfile: 'प्रोफ़ाइल देखें',
+    editProfile: 'प्रोफ़ाइल संपादित करें',
+    bill: 'बिल',
+    financialReport: 'वित्तीय रिपोर्ट',
+    balanceSheet: 'बैलेंस शीट',
+    machine: 'मशीन',
+    product: 'उत्पाद',
+    enquiry: 'पूछताछ',
+    attendance: 'उपस्थिति',
+    identification: 'पहचान',
+    multiple: 'एक साथ कई',
+    notice: 'सूचना',
+    user: 'उपयोगकर्ता',
+    staff: 'स्टाफ़',
+    regularMember: 'नियमित ग्राहक',
+    inventory: 'सामान सूची',
+    add: 'जोड़ें',
+    full: 'पूरा',
+    own: 'अपनी',
+    market: 'बाज़ार',
+    reuse: 'पुनः उपयोग',
+    showroom: 'शोरूम',
+    warehouse: 'गोदाम',
+    rating: 'रेटिंग',
+    review: 'समीक्षा',
+  },
+};
+
+registerCatalogue('ahar', { en, hi });
+
+/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+export const aharCatalogue = en;
+export const useAharT = () => useTranslation('ahar').t;

@@ -1,0 +1,58 @@
+import { Text } from '@mantine/core';
+import { BusinessShell } from '../business-shell/business-shell';
+import type { ShellGroup, ShellItem } from '../business-shell/menu';
+import { useBarberT, type barberCatalogue } from './i18n';
+
+type ItemKey = keyof typeof barberCatalogue.items;
+
+/** The barber's menu: profile, the price list and queue, people, accounts and notices. */
+function useBarberMenu(): ShellGroup[] {
+  const t = useBarberT();
+  const item = (key: ItemKey, extra: Pick<ShellItem, 'to' | 'permission'>): ShellItem => ({
+    key,
+    label: t(`items.${key}`),
+    ...extra,
+  });
+  return [
+    {
+      key: 'profile',
+      label: t('groups.profile'),
+      items: [
+        item('viewProfile', { permission: 'profile' }),
+        item('editProfile', { to: '/profiles/edit', permission: 'profile' }),
+      ],
+    },
+    {
+      key: 'shop',
+      label: t('groups.shop'),
+      items: [item('services', { permission: 'services' }), item('queue', { permission: 'queue' })],
+    },
+    {
+      key: 'people',
+      label: t('groups.people'),
+      items: [
+        item('staff', { permission: 'staff' }),
+        item('attendance', { to: '/barber/attendence', permission: 'attendance' }),
+      ],
+    },
+    {
+      key: 'accounts',
+      label: t('groups.accounts'),
+      items: [
+        item('bill', { permission: 'billing' }),
+        item('balanceSheet', { permission: 'accounts' }),
+        item('financialReport', { permission: 'accounts' }),
+      ],
+    },
+    { key: 'admin', label: t('groups.admin'), items: [item('notice', { permission: 'notice' })] },
+  ];
+}
+
+export function BarberDashboard() {
+  const t = useBarberT();
+  return (
+    <BusinessShell area="barber" kinds={['barber']} title={t('title')} groups={useBarberMenu()}>
+      <Text>{t('home')}</Text>
+    </BusinessShell>
+  );
+}

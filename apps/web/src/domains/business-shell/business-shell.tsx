@@ -1,0 +1,244 @@
+import { Suspense, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { Anchor, Button, Drawer, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import type { OrgKind } from '@vedann/contracts';
+import { useCurrentOrg, useOrganizations, useSwitchOrg } from '../../lib/org';
+import { Loading } from '../../ui/loading';
+import { usePageTitle } from '../../ui/page-title';
+import { useBusinessShellT } from './i18n';
+import {
+  SHELL_WIDTHS,
+  chosenItem,
+  initials,
+  shellStorageKey,
+  visibleGroups,
+  type ShellGroup,
+  type ShellItem,
+} from './menu';
+import './business-shell.css';
+
+const PHONE_QUERY = '(max-width: 48em)';
+export const PANEL_PARAM = 'panel';
+// Signs, not words: the button's name is its label.
+const COLLAPSE_SIGN = '«';
+const EXPAND_SIGN = '»';
+
+export interface BusinessShellProps {
+  /** Names the remembered open/closed state (`vedann.shell.<area>`). */
+  area: string;
+  /** The kinds of business this dashboard serves. */
+  kinds: readonly OrgKind[];
+  /** The large title while no panel is chosen: the area's (Gym, the product name for ahar). */
+  title: string;
+  groups: readonly ShellGroup[];
+  /** 250/74 by default; the exercise dashboard is 400/74. */
+  widths?: { open: number; closed: number };
+  /** The dashboard's own content, shown while no panel is chosen. */
+  children?: ReactNode;
+}
+
+/**
+ * The business dashboard of every area (DESIGN.md section 12): a side menu declared as data, a
+ * large title and a content pane. Items with a route navigate; the others swap the pane, and the
+ * chosen one is kept in the address (`?panel=`) so it survives a reload and the Back button.
+ */
+export function BusinessShell({
+  area,
+  kinds,
+  title,
+  groups,
+  widths,
+  children,
+}: BusinessShellProps) {
+  const t = useBusinessShellT();
+  const { isPending } = useOrganizations();
+  const { current, organizations } = useCurrentOrg();
+  const switchOrg = useSwitchOrg();
+  const [searchParams] = useSearchParams();
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [state, setState] = useLocalStorage<'open' | 'closed'>({
+    key: shellStorageKey(area),
+    defaultValue: 'open',
+    getInitialValueInEffect: false,
+  });
+  const collapsed = state === 'closed';
+
+  const business = current && kinds.includes(current.kind) ? current : null;
+  // Opening a gym's dashboard while acting for another business means "act for my gym": the
+  // header then names the business the dashboard shows.
+  const ownOfKind = organizations.find((org) => kinds.includes(org.kind));
+  const switchTo = current && !business && ownOfKind ? ownOfKind._id : null;
+  useEffect(() => {
+    if (switchTo) switchOrg(switchTo);
+  }, [switchTo, switchOrg]);
+  const menu = business ? visibleGroups(groups, business) : [];
+  const chosen = chosenItem(menu, searchParams.get(PANEL_PARAM));
+  const heading = chosen?.label ?? title;
+  usePageTitle(heading);
+
+  if (isPending || switchTo || (!current && ownOfKind)) return <Loading />;
+  if (!business) {
+    return (
+      <Stack gap="sm" py="md">
+        <Title order={1}>{title}</Title>
+        <Text fw={600}>{t('noBusiness.title')}</Text>
+        <Text>{t('noBusiness.text', { kind: t(`kinds.${kinds[0] ?? 'gym'}`) })}</Text>
+        <Anchor component={Link} to="/mgtservice">
+          {t('noBusiness.manage')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const { open, closed } = widths ?? SHELL_WIDTHS;
+  const style = { '--business-shell-width': `${collapsed ? closed : open}px` } as CSSProperties;
+  const Panel = chosen?.panel;
+
+  return (
+    <div className="business-shell" style={style}>
+      {!isPhone && (
+        <nav aria-label={t('menu')} className="business-shell-nav" data-collapsed={collapsed}>
+          <UnstyledButton
+            className="business-shell-toggle"
+            aria-label={collapsed ? t('expand') : t('collapse')}
+            aria-expanded={!collapsed}
+            onClick={() => setState(collapsed ? 'open' : 'closed')}
+          >
+            <span aria-hidden>{collapsed ? EXPAND_SIGN : COLLAPSE_SIGN}</span>
+          </UnstyledButton>
+          <SideMenu groups={menu} collapsed={collapsed} chosenKey={chosen?.key ?? null} />
+        </nav>
+      )}
+      <section className="business-shell-content" aria-labelledby={`${area}-shell-title`}>
+        {isPhone && (
+          <Button variant="light" size="xs" mb="xs" onClick={() => setDrawerOpen(true)}>
+            {t('openMenu')}
+          </Button>
+        )}
+        <Title order={1} id={`${area}-shell-title`} mb="md">
+          {heading}
+        </Title>
+        {chosen ? (
+          Panel ? (
+            <Suspense fallback={<Loading />}>
+              <Panel key={chosen.key} />
+            </Suspense>
+          ) : (
+            <Text>{t('notAvailable')}</Text>
+          )
+        ) : (
+          children
+        )}
+      </section>
+      {isPhone && (
+        <Drawer
+          opened={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t('menu')}
+          size="80%"
+        >
+          <nav aria-label={t('menu')}>
+            <SideMenu
+              groups={menu}
+              collapsed={false}
+              chosenKey={chosen?.key ?? null}
+              onNavigate={() => setDrawerOpen(false)}
+            />
+          </nav>
+        </Drawer>
+      )}
+    </div>
+  );
+}
+
+interface SideMenuProps {
+  groups: readonly ShellGroup[];
+  collapsed: boolean;
+  chosenKey: string | null;
+  onNavigate?: () => void;
+}
+
+/**
+ * Groups open on hover, and on click or Enter for touch, keyboard and screen-reader users; the
+ * group holding the open panel or page starts open. A collapsed menu shows each group's
+ * initials and opens its items beside it.
+ */
+function SideMenu({ groups, collapsed, chosenKey, onNavigate }: SideMenuProps) {
+  const { pathname } = useLocation();
+  const holdsCurrent = (group: ShellGroup) =>
+    group.items.some((item) => item.key === chosenKey || item.to === pathname);
+  const [pinned, setPinned] = useState<string | null>(() => groups.find(holdsCurrent)?.key ?? null);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const baseId = useId();
+
+  return (
+    <ul className="business-shell-groups">
+      {groups.map((group) => {
+        const expanded = pinned === group.key || hovered === group.key;
+        const listId = `${baseId}-${group.key}`;
+        return (
+          <li
+            key={group.key}
+            className="business-shell-group"
+            onMouseEnter={() => setHovered(group.key)}
+            onMouseLeave={() => setHovered(null)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && expanded) {
+                setPinned(null);
+                setHovered(null);
+              }
+            }}
+          >
+            <UnstyledButton
+              className="business-shell-group-button"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-label={collapsed ? group.label : undefined}
+              title={collapsed ? group.label : undefined}
+              onClick={() => setPinned(pinned === group.key ? null : group.key)}
+            >
+              {collapsed ? <span aria-hidden>{initials(group.label)}</span> : group.label}
+            </UnstyledButton>
+            <ul id={listId} className="business-shell-items" hidden={!expanded}>
+              {group.items.map((item) => (
+                <li key={item.key}>
+                  <MenuLink item={item} chosen={item.key === chosenKey} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function MenuLink({
+  item,
+  chosen,
+  onNavigate,
+}: {
+  item: ShellItem;
+  chosen: boolean;
+  onNavigate?: () => void;
+}) {
+  if (item.to) {
+    return (
+      <NavLink to={item.to} end className="business-shell-item" onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    );
+  }
+  return (
+    <Link
+      to={`?${PANEL_PARAM}=${encodeURIComponent(item.key)}`}
+      className="business-shell-item"
+      aria-current={chosen ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {item.label}
+    </Link>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { registerCatalogue, type Translation } from '../../i18n';
+
+/** The business dashboard shell: its menu's controls and its fall-back panes. */
+const en = {
+  menu: 'Dashboard menu',
+  openMenu: 'Open the dashboard menu',
+  collapse: 'Collapse the menu',
+  expand: 'Expand the menu',
+  notAvailable: 'This part of Vedann is not available yet.',
+  noBusiness: {
+    title: 'No business of this kind yet',
+    text: 'This dashboard is for a {{kind}}, and you have none yet. Register one in the management service.',
+    manage: 'Go to the management service',
+  },
+  kinds: {
+    library: 'library',
+    gym: 'gym',
+    ahar: 'food business',
+    company: 'company',
+    barber: 'barber',
+  },
+};
+
+const hi: Translation<typeof en> = {
+  menu: 'डैशबोर्ड मेन्यू',
+  openMenu: 'डैशबोर्ड मेन्यू खोलें',
+  collapse: 'मेन्यू छोटा करें',
+  expand: 'मेन्यू बड़ा करें',
+  notAvailable: 'वेदन का यह हिस्सा अभी उपलब्ध नहीं है।',
+  noBusiness: {
+    title: 'इस तरह का कोई व्यवसाय अभी नहीं है',
+    text: 'यह डैशबोर्ड {{kind}} के लिए है, और आपका अभी कोई नहीं है। प्रबंधन सेवा में एक पंजीकृत करें।',
+    manage: 'प्रबंधन सेवा पर जाएँ',
+  },
+  kinds: {
+    library: 'पुस्तकालय',
+    gym: 'जिम',
+    ahar: 'खाने के व्यवसाय',
+    company: 'कंपनी',
+    barber: 'नाई की दुकान',
+  },
+};
+
+registerCatalogue('businessShell', { en, hi });
+
+/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+export const businessShellCatalogue = en;
+export const useBusinessShellT = () => useTranslation('businessShell').t;

@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+import { WIDE_PAGE } from '../../app/page-handle';
+
+// Only lazy imports here: this table is in the first bundle, every dashboard is its own chunk.
+
+/** The business dashboards on the shell; signed-in accounts only (each checks its business). */
+export const businessDashboardRoutes: RouteObject[] = [
+  {
+    path: '/gym',
+    handle: WIDE_PAGE,
+    lazy: async () => ({ Component: (await import('../gym/gym-dashboard')).GymDashboard }),
+  },
+  {
+    path: '/ahar',
+    handle: WIDE_PAGE,
+    lazy: async () => ({ Component: (await import('../ahar/ahar-dashboard')).AharDashboard }),
+  },
+  {
+    path: '/barber',
+    handle: WIDE_PAGE,
+    lazy: async () => ({
+      Component: (await import('../barber/barber-dashboard')).BarberDashboard,
+    }),
+  },
+];

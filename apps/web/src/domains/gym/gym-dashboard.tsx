@@ -1,0 +1,134 @@
+import { Text } from '@mantine/core';
+import { BusinessShell } from '../business-shell/business-shell';
+import type { ShellGroup, ShellItem } from '../business-shell/menu';
+import { useGymT, type gymCatalogue } from './i18n';
+
+type ItemKey = keyof typeof gymCatalogue.items;
+
+/**
+ * The gym's admin hub (spec 03 section 2), both sidebar variants in one menu. Each item names
+ * the gym permission (spec 03 section 6) its screen needs; items whose screens come with the gym
+ * issue show the shell's "not available yet" pane until then.
+ */
+function useGymMenu(): ShellGroup[] {
+  const t = useGymT();
+  const item = (key: ItemKey, extra: Pick<ShellItem, 'to' | 'permission'>): ShellItem => ({
+    key,
+    label: t(`items.${key}`),
+    ...extra,
+  });
+  return [
+    {
+      key: 'profile',
+      label: t('groups.profile'),
+      items: [item('viewProfile', {}), item('editProfile', { to: '/profiles/edit' })],
+    },
+    {
+      key: 'accounts',
+      label: t('groups.accounts'),
+      items: [
+        item('bill', { to: '/gym/bills', permission: 'accounts' }),
+        item('financialReport', { permission: 'accounts' }),
+        item('feesMaintenance', { permission: 'invoice' }),
+        item('balanceSheet', { to: '/gym/balancesheet', permission: 'accounts' }),
+      ],
+    },
+    {
+      key: 'nutrition',
+      label: t('groups.nutrition'),
+      items: [
+        item('diet', { permission: 'nutrition' }),
+        item('productView', { permission: 'nutrition' }),
+      ],
+    },
+    {
+      key: 'maintenance',
+      label: t('groups.maintenance'),
+      items: [
+        item('preventive', { permission: 'record' }),
+        item('correct', { permission: 'record' }),
+        item('productMaintenance', { permission: 'record' }),
+      ],
+    },
+    {
+      key: 'enquiry',
+      label: t('groups.enquiry'),
+      items: [
+        item('demo', { permission: 'enquiry' }),
+        item('onlineList', { permission: 'enquiry' }),
+        item('id', { to: '/placement/opportunity/enquiry' }),
+      ],
+    },
+    {
+      key: 'record',
+      label: t('groups.record'),
+      items: [
+        item('attendance', { to: '/gym/attendence', permission: 'record' }),
+        item('idCard', { permission: 'record' }),
+        item('fees', { permission: 'invoice' }),
+        item('savedResumes', { to: '/placement/resume/saved' }),
+      ],
+    },
+    {
+      key: 'live',
+      label: t('groups.live'),
+      items: [
+        item('live', { permission: 'exercise' }),
+        item('ownSpace', { permission: 'exercise' }),
+      ],
+    },
+    { key: 'events', label: t('groups.events'), items: [item('events', {})] },
+    {
+      key: 'inventory',
+      label: t('groups.inventory'),
+      items: [item('inventory', { permission: 'record' })],
+    },
+    {
+      key: 'admin',
+      label: t('groups.admin'),
+      items: [
+        item('multiple', { permission: 'sms' }),
+        item('notice', { permission: 'notice' }),
+        item('batch', { permission: 'enrollment' }),
+        item('package', { permission: 'package' }),
+      ],
+    },
+    {
+      key: 'users',
+      label: t('groups.users'),
+      items: [
+        item('member', { permission: 'enrollment' }),
+        item('trainer', { permission: 'trainer' }),
+        item('user', { permission: 'user' }),
+        item('staff', { permission: 'trainer' }),
+      ],
+    },
+    {
+      key: 'vayayam',
+      label: t('groups.vayayam'),
+      items: [
+        item('workout', { permission: 'exercise' }),
+        item('training', { to: '/gym/vayayam/training', permission: 'exercise' }),
+      ],
+    },
+    {
+      key: 'more',
+      label: t('groups.more'),
+      items: [
+        item('dainik', {}),
+        item('tokenSystem', {}),
+        item('rating', {}),
+        item('organizations', {}),
+      ],
+    },
+  ];
+}
+
+export function GymDashboard() {
+  const t = useGymT();
+  return (
+    <BusinessShell area="gym" kinds={['gym']} title={t('title')} groups={useGymMenu()}>
+      <Text>{t('home')}</Text>
+    </BusinessShell>
+  );
+}
