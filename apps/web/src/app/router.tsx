@@ -4,6 +4,7 @@ import { LandingPage } from '../domains/home/landing-page';
 import { jobMemberRoutes, jobPublicRoutes } from '../domains/jobs/routes';
 import { placementRoutes } from '../domains/placement/routes';
 import { dietRoutes } from '../domains/diet/routes';
+import { companyRoutes } from '../domains/company/routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = withAreaStyles([
               ...jobMemberRoutes,
               ...placementRoutes,
               ...dietRoutes,
+              ...companyRoutes,
               ...CONTENT_MEMBER_ROUTES,
               ...businessDashboardRoutes,
               {

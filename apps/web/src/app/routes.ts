@@ -60,8 +60,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/profiles', area: 'studentProfile' },
   { path: '/profiles/edit', area: 'studentProfile' },
 
-  { path: '/compan', area: 'company' },
-  { path: '/company', area: 'company' },
   { path: '/company/placement', area: 'company' },
 
   { path: '/sunny', area: 'sunny' },

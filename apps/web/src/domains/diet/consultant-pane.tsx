@@ -132,9 +132,6 @@ function QueryModal({ opened, onClose }: { opened: boolean; onClose: () => void 
               onChange={setFees}
               label={feeLabel}
               thumbLabel={t('consultant.fees')}
-              aria-valuetext={
-                fees >= CONSULTATION_FEE_MAX ? t('consultant.anyFee') : feeLabel(fees)
-              }
               marks={[
                 { value: 0, label: '0' },
                 { value: CONSULTATION_FEE_MAX, label: '∞' },
@@ -176,7 +173,18 @@ function QueryModal({ opened, onClose }: { opened: boolean; onClose: () => void 
               {query.data.consultants.length === 0 ? (
                 <Text size="sm">{tm(query.data.message)}</Text>
               ) : (
-                <ConsultantRows rows={query.data.consultants} />
+                <List size="sm">
+                  {query.data.consultants.map((row) => (
+                    <List.Item key={row._id}>
+                      {t('consultant.resultLine', {
+                        organisation: row.organisation,
+                        doctor: row.doctor,
+                        location: row.location,
+                        phone: row.contactNumber,
+                      })}
+                    </List.Item>
+                  ))}
+                </List>
               )}
             </Stack>
           )}
