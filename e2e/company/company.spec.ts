@@ -78,21 +78,20 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
   expect(await publicPage.json()).toMatchObject({ company: { founders: ['Tara Iyer'] } });
 
   // 2. A product and a news item.
+  // The add form is open under the table.
   await page.goto('/company?panel=product');
-  await page.getByRole('button', { name: 'Add product' }).click();
   await page.getByRole('textbox', { name: 'Id' }).fill('P-1');
   await page.getByRole('textbox', { name: 'Name' }).fill('Millet mix');
   await page.getByRole('textbox', { name: 'HSN' }).fill('1008');
-  await page.getByRole('textbox', { name: 'Price per unit (₹)' }).fill('120');
-  await page.getByRole('button', { name: 'Add product' }).last().click();
+  await page.getByRole('spinbutton', { name: 'Price per unit (₹)' }).fill('120');
+  await page.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByText('Product saved.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Millet mix' })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/company?panel=news');
-  await page.getByRole('button', { name: 'Add news' }).click();
   await page.getByLabel('Date').fill('2026-11-20');
   await page.getByRole('textbox', { name: 'Event' }).fill('Opened a Nagpur kitchen');
-  await page.getByRole('button', { name: 'Add news' }).last().click();
+  await page.getByRole('button', { name: 'Add news' }).click();
   await expect(page.getByText('News saved.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Opened a Nagpur kitchen' })).toBeVisible();
 

@@ -13,7 +13,9 @@ const ProfileEdit = lazy(async () => ({ default: (await profile()).ProfileEditPa
 const Placement = lazy(async () => ({ default: (await records()).PlacementPanel }));
 const Products = lazy(async () => ({ default: (await records()).ProductsPanel }));
 const News = lazy(async () => ({ default: (await records()).NewsPanel }));
-const Graphs = lazy(async () => ({ default: (await records()).ShareGraphsPanel }));
+const Graphs = lazy(async () => ({
+  default: (await import('./share-graphs-panel')).ShareGraphsPanel,
+}));
 const Lists = lazy(async () => ({ default: (await records()).ShareListsPanel }));
 const Rating = lazy(async () => ({ default: (await records()).RatingPanel }));
 
