@@ -112,6 +112,10 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
     page.getByRole('table', { name: 'Stock price over the last 12 months' }),
   ).toContainText('2026-12');
   await page.getByRole('button', { name: 'More Details' }).click();
-  await expect(page.getByRole('cell', { name: '2026-01' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Monthly share prices/ })
+      .getByRole('cell', { name: '2026-01', exact: true }),
+  ).toBeVisible();
   await expectAccessible(page);
 });
