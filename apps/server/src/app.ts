@@ -44,6 +44,7 @@ import { registerEventRoutes } from './domains/events/events.routes';
 import { registerBloodRoutes } from './domains/blood/blood.routes';
 import { registerDietRoutes } from './domains/diet/diet.routes';
 import { registerPlacementRoutes } from './domains/placement/placement.routes';
+import { registerCompanyAreaRoutes } from './domains/company/company.routes';
 import { registerBillRoutes } from './domains/bills/bills.routes';
 import { registerAccountsBooksRoutes } from './domains/accounts-books/accounts-books.routes';
 import { registerReminderRoutes } from './domains/reminders/reminders.routes';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBloodRoutes(ctx);
   registerDietRoutes(ctx);
   registerPlacementRoutes(ctx);
+  registerCompanyAreaRoutes(ctx);
   registerBillRoutes(ctx);
   registerAccountsBooksRoutes(ctx);
   registerReminderRoutes(ctx);

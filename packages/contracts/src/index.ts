@@ -12,6 +12,7 @@ export * from './lostfound';
 export * from './student';
 export * from './diet';
 export * from './placement';
+export * from './company';
 export * from './common/money';
 export * from './bills';
 export * from './accounts-books';

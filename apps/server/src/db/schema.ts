@@ -14,6 +14,7 @@ export * from '../domains/events/events.table';
 export * from '../domains/blood/blood.table';
 export * from '../domains/diet/diet.table';
 export * from '../domains/placement/placement.table';
+export * from '../domains/company/company.table';
 export * from '../domains/bills/bills.table';
 export * from '../domains/accounts-books/accounts-books.table';
 export * from '../domains/reminders/reminders.table';

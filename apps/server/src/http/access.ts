@@ -69,6 +69,8 @@ declare module 'fastify' {
     access?: Access;
     /** A GET that changes state (the spec's `GET user/logout`) gets the cross-site check too. */
     changesState?: boolean;
+    /** The 401 answer's words where the spec has its own ('User not logged in! ...'). */
+    signInMessage?: string;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -197,7 +199,7 @@ export function registerAccess(app: FastifyInstance, db: Db, cache: AuthCache): 
       }
     }
     if (access === 'public') return;
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw unauthorized(request.routeOptions.config.signInMessage);
     if (access === 'user') return;
     if (access === 'platform-admin') {
       if (!request.user.isPlatformAdmin) throw forbidden(ORG_MESSAGES.forbidden);

@@ -1,9 +1,11 @@
 /** Upload kinds the API accepts; each has its own size limit and allowed formats. */
-export type FileCategory = 'image' | 'pdf';
+/** `document` is a PDF or a scan of one (PNG, JPEG): a company's certificates. */
+export type FileCategory = 'image' | 'pdf' | 'document';
 
 export const UPLOAD_LIMITS = {
   image: 2 * 1024 * 1024,
   pdf: 10 * 1024 * 1024,
+  document: 10 * 1024 * 1024,
 } as const satisfies Record<FileCategory, number>;
 
 export interface SniffedType {
@@ -54,6 +56,7 @@ export function sniffFileType(head: Buffer): SniffedType | undefined {
 const ALLOWED: Record<FileCategory, readonly string[]> = {
   image: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
   pdf: ['application/pdf'],
+  document: ['application/pdf', 'image/png', 'image/jpeg'],
 };
 
 export function allowedTypes(category: FileCategory): readonly string[] {

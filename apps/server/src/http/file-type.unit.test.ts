@@ -35,6 +35,10 @@ describe('allowedTypes', () => {
   });
 
   it('allows bigger PDFs than images', () => {
-    expect(UPLOAD_LIMITS).toEqual({ image: 2 * 1024 * 1024, pdf: 10 * 1024 * 1024 });
+    expect(UPLOAD_LIMITS).toEqual({
+      image: 2 * 1024 * 1024,
+      pdf: 10 * 1024 * 1024,
+      document: 10 * 1024 * 1024,
+    });
   });
 });

@@ -187,7 +187,7 @@ export function registerOrgResource<
   const inOrg = (orgId: string, id: string) =>
     and(eq(table.orgId, orgId), eq(table.id, id), resource.where);
   const uploadNote = upload
-    ? `JSON, or multipart/form-data with the same fields and a ${upload.category === 'pdf' ? 'PDF' : 'PNG, JPEG, WebP or GIF image'} in \`${upload.field}\`.`
+    ? `JSON, or multipart/form-data with the same fields and a ${{ pdf: 'PDF', image: 'PNG, JPEG, WebP or GIF image', document: 'PDF, PNG or JPEG' }[upload.category]} in \`${upload.field}\`.`
     : undefined;
 
   /**

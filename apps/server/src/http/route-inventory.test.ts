@@ -29,6 +29,9 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/files/:id',
   'GET /api/v1/jobs',
   'GET /api/v1/application/job/:jobId',
+  // A company's public page: its profile, products, news and students' rating (no GSTIN).
+  'GET /api/v1/company-pages',
+  'GET /api/v1/company-pages/:id',
   // The public page of a library or gym shows what it sells.
   'GET /api/v1/public/businesses',
   'GET /api/v1/public/businesses/:orgId/plans',

@@ -59,9 +59,11 @@ export async function readMultipart(
     throw new HttpError(413, tooLarge);
   const wrongType =
     options.rejectMessage ??
-    (options.category === 'image'
-      ? 'The file must be a PNG, JPEG, WebP or GIF image.'
-      : 'The file must be a PDF.');
+    {
+      image: 'The file must be a PNG, JPEG, WebP or GIF image.',
+      pdf: 'The file must be a PDF.',
+      document: 'The file must be a PDF, PNG or JPEG.',
+    }[options.category];
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   const parts = request.parts({

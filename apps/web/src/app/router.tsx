@@ -9,6 +9,9 @@ import {
   libraryPublicRoutes,
 } from '../domains/library/routes';
 import { studentMemberRoutes, studentPublicRoutes } from '../domains/student/routes';
+import { placementRoutes } from '../domains/placement/routes';
+import { dietRoutes } from '../domains/diet/routes';
+import { companyRoutes } from '../domains/company/routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -157,6 +160,9 @@ export const routes: RouteObject[] = withAreaStyles([
               ...libraryMemberRoutes,
               ...libraryManagementRoutes,
               ...studentMemberRoutes,
+              ...placementRoutes,
+              ...dietRoutes,
+              ...companyRoutes,
               ...CONTENT_MEMBER_ROUTES,
               ...businessDashboardRoutes,
               {

@@ -22,20 +22,9 @@ export interface PlannedRoute {
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/mgtservice/selects', area: 'management' },
 
-  { path: '/diet', area: 'diet' },
-
-  { path: '/placement', area: 'placement' },
   // Linked from the student dashboard's sidebar (spec 01 section 2.3), not in the route table.
   { path: '/placement/internships', area: 'placement' },
-  { path: '/industry', area: 'placement' },
-  { path: '/placement/opportunity', area: 'placement' },
-  { path: '/placement/opportunity/enquiry', area: 'placement' },
-  { path: '/placement/opportunity/apply', area: 'placement' },
-  { path: '/placement/opportunity/response', area: 'placement' },
-  { path: '/placement/selfrating', area: 'placement' },
 
-  { path: '/compan', area: 'company' },
-  { path: '/company', area: 'company' },
   { path: '/company/placement', area: 'company' },
 
   { path: '/gym/bills', area: 'gym' },

@@ -199,6 +199,7 @@ export type Assessment = z.output<typeof assessmentSchema>;
 /** A row of the student's Apply and Response tables, and of the company's view of it. */
 export const placementApplicationSchema = z.object({
   _id: z.string(),
+  companyId: z.string(),
   companyName: z.string(),
   companyAddress: z.string(),
   post: z.string(),
@@ -214,5 +215,58 @@ export const placementApplicationSchema = z.object({
   companyConsent: z.boolean(),
   /** Shown only once both sides agreed and the company rated. */
   assessment: assessmentSchema.nullable(),
+  /** Whether the student has rated the company for this application. */
+  companyRated: z.boolean(),
 });
 export type PlacementApplication = z.infer<typeof placementApplicationSchema>;
+
+/** Interview rounds (beyond the spec): named rounds, each with its assessment and result. */
+export const ROUND_RESULTS = ['Cleared', 'Rejected'] as const;
+export type RoundResult = (typeof ROUND_RESULTS)[number];
+export const ROUND_MESSAGES = {
+  name: 'Name the round (at most 100 characters).',
+  result: 'Choose Cleared or Rejected.',
+  saved: 'Round saved.',
+  updated: 'Round updated.',
+  removed: 'Round removed.',
+  notFound: 'Round not found.',
+} as const;
+
+export const interviewRoundInputSchema = z.object({
+  name: z
+    .string({ error: ROUND_MESSAGES.name })
+    .trim()
+    .min(1, ROUND_MESSAGES.name)
+    .max(100, ROUND_MESSAGES.name),
+  assessment: assessmentSchema.nullable().default(null),
+  result: z.enum(ROUND_RESULTS, { error: ROUND_MESSAGES.result }).nullable().default(null),
+});
+export type InterviewRoundInput = z.input<typeof interviewRoundInputSchema>;
+export const interviewRoundSchema = z.object({
+  _id: z.string(),
+  applicationId: z.string(),
+  name: z.string(),
+  assessment: assessmentSchema.nullable(),
+  result: z.enum(ROUND_RESULTS).nullable(),
+  createdAt: z.string(),
+});
+export type InterviewRound = z.infer<typeof interviewRoundSchema>;
+
+/** Candidate comparison: one applicant of a job, from their last saved resume. */
+export const COMPARISON_EDUCATION = ['10th', '12th', 'Graduation', 'Post Graduation'] as const;
+export const candidateSchema = z.object({
+  applicationId: z.string(),
+  fullname: z.string(),
+  status: z.enum(['applied', 'shortlisted', 'rejected', 'hired']),
+  hasResume: z.boolean(),
+  address: z.string(),
+  /** Each education line's percentage (or the university when no percentage), '' when absent. */
+  tenth: z.string(),
+  twelfth: z.string(),
+  graduation: z.string(),
+  postGraduation: z.string(),
+  skills: z.array(z.string()),
+  /** The experience lines: role at company. */
+  experience: z.array(z.string()),
+});
+export type Candidate = z.infer<typeof candidateSchema>;

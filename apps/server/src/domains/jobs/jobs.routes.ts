@@ -17,7 +17,6 @@ import {
   pageInfo,
   pageQuerySchema,
   resumeTemplateQuerySchema,
-  type Applicant,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
@@ -25,11 +24,10 @@ import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
 import { pagedAnswer } from '../../http/paging';
 import { registerOrgResource } from '../../http/resource-routes';
 import { isUniqueViolation } from '../accounts/users.service';
-import { users } from '../accounts/users.table';
 import { keywordQuery, toCompanyJob, toJob, jobCardColumns } from './jobs.service';
+import { selectApplicants, studentApplicationsPage, toApplicant } from './applications.service';
 import { applications, companyProfiles, jobs } from './jobs.table';
 import { latestResumeOf, sendResumePdf } from '../resumes/resumes.service';
-import { resumes } from '../resumes/resumes.table';
 
 const tags = ['jobs'];
 
@@ -56,56 +54,6 @@ export function registerJobRoutes(ctx: AppContext): void {
     tags,
   });
 
-  // The applicant's last saved resume, looked up per row through the (user_id, ...) index.
-  const latestResume = db
-    .select({ id: resumes.id, name: resumes.name })
-    .from(resumes)
-    .where(eq(resumes.userId, applications.applicantId))
-    .orderBy(desc(resumes.updatedAt), desc(resumes.id))
-    .limit(1)
-    .as('latest_resume');
-  const applicantColumns = {
-    _id: applications.id,
-    status: applications.status,
-    appliedAt: applications.createdAt,
-    userId: users.id,
-    fullname: users.fullname,
-    email: users.email,
-    phoneNumber: users.phoneNumber,
-    resumeId: latestResume.id,
-    resumeName: latestResume.name,
-  };
-  const selectApplicants = () =>
-    db
-      .select(applicantColumns)
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.applicantId))
-      .leftJoinLateral(latestResume, sql`true`);
-  interface ApplicantRow {
-    _id: string;
-    status: Applicant['status'];
-    appliedAt: Date;
-    userId: string;
-    fullname: string;
-    email: string;
-    phoneNumber: string;
-    resumeId: string | null;
-    resumeName: string | null;
-  }
-  const toApplicant = (row: ApplicantRow): Applicant => ({
-    _id: row._id,
-    status: row.status,
-    appliedAt: row.appliedAt.toISOString(),
-    applicant: {
-      _id: row.userId,
-      fullname: row.fullname,
-      email: row.email,
-      phoneNumber: row.phoneNumber,
-    },
-    resume:
-      row.resumeId && row.resumeName !== null ? { _id: row.resumeId, name: row.resumeName } : null,
-  });
-
   app.get(
     '/api/v1/admin/jobs/:id/applicants',
     {
@@ -129,7 +77,7 @@ export function registerJobRoutes(ctx: AppContext): void {
       const where = and(eq(applications.orgId, org.id), eq(applications.jobId, job.id));
       const { page, limit } = request.query;
       const [rows, [totals]] = await Promise.all([
-        selectApplicants()
+        selectApplicants(db)
           .where(where)
           .orderBy(desc(applications.id))
           .limit(limit)
@@ -169,7 +117,7 @@ export function registerJobRoutes(ctx: AppContext): void {
         .where(and(eq(applications.orgId, org.id), eq(applications.id, request.params.id)))
         .returning({ id: applications.id });
       if (!updated) throw notFound(JOB_MESSAGES.applicationNotFound);
-      const [row] = await selectApplicants().where(eq(applications.id, updated.id));
+      const [row] = await selectApplicants(db).where(eq(applications.id, updated.id));
       if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);
       return {
         success: true as const,
@@ -337,21 +285,11 @@ export function registerJobRoutes(ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const { page, limit } = request.query;
-      const where = eq(applications.applicantId, user.id);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({ application: applications, job: jobs, logo: companyProfiles.logo })
-          .from(applications)
-          .innerJoin(jobs, eq(jobs.id, applications.jobId))
-          .leftJoin(companyProfiles, eq(companyProfiles.orgId, jobs.orgId))
-          .where(where)
-          .orderBy(desc(applications.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(applications).where(where),
-      ]);
+      const { rows, total } = await studentApplicationsPage(
+        db,
+        currentUser(request).id,
+        request.query,
+      );
       return {
         success: true as const,
         applications: rows.map(({ application, job, logo }) => ({
@@ -366,7 +304,7 @@ export function registerJobRoutes(ctx: AppContext): void {
             company: { name: job.companyName, logo },
           },
         })),
-        ...pageInfo(request.query, totals?.total ?? 0),
+        ...pageInfo(request.query, total),
       };
     },
   );

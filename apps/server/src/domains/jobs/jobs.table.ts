@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -13,7 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   APPLICATION_STATUSES,
+  BUSINESS_TYPES,
   JOB_INDUSTRIES,
+  type CompanyContact,
   JOB_LOCATIONS,
   JOB_STATUSES,
 } from '@vedann/contracts';
@@ -33,6 +36,14 @@ export const companyProfiles = pgTable('company_profiles', {
   description: varchar('description', { length: 2000 }).notNull().default(''),
   website: varchar('website', { length: 200 }).notNull().default(''),
   logo: text('logo'),
+  // The company area's details and contact tables (spec 04 section 2.4): one profile with the
+  // portal's fields above.
+  productNo: varchar('product_no', { length: 50 }).notNull().default(''),
+  gstNo: varchar('gst_no', { length: 15 }).notNull().default(''),
+  established: varchar('established', { length: 4 }).notNull().default(''),
+  founders: jsonb('founders').$type<string[]>().notNull().default([]),
+  contact: jsonb('contact').$type<CompanyContact>(),
+  businessType: text('business_type', { enum: BUSINESS_TYPES }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,7 +1,17 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  APPLICATION_STATUSES,
+  COMPANY_AREA_MESSAGES,
+  EXTRA_EDUCATION_TYPE,
+  JOB_MESSAGES,
   PLACEMENT_MESSAGES,
+  ROUND_MESSAGES,
+  candidateSchema,
+  companyRatingInputSchema,
+  interviewRoundInputSchema,
+  interviewRoundSchema,
+  type Candidate,
   assessmentSchema,
   consentInputSchema,
   decisionInputSchema,
@@ -23,9 +33,23 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { pagedAnswer } from '../../http/paging';
 import { readMultipart, storeFile } from '../../http/uploads';
 import { users } from '../accounts/users.table';
-import { applications, companyProfiles, jobs } from '../jobs/jobs.table';
+import {
+  selectApplicationsWithJob,
+  studentApplicationsPage,
+  type ApplicationWithJob,
+  selectApplicants,
+  type ApplicantRow,
+} from '../jobs/applications.service';
+import { applications, jobs } from '../jobs/jobs.table';
+import { companyRatings } from '../company/company.table';
+import { resumes } from '../resumes/resumes.table';
 import { organizations } from '../orgs/orgs.table';
-import { placementEnquiries, placementOutcomes, placementProfiles } from './placement.table';
+import {
+  interviewRounds,
+  placementEnquiries,
+  placementOutcomes,
+  placementProfiles,
+} from './placement.table';
 
 const tags = ['placement'];
 const params = z.object({ id: idSchema });
@@ -221,31 +245,33 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
     },
   );
 
-  // --- Applications, as the placement pages show them: the Apply and Response tables.
-  const selectApplications = () =>
-    db
-      .select({
-        application: applications,
-        post: jobs.title,
-        companyName: organizations.name,
-        companyCity: organizations.city,
-        companyLocation: companyProfiles.location,
-        outcome: placementOutcomes,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(organizations, eq(organizations.id, applications.orgId))
-      .leftJoin(companyProfiles, eq(companyProfiles.orgId, applications.orgId))
-      .leftJoin(placementOutcomes, eq(placementOutcomes.applicationId, applications.id));
-  type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
-  const toApplication = (row: ApplicationRow) => {
-    const outcome = row.outcome;
+  // --- Applications, as the placement pages show them: the Apply and Response tables. The rows
+  // are the job portal's (selectApplicationsWithJob); what followed each one is read beside them.
+  type Outcome = typeof placementOutcomes.$inferSelect;
+  async function outcomesOf(ids: string[]): Promise<Map<string, Outcome>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(placementOutcomes)
+      .where(inArray(placementOutcomes.applicationId, ids));
+    return new Map(rows.map((row) => [row.applicationId, row]));
+  }
+  async function ratedOf(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: companyRatings.applicationId })
+      .from(companyRatings)
+      .where(inArray(companyRatings.applicationId, ids));
+    return new Set(rows.map((row) => row.id));
+  }
+  const toApplication = (row: ApplicationWithJob, outcome: Outcome | undefined, rated: boolean) => {
     const agreed = Boolean(outcome?.studentConsent && outcome.companyConsent);
     return {
       _id: row.application.id,
+      companyId: row.application.orgId,
       companyName: row.companyName,
       companyAddress: row.companyLocation ?? row.companyCity,
-      post: row.post,
+      post: row.job.title,
       contactNumber: outcome?.contactNumber ?? '',
       address: outcome?.address ?? '',
       status: row.application.status,
@@ -256,8 +282,16 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
       studentConsent: outcome?.studentConsent ?? false,
       companyConsent: outcome?.companyConsent ?? false,
       assessment: agreed ? (outcome?.assessment ?? null) : null,
+      companyRated: rated,
     };
   };
+  async function toApplications(rows: ApplicationWithJob[]) {
+    const ids = rows.map((row) => row.application.id);
+    const [outcomes, rated] = await Promise.all([outcomesOf(ids), ratedOf(ids)]);
+    return rows.map((row) =>
+      toApplication(row, outcomes.get(row.application.id), rated.has(row.application.id)),
+    );
+  }
   const applicationAnswer = z.object({
     success: z.literal(true),
     message: z.string(),
@@ -275,20 +309,15 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
       },
     },
     async (request) => {
-      const where = eq(applications.applicantId, currentUser(request).id);
-      const { page, limit } = request.query;
-      const [rows, [totals]] = await Promise.all([
-        selectApplications()
-          .where(where)
-          .orderBy(desc(applications.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(applications).where(where),
-      ]);
+      const { rows, total } = await studentApplicationsPage(
+        db,
+        currentUser(request).id,
+        request.query,
+      );
       return {
         success: true as const,
-        applications: rows.map(toApplication),
-        ...pageInfo(request.query, totals?.total ?? 0),
+        applications: await toApplications(rows),
+        ...pageInfo(request.query, total),
       };
     },
   );
@@ -307,8 +336,9 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
     return application;
   }
   const answerFor = async (id: string, message: string) => {
-    const [row] = await selectApplications().where(eq(applications.id, id));
-    return { success: true as const, message, application: toApplication(row!) };
+    const rows = await selectApplicationsWithJob(db).where(eq(applications.id, id));
+    const [application] = await toApplications(rows);
+    return { success: true as const, message, application: application! };
   };
 
   app.put(
@@ -445,4 +475,279 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
       return answerFor(application.id, PLACEMENT_MESSAGES.assessmentSaved);
     },
   );
+
+  // --- The student rates the company after an interview (the mirror of the skills assessment).
+  app.put(
+    '/api/v1/placement/applications/:id/company-rating',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params,
+        body: companyRatingInputSchema,
+        response: { 200: applicationAnswer },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const [application] = await db
+        .select({
+          id: applications.id,
+          orgId: applications.orgId,
+          at: placementOutcomes.interviewAt,
+        })
+        .from(applications)
+        .leftJoin(placementOutcomes, eq(placementOutcomes.applicationId, applications.id))
+        .where(and(eq(applications.id, request.params.id), eq(applications.applicantId, user.id)));
+      if (!application) throw notFound(PLACEMENT_MESSAGES.applicationNotFound);
+      if (!application.at) throw conflict(COMPANY_AREA_MESSAGES.ratingNeedsInterview);
+      const { rating, comment } = request.body;
+      await db
+        .insert(companyRatings)
+        .values({
+          applicationId: application.id,
+          orgId: application.orgId,
+          userId: user.id,
+          rating,
+          comment,
+        })
+        .onConflictDoUpdate({ target: companyRatings.applicationId, set: { rating, comment } });
+      return answerFor(application.id, COMPANY_AREA_MESSAGES.ratingSaved);
+    },
+  );
+
+  // --- Candidate comparison: a job's applicants side by side, from their last saved resumes.
+  app.get(
+    '/api/v1/admin/jobs/:id/comparison',
+    {
+      config: { access: COMPANY_APPLICANTS },
+      schema: {
+        tags,
+        params,
+        querystring: pageQuery,
+        response: { 200: pagedAnswer('candidates', candidateSchema) },
+      },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const [job] = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.orgId, orgId), eq(jobs.id, request.params.id)));
+      if (!job) throw notFound(JOB_MESSAGES.notFound);
+      const where = and(eq(applications.orgId, orgId), eq(applications.jobId, job.id));
+      const { page, limit } = request.query;
+      const [rows, [totals]] = await Promise.all([
+        selectApplicants(db)
+          .where(where)
+          .orderBy(desc(applications.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(applications).where(where),
+      ]);
+      const resumeIds = rows.flatMap((row) => (row.resumeId ? [row.resumeId] : []));
+      const resumeRows =
+        resumeIds.length === 0
+          ? []
+          : await db.select().from(resumes).where(inArray(resumes.id, resumeIds));
+      const byId = new Map(resumeRows.map((resume) => [resume.id, resume]));
+      return {
+        success: true as const,
+        candidates: rows.map((row) =>
+          toCandidate(row, row.resumeId ? byId.get(row.resumeId) : undefined),
+        ),
+        ...pageInfo(request.query, totals?.total ?? 0),
+      };
+    },
+  );
+
+  // --- Interview rounds of an application: named, each with its assessment and result.
+  const roundParams = z.object({ id: idSchema, roundId: idSchema });
+  const toRound = (row: typeof interviewRounds.$inferSelect) => ({
+    _id: row.id,
+    applicationId: row.applicationId,
+    name: row.name,
+    assessment: row.assessment,
+    result: row.result,
+    createdAt: row.createdAt.toISOString(),
+  });
+  const roundAnswer = z.object({
+    success: z.literal(true),
+    message: z.string(),
+    round: interviewRoundSchema,
+    status: z.enum(APPLICATION_STATUSES),
+  });
+
+  /**
+   * The application's status follows its rounds: a Rejected round rejects it, a Cleared round
+   * shortlists it (unless hired); with no decided round left it goes back to shortlisted if it
+   * has rounds, else keeps its status. A decision (hired) is changed only by the decision.
+   */
+  async function followRounds(applicationId: string) {
+    const rounds = await db
+      .select({ result: interviewRounds.result })
+      .from(interviewRounds)
+      .where(eq(interviewRounds.applicationId, applicationId));
+    const [current] = await db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    let status = current!.status;
+    if (status !== 'hired') {
+      if (rounds.some((round) => round.result === 'Rejected')) status = 'rejected';
+      else if (rounds.length > 0) status = 'shortlisted';
+      else if (status === 'rejected') status = 'shortlisted';
+    }
+    await db.update(applications).set({ status }).where(eq(applications.id, applicationId));
+    return status;
+  }
+
+  app.get(
+    '/api/v1/admin/applications/:id/rounds',
+    {
+      config: { access: COMPANY_APPLICANTS },
+      schema: {
+        tags,
+        params,
+        response: {
+          200: z.object({ success: z.literal(true), rounds: z.array(interviewRoundSchema) }),
+        },
+      },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const application = await companyApplication(orgId, request.params.id);
+      const rows = await db
+        .select()
+        .from(interviewRounds)
+        .where(
+          and(eq(interviewRounds.orgId, orgId), eq(interviewRounds.applicationId, application.id)),
+        )
+        .orderBy(asc(interviewRounds.id))
+        .limit(50);
+      return { success: true as const, rounds: rows.map(toRound) };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/applications/:id/rounds',
+    {
+      config: { access: COMPANY_APPLICANTS },
+      schema: { tags, params, body: interviewRoundInputSchema, response: { 201: roundAnswer } },
+    },
+    async (request, reply) => {
+      const orgId = currentOrg(request).id;
+      const application = await companyApplication(orgId, request.params.id);
+      const [round] = await db
+        .insert(interviewRounds)
+        .values({ orgId, applicationId: application.id, ...request.body })
+        .returning();
+      const status = await followRounds(application.id);
+      return reply.status(201).send({
+        success: true as const,
+        message: ROUND_MESSAGES.saved,
+        round: toRound(round!),
+        status,
+      });
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/applications/:id/rounds/:roundId',
+    {
+      config: { access: COMPANY_APPLICANTS },
+      schema: {
+        tags,
+        params: roundParams,
+        body: interviewRoundInputSchema,
+        response: { 200: roundAnswer },
+      },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const [round] = await db
+        .update(interviewRounds)
+        .set(request.body)
+        .where(
+          and(
+            eq(interviewRounds.orgId, orgId),
+            eq(interviewRounds.applicationId, request.params.id),
+            eq(interviewRounds.id, request.params.roundId),
+          ),
+        )
+        .returning();
+      if (!round) throw notFound(ROUND_MESSAGES.notFound);
+      const status = await followRounds(round.applicationId);
+      return {
+        success: true as const,
+        message: ROUND_MESSAGES.updated,
+        round: toRound(round),
+        status,
+      };
+    },
+  );
+
+  app.delete(
+    '/api/v1/admin/applications/:id/rounds/:roundId',
+    {
+      config: { access: COMPANY_APPLICANTS },
+      schema: {
+        tags,
+        params: roundParams,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            status: z.enum(APPLICATION_STATUSES),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const [round] = await db
+        .delete(interviewRounds)
+        .where(
+          and(
+            eq(interviewRounds.orgId, orgId),
+            eq(interviewRounds.applicationId, request.params.id),
+            eq(interviewRounds.id, request.params.roundId),
+          ),
+        )
+        .returning({ applicationId: interviewRounds.applicationId });
+      if (!round) throw notFound(ROUND_MESSAGES.notFound);
+      const status = await followRounds(round.applicationId);
+      return { success: true as const, message: ROUND_MESSAGES.removed, status };
+    },
+  );
+}
+
+type ResumeRow = typeof resumes.$inferSelect;
+const educationOf = (resume: ResumeRow | undefined, matches: (type: string) => boolean) => {
+  const line = resume?.education.find((entry) => matches(entry.type.trim().toLowerCase()));
+  if (!line) return '';
+  return line.percentage ? `${line.percentage}%` : line.university;
+};
+/**
+ * The resume builder has three fixed lines (10th, 12th, Graduation) and added lines typed
+ * Education; the first added line is read as post graduation.
+ */
+const isPostGraduation = (type: string) => type === EXTRA_EDUCATION_TYPE.toLowerCase();
+
+function toCandidate(row: ApplicantRow, resume: ResumeRow | undefined): Candidate {
+  return {
+    applicationId: row._id,
+    fullname: row.fullname,
+    status: row.status,
+    hasResume: Boolean(resume),
+    address: resume?.address ?? '',
+    tenth: educationOf(resume, (type) => type === '10th'),
+    twelfth: educationOf(resume, (type) => type === '12th'),
+    graduation: educationOf(resume, (type) => type === 'graduation'),
+    postGraduation: educationOf(resume, isPostGraduation),
+    skills: (resume?.skills ?? []).map((entry) => entry.skill).filter(Boolean),
+    experience: (resume?.experience ?? [])
+      .filter((entry) => entry.role || entry.company)
+      .map((entry) => [entry.role, entry.company].filter(Boolean).join(' at ')),
+  };
 }

@@ -2,6 +2,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, varchar } from 'drizzl
 import {
   ENQUIRY_RESPONSES,
   PLACEMENT_DECISIONS,
+  ROUND_RESULTS,
   type Assessment,
   type PlacementProfile,
   type SelfRating,
@@ -78,4 +79,30 @@ export const placementOutcomes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('placement_outcomes_org_idx').on(t.orgId, t.applicationId)],
+);
+
+/**
+ * Interview rounds of one application (beyond the spec): a named round, its assessment and its
+ * result. The application's status follows from them (placement.routes.ts).
+ */
+export const interviewRounds = pgTable(
+  'interview_rounds',
+  {
+    id: idColumn(),
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    applicationId: idRef('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    assessment: jsonb('assessment').$type<Assessment>(),
+    result: text('result', { enum: ROUND_RESULTS }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('interview_rounds_org_idx').on(t.orgId, t.id),
+    index('interview_rounds_application_idx').on(t.applicationId, t.id),
+  ],
 );

@@ -1,8 +1,403 @@
+import { useTranslation } from 'react-i18next';
 import { registerCatalogue, type Translation } from '../../i18n';
 
-// The area's screens come later; this carries the Hindi of its contracts' messages, which the server sends.
-const en = {};
-const hi: Translation<typeof en> = {};
+/**
+ * The diet dashboard (spec 04 section 2.2). Titles and button names are the spec's; the Info and
+ * VPK tables and the questionnaire are written by us (the spec has them as static tables or a
+ * placeholder).
+ */
+const en = {
+  titles: {
+    dietChart: 'DIET CHART',
+    info: 'INFO',
+    timeTable: 'TIME TABLE',
+    reminder: 'REMINDER',
+    vpk: 'VPK',
+    vpkItems: 'VPK - ITEMS',
+    vpkIdentify: 'VPK - IDENTIFY',
+    consultant: 'CONSULTANT',
+  },
+  menu: {
+    label: 'Diet menu',
+    info: 'Info',
+    timeTable: 'TimeTable',
+    reminder: 'Reminder',
+    vpk: 'VPK',
+    items: 'Items',
+    identify: 'Identify',
+    consultant: 'Consultant',
+    collapse: 'Collapse menu',
+    expand: 'Expand menu',
+  },
+  home: {
+    intro:
+      'Plan your meals and your day: nutrition basics, your weekly timetable, reminders, foods for your dosha, and consultants near you.',
+  },
+  info: {
+    caption: 'Nutrients',
+    category: 'Category',
+    purpose: 'Purpose',
+    sources: 'Sources',
+    water: 'Drink at least 8 cups of water a day.',
+    rows: {
+      carbohydrates: {
+        category: 'Carbohydrates',
+        purpose: 'The main source of energy for the brain and muscles.',
+        sources: 'Whole grains, rice, roti, millets, fruits.',
+      },
+      proteins: {
+        category: 'Proteins',
+        purpose: 'Build and repair muscles and tissues.',
+        sources: 'Dal, paneer, eggs, curd, soya, sprouts.',
+      },
+      fats: {
+        category: 'Fats',
+        purpose: 'Store energy and help the body absorb vitamins A, D, E and K.',
+        sources: 'Nuts, seeds, mustard oil, ghee in moderation.',
+      },
+      vitamins: {
+        category: 'Vitamins and minerals',
+        purpose: 'Keep immunity, bones and blood healthy.',
+        sources: 'Green leafy vegetables, seasonal fruits, carrots.',
+      },
+      dairy: {
+        category: 'Dairy',
+        purpose: 'Calcium for bones and teeth.',
+        sources: 'Milk, curd, paneer, buttermilk.',
+      },
+      hydration: {
+        category: 'Hydration',
+        purpose: 'Keeps the body cool and helps digestion.',
+        sources: 'Water, coconut water, buttermilk.',
+      },
+    },
+  },
+  vpk: {
+    caption: 'Foods by dosha',
+    dosha: 'Dosha',
+    eat: 'Foods to eat',
+    avoid: 'Foods to avoid',
+    names: { vata: 'Vata', pitta: 'Pitta', kapha: 'Kapha' },
+    rows: {
+      vata: {
+        eat: 'Warm cooked meals, rice, oats, ghee, root vegetables, sweet fruits.',
+        avoid: 'Cold and dry food, too many raw salads, fizzy drinks.',
+      },
+      kapha: {
+        eat: 'Light warm food: millets, barley, lentils, ginger, vegetables.',
+        avoid: 'Heavy, oily and sweet food, too much dairy, cold drinks.',
+      },
+      pitta: {
+        eat: 'Cooling food: cucumber, melons, coconut water, milk, leafy greens.',
+        avoid: 'Very spicy, sour and fried food, too much tea and coffee.',
+      },
+    },
+    intro: 'Choose Items to see the foods for each dosha, or Identify to find yours.',
+  },
+  identify: {
+    intro: 'Six questions about your body and habits. Choose the answer closest to you.',
+    disclaimer:
+      'This is guidance for choosing foods, not medical advice. See a doctor for any health concern.',
+    submit: 'Show my dosha',
+    result: 'Your leading dosha is {{dosha}}.',
+    scores: 'Vata {{vata}}, Pitta {{pitta}}, Kapha {{kapha}} of 6 answers.',
+    seeFoods: 'See the foods for {{dosha}}',
+    questions: {
+      frame: {
+        question: 'How is your body frame?',
+        vata: 'Thin and light; I find it hard to gain weight',
+        pitta: 'Medium and muscular',
+        kapha: 'Broad and solid; I gain weight easily',
+      },
+      skin: {
+        question: 'How is your skin?',
+        vata: 'Dry and rough',
+        pitta: 'Warm and oily, prone to rashes',
+        kapha: 'Thick, smooth and cool',
+      },
+      digestion: {
+        question: 'How are your appetite and digestion?',
+        vata: 'Irregular: sometimes hungry, sometimes not',
+        pitta: 'Strong; I get irritable if I miss a meal',
+        kapha: 'Slow and steady; I can skip a meal easily',
+      },
+      sleep: {
+        question: 'How do you sleep?',
+        vata: 'Lightly; I wake up easily',
+        pitta: 'Moderately and soundly',
+        kapha: 'Deeply and long; I find it hard to wake up',
+      },
+      temperament: {
+        question: 'How do you usually react under stress?',
+        vata: 'Anxious or worried',
+        pitta: 'Irritated or impatient',
+        kapha: 'Calm, sometimes withdrawn',
+      },
+      weather: {
+        question: 'Which weather troubles you most?',
+        vata: 'Cold and wind',
+        pitta: 'Heat and sun',
+        kapha: 'Cold and damp',
+      },
+    },
+  },
+  timetable: {
+    caption: 'Weekly timetable',
+    day: 'Day',
+    days: {
+      Monday: 'Monday',
+      Tuesday: 'Tuesday',
+      Wednesday: 'Wednesday',
+      Thursday: 'Thursday',
+      Friday: 'Friday',
+      Saturday: 'Saturday',
+      Sunday: 'Sunday',
+    },
+    slot: '{{start}} to {{end}}',
+    start: 'Start of slot {{number}}',
+    activity: '{{day}}, {{start}}',
+    addSlot: 'Add slot',
+    removeSlot: 'Remove slot {{number}}',
+    save: 'Save',
+  },
+  reminder: {
+    caption: 'Reminders',
+    serialNo: 'Serial No',
+    ringTime: 'Ring Time',
+    remark: 'Remark',
+    addRow: 'Add row',
+    removeRow: 'Remove row {{number}}',
+    remove: 'Remove',
+    submit: 'Submit',
+    ring: 'Ring my reminders while this page is open',
+    ringOn: 'Your reminders will ring while this page is open.',
+    ringBlocked: 'Notifications are blocked in this browser, so reminders cannot ring.',
+    notificationTitle: 'Vedann reminder',
+  },
+  consultant: {
+    caption: 'Consultants',
+    organisation: 'Organisation',
+    doctor: 'Doctor',
+    location: 'Location',
+    contactNumber: 'Contact Number',
+    website: 'Website',
+    visit: 'Visit website of {{name}}',
+    empty: 'No consultant is listed yet.',
+    pages: 'Consultant pages',
+    query: 'Consultant query',
+    area: 'Area (pincode)',
+    panIndia: 'Pan India',
+    fees: 'Fees up to',
+    feesValue: 'Up to ₹{{fees}}',
+    anyFee: 'Any fee (∞)',
+    type: 'Type',
+    types: { allopathic: 'Allopathic', homeopathic: 'Homeopathic', ayurvedic: 'Ayurvedic' },
+    submit: 'Search consultants',
+    close: 'Close',
+    results: 'Matching consultants',
+    resultLine: '{{organisation}}: {{doctor}}, {{location}}, {{phone}}',
+    past: 'Your past queries',
+    pastLine: '{{area}}, {{type}}, {{fees}}',
+    noPast: 'You have not sent a query yet.',
+  },
+};
+export type DietTexts = typeof en;
+
+const hi: Translation<typeof en> = {
+  titles: {
+    dietChart: 'डाइट चार्ट',
+    info: 'जानकारी',
+    timeTable: 'समय-सारणी',
+    reminder: 'रिमाइंडर',
+    vpk: 'वात-पित्त-कफ',
+    vpkItems: 'वात-पित्त-कफ - खाद्य',
+    vpkIdentify: 'वात-पित्त-कफ - पहचान',
+    consultant: 'परामर्शदाता',
+  },
+  menu: {
+    label: 'डाइट मेनू',
+    info: 'जानकारी',
+    timeTable: 'समय-सारणी',
+    reminder: 'रिमाइंडर',
+    vpk: 'वात-पित्त-कफ',
+    items: 'खाद्य',
+    identify: 'पहचान',
+    consultant: 'परामर्शदाता',
+    collapse: 'मेनू छोटा करें',
+    expand: 'मेनू बड़ा करें',
+  },
+  home: {
+    intro:
+      'अपने भोजन और दिन की योजना बनाएँ: पोषण की मूल बातें, आपकी साप्ताहिक समय-सारणी, रिमाइंडर, आपके दोष के अनुसार भोजन, और आपके पास के परामर्शदाता।',
+  },
+  info: {
+    caption: 'पोषक तत्व',
+    category: 'श्रेणी',
+    purpose: 'उद्देश्य',
+    sources: 'स्रोत',
+    water: 'दिन में कम से कम 8 कप पानी पिएँ।',
+    rows: {
+      carbohydrates: {
+        category: 'कार्बोहाइड्रेट',
+        purpose: 'दिमाग़ और मांसपेशियों के लिए ऊर्जा का मुख्य स्रोत।',
+        sources: 'साबुत अनाज, चावल, रोटी, मोटे अनाज, फल।',
+      },
+      proteins: {
+        category: 'प्रोटीन',
+        purpose: 'मांसपेशियों और ऊतकों को बनाते और सुधारते हैं।',
+        sources: 'दाल, पनीर, अंडे, दही, सोया, अंकुरित अनाज।',
+      },
+      fats: {
+        category: 'वसा',
+        purpose: 'ऊर्जा संचित करते हैं और विटामिन A, D, E और K के अवशोषण में मदद करते हैं।',
+        sources: 'मेवे, बीज, सरसों का तेल, सीमित मात्रा में घी।',
+      },
+      vitamins: {
+        category: 'विटामिन और खनिज',
+        purpose: 'रोग-प्रतिरोधक क्षमता, हड्डियों और रक्त को स्वस्थ रखते हैं।',
+        sources: 'हरी पत्तेदार सब्ज़ियाँ, मौसमी फल, गाजर।',
+      },
+      dairy: {
+        category: 'डेयरी',
+        purpose: 'हड्डियों और दाँतों के लिए कैल्शियम।',
+        sources: 'दूध, दही, पनीर, छाछ।',
+      },
+      hydration: {
+        category: 'जलयोजन',
+        purpose: 'शरीर को ठंडा रखता है और पाचन में मदद करता है।',
+        sources: 'पानी, नारियल पानी, छाछ।',
+      },
+    },
+  },
+  vpk: {
+    caption: 'दोष के अनुसार भोजन',
+    dosha: 'दोष',
+    eat: 'क्या खाएँ',
+    avoid: 'क्या न खाएँ',
+    names: { vata: 'वात', pitta: 'पित्त', kapha: 'कफ' },
+    rows: {
+      vata: {
+        eat: 'गर्म पका हुआ भोजन, चावल, ओट्स, घी, जड़ वाली सब्ज़ियाँ, मीठे फल।',
+        avoid: 'ठंडा और सूखा भोजन, बहुत अधिक कच्चा सलाद, सोडा वाले पेय।',
+      },
+      kapha: {
+        eat: 'हल्का गर्म भोजन: मोटे अनाज, जौ, दालें, अदरक, सब्ज़ियाँ।',
+        avoid: 'भारी, तैलीय और मीठा भोजन, बहुत अधिक डेयरी, ठंडे पेय।',
+      },
+      pitta: {
+        eat: 'ठंडक देने वाला भोजन: खीरा, खरबूजा, नारियल पानी, दूध, हरी पत्तेदार सब्ज़ियाँ।',
+        avoid: 'बहुत तीखा, खट्टा और तला भोजन, बहुत अधिक चाय और कॉफ़ी।',
+      },
+    },
+    intro: 'हर दोष का भोजन देखने के लिए खाद्य चुनें, या अपना दोष जानने के लिए पहचान चुनें।',
+  },
+  identify: {
+    intro: 'आपके शरीर और आदतों के बारे में छह प्रश्न। जो उत्तर आपके सबसे क़रीब हो, वह चुनें।',
+    disclaimer:
+      'यह भोजन चुनने के लिए मार्गदर्शन है, चिकित्सीय सलाह नहीं। किसी भी स्वास्थ्य समस्या के लिए डॉक्टर से मिलें।',
+    submit: 'मेरा दोष दिखाएँ',
+    result: 'आपका प्रमुख दोष {{dosha}} है।',
+    scores: '6 उत्तरों में से वात {{vata}}, पित्त {{pitta}}, कफ {{kapha}}।',
+    seeFoods: '{{dosha}} के लिए भोजन देखें',
+    questions: {
+      frame: {
+        question: 'आपके शरीर की बनावट कैसी है?',
+        vata: 'पतली और हल्की; वज़न बढ़ाना कठिन लगता है',
+        pitta: 'मध्यम और गठीली',
+        kapha: 'चौड़ी और मज़बूत; वज़न आसानी से बढ़ता है',
+      },
+      skin: {
+        question: 'आपकी त्वचा कैसी है?',
+        vata: 'सूखी और खुरदरी',
+        pitta: 'गर्म और तैलीय, जल्दी दाने होते हैं',
+        kapha: 'मोटी, चिकनी और ठंडी',
+      },
+      digestion: {
+        question: 'आपकी भूख और पाचन कैसे हैं?',
+        vata: 'अनियमित: कभी भूख लगती है, कभी नहीं',
+        pitta: 'तेज़; भोजन छूटने पर चिड़चिड़ापन होता है',
+        kapha: 'धीमा और स्थिर; भोजन आसानी से छोड़ सकता/सकती हूँ',
+      },
+      sleep: {
+        question: 'आप कैसे सोते हैं?',
+        vata: 'हल्की नींद; जल्दी जाग जाता/जाती हूँ',
+        pitta: 'ठीक-ठाक और गहरी',
+        kapha: 'गहरी और लंबी; जागना कठिन लगता है',
+      },
+      temperament: {
+        question: 'तनाव में आप आमतौर पर कैसी प्रतिक्रिया देते हैं?',
+        vata: 'घबराहट या चिंता',
+        pitta: 'चिड़चिड़ापन या अधीरता',
+        kapha: 'शांत, कभी-कभी अलग-थलग',
+      },
+      weather: {
+        question: 'कौन-सा मौसम आपको सबसे अधिक परेशान करता है?',
+        vata: 'ठंड और हवा',
+        pitta: 'गर्मी और धूप',
+        kapha: 'ठंड और नमी',
+      },
+    },
+  },
+  timetable: {
+    caption: 'साप्ताहिक समय-सारणी',
+    day: 'दिन',
+    days: {
+      Monday: 'सोमवार',
+      Tuesday: 'मंगलवार',
+      Wednesday: 'बुधवार',
+      Thursday: 'गुरुवार',
+      Friday: 'शुक्रवार',
+      Saturday: 'शनिवार',
+      Sunday: 'रविवार',
+    },
+    slot: '{{start}} से {{end}}',
+    start: 'स्लॉट {{number}} की शुरुआत',
+    activity: '{{day}}, {{start}}',
+    addSlot: 'स्लॉट जोड़ें',
+    removeSlot: 'स्लॉट {{number}} हटाएँ',
+    save: 'सहेजें',
+  },
+  reminder: {
+    caption: 'रिमाइंडर',
+    serialNo: 'क्रम संख्या',
+    ringTime: 'घंटी का समय',
+    remark: 'टिप्पणी',
+    addRow: 'पंक्ति जोड़ें',
+    removeRow: 'पंक्ति {{number}} हटाएँ',
+    remove: 'हटाएँ',
+    submit: 'जमा करें',
+    ring: 'यह पृष्ठ खुला रहने पर मेरे रिमाइंडर बजाएँ',
+    ringOn: 'यह पृष्ठ खुला रहने पर आपके रिमाइंडर बजेंगे।',
+    ringBlocked: 'इस ब्राउज़र में सूचनाएँ बंद हैं, इसलिए रिमाइंडर नहीं बज सकते।',
+    notificationTitle: 'Vedann रिमाइंडर',
+  },
+  consultant: {
+    caption: 'परामर्शदाता',
+    organisation: 'संस्था',
+    doctor: 'डॉक्टर',
+    location: 'स्थान',
+    contactNumber: 'संपर्क नंबर',
+    website: 'वेबसाइट',
+    visit: '{{name}} की वेबसाइट देखें',
+    empty: 'अभी कोई परामर्शदाता सूचीबद्ध नहीं है।',
+    pages: 'परामर्शदाता के पृष्ठ',
+    query: 'परामर्शदाता खोज',
+    area: 'क्षेत्र (पिनकोड)',
+    panIndia: 'पूरे भारत में',
+    fees: 'अधिकतम शुल्क',
+    feesValue: '₹{{fees}} तक',
+    anyFee: 'कोई भी शुल्क (∞)',
+    type: 'प्रकार',
+    types: { allopathic: 'एलोपैथिक', homeopathic: 'होम्योपैथिक', ayurvedic: 'आयुर्वेदिक' },
+    submit: 'परामर्शदाता खोजें',
+    close: 'बंद करें',
+    results: 'मेल खाते परामर्शदाता',
+    resultLine: '{{organisation}}: {{doctor}}, {{location}}, {{phone}}',
+    past: 'आपकी पिछली खोजें',
+    pastLine: '{{area}}, {{type}}, {{fees}}',
+    noPast: 'आपने अभी तक कोई खोज नहीं भेजी है।',
+  },
+};
 
 registerCatalogue(
   'diet',
@@ -41,3 +436,5 @@ registerCatalogue(
     'You have not taken the questionnaire yet.': 'आपने अभी तक प्रश्नावली नहीं भरी है।',
   },
 );
+
+export const useDietT = () => useTranslation('diet').t;

@@ -1,0 +1,540 @@
+import { and, asc, avg, count, desc, eq, ilike, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  COMPANY_AREA_MESSAGES,
+  COMPANY_MESSAGES,
+  SHARE_CHART_MONTHS,
+  certificateInputSchema,
+  certificateSchema,
+  companyCardSchema,
+  companyNewsSchema,
+  companyProfileInputSchema,
+  companyProfileSchema,
+  companyRatingSchema,
+  idSchema,
+  newsInputSchema,
+  pageInfo,
+  pageQuerySchema,
+  productInputSchema,
+  productSchema,
+  publicCompanySchema,
+  ratingSummarySchema,
+  sharePriceInputSchema,
+  sharePriceSchema,
+  type CompanyProfile,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
+import { currentOrg, currentUser } from '../../http/access';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { FileCategory } from '../../http/file-type';
+import { pagedAnswer } from '../../http/paging';
+import { registerOrgResource } from '../../http/resource-routes';
+import { deleteOwnFile, readMultipart, storeFile } from '../../http/uploads';
+import { memberships, organizations } from '../orgs/orgs.table';
+import { renameCompanyJobs } from '../jobs/jobs.service';
+import { applications, companyProfiles, jobs } from '../jobs/jobs.table';
+import {
+  companyCertificates,
+  companyNews,
+  companyProducts,
+  companyRatings,
+  companySharePrices,
+} from './company.table';
+
+const tags = ['company area'];
+const READ = { org: 'company' } as const;
+const WRITE = { org: 'company', permission: 'profile' } as const;
+const EMPTY_CONTACT = { phone: '', email: '', website: '', address: '' };
+
+type CertificateRow = typeof companyCertificates.$inferSelect;
+const toCertificate = (row: CertificateRow) => ({
+  _id: row.id,
+  businessType: row.businessType,
+  name: row.name,
+  file: row.file,
+  fileName: row.fileName,
+});
+const toProduct = (row: typeof companyProducts.$inferSelect) => ({
+  _id: row.id,
+  code: row.code,
+  name: row.name,
+  use: row.use,
+  hsn: row.hsn,
+  pricePerUnit: row.pricePerUnit,
+  image: row.image,
+  description: row.description,
+});
+const toNews = (row: typeof companyNews.$inferSelect) => ({
+  _id: row.id,
+  date: row.date,
+  event: row.event,
+  description: row.description,
+  source: row.source,
+});
+
+/** The company's whole profile: the portal's fields, the area's tables and the certificates. */
+export async function readCompanyProfile(db: Db, orgId: string): Promise<CompanyProfile> {
+  const [[row], certificates] = await Promise.all([
+    db
+      .select({ org: organizations, profile: companyProfiles })
+      .from(organizations)
+      .leftJoin(companyProfiles, eq(companyProfiles.orgId, organizations.id))
+      .where(and(eq(organizations.id, orgId), eq(organizations.kind, 'company'))),
+    db
+      .select()
+      .from(companyCertificates)
+      .where(eq(companyCertificates.orgId, orgId))
+      .orderBy(asc(companyCertificates.id))
+      .limit(50),
+  ]);
+  if (!row) throw notFound(COMPANY_AREA_MESSAGES.companyNotFound);
+  const profile = row.profile;
+  return {
+    _id: row.org.id,
+    name: row.org.name,
+    industry: profile?.industry ?? '',
+    location: profile?.location ?? row.org.city,
+    description: profile?.description ?? '',
+    website: profile?.website ?? '',
+    logo: profile?.logo ?? null,
+    productNo: profile?.productNo ?? '',
+    gstNo: profile?.gstNo ?? '',
+    established: profile?.established ?? '',
+    founders: profile?.founders ?? [],
+    contact: profile?.contact ?? EMPTY_CONTACT,
+    businessType: profile?.businessType ?? null,
+    certificates: certificates.map(toCertificate),
+  };
+}
+
+/** Reads a JSON text field of a multipart form (the spec's `founders` and `contact`). */
+function jsonField(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+async function readProfileForm(ctx: AppContext, request: FastifyRequest, ownerId: string) {
+  if (!request.isMultipart()) {
+    return { input: companyProfileInputSchema.parse(request.body ?? {}), logo: undefined };
+  }
+  const { fields, file } = await readMultipart(request, {
+    fileField: 'image',
+    category: 'image',
+    rejectMessage: COMPANY_MESSAGES.logo,
+  });
+  const input = companyProfileInputSchema.parse({
+    ...fields,
+    founders: jsonField(fields.founders),
+    contact: jsonField(fields.contact) ?? {},
+  });
+  const stored = file
+    ? await storeFile(ctx.db, ctx.storage, file, { ownerId, orgId: null, isPublic: true })
+    : undefined;
+  return { input, logo: stored?.url };
+}
+
+async function ratingSummary(db: Db, orgId: string) {
+  const [row] = await db
+    .select({ average: avg(companyRatings.rating), count: count() })
+    .from(companyRatings)
+    .where(eq(companyRatings.orgId, orgId));
+  const average = row?.average === null || row?.average === undefined ? null : Number(row.average);
+  return {
+    average: average === null ? null : Math.round(average * 10) / 10,
+    count: row?.count ?? 0,
+  };
+}
+
+export function registerCompanyAreaRoutes(ctx: AppContext): void {
+  const { app, db, authCache } = ctx;
+
+  app.get(
+    '/api/v1/company/profile',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        response: { 200: z.object({ success: z.literal(true), profile: companyProfileSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      profile: await readCompanyProfile(db, currentOrg(request).id),
+    }),
+  );
+
+  // Submit Profile: the spec's POST /api/companies, on the company the recruiter acts for (the
+  // job portal's company, so one company has one profile). The body's userId is not read.
+  app.post(
+    '/api/v1/company/profile',
+    {
+      config: { access: WRITE, signInMessage: COMPANY_AREA_MESSAGES.notLoggedIn },
+      schema: {
+        tags,
+        description:
+          'JSON with the fields of companyProfileInput, or multipart/form-data with the same fields (founders and contact as JSON texts) and an optional logo image in `image`.',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            profile: companyProfileSchema,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const org = currentOrg(request);
+      const user = currentUser(request);
+      const before = await readCompanyProfile(db, org.id);
+      const { input, logo } = await readProfileForm(ctx, request, user.id);
+      const profile = {
+        industry: input.industry,
+        location: input.location,
+        description: input.description,
+        website: input.website,
+        productNo: input.productNo,
+        gstNo: input.gstNo,
+        established: input.established,
+        founders: input.founders,
+        contact: input.contact,
+        businessType: input.businessType,
+        ...(logo === undefined ? {} : { logo }),
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .update(organizations)
+          .set({ name: input.name, city: input.location })
+          .where(eq(organizations.id, org.id));
+        await tx
+          .insert(companyProfiles)
+          .values({ orgId: org.id, ...profile })
+          .onConflictDoUpdate({ target: companyProfiles.orgId, set: profile });
+      });
+      if (input.name !== before.name) {
+        await renameCompanyJobs(db, org.id, input.name);
+        const members = await db
+          .select({ userId: memberships.userId })
+          .from(memberships)
+          .where(eq(memberships.orgId, org.id));
+        for (const member of members) authCache.forgetMemberships(member.userId);
+      }
+      if (logo !== undefined && before.logo) {
+        await deleteOwnFile(db, ctx.storage, before.logo, user.id);
+      }
+      return {
+        success: true as const,
+        message: COMPANY_AREA_MESSAGES.submitted,
+        profile: await readCompanyProfile(db, org.id),
+      };
+    },
+  );
+
+  // Certificates: a preset name of the business type, and the file (pdf, jpg or png by content).
+  registerOrgResource(ctx, {
+    table: companyCertificates,
+    paths: ['/api/v1/company/certificates'],
+    access: { read: READ, write: WRITE },
+    keys: { list: 'certificates', item: 'certificate' },
+    input: certificateInputSchema,
+    item: certificateSchema,
+    upload: {
+      field: 'file',
+      category: 'document',
+      rejectMessage: COMPANY_AREA_MESSAGES.certificateFile,
+      requiredMessage: COMPANY_AREA_MESSAGES.certificateRequired,
+    },
+    updateReadsRow: true,
+    toRow: (input, acting, previous) => ({
+      businessType: input.businessType,
+      name: input.name,
+      file: acting.upload?.url ?? previous?.file ?? '',
+      fileName: acting.upload?.name ?? previous?.fileName ?? '',
+    }),
+    toItem: toCertificate,
+    messages: {
+      created: COMPANY_AREA_MESSAGES.certificateSaved,
+      updated: COMPANY_AREA_MESSAGES.certificateSaved,
+      removed: COMPANY_AREA_MESSAGES.certificateRemoved,
+      notFound: COMPANY_AREA_MESSAGES.certificateNotFound,
+    },
+    order: 'oldest',
+    tags,
+  });
+
+  registerOrgResource(ctx, {
+    table: companyProducts,
+    paths: ['/api/v1/company/products'],
+    access: { read: READ, write: WRITE },
+    keys: { list: 'products', item: 'product' },
+    input: productInputSchema,
+    item: productSchema,
+    toRow: (input) => input,
+    toItem: toProduct,
+    messages: {
+      created: COMPANY_AREA_MESSAGES.productSaved,
+      updated: COMPANY_AREA_MESSAGES.productUpdated,
+      removed: COMPANY_AREA_MESSAGES.productRemoved,
+      notFound: COMPANY_AREA_MESSAGES.productNotFound,
+    },
+    search: [companyProducts.name, companyProducts.code],
+    order: 'oldest',
+    tags,
+  });
+
+  registerOrgResource(ctx, {
+    table: companyNews,
+    paths: ['/api/v1/company/news'],
+    access: { read: READ, write: WRITE },
+    keys: { list: 'news', item: 'newsItem' },
+    input: newsInputSchema,
+    item: companyNewsSchema,
+    toRow: (input) => input,
+    toItem: toNews,
+    messages: {
+      created: COMPANY_AREA_MESSAGES.newsSaved,
+      updated: COMPANY_AREA_MESSAGES.newsUpdated,
+      removed: COMPANY_AREA_MESSAGES.newsRemoved,
+      notFound: COMPANY_AREA_MESSAGES.newsNotFound,
+    },
+    tags,
+  });
+
+  // Share prices: one per month, entered by the company; nothing is fetched or invented.
+  registerOrgResource(ctx, {
+    table: companySharePrices,
+    paths: ['/api/v1/company/share-prices'],
+    access: { read: READ, write: WRITE },
+    keys: { list: 'sharePrices', item: 'sharePrice' },
+    input: sharePriceInputSchema,
+    item: sharePriceSchema,
+    updateReadsRow: true,
+    toRow: async (input, acting, previous) => {
+      const [taken] = await db
+        .select({ id: companySharePrices.id })
+        .from(companySharePrices)
+        .where(
+          and(
+            eq(companySharePrices.orgId, acting.org.id),
+            eq(companySharePrices.month, input.month),
+            previous ? ne(companySharePrices.id, previous.id) : undefined,
+          ),
+        );
+      if (taken) throw conflict(COMPANY_AREA_MESSAGES.sharePriceDuplicate);
+      return input;
+    },
+    toItem: (row) => ({ _id: row.id, month: row.month, price: row.price }),
+    messages: {
+      created: COMPANY_AREA_MESSAGES.sharePriceSaved,
+      updated: COMPANY_AREA_MESSAGES.sharePriceUpdated,
+      removed: COMPANY_AREA_MESSAGES.sharePriceRemoved,
+      notFound: COMPANY_AREA_MESSAGES.sharePriceNotFound,
+    },
+    tags,
+  });
+
+  // The chart: the latest 12 months entered, oldest first.
+  app.get(
+    '/api/v1/company/share-prices/chart',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        response: {
+          200: z.object({ success: z.literal(true), sharePrices: z.array(sharePriceSchema) }),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(companySharePrices)
+        .where(eq(companySharePrices.orgId, currentOrg(request).id))
+        .orderBy(desc(companySharePrices.month))
+        .limit(SHARE_CHART_MONTHS);
+      return {
+        success: true as const,
+        sharePrices: rows
+          .reverse()
+          .map((row) => ({ _id: row.id, month: row.month, price: row.price })),
+      };
+    },
+  );
+
+  // Product images and the PDFs of products and news: public, as the company page shows them.
+  const fileRoutes: { path: string; category: FileCategory; message: string }[] = [
+    {
+      path: '/api/v1/company/images',
+      category: 'image',
+      message: COMPANY_AREA_MESSAGES.productImage,
+    },
+    { path: '/api/v1/company/documents', category: 'pdf', message: COMPANY_AREA_MESSAGES.pdfOnly },
+  ];
+  for (const { path, category, message } of fileRoutes) {
+    app.post(
+      path,
+      {
+        config: { access: WRITE },
+        schema: {
+          tags,
+          description: `multipart/form-data with the file in \`file\` (${category === 'image' ? 'an image, at most 2 MB' : 'a PDF, at most 10 MB'}).`,
+          response: { 201: z.object({ success: z.literal(true), url: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const org = currentOrg(request);
+        const { file } = await readMultipart(request, {
+          fileField: 'file',
+          category,
+          rejectMessage: message,
+        });
+        if (!file) throw badRequest(message);
+        const stored = await storeFile(db, ctx.storage, file, {
+          ownerId: currentUser(request).id,
+          orgId: org.id,
+          isPublic: true,
+        });
+        return reply.status(201).send({ success: true as const, url: stored.url });
+      },
+    );
+  }
+
+  // The students' ratings, as the company's Rating page lists them (no names: the rating is the
+  // students' view of the company, not a record about them).
+  app.get(
+    '/api/v1/company/ratings',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        querystring: pageQuerySchema.omit({ search: true }),
+        response: {
+          200: pagedAnswer('ratings', companyRatingSchema).extend({
+            summary: ratingSummarySchema,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const { page, limit } = request.query;
+      const [rows, summary] = await Promise.all([
+        db
+          .select({ rating: companyRatings, post: jobs.title })
+          .from(companyRatings)
+          .innerJoin(applications, eq(applications.id, companyRatings.applicationId))
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .where(eq(companyRatings.orgId, orgId))
+          .orderBy(desc(companyRatings.createdAt))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        ratingSummary(db, orgId),
+      ]);
+      return {
+        success: true as const,
+        ratings: rows.map(({ rating, post }) => ({
+          _id: rating.applicationId,
+          post,
+          rating: rating.rating,
+          comment: rating.comment,
+          createdAt: rating.createdAt.toISOString(),
+        })),
+        summary,
+        ...pageInfo(request.query, summary.count),
+      };
+    },
+  );
+
+  // The companies students may write to: public, by name, 12 a page.
+  app.get(
+    '/api/v1/company-pages',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: pagedAnswer('companies', companyCardSchema) },
+      },
+    },
+    async (request) => {
+      const { page, limit, search } = request.query;
+      const where = and(
+        eq(organizations.kind, 'company'),
+        search ? ilike(organizations.name, containsPattern(search)) : undefined,
+      );
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ org: organizations, profile: companyProfiles })
+          .from(organizations)
+          .leftJoin(companyProfiles, eq(companyProfiles.orgId, organizations.id))
+          .where(where)
+          .orderBy(asc(organizations.name), asc(organizations.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(organizations).where(where),
+      ]);
+      return {
+        success: true as const,
+        companies: rows.map(({ org, profile }) => ({
+          _id: org.id,
+          name: org.name,
+          industry: profile?.industry ?? '',
+          location: profile?.location ?? org.city,
+          logo: profile?.logo ?? null,
+        })),
+        ...pageInfo(request.query, totals?.total ?? 0),
+      };
+    },
+  );
+
+  // The company as students see it: public, with no GST number and no certificate files.
+  app.get(
+    '/api/v1/company-pages/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: z.object({ id: idSchema }),
+        response: { 200: z.object({ success: z.literal(true), company: publicCompanySchema }) },
+      },
+    },
+    async (request) => {
+      const orgId = request.params.id;
+      const profile = await readCompanyProfile(db, orgId);
+      const [products, news, rating] = await Promise.all([
+        db
+          .select()
+          .from(companyProducts)
+          .where(eq(companyProducts.orgId, orgId))
+          .orderBy(asc(companyProducts.id))
+          .limit(50),
+        db
+          .select()
+          .from(companyNews)
+          .where(eq(companyNews.orgId, orgId))
+          .orderBy(desc(companyNews.date), desc(companyNews.id))
+          .limit(20),
+        ratingSummary(db, orgId),
+      ]);
+      const shown = publicCompanySchema
+        .omit({ certificates: true, products: true, news: true, rating: true })
+        .parse(profile);
+      return {
+        success: true as const,
+        company: {
+          ...shown,
+          certificates: profile.certificates.map(({ name }) => ({ name })),
+          products: products.map(toProduct),
+          news: news.map(toNews),
+          rating,
+        },
+      };
+    },
+  );
+}

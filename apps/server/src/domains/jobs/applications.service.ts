@@ -1,0 +1,89 @@
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Applicant } from '@vedann/contracts';
+import { users } from '../accounts/users.table';
+import { resumes } from '../resumes/resumes.table';
+import type { Db } from '../../db/client';
+import { organizations } from '../orgs/orgs.table';
+import { applications, companyProfiles, jobs } from './jobs.table';
+
+/**
+ * Applications with their job and company: the one read behind the job portal's My applications
+ * and the placement pages' Apply and Response tables (which add what followed each one).
+ */
+export const selectApplicationsWithJob = (db: Db) =>
+  db
+    .select({
+      application: applications,
+      job: jobs,
+      companyName: organizations.name,
+      companyCity: organizations.city,
+      companyLocation: companyProfiles.location,
+      logo: companyProfiles.logo,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(organizations, eq(organizations.id, applications.orgId))
+    .leftJoin(companyProfiles, eq(companyProfiles.orgId, applications.orgId));
+export type ApplicationWithJob = Awaited<ReturnType<typeof selectApplicationsWithJob>>[number];
+
+/** One page of a student's own applications, newest first, and their total. */
+export async function studentApplicationsPage(
+  db: Db,
+  applicantId: string,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ rows: ApplicationWithJob[]; total: number }> {
+  const where: SQL = eq(applications.applicantId, applicantId);
+  const [rows, [totals]] = await Promise.all([
+    selectApplicationsWithJob(db)
+      .where(where)
+      .orderBy(desc(applications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(applications).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/**
+ * A job's applicants as the company sees them, each with the resume they saved last (looked up
+ * per row through the (user_id, ...) index): the applicant list and the candidate comparison.
+ */
+export const selectApplicants = (db: Db) => {
+  const latestResume = db
+    .select({ id: resumes.id, name: resumes.name })
+    .from(resumes)
+    .where(eq(resumes.userId, applications.applicantId))
+    .orderBy(desc(resumes.updatedAt), desc(resumes.id))
+    .limit(1)
+    .as('latest_resume');
+  return db
+    .select({
+      _id: applications.id,
+      status: applications.status,
+      appliedAt: applications.createdAt,
+      userId: users.id,
+      fullname: users.fullname,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      resumeId: latestResume.id,
+      resumeName: latestResume.name,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .leftJoinLateral(latestResume, sql`true`);
+};
+export type ApplicantRow = Awaited<ReturnType<typeof selectApplicants>>[number];
+
+export const toApplicant = (row: ApplicantRow): Applicant => ({
+  _id: row._id,
+  status: row.status,
+  appliedAt: row.appliedAt.toISOString(),
+  applicant: {
+    _id: row.userId,
+    fullname: row.fullname,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+  },
+  resume:
+    row.resumeId && row.resumeName !== null ? { _id: row.resumeId, name: row.resumeName } : null,
+});

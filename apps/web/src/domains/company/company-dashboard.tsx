@@ -1,0 +1,82 @@
+import { Text } from '@mantine/core';
+import { lazy } from 'react';
+import { BusinessShell } from '../business-shell/business-shell';
+import type { ShellGroup, ShellItem } from '../business-shell/menu';
+import { useCompanyT, type CompanyTexts } from './i18n';
+
+type ItemKey = keyof CompanyTexts['items'];
+
+const profile = () => import('./profile-panels');
+const records = () => import('./records-panels');
+const ProfileView = lazy(async () => ({ default: (await profile()).ProfileViewPanel }));
+const ProfileEdit = lazy(async () => ({ default: (await profile()).ProfileEditPanel }));
+const Placement = lazy(async () => ({ default: (await records()).PlacementPanel }));
+const Products = lazy(async () => ({ default: (await records()).ProductsPanel }));
+const News = lazy(async () => ({ default: (await records()).NewsPanel }));
+const Graphs = lazy(async () => ({
+  default: (await import('./share-graphs-panel')).ShareGraphsPanel,
+}));
+const Lists = lazy(async () => ({ default: (await records()).ShareListsPanel }));
+const Rating = lazy(async () => ({ default: (await records()).RatingPanel }));
+
+/**
+ * The company area's menu (spec 04 section 2.4). Product's Apply and Response have no screen yet,
+ * and the Account items wait for the kit's accounts books panels: they show "not available yet".
+ */
+function useCompanyMenu(): ShellGroup[] {
+  const t = useCompanyT();
+  const item = (key: ItemKey, extra: Pick<ShellItem, 'panel' | 'permission' | 'to'>) => ({
+    key,
+    label: t(`items.${key}`),
+    ...extra,
+  });
+  return [
+    {
+      key: 'profile',
+      label: t('groups.profile'),
+      items: [
+        item('viewProfile', { panel: ProfileView }),
+        item('editProfile', { panel: ProfileEdit, permission: 'profile' }),
+      ],
+    },
+    {
+      key: 'placement',
+      label: t('groups.placement'),
+      items: [item('placement', { panel: Placement, permission: 'applicants' })],
+    },
+    {
+      key: 'product',
+      label: t('groups.product'),
+      items: [
+        item('product', { panel: Products }),
+        item('apply', { permission: 'applicants' }),
+        item('response', { permission: 'applicants' }),
+      ],
+    },
+    { key: 'news', label: t('groups.news'), items: [item('news', { panel: News })] },
+    {
+      key: 'shareMarket',
+      label: t('groups.shareMarket'),
+      items: [item('graphs', { panel: Graphs }), item('lists', { panel: Lists })],
+    },
+    {
+      key: 'account',
+      label: t('groups.account'),
+      items: [
+        item('financialReport', { permission: 'accounts' }),
+        item('balanceSheet', { permission: 'accounts' }),
+      ],
+    },
+    { key: 'rating', label: t('groups.rating'), items: [item('rating', { panel: Rating })] },
+  ];
+}
+
+/** /company and /compan: a company's dashboard on the business shell. */
+export function CompanyDashboard() {
+  const t = useCompanyT();
+  return (
+    <BusinessShell area="company" kinds={['company']} title={t('title')} groups={useCompanyMenu()}>
+      <Text>{t('home')}</Text>
+    </BusinessShell>
+  );
+}

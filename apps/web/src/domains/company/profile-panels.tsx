@@ -1,0 +1,385 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  BUSINESS_TYPES,
+  CERTIFICATE_PRESETS,
+  COMPANY_AREA_MESSAGES,
+  GENERIC_ERROR,
+  JOB_INDUSTRIES,
+  companyProfileInputSchema,
+  type CompanyProfile,
+} from '@vedann/contracts';
+import { useState } from 'react';
+import { useMessageT } from '../../i18n';
+import { useCurrentUser } from '../../lib/auth';
+import { errorMessage } from '../../lib/api';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import { useJobValue } from '../jobs/i18n';
+import {
+  useAddCertificate,
+  useCompanyProfile,
+  useRemoveCertificate,
+  useSubmitProfile,
+} from './company-api';
+import { useCompanyT } from './i18n';
+
+function useProfile() {
+  const profile = useCompanyProfile();
+  const fallback = profile.isPending ? (
+    <Loading />
+  ) : profile.isError ? (
+    <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+  ) : null;
+  return { profile: profile.data, fallback };
+}
+
+function Lines({ caption, rows }: { caption: string; rows: [string, string][] }) {
+  return (
+    <Table withTableBorder>
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" w="40%">
+              {label}
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** View Profile: the details table, the certificates and the contact table. */
+export function ProfileViewPanel() {
+  const t = useCompanyT();
+  const industry = useJobValue();
+  const { profile, fallback } = useProfile();
+  if (!profile) return fallback;
+  return (
+    <Stack gap="md">
+      <Lines
+        caption={t('profile.details')}
+        rows={[
+          [t('profile.productNo'), profile.productNo],
+          [t('profile.name'), profile.name],
+          [t('profile.gstNo'), profile.gstNo],
+          [t('profile.founders'), profile.founders.join(', ')],
+          [t('profile.established'), profile.established],
+          [t('profile.website'), profile.website],
+          [t('profile.industry'), profile.industry ? industry(profile.industry) : ''],
+          [t('profile.businessType'), profile.businessType ?? ''],
+        ]}
+      />
+      <Stack gap={4}>
+        <Title order={2} size="h5">
+          {t('profile.certificates')}
+        </Title>
+        {profile.certificates.length === 0 ? (
+          <Text size="sm">{t('profile.noCertificates')}</Text>
+        ) : (
+          <Group gap="md">
+            {profile.certificates.map((certificate) => (
+              <Anchor
+                key={certificate._id}
+                href={certificate.file}
+                target="_blank"
+                rel="noopener"
+                aria-label={t('profile.open', { name: certificate.name })}
+              >
+                {certificate.name}
+              </Anchor>
+            ))}
+          </Group>
+        )}
+      </Stack>
+      <Lines
+        caption={t('profile.contact')}
+        rows={[
+          [t('profile.phone'), profile.contact.phone],
+          [t('profile.email'), profile.contact.email],
+          [t('profile.website'), profile.contact.website],
+          [t('profile.address'), profile.contact.address],
+        ]}
+      />
+    </Stack>
+  );
+}
+
+interface Form {
+  name: string;
+  industry: string;
+  location: string;
+  description: string;
+  website: string;
+  productNo: string;
+  gstNo: string;
+  established: string;
+  founders: string[];
+  phone: string;
+  email: string;
+  contactWebsite: string;
+  address: string;
+  businessType: string;
+}
+
+const toForm = (profile: CompanyProfile): Form => ({
+  name: profile.name,
+  industry: profile.industry,
+  location: profile.location,
+  description: profile.description,
+  website: profile.website,
+  productNo: profile.productNo,
+  gstNo: profile.gstNo,
+  established: profile.established,
+  founders: profile.founders.length > 0 ? profile.founders : [''],
+  phone: profile.contact.phone,
+  email: profile.contact.email,
+  contactWebsite: profile.contact.website,
+  address: profile.contact.address,
+  businessType: profile.businessType ?? '',
+});
+
+function Certificates({ profile }: { profile: CompanyProfile }) {
+  const t = useCompanyT();
+  const add = useAddCertificate();
+  const remove = useRemoveCertificate();
+  const type = profile.businessType;
+  if (!type) return <Text size="sm">{t('profile.saveFirst')}</Text>;
+  const presets: readonly string[] = CERTIFICATE_PRESETS[type];
+  return (
+    <Stack gap="xs">
+      {presets.map((name) => {
+        const uploaded = profile.certificates.filter(
+          (certificate) => certificate.name === name && certificate.businessType === type,
+        );
+        return (
+          <Card withBorder padding="xs" key={name}>
+            <Stack gap={4}>
+              <Text fw={600} size="sm">
+                {name}
+              </Text>
+              {uploaded.map((certificate) => (
+                <Group key={certificate._id} gap="xs" wrap="nowrap">
+                  <Anchor href={certificate.file} target="_blank" rel="noopener" size="sm">
+                    {t('profile.uploaded', { file: certificate.fileName || name })}
+                  </Anchor>
+                  <CloseButton
+                    aria-label={t('profile.removeCertificate', { name })}
+                    onClick={() => remove.mutate(certificate._id)}
+                  />
+                </Group>
+              ))}
+              <label>
+                <Text size="sm" component="span">
+                  {t('profile.certificateFile', { name })}
+                </Text>
+                <input
+                  type="file"
+                  accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/png,image/jpeg"
+                  disabled={add.isPending}
+                  style={{ display: 'block', maxWidth: '100%' }}
+                  onChange={(event) => {
+                    const file = event.currentTarget.files?.[0];
+                    if (file) add.mutate({ businessType: type, name, file });
+                    event.currentTarget.value = '';
+                  }}
+                />
+              </label>
+            </Stack>
+          </Card>
+        );
+      })}
+      {add.isError && (
+        <Text c="red" size="sm" role="alert">
+          {errorMessage(add.error, GENERIC_ERROR)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ProfileForm({ profile }: { profile: CompanyProfile }) {
+  const t = useCompanyT();
+  const tm = useMessageT();
+  const industry = useJobValue();
+  const user = useCurrentUser();
+  const submit = useSubmitProfile();
+  const [form, setForm] = useState(() => toForm(profile));
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const text = (key: Exclude<keyof Form, 'founders'>, label: string, max = 200) => (
+    <TextInput
+      label={label}
+      value={form[key]}
+      maxLength={max}
+      onChange={(event) => set(key, event.currentTarget.value)}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!user.data) {
+          setError(tm(COMPANY_AREA_MESSAGES.notLoggedIn));
+          return;
+        }
+        const parsed = companyProfileInputSchema.safeParse({
+          name: form.name,
+          industry: form.industry,
+          location: form.location,
+          description: form.description,
+          website: form.website,
+          productNo: form.productNo,
+          gstNo: form.gstNo,
+          established: form.established,
+          founders: form.founders,
+          contact: {
+            phone: form.phone,
+            email: form.email,
+            website: form.contactWebsite,
+            address: form.address,
+          },
+          businessType: form.businessType,
+        });
+        if (!parsed.success) {
+          setError(tm(parsed.error.issues[0]?.message ?? COMPANY_AREA_MESSAGES.submitFailed));
+          return;
+        }
+        setError(null);
+        submit.mutate(parsed.data);
+      }}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('profile.details')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('productNo', t('profile.productNo'), 50)}
+          {text('name', t('profile.name'), 120)}
+          {text('gstNo', t('profile.gstNo'), 20)}
+          {text('established', t('profile.established'), 4)}
+          {text('website', t('profile.website'))}
+          {text('location', t('profile.location'), 80)}
+          <Select
+            label={t('profile.industry')}
+            value={form.industry || null}
+            onChange={(value) => set('industry', value ?? '')}
+            data={JOB_INDUSTRIES.map((value) => ({
+              value,
+              label: industry(value),
+            }))}
+          />
+          <Select
+            label={t('profile.businessType')}
+            value={form.businessType || null}
+            onChange={(value) => set('businessType', value ?? '')}
+            data={[...BUSINESS_TYPES]}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('profile.description')}
+          value={form.description}
+          maxLength={2000}
+          autosize
+          minRows={2}
+          onChange={(event) => set('description', event.currentTarget.value)}
+        />
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('profile.founders')}
+          </Title>
+          {form.founders.map((founder, index) => (
+            <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('profile.founder', { number: index + 1 })}
+                value={founder}
+                maxLength={100}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  set(
+                    'founders',
+                    form.founders.map((entry, i) => (i === index ? value : entry)),
+                  );
+                }}
+              />
+              {/* At least one founder stays: the last one has no remove button. */}
+              {form.founders.length > 1 && (
+                <CloseButton
+                  mb={6}
+                  aria-label={t('profile.removeFounder', { number: index + 1 })}
+                  onClick={() =>
+                    set(
+                      'founders',
+                      form.founders.filter((_, i) => i !== index),
+                    )
+                  }
+                />
+              )}
+            </Group>
+          ))}
+          <Group>
+            <Button
+              variant="light"
+              size="xs"
+              disabled={form.founders.length >= 20}
+              onClick={() => set('founders', [...form.founders, ''])}
+            >
+              {t('profile.addFounder')}
+            </Button>
+          </Group>
+        </Stack>
+        <Title order={3} size="h5">
+          {t('profile.contact')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('phone', t('profile.phone'), 10)}
+          {text('email', t('profile.email'))}
+          {text('contactWebsite', `${t('profile.contact')}: ${t('profile.website')}`)}
+          {text('address', t('profile.address'), 300)}
+        </SimpleGrid>
+        {(error ?? submit.error) && (
+          <Alert color="red" role="alert" title={tm(COMPANY_AREA_MESSAGES.submitFailed)}>
+            {error ?? errorMessage(submit.error, GENERIC_ERROR)}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={submit.isPending}>
+            {t('profile.submit')}
+          </Button>
+        </Group>
+        <Title order={3} size="h5">
+          {t('profile.certificates')}
+        </Title>
+        <Certificates profile={profile} />
+      </Stack>
+    </form>
+  );
+}
+
+/** Edit Profile: the same company the job portal shows, with the area's tables. */
+export function ProfileEditPanel() {
+  const { profile, fallback } = useProfile();
+  if (!profile) return fallback;
+  return <ProfileForm key={profile._id} profile={profile} />;
+}

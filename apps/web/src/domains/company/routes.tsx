@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { WIDE_PAGE } from '../../app/page-handle';
+
+// Only lazy imports here: this table is in the first bundle, the dashboard is its own chunk.
+const dashboard = async () => ({
+  Component: (await import('./company-dashboard')).CompanyDashboard,
+});
+
+/** The company area on the business shell (spec 04 section 2.4; /compan is the spec's spelling). */
+export const companyRoutes: RouteObject[] = [
+  { path: '/company', handle: WIDE_PAGE, lazy: dashboard },
+  { path: '/compan', handle: WIDE_PAGE, lazy: dashboard },
+];

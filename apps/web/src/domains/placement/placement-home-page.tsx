@@ -1,0 +1,32 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePlacementT } from './i18n';
+import { useMyEnquiries, useMyPlacementApplications } from './placement-api';
+import { PlacementLayout } from './placement-layout';
+
+/** /placement and /industry: the placement home, with the menu and where things stand. */
+export function PlacementHomePage() {
+  const t = usePlacementT();
+  const enquiries = useMyEnquiries(1);
+  const applications = useMyPlacementApplications(1);
+  return (
+    <PlacementLayout title={t('title')}>
+      <Text>{t('home.intro')}</Text>
+      <Group gap="lg">
+        {enquiries.data && (
+          <Anchor component={Link} to="/placement/opportunity/enquiry">
+            {t('home.enquiries', { count: enquiries.data.total })}
+          </Anchor>
+        )}
+        {applications.data && (
+          <Anchor component={Link} to="/placement/opportunity/apply">
+            {t('home.applications', { count: applications.data.total })}
+          </Anchor>
+        )}
+        <Anchor component={Link} to="/jobs">
+          {t('home.findJobs')}
+        </Anchor>
+      </Group>
+    </PlacementLayout>
+  );
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { CompanyProfile } from '@vedann/contracts';
+import { expect, expectAccessible, logInViaUi, signUpViaApi, test } from '../support';
+
+const PDF = Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n');
+
+test('a recruiter fills the company profile with a founder and a certificate, adds a product and a news item, enters share prices and sees the chart', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const word = randomUUID().slice(0, 6);
+  const recruiter = await signUpViaApi(request, { role: 'recruiter', fullname: 'Rekha Recruiter' });
+  const login = await request.post('/api/v1/user/login', {
+    data: { email: recruiter.email, password: recruiter.password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const asRecruiter = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const created = await request.post('/api/v1/companies', {
+    headers: asRecruiter,
+    data: { name: `Tara ${word} Foods`, industry: 'Backend Developer', location: 'Pune' },
+  });
+  expect(created.status()).toBe(201);
+  const companyId = ((await created.json()) as { company: { _id: string } }).company._id;
+
+  await logInViaUi(page, recruiter.email, recruiter.password);
+  await page.goto('/company');
+  await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
+  await expectAccessible(page);
+
+  // 1. Edit Profile: details, two founders (one removed again: at least one stays), contact.
+  await page.goto('/company?panel=editProfile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Product No' }).fill('TF-01');
+  await page.getByRole('textbox', { name: 'GST No' }).fill('27AAPFU0939F1ZV');
+  await page.getByRole('textbox', { name: 'Established' }).fill('2018');
+  await page.getByRole('textbox', { name: 'Business type' }).click();
+  await page.getByRole('option', { name: 'Food Industry' }).click();
+  await expect(page.getByRole('button', { name: 'Remove founder 1' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Founder 1' }).fill('Tara Iyer');
+  await page.getByRole('button', { name: 'Add founder' }).click();
+  await page.getByRole('textbox', { name: 'Founder 2' }).fill('Someone Else');
+  await page.getByRole('button', { name: 'Remove founder 2' }).click();
+  await expect(page.getByRole('textbox', { name: 'Founder 2' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('9876543210');
+  await page.getByRole('textbox', { name: 'Address' }).fill('FC Road, Pune');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit Profile' }).click();
+  await expect(page.getByText('Company profile submitted successfully')).toBeVisible();
+
+  // The certificates of the Food Industry: FSSAI License, as a PDF.
+  await page.getByLabel('FSSAI License file (pdf, jpg or png)').setInputFiles({
+    name: 'fssai.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(page.getByText('Certificate saved.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Uploaded: fssai.pdf' })).toBeVisible();
+  const saved = await request.get('/api/v1/company/profile', {
+    headers: { ...asRecruiter, 'X-Org-Id': companyId },
+  });
+  const profile = ((await saved.json()) as { profile: CompanyProfile }).profile;
+  expect(profile).toMatchObject({
+    productNo: 'TF-01',
+    founders: ['Tara Iyer'],
+    businessType: 'Food Industry',
+    contact: { phone: '9876543210', address: 'FC Road, Pune' },
+  });
+  expect(profile.certificates.map((c) => c.name)).toEqual(['FSSAI License']);
+
+  // View Profile shows it, and so does the company's public page.
+  await page.goto('/company?panel=viewProfile');
+  await expect(page.getByRole('table', { name: 'Company details' })).toContainText('Tara Iyer');
+  await expect(page.getByRole('link', { name: 'Open FSSAI License' })).toBeVisible();
+  await expectAccessible(page);
+  const publicPage = await request.get(`/api/v1/company-pages/${companyId}`);
+  expect(await publicPage.json()).toMatchObject({ company: { founders: ['Tara Iyer'] } });
+
+  // 2. A product and a news item.
+  // The add form is open under the table.
+  await page.goto('/company?panel=product');
+  await page.getByRole('textbox', { name: 'Id' }).fill('P-1');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Millet mix');
+  await page.getByRole('textbox', { name: 'HSN' }).fill('1008');
+  await page.getByRole('spinbutton', { name: 'Price per unit (₹)' }).fill('120');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByText('Product saved.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Millet mix' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/company?panel=news');
+  await page.getByLabel('Date').fill('2026-11-20');
+  await page.getByRole('textbox', { name: 'Event' }).fill('Opened a Nagpur kitchen');
+  await page.getByRole('button', { name: 'Add news' }).click();
+  await expect(page.getByText('News saved.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Opened a Nagpur kitchen' })).toBeVisible();
+
+  // 3. Twelve monthly share prices (entered through the API here), and the chart of them.
+  for (let month = 1; month <= 12; month += 1) {
+    const res = await request.post('/api/v1/company/share-prices', {
+      headers: { ...asRecruiter, 'X-Org-Id': companyId },
+      data: { month: `2026-${String(month).padStart(2, '0')}`, price: 100 + month * 5 },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/company?panel=graphs');
+  await expect(
+    page.getByRole('heading', { name: 'Stock price over the last 12 months' }),
+  ).toBeVisible();
+  await expect(page.locator('.recharts-line')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Stock price over the last 12 months' }),
+  ).toContainText('2026-12');
+  await page.getByRole('button', { name: 'More Details' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Monthly share prices/ })
+      .getByRole('cell', { name: '2026-01', exact: true }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
