@@ -24,11 +24,13 @@ const BUILT: Partial<Record<ItemKey, () => ReactNode>> = {
   fees: () => <FeesPage />,
 };
 
+/** Kit pages the library mounts on routes of their own (library/routes.tsx). */
+const KIT_PAGES: readonly ItemKey[] = ['attendence'];
+
 /**
  * The library's menu (spec 02 section 2; spec 01 section 2.7's nine sub-routes). Built pages
  * are routes of their own; the others are in the spec and show the shell's "not available yet"
- * pane: the kit's attendance, accounts and enquiry panels mount on `attendence`, `account` and
- * `enquiry`.
+ * pane. The kit's attendance screen is `attendence`; the kit's accounts panels are `account`.
  */
 function useLibraryMenu(): ShellGroup[] {
   const t = useLibraryT();
@@ -36,7 +38,7 @@ function useLibraryMenu(): ShellGroup[] {
     key,
     label: t(`manage.items.${key}`),
     permission,
-    ...(BUILT[key] ? { to: `${BASE}/${key}` } : {}),
+    ...(BUILT[key] || KIT_PAGES.includes(key) ? { to: `${BASE}/${key}` } : {}),
   });
   return [
     {
@@ -108,7 +110,8 @@ function LibraryHome() {
   const { current } = useCurrentOrg();
   const access = current ?? { role: 'member' as const, permissions: [] };
   const may = (permission: string) => mayOpen({ key: permission, label: '', permission }, access);
-  const link = (key: ItemKey) => (BUILT[key] ? `${BASE}/${key}` : `${BASE}?panel=${key}`);
+  const link = (key: ItemKey) =>
+    BUILT[key] || KIT_PAGES.includes(key) ? `${BASE}/${key}` : `${BASE}?panel=${key}`;
   const totals = useQuery({
     queryKey: ['library-home', 'seats'],
     queryFn: () => apiGet<{ totals: ShiftTotals[] }>('/seats/totals'),

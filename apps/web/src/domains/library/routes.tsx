@@ -29,6 +29,14 @@ export const libraryMemberRoutes: RouteObject[] = [
 
 /** The library's management pages on the business shell (each checks its business). */
 export const libraryManagementRoutes: RouteObject[] = [
+  // The kit's attendance screen (daily sheet, monthly register, check-in desk) for the library.
+  {
+    path: '/mgtservice/mgtlibrary/attendence',
+    handle: WIDE_PAGE,
+    lazy: async () => ({
+      Component: (await import('../attendance/attendance-page')).LibraryAttendancePage,
+    }),
+  },
   ...['/mgtservice/mgtlibrary', '/mgtservice/mgtlibrary/:page'].map((path) => ({
     path,
     handle: WIDE_PAGE,
