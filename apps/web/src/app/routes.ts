@@ -79,13 +79,10 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   // The services page's Blood Help (spec 02 section 2); not in spec 01's route table.
   { path: '/blood-help', area: 'bloodHelp' },
 
-  { path: '/gym/bills', area: 'gym' },
   { path: '/gym/attendence', area: 'gym' },
   { path: '/gym/vayayam/training', area: 'gym' },
-  { path: '/gym/balancesheet', area: 'gym' },
 
   { path: '/barber/attendence', area: 'barber' },
 
-  { path: '/ahar/bill', area: 'ahar' },
   { path: '/ahar/attendence', area: 'ahar' },
 ];

@@ -13,6 +13,8 @@ import type { businessShellCatalogue } from '../domains/business-shell/i18n';
 import type { gymCatalogue } from '../domains/gym/i18n';
 import type { aharCatalogue } from '../domains/ahar/i18n';
 import type { barberCatalogue } from '../domains/barber/i18n';
+import type { billsCatalogue } from '../domains/bills/i18n';
+import type { accountsBooksCatalogue } from '../domains/accounts-books/i18n';
 
 // Typed keys: `t('actions.save')` is checked against the English catalogue of its namespace.
 // Each area adds its namespace here when it gets a catalogue.
@@ -35,6 +37,8 @@ declare module 'i18next' {
       gym: typeof gymCatalogue;
       ahar: typeof aharCatalogue;
       barber: typeof barberCatalogue;
+      bills: typeof billsCatalogue;
+      'accounts-books': typeof accountsBooksCatalogue;
     };
   }
 }

@@ -106,7 +106,7 @@ export function balanceSheetDocument(
         label: 'Balance check',
         value: totals.balanced
           ? 'Balanced: assets equal liabilities plus equity.'
-          : `Not balanced: assets differ from liabilities plus equity by ${inr(totals.difference)}.`,
+          : `Not balanced: assets differ from liabilities plus equity by ${inr(Math.abs(totals.difference))}.`,
       },
     ],
     footer: `${business} · Balance Sheet · amounts in rupees`,

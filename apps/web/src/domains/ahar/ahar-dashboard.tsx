@@ -1,8 +1,17 @@
+import { lazy } from 'react';
 import { Text } from '@mantine/core';
 import { BusinessShell } from '../business-shell/business-shell';
 import type { ShellGroup, ShellItem } from '../business-shell/menu';
 import { useCurrentOrg } from '../../lib/org';
 import { useAharT, type aharCatalogue } from './i18n';
+
+// The business kit's screens, each its own chunk (issue 11).
+const FinancialReportPanel = lazy(async () => ({
+  default: (await import('../accounts-books/panels')).FinancialReportPanel,
+}));
+const AharBalanceSheetPanel = lazy(async () => ({
+  default: (await import('../accounts-books/panels')).AharBalanceSheetPanel,
+}));
 
 type ItemKey = keyof typeof aharCatalogue.items;
 
@@ -31,8 +40,8 @@ function useAharMenu(): ShellGroup[] {
       label: t('groups.accounts'),
       items: [
         item('bill', { to: '/ahar/bill', permission: 'billing' }),
-        item('financialReport', { permission: 'accounts' }),
-        item('balanceSheet', { permission: 'accounts' }),
+        { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
+        { ...item('balanceSheet', { permission: 'accounts' }), panel: AharBalanceSheetPanel },
       ],
     },
     {

@@ -1,7 +1,17 @@
+import { lazy } from 'react';
 import { Text } from '@mantine/core';
 import { BusinessShell } from '../business-shell/business-shell';
 import type { ShellGroup, ShellItem } from '../business-shell/menu';
 import { useBarberT, type barberCatalogue } from './i18n';
+
+// The business kit's screens, each its own chunk (issue 11).
+const BarberBillsPanel = lazy(() => import('../bills/bills-page'));
+const FinancialReportPanel = lazy(async () => ({
+  default: (await import('../accounts-books/panels')).FinancialReportPanel,
+}));
+const BalanceSheetPanel = lazy(async () => ({
+  default: (await import('../accounts-books/panels')).BalanceSheetPanel,
+}));
 
 type ItemKey = keyof typeof barberCatalogue.items;
 
@@ -39,9 +49,9 @@ function useBarberMenu(): ShellGroup[] {
       key: 'accounts',
       label: t('groups.accounts'),
       items: [
-        item('bill', { permission: 'billing' }),
-        item('balanceSheet', { permission: 'accounts' }),
-        item('financialReport', { permission: 'accounts' }),
+        { ...item('bill', { permission: 'billing' }), panel: BarberBillsPanel },
+        { ...item('balanceSheet', { permission: 'accounts' }), panel: BalanceSheetPanel },
+        { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
       ],
     },
     { key: 'admin', label: t('groups.admin'), items: [item('notice', { permission: 'notice' })] },

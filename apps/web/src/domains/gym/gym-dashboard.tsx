@@ -1,7 +1,13 @@
+import { lazy } from 'react';
 import { Text } from '@mantine/core';
 import { BusinessShell } from '../business-shell/business-shell';
 import type { ShellGroup, ShellItem } from '../business-shell/menu';
 import { useGymT, type gymCatalogue } from './i18n';
+
+// The business kit's screens, each its own chunk (issue 11).
+const FinancialReportPanel = lazy(async () => ({
+  default: (await import('../accounts-books/panels')).FinancialReportPanel,
+}));
 
 type ItemKey = keyof typeof gymCatalogue.items;
 
@@ -28,7 +34,7 @@ function useGymMenu(): ShellGroup[] {
       label: t('groups.accounts'),
       items: [
         item('bill', { to: '/gym/bills', permission: 'accounts' }),
-        item('financialReport', { permission: 'accounts' }),
+        { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
         item('feesMaintenance', { permission: 'invoice' }),
         item('balanceSheet', { to: '/gym/balancesheet', permission: 'accounts' }),
       ],
