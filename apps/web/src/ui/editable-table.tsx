@@ -538,7 +538,7 @@ function BulkAddForm<Row extends { _id: string }, D extends Draft>(props: {
                     </Button>
                   )}
                   <Button size="xs" variant="default" onClick={() => removeRow(index)}>
-                    {labels.remove}
+                    {t('actions.remove')}
                   </Button>
                 </Group>
                 {unsaved === index && (
