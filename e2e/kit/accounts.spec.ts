@@ -108,6 +108,10 @@ test('a gym owner adds a revenue row and sees the chart change @phone', async ({
   await revenue.getByLabel(`${name}: Year`).fill('2099');
   await revenue.getByLabel(`${name}: Value (Cr)`).fill(value);
   await expect(dots).toHaveCount(before + 1);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 
   await revenue.getByRole('button', { name: 'Update' }).click();
   const note = revenue.getByRole('status').filter({ hasText: 'Financial data updated.' });
