@@ -1,8 +1,9 @@
 import { useState, type ComponentType } from 'react';
-import { Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { BILL_KINDS, BILL_PERMISSIONS, type BillKind } from '@vedann/contracts';
 import { BusinessShell } from '../business-shell/business-shell';
-import type { ShellGroup } from '../business-shell/menu';
+import { mayOpen, type ShellGroup } from '../business-shell/menu';
+import { useCurrentOrg } from '../../lib/org';
 import type { BillArea } from './bill-logic';
 import { BillKindView } from './bill-tables';
 import { BillsSummary } from './bills-summary';
@@ -44,6 +45,11 @@ const kindLabel = (t: ReturnType<typeof useBillsT>, area: BillArea, kind: BillKi
  */
 function BillsPage({ area }: { area: 'gym' | 'ahar' }) {
   const t = useBillsT();
+  const { current } = useCurrentOrg();
+  // The shell hides the kinds from a member without the bills permission; so does the default.
+  const allowed =
+    current?.kind === area &&
+    mayOpen({ key: DEFAULT_KIND, label: '', permission: BILL_PERMISSIONS[area] }, current);
   const groups: ShellGroup[] = [
     {
       key: 'bills',
@@ -63,7 +69,7 @@ function BillsPage({ area }: { area: 'gym' | 'ahar' }) {
       title={kindLabel(t, area, DEFAULT_KIND)}
       groups={groups}
     >
-      <BillsScreen area={area} kind={DEFAULT_KIND} />
+      {allowed ? <BillsScreen area={area} kind={DEFAULT_KIND} /> : <Text>{t('forbidden')}</Text>}
     </BusinessShell>
   );
 }

@@ -5,6 +5,7 @@ import { registerCatalogue, type Translation } from '../../i18n';
 const en = {
   title: 'Bills',
   menu: 'Bills',
+  forbidden: 'Your role in this business does not include its bills.',
   kinds: {
     water: 'Water',
     wifi: 'Wifi',
@@ -96,6 +97,7 @@ const en = {
 const hi: Translation<typeof en> = {
   title: 'बिल',
   menu: 'बिल',
+  forbidden: 'इस व्यवसाय में आपकी भूमिका में इसके बिल शामिल नहीं हैं।',
   kinds: {
     water: 'पानी',
     wifi: 'वाई-फ़ाई',
