@@ -27,9 +27,5 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
 
   { path: '/company/placement', area: 'company' },
 
-  { path: '/gym/bills', area: 'gym' },
   { path: '/gym/vayayam/training', area: 'gym' },
-  { path: '/gym/balancesheet', area: 'gym' },
-
-  { path: '/ahar/bill', area: 'ahar' },
 ];

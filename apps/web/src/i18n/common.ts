@@ -95,6 +95,7 @@ const en = {
     uploading: 'Uploading...',
     fileAttached: 'File attached',
     pages: '{{title}} pages',
+    newRow: 'New row {{number}}',
   },
   areas: {
     management: 'Management service',
@@ -208,6 +209,7 @@ const hi: Translation<typeof en> = {
     uploading: 'अपलोड हो रहा है...',
     fileAttached: 'फ़ाइल जुड़ गई',
     pages: '{{title}} के पेज',
+    newRow: 'नई पंक्ति {{number}}',
   },
   areas: {
     management: 'प्रबंधन सेवा',

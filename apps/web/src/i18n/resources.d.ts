@@ -23,6 +23,8 @@ import type { enquiriesCatalogue } from '../domains/enquiries/i18n';
 import type { staffCatalogue } from '../domains/staff/i18n';
 import type { maintenanceCatalogue } from '../domains/maintenance/i18n';
 import type { StudentTexts } from '../domains/student/i18n';
+import type { billsCatalogue } from '../domains/bills/i18n';
+import type { accountsBooksCatalogue } from '../domains/accounts-books/i18n';
 
 // Typed keys: `t('actions.save')` is checked against the English catalogue of its namespace.
 // Each area adds its namespace here when it gets a catalogue.
@@ -55,6 +57,8 @@ declare module 'i18next' {
       staff: typeof staffCatalogue;
       maintenance: typeof maintenanceCatalogue;
       student: StudentTexts;
+      bills: typeof billsCatalogue;
+      'accounts-books': typeof accountsBooksCatalogue;
     };
   }
 }

@@ -16,6 +16,18 @@ export interface ResourceApi {
    * the spec's list answers such as `GET /plans`).
    */
   bare?: boolean;
+  /**
+   * Where a row is created (POST) and updated (PUT `<writePath>/<id>`) when that is not `path`:
+   * the spec's water entries write bills at `/water/entries` with a `type`.
+   */
+  writePath?: string;
+  /**
+   * `POST <path>` of new rows at once, all or none: `{ [key]: rows }` (the spec's `/bulk`
+   * paths, and rent's `{rentBills}` at the list path).
+   */
+  bulk?: { path: string; key: string };
+  /** Other queries a change makes stale (a page's totals and charts). */
+  refreshes?: readonly (readonly unknown[])[];
 }
 
 export type ListParams = Record<string, string | number | undefined>;
@@ -30,7 +42,7 @@ interface Changed {
   message: string;
 }
 
-const RESOURCE_QUERY = 'resource';
+export const RESOURCE_QUERY = 'resource';
 
 function withQuery(path: string, params: ListParams): string {
   const query = new URLSearchParams();
@@ -70,20 +82,32 @@ export function useResourceMutations<Input>(resource: ResourceApi) {
   const queryClient = useQueryClient();
   const settle = async (answer: Changed) => {
     notifications.show({ color: 'green', message: translateMessage(answer.message) });
-    await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, resource.path] });
+    await Promise.all(
+      [[RESOURCE_QUERY, resource.path], ...(resource.refreshes ?? [])].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   };
+  const writePath = resource.writePath ?? resource.path;
   const create = useMutation({
-    mutationFn: (input: Input) => apiSend<Changed>('POST', resource.path, input),
+    mutationFn: (input: Input) => apiSend<Changed>('POST', writePath, input),
     onSuccess: settle,
   });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: string; input: Input }) =>
-      apiSend<Changed>('PUT', `${resource.path}/${id}`, input),
+      apiSend<Changed>('PUT', `${writePath}/${id}`, input),
+    onSuccess: settle,
+  });
+  const bulk = useMutation({
+    mutationFn: (inputs: Input[]) => {
+      if (!resource.bulk) throw new Error('This resource has no bulk path.');
+      return apiSend<Changed>('POST', resource.bulk.path, { [resource.bulk.key]: inputs });
+    },
     onSuccess: settle,
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiSend<Changed>('DELETE', `${resource.path}/${id}`),
     onSuccess: settle,
   });
-  return { create, update, remove };
+  return { create, update, remove, bulk };
 }

@@ -63,6 +63,8 @@ interface Labels {
   remove: string;
   /** The heading of the add form. */
   addTitle: string;
+  /** Bulk tables: sends every new row at once. */
+  submit: string;
 }
 
 /** The default names, from the common catalogue; a screen passes the spec's own words. */
@@ -75,6 +77,7 @@ function useDefaultLabels(): Labels {
     cancel: t('actions.cancel'),
     remove: t('actions.delete'),
     addTitle: t('table.addTitle'),
+    submit: t('actions.submit'),
   };
 }
 
@@ -101,6 +104,19 @@ export interface EditableTableProps<Row extends { _id: string }, D extends Draft
   rowActions?: (row: Row) => ReactNode;
   /** The screen's own add form, where adding needs more than the row's fields (a file). */
   addForm?: ReactNode;
+  /**
+   * A change of one field that changes others (a bill's currency converts its amount): given the
+   * draft before and after the change, the draft to keep.
+   */
+  adjust?: (previous: D, next: D) => D;
+  /**
+   * The resource has a bulk path (`resource.bulk`): new rows are collected, each editable, and
+   * Submit sends them all at once. New rows also show Update, which says `unsavedUpdate` (the
+   * spec's "save the new row first"), when given.
+   */
+  unsavedUpdate?: string;
+  /** Something shown under the table, above the add form (totals of the page, a chart). */
+  footer?: ReactNode;
 }
 
 /** The table's columns: every column but the form-only ones. */
@@ -231,21 +247,40 @@ function FieldInput<D extends Draft>(props: {
   }
 }
 
+function adjusted<D extends Draft>(
+  adjust: ((previous: D, next: D) => D) | undefined,
+  current: D,
+  field: keyof D & string,
+  value: string | boolean,
+): D {
+  const next = { ...current, [field]: value };
+  return adjust ? adjust(current, next) : next;
+}
+
+/** A draft's errors against the contract, keyed by field, and the body when it has none. */
+function checkDraft<D extends Draft>(
+  draft: D,
+  props: Pick<EditableTableProps<never, D>, 'schema' | 'toInput'>,
+): { input: unknown; errors: FormErrors } {
+  const input = props.toInput(draft);
+  const errors = zodFormResolver<unknown>(props.schema)(input);
+  return { input: Object.keys(errors).length === 0 ? input : null, errors };
+}
+
 /** Checks a draft against the contract; the errors are keyed by field. */
 function useDraft<D extends Draft>(
   initial: D,
-  props: Pick<EditableTableProps<never, D>, 'schema' | 'toInput'>,
+  props: Pick<EditableTableProps<never, D>, 'schema' | 'toInput' | 'adjust'>,
 ) {
   const [draft, setDraft] = useState<D>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const set = (field: keyof D & string, value: string | boolean) =>
-    setDraft((current) => ({ ...current, [field]: value }));
+    setDraft((current) => adjusted(props.adjust, current, field, value));
   /** The body to send, or null when the draft breaks a rule (the errors then show). */
   const checked = (): unknown => {
-    const input = props.toInput(draft);
-    const found = zodFormResolver<unknown>(props.schema)(input);
+    const { input, errors: found } = checkDraft(draft, props);
     setErrors(found);
-    return Object.keys(found).length === 0 ? input : null;
+    return input;
   };
   return { draft, setDraft, errors, set, checked };
 }
@@ -446,6 +481,106 @@ function AddRowForm<Row extends { _id: string }, D extends Draft>(props: {
 }
 
 /**
+ * New rows of a table with a bulk path: each row starts editable, Add Row adds another, Submit
+ * sends them all at once (all or none) and starts again from one empty row.
+ */
+function BulkAddForm<Row extends { _id: string }, D extends Draft>(props: {
+  table: EditableTableProps<Row, D>;
+  labels: Labels;
+}) {
+  const { table, labels } = props;
+  const t = useCommonT();
+  const [drafts, setDrafts] = useState<D[]>([table.emptyDraft]);
+  const [errors, setErrors] = useState<FormErrors[]>([]);
+  const [unsaved, setUnsaved] = useState<number | null>(null);
+  const { bulk } = useResourceMutations<unknown>(table.resource);
+
+  const set = (index: number) => (field: keyof D & string, value: string | boolean) =>
+    setDrafts((current) =>
+      current.map((draft, at) =>
+        at === index ? adjusted(table.adjust, draft, field, value) : draft,
+      ),
+    );
+  const removeRow = (index: number) => {
+    setDrafts((current) =>
+      current.length === 1 ? [table.emptyDraft] : current.filter((_, at) => at !== index),
+    );
+    setErrors((current) => current.filter((_, at) => at !== index));
+    setUnsaved(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checks = drafts.map((draft) => checkDraft(draft, table));
+    setErrors(checks.map((check) => check.errors));
+    if (checks.some((check) => check.input === null)) return;
+    bulk.mutate(
+      checks.map((check) => check.input),
+      {
+        onSuccess: () => {
+          setDrafts([table.emptyDraft]);
+          setErrors([]);
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={labels.addTitle}>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {labels.addTitle}
+        </Title>
+        {drafts.map((draft, index) => {
+          const name = t('table.newRow', { number: index + 1 });
+          return (
+            <fieldset key={index} className="vedann-table-new-row" aria-label={name}>
+              <Stack gap="xs">
+                <Text fw={600} size="sm">
+                  {name}
+                </Text>
+                <DraftFields
+                  columns={table.columns}
+                  draft={draft}
+                  errors={errors[index] ?? {}}
+                  set={set(index)}
+                />
+                <Group gap="xs">
+                  {table.unsavedUpdate !== undefined && (
+                    <Button size="xs" variant="light" onClick={() => setUnsaved(index)}>
+                      {labels.update}
+                    </Button>
+                  )}
+                  <Button size="xs" variant="default" onClick={() => removeRow(index)}>
+                    {t('actions.remove')}
+                  </Button>
+                </Group>
+                {unsaved === index && (
+                  <Text c="red" size="sm" role="alert">
+                    {table.unsavedUpdate}
+                  </Text>
+                )}
+              </Stack>
+            </fieldset>
+          );
+        })}
+        {bulk.isError && <Alert color="red">{errorMessage(bulk.error, GENERIC_ERROR)}</Alert>}
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => setDrafts((current) => [...current, table.emptyDraft])}
+          >
+            {labels.add}
+          </Button>
+          <Button type="submit" loading={bulk.isPending}>
+            {labels.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
  * The spec's repeated table (DESIGN.md section 5): rows read-only until Edit, which turns the row
  * into the record's full form (every field labelled, however many columns); Update writes it to
  * the server; Delete asks first (ui/confirm.tsx) and removes it by id; a form below adds a row.
@@ -522,7 +657,14 @@ export function EditableTable<Row extends { _id: string }, D extends Draft>(
         label={t('table.pages', { title: props.title })}
         scrollTo={top}
       />
-      {props.canEdit !== false && (props.addForm ?? <AddRowForm table={props} labels={labels} />)}
+      {props.footer}
+      {props.canEdit !== false &&
+        (props.addForm ??
+          (props.resource.bulk ? (
+            <BulkAddForm table={props} labels={labels} />
+          ) : (
+            <AddRowForm table={props} labels={labels} />
+          )))}
       {dialog}
     </Stack>
   );

@@ -16,6 +16,7 @@ import {
   balanceSheetVersionSchema,
   financialDataAnswerSchema,
   financialDataInputSchema,
+  formatInr,
   idSchema,
   pageInfo,
   pageInfoSchema,
@@ -25,6 +26,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentOrg, currentUser, type OrgKindsAccess } from '../../http/access';
 import { notFound } from '../../http/errors';
+import { pdfWork, renderDocumentPdf, sendPdf, type PdfDocument } from '../../pdf';
 import { registerOrgResource } from '../../http/resource-routes';
 import { users } from '../accounts/users.table';
 import { accountRecords, balanceSheetVersions } from './accounts-books.table';
@@ -65,6 +67,52 @@ async function sheetAnswer(db: Db, orgId: string) {
   };
 }
 
+const inr = (rupees: number) => formatInr(Math.round(rupees * 100));
+
+/** The balance sheet as a PDF document: every type, the totals and the balance check, as text. */
+export function balanceSheetDocument(
+  business: string,
+  sheet: Awaited<ReturnType<typeof sheetAnswer>>,
+): PdfDocument {
+  const { totals } = sheet;
+  const table = (title: string, rows: { type: string; rupees: number }[], total: string) => ({
+    title,
+    columns: [
+      { header: 'Type', width: 3 },
+      { header: 'Rupees', align: 'right' as const, width: 2 },
+    ],
+    rows: rows.map((row) => [row.type, inr(row.rupees)]),
+    totals: [
+      {
+        label: total,
+        value: inr(title === 'Assets' ? totals.totalAssets : totals.totalLiabilities),
+      },
+    ],
+  });
+  const asOf = sheet.version ? sheet.version.createdAt.slice(0, 10) : 'not yet updated';
+  return {
+    size: 'A4',
+    title: 'Balance Sheet',
+    subtitle: `As of ${asOf}`,
+    issuer: { name: business },
+    tables: [
+      table('Assets', sheet.assets, 'Total Assets'),
+      table('Liabilities', sheet.liabilities, 'Total Liabilities'),
+    ],
+    fields: [
+      { label: 'Equity', value: inr(totals.equity) },
+      { label: 'Liabilities + Equity', value: inr(totals.liabilitiesAndEquity) },
+      {
+        label: 'Balance check',
+        value: totals.balanced
+          ? 'Balanced: assets equal liabilities plus equity.'
+          : `Not balanced: assets differ from liabilities plus equity by ${inr(Math.abs(totals.difference))}.`,
+      },
+    ],
+    footer: `${business} · Balance Sheet · amounts in rupees`,
+  };
+}
+
 function registerBalanceSheetRoutes({ app, db }: Pick<AppContext, 'app' | 'db'>): void {
   const versionsQuery = pageQuerySchema.omit({ search: true });
   const versionsAnswer = z
@@ -98,6 +146,18 @@ function registerBalanceSheetRoutes({ app, db }: Pick<AppContext, 'app' | 'db'>)
         if (request.body.id !== org.id) throw notFound(BALANCE_SHEET_MESSAGES.notFound);
         await saveBalanceSheet(db, org.id, currentUser(request).id, request.body);
         return { ...(await sheetAnswer(db, org.id)), message: BALANCE_SHEET_MESSAGES.updated };
+      },
+    );
+
+    // Beyond the spec: the latest sheet as a PDF with real text, drawn in the shared PDF pool.
+    app.get(
+      `${prefix}/pdf`,
+      { config: { access: ACCOUNTS_ACCESS }, schema: { tags } },
+      async (request, reply) => {
+        const org = currentOrg(request);
+        const sheet = await sheetAnswer(db, org.id);
+        const pdf = await pdfWork(() => renderDocumentPdf(balanceSheetDocument(org.name, sheet)));
+        return sendPdf(reply, pdf, `Balance Sheet ${org.name}.pdf`, 'Balance Sheet');
       },
     );
 

@@ -11,6 +11,7 @@ import {
   type FinancialDataAnswer,
   type OrgKind,
 } from '@vedann/contracts';
+import { readPdfText } from '../../pdf';
 import { expectTenantIsolation } from '../../test/cross-tenant';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 
@@ -199,6 +200,53 @@ describe('balance sheet', () => {
     // The gym's path is the same handler, acting on the current business.
     const viaGymPath = await t.request('GET', '/api/v1/balancesheet/latest', as);
     expect(viaGymPath.json()).toEqual(latest.json());
+  });
+});
+
+describe('balance sheet PDF', () => {
+  it('downloads the latest sheet as a PDF whose text reads back, on both prefixes', async () => {
+    const as = await business('ahar');
+    await t.request('PUT', '/api/v1/aharbalancesheet/update', {
+      ...as,
+      body: { id: as.orgId, ...SHEET, equity: 999000.25 },
+    });
+    for (const prefix of ['/api/v1/balancesheet', '/api/v1/aharbalancesheet']) {
+      const res = await t.request('GET', `${prefix}/pdf`, as);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain('attachment; filename="Balance Sheet');
+      const text = (await readPdfText(res.rawPayload)).replace(/\s+/g, ' ');
+      for (const expected of [
+        'Balance Sheet',
+        'Property Plant & Equipments',
+        '₹2,50,000.50',
+        'Long-Term Liabilities',
+        '₹7,00,000.00',
+        'Total Assets',
+        '₹20,00,000.00',
+        'Total Liabilities',
+        '₹10,00,000.00',
+        'Equity',
+        '₹9,99,000.25',
+        'Not balanced: assets differ from liabilities plus equity by ₹999.75.',
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+    }
+  });
+
+  it('says a balanced sheet balances, and is refused without the accounts permission', async () => {
+    const as = await business();
+    await t.request('PUT', '/api/v1/balancesheet/update', {
+      ...as,
+      body: { id: as.orgId, ...SHEET },
+    });
+    const res = await t.request('GET', '/api/v1/balancesheet/pdf', as);
+    const text = (await readPdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Balanced: assets equal liabilities plus equity.');
+    const refused = await addMember(as.user, as.orgId, ['invoice']);
+    const denied = await t.request('GET', '/api/v1/balancesheet/pdf', refused);
+    expect(denied.statusCode).toBe(403);
   });
 });
 

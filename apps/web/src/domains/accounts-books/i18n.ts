@@ -1,8 +1,115 @@
+import { useTranslation } from 'react-i18next';
 import { registerCatalogue, type Translation } from '../../i18n';
 
-// The area's screens come later; this carries the Hindi of its contracts' messages, which the server sends.
-const en = {};
-const hi: Translation<typeof en> = {};
+/** The accounts books' screens: balance sheet and financial report (issue 11 section 3). */
+const en = {
+  nav: {
+    accounts: 'Accounts',
+    bill: 'Bill',
+    financialReport: 'Financial Report',
+    balanceSheet: 'Balance Sheet',
+  },
+  balance: {
+    title: 'Balance Sheet',
+    assets: 'Assets',
+    liabilities: 'Liabilities',
+    equity: 'Equity',
+    assetTypes: {
+      'Current Assets': 'Current Assets',
+      Investments: 'Investments',
+      'Property Plant & Equipments': 'Property Plant & Equipments',
+      'Intangible Assets': 'Intangible Assets',
+      'Other Assets': 'Other Assets',
+    },
+    liabilityTypes: {
+      'Current Liabilities': 'Current Liabilities',
+      'Long-Term Liabilities': 'Long-Term Liabilities',
+    },
+    rupees: '{{type}} (₹)',
+    submit: 'Submit',
+    totals: 'Totals',
+    totalAssets: 'Total Assets',
+    totalLiabilities: 'Total Liabilities',
+    liabilitiesAndEquity: 'Liabilities + Equity',
+    balanced: 'Balanced: assets equal liabilities plus equity.',
+    notBalanced: 'Not balanced: assets differ from liabilities plus equity by {{amount}}.',
+    downloadPdf: 'Download PDF',
+    loadError: 'Could not load the balance sheet.',
+    history: 'Version history',
+    noVersions: 'No versions yet.',
+    savedOn: 'Saved on',
+    savedBy: 'By',
+    historyError: 'Could not load the version history.',
+    unknownAuthor: 'Unknown',
+  },
+  report: {
+    title: 'Financial Report',
+    series: { Revenue: 'Revenue', Profit: 'Profit', NetWorth: 'Net Worth' },
+    month: 'Month',
+    year: 'Year',
+    value: 'Value (Cr)',
+    rowName: '{{series}} row {{number}}',
+    addRow: 'Add Row',
+    removeRow: 'Remove',
+    update: 'Update',
+    chart: '{{series}} by month, in crore',
+    loadError: 'Could not load the financial report.',
+  },
+};
+const hi: Translation<typeof en> = {
+  nav: {
+    accounts: 'लेखा',
+    bill: 'बिल',
+    financialReport: 'वित्तीय रिपोर्ट',
+    balanceSheet: 'बैलेंस शीट',
+  },
+  balance: {
+    title: 'बैलेंस शीट',
+    assets: 'परिसंपत्तियाँ',
+    liabilities: 'देनदारियाँ',
+    equity: 'इक्विटी',
+    assetTypes: {
+      'Current Assets': 'चालू परिसंपत्तियाँ',
+      Investments: 'निवेश',
+      'Property Plant & Equipments': 'संपत्ति, संयंत्र और उपकरण',
+      'Intangible Assets': 'अमूर्त परिसंपत्तियाँ',
+      'Other Assets': 'अन्य परिसंपत्तियाँ',
+    },
+    liabilityTypes: {
+      'Current Liabilities': 'चालू देनदारियाँ',
+      'Long-Term Liabilities': 'दीर्घकालिक देनदारियाँ',
+    },
+    rupees: '{{type}} (₹)',
+    submit: 'जमा करें',
+    totals: 'कुल',
+    totalAssets: 'कुल परिसंपत्तियाँ',
+    totalLiabilities: 'कुल देनदारियाँ',
+    liabilitiesAndEquity: 'देनदारियाँ + इक्विटी',
+    balanced: 'संतुलित: परिसंपत्तियाँ देनदारियों और इक्विटी के योग के बराबर हैं।',
+    notBalanced: 'असंतुलित: परिसंपत्तियाँ देनदारियों और इक्विटी के योग से {{amount}} अलग हैं।',
+    downloadPdf: 'PDF डाउनलोड करें',
+    loadError: 'बैलेंस शीट लोड नहीं हो सकी।',
+    history: 'संस्करणों का इतिहास',
+    noVersions: 'अभी कोई संस्करण नहीं।',
+    savedOn: 'सहेजने की तारीख़',
+    savedBy: 'किसने',
+    historyError: 'संस्करणों का इतिहास लोड नहीं हो सका।',
+    unknownAuthor: 'अज्ञात',
+  },
+  report: {
+    title: 'वित्तीय रिपोर्ट',
+    series: { Revenue: 'राजस्व', Profit: 'लाभ', NetWorth: 'कुल संपत्ति' },
+    month: 'महीना',
+    year: 'वर्ष',
+    value: 'मूल्य (करोड़)',
+    rowName: '{{series}} पंक्ति {{number}}',
+    addRow: 'पंक्ति जोड़ें',
+    removeRow: 'हटाएँ',
+    update: 'अपडेट करें',
+    chart: 'महीने के अनुसार {{series}}, करोड़ में',
+    loadError: 'वित्तीय रिपोर्ट लोड नहीं हो सकी।',
+  },
+};
 
 registerCatalogue(
   'accounts-books',
@@ -35,3 +142,7 @@ registerCatalogue(
     'Financial data updated.': 'वित्तीय डेटा अपडेट किया गया।',
   },
 );
+
+/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+export const accountsBooksCatalogue = en;
+export const useAccountsBooksT = () => useTranslation('accounts-books').t;

@@ -14,6 +14,13 @@ const EnquiryRegister = lazy(() =>
 );
 const Staff = lazy(() => import('../staff/staff-panel').then((m) => ({ default: m.AharStaff })));
 const Users = lazy(() => import('../staff/users-panel').then((m) => ({ default: m.AharUsers })));
+// The business kit's screens, each its own chunk (issue 11).
+const FinancialReportPanel = lazy(async () => ({
+  default: (await import('../accounts-books/panels')).FinancialReportPanel,
+}));
+const AharBalanceSheetPanel = lazy(async () => ({
+  default: (await import('../accounts-books/panels')).AharBalanceSheetPanel,
+}));
 
 type ItemKey = keyof typeof aharCatalogue.items;
 
@@ -45,8 +52,8 @@ function useAharMenu(): ShellGroup[] {
       label: t('groups.accounts'),
       items: [
         item('bill', { to: '/ahar/bill', permission: 'billing' }),
-        item('financialReport', { permission: 'accounts' }),
-        item('balanceSheet', { permission: 'accounts' }),
+        { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
+        { ...item('balanceSheet', { permission: 'accounts' }), panel: AharBalanceSheetPanel },
       ],
     },
     {

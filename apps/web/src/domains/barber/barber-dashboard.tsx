@@ -14,6 +14,14 @@ const BarberServices = lazy(() =>
 );
 const BarberQueue = lazy(() => import('./queue-panel').then((m) => ({ default: m.QueuePanel })));
 const Staff = lazy(() => import('../staff/staff-panel').then((m) => ({ default: m.BarberStaff })));
+// The business kit's screens, each its own chunk (issue 11).
+const BarberBillsPanel = lazy(() => import('../bills/bills-page'));
+const FinancialReportPanel = lazy(async () => ({
+  default: (await import('../accounts-books/panels')).FinancialReportPanel,
+}));
+const BalanceSheetPanel = lazy(async () => ({
+  default: (await import('../accounts-books/panels')).BalanceSheetPanel,
+}));
 
 type ItemKey = keyof typeof barberCatalogue.items;
 
@@ -57,9 +65,9 @@ function useBarberMenu(): ShellGroup[] {
       key: 'accounts',
       label: t('groups.accounts'),
       items: [
-        item('bill', { permission: 'billing' }),
-        item('balanceSheet', { permission: 'accounts' }),
-        item('financialReport', { permission: 'accounts' }),
+        { ...item('bill', { permission: 'billing' }), panel: BarberBillsPanel },
+        { ...item('balanceSheet', { permission: 'accounts' }), panel: BalanceSheetPanel },
+        { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
       ],
     },
     {

@@ -43,6 +43,24 @@ export const businessDashboardRoutes: RouteObject[] = [
       Component: (await import('../attendance/attendance-page')).BarberAttendancePage,
     }),
   },
+  // The business kit's pages of their own (issue 11): bills and the gym's balance sheet.
+  {
+    path: '/gym/bills',
+    handle: WIDE_PAGE,
+    lazy: async () => ({ Component: (await import('../bills/bills-page')).GymBillsPage }),
+  },
+  {
+    path: '/ahar/bill',
+    handle: WIDE_PAGE,
+    lazy: async () => ({ Component: (await import('../bills/bills-page')).AharBillsPage }),
+  },
+  {
+    path: '/gym/balancesheet',
+    handle: WIDE_PAGE,
+    lazy: async () => ({
+      Component: (await import('../accounts-books/panels')).GymBalanceSheetPage,
+    }),
+  },
 ];
 
 /** The businesses' public pages, for anyone: a barber's queue count and price list. */

@@ -21,6 +21,10 @@ const Users = lazy(() => import('../staff/users-panel').then((m) => ({ default: 
 const Correctives = lazy(() =>
   import('../maintenance/correctives-panel').then((m) => ({ default: m.CorrectivesPanel })),
 );
+// The business kit's screens, each its own chunk (issue 11).
+const FinancialReportPanel = lazy(async () => ({
+  default: (await import('../accounts-books/panels')).FinancialReportPanel,
+}));
 
 type ItemKey = keyof typeof gymCatalogue.items;
 
@@ -50,7 +54,7 @@ function useGymMenu(): ShellGroup[] {
       label: t('groups.accounts'),
       items: [
         item('bill', { to: '/gym/bills', permission: 'accounts' }),
-        item('financialReport', { permission: 'accounts' }),
+        { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
         item('feesMaintenance', { permission: 'invoice' }),
         item('balanceSheet', { to: '/gym/balancesheet', permission: 'accounts' }),
       ],

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATES } from '@vedann/contracts';
+import { BILL_PATHS, convertDraft, monthsEnding, type Rates } from './bill-logic';
+
+const rates = Object.fromEntries(
+  Object.entries(DEFAULT_RATES).map(([currency, rate]) => [currency, Number(rate)]),
+) as Rates;
+
+describe('a bill draft changing currency', () => {
+  it('converts its money fields to two decimals at the business rates', () => {
+    const before = { currency: 'USD', wifiPackagePrice: '12.34', remark: 'x' };
+    expect(
+      convertDraft(before, { ...before, currency: 'INR' }, ['wifiPackagePrice'], rates),
+    ).toEqual({ currency: 'INR', wifiPackagePrice: '1011.88', remark: 'x' });
+    const inr = { currency: 'INR', price: '1000' };
+    expect(convertDraft(inr, { ...inr, currency: 'JPY' }, ['price'], rates).price).toBe('1829.27');
+  });
+
+  it('leaves the draft alone when the currency stays, a rate is missing or an amount is not a number', () => {
+    const draft = { currency: 'USD', amount: '5' };
+    expect(convertDraft(draft, { ...draft, amount: '6' }, ['amount'], rates)).toEqual({
+      currency: 'USD',
+      amount: '6',
+    });
+    expect(convertDraft(draft, { ...draft, currency: 'EUR' }, ['amount'], undefined).amount).toBe(
+      '5',
+    );
+    const typed = { currency: 'USD', amount: '1.2.3' };
+    expect(convertDraft(typed, { ...typed, currency: 'EUR' }, ['amount'], rates).amount).toBe(
+      '1.2.3',
+    );
+    const empty = { currency: 'USD', amount: '' };
+    expect(convertDraft(empty, { ...empty, currency: 'EUR' }, ['amount'], rates).amount).toBe('');
+  });
+});
+
+describe('bills helpers', () => {
+  it('gives the twelve months ending with a month, across years', () => {
+    expect(monthsEnding('2026-03', 12)).toEqual({ from: '2025-04', to: '2026-03' });
+    expect(monthsEnding('2026-12', 1)).toEqual({ from: '2026-12', to: '2026-12' });
+  });
+
+  it("serves each area's own spec paths", () => {
+    expect(BILL_PATHS.gym.wifi).toBe('/wifibills');
+    expect(BILL_PATHS.ahar.wifi).toBe('/gym/wifibills');
+    expect(BILL_PATHS.ahar.electricity).toBe('/electricitybills');
+    expect(BILL_PATHS.gym.equipment).toBe('/gymequipmentbills');
+  });
+});

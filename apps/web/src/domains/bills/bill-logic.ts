@@ -1,0 +1,77 @@
+import { convertMoney, type Currency, CURRENCIES } from '@vedann/contracts';
+
+/** The areas that mount the bills, each with the spec's own paths (aliases of one handler). */
+export type BillArea = 'gym' | 'ahar' | 'barber' | 'company';
+
+export interface BillPaths {
+  waterEntries: string;
+  wifi: string;
+  electricity: string;
+  rent: string;
+  equipment: string;
+}
+
+const GYM_PATHS: BillPaths = {
+  waterEntries: '/gym/water/entries',
+  wifi: '/wifibills',
+  electricity: '/gym/electricitybills',
+  rent: '/rent-bills',
+  equipment: '/gymequipmentbills',
+};
+
+/** Spec 03 section 7 (gym) and spec 04 section 7 (ahar); the barber and company use the gym's. */
+export const BILL_PATHS: Record<BillArea, BillPaths> = {
+  gym: GYM_PATHS,
+  ahar: {
+    waterEntries: '/water/entries',
+    wifi: '/gym/wifibills',
+    electricity: '/electricitybills',
+    rent: '/rent-bills',
+    equipment: '/aharequipmentbills',
+  },
+  barber: GYM_PATHS,
+  company: GYM_PATHS,
+};
+
+export type Rates = Record<Currency, number>;
+
+const isCurrency = (value: unknown): value is Currency =>
+  typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+
+/**
+ * A draft whose currency just changed gets its money fields converted at the business's rates,
+ * to two decimals (the server keeps what it is sent, already in the new currency). An amount
+ * that is not a number yet is left as typed; the contract then says what is wrong.
+ */
+export function convertDraft<D extends Record<string, string | boolean>>(
+  previous: D,
+  next: D,
+  moneyFields: readonly string[],
+  rates: Rates | undefined,
+): D {
+  const from = previous.currency;
+  const to = next.currency;
+  if (!rates || from === to || !isCurrency(from) || !isCurrency(to)) return next;
+  const converted: Record<string, string | boolean> = { ...next };
+  for (const field of moneyFields) {
+    const amount = next[field];
+    if (typeof amount !== 'string' || amount.trim() === '') continue;
+    try {
+      converted[field] = convertMoney(amount, rates[from], rates[to]);
+    } catch {
+      // Not a decimal yet: left for the form's own message.
+    }
+  }
+  return converted as D;
+}
+
+/** YYYY-MM of a date (UTC). */
+export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
+
+/** The `count` months ending with `month` (YYYY-MM), as the expenses call's from and to. */
+export function monthsEnding(month: string, count: number): { from: string; to: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const start = year * 12 + (m - 1) - (count - 1);
+  const from = `${Math.floor(start / 12)}-${String((start % 12) + 1).padStart(2, '0')}`;
+  return { from, to: month };
+}

@@ -1,0 +1,366 @@
+import { useState } from 'react';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import {
+  BILL_MESSAGES,
+  CURRENCIES,
+  electricityBillInputSchema,
+  equipmentBillInputSchema,
+  rentBillInputSchema,
+  waterBillInputSchema,
+  waterBottleInputSchema,
+  wifiBillInputSchema,
+  type BillKind,
+  type Currency,
+  type RateTableAnswer,
+} from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { useStoredOrgId } from '../../lib/org-store';
+import { RESOURCE_QUERY, type ResourceApi } from '../../lib/resource';
+import type { SafeParseSchema } from '../../lib/zod-form';
+import { EditableTable, type Draft, type EditableColumn } from '../../ui/editable-table';
+import { BILL_PATHS, convertDraft, type BillArea, type Rates } from './bill-logic';
+import { useBillsT } from './i18n';
+
+/** A saved bill as the lists answer it: its fields, currency, rate and rupees. */
+export type BillRow = { _id: string; currency?: Currency } & Record<
+  string,
+  string | number | null | undefined
+>;
+
+type FieldName =
+  | 'date'
+  | 'quantity'
+  | 'billingDate'
+  | 'amount'
+  | 'fromTime'
+  | 'toTime'
+  | 'remarks'
+  | 'remark'
+  | 'currency'
+  | 'billingFrom'
+  | 'billingTo'
+  | 'wifiPackagePrice'
+  | 'validity'
+  | 'billFrom'
+  | 'billTo'
+  | 'billAmount'
+  | 'billDate'
+  | 'billUnit'
+  | 'rentAmount'
+  | 'description'
+  | 'price'
+  | 'convertedPrice'
+  | 'purchaseDate'
+  | 'amountInr';
+
+type FieldKindName = 'date' | 'number' | 'money' | 'text' | 'textarea' | 'currency' | 'rupees';
+
+interface TableSpec {
+  key: 'bottles' | BillKind;
+  resource: ResourceApi;
+  fields: readonly (readonly [FieldName, FieldKindName])[];
+  schema: SafeParseSchema;
+  /** Water's entries carry the kind of entry. */
+  type?: 'bottle' | 'bill';
+  /** Saved rows convert at `<path>/<id>/convert`. */
+  convertPath?: string;
+}
+
+export const SUMMARY_QUERY = 'bills-summary';
+const refreshes = [[SUMMARY_QUERY]] as const;
+
+/** The tables of one kind of bill (water has two: bottle entries and bills), at an area's paths. */
+function tableSpecs(area: BillArea, kind: BillKind): TableSpec[] {
+  const paths = BILL_PATHS[area];
+  const priced = (path: string, bulkPath: { path: string; key: string } | undefined) => ({
+    resource: {
+      path,
+      listKey: 'bills',
+      bare: true,
+      refreshes,
+      ...(bulkPath ? { bulk: bulkPath } : {}),
+    },
+    convertPath: path,
+  });
+  const withBulk = (path: string) => priced(path, { path: `${path}/bulk`, key: 'bills' });
+  switch (kind) {
+    case 'water':
+      return [
+        {
+          key: 'bottles',
+          resource: {
+            path: '/water/bottles',
+            listKey: 'bottles',
+            bare: true,
+            writePath: paths.waterEntries,
+            refreshes,
+          },
+          fields: [
+            ['date', 'date'],
+            ['quantity', 'number'],
+          ],
+          schema: waterBottleInputSchema,
+          type: 'bottle',
+        },
+        {
+          key: 'water',
+          resource: {
+            path: '/water/bills',
+            listKey: 'bills',
+            bare: true,
+            writePath: paths.waterEntries,
+            refreshes,
+          },
+          fields: [
+            ['billingDate', 'date'],
+            ['amount', 'money'],
+            ['currency', 'currency'],
+            ['amountInr', 'rupees'],
+            ['fromTime', 'date'],
+            ['toTime', 'date'],
+            ['remarks', 'textarea'],
+          ],
+          schema: waterBillInputSchema,
+          type: 'bill',
+          convertPath: '/water/bills',
+        },
+      ];
+    case 'wifi':
+      return [
+        {
+          key: 'wifi',
+          ...withBulk(paths.wifi),
+          fields: [
+            ['billingDate', 'date'],
+            ['wifiPackagePrice', 'money'],
+            ['currency', 'currency'],
+            ['amountInr', 'rupees'],
+            ['billingFrom', 'date'],
+            ['billingTo', 'date'],
+            ['validity', 'text'],
+            ['remark', 'textarea'],
+          ],
+          schema: wifiBillInputSchema,
+        },
+      ];
+    case 'electricity':
+      return [
+        {
+          key: 'electricity',
+          ...withBulk(paths.electricity),
+          fields: [
+            ['billDate', 'date'],
+            ['billAmount', 'money'],
+            ['currency', 'currency'],
+            ['amountInr', 'rupees'],
+            ['billFrom', 'date'],
+            ['billTo', 'date'],
+            ['billUnit', 'number'],
+            ['remark', 'textarea'],
+          ],
+          schema: electricityBillInputSchema,
+        },
+      ];
+    case 'rent':
+      return [
+        {
+          key: 'rent',
+          // `POST /api/rent-bills {rentBills}` is the spec's one rent call.
+          ...priced(paths.rent, { path: paths.rent, key: 'rentBills' }),
+          fields: [
+            ['billingDate', 'date'],
+            ['rentAmount', 'money'],
+            ['currency', 'currency'],
+            ['amountInr', 'rupees'],
+            ['billFrom', 'date'],
+            ['billTo', 'date'],
+            ['remark', 'textarea'],
+          ],
+          schema: rentBillInputSchema,
+        },
+      ];
+    case 'equipment':
+      return [
+        {
+          key: 'equipment',
+          ...withBulk(paths.equipment),
+          fields: [
+            ['description', 'text'],
+            ['quantity', 'number'],
+            ['price', 'money'],
+            ['currency', 'currency'],
+            ['convertedPrice', 'rupees'],
+            ['purchaseDate', 'date'],
+          ],
+          schema: equipmentBillInputSchema,
+        },
+      ];
+  }
+}
+
+const RATES_QUERY = 'bills-rates';
+
+/** The business's rate table (units per USD), which converts drafts and saved rows alike. */
+export function useRates() {
+  const orgId = useStoredOrgId();
+  return useQuery({
+    queryKey: [SUMMARY_QUERY, RATES_QUERY, orgId],
+    queryFn: () => apiGet<RateTableAnswer>('/bills/rates'),
+  });
+}
+
+/** A saved row's currency: choosing another converts it on the server; INR is one click. */
+function ConvertCurrency({ path, row, name }: { path: string; row: BillRow; name: string }) {
+  const t = useBillsT();
+  const tm = useMessageT();
+  const queryClient = useQueryClient();
+  const convert = useMutation({
+    mutationFn: (currency: Currency) =>
+      apiSend<{ message: string }>('POST', `${path}/${row._id}/convert`, { currency }),
+    onSuccess: async (answer) => {
+      notifications.show({ color: 'green', message: tm(answer.message) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, path] }),
+        queryClient.invalidateQueries({ queryKey: [SUMMARY_QUERY] }),
+      ]);
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', message: errorMessage(error, BILL_MESSAGES.updated) }),
+  });
+  return (
+    <Group gap={4} wrap="nowrap">
+      <NativeSelect
+        size="xs"
+        aria-label={t('convert.label', { name })}
+        data={[...CURRENCIES]}
+        value={row.currency ?? 'USD'}
+        disabled={convert.isPending}
+        onChange={(event) => convert.mutate(event.currentTarget.value as Currency)}
+      />
+      {row.currency !== 'INR' && (
+        <Button
+          size="xs"
+          variant="subtle"
+          aria-label={t('convert.toInrNamed', { name })}
+          loading={convert.isPending}
+          onClick={() => convert.mutate('INR')}
+        >
+          {t('convert.toInr')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** One table of bills: rows read-only until Edit, new rows editable and submitted together. */
+function BillTable({ spec, params }: { spec: TableSpec; params: { from: string; to: string } }) {
+  const t = useBillsT();
+  const format = useFormat();
+  const rates = useRates();
+  const rateTable: Rates | undefined = rates.data?.rates;
+  const moneyFields = spec.fields.filter(([, kind]) => kind === 'money').map(([field]) => field);
+  const editable = spec.fields.filter(([, kind]) => kind !== 'rupees');
+  const columns: EditableColumn<BillRow, Draft>[] = spec.fields.map(([field, kind]) => {
+    const label = t(`fields.${field}`);
+    switch (kind) {
+      case 'money':
+        return {
+          field,
+          label,
+          kind: 'number',
+          render: (row) => format.money(Number(row[field]), row.currency ?? 'USD'),
+        };
+      case 'rupees':
+        return { field, label, readOnly: true, render: (row) => format.money(Number(row[field])) };
+      case 'currency':
+        return { field, label, kind: 'select', options: CURRENCIES };
+      case 'date':
+        return {
+          field,
+          label,
+          kind: 'date',
+          render: (row) => (row[field] ? format.date(String(row[field])) : ''),
+        };
+      default:
+        return { field, label, kind };
+    }
+  });
+  const emptyDraft: Draft = Object.fromEntries(
+    editable.map(([field, kind]) => [field, kind === 'currency' ? 'USD' : '']),
+  );
+  const toDraft = (row: BillRow): Draft =>
+    Object.fromEntries(
+      editable.map(([field]) => [field, row[field] == null ? '' : String(row[field])]),
+    );
+  const toInput = (draft: Draft) => (spec.type ? { ...draft, type: spec.type } : draft);
+  const title = t(`tables.${spec.key}`);
+  const first = spec.fields[0]?.[0];
+  const nameOf = (row: BillRow) =>
+    `${title} ${first && row[first] != null ? String(row[first]) : ''}`.trim();
+  const isWater = spec.key === 'bottles' || spec.key === 'water';
+
+  return (
+    <EditableTable<BillRow, Draft>
+      title={title}
+      resource={spec.resource}
+      params={params}
+      columns={columns}
+      emptyDraft={emptyDraft}
+      toDraft={toDraft}
+      toInput={toInput}
+      schema={{ safeParse: (value: unknown) => spec.schema.safeParse(value) }}
+      emptyText={spec.key === 'bottles' ? t('emptyBottles') : t('emptyBills')}
+      loadErrorText={isWater ? t('waterLoadError') : t('loadError')}
+      labels={
+        spec.key === 'bottles'
+          ? { add: t('addBottle'), addTitle: t('addBottleTitle') }
+          : { add: t('addBill'), addTitle: t('addBillTitle') }
+      }
+      adjust={(previous, next) => convertDraft(previous, next, moneyFields, rateTable)}
+      unsavedUpdate={BILL_MESSAGES.saveFirst}
+      rowActions={
+        spec.convertPath
+          ? (row) => <ConvertCurrency path={spec.convertPath ?? ''} row={row} name={nameOf(row)} />
+          : undefined
+      }
+    />
+  );
+}
+
+/** A kind of bill: its tables, filtered by a date range (both ends included). */
+export function BillKindView({ area, kind }: { area: BillArea; kind: BillKind }) {
+  const t = useBillsT();
+  const [range, setRange] = useState({ from: '', to: '' });
+  return (
+    <Stack gap="lg">
+      <fieldset className="bills-filter" aria-label={t('filter.title')}>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} verticalSpacing="xs">
+          <TextInput
+            type="date"
+            label={t('filter.from')}
+            value={range.from}
+            onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('filter.to')}
+            value={range.to}
+            onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
+          />
+          <Group align="end">
+            <Button variant="default" onClick={() => setRange({ from: '', to: '' })}>
+              {t('filter.clear')}
+            </Button>
+          </Group>
+        </SimpleGrid>
+      </fieldset>
+      {tableSpecs(area, kind).map((spec) => (
+        <BillTable key={spec.key} spec={spec} params={range} />
+      ))}
+    </Stack>
+  );
+}

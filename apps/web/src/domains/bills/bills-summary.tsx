@@ -1,0 +1,201 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import {
+  BILL_KINDS,
+  CURRENCIES,
+  GENERIC_ERROR,
+  type ExpensesAnswer,
+  type MonthTotalsAnswer,
+  type RateTableAnswer,
+} from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { useStoredOrgId } from '../../lib/org-store';
+import { Loading } from '../../ui/loading';
+import { monthOf, monthsEnding } from './bill-logic';
+import { SUMMARY_QUERY, useRates } from './bill-tables';
+import { useBillsT } from './i18n';
+
+const ExpensesChart = lazy(() => import('./expenses-chart'));
+
+/** A month's total per kind, in rupees (beyond the spec). */
+function MonthTotals() {
+  const t = useBillsT();
+  const format = useFormat();
+  const orgId = useStoredOrgId();
+  const [month, setMonth] = useState(() => monthOf(new Date()));
+  const totals = useQuery({
+    queryKey: [SUMMARY_QUERY, 'totals', orgId, month],
+    queryFn: () => apiGet<MonthTotalsAnswer>(`/bills/monthly-totals?month=${month}`),
+    enabled: /^\d{4}-\d{2}$/.test(month),
+  });
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('totals.title')}
+      </Title>
+      <TextInput
+        type="month"
+        label={t('totals.month')}
+        value={month}
+        maw={220}
+        onChange={(event) => setMonth(event.currentTarget.value)}
+      />
+      {totals.isError ? (
+        <Alert color="red">{t('totals.loadError')}</Alert>
+      ) : !totals.data ? (
+        <Loading />
+      ) : (
+        <Table className="bills-totals" aria-label={t('totals.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('totals.kind')}</Table.Th>
+              <Table.Th ta="right">{t('totals.rupees')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {BILL_KINDS.map((kind) => (
+              <Table.Tr key={kind}>
+                <Table.Td>{t(`kinds.${kind}`)}</Table.Td>
+                <Table.Td ta="right">{format.money(totals.data.totals[kind])}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Th scope="row">{t('totals.total')}</Table.Th>
+              <Table.Td ta="right" fw={700}>
+                {format.money(totals.data.totals.total)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+/** The last 12 months of bills by kind, in rupees (beyond the spec). */
+function Expenses() {
+  const t = useBillsT();
+  const orgId = useStoredOrgId();
+  const range = monthsEnding(monthOf(new Date()), 12);
+  const expenses = useQuery({
+    queryKey: [SUMMARY_QUERY, 'expenses', orgId, range.from, range.to],
+    queryFn: () => apiGet<ExpensesAnswer>(`/bills/expenses?from=${range.from}&to=${range.to}`),
+  });
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('chart.title')}
+      </Title>
+      <Text size="sm" c="dimmed" id="bills-chart-description">
+        {t('chart.description')}
+      </Text>
+      {expenses.isError ? (
+        <Alert color="red">{t('chart.loadError')}</Alert>
+      ) : !expenses.data ? (
+        <Loading />
+      ) : (
+        <div role="img" aria-label={t('chart.title')} aria-describedby="bills-chart-description">
+          <Suspense fallback={<Loading />}>
+            <ExpensesChart months={expenses.data.months} />
+          </Suspense>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+type RateDraft = Record<(typeof CURRENCIES)[number], string>;
+
+/** The business's rate table: each business starts with the spec's, its owner may change it. */
+function RateTableForm() {
+  const t = useBillsT();
+  const tm = useMessageT();
+  const rates = useRates();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<RateDraft | null>(null);
+  const shown: RateDraft | null =
+    draft ??
+    (rates.data
+      ? (Object.fromEntries(
+          CURRENCIES.map((currency) => [currency, String(rates.data.rates[currency])]),
+        ) as RateDraft)
+      : null);
+  const save = useMutation({
+    mutationFn: (values: RateDraft) =>
+      apiSend<RateTableAnswer>('PUT', '/bills/rates', {
+        rates: Object.fromEntries(
+          CURRENCIES.filter((currency) => currency !== 'USD').map((c) => [c, values[c]]),
+        ),
+      }),
+    onSuccess: async (answer) => {
+      notifications.show({ color: 'green', message: tm(answer.message ?? '') });
+      setDraft(null);
+      await queryClient.invalidateQueries({ queryKey: [SUMMARY_QUERY] });
+    },
+  });
+  if (rates.isError) return <Alert color="red">{t('rates.loadError')}</Alert>;
+  if (!shown) return <Loading />;
+  return (
+    <form
+      noValidate
+      aria-label={t('rates.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(shown);
+      }}
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('rates.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('rates.help')}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {CURRENCIES.filter((currency) => currency !== 'USD').map((currency) => (
+            <TextInput
+              key={currency}
+              label={t('rates.rate', { currency })}
+              inputMode="decimal"
+              value={shown[currency]}
+              onChange={(event) => setDraft({ ...shown, [currency]: event.currentTarget.value })}
+            />
+          ))}
+        </SimpleGrid>
+        {save.isError && <Alert color="red">{errorMessage(save.error, GENERIC_ERROR)}</Alert>}
+        <Group>
+          <Button type="submit" variant="light" loading={save.isPending}>
+            {t('rates.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** What the bills screens show under every kind: month totals, the chart and the rate table. */
+export function BillsSummary() {
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <MonthTotals />
+        <Expenses />
+      </SimpleGrid>
+      <RateTableForm />
+    </Stack>
+  );
+}

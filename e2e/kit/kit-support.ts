@@ -1,0 +1,33 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect } from '../support';
+
+/** The demo owner's API, acting for one of their businesses, named (other journeys add more). */
+export async function ownerApi(request: APIRequestContext, business: string) {
+  const login = await request.post('/api/v1/user/login', {
+    data: { email: DEMO.owner, password: DEMO_PASSWORD },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  const orgs = await request.get('/api/v1/orgs', { headers: auth });
+  const org = (
+    (await orgs.json()) as { organizations: { _id: string; name: string }[] }
+  ).organizations.find((each) => each.name === business);
+  expect(org, business).toBeDefined();
+  const headers = { ...auth, 'X-Org-Id': org?._id ?? '' };
+  return {
+    async get<T>(path: string): Promise<T> {
+      const res = await request.get(path, { headers });
+      expect(res.status(), path).toBe(200);
+      return (await res.json()) as T;
+    },
+  };
+}
+
+/** A day of a far year no demo bill has, different on every run, as YYYY-MM-DD. */
+export function uniqueDay(): string {
+  const stamp = Date.now();
+  const year = 2040 + (Math.floor(stamp / 1000) % 50);
+  const day = new Date(Date.UTC(year, 0, 1 + (Math.floor(stamp / 7) % 360)));
+  return day.toISOString().slice(0, 10);
+}
