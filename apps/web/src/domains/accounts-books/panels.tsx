@@ -1,3 +1,4 @@
+import { Tabs } from '@mantine/core';
 import { BalanceSheet } from './balance-sheet';
 import { FinancialReport } from './financial-report';
 import { useAccountsBooksT } from './i18n';
@@ -16,6 +17,28 @@ export function FinancialReportPanel() {
 /** The gym's, barber's, company's and library's balance sheet (`/balancesheet`). */
 export function BalanceSheetPanel() {
   return <BalanceSheet prefix="/balancesheet" />;
+}
+
+/**
+ * Both books on one page, as tabs: for an area whose menu has one Account item (the library's
+ * `/mgtservice/mgtlibrary/account`).
+ */
+export function AccountsBooksTabs() {
+  const t = useAccountsBooksT();
+  return (
+    <Tabs defaultValue="balanceSheet" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="balanceSheet">{t('nav.balanceSheet')}</Tabs.Tab>
+        <Tabs.Tab value="financialReport">{t('nav.financialReport')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="balanceSheet" pt="md">
+        <BalanceSheet prefix="/balancesheet" />
+      </Tabs.Panel>
+      <Tabs.Panel value="financialReport" pt="md">
+        <FinancialReport />
+      </Tabs.Panel>
+    </Tabs>
+  );
 }
 
 /** The ahar's balance sheet (`/aharbalancesheet`). */

@@ -18,10 +18,20 @@ const Graphs = lazy(async () => ({
 }));
 const Lists = lazy(async () => ({ default: (await records()).ShareListsPanel }));
 const Rating = lazy(async () => ({ default: (await records()).RatingPanel }));
+// The business kit's accounts books (issue 11), mounted, not copied.
+const accountsBooks = () => import('../accounts-books/panels');
+const FinancialReport = lazy(async () => ({
+  default: (await accountsBooks()).FinancialReportPanel,
+}));
+const Bills = lazy(async () => ({
+  default: (await import('../bills/bills-page')).CompanyBillsPanel,
+}));
+const BalanceSheet = lazy(async () => ({ default: (await accountsBooks()).BalanceSheetPanel }));
 
 /**
- * The company area's menu (spec 04 section 2.4). Product's Apply and Response have no screen yet,
- * and the Account items wait for the kit's accounts books panels: they show "not available yet".
+ * The company area's menu (spec 04 section 2.4). Product's Apply and Response have no screen yet:
+ * they show "not available yet". The Account items are the kit's bills and accounts books (issue 11
+ * mounts the bills in every area's menu).
  */
 function useCompanyMenu(): ShellGroup[] {
   const t = useCompanyT();
@@ -63,8 +73,9 @@ function useCompanyMenu(): ShellGroup[] {
       key: 'account',
       label: t('groups.account'),
       items: [
-        item('financialReport', { permission: 'accounts' }),
-        item('balanceSheet', { permission: 'accounts' }),
+        item('bill', { panel: Bills, permission: 'accounts' }),
+        item('financialReport', { panel: FinancialReport, permission: 'accounts' }),
+        item('balanceSheet', { panel: BalanceSheet, permission: 'accounts' }),
       ],
     },
     { key: 'rating', label: t('groups.rating'), items: [item('rating', { panel: Rating })] },

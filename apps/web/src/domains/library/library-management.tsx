@@ -17,11 +17,16 @@ type ItemKey = keyof typeof libraryCatalogue.manage.items;
 const BASE = '/mgtservice/mgtlibrary';
 const SeatPage = lazy(async () => ({ default: (await import('./seat-page')).SeatPage }));
 const FeesPage = lazy(async () => ({ default: (await import('./fees-page')).FeesPage }));
+const AccountsBooks = lazy(async () => ({
+  default: (await import('../accounts-books/panels')).AccountsBooksTabs,
+}));
 
 /** The management pages built so far, each on its own route under the dashboard. */
 const BUILT: Partial<Record<ItemKey, () => ReactNode>> = {
   seat: () => <SeatPage />,
   fees: () => <FeesPage />,
+  // The kit's balance sheet and financial report (issue 11), mounted, not copied.
+  account: () => <AccountsBooks />,
 };
 
 /** Kit pages the library mounts on routes of their own (library/routes.tsx). */
@@ -30,7 +35,7 @@ const KIT_PAGES: readonly ItemKey[] = ['attendence'];
 /**
  * The library's menu (spec 02 section 2; spec 01 section 2.7's nine sub-routes). Built pages
  * are routes of their own; the others are in the spec and show the shell's "not available yet"
- * pane. The kit's attendance screen is `attendence`; the kit's accounts panels are `account`.
+ * pane. The kit's attendance screen is `attendence`; the kit's accounts books are `account`.
  */
 function useLibraryMenu(): ShellGroup[] {
   const t = useLibraryT();
