@@ -1,4 +1,12 @@
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logInViaUi, test } from '../support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  logInViaUi,
+  signUpViaApi,
+  test,
+} from '../support';
 
 /** Every route issue 16 builds; none may still say "not available yet". */
 const ROUTES = [
@@ -20,6 +28,7 @@ const ROUTES = [
   '/admin/student-content',
   '/mgtservice/events',
   '/mgtservice/study-centers',
+  '/mgtservice/selects',
 ];
 
 test('every route of the student pages is built and accessible @phone', async ({ page }) => {
@@ -58,4 +67,37 @@ test("the student's profile gathers the account and the saved resume's education
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL(/\/profiles\/edit$/);
   await expect(page.getByRole('heading', { name: 'Student Profile', level: 1 })).toBeVisible();
+});
+
+test('a new student sees their self-rating on the profile, and a seller picks a kind to register', async ({
+  page,
+}) => {
+  const student = await signUpViaApi(page.request);
+  await logInViaUi(page, student.email, student.password);
+  await page.goto('/profiles');
+  const selfRating = page.getByRole('region', { name: 'Self-rating' });
+  await expect(selfRating.getByText('You have not rated your skills yet.')).toBeVisible();
+  const saved = await page.request.put('/api/v1/placement/self-rating', {
+    data: { skills: [{ skill: 'Java', rating: 4 }] },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.reload();
+  await expect(selfRating.getByText('Java: 4 of 5')).toBeVisible();
+  await expect(selfRating.getByRole('link', { name: 'Rate your skills' })).toHaveAttribute(
+    'href',
+    '/placement/selfrating',
+  );
+
+  // Vikreta: the management service's kinds, each leading to the form with its kind chosen.
+  await page.goto('/mgtservice/selects');
+  await expect(
+    page.getByRole('heading', { name: 'Choose your kind of business', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Library' })).toContainText(
+    'Needs a librarian account.',
+  );
+  await page.getByRole('link', { name: 'Register a Gym' }).click();
+  await expect(page).toHaveURL(/\/mgtservice\?kind=gym#register-business$/);
+  await expect(page.getByLabel('Kind')).toHaveValue('gym');
 });

@@ -59,6 +59,12 @@ const accountRoutesForMembers: RouteObject[] = [
       Component: (await import('../domains/orgs/mgtservice-page')).MgtservicePage,
     }),
   },
+  {
+    path: '/mgtservice/selects',
+    lazy: async () => ({
+      Component: (await import('../domains/orgs/selects-page')).SelectsPage,
+    }),
+  },
 ];
 
 // The resume builder (spec 01 section 2.4, spec 04 section 2.3): /placement/resume is the same form.

@@ -20,8 +20,6 @@ export interface PlannedRoute {
 }
 
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  { path: '/mgtservice/selects', area: 'management' },
-
   // Linked from the student dashboard's sidebar (spec 01 section 2.3), not in the route table.
   { path: '/placement/internships', area: 'placement' },
 

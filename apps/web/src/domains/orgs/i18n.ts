@@ -22,6 +22,20 @@ const en = {
     team: 'Manage the team',
     teamOf: 'Manage the team of {{name}}',
   },
+  selects: {
+    title: 'Choose your kind of business',
+    intro: 'Vikreta: register the business you run, and manage it on Vedann.',
+    register: 'Register a {{kind}}',
+    needsLibrarian: 'Needs a librarian account.',
+    needsRecruiter: 'Needs a recruiter account.',
+    what: {
+      library: 'Seats by shift, members, fees, books, loans and check-in.',
+      gym: 'Members, fees, attendance, bills, notices and maintenance.',
+      ahar: 'Stock with expiry dates, daily demand, bills and staff.',
+      company: 'Jobs, applicants, placement and the company profile.',
+      barber: 'A price list, the walk-in queue, staff and bills.',
+    },
+  },
   register: {
     heading: 'Register my business',
     kind: 'Kind',
@@ -86,6 +100,20 @@ const hi: Translation<typeof en> = {
     plansOf: '{{name}} के सदस्यता प्लान',
     team: 'टीम सँभालें',
     teamOf: '{{name}} की टीम सँभालें',
+  },
+  selects: {
+    title: 'अपने व्यवसाय का प्रकार चुनें',
+    intro: 'विक्रेता: अपना व्यवसाय पंजीकृत करें, और उसे वेदन पर चलाएँ।',
+    register: '{{kind}} पंजीकृत करें',
+    needsLibrarian: 'इसके लिए लाइब्रेरियन खाता चाहिए।',
+    needsRecruiter: 'इसके लिए रिक्रूटर खाता चाहिए।',
+    what: {
+      library: 'शिफ़्ट के हिसाब से सीटें, सदस्य, फ़ीस, किताबें, उधार और चेक-इन।',
+      gym: 'सदस्य, फ़ीस, उपस्थिति, बिल, सूचनाएँ और रखरखाव।',
+      ahar: 'समाप्ति तिथि के साथ सामान, रोज़ की माँग, बिल और स्टाफ़।',
+      company: 'नौकरियाँ, आवेदक, प्लेसमेंट और कंपनी की प्रोफ़ाइल।',
+      barber: 'दामों की सूची, बिना अपॉइंटमेंट की कतार, स्टाफ़ और बिल।',
+    },
   },
   register: {
     heading: 'मेरा व्यवसाय पंजीकृत करें',

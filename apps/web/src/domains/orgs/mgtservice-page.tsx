@@ -15,7 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   FULL_ACCESS_ROLES,
   GENERIC_ERROR,
@@ -153,9 +153,12 @@ function RegisterBusinessForm({ role }: { role: Role }) {
   const queryClient = useQueryClient();
   const { current } = useCurrentOrg();
   const switchOrg = useSwitchOrg();
+  // /mgtservice/selects links here with the kind chosen (`?kind=gym`).
+  const [searchParams] = useSearchParams();
+  const asked = ORG_KINDS.find((kind) => kind === searchParams.get('kind'));
   const form = useForm<RegisterOrgValues>({
     mode: 'controlled',
-    initialValues: { kind: SUGGESTED_KIND[role] ?? '', name: '', city: '' },
+    initialValues: { kind: asked ?? SUGGESTED_KIND[role] ?? '', name: '', city: '' },
     validate: translated(zodFormResolver<RegisterOrgValues>(registerOrgInputSchema)),
   });
 

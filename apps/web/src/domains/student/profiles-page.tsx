@@ -23,6 +23,7 @@ import {
   type PageInfo,
   type PlacementApplication,
   type Resume,
+  type SelfRating,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -212,6 +213,42 @@ function Memberships() {
   );
 }
 
+/** The student's own rating of their skills, kept by the placement area's Selfrating page. */
+function SelfRatingPart() {
+  const t = useStudentT();
+  const rating = useQuery({
+    queryKey: [STUDENT_QUERY_KEY, 'profile-self-rating'],
+    queryFn: () => apiGet<{ success: true; data: SelfRating }>('/placement/self-rating'),
+  });
+  const skills = rating.data?.data.skills ?? [];
+  return (
+    <Part
+      id="profile-self-rating"
+      title={t('profiles.selfRating')}
+      more={
+        <Anchor component={Link} to="/placement/selfrating">
+          {t('profiles.editSelfRating')}
+        </Anchor>
+      }
+    >
+      <ListState
+        query={rating}
+        count={skills.length}
+        failed={t('profiles.failed')}
+        empty={t('profiles.noSelfRating')}
+      >
+        <Stack gap={2}>
+          {skills.map((entry) => (
+            <Text key={entry.skill} size="sm">
+              {t('profiles.selfRatingLine', { skill: entry.skill, rating: entry.rating })}
+            </Text>
+          ))}
+        </Stack>
+      </ListState>
+    </Part>
+  );
+}
+
 function Dosha() {
   const t = useStudentT();
   const format = useFormat();
@@ -293,6 +330,7 @@ export function ProfilesPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Education />
         <Assessments />
+        <SelfRatingPart />
         <Memberships />
         <Dosha />
       </SimpleGrid>
