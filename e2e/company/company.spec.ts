@@ -119,3 +119,39 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
   ).toBeVisible();
   await expectAccessible(page);
 });
+
+test("a company's Account menu opens the kit's bills and accounts books", async ({
+  page,
+  request,
+}) => {
+  const recruiter = await signUpViaApi(request, { role: 'recruiter' });
+  const login = await request.post('/api/v1/user/login', {
+    data: { email: recruiter.email, password: recruiter.password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const created = await request.post('/api/v1/companies', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      name: `Books ${randomUUID().slice(0, 6)} Ltd`,
+      industry: 'Backend Developer',
+      location: 'Pune',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await logInViaUi(page, recruiter.email, recruiter.password);
+  await page.goto('/company');
+  const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+  await menu.getByRole('button', { name: 'Account' }).click();
+  await menu.getByRole('link', { name: 'Balance Sheet' }).click();
+  await expect(page.getByRole('heading', { name: 'Balance Sheet', level: 1 })).toBeVisible();
+  await expect(page.getByText('Assets').first()).toBeVisible();
+  await menu.getByRole('link', { name: 'Financial Report' }).click();
+  await expect(page.getByRole('heading', { name: 'Financial Report', level: 1 })).toBeVisible();
+  await expect(page.getByText('Revenue').first()).toBeVisible();
+  await menu.getByRole('link', { name: 'Bill' }).click();
+  await expect(page.getByRole('heading', { name: 'Bill', level: 1 })).toBeVisible();
+  await expect(page.getByText('Wifi').first()).toBeVisible();
+  await expectAccessible(page);
+});
