@@ -1,5 +1,5 @@
 import { expect, expectAccessible, logInViaUi, DEMO, DEMO_PASSWORD, test } from '../support';
-import { ownerApi } from './kit-support';
+import { ownerApi, actFor } from './kit-support';
 
 // The business kit's accounts books (issue 11 section 3) on the demo owner's gym.
 
@@ -20,6 +20,7 @@ test('a gym owner fills a balance sheet and sees its totals and balance check @p
   const cash = String(100000 + (Date.now() % 50000));
 
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym/balancesheet');
   await expect(page.getByRole('heading', { name: 'Balance Sheet', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Balance Sheet' });
@@ -89,6 +90,7 @@ test('a gym owner adds a revenue row and sees the chart change @phone', async ({
   const value = (1 + (Date.now() % 900) / 100).toFixed(2);
 
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym?panel=financialReport');
   await expect(page.getByRole('heading', { name: 'Financial Report', level: 1 })).toBeVisible();
   const revenue = page.getByRole('region', { name: 'Revenue' });

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, logInViaUi, DEMO, DEMO_PASSWORD, test } from '../support';
-import { ownerApi, uniqueDay } from './kit-support';
+import { ownerApi, uniqueDay, actFor } from './kit-support';
 
 // The business kit's bills (issue 11 section 2), on the demo owner's gym and ahar. The rules and
 // messages are the API tests'; these journeys check the screens and what they save.
@@ -22,6 +22,7 @@ test('a gym owner adds a wifi bill, converts it to INR, edits it and deletes it 
   const saved = () => api.get<WifiBill[]>(`/api/v1/wifibills?from=${day}&to=${day}`);
 
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym/bills');
   // Wifi is the kind shown first.
   await expect(page.getByRole('heading', { name: 'Wifi', level: 1 })).toBeVisible({

@@ -3,14 +3,19 @@ import { expect, uniqueEmail } from '../support';
 
 const WRITE = { 'X-Requested-With': 'XMLHttpRequest' };
 
-/** The id of the signed-in owner's first business of `kind`. */
+/** The id of the signed-in owner's business of `kind`: the one acted for, else the first. */
 export async function businessId(page: Page, kind: string): Promise<string> {
   const answer = await page.request.get('/api/v1/orgs');
   expect(answer.ok()).toBe(true);
   const { organizations } = (await answer.json()) as {
     organizations: { _id: string; kind: string }[];
   };
-  const found = organizations.find((org) => org.kind === kind);
+  // The business the page acts for (the header's choice) when it is of that kind: the demo
+  // owner may have more than one gym.
+  const acting = await page.evaluate(() => window.localStorage.getItem('vedann.orgId'));
+  const found =
+    organizations.find((org) => org._id === acting && org.kind === kind) ??
+    organizations.find((org) => org.kind === kind);
   if (!found) throw new Error(`The account has no ${kind}`);
   return found._id;
 }

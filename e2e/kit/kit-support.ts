@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect } from '../support';
 
 /** The demo owner's API, acting for one of their businesses, named (other journeys add more). */
@@ -30,4 +30,19 @@ export function uniqueDay(): string {
   const year = 2040 + (Math.floor(stamp / 1000) % 50);
   const day = new Date(Date.UTC(year, 0, 1 + (Math.floor(stamp / 7) % 360)));
   return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Acts for one of the demo owner's businesses by name, as choosing it in the header does. Other
+ * journeys register more gyms for the demo owner, and a gym's dashboard opens the business being
+ * acted for, so a journey about the demo gym's data names it.
+ */
+export async function actFor(page: Page, business: string): Promise<void> {
+  const answer = await page.request.get('/api/v1/orgs');
+  const { organizations } = (await answer.json()) as {
+    organizations: { _id: string; name: string }[];
+  };
+  const org = organizations.find((each) => each.name === business);
+  expect(org, business).toBeDefined();
+  await page.evaluate((id) => window.localStorage.setItem('vedann.orgId', id), org?._id ?? '');
 }

@@ -7,6 +7,7 @@ import {
   logInViaUi,
   test,
 } from '../support';
+import { actFor } from './kit-support';
 import { businessId, newPersonOf } from './helpers-people';
 
 // Issue 11 section 5: the owner posts a notice on the gym's board, and a person it is for reads
@@ -20,6 +21,7 @@ test('the owner posts a notice and one of the gym’s people sees it @phone', as
   // Several screens and their accessibility scans, on a shared 2-core machine.
   test.slow();
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym?panel=notice');
   await expect(page.getByRole('heading', { name: 'Notice', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Notices', level: 2 })).toBeVisible();
@@ -66,6 +68,7 @@ test('the owner records an enquiry and a corrective action @phone', async ({ pag
   // Several screens and their accessibility scans, on a shared 2-core machine.
   test.slow();
   await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym?panel=demo');
   await expect(page.getByRole('heading', { name: 'Demo', level: 1 })).toBeVisible();
   const name = `Enquirer ${Date.now().toString(36)}`;
