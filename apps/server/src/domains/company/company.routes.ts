@@ -32,9 +32,9 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FileCategory } from '../../http/file-type';
 import { pagedAnswer } from '../../http/paging';
 import { registerOrgResource } from '../../http/resource-routes';
-import { deleteOwnFile, readMultipart, storeFile } from '../../http/uploads';
-import { memberships, organizations } from '../orgs/orgs.table';
-import { renameCompanyJobs } from '../jobs/jobs.service';
+import { readMultipart, storeFile } from '../../http/uploads';
+import { organizations } from '../orgs/orgs.table';
+import { saveCompanyProfile } from '../jobs/jobs.service';
 import { applications, companyProfiles, jobs } from '../jobs/jobs.table';
 import {
   companyCertificates,
@@ -153,7 +153,7 @@ async function ratingSummary(db: Db, orgId: string) {
 }
 
 export function registerCompanyAreaRoutes(ctx: AppContext): void {
-  const { app, db, authCache } = ctx;
+  const { app, db } = ctx;
 
   app.get(
     '/api/v1/company/profile',
@@ -207,27 +207,15 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
         businessType: input.businessType,
         ...(logo === undefined ? {} : { logo }),
       };
-      await db.transaction(async (tx) => {
-        await tx
-          .update(organizations)
-          .set({ name: input.name, city: input.location })
-          .where(eq(organizations.id, org.id));
-        await tx
-          .insert(companyProfiles)
-          .values({ orgId: org.id, ...profile })
-          .onConflictDoUpdate({ target: companyProfiles.orgId, set: profile });
+      await saveCompanyProfile(ctx, {
+        orgId: org.id,
+        userId: user.id,
+        before,
+        name: input.name,
+        location: input.location,
+        profile,
+        logo,
       });
-      if (input.name !== before.name) {
-        await renameCompanyJobs(db, org.id, input.name);
-        const members = await db
-          .select({ userId: memberships.userId })
-          .from(memberships)
-          .where(eq(memberships.orgId, org.id));
-        for (const member of members) authCache.forgetMemberships(member.userId);
-      }
-      if (logo !== undefined && before.logo) {
-        await deleteOwnFile(db, ctx.storage, before.logo, user.id);
-      }
       return {
         success: true as const,
         message: COMPANY_AREA_MESSAGES.submitted,

@@ -12,10 +12,10 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentOrg, currentUser } from '../../http/access';
 import { forbidden, notFound } from '../../http/errors';
-import { deleteOwnFile, readMultipart, storeFile } from '../../http/uploads';
-import { memberships, organizations } from '../orgs/orgs.table';
+import { readMultipart, storeFile } from '../../http/uploads';
+import { organizations } from '../orgs/orgs.table';
 import { createOrganization } from '../orgs/orgs.service';
-import { renameCompanyJobs } from './jobs.service';
+import { saveCompanyProfile } from './jobs.service';
 import { companyProfiles } from './jobs.table';
 
 const tags = ['companies'];
@@ -147,28 +147,15 @@ export function registerCompanyRoutes(ctx: AppContext): void {
         website: input.website,
         ...(logo === undefined ? {} : { logo }),
       };
-      await db.transaction(async (tx) => {
-        await tx
-          .update(organizations)
-          .set({ name: input.name, city: input.location })
-          .where(eq(organizations.id, org.id));
-        await tx
-          .insert(companyProfiles)
-          .values({ orgId: org.id, ...profile })
-          .onConflictDoUpdate({ target: companyProfiles.orgId, set: profile });
+      await saveCompanyProfile(ctx, {
+        orgId: org.id,
+        userId: user.id,
+        before,
+        name: input.name,
+        location: input.location,
+        profile,
+        logo,
       });
-      if (input.name !== before.name) {
-        await renameCompanyJobs(db, org.id, input.name);
-        // The cached organization carries its name; every member's copy is now stale.
-        const members = await db
-          .select({ userId: memberships.userId })
-          .from(memberships)
-          .where(eq(memberships.orgId, org.id));
-        for (const member of members) authCache.forgetMemberships(member.userId);
-      }
-      if (logo !== undefined && before.logo) {
-        await deleteOwnFile(db, ctx.storage, before.logo, user.id);
-      }
       return {
         success: true as const,
         message: COMPANY_MESSAGES.updated,

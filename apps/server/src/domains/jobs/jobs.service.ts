@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyJob, Job } from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { organizations } from '../orgs/orgs.table';
+import { deleteOwnFile } from '../../http/uploads';
+import { memberships, organizations } from '../orgs/orgs.table';
 import { companyProfiles, jobs } from './jobs.table';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -41,6 +43,49 @@ export async function renameCompanyJobs(db: Db, orgId: string, name: string): Pr
     .update(jobs)
     .set({ companyName: name })
     .where(and(eq(jobs.orgId, orgId), sql`${jobs.companyName} <> ${name}`));
+}
+
+/**
+ * Saves a company's name, city and profile row (one company, one profile: the job portal's form and
+ * the company area's Submit Profile both write here), and what a save implies: the jobs carry the
+ * new name, every member's cached organization is forgotten, and a replaced logo is deleted.
+ */
+export async function saveCompanyProfile(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'authCache'>,
+  save: {
+    orgId: string;
+    userId: string;
+    before: { name: string; logo: string | null | undefined };
+    name: string;
+    location: string;
+    profile: Omit<typeof companyProfiles.$inferInsert, 'orgId'>;
+    logo: string | undefined;
+  },
+): Promise<void> {
+  const { db, storage, authCache } = ctx;
+  const { orgId, before, profile, logo } = save;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(organizations)
+      .set({ name: save.name, city: save.location })
+      .where(eq(organizations.id, orgId));
+    await tx
+      .insert(companyProfiles)
+      .values({ orgId, ...profile })
+      .onConflictDoUpdate({ target: companyProfiles.orgId, set: profile });
+  });
+  if (save.name !== before.name) {
+    await renameCompanyJobs(db, orgId, save.name);
+    // The cached organization carries its name; every member's copy is now stale.
+    const members = await db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(eq(memberships.orgId, orgId));
+    for (const member of members) authCache.forgetMemberships(member.userId);
+  }
+  if (logo !== undefined && before.logo) {
+    await deleteOwnFile(db, storage, before.logo, save.userId);
+  }
 }
 
 // The keyword search is shared with other areas' lists.
