@@ -33,6 +33,7 @@ Object.assign(process.env, {
   // The browsers and the server share one machine; a late event loop there is the tests' own
   // load, not an overload to shed (npm run bench measures shedding).
   MAX_EVENT_LOOP_DELAY_MS: '0',
+  DB_MAX_WAIT_MS: '0',
 });
 
 ensureWebBuild();

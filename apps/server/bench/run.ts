@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     url: scratch?.url,
     dataDir: path.join(dataDir, 'db'),
     queueLimit: config.dbQueueLimit,
+    maxWaitMs: config.dbMaxWaitMs,
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });

@@ -24,13 +24,19 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** How many database calls may wait at once before new requests get 503. */
   DB_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
+  /** PGlite: how long (ms) a database call may expect to wait for its turn before 503. */
+  DB_MAX_WAIT_MS: z.coerce.number().int().min(0).default(100),
   /**
    * Which proxies in front may say who the client is (X-Forwarded-For): a hop count, or a comma
    * list of proxy addresses and CIDRs. See parseTrustProxy.
    */
   TRUST_PROXY: z.string().default('false'),
-  /** Requests served at once; beyond it new requests get 503 at once (health checks excepted). */
-  MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+  /**
+   * Requests served at once; beyond it new requests get 503 at once (health checks excepted).
+   * The default follows the database: PGlite runs one query at a time, so 16 requests in flight
+   * already wait some 30 ms for it; PostgreSQL's pool of 10 keeps 64 moving.
+   */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).optional(),
   /** Event-loop delay (ms) past which new requests get 503 at once; 0 turns the check off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(50),
   /** PostgreSQL: how long to wait for a connection, and for one statement, before answering 503. */
@@ -62,6 +68,7 @@ export interface Config {
   mailFrom: string;
   s3: S3Config | undefined;
   dbQueueLimit: number;
+  dbMaxWaitMs: number;
   trustProxy: TrustProxy;
   maxInFlight: number;
   maxEventLoopDelayMs: number;
@@ -142,7 +149,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     dbQueueLimit: env.DB_QUEUE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    maxInFlight: env.MAX_IN_FLIGHT,
+    dbMaxWaitMs: env.DB_MAX_WAIT_MS,
+    maxInFlight: env.MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 64 : 16),
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,

@@ -17,6 +17,7 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'db'),
   queueLimit: config.dbQueueLimit,
+  maxWaitMs: config.dbMaxWaitMs,
   connectTimeoutMs: config.dbConnectTimeoutMs,
   statementTimeoutMs: config.dbStatementTimeoutMs,
 });

@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   /** PGlite's folder; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
   queueLimit: number;
+  /** PGlite: how long (ms) a call may expect to wait for its turn before it is refused. */
+  maxWaitMs?: number | undefined;
   /** PostgreSQL: how long to wait for a connection (from the pool or a new one). */
   connectTimeoutMs?: number | undefined;
   /** PostgreSQL: how long one statement may run, on the server and as seen from here. */
@@ -45,8 +47,15 @@ export interface DatabaseOptions {
 export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
+export const DEFAULT_MAX_WAIT_MS = 100;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const gate = createGate(options.queueLimit);
+  // PostgreSQL's pool queues and times out on its own; PGlite runs one query at a time in-process.
+  const gate = createGate({
+    limit: options.queueLimit,
+    serial: !options.url,
+    maxWaitMs: options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS,
+  });
   if (options.url)
     return openPostgres(options.url, gate, {
       connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,

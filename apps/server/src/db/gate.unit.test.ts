@@ -4,7 +4,7 @@ import { isId, newId } from './ids';
 
 describe('the bounded database queue', () => {
   it('lets up to the limit wait, refuses the next, and frees places as calls finish', async () => {
-    const gate = createGate(2);
+    const gate = createGate({ limit: 2, serial: false, maxWaitMs: 0 });
     const releases: (() => void)[] = [];
     const hold = () => gate.run(() => new Promise<void>((resolve) => releases.push(resolve)));
     const first = hold();
@@ -18,9 +18,50 @@ describe('the bounded database queue', () => {
   });
 
   it('frees the place when a call fails', async () => {
-    const gate = createGate(1);
+    const gate = createGate({ limit: 1, serial: false, maxWaitMs: 0 });
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(gate.pending).toBe(0);
+  });
+});
+
+describe('the serial gate (PGlite)', () => {
+  it('runs calls one at a time in arrival order, and lets the event loop turn between them', async () => {
+    const gate = createGate({ limit: 10, serial: true, maxWaitMs: 0 });
+    const order: string[] = [];
+    // A PGlite query is synchronous work behind a promise: I/O callbacks queued meanwhile must
+    // run before the next query once a few ms of queries have run, not after the whole queue.
+    const busyFor = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const call = (name: string, then?: () => void) =>
+      gate.run(async () => {
+        order.push(name);
+        then?.();
+      });
+    await Promise.all([
+      call('first', () => {
+        setImmediate(() => order.push('io'));
+        busyFor(6);
+      }),
+      call('second'),
+      call('third'),
+    ]);
+    expect(order).toEqual(['first', 'io', 'second', 'third']);
+    expect(gate.pending).toBe(0);
+  });
+
+  it('refuses a call that waited too long for its turn', async () => {
+    const gate = createGate({ limit: 10, serial: true, maxWaitMs: 5 });
+    let release = () => undefined as void;
+    const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const late = gate.run(async () => 'late');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    await held;
+    await expect(late).rejects.toBeInstanceOf(DatabaseBusyError);
+    expect(gate.pending).toBe(0);
+    await expect(gate.run(async () => 'ok')).resolves.toBe('ok');
   });
 });
 

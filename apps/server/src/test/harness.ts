@@ -74,6 +74,7 @@ export async function createTestApp(
     // a busy test machine it would refuse ordinary tests' requests.
     MAX_IN_FLIGHT: '100000',
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    DB_MAX_WAIT_MS: '0',
     ...options.env,
   });
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -82,6 +83,7 @@ export async function createTestApp(
   const database = await openDatabase({
     url,
     queueLimit: config.dbQueueLimit,
+    maxWaitMs: config.dbMaxWaitMs,
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });
