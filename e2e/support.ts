@@ -5,13 +5,17 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The folder scripts/e2e-server.mjs empties and gives the server as DATA_DIR. */
-export const DATA_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '.e2e-data',
-);
-export const OUTBOX_DIR = path.join(DATA_DIR, 'outbox');
+/** Where scripts/e2e-server.mjs keeps each server's DATA_DIR (one server per project). */
+const DATA_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.e2e-data');
+
+/** Every server's outbox: the addresses a test writes to are its own, so any outbox will do. */
+function outboxDirs(): string[] {
+  if (!fs.existsSync(DATA_ROOT)) return [];
+  return fs
+    .readdirSync(DATA_ROOT)
+    .map((name) => path.join(DATA_ROOT, name, 'outbox'))
+    .filter((dir) => fs.existsSync(dir));
+}
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO = {
@@ -51,13 +55,16 @@ function outboxFileSuffix(email: string): string {
 
 /** The outbox files written to `email`, oldest first (their names start with the time). */
 export function outboxFiles(email: string): string[] {
-  if (!fs.existsSync(OUTBOX_DIR)) return [];
   const suffix = outboxFileSuffix(email);
-  return fs
-    .readdirSync(OUTBOX_DIR)
-    .filter((name) => name.endsWith(suffix))
-    .sort()
-    .map((name) => path.join(OUTBOX_DIR, name));
+  return outboxDirs()
+    .flatMap((dir) =>
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith(suffix))
+        .map((name) => ({ name, file: path.join(dir, name) })),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ file }) => file);
 }
 
 /**
@@ -79,7 +86,7 @@ export async function readResetLink(
       if (match?.[1]) return match[1];
     }
     if (Date.now() > deadline) {
-      throw new Error(`No reset link e-mailed to ${email} within ${timeoutMs} ms (${OUTBOX_DIR})`);
+      throw new Error(`No reset link e-mailed to ${email} within ${timeoutMs} ms (${DATA_ROOT})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

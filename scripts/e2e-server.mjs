@@ -8,8 +8,9 @@ import { register } from 'tsx/esm/api';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// e2e/support.ts reads the outbox from the same folder.
-const dataDir = path.join(root, '.e2e-data');
+// One folder per server (playwright.config.ts starts one per project); e2e/support.ts reads the
+// outboxes from them.
+const dataDir = path.join(root, '.e2e-data', process.env.E2E_DATA_NAME ?? 'default');
 const port = process.env.E2E_PORT ?? '4173';
 
 fs.rmSync(dataDir, { recursive: true, force: true });
