@@ -2,10 +2,7 @@
 // expenses chart (month x kind totals in rupees) over a year of those rows.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { load, report } from './support';
-
-const line = (run: { rps: number; p99: number; errors: number }) =>
-  `${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`;
+import { LIST_PAGE, REPORT, load, reportRun } from './support';
 
 /** 10,000 wifi bills over 2025 in the bench business; pages, a date range and the chart. */
 export async function benchBills(options: {
@@ -26,31 +23,20 @@ export async function benchBills(options: {
 
   for (const page of [1, 150]) {
     const run = await load({ url: `${base}/api/v1/wifibills?page=${page}&limit=50`, headers });
-    report(
+    reportRun(
       `GET /wifibills page ${page} of 10,000 (bare list, total in headers)`,
-      line(run),
-      'p99 <= 50 ms (PGlite 100 ms)',
-      run.p99 <= 100 && run.errors === 0,
+      run,
+      LIST_PAGE,
     );
   }
   const range = await load({
     url: `${base}/api/v1/wifibills?from=2025-03-01&to=2025-03-31&limit=50`,
     headers,
   });
-  report(
-    'GET /wifibills, one month of 10,000',
-    line(range),
-    'p99 <= 50 ms (PGlite 100 ms)',
-    range.p99 <= 100 && range.errors === 0,
-  );
+  reportRun('GET /wifibills, one month of 10,000', range, LIST_PAGE);
   const chart = await load({
     url: `${base}/api/v1/bills/expenses?from=2025-01&to=2025-12`,
     headers,
   });
-  report(
-    'expenses by month and kind, 12 months over 10,000 bills',
-    line(chart),
-    'p99 <= 500 ms (a report)',
-    chart.p99 <= 500 && chart.errors === 0,
-  );
+  reportRun('expenses by month and kind, 12 months over 10,000 bills', chart, REPORT);
 }

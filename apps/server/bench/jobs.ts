@@ -5,12 +5,9 @@ import { createUser } from '../src/domains/accounts/users.service';
 import { companyProfiles, jobs } from '../src/domains/jobs/jobs.table';
 import { createOrganization } from '../src/domains/orgs/orgs.service';
 import { ORG_SETUP_STEPS } from '../src/areas';
-import { fetchReady, load, report } from './support';
+import { LIST_PAGE, fetchReady, load, report, reportRun, runFigure } from './support';
 
 const JOB_COUNT = 10_000;
-
-const figure = (run: { rps: number; p99: number; errors: number }) =>
-  `${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`;
 
 /** Applies from `clients` students at once, each to its own run of jobs; every answer must be 201. */
 async function applyRun(base: string, tokens: string[], jobIds: string[]) {
@@ -81,7 +78,7 @@ export async function benchJobs({ base, db }: { base: string; db: Db }): Promise
   ] as const;
   for (const [what, query] of pages) {
     const run = await load({ url: `${base}/api/v1/jobs?${query}` });
-    report(`${what}, 10,000 jobs`, figure(run), 'p99 <= 50 ms', run.p99 <= 50 && run.errors === 0);
+    reportRun(`${what}, 10,000 jobs`, run, LIST_PAGE);
   }
 
   const students = await Promise.all(
@@ -117,7 +114,7 @@ export async function benchJobs({ base, db }: { base: string; db: Db }): Promise
   );
   report(
     'apply (10 students at once, one application each)',
-    figure(apply),
+    runFigure(apply),
     'no budget of its own; a write',
     undefined,
   );

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { libraryToday } from '../src/domains/library/seats.service';
-import { load, report } from './support';
+import { LIST_PAGE, load, reportRun } from './support';
 
 /**
  * The bench library gets 200 seats in every shift (a 10 by 14 grid and ten tables of 6), a
@@ -100,22 +100,12 @@ export async function benchLibrary(options: {
     await db.execute(sql.raw(`vacuum (analyze) ${table}`));
 
   const map = await load({ url: `${base}/api/v1/seats?shift=Morning`, headers });
-  report(
-    'seat map of a 200-seat library (one shift, with totals)',
-    `${map.rps.toFixed(0)} req/s, p99 ${map.p99} ms${map.errors ? `, ${map.errors} errors` : ''}`,
-    'p99 <= 50 ms',
-    map.p99 <= 50 && map.errors === 0,
-  );
+  reportRun('seat map of a 200-seat library (one shift, with totals)', map, LIST_PAGE);
   const search = await load({
     url: `${base}/api/v1/library/search`,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
     body: JSON.stringify({ pincode: '411004', timeSlot: 'Morning', dateJoining: today, fee: 800 }),
   });
-  report(
-    'library search near a Pune pincode (1,000 libraries)',
-    `${search.rps.toFixed(0)} req/s, p99 ${search.p99} ms${search.errors ? `, ${search.errors} errors` : ''}`,
-    'p99 <= 50 ms',
-    search.p99 <= 50 && search.errors === 0,
-  );
+  reportRun('library search near a Pune pincode (1,000 libraries)', search, LIST_PAGE);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { load, report } from './support';
+import { LIST_PAGE, load, reportRun } from './support';
 
 /**
  * Nikat Vastu over 10,000 open animal reports: the newest page, a deep page, a keyword search,
@@ -40,11 +40,6 @@ export async function benchLostFound(options: {
   ];
   for (const [what, path] of cases) {
     const run = await load({ url: `${base}${path}`, headers });
-    report(
-      what,
-      `${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`,
-      'p99 <= 50 ms',
-      run.p99 <= 50 && run.errors === 0,
-    );
+    reportRun(what, run, LIST_PAGE);
   }
 }

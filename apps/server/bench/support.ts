@@ -15,6 +15,58 @@ export function printReport(): void {
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
 }
 
+export interface Run {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+/** Whether this run measures PostgreSQL (BENCH_DATABASE_URL) rather than the embedded PGlite. */
+export const ON_POSTGRES = Boolean(process.env.BENCH_DATABASE_URL);
+
+/** A budget of DESIGN.md section 10, as printed and as checked. */
+export interface Budget {
+  text: string;
+  p99: number;
+  /** Requests per second the run must reach, if any. */
+  minRps?: number;
+}
+
+/** A page of a 10,000-row list, and a list or search query. */
+export const LIST_PAGE: Budget = {
+  text: 'p99 <= 50 ms (PGlite 100 ms)',
+  p99: ON_POSTGRES ? 50 : 100,
+};
+
+/** A report or forecast over a long range. */
+export const REPORT: Budget = { text: 'p99 <= 500 ms (a report)', p99: 500 };
+
+/**
+ * A tenant-scoped read: 0.8 or more of the bare baseline (node:http plus the same query), 3,000
+ * req/s or more on PostgreSQL, and a p99 of 20 ms.
+ */
+export function tenantRead(baselineRps: number): Budget {
+  const minRps = Math.max(0.8 * baselineRps, ON_POSTGRES ? 3000 : 0);
+  return {
+    text: `>= ${minRps.toFixed(0)} req/s (0.8 x baseline${ON_POSTGRES ? ', 3000' : ''}), p99 <= 20 ms`,
+    p99: 20,
+    minRps,
+  };
+}
+
+export const runFigure = (run: Run) =>
+  `${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`;
+
+/** One line for a load run: within budget when no request failed and the figures hold. */
+export function reportRun(what: string, run: Run, budget: Budget): void {
+  report(
+    what,
+    runFigure(run),
+    budget.text,
+    run.errors === 0 && run.p99 <= budget.p99 && run.rps >= (budget.minRps ?? 0),
+  );
+}
+
 export interface Load {
   url: string;
   method?: 'GET' | 'POST';
@@ -30,7 +82,7 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
  * Runs the load from a separate process, so the client's work does not share the server's event
  * loop. A short warm-up first lets the JIT and the caches settle.
  */
-export async function load(options: Load): Promise<{ rps: number; p99: number; errors: number }> {
+export async function load(options: Load): Promise<Run> {
   const args = ['-c', String(options.connections ?? 10), '-m', options.method ?? 'GET'];
   for (const [name, value] of Object.entries(options.headers ?? {}))
     args.push('-H', `${name}=${value}`);
