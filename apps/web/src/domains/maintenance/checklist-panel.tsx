@@ -579,18 +579,19 @@ function SavedChecklists(props: {
     ];
     body = (
       <div className="vedann-table-scroll">
-        <Table striped className="vedann-table">
+        {/* Explicit roles: on a phone the rows become cards (display: block). */}
+        <Table striped className="vedann-table" role="table">
           <Table.Caption>{t('checklist.saved.title')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
+          <Table.Thead role="rowgroup">
+            <Table.Tr role="row">
               {headers.map((header) => (
-                <Table.Th scope="col" key={header}>
+                <Table.Th scope="col" role="columnheader" key={header}>
                   {header}
                 </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody role="rowgroup">
             {list.data.rows.map((checklist) => {
               const counts = markCounts(checklist);
               const cells = [
@@ -603,13 +604,13 @@ function SavedChecklists(props: {
                 format.date(checklist.createdAt),
               ];
               return (
-                <Table.Tr key={checklist._id}>
+                <Table.Tr key={checklist._id} role="row">
                   {cells.map((cell, index) => (
-                    <Table.Td key={headers[index]} data-label={headers[index]}>
+                    <Table.Td key={headers[index]} role="cell" data-label={headers[index]}>
                       {cell}
                     </Table.Td>
                   ))}
-                  <Table.Td data-label={tc('table.actions')}>
+                  <Table.Td role="cell" data-label={tc('table.actions')}>
                     <Button
                       size="xs"
                       color="red"
