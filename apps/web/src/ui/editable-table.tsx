@@ -32,7 +32,7 @@ import { ListPager } from './list-pager';
 import './editable-table.css';
 
 export type FieldKind =
-  'text' | 'number' | 'date' | 'time' | 'textarea' | 'select' | 'checkbox' | 'file';
+  'text' | 'number' | 'date' | 'time' | 'textarea' | 'select' | 'checkbox' | 'checkboxes' | 'file';
 
 /** A row being edited: every field as the input holds it (text, or a tick for checkboxes). */
 export type Draft = Record<string, string | boolean>;
@@ -43,6 +43,8 @@ export interface EditableColumn<Row, D extends Draft> {
   label: string;
   kind?: FieldKind;
   options?: readonly string[];
+  /** How an option reads ('select', 'checkboxes'); by default the option itself. */
+  optionLabel?: (option: string) => string;
   /** How a saved row shows the value; by default the draft's text. */
   render?: (row: Row) => ReactNode;
   /** For 'file': stores the chosen file on the server and gives the text the field keeps. */
@@ -117,7 +119,17 @@ export interface EditableTableProps<Row extends { _id: string }, D extends Draft
   unsavedUpdate?: string;
   /** Something shown under the table, above the add form (totals of the page, a chart). */
   footer?: ReactNode;
+  /**
+   * The text of a failed save (add, update, delete), where the spec words it (the enquiry's
+   * 'Error: {message}'); by default the server's message, else the generic one.
+   */
+  failureText?: (error: unknown) => string;
+  /** The row's name in headings and questions, when its first editable field is not it. */
+  rowName?: (row: Row) => string;
 }
+
+const failureTextOf = (table: { failureText?: (error: unknown) => string }, error: unknown) =>
+  table.failureText ? table.failureText(error) : errorMessage(error, GENERIC_ERROR);
 
 /** The table's columns: every column but the form-only ones. */
 const shownColumns = <C extends { formOnly?: boolean }>(columns: readonly C[]): C[] =>
@@ -212,11 +224,40 @@ function FieldInput<D extends Draft>(props: {
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
       );
+    case 'checkboxes': {
+      // Several of the options, kept in the draft as one comma-separated text.
+      const chosen = String(value) === '' ? [] : String(value).split(',');
+      return (
+        <Checkbox.Group
+          label={label}
+          error={error}
+          value={chosen}
+          onChange={(next) =>
+            onChange((column.options ?? []).filter((option) => next.includes(option)).join(','))
+          }
+        >
+          <Group gap="md" mt={4}>
+            {(column.options ?? []).map((option) => (
+              <Checkbox
+                key={option}
+                value={option}
+                label={column.optionLabel ? column.optionLabel(option) : option}
+              />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      );
+    }
     case 'select':
       return (
         <NativeSelect
           {...common}
-          data={['', ...(column.options ?? [])]}
+          data={[
+            '',
+            ...(column.options ?? []).map((option) =>
+              column.optionLabel ? { value: option, label: column.optionLabel(option) } : option,
+            ),
+          ]}
           value={String(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
@@ -290,6 +331,7 @@ function rowName<Row extends { _id: string }, D extends Draft>(
   row: Row,
   table: EditableTableProps<Row, D>,
 ): string {
+  if (table.rowName) return table.rowName(row);
   const first = table.columns.find((column) => !column.readOnly);
   return first ? String(table.toDraft(row)[first.field] ?? '') : '';
 }
@@ -359,7 +401,7 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
   };
   const failureText = failure && (
     <Text c="red" size="xs" mt={4} role="alert">
-      {errorMessage(failure, GENERIC_ERROR)}
+      {failureTextOf(table, failure)}
     </Text>
   );
 
@@ -469,7 +511,7 @@ function AddRowForm<Row extends { _id: string }, D extends Draft>(props: {
           {labels.addTitle}
         </Title>
         <DraftFields columns={table.columns} draft={draft} errors={errors} set={set} />
-        {create.isError && <Alert color="red">{errorMessage(create.error, GENERIC_ERROR)}</Alert>}
+        {create.isError && <Alert color="red">{failureTextOf(table, create.error)}</Alert>}
         <Group>
           <Button type="submit" loading={create.isPending}>
             {labels.add}
@@ -563,7 +605,7 @@ function BulkAddForm<Row extends { _id: string }, D extends Draft>(props: {
             </fieldset>
           );
         })}
-        {bulk.isError && <Alert color="red">{errorMessage(bulk.error, GENERIC_ERROR)}</Alert>}
+        {bulk.isError && <Alert color="red">{failureTextOf(table, bulk.error)}</Alert>}
         <Group>
           <Button
             variant="default"

@@ -33,6 +33,7 @@ export const MAINTENANCE_MESSAGES = {
   mark: (column: string) => `${column} must be Right, Wrong or empty.`,
   unknownColumn: (column: string) => `Unknown day column: ${column}.`,
   columns: 'Give each day column a name, at most 40 of them.',
+  duplicateColumn: 'Give each day column its own name.',
   submitted: 'Data submitted successfully!',
   submitFailed: 'Failed to submit data.',
   updated: 'Checklist updated.',
@@ -57,6 +58,18 @@ const checklistShape = {
   columns: z
     .array(z.string().trim().min(1, MAINTENANCE_MESSAGES.columns).max(40))
     .max(40, MAINTENANCE_MESSAGES.columns)
+    .superRefine((columns, ctx) => {
+      const seen = new Set<string>();
+      for (const [at, column] of columns.entries()) {
+        if (seen.has(column))
+          ctx.addIssue({
+            code: 'custom',
+            path: [at],
+            message: MAINTENANCE_MESSAGES.duplicateColumn,
+          });
+        seen.add(column);
+      }
+    })
     .optional(),
   rows: z.array(rowSchema).max(200).default([]),
   notations: z.array(notationSchema).max(200).default([]),

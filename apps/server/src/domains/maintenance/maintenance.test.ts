@@ -119,6 +119,13 @@ describe('preventive checklist', () => {
     });
     expect(renamed.statusCode).toBe(201);
     expect(renamed.json<{ checklist: Checklist }>().checklist.columns).toEqual(columns);
+    // A renamed column may not take another's name: the cells are keyed by it.
+    const twice = await t.request('POST', '/api/v1/gym/preventive', {
+      ...asGym(),
+      body: { ...PREVENTIVE, columns: ['Mon', 'Tues', 'Wed', 'Wed'] },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json<{ message: string }>().message).toBe(MAINTENANCE_MESSAGES.duplicateColumn);
     const noItem = await t.request('POST', '/api/v1/gym/preventive', {
       ...asGym(),
       body: { ...PREVENTIVE, itemName: '' },

@@ -14,6 +14,12 @@ const EnquiryRegister = lazy(() =>
 );
 const Staff = lazy(() => import('../staff/staff-panel').then((m) => ({ default: m.AharStaff })));
 const Users = lazy(() => import('../staff/users-panel').then((m) => ({ default: m.AharUsers })));
+const MachineMaintenance = lazy(() =>
+  import('../maintenance/checklist-panel').then((m) => ({ default: m.MachineMaintenancePanel })),
+);
+const ProductMaintenance = lazy(() =>
+  import('../maintenance/checklist-panel').then((m) => ({ default: m.ProductMaintenancePanel })),
+);
 // The business kit's screens, each its own chunk (issue 11).
 const FinancialReportPanel = lazy(async () => ({
   default: (await import('../accounts-books/panels')).FinancialReportPanel,
@@ -60,8 +66,8 @@ function useAharMenu(): ShellGroup[] {
       key: 'maintenance',
       label: t('groups.maintenance'),
       items: [
-        item('machine', { permission: 'maintenance' }),
-        item('product', { permission: 'maintenance' }),
+        item('machine', { permission: 'maintenance', panel: MachineMaintenance }),
+        item('product', { permission: 'maintenance', panel: ProductMaintenance }),
       ],
     },
     {

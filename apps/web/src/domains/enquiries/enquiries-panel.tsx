@@ -8,6 +8,7 @@ import { useStoredOrgId } from '../../lib/org-store';
 import type { ResourceApi } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { Loading } from '../../ui/loading';
+import { enquiryFailureText } from './enquiry-logic';
 import { useEnquiriesT } from './i18n';
 
 const ENQUIRIES: ResourceApi = { path: '/enquiries', listKey: 'enquiries' };
@@ -92,6 +93,7 @@ function EnquiryTable({ followUpDate }: { followUpDate?: string }) {
       emptyText={t('empty')}
       loadErrorText={t('loadFailed')}
       labels={{ add: t('add'), addTitle: t('addTitle') }}
+      failureText={(error) => enquiryFailureText(error, t)}
     />
   );
 }

@@ -25,6 +25,7 @@ const en = {
   dueAt: '{{time}}: {{name}} ({{mobile}}), {{plan}}',
   byDate: 'Enquiries by follow-up date',
   followUpFilter: 'Follow-up date',
+  saveError: 'Error: {{message}}',
 };
 const hi: Translation<typeof en> = {
   title: 'पूछताछ',
@@ -49,6 +50,7 @@ const hi: Translation<typeof en> = {
   dueAt: '{{time}}: {{name}} ({{mobile}}), {{plan}}',
   byDate: 'फ़ॉलो-अप की तारीख़ से पूछताछ',
   followUpFilter: 'फ़ॉलो-अप की तारीख़',
+  saveError: 'त्रुटि: {{message}}',
 };
 
 registerCatalogue(

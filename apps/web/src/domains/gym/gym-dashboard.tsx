@@ -21,6 +21,12 @@ const Users = lazy(() => import('../staff/users-panel').then((m) => ({ default: 
 const Correctives = lazy(() =>
   import('../maintenance/correctives-panel').then((m) => ({ default: m.CorrectivesPanel })),
 );
+const Preventive = lazy(() =>
+  import('../maintenance/checklist-panel').then((m) => ({ default: m.PreventivePanel })),
+);
+const ProductMaintenance = lazy(() =>
+  import('../maintenance/checklist-panel').then((m) => ({ default: m.ProductMaintenancePanel })),
+);
 // The business kit's screens, each its own chunk (issue 11).
 const FinancialReportPanel = lazy(async () => ({
   default: (await import('../accounts-books/panels')).FinancialReportPanel,
@@ -71,9 +77,9 @@ function useGymMenu(): ShellGroup[] {
       key: 'maintenance',
       label: t('groups.maintenance'),
       items: [
-        item('preventive', { permission: 'record' }),
+        item('preventive', { permission: 'record', panel: Preventive }),
         item('correct', { permission: 'record', panel: Correctives }),
-        item('productMaintenance', { permission: 'record' }),
+        item('productMaintenance', { permission: 'record', panel: ProductMaintenance }),
       ],
     },
     {

@@ -143,8 +143,9 @@ function UserAddForm({ resource, kind }: { resource: ResourceApi; kind: OrgKind 
 
 /**
  * The User panel (gym User, ahar User): the business's team as real accounts that sign in,
- * each limited to its permissions. Edit changes plan, name, phone and e-mail; the password is
- * the person's own (ARCHITECTURE.md).
+ * each limited to its permissions. Edit changes the plan and the permissions (the server's PUT);
+ * name, phone, e-mail and password are the account's own, changed by its person from their
+ * profile, so the table shows them without offering them for editing (ARCHITECTURE.md).
  */
 function UsersPanel({ resource, kind }: { resource: ResourceApi; kind: OrgKind }) {
   const t = useStaffT();
@@ -154,14 +155,16 @@ function UsersPanel({ resource, kind }: { resource: ResourceApi; kind: OrgKind }
       ? t('users.none')
       : permissions.map((p) => tm(permissionLabel(kind, p))).join(', ');
   const columns: EditableColumn<TeamUser, UserDraft>[] = [
-    { field: 'name', label: t('users.name') },
+    { field: 'name', label: t('users.name'), readOnly: true },
     { field: 'selectedPlan', label: t('users.plan'), kind: 'select', options: TEAM_PLANS },
-    { field: 'phone', label: t('users.phone') },
-    { field: 'email', label: t('users.email') },
+    { field: 'phone', label: t('users.phone'), readOnly: true },
+    { field: 'email', label: t('users.email'), readOnly: true },
     {
       field: 'permissions',
       label: t('users.permissions'),
-      readOnly: true,
+      kind: 'checkboxes',
+      options: ORG_PERMISSIONS[kind],
+      optionLabel: (permission) => tm(permissionLabel(kind, permission)),
       render: (row) => labels(row.permissions),
     },
   ];
@@ -190,6 +193,7 @@ function UsersPanel({ resource, kind }: { resource: ResourceApi; kind: OrgKind }
       schema={teamUserUpdateSchema}
       emptyText={tm(TEAM_USER_MESSAGES.empty)}
       loadErrorText={tm(TEAM_USER_MESSAGES.fetchFailed)}
+      rowName={(row) => row.name}
       labels={{ remove: t('users.remove') }}
       addForm={<UserAddForm resource={resource} kind={kind} />}
     />
