@@ -134,6 +134,8 @@ export const jobsQuerySchema = z.object({
     .enum(SALARY_BUCKETS, { error: 'Choose a salary range: 0-40k, 42-1lakh or 1lakh to 5lakh.' })
     .optional(),
   keyword: z.string().trim().max(100).optional(),
+  /** `/placement/internships` lists the Internship jobs only. */
+  jobType: z.enum(JOB_TYPES, { error: JOB_MESSAGES.jobType }).optional(),
 });
 export type JobsQuery = z.input<typeof jobsQuerySchema>;
 
