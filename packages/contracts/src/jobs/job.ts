@@ -25,6 +25,7 @@ export const SALARY_BUCKET_LPA: Record<SalaryBucket, { above: number; atMost: nu
 };
 
 export const JOB_TYPES = ['Full Time', 'Part Time', 'Internship', 'Contract'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
 export const JOB_STATUSES = ['open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'rejected', 'hired'] as const;

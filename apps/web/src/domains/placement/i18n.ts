@@ -103,6 +103,23 @@ const en = {
     save: 'Save',
     empty: 'No skill rated yet. Add one.',
   },
+  working: {
+    title: 'Working',
+    intro: 'The companies you have worked for or interned at.',
+    entry: 'Company {{number}}',
+    company: 'Company',
+    role: 'Role',
+    kind: 'Job or internship',
+    kinds: { job: 'Job', internship: 'Internship' },
+    from: 'From (year)',
+    to: 'To (year)',
+    add: 'Add company',
+    remove: 'Remove',
+    removeEntry: 'Remove company {{number}}',
+    save: 'Save',
+    empty: 'No company added yet.',
+  },
+  internships: { title: 'Internships' },
 };
 export type PlacementTexts = typeof en;
 
@@ -204,6 +221,23 @@ const hi: Translation<typeof en> = {
     save: 'सहेजें',
     empty: 'अभी तक किसी कौशल की रेटिंग नहीं। एक जोड़ें।',
   },
+  working: {
+    title: 'कार्य अनुभव',
+    intro: 'वे कंपनियाँ जिनमें आपने काम या इंटर्नशिप की है।',
+    entry: 'कंपनी {{number}}',
+    company: 'कंपनी',
+    role: 'भूमिका',
+    kind: 'नौकरी या इंटर्नशिप',
+    kinds: { job: 'नौकरी', internship: 'इंटर्नशिप' },
+    from: 'से (वर्ष)',
+    to: 'तक (वर्ष)',
+    add: 'कंपनी जोड़ें',
+    remove: 'हटाएँ',
+    removeEntry: 'कंपनी {{number}} हटाएँ',
+    save: 'सहेजें',
+    empty: 'अभी कोई कंपनी नहीं जोड़ी गई।',
+  },
+  internships: { title: 'इंटर्नशिप' },
 };
 
 registerCatalogue(

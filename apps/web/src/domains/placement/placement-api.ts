@@ -8,6 +8,7 @@ import type {
   PlacementEnquiry,
   PlacementEnquiryInput,
   SelfRating,
+  WorkHistory,
 } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
 import { apiGet, apiSend } from '../../lib/api';
@@ -104,6 +105,24 @@ export function useSaveSelfRating() {
     onSuccess: async (answer) => {
       said(answer);
       await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'self-rating'] });
+    },
+  });
+}
+
+export function useWorkHistory() {
+  return useQuery({
+    queryKey: [PLACEMENT, 'working'],
+    queryFn: async () => (await apiGet<{ data: WorkHistory }>('/placement/working')).data,
+  });
+}
+
+export function useSaveWorkHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WorkHistory) => apiSend<Changed>('PUT', '/placement/working', input),
+    onSuccess: async (answer) => {
+      said(answer);
+      await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'working'] });
     },
   });
 }
