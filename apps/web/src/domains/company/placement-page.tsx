@@ -284,6 +284,8 @@ function AssessmentForm({ application }: { application: CompanyPlacementApplicat
                   description={t('recruit.outOf', { total: ASSESSMENT_TOTAL })}
                   min={-10}
                   max={10}
+                  // Out of range is said ('marks range -10 to +10'), not quietly clamped.
+                  clampBehavior="none"
                   value={marks[skill]}
                   onChange={(value) => setMarks((current) => ({ ...current, [skill]: value }))}
                 />
