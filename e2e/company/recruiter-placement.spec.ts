@@ -15,7 +15,7 @@ const jobBody = (title: string) => ({
   experience: 0,
 });
 
-test("a recruiter answers an enquiry on /company/placement, sets an applicant's interview and decision with a letter; the student sees them, keeps their Working list and finds internships @phone", async ({
+test("a recruiter answers an enquiry on /company/placement, sets an applicant's interview and decision with a letter; the student sees them, edits their profile, keeps their Working list and finds internships @phone", async ({
   page,
   request,
 }) => {
@@ -214,7 +214,36 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
     1,
   );
 
-  // 4. The student's own side of /company/placement is Working: where they worked or interned.
+  // 4. View Profile: the card edits a field in place (leaving it saves), and the tables are saved.
+  await page.goto('/placement');
+  await page.getByRole('button', { name: 'Edit Bio' }).click();
+  await page.getByRole('textbox', { name: 'Bio' }).fill(`Analyst in the making ${word}`);
+  await page.getByRole('textbox', { name: 'Bio' }).blur();
+  await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Bio' })).toHaveText(
+    `Analyst in the making ${word}`,
+  );
+  await page.getByRole('button', { name: 'Add a row to Achievements (Academic)' }).click();
+  await page.getByRole('textbox', { name: 'Achievement, row 1' }).fill('University topper');
+  await page.getByRole('textbox', { name: 'Year, row 1' }).fill('2025');
+  await expectAccessible(page);
+  expect(await noSidewaysScroll()).toBe(true);
+  await page.getByRole('button', { name: 'Save profile tables' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Achievement, row 1' })).toHaveValue(
+    'University topper',
+  );
+  const tables = await request.get('/api/v1/placement/profile', { headers: asStudent });
+  expect(await tables.json()).toMatchObject({
+    data: { profileRows: [], academic: [{ achievement: 'University topper', year: '2025' }] },
+  });
+  const me = await request.get('/api/v1/user', { headers: asStudent });
+  expect(await me.json()).toMatchObject({
+    user: { profile: { bio: `Analyst in the making ${word}` } },
+  });
+
+  // 5. The student's own side of /company/placement is Working: where they worked or interned.
   await page
     .getByRole('navigation', { name: 'Placement menu' })
     .getByRole('link', { name: 'Working' })
@@ -238,7 +267,7 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
     },
   });
 
-  // 5. Internships: the portal's Internship jobs only.
+  // 6. Internships: the portal's Internship jobs only.
   await page.goto('/placement/internships');
   await expect(page.getByRole('heading', { level: 1, name: 'Internships' })).toBeVisible();
   await expect(page.getByText(`Summer Intern ${word}`)).toBeVisible();

@@ -7,6 +7,7 @@ import type {
   PlacementApplication,
   PlacementEnquiry,
   PlacementEnquiryInput,
+  PlacementProfile,
   SelfRating,
   WorkHistory,
 } from '@vedann/contracts';
@@ -123,6 +124,24 @@ export function useSaveWorkHistory() {
     onSuccess: async (answer) => {
       said(answer);
       await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'working'] });
+    },
+  });
+}
+
+export function usePlacementProfile() {
+  return useQuery({
+    queryKey: [PLACEMENT, 'profile'],
+    queryFn: async () => (await apiGet<{ data: PlacementProfile }>('/placement/profile')).data,
+  });
+}
+
+export function useSavePlacementProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlacementProfile) => apiSend<Changed>('PUT', '/placement/profile', input),
+    onSuccess: async (answer) => {
+      said(answer);
+      await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'profile'] });
     },
   });
 }
