@@ -178,8 +178,7 @@ function ProfileTables({ initial }: { initial: PlacementProfile }) {
               {rows.length === 0 ? (
                 <Text size="sm">{t.p('view.noRows')}</Text>
               ) : (
-                <Table withTableBorder layout="fixed">
-                  <Table.Caption>{title}</Table.Caption>
+                <Table withTableBorder layout="fixed" aria-label={title}>
                   <Table.Thead>
                     <Table.Tr>
                       {columns.map((column) => (
