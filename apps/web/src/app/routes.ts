@@ -20,10 +20,5 @@ export interface PlannedRoute {
 }
 
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  // Linked from the student dashboard's sidebar (spec 01 section 2.3), not in the route table.
-  { path: '/placement/internships', area: 'placement' },
-
-  { path: '/company/placement', area: 'company' },
-
   { path: '/gym/vayayam/training', area: 'gym' },
 ];

@@ -25,6 +25,7 @@ export const SALARY_BUCKET_LPA: Record<SalaryBucket, { above: number; atMost: nu
 };
 
 export const JOB_TYPES = ['Full Time', 'Part Time', 'Internship', 'Contract'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
 export const JOB_STATUSES = ['open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'rejected', 'hired'] as const;
@@ -134,6 +135,8 @@ export const jobsQuerySchema = z.object({
     .enum(SALARY_BUCKETS, { error: 'Choose a salary range: 0-40k, 42-1lakh or 1lakh to 5lakh.' })
     .optional(),
   keyword: z.string().trim().max(100).optional(),
+  /** `/placement/internships` lists the Internship jobs only. */
+  jobType: z.enum(JOB_TYPES, { error: JOB_MESSAGES.jobType }).optional(),
 });
 export type JobsQuery = z.input<typeof jobsQuerySchema>;
 

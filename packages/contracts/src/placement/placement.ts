@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, pageQuerySchema } from '../common/api';
 
 /**
  * The placement area (spec 04 sections 2.3, 3, 5, 9): the student's own placement profile, their
@@ -219,6 +220,26 @@ export const placementApplicationSchema = z.object({
   companyRated: z.boolean(),
 });
 export type PlacementApplication = z.infer<typeof placementApplicationSchema>;
+
+/**
+ * The company's view of the applicants to its jobs (`GET /company/placement/applications`): each
+ * application as the student's Apply and Response tables show it, with the applicant and the job.
+ */
+export const companyPlacementQuerySchema = pageQuerySchema.omit({ search: true }).extend({
+  /** One of the company's jobs; without it, every job's applicants. */
+  jobId: idSchema.optional(),
+});
+export type CompanyPlacementQuery = z.input<typeof companyPlacementQuerySchema>;
+export const companyPlacementApplicationSchema = placementApplicationSchema.extend({
+  jobId: z.string(),
+  appliedAt: z.string(),
+  applicant: z.object({
+    fullname: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+  }),
+});
+export type CompanyPlacementApplication = z.infer<typeof companyPlacementApplicationSchema>;
 
 /** Interview rounds (beyond the spec): named rounds, each with its assessment and result. */
 export const ROUND_RESULTS = ['Cleared', 'Rejected'] as const;

@@ -165,6 +165,7 @@ export function registerJobRoutes(ctx: AppContext): void {
       const conditions: (SQL | undefined)[] = [eq(jobs.status, 'open')];
       if (query.location) conditions.push(eq(jobs.location, query.location));
       if (query.industry) conditions.push(eq(jobs.industry, query.industry));
+      if (query.jobType) conditions.push(eq(jobs.jobType, query.jobType));
       if (query.salary) {
         const range = SALARY_BUCKET_LPA[query.salary];
         conditions.push(gt(jobs.salary, range.above), lte(jobs.salary, range.atMost));

@@ -92,6 +92,10 @@ export const jobs = pgTable(
     index('jobs_open_location_industry_idx')
       .on(t.location, t.industry, t.id)
       .where(sql`status = 'open'`),
+    // /placement/internships: the open jobs of one type, newest first.
+    index('jobs_open_job_type_idx')
+      .on(t.jobType, t.id)
+      .where(sql`status = 'open'`),
     index('jobs_open_salary_idx')
       .on(t.salary)
       .where(sql`status = 'open'`),
@@ -121,6 +125,8 @@ export const applications = pgTable(
     // One application per student and job, however many clicks arrive at once.
     uniqueIndex('applications_job_applicant_key').on(t.jobId, t.applicantId),
     index('applications_org_job_idx').on(t.orgId, t.jobId, t.id),
+    // The company's placement page: all its applicants, newest first.
+    index('applications_org_idx').on(t.orgId, t.id),
     index('applications_applicant_idx').on(t.applicantId, t.id),
   ],
 );

@@ -8,6 +8,8 @@ import {
   PLACEMENT_MESSAGES,
   ROUND_MESSAGES,
   candidateSchema,
+  companyPlacementApplicationSchema,
+  companyPlacementQuerySchema,
   companyRatingInputSchema,
   interviewRoundInputSchema,
   interviewRoundSchema,
@@ -318,6 +320,75 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
         success: true as const,
         applications: await toApplications(rows),
         ...pageInfo(request.query, total),
+      };
+    },
+  );
+
+  // The company's side of the same rows: the applicants to its jobs (one job's, or all), newest
+  // first, each with the applicant's name and contacts, and what the company set for it.
+  app.get(
+    '/api/v1/company/placement/applications',
+    {
+      config: { access: COMPANY_APPLICANTS },
+      schema: {
+        tags,
+        querystring: companyPlacementQuerySchema,
+        response: { 200: pagedAnswer('applications', companyPlacementApplicationSchema) },
+      },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const { jobId, page, limit } = request.query;
+      if (jobId) {
+        const [job] = await db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
+        if (!job) throw notFound(JOB_MESSAGES.notFound);
+      }
+      const where = and(
+        eq(applications.orgId, orgId),
+        jobId ? eq(applications.jobId, jobId) : undefined,
+      );
+      const [rows, [totals]] = await Promise.all([
+        selectApplicationsWithJob(db)
+          .where(where)
+          .orderBy(desc(applications.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(applications).where(where),
+      ]);
+      const applicantIds = [...new Set(rows.map((row) => row.application.applicantId))];
+      const people =
+        applicantIds.length === 0
+          ? []
+          : await db
+              .select({
+                id: users.id,
+                fullname: users.fullname,
+                email: users.email,
+                phoneNumber: users.phoneNumber,
+              })
+              .from(users)
+              .where(inArray(users.id, applicantIds));
+      const byId = new Map(people.map(({ id, ...person }) => [id, person]));
+      const shown = await toApplications(rows);
+      return {
+        success: true as const,
+        applications: shown.map((application, index) => {
+          const row = rows[index]!;
+          return {
+            ...application,
+            jobId: row.application.jobId,
+            appliedAt: row.application.createdAt.toISOString(),
+            applicant: byId.get(row.application.applicantId) ?? {
+              fullname: '',
+              email: '',
+              phoneNumber: '',
+            },
+          };
+        }),
+        ...pageInfo(request.query, totals?.total ?? 0),
       };
     },
   );

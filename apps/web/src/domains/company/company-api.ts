@@ -1,12 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type {
+  Assessment,
   Candidate,
+  CompanyPlacementApplication,
   CompanyJob,
   CompanyProfile,
   CompanyProfileInput,
   CompanyRating,
+  InterviewInput,
+  InterviewRound,
+  InterviewRoundInput,
   PageInfo,
+  PlacementDecision,
+  PlacementEnquiry,
+  PlacementEnquiryAnswer,
   SharePrice,
 } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
@@ -125,5 +133,128 @@ export function useComparison(jobId: string | null, page: number) {
       ),
     enabled: jobId !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+// --- The recruiter's placement page: applicants, what the company sets for each, enquiries.
+
+type Paged<K extends string, Row> = Record<K, Row[]> & PageInfo;
+
+/** Refreshes the company's lists after a change (the applicants, enquiries, comparison, rounds). */
+function useChanged() {
+  const queryClient = useQueryClient();
+  return async (answer: Changed) => {
+    said(answer);
+    await queryClient.invalidateQueries({ queryKey: [COMPANY] });
+  };
+}
+
+export function useCompanyApplications(jobId: string | null, page: number) {
+  const orgId = useStoredOrgId();
+  return useQuery({
+    queryKey: [COMPANY, orgId, 'applications', jobId, page],
+    queryFn: () =>
+      apiGet<Paged<'applications', CompanyPlacementApplication>>(
+        `/company/placement/applications${queryString({ jobId: jobId ?? undefined, page })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetInterview() {
+  const onSuccess = useChanged();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: InterviewInput }) =>
+      apiSend<Changed>('PUT', `/admin/applications/${id}/interview`, input),
+    onSuccess,
+  });
+}
+
+export function useDecide() {
+  const onSuccess = useChanged();
+  return useMutation({
+    mutationFn: ({
+      id,
+      decision,
+      remark,
+      letter,
+    }: {
+      id: string;
+      decision: PlacementDecision;
+      remark: string;
+      letter: File | null;
+    }) => {
+      const form = new FormData();
+      form.set('decision', decision);
+      form.set('remark', remark);
+      if (letter) form.set('letter', letter);
+      return apiSend<Changed>('PUT', `/admin/applications/${id}/decision`, form);
+    },
+    onSuccess,
+  });
+}
+
+export function useCompanyConsent() {
+  const onSuccess = useChanged();
+  return useMutation({
+    mutationFn: ({ id, consent }: { id: string; consent: boolean }) =>
+      apiSend<Changed>('PUT', `/admin/applications/${id}/consent`, { consent }),
+    onSuccess,
+  });
+}
+
+export function useAssess() {
+  const onSuccess = useChanged();
+  return useMutation({
+    mutationFn: ({ id, assessment }: { id: string; assessment: Assessment }) =>
+      apiSend<Changed>('PUT', `/admin/applications/${id}/assessment`, assessment),
+    onSuccess,
+  });
+}
+
+export function useRounds(applicationId: string) {
+  const orgId = useStoredOrgId();
+  return useQuery({
+    queryKey: [COMPANY, orgId, 'rounds', applicationId],
+    queryFn: async () =>
+      (await apiGet<{ rounds: InterviewRound[] }>(`/admin/applications/${applicationId}/rounds`))
+        .rounds,
+  });
+}
+
+export function useAddRound() {
+  const onSuccess = useChanged();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: InterviewRoundInput }) =>
+      apiSend<Changed>('POST', `/admin/applications/${id}/rounds`, input),
+    onSuccess,
+  });
+}
+
+export function useRemoveRound() {
+  const onSuccess = useChanged();
+  return useMutation({
+    mutationFn: ({ id, roundId }: { id: string; roundId: string }) =>
+      apiSend<Changed>('DELETE', `/admin/applications/${id}/rounds/${roundId}`),
+    onSuccess,
+  });
+}
+
+export function useCompanyEnquiries(page: number) {
+  const orgId = useStoredOrgId();
+  return useQuery({
+    queryKey: [COMPANY, orgId, 'enquiries', page],
+    queryFn: () =>
+      apiGet<Paged<'enquiries', PlacementEnquiry>>(`/company/enquiries${queryString({ page })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAnswerEnquiry() {
+  const onSuccess = useChanged();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: PlacementEnquiryAnswer }) =>
+      apiSend<Changed>('PATCH', `/company/enquiries/${id}`, input),
+    onSuccess,
   });
 }

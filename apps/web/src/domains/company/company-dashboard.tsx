@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
+import { Loading } from '../../ui/loading';
 import { BusinessShell } from '../business-shell/business-shell';
 import type { ShellGroup, ShellItem } from '../business-shell/menu';
 import { useCompanyT, type CompanyTexts } from './i18n';
@@ -10,7 +11,9 @@ const profile = () => import('./profile-panels');
 const records = () => import('./records-panels');
 const ProfileView = lazy(async () => ({ default: (await profile()).ProfileViewPanel }));
 const ProfileEdit = lazy(async () => ({ default: (await profile()).ProfileEditPanel }));
-const Placement = lazy(async () => ({ default: (await records()).PlacementPanel }));
+const RecruiterPlacement = lazy(async () => ({
+  default: (await import('./placement-page')).RecruiterPlacement,
+}));
 const Products = lazy(async () => ({ default: (await records()).ProductsPanel }));
 const News = lazy(async () => ({ default: (await records()).NewsPanel }));
 const Graphs = lazy(async () => ({
@@ -52,7 +55,8 @@ function useCompanyMenu(): ShellGroup[] {
     {
       key: 'placement',
       label: t('groups.placement'),
-      items: [item('placement', { panel: Placement, permission: 'applicants' })],
+      // Its own page, /company/placement: applicants, enquiries and the candidate comparison.
+      items: [item('placement', { to: '/company/placement', permission: 'applicants' })],
     },
     {
       key: 'product',
@@ -82,12 +86,26 @@ function useCompanyMenu(): ShellGroup[] {
   ];
 }
 
-/** /company and /compan: a company's dashboard on the business shell. */
-export function CompanyDashboard() {
+/**
+ * /company and /compan: a company's dashboard on the business shell; with `placement`, the
+ * dashboard of /company/placement, whose own content is the recruiter's placement page.
+ */
+export function CompanyDashboard({ placement = false }: { placement?: boolean }) {
   const t = useCompanyT();
   return (
-    <BusinessShell area="company" kinds={['company']} title={t('title')} groups={useCompanyMenu()}>
-      <Text>{t('home')}</Text>
+    <BusinessShell
+      area="company"
+      kinds={['company']}
+      title={placement ? t('items.placement') : t('title')}
+      groups={useCompanyMenu()}
+    >
+      {placement ? (
+        <Suspense fallback={<Loading />}>
+          <RecruiterPlacement />
+        </Suspense>
+      ) : (
+        <Text>{t('home')}</Text>
+      )}
     </BusinessShell>
   );
 }

@@ -10,4 +10,12 @@ const dashboard = async () => ({
 export const companyRoutes: RouteObject[] = [
   { path: '/company', handle: WIDE_PAGE, lazy: dashboard },
   { path: '/compan', handle: WIDE_PAGE, lazy: dashboard },
+  // The company's Placement, or the student's Working page (placement-route.tsx).
+  {
+    path: '/company/placement',
+    handle: WIDE_PAGE,
+    lazy: async () => ({
+      Component: (await import('./placement-route')).CompanyPlacementRoute,
+    }),
+  },
 ];

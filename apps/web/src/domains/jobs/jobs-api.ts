@@ -20,6 +20,8 @@ export interface JobsFilter {
   industry?: string | undefined;
   salary?: string | undefined;
   keyword?: string | undefined;
+  /** Fixed by the page (`/placement/internships`), not a choice of the panel. */
+  jobType?: string | undefined;
   page?: number | undefined;
 }
 

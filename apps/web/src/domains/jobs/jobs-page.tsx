@@ -6,6 +6,7 @@ import {
   JOB_LOCATIONS,
   SALARY_BUCKETS,
   SALARY_BUCKET_LPA,
+  type JobType,
 } from '@vedann/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
@@ -100,8 +101,11 @@ function FilterPanel({ onApplied }: { onApplied?: () => void }) {
   );
 }
 
-/** /jobs: the portal's open jobs, newest first, filtered on the server. */
-export function JobsPage() {
+/**
+ * /jobs: the portal's open jobs, newest first, filtered on the server. With `jobType` and
+ * `title` it is another page over the same list: /placement/internships (Internship only).
+ */
+export function JobsPage({ jobType, title }: { jobType?: JobType; title?: string } = {}) {
   const t = useJobsT();
   const { params, set } = useFilterParams();
   const { data: user } = useCurrentUser();
@@ -112,6 +116,7 @@ export function JobsPage() {
     location: params.get('location') ?? undefined,
     industry: params.get('industry') ?? undefined,
     salary: params.get('salary') ?? undefined,
+    jobType,
     page: Number(params.get('page') ?? 1) || 1,
   };
   // On a phone a choice closes the panel, and once it has closed (the results move up as it
@@ -129,7 +134,7 @@ export function JobsPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t('portal.title')}
+        {title ?? t('portal.title')}
       </Title>
       {user?.role === 'student' && (
         <Anchor component={Link} to="/jobs/applications">

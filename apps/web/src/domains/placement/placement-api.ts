@@ -7,7 +7,9 @@ import type {
   PlacementApplication,
   PlacementEnquiry,
   PlacementEnquiryInput,
+  PlacementProfile,
   SelfRating,
+  WorkHistory,
 } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
 import { apiGet, apiSend } from '../../lib/api';
@@ -104,6 +106,42 @@ export function useSaveSelfRating() {
     onSuccess: async (answer) => {
       said(answer);
       await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'self-rating'] });
+    },
+  });
+}
+
+export function useWorkHistory() {
+  return useQuery({
+    queryKey: [PLACEMENT, 'working'],
+    queryFn: async () => (await apiGet<{ data: WorkHistory }>('/placement/working')).data,
+  });
+}
+
+export function useSaveWorkHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WorkHistory) => apiSend<Changed>('PUT', '/placement/working', input),
+    onSuccess: async (answer) => {
+      said(answer);
+      await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'working'] });
+    },
+  });
+}
+
+export function usePlacementProfile() {
+  return useQuery({
+    queryKey: [PLACEMENT, 'profile'],
+    queryFn: async () => (await apiGet<{ data: PlacementProfile }>('/placement/profile')).data,
+  });
+}
+
+export function useSavePlacementProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlacementProfile) => apiSend<Changed>('PUT', '/placement/profile', input),
+    onSuccess: async (answer) => {
+      said(answer);
+      await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'profile'] });
     },
   });
 }

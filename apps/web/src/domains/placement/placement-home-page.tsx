@@ -3,8 +3,12 @@ import { Link } from 'react-router';
 import { usePlacementT } from './i18n';
 import { useMyEnquiries, useMyPlacementApplications } from './placement-api';
 import { PlacementLayout } from './placement-layout';
+import { ViewProfile } from './view-profile';
 
-/** /placement and /industry: the placement home, with the menu and where things stand. */
+/**
+ * /placement and /industry: the placement home (View Profile in the menu), with where things
+ * stand, the editable profile card and the profile tables.
+ */
 export function PlacementHomePage() {
   const t = usePlacementT();
   const enquiries = useMyEnquiries(1);
@@ -27,6 +31,7 @@ export function PlacementHomePage() {
           {t('home.findJobs')}
         </Anchor>
       </Group>
+      <ViewProfile />
     </PlacementLayout>
   );
 }

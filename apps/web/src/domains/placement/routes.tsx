@@ -28,6 +28,10 @@ export const placementRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await opportunity()).ResponsePage }),
   },
   {
+    path: '/placement/internships',
+    lazy: async () => ({ Component: (await import('./internships-page')).InternshipsPage }),
+  },
+  {
     path: '/placement/selfrating',
     lazy: async () => ({ Component: (await import('./selfrating-page')).SelfRatingPage }),
   },

@@ -1,0 +1,2 @@
+CREATE INDEX "applications_org_idx" ON "applications" USING btree ("org_id","id");--> statement-breakpoint
+CREATE INDEX "jobs_open_job_type_idx" ON "jobs" USING btree ("job_type","id") WHERE status = 'open';
