@@ -31,36 +31,7 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { useLibraryT } from './i18n';
-
-/** Spec 02 section 9: the profile photo is at most 2 MB. */
-const PHOTO_LIMIT = 2 * 1024 * 1024;
-
-type Values = Record<string, string>;
-
-/** Field names (the spec's), out of the markup. */
-const BRANCH = 'BranchName';
-
-const FIELDS: Record<ProfileSection, readonly string[]> = {
-  contact: ['mobile', 'email', 'address', 'pincode', 'zone', 'BranchName', 'social'],
-  verification: ['GST', 'PAN', 'OTHERID'],
-  founder: ['Name', 'VedanId'],
-};
-
-/** The body of one section: social links are written one a line and sent as a list. */
-function sectionBody(section: ProfileSection, values: Values) {
-  const body: Record<string, unknown> = { section };
-  for (const field of FIELDS[section]) {
-    const value = values[field] ?? '';
-    body[field] =
-      field === 'social'
-        ? value
-            .split('\n')
-            .map((line) => line.trim())
-            .filter(Boolean)
-        : value;
-  }
-  return body;
-}
+import { FIELDS, photoProblem, sectionBody, type Values } from './profile-logic';
 
 /** One sidebar section's form: saved on its own (spec 02 sections 4 and 5). */
 function SectionForm({ section, profile }: { section: ProfileSection; profile: LibraryProfile }) {
@@ -125,7 +96,7 @@ function SectionForm({ section, profile }: { section: ProfileSection; profile: L
               {text('pincode', true)}
               {text('zone')}
             </SimpleGrid>
-            {text(BRANCH)}
+            {text(FIELDS.contact[5] ?? '')}
             <Textarea
               label={t('profile.fields.social')}
               description={t('profile.socialHint')}
@@ -191,8 +162,9 @@ function PhotoForm({ profile }: { profile: LibraryProfile }) {
   const choose = (file: File | null) => {
     setProblem(null);
     if (!file) return;
-    if (!file.type.startsWith('image/') || file.size > PHOTO_LIMIT) {
-      setProblem(tm(LIBRARY_PROFILE_MESSAGES.photo));
+    const refused = photoProblem(file);
+    if (refused) {
+      setProblem(tm(refused));
       return;
     }
     upload.mutate(file);
