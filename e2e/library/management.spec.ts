@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
@@ -10,6 +10,15 @@ import {
 } from '../support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** Each screen is accessible and, at 390 px as at 1280 px, nothing on it scrolls sideways. */
+async function checkScreen(page: Page) {
+  await expectAccessible(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(0);
+}
 
 async function apiAuth(request: APIRequestContext, account: NewAccount) {
   const login = await request.post('/api/v1/user/login', {
@@ -59,7 +68,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   await page.getByLabel('Email').fill('desk@shelftest.in');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully!').first()).toBeVisible();
-  await expectAccessible(page);
+  await checkScreen(page);
   await page
     .getByRole('navigation', { name: 'Profile sections' })
     .getByRole('button', { name: 'Verification' })
@@ -95,7 +104,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   await bookForm.getByLabel('Pages').fill('820');
   await expect(bookForm.getByRole('textbox', { name: 'Format' })).toHaveValue('Paper Book');
   await expect(bookForm.getByRole('textbox', { name: 'Language' })).toHaveValue('English');
-  await expectAccessible(page);
+  await checkScreen(page);
   await bookForm.getByRole('button', { name: 'Add Book' }).click();
   await expect(page.getByText('Book added successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/mgtservice\/mgtlibrary\/bookshell\/books\?book=/);
@@ -108,7 +117,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   expect(book).toMatchObject({ quantity: 1 });
   const displayId = book?.displayId ?? '';
   expect(displayId).toMatch(/^\d{4}B01$/);
-  await expectAccessible(page);
+  await checkScreen(page);
 
   // The shelf: 6 by 7, the book put in row 2, column 3, then listed and downloaded.
   await page.goto('/mgtservice/mgtlibrary/bookshells');
@@ -117,7 +126,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   const cell = page.getByRole('dialog', { name: 'Row 2, column 3' });
   await cell.getByRole('textbox', { name: 'Book' }).fill('Polity');
   await page.getByRole('option', { name: `${displayId} Indian Polity` }).click();
-  await expectAccessible(page);
+  await checkScreen(page);
   await cell.getByRole('button', { name: 'Assign' }).click();
   await expect(cell).toBeHidden();
   await expect(
@@ -133,7 +142,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   expect(file.suggestedFilename()).toBe('assigned_books_list.txt');
   const text = await readFile(await file.path(), 'utf8');
   expect(text).toContain(`Row 2, Column 3: ${displayId}  Indian Polity, by M. Laxmikanth`);
-  await expectAccessible(page);
+  await checkScreen(page);
   const { shelf } = await get<{ shelf: { cells: { row: number; column: number }[] } }>(
     '/bookshelf',
   );
@@ -149,7 +158,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   await loanForm.getByLabel('Book ID').fill(displayId);
   await loanForm.getByLabel('Book Name').fill('Indian Polity');
   await loanForm.getByLabel('Borrower Name').fill('Rohan Kulkarni');
-  await expectAccessible(page);
+  await checkScreen(page);
   await loanForm.getByRole('button', { name: 'Add Loan' }).click();
   await expect(page.getByText('Loan added.')).toBeVisible();
   const loan = page.getByRole('region', { name: 'Indian Polity' });
@@ -165,7 +174,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   expect(
     (await get<{ book: { available: number } }>(`/books/${book?._id ?? ''}`)).book,
   ).toMatchObject({ available: 1 });
-  await expectAccessible(page);
+  await checkScreen(page);
 
   // A visitor asks from the library's public page; the owner resolves the ticket.
   await page.context().clearCookies();
@@ -176,7 +185,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   await ask.getByLabel('Phone').fill('9822012345');
   await ask.getByLabel('Subject').fill('Evening seat in June');
   await ask.getByLabel('Your question').fill('Is an evening seat free from 1 June?');
-  await expectAccessible(page);
+  await checkScreen(page);
   await ask.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(ask.getByText('Your enquiry has been sent to the library.')).toBeVisible();
 
@@ -186,7 +195,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   const ticket = page.getByRole('article', { name: 'Evening seat in June' });
   await expect(ticket).toContainText('Sneha Patil');
   await expect(ticket).toContainText('Open');
-  await expectAccessible(page);
+  await checkScreen(page);
   await ticket.getByRole('button', { name: 'Resolve' }).click();
   await expect(page.getByText('Ticket resolved.')).toBeVisible();
   await expect(ticket).toContainText('Closed');
