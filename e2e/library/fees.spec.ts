@@ -53,7 +53,7 @@ test('a librarian records a fee payment and downloads the receipt @phone', async
   await logInViaUi(page, librarian.email, librarian.password);
   await page.goto('/mgtservice/mgtlibrary');
   const feesCard = page.getByRole('region', { name: 'Fees due' });
-  await expect(feesCard).toContainText('1 member-months unpaid, ₹1,180.00 in all');
+  await expect(feesCard).toContainText('1 member-month unpaid, ₹1,180.00 in all');
   await feesCard.getByRole('link', { name: 'Open Fees' }).click();
   await expect(page.getByRole('heading', { name: 'Fees', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Fees due' });

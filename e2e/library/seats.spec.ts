@@ -106,6 +106,12 @@ test('a seat sold on the seat map is never sold twice, and the member sees it @p
   await page.getByRole('button', { name: 'Find seat' }).click();
   await expect(page.getByText(new RegExp(`^${memberId}: Seat 7, Morning`))).toBeVisible();
 
+  // The date picker: on a day after the booking's expiry, seat 7 is free to sell again.
+  const later = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Date', { exact: true }).fill(later);
+  await expect(page.getByRole('button', { name: 'Seat 7, free' })).toBeVisible();
+  await expect(page.getByText('Occupied: 0')).toBeVisible();
+
   // The member sees the seat on her own dashboard.
   await page.context().clearCookies();
   await logInViaUi(page, student.email, student.password);

@@ -17,14 +17,26 @@ type ItemKey = keyof typeof libraryCatalogue.manage.items;
 const BASE = '/mgtservice/mgtlibrary';
 const SeatPage = lazy(async () => ({ default: (await import('./seat-page')).SeatPage }));
 const FeesPage = lazy(async () => ({ default: (await import('./fees-page')).FeesPage }));
+const ProfilePage = lazy(async () => ({ default: (await import('./profile-page')).ProfilePage }));
+const BillingPage = lazy(async () => ({ default: (await import('./billing-page')).BillingPage }));
+const BooksPage = lazy(async () => ({ default: (await import('./books-page')).BooksPage }));
+const LoansPage = lazy(async () => ({ default: (await import('./loans-page')).LoansPage }));
+const ShelvesPage = lazy(async () => ({ default: (await import('./shelves-page')).ShelvesPage }));
+const TicketsPage = lazy(async () => ({ default: (await import('./tickets-page')).TicketsPage }));
 const AccountsBooks = lazy(async () => ({
   default: (await import('../accounts-books/panels')).AccountsBooksTabs,
 }));
 
 /** The management pages built so far, each on its own route under the dashboard. */
 const BUILT: Partial<Record<ItemKey, () => ReactNode>> = {
+  profile: () => <ProfilePage />,
+  billing: () => <BillingPage />,
   seat: () => <SeatPage />,
   fees: () => <FeesPage />,
+  books: () => <BooksPage />,
+  bookloan: () => <LoansPage />,
+  bookshells: () => <ShelvesPage />,
+  enquiry: () => <TicketsPage />,
   // The kit's balance sheet and financial report (issue 11), mounted, not copied.
   account: () => <AccountsBooks />,
 };
@@ -207,9 +219,10 @@ function LibraryHome() {
  * `/mgtservice/mgtlibrary/:page` the spec's sub-routes. A page not built yet goes to the shell's
  * "not available yet" pane of its menu item (`?panel=`), so every spec address leads somewhere.
  */
-export function LibraryManagement() {
+export function LibraryManagement({ page: fixed }: { page?: ItemKey } = {}) {
   const t = useLibraryT();
-  const { page } = useParams();
+  const params = useParams();
+  const page = fixed ?? params.page;
   const groups = useLibraryMenu();
   const key = page as ItemKey | undefined;
   const known = groups.some((group) => group.items.some((item) => item.key === key));
@@ -226,4 +239,12 @@ export function LibraryManagement() {
       {build ? <Suspense fallback={<Loading />}>{build()}</Suspense> : <LibraryHome />}
     </BusinessShell>
   );
+}
+
+/**
+ * `/mgtservice/mgtlibrary/bookshell/books`, where the spec goes after 'Book added successfully!':
+ * the catalogue, as at `/mgtservice/mgtlibrary/books`.
+ */
+export function LibraryBooksAddress() {
+  return <LibraryManagement page="books" />;
 }

@@ -37,6 +37,14 @@ export const libraryManagementRoutes: RouteObject[] = [
       Component: (await import('../attendance/attendance-page')).LibraryAttendancePage,
     }),
   },
+  // Spec 02 section 2: after adding a book the form goes here; it is the catalogue.
+  {
+    path: '/mgtservice/mgtlibrary/bookshell/books',
+    handle: WIDE_PAGE,
+    lazy: async () => ({
+      Component: (await import('./library-management')).LibraryBooksAddress,
+    }),
+  },
   ...['/mgtservice/mgtlibrary', '/mgtservice/mgtlibrary/:page'].map((path) => ({
     path,
     handle: WIDE_PAGE,

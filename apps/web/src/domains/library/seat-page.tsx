@@ -89,16 +89,18 @@ function bookingBody(values: BookingValues, seat: SeatRef, shift: Shift) {
 function BookingModal({
   seat,
   shift,
+  day,
   onClose,
 }: {
   seat: SeatRef;
   shift: Shift;
+  /** The day the seat map shows: the booking starts on it. */
+  day: string;
   onClose: () => void;
 }) {
   const t = useLibraryT();
   const tm = useMessageT();
   const queryClient = useQueryClient();
-  const today = todayInIndia();
   const form = useForm<BookingValues>({
     initialValues: {
       memberId: '',
@@ -106,12 +108,12 @@ function BookingModal({
       memberIdLetter2: '',
       tableNo: seat.layout === 'tables' ? seat.table : 1,
       planDetails: '',
-      startDate: today,
-      expiryDate: addDays(today, 29),
+      startDate: day,
+      expiryDate: addDays(day, 29),
       paymentMethod: '',
       paidAmount: '',
       dueAmount: 0,
-      nextBillDate: addDays(today, 30),
+      nextBillDate: addDays(day, 30),
     },
     validate: (values) =>
       zodFormResolver<unknown>(seatBookingFormSchema)(bookingBody(values, seat, shift)),
@@ -271,7 +273,7 @@ function SeatButton({
 }
 
 /** One shift's tab: totals, search, the two layouts, Member Details and the booking modal. */
-function ShiftSeats({ shift }: { shift: Shift }) {
+function ShiftSeats({ shift, day }: { shift: Shift; day: string }) {
   const t = useLibraryT();
   const format = useFormat();
   const queryClient = useQueryClient();
@@ -281,8 +283,8 @@ function ShiftSeats({ shift }: { shift: Shift }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [memberSearch, setMemberSearch] = useState('');
   const map = useQuery({
-    queryKey: ['library-seats', shift],
-    queryFn: () => apiGet<SeatMap>(`/seats?shift=${encodeURIComponent(shift)}`),
+    queryKey: ['library-seats', shift, day],
+    queryFn: () => apiGet<SeatMap>(`/seats?shift=${encodeURIComponent(shift)}&date=${day}`),
   });
   const found = useMutation({
     mutationFn: (memberId: string) =>
@@ -558,7 +560,9 @@ function ShiftSeats({ shift }: { shift: Shift }) {
         </Collapse>
       </div>
 
-      {booking && <BookingModal seat={booking} shift={shift} onClose={() => setBooking(null)} />}
+      {booking && (
+        <BookingModal seat={booking} shift={shift} day={day} onClose={() => setBooking(null)} />
+      )}
     </Stack>
   );
 }
@@ -566,27 +570,43 @@ function ShiftSeats({ shift }: { shift: Shift }) {
 /** `/mgtservice/mgtlibrary/seat`: five shift tabs, each with its seats (spec 02 section 2). */
 export function SeatPage() {
   const t = useLibraryT();
+  const format = useFormat();
   const [shift, setShift] = useState<Shift>('Morning');
+  // The day the seats are shown and booked for: today unless another day is chosen.
+  const [day, setDay] = useState(todayInIndia());
   // Tab values become element ids: no spaces ('Full day' is 'Full-day').
   const valueOf = (s: Shift) => s.replace(/\s+/g, '-');
   return (
-    <Tabs
-      value={valueOf(shift)}
-      onChange={(value) => setShift(SHIFTS.find((s) => valueOf(s) === value) ?? 'Morning')}
-      keepMounted={false}
-    >
-      <Tabs.List>
+    <Stack gap="sm">
+      <TextInput
+        type="date"
+        label={t('seat.dateLabel')}
+        description={t('seat.day', { date: format.date(day) })}
+        value={day}
+        maw={240}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          if (/^\d{4}-\d{2}-\d{2}$/.test(value)) setDay(value);
+        }}
+      />
+      <Tabs
+        value={valueOf(shift)}
+        onChange={(value) => setShift(SHIFTS.find((s) => valueOf(s) === value) ?? 'Morning')}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {SHIFTS.map((s) => (
+            <Tabs.Tab value={valueOf(s)} key={s}>
+              {t(`shifts.${s}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {SHIFTS.map((s) => (
-          <Tabs.Tab value={valueOf(s)} key={s}>
-            {t(`shifts.${s}`)}
-          </Tabs.Tab>
+          <Tabs.Panel value={valueOf(s)} key={s}>
+            <ShiftSeats shift={s} day={day} />
+          </Tabs.Panel>
         ))}
-      </Tabs.List>
-      {SHIFTS.map((s) => (
-        <Tabs.Panel value={valueOf(s)} key={s}>
-          <ShiftSeats shift={s} />
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -14,6 +15,11 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { usePlansT } from './i18n';
 import { CardPlanList, PlanTable, WaiveOffTable } from './plan-display';
+
+// A library's page also takes visitors' enquiries (issue 12), in the library's own chunk.
+const LibraryEnquiryForm = lazy(async () => ({
+  default: (await import('../library/library-enquiry-form')).LibraryEnquiryForm,
+}));
 
 /** `/business/:orgId`: what a library or gym sells, for anyone to see. */
 export function BusinessPage() {
@@ -79,6 +85,11 @@ export function BusinessPage() {
           <WaiveOffTable tasks={waiveOffTasks} />
         )}
       </section>
+      {business.kind === 'library' && (
+        <Suspense fallback={<Loading />}>
+          <LibraryEnquiryForm orgId={business._id} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,93 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PLAN_MESSAGES, type Plan } from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { apiGet } from '../../lib/api';
+import { useCurrentOrg } from '../../lib/org';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import { mayOpen } from '../business-shell/menu';
+import { PlanTable } from '../plans/plan-display';
+import { DataTable } from './data-table';
+import { useLibraryT } from './i18n';
+
+interface FeePlanRow {
+  plan: 'Monthly' | 'Anyplan';
+  Student: number;
+  Fees: number;
+}
+
+/** The fee plan table (Monthly and Anyplan, with Student and Fees), read-only here. */
+function FeePlanTable() {
+  const t = useLibraryT();
+  const format = useFormat();
+  const rows = useQuery({
+    queryKey: ['library-fee-plans'],
+    queryFn: () => apiGet<{ rows: FeePlanRow[] }>('/fee-plans'),
+  });
+  if (rows.isPending) return <Loading />;
+  if (rows.isError) return <LoadError error={rows.error} onRetry={() => void rows.refetch()} />;
+  return (
+    <DataTable
+      caption={t('billing.feePlans')}
+      columns={[
+        { key: 'plan', label: t('billing.plan') },
+        { key: 'students', label: t('billing.students') },
+        { key: 'fees', label: t('billing.fees') },
+      ]}
+      rows={rows.data.rows.map((row) => ({
+        key: row.plan,
+        cells: {
+          plan: t(`billing.planNames.${row.plan}`),
+          students: format.number(row.Student),
+          fees: format.money(row.Fees),
+        },
+      }))}
+    />
+  );
+}
+
+/**
+ * Billing (`/mgtservice/mgtlibrary/billing`): spec 02's plan table is the library's membership
+ * plans (price and the affordable, standard and premium flags), edited on the plans page; the fee
+ * plan table of the Fee Card follows for members who handle fees.
+ */
+export function BillingPage() {
+  const t = useLibraryT();
+  const tm = useMessageT();
+  const { current } = useCurrentOrg();
+  const access = current ?? { role: 'member' as const, permissions: [] };
+  const mayFees = mayOpen({ key: 'fees', label: '', permission: 'fees' }, access);
+  const plans = useQuery({ queryKey: ['library-plans'], queryFn: () => apiGet<Plan[]>('/plans') });
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="billing-plans">
+        <Title order={2} size="h4" id="billing-plans" mb="xs">
+          {t('billing.plans')}
+        </Title>
+        {plans.isPending ? (
+          <Loading />
+        ) : plans.isError ? (
+          <LoadError error={plans.error} onRetry={() => void plans.refetch()} />
+        ) : plans.data.length === 0 ? (
+          <Text c="dimmed">{tm(PLAN_MESSAGES.empty)}</Text>
+        ) : (
+          <PlanTable title={t('billing.plans')} plans={plans.data} />
+        )}
+        <Anchor component={Link} to="/mgtservice/plans" size="sm">
+          {t('billing.managePlans')}
+        </Anchor>
+      </section>
+      {mayFees && (
+        <section aria-labelledby="billing-fee-plans">
+          <Title order={2} size="h4" id="billing-fee-plans" mb="xs">
+            {t('billing.feePlans')}
+          </Title>
+          <FeePlanTable />
+        </section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { GENERIC_ERROR, publicTicketInputSchema } from '@vedann/contracts';
+import { useMessageT } from '../../i18n';
+import { apiSend, errorMessage } from '../../lib/api';
+import { zodFormResolver } from '../../lib/zod-form';
+import { useLibraryT } from './i18n';
+
+interface EnquiryValues {
+  name: string;
+  email: string;
+  phone: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * Beyond the spec: a visitor raises an enquiry ticket from the library's public page
+ * (`/business/:orgId`); it reaches the library's Enquiry Tickets.
+ */
+export function LibraryEnquiryForm({ orgId }: { orgId: string }) {
+  const t = useLibraryT();
+  const tm = useMessageT();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<EnquiryValues>({
+    initialValues: { name: '', email: '', phone: '', title: '', description: '' },
+    validate: zodFormResolver(publicTicketInputSchema),
+  });
+  const send = useMutation({
+    mutationFn: (values: EnquiryValues) =>
+      apiSend<{ message: string }>('POST', `/public/libraries/${orgId}/tickets`, values),
+    onSuccess: (answer) => {
+      setSent(answer.message);
+      form.reset();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(null);
+    if (!form.validate().hasErrors) send.mutate(form.getValues());
+  };
+  return (
+    <section aria-labelledby="library-enquiry">
+      <Title order={2} size="h4" id="library-enquiry" mb="xs">
+        {t('tickets.askTitle')}
+      </Title>
+      <Text size="sm" mb="sm">
+        {t('tickets.askIntro')}
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" maw={560}>
+          <TextInput label={t('tickets.yourName')} required {...form.getInputProps('name')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput type="email" label={t('tickets.email')} {...form.getInputProps('email')} />
+            <TextInput type="tel" label={t('tickets.phone')} {...form.getInputProps('phone')} />
+          </SimpleGrid>
+          <TextInput label={t('tickets.subject')} required {...form.getInputProps('title')} />
+          <Textarea
+            label={t('tickets.question')}
+            required
+            autosize
+            minRows={3}
+            {...form.getInputProps('description')}
+          />
+          {sent && (
+            <Alert color="green" role="status">
+              {tm(sent)}
+            </Alert>
+          )}
+          {send.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(send.error, GENERIC_ERROR)}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={send.isPending}>
+              {t('tickets.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </section>
+  );
+}
