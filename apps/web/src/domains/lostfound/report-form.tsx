@@ -124,8 +124,9 @@ export function ReportForm({
     }
     setValues((current) => ({ ...current, [field.name]: value }));
     setErrors(({ [field.name]: _dropped, ...rest }) => rest);
-    setHints(({ [field.name]: _dropped, ...rest }) => rest);
   };
+  // A hint stays while the person is in the field, so the next accepted key does not hide it.
+  const leave = (field: LostField) => setHints(({ [field.name]: _dropped, ...rest }) => rest);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -179,8 +180,7 @@ export function ReportForm({
       withAsterisk: field.required ?? false,
       value: values[field.name] ?? '',
       error: errors[field.name] && fieldMessage(errors[field.name] ?? '', field),
-      // Said as it happens (a polite live region), and kept under the field until the next
-      // accepted keystroke.
+      // Said as it happens (a polite live region), and kept under the field until it is left.
       description: hint ? (
         <span role="status" data-hint>
           {hint}
@@ -190,6 +190,7 @@ export function ReportForm({
         'label' | 'input' | 'description' | 'error'
       )[],
       maxLength: field.max,
+      onBlur: () => leave(field),
     };
     if (field.input === 'gender')
       return (
