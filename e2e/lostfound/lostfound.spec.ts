@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import {
   DEMO,
@@ -8,6 +9,7 @@ import {
   expect,
   expectAccessible,
   logInViaUi,
+  outboxFiles,
   signUpViaApi,
   test,
 } from '../support';
@@ -172,6 +174,121 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   });
   expect(((await after.json()) as { total: number }).total).toBe(0);
   await finderContext.close();
+});
+
+test('a found animal report matches a lost one, and both authors see it @phone', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const owner = await signUpViaApi(request, { fullname: 'Omkar Owner' });
+  const finder = await signUpViaApi(request, { fullname: 'Gauri Finder' });
+  const name = petName();
+  const tag = name.split(' ')[1] ?? '';
+
+  // The owner's lost dog, through the spec's API.
+  const ownerToken = await tokenFor(request, owner.email, owner.password);
+  const lost = await request.post('/api/animals', {
+    headers: { Authorization: `Bearer ${ownerToken}`, 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      lostLocation: 'Aundh Pune',
+      lostDate: '2026-11-18',
+      name,
+      family: 'Canidae',
+      bodyColor: `Grey ${tag}`,
+      gender: 'Male',
+      guardianPhone: '9822001122',
+      image: { name: 'dog.png', mimeType: 'image/png', buffer: TINY_PNG },
+    },
+  });
+  expect(lost.status(), await lost.text()).toBe(201);
+  const lostId = ((await lost.json()) as { animal: { _id: string } }).animal._id;
+
+  // The finder reports the dog found; the form says why a comma is not taken.
+  await logInViaUi(page, finder.email, finder.password);
+  await page.goto('/lostnfound?menu=found');
+  await page.getByRole('tab', { name: 'Animal' }).click();
+  const form = page.getByRole('form', { name: 'Found animal' });
+  await form.getByLabel('Found location').pressSequentially('Wakad, Pune');
+  await expect(form.getByLabel('Found location')).toHaveValue('Wakad Pune');
+  await expect(form.getByRole('status')).toHaveText(
+    'A comma cannot be typed here: Found location takes letters and spaces only.',
+  );
+  await form.getByLabel('Found date').fill('2026-11-19');
+  await form.getByLabel('Family').fill('Canidae');
+  await form.getByLabel('Body color').fill(`Grey ${tag}`);
+  await form.getByLabel('Weight (kg)').pressSequentially('21kg');
+  await expect(form.getByLabel('Weight (kg)')).toHaveValue('21');
+  await expect(form.getByRole('status')).toHaveText(
+    'A letter cannot be typed here: Weight takes a number, such as 12.5.',
+  );
+  await form.getByLabel('Remarks').fill('Calm grey dog, now at my home in Wakad');
+  await form.getByLabel('Photo').setInputFiles({
+    name: 'found.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await expectAccessible(page, 'found forms');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Form submitted successfully!');
+
+  // The finder sees the lost dog under Matches, with the words in common.
+  await page.getByRole('tab', { name: 'Matches' }).click();
+  const mine = page.getByRole('region', { name: 'Your report: Animal' });
+  await expect(mine.getByRole('article', { name })).toBeVisible();
+  const words = ['canidae', 'grey', tag].sort().join(', ');
+  await expect(mine).toContainText(`Words in common: ${words}`);
+  await expect(mine.getByRole('article', { name })).toContainText(
+    'Lost at Aundh Pune on 18 Nov 2026',
+  );
+  await expectAccessible(page, 'matches');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+
+  // The owner sees the found report beside their lost dog, and can open the dog's poster.
+  const ownerContext = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  });
+  const ownerPage = await ownerContext.newPage();
+  await logInViaUi(ownerPage, owner.email, owner.password);
+  await ownerPage.goto('/lostnfound?menu=matches');
+  const theirs = ownerPage.getByRole('region', { name: `Your report: ${name}` });
+  await expect(theirs).toContainText(`You reported ${name} lost`);
+  const foundCard = theirs.getByRole('article', { name: 'Animal' });
+  await expect(foundCard).toContainText('Found at Wakad Pune on 19 Nov 2026');
+  await expect(foundCard).toContainText('Weight: 21 kg');
+  await expect(foundCard).toContainText('Reported by Gauri Finder');
+  await ownerPage.goto(`/lostnfound/report/${lostId}`);
+  const poster = ownerPage.getByRole('link', { name: `Download the poster of ${name}` });
+  await expect(poster).toHaveAttribute('href', `/api/v1/lostnfound/reports/${lostId}/poster`);
+  await expectAccessible(ownerPage, 'report page');
+  const pdf = await ownerPage.request.get(`/api/v1/lostnfound/reports/${lostId}/poster`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // What was saved: one match, seen from both sides, and one e-mail to each author.
+  const finderToken = await tokenFor(request, finder.email, finder.password);
+  const seen = async (token: string) => {
+    const res = await request.get('/api/v1/lostnfound/matches', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { matches: { mine: { _id: string }; other: { _id: string } }[] })
+      .matches;
+  };
+  const ownerMatches = await seen(ownerToken);
+  expect(ownerMatches).toHaveLength(1);
+  expect(ownerMatches[0]?.mine._id).toBe(lostId);
+  const finderMatches = await seen(finderToken);
+  expect(finderMatches.map((m) => m.other._id)).toEqual([lostId]);
+  for (const person of [owner, finder]) {
+    const mails = outboxFiles(person.email).filter((file) =>
+      fs.readFileSync(file, 'utf8').includes('A possible match'),
+    );
+    expect(mails, person.email).toHaveLength(1);
+  }
+  await ownerContext.close();
 });
 
 test('the material form alerts without a valid file and shows the server refusal', async ({

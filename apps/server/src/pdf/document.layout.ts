@@ -70,7 +70,9 @@ function ensureRoom(doc: Doc, height: number): void {
 
 function drawHeader(doc: Doc, document: PdfDocument): void {
   const photo = embeddable(document.photo);
-  const photoBox = { width: 72, height: 90 };
+  // A poster's photo is what people look at; a receipt's or a letter's is a thumbnail.
+  const photoBox =
+    document.photoSize === 'large' ? { width: 220, height: 260 } : { width: 72, height: 90 };
   const textWidth = photo ? CONTENT - photoBox.width - 12 : CONTENT;
   const { issuer } = document;
   const left = A4.margin;

@@ -52,6 +52,8 @@ export interface PdfDocument {
   qr?: { text: string; caption: string };
   /** A PNG or JPEG; other types are left out. */
   photo?: Uint8Array;
+  /** A4 only: 'large' (220 x 260 pt, a poster's) instead of the 72 x 90 pt thumbnail. */
+  photoSize?: 'small' | 'large';
   /** Printed at the foot of every page. */
   footer?: string;
   /** The file's Author property; the issuer's name by default. */

@@ -177,6 +177,12 @@ export const routes: RouteObject[] = withAreaStyles([
                   Component: (await import('../domains/lostfound/lostfound-page')).LostFoundPage,
                 }),
               },
+              {
+                path: '/lostnfound/report/:id',
+                lazy: async () => ({
+                  Component: (await import('../domains/lostfound/report-page')).ReportPage,
+                }),
+              },
               ...PLANNED_ROUTES.filter((route) => route.requiresAuth).map(plannedRoute),
             ],
           },

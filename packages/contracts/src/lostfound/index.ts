@@ -1,3 +1,4 @@
 export * from './report';
 export * from './gazetteer';
 export * from './messages';
+export * from './found';

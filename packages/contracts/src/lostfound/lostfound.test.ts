@@ -6,7 +6,16 @@ import {
   MATERIAL_FIELDS,
   acceptsKeystroke,
   humanReportInputSchema,
+  refusedKeystroke,
 } from './report';
+import {
+  FOUND_FIELDS,
+  MATCH_RULE,
+  foundDateWindow,
+  matchOf,
+  matchWords,
+  type MatchSide,
+} from './found';
 
 describe('section 5 keystroke rules', () => {
   it('takes letters and spaces only where the spec says so', () => {
@@ -88,5 +97,104 @@ describe('gazetteer', () => {
     if (!pune || !mumbai) throw new Error('missing cities');
     expect(distanceKm(pune, mumbai)).toBeGreaterThan(110);
     expect(distanceKm(pune, mumbai)).toBeLessThan(130);
+  });
+});
+
+describe('why a keystroke was refused', () => {
+  it('names the first character the pattern refuses, or a second point, or too many digits', () => {
+    expect(refusedKeystroke('lettersAndSpaces', 'Baner, Pune')).toEqual({
+      reason: 'character',
+      character: ',',
+    });
+    expect(refusedKeystroke('lettersAndSpaces', 'Baner Pune')).toBeUndefined();
+    expect(refusedKeystroke('digits', '12a')).toEqual({ reason: 'character', character: 'a' });
+    expect(refusedKeystroke('decimal', '4.5.')).toEqual({ reason: 'secondPoint' });
+    expect(refusedKeystroke('guardianPhone', '1234567890123456')).toEqual({ reason: 'tooLong' });
+    expect(refusedKeystroke('guardianPhone', '98765-')).toEqual({
+      reason: 'character',
+      character: '-',
+    });
+  });
+
+  it('gives height and weight their units on the human and animal forms', () => {
+    for (const fields of [HUMAN_FIELDS, ANIMAL_FIELDS]) {
+      expect(fields.find((f) => f.name === 'height')?.unit).toBe('cm');
+      expect(fields.find((f) => f.name === 'weight')?.unit).toBe('kg');
+    }
+  });
+});
+
+describe('found forms', () => {
+  it('have where and when, the describing fields and remarks, and no contact fields', () => {
+    const names = FOUND_FIELDS.animal.map((f) => f.name);
+    expect(names.slice(0, 3)).toEqual(['foundLocation', 'foundDate', 'foundTime']);
+    expect(names).toContain('bodyColor');
+    expect(names).toContain('remarks');
+    for (const kind of ['human', 'animal', 'material'] as const)
+      for (const field of FOUND_FIELDS[kind]) {
+        expect(field.contact ?? false).toBe(false);
+        expect(field.name).not.toMatch(/^lost|^guardian/);
+      }
+    expect(FOUND_FIELDS.human.find((f) => f.name === 'foundLocation')?.pattern).toBe(
+      'lettersAndSpaces',
+    );
+    expect(FOUND_FIELDS.material.find((f) => f.name === 'foundLocation')?.pattern).toBeUndefined();
+  });
+});
+
+describe('the matching rule', () => {
+  const pune = { lat: 18.52, lng: 73.86 };
+  const lost: MatchSide = {
+    kind: 'animal',
+    direction: 'lost',
+    authorId: 'a',
+    date: '2026-11-10',
+    point: pune,
+    fields: { name: 'Bruno', family: 'Canidae', bodyColor: 'Golden', gender: 'Male' },
+  };
+  const found: MatchSide = {
+    kind: 'animal',
+    direction: 'found',
+    authorId: 'b',
+    date: '2026-11-12',
+    point: pune,
+    fields: { family: 'Canidae', bodyColor: 'golden', remarks: 'The dog was found near a lake' },
+  };
+
+  it('matches the same kind nearby within the days with two words in common', () => {
+    expect(matchOf(lost, found)).toEqual(['canidae', 'golden']);
+    expect(matchOf(found, lost)).toEqual(['canidae', 'golden']);
+  });
+
+  it('holds each part of the rule', () => {
+    const thane = { lat: 19.22, lng: 72.98 };
+    const mumbai = { lat: 19.08, lng: 72.88 };
+    expect(distanceKm(thane, mumbai)).toBeLessThan(MATCH_RULE.maxKm);
+    expect(matchOf({ ...lost, point: mumbai }, { ...found, point: thane })).not.toBeNull();
+    expect(matchOf(lost, { ...found, point: mumbai })).toBeNull();
+    expect(matchOf(lost, { ...found, point: null })).toBeNull();
+    expect(matchOf(lost, { ...found, kind: 'human' })).toBeNull();
+    expect(matchOf(lost, { ...found, direction: 'lost' })).toBeNull();
+    expect(matchOf(lost, { ...found, authorId: 'a' })).toBeNull();
+    expect(matchOf(lost, { ...found, date: '2026-12-10' })).not.toBeNull();
+    expect(matchOf(lost, { ...found, date: '2026-12-11' })).toBeNull();
+    expect(matchOf(lost, { ...found, date: '2026-11-09' })).not.toBeNull();
+    expect(matchOf(lost, { ...found, date: '2026-11-08' })).toBeNull();
+    expect(matchOf(lost, { ...found, fields: { ...found.fields, gender: 'Female' } })).toBeNull();
+    expect(matchOf(lost, { ...found, fields: { family: 'Canidae' } })).toBeNull();
+    // Stop words, short words and the kingdom do not count.
+    expect(
+      matchOf(
+        { ...lost, fields: { kingdom: 'Animalia', remarks: 'the dog' } },
+        { ...found, fields: { kingdom: 'Animalia', remarks: 'the dog' } },
+      ),
+    ).toBeNull();
+  });
+
+  it('gives the found dates a lost date matches', () => {
+    expect(foundDateWindow('2026-11-10')).toEqual({ from: '2026-11-09', to: '2026-12-10' });
+    expect(matchWords('material', { materialType: 'Laptop bag', brandName: 'HP' })).toEqual(
+      new Set(['laptop', 'bag']),
+    );
   });
 });

@@ -27,6 +27,11 @@ export const LOST_MESSAGES = {
   reportNotFound: 'Report not found.',
   resolved: 'Report marked as resolved.',
   placeUnknown: 'We could not find that place. Try a nearby city or a 6-digit pincode.',
+  foundLocationRequired: 'Found location is required.',
+  foundDateRequired: 'Found date is required.',
+  foundDateInvalid: 'Found date must be a valid date.',
+  foundTimeInvalid: 'Found time must be a time such as 14:30.',
+  posterLostOnly: 'Only a lost report has a poster.',
 } as const;
 
 /** Spec 01 section 5: the pattern rules. Both the form (keystroke filter) and the server use them. */
@@ -47,11 +52,41 @@ export function acceptsKeystroke(pattern: LostPatternName, value: string): boole
   return LOST_PATTERNS[pattern].test(value);
 }
 
+/** Why a keystroke was ignored: the first character the pattern refuses, or too many digits. */
+export type RefusedKeystroke =
+  { reason: 'character'; character: string } | { reason: 'secondPoint' } | { reason: 'tooLong' };
+
+const ALLOWED_CHARACTER: Record<LostPatternName, RegExp> = {
+  lettersAndSpaces: /[A-Za-z ]/,
+  decimal: /[\d.]/,
+  digits: /\d/,
+  guardianPhone: /\d/,
+};
+
+/**
+ * For a value `acceptsKeystroke` refused: what in it was not accepted, so the form can say why
+ * ("Commas are not accepted"). Undefined when the value is accepted.
+ */
+export function refusedKeystroke(
+  pattern: LostPatternName,
+  value: string,
+): RefusedKeystroke | undefined {
+  if (acceptsKeystroke(pattern, value)) return undefined;
+  for (const character of value)
+    if (!ALLOWED_CHARACTER[pattern].test(character)) return { reason: 'character', character };
+  if (pattern === 'decimal') return { reason: 'secondPoint' };
+  return { reason: 'tooLong' };
+}
+
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const LOST_KINDS = ['human', 'animal', 'material'] as const;
 export type LostKind = (typeof LOST_KINDS)[number];
+
+/** A report says a subject was lost (the spec's forms) or found (a finder's report). */
+export const REPORT_DIRECTIONS = ['lost', 'found'] as const;
+export type ReportDirection = (typeof REPORT_DIRECTIONS)[number];
 
 export type LostFieldInput = 'text' | 'date' | 'time' | 'gender' | 'textarea';
 
@@ -65,6 +100,8 @@ export interface LostField {
   max: number;
   /** Shown only to signed-in users (the page requires sign-in; see ARCHITECTURE.md). */
   contact?: boolean;
+  /** The unit a number is in (height in cm, weight in kg), shown beside label and value. */
+  unit?: 'cm' | 'kg';
 }
 
 const f = (
@@ -88,8 +125,8 @@ export const HUMAN_FIELDS: readonly LostField[] = [
   f('name', 'Name', { pattern: 'lettersAndSpaces' }),
   f('gender', 'Gender', { input: 'gender', max: 6 }),
   f('age', 'Age', { pattern: 'digits', max: 3 }),
-  f('height', 'Height', { pattern: 'decimal', max: 10 }),
-  f('weight', 'Weight', { pattern: 'decimal', max: 10 }),
+  f('height', 'Height', { pattern: 'decimal', max: 10, unit: 'cm' }),
+  f('weight', 'Weight', { pattern: 'decimal', max: 10, unit: 'kg' }),
   f('skinColor', 'Skin color'),
   f('eyeColor', 'Eye color'),
   f('hairColor', 'Hair color', { pattern: 'lettersAndSpaces' }),
@@ -112,8 +149,8 @@ export const ANIMAL_FIELDS: readonly LostField[] = [
   f('family', 'Family', { pattern: 'lettersAndSpaces' }),
   f('bodyColor', 'Body color'),
   f('eyeColor', 'Eye color'),
-  f('height', 'Height', { pattern: 'decimal', max: 10 }),
-  f('weight', 'Weight', { pattern: 'decimal', max: 10 }),
+  f('height', 'Height', { pattern: 'decimal', max: 10, unit: 'cm' }),
+  f('weight', 'Weight', { pattern: 'decimal', max: 10, unit: 'kg' }),
   f('age', 'Age', { pattern: 'digits', max: 3 }),
   f('gender', 'Gender', { input: 'gender', max: 6 }),
   f('address', 'Address', { max: 300, contact: true }),
@@ -153,15 +190,20 @@ export const LOST_TITLE_FIELD: Record<LostKind, string> = {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** The where-and-when fields' messages, by field name (lost and found reports). */
+const WHERE_WHEN_MESSAGES: Record<string, string> = {
+  lostLocation: LOST_MESSAGES.lostLocationRequired,
+  lostDate: LOST_MESSAGES.lostDateRequired,
+  foundLocation: LOST_MESSAGES.foundLocationRequired,
+  foundDate: LOST_MESSAGES.foundDateRequired,
+};
+
 function fieldSchema(field: LostField): z.ZodType<string> {
   let schema = z.string().trim();
   if (field.required) {
-    const message =
-      field.name === 'lostDate'
-        ? LOST_MESSAGES.lostDateRequired
-        : LOST_MESSAGES.lostLocationRequired;
-    schema = schema.min(1, message);
+    schema = schema.min(1, WHERE_WHEN_MESSAGES[field.name] ?? LOST_MESSAGES.lostLocationRequired);
   }
+  const found = field.name.startsWith('found');
   let refined: z.ZodType<string> = schema;
   if (field.pattern === 'lettersAndSpaces')
     refined = schema.regex(LOST_PATTERNS.lettersAndSpaces, LOST_MESSAGES.lettersOnly(field.label));
@@ -177,12 +219,12 @@ function fieldSchema(field: LostField): z.ZodType<string> {
   if (field.input === 'date')
     refined = refined.refine(
       (value) => value === '' || isCalendarDate(value),
-      LOST_MESSAGES.lostDateInvalid,
+      found ? LOST_MESSAGES.foundDateInvalid : LOST_MESSAGES.lostDateInvalid,
     );
   if (field.input === 'time')
     refined = refined.refine(
       (value) => value === '' || TIME.test(value),
-      LOST_MESSAGES.lostTimeInvalid,
+      found ? LOST_MESSAGES.foundTimeInvalid : LOST_MESSAGES.lostTimeInvalid,
     );
   if (field.input === 'gender')
     refined = refined.refine(
@@ -198,7 +240,7 @@ function fieldSchema(field: LostField): z.ZodType<string> {
   return z.preprocess((value) => value ?? '', refined);
 }
 
-function reportSchema(fields: readonly LostField[]) {
+export function reportSchema(fields: readonly LostField[]) {
   const shape: Record<string, z.ZodType<string>> = {};
   for (const field of fields) shape[field.name] = fieldSchema(field);
   return z.object(shape);
@@ -220,6 +262,8 @@ export const lostReportSchema = z
   .object({
     _id: idSchema,
     kind: z.enum(LOST_KINDS),
+    /** Lost (the spec's reports) or found (a finder's report). */
+    direction: z.enum(REPORT_DIRECTIONS),
     /** The server path of the photo (spec 01 section 2.5). */
     image: z.string(),
     title: z.string(),

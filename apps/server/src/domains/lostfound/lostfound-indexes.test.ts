@@ -36,7 +36,7 @@ async function planOf(where: string, order = ''): Promise<string> {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     const result = await tx.execute(
       sql.raw(
-        `EXPLAIN SELECT id FROM lost_reports WHERE kind = 'animal' AND resolved_at IS NULL AND ${where} ${order} LIMIT 20`,
+        `EXPLAIN SELECT id FROM lost_reports WHERE kind = 'animal' AND direction = 'lost' AND resolved_at IS NULL AND ${where} ${order} LIMIT 20`,
       ),
     );
     return planText(result);
@@ -67,6 +67,15 @@ describe('lost-and-found list queries are served by indexes', () => {
     expect(await planOf(`lost_date BETWEEN '2026-03-01' AND '2026-03-02'`)).toContain(
       'lost_reports_date_idx',
     );
+  });
+
+  it('the match candidates (nearby cities, a date window) use the city index', async () => {
+    const plan = await planOf(
+      `city IN ('Pune', 'Mumbai') AND lost_date BETWEEN '2026-03-01' AND '2026-03-31' AND author_id <> 'x'`,
+      'ORDER BY created_at DESC, id DESC',
+    );
+    expect(plan).toMatch(/lost_reports_city_(newest_)?idx/);
+    expect(plan).not.toContain('Seq Scan');
   });
 
   it('newest first reads the open-reports index in order', async () => {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { LostKind } from '@vedann/contracts';
+import type { LostKind, ReportDirection } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
 
@@ -26,6 +26,11 @@ export const lostReports = pgTable(
   {
     id: idColumn(),
     kind: varchar('kind', { length: 10 }).$type<LostKind>().notNull(),
+    /** 'lost' (the spec's reports) or 'found' (a finder's report); the lost_* columns hold either's place and date. */
+    direction: varchar('direction', { length: 5 })
+      .$type<ReportDirection>()
+      .notNull()
+      .default('lost'),
     authorId: idRef('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -48,18 +53,19 @@ export const lostReports = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Every list filters on kind and open reports; each filter has its own partial index.
+    // Every list filters on kind, direction and open reports; each filter has its own partial index.
     index('lost_reports_open_idx')
-      .on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.kind, t.direction, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(open),
     index('lost_reports_location_idx')
-      .on(t.kind, t.locationKey.op('varchar_pattern_ops'))
+      .on(t.kind, t.direction, t.locationKey.op('varchar_pattern_ops'))
       .where(open),
-    index('lost_reports_date_idx').on(t.kind, t.lostDate).where(open),
-    index('lost_reports_city_idx').on(t.kind, t.city).where(open),
+    index('lost_reports_date_idx').on(t.kind, t.direction, t.lostDate).where(open),
+    // The city filter, and the match candidates: same kind, other direction, nearby cities, a date window.
+    index('lost_reports_city_idx').on(t.kind, t.direction, t.city, t.lostDate).where(open),
     // Nearest first reads each city's reports, newest first.
     index('lost_reports_city_newest_idx')
-      .on(t.kind, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.kind, t.direction, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(open),
     index('lost_reports_search_idx')
       .using('gin', sql`to_tsvector('simple', ${t.searchText})`)
@@ -93,6 +99,39 @@ export const lostConversations = pgTable(
     uniqueIndex('lost_conversations_report_seeker_idx').on(t.reportId, t.seekerId),
     index('lost_conversations_author_idx').on(t.authorId, t.lastMessageAt.desc().nullsFirst()),
     index('lost_conversations_seeker_idx').on(t.seekerId, t.lastMessageAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * A possible match between a lost and a found report (found.ts MATCH_RULE). The unique pair is
+ * what makes each author's e-mail go once: the mails are sent only by the insert that made the row.
+ */
+export const lostMatches = pgTable(
+  'lost_matches',
+  {
+    id: idColumn(),
+    lostReportId: idRef('lost_report_id')
+      .notNull()
+      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    foundReportId: idRef('found_report_id')
+      .notNull()
+      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    lostAuthorId: idRef('lost_author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foundAuthorId: idRef('found_author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The words the two reports share, space-separated. */
+    words: text('words').notNull(),
+    distanceKm: doublePrecision('distance_km').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lost_matches_pair_idx').on(t.lostReportId, t.foundReportId),
+    index('lost_matches_lost_author_idx').on(t.lostAuthorId, t.createdAt.desc().nullsFirst()),
+    index('lost_matches_found_author_idx').on(t.foundAuthorId, t.createdAt.desc().nullsFirst()),
+    index('lost_matches_found_report_idx').on(t.foundReportId),
   ],
 );
 

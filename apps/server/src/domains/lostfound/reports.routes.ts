@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  FOUND_INPUT_SCHEMAS,
+  FOUND_PATHS,
   LOST_INPUT_SCHEMAS,
   LOST_ITEM_KEYS,
   LOST_KINDS,
@@ -11,14 +13,28 @@ import {
   lostListQuerySchema,
   messageResponseSchema,
   pageQuerySchema,
+  reportPagePath,
   type LostKind,
+  type ReportDirection,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import { currentUser } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import { readMultipart, storeFile } from '../../http/uploads';
+import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
+import type { Storage } from '../../storage/storage';
+import { files } from '../files/files.table';
 import { lostReports } from './lostfound.table';
-import { listOwnReports, listReports, reportColumns, toReportDto } from './reports.service';
+import { listMatches, recordMatches } from './matches.service';
+import { lostPoster } from './poster';
+import {
+  listOwnReports,
+  listReports,
+  reportColumns,
+  selectReports,
+  toReportDto,
+} from './reports.service';
 
 const tags = ['lost-and-found'];
 
@@ -30,7 +46,77 @@ const tags = ['lost-and-found'];
 export function registerLostReportRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
 
-  for (const kind of LOST_KINDS) registerKind(ctx, kind);
+  for (const kind of LOST_KINDS) {
+    registerKind(ctx, kind, 'lost');
+    registerKind(ctx, kind, 'found');
+  }
+
+  app.get(
+    '/api/v1/lostnfound/reports/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: z.object({ id: idSchema }),
+        tags,
+        description: 'One report of either direction (the page a poster’s QR code opens).',
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const [row] = await selectReports(db).where(eq(lostReports.id, request.params.id));
+      if (!row) throw notFound(LOST_MESSAGES.reportNotFound);
+      return { success: true as const, report: toReportDto(row.report, row, user.id) };
+    },
+  );
+
+  app.get(
+    '/api/v1/lostnfound/reports/:id/poster',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: z.object({ id: idSchema }),
+        tags,
+        description:
+          'A lost report’s poster (A4 PDF): photo, details and a QR code to its page, without contact fields.',
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .select()
+        .from(lostReports)
+        .where(eq(lostReports.id, request.params.id));
+      if (!row) throw notFound(LOST_MESSAGES.reportNotFound);
+      if (row.direction !== 'lost') throw badRequest(LOST_MESSAGES.posterLostOnly);
+      const photo = await reportPhoto(db, ctx.storage, row.image);
+      const document = lostPoster({
+        kind: row.kind,
+        title: row.title,
+        details: row.details,
+        link: `${ctx.config.publicUrl}${reportPagePath(row.id)}`,
+        photo,
+      });
+      const pdf = await pdfWork(() => renderDocumentPdf(document));
+      return sendPdf(reply, pdf, `Lost ${row.title || row.kind}.pdf`, 'Poster');
+    },
+  );
+
+  app.get(
+    '/api/v1/lostnfound/matches',
+    {
+      config: { access: 'user' },
+      schema: {
+        querystring: pageQuerySchema.omit({ search: true }),
+        tags,
+        description:
+          'Possible matches between the viewer’s reports and other people’s reports of the other direction, newest first.',
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { matches, page } = await listMatches(db, user.id, request.query);
+      return { success: true as const, matches, ...page };
+    },
+  );
 
   app.get(
     '/api/v1/lostnfound/reports/mine',
@@ -78,11 +164,36 @@ export function registerLostReportRoutes(ctx: AppContext): void {
   );
 }
 
-function registerKind(ctx: AppContext, kind: LostKind): void {
+/** A photo is read into a poster only up to this size (the upload limit). */
+const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
+/** The bytes of a report's photo (a file this server stored), or undefined. */
+async function reportPhoto(db: Db, storage: Storage, image: string) {
+  const id = /^\/api\/v1\/files\/([0-9a-f]{24})$/.exec(image)?.[1];
+  if (!id) return undefined;
+  const [file] = await db
+    .select({ key: files.key, size: files.size })
+    .from(files)
+    .where(eq(files.id, id))
+    .limit(1);
+  if (!file || file.size > MAX_PHOTO_BYTES) return undefined;
+  const stored = await storage.get(file.key);
+  if (!stored) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The list and the form of one kind and direction: the spec's paths for lost reports
+ * (GET/POST /api/humans...), ours for found ones (/api/v1/lostnfound/found/humans...).
+ */
+function registerKind(ctx: AppContext, kind: LostKind, direction: ReportDirection): void {
   const { app, db } = ctx;
-  const path = LOST_PATHS[kind];
-  const listKey = LOST_LIST_KEYS[kind];
-  const itemKey = LOST_ITEM_KEYS[kind];
+  const path = direction === 'lost' ? LOST_PATHS[kind] : FOUND_PATHS[kind];
+  const listKey = direction === 'lost' ? LOST_LIST_KEYS[kind] : 'reports';
+  const itemKey = direction === 'lost' ? LOST_ITEM_KEYS[kind] : 'report';
+  const schema = direction === 'lost' ? LOST_INPUT_SCHEMAS[kind] : FOUND_INPUT_SCHEMAS[kind];
   const missingImage =
     kind === 'material' ? LOST_MESSAGES.materialFileMissing : LOST_MESSAGES.imageMissing;
 
@@ -93,12 +204,12 @@ function registerKind(ctx: AppContext, kind: LostKind): void {
       schema: {
         querystring: lostListQuerySchema,
         tags,
-        description: `Open ${listKey}, newest first (nearest first with near or lat+lng), paged.`,
+        description: `Open ${direction} ${kind} reports (\`${listKey}\`), newest first (nearest first with near or lat+lng), paged.`,
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { reports, page } = await listReports(db, kind, request.query, user.id);
+      const { reports, page } = await listReports(db, kind, request.query, user.id, direction);
       return { success: true as const, [listKey]: reports, ...page };
     },
   );
@@ -109,7 +220,7 @@ function registerKind(ctx: AppContext, kind: LostKind): void {
       config: { access: 'user' },
       schema: {
         tags,
-        description: `multipart/form-data: every ${kind} field and the photo in \`image\` (PNG, JPEG, WebP or GIF, at most 2 MB).`,
+        description: `multipart/form-data: every field of a ${direction} ${kind} and the photo in \`image\` (PNG, JPEG, WebP or GIF, at most 2 MB). Records its possible matches and e-mails both authors of each new one.`,
       },
     },
     async (request, reply) => {
@@ -121,7 +232,7 @@ function registerKind(ctx: AppContext, kind: LostKind): void {
         rejectMessage: LOST_MESSAGES.imageInvalid,
       });
       // Fields first, so a refused report leaves no orphan file behind.
-      const input = LOST_INPUT_SCHEMAS[kind].parse(fields);
+      const input = schema.parse(fields);
       if (!file) throw badRequest(missingImage);
       const stored = await storeFile(db, ctx.storage, file, {
         ownerId: user.id,
@@ -131,13 +242,22 @@ function registerKind(ctx: AppContext, kind: LostKind): void {
       });
       const [row] = await db
         .insert(lostReports)
-        .values({ ...reportColumns(kind, input), authorId: user.id, image: stored.url })
+        .values({
+          ...reportColumns(kind, input, direction),
+          authorId: user.id,
+          image: stored.url,
+        })
         .returning();
       if (!row) throw new Error('insert returned no row');
+      const matches = await recordMatches(
+        { db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, log: request.log },
+        row,
+      );
       return reply.status(201).send({
         success: true,
         message: LOST_MESSAGES.submitted,
         [itemKey]: toReportDto(row, user, user.id),
+        matches,
       });
     },
   );

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  LOST_FIELDS,
   LOST_MESSAGES,
+  WHERE_WHEN_FIELDS,
+  reportFields,
+  type ReportDirection,
   GAZETTEER,
   LOST_TITLE_FIELD,
   distanceKm,
@@ -26,14 +28,20 @@ export interface Point {
 }
 
 /** The columns a new report gets from its fields: where, when, its title and what search sees. */
-export function reportColumns(kind: LostKind, fields: Record<string, string>) {
-  const lostLocation = fields.lostLocation ?? '';
+export function reportColumns(
+  kind: LostKind,
+  fields: Record<string, string>,
+  direction: ReportDirection = 'lost',
+) {
+  const names = WHERE_WHEN_FIELDS[direction];
+  const lostLocation = fields[names.location] ?? '';
   const place = findCity(lostLocation);
   return {
     kind,
+    direction,
     lostLocation,
     locationKey: normalizePlace(lostLocation).slice(0, 100),
-    lostDate: fields.lostDate ?? '',
+    lostDate: fields[names.date] ?? '',
     title: (fields[LOST_TITLE_FIELD[kind]] ?? '').slice(0, 100),
     details: fields,
     city: place?.name ?? null,
@@ -63,8 +71,12 @@ export function viewerPoint(query: LostListQuery): Point | undefined {
   return { lat: place.lat, lng: place.lng };
 }
 
-function listConditions(kind: LostKind, query: LostListQuery): SQL[] {
-  const conditions: SQL[] = [eq(lostReports.kind, kind), isNull(lostReports.resolvedAt)];
+function listConditions(kind: LostKind, direction: ReportDirection, query: LostListQuery): SQL[] {
+  const conditions: SQL[] = [
+    eq(lostReports.kind, kind),
+    eq(lostReports.direction, direction),
+    isNull(lostReports.resolvedAt),
+  ];
   if (query.search) {
     const condition = searchCondition(query.search);
     if (condition) conditions.push(condition);
@@ -90,11 +102,13 @@ export function toReportDto(
   point?: Point,
 ): LostReport {
   const fields: Record<string, string> = {};
-  for (const field of LOST_FIELDS[row.kind]) fields[field.name] = row.details[field.name] ?? '';
+  for (const field of reportFields(row.kind, row.direction))
+    fields[field.name] = row.details[field.name] ?? '';
   return {
     ...fields,
     _id: row.id,
     kind: row.kind,
+    direction: row.direction,
     image: row.image,
     title: row.title,
     city: row.city,
@@ -115,9 +129,10 @@ export async function listReports(
   kind: LostKind,
   query: LostListQuery,
   viewerId: string,
+  direction: ReportDirection = 'lost',
 ): Promise<{ reports: LostReport[]; page: PageInfo }> {
   const point = viewerPoint(query);
-  const where = and(...listConditions(kind, query));
+  const where = and(...listConditions(kind, direction, query));
   const { rows, total } = point
     ? await nearestPage(db, where, point, query)
     : await newestPage(db, where, query);
@@ -129,7 +144,7 @@ export async function listReports(
 
 type Paging = Pick<LostListQuery, 'page' | 'limit'>;
 
-const selectReports = (db: Db) =>
+export const selectReports = (db: Db) =>
   db
     .select({ report: lostReports, fullname: users.fullname })
     .from(lostReports)

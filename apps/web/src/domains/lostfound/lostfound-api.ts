@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  FOUND_PATHS,
   LOST_LIST_KEYS,
   LOST_PATHS,
+  type LostMatchListResponse,
+  type ReportDirection,
   type ConversationListResponse,
   type ConversationResponse,
   type LostKind,
@@ -32,7 +35,15 @@ export const EMPTY_FILTERS: LostFilters = {
 const LOST_KEY = ['lostnfound'] as const;
 const PAGE_SIZE = 12;
 
-export function listPath(kind: LostKind, filters: LostFilters, page: number): string {
+const reportsPath = (kind: LostKind, direction: ReportDirection) =>
+  direction === 'lost' ? LOST_PATHS[kind] : FOUND_PATHS[kind];
+
+export function listPath(
+  kind: LostKind,
+  filters: LostFilters,
+  page: number,
+  direction: ReportDirection = 'lost',
+): string {
   const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.location.trim()) params.set('location', filters.location.trim());
@@ -42,18 +53,44 @@ export function listPath(kind: LostKind, filters: LostFilters, page: number): st
     params.set('lat', filters.point.lat.toFixed(4));
     params.set('lng', filters.point.lng.toFixed(4));
   } else if (filters.near.trim()) params.set('near', filters.near.trim());
-  return `${LOST_PATHS[kind]}?${params.toString()}`;
+  return `${reportsPath(kind, direction)}?${params.toString()}`;
 }
 
-type ListAnswer = PageInfo & Partial<Record<(typeof LOST_LIST_KEYS)[LostKind], LostReport[]>>;
+type ListAnswer = PageInfo &
+  Partial<Record<(typeof LOST_LIST_KEYS)[LostKind] | 'reports', LostReport[]>>;
 
-export function useLostList(kind: LostKind, filters: LostFilters, page: number) {
+export function useLostList(
+  kind: LostKind,
+  filters: LostFilters,
+  page: number,
+  direction: ReportDirection = 'lost',
+) {
   return useQuery({
-    queryKey: [...LOST_KEY, 'list', kind, filters, page],
+    queryKey: [...LOST_KEY, 'list', direction, kind, filters, page],
     queryFn: async () => {
-      const answer = await apiGet<ListAnswer>(listPath(kind, filters, page));
-      return { reports: answer[LOST_LIST_KEYS[kind]] ?? [], page: answer };
+      const answer = await apiGet<ListAnswer>(listPath(kind, filters, page, direction));
+      const key = direction === 'lost' ? LOST_LIST_KEYS[kind] : 'reports';
+      return { reports: answer[key] ?? [], page: answer };
     },
+  });
+}
+
+/** One report, by id (the page a poster's QR code opens). */
+export function useReport(id: string) {
+  return useQuery({
+    queryKey: [...LOST_KEY, 'report', id],
+    queryFn: () => apiGet<{ report: LostReport }>(`/lostnfound/reports/${id}`),
+    retry: false,
+  });
+}
+
+/** The poster PDF of a lost report (a plain link: the session cookie goes with it). */
+export const posterUrl = (id: string) => `/api/v1/lostnfound/reports/${id}/poster`;
+
+export function useMatches(page: number) {
+  return useQuery({
+    queryKey: [...LOST_KEY, 'matches', page],
+    queryFn: () => apiGet<LostMatchListResponse>(`/lostnfound/matches?limit=12&page=${page}`),
   });
 }
 
@@ -120,10 +157,11 @@ export function useResolveReport() {
   });
 }
 
-export function useSubmitReport(kind: LostKind) {
+export function useSubmitReport(kind: LostKind, direction: ReportDirection = 'lost') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FormData) => apiSend<MessageResponse>('POST', LOST_PATHS[kind], body),
+    mutationFn: (body: FormData) =>
+      apiSend<MessageResponse>('POST', reportsPath(kind, direction), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LOST_KEY }),
   });
 }

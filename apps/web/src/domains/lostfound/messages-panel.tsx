@@ -11,7 +11,12 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { CONVERSATION_MESSAGES, LOST_MESSAGES, type Conversation } from '@vedann/contracts';
+import {
+  CONVERSATION_MESSAGES,
+  LOST_MESSAGES,
+  WHERE_WHEN_FIELDS,
+  type Conversation,
+} from '@vedann/contracts';
 import { errorMessage } from '../../lib/api';
 import { Loading } from '../../ui/loading';
 import { ConversationThread } from './conversation-thread';
@@ -92,7 +97,7 @@ function OwnReports() {
             {t('messages.ownReport', {
               title: reportTitle(report),
               kind: t(`kinds.${report.kind}`),
-              location: fieldText(report, 'lostLocation'),
+              location: fieldText(report, WHERE_WHEN_FIELDS[report.direction].location),
             })}
           </Text>
           {report.resolved ? (

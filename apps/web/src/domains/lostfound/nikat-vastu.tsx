@@ -16,15 +16,23 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   LOST_EMPTY_TEXTS,
-  LOST_FIELDS,
   LOST_MESSAGES,
   LOST_TITLE_FIELD,
+  WHERE_WHEN_FIELDS,
+  reportFields,
   type LostKind,
   type LostReport,
+  type ReportDirection,
 } from '@vedann/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Loading } from '../../ui/loading';
-import { EMPTY_FILTERS, useLostList, useResolveReport, type LostFilters } from './lostfound-api';
+import {
+  EMPTY_FILTERS,
+  posterUrl,
+  useLostList,
+  useResolveReport,
+  type LostFilters,
+} from './lostfound-api';
 import { MessageReporterButton } from './message-reporter';
 import { ListPager } from '../../ui/list-pager';
 import { useMessageT } from '../../i18n';
@@ -33,7 +41,10 @@ import { useLostT } from './i18n';
 
 const KINDS: LostKind[] = ['human', 'animal', 'material'];
 
-const WHERE_WHEN = new Set(['lostLocation', 'lostDate', 'lostTime']);
+const WHERE_WHEN = new Set<string>([
+  ...Object.values(WHERE_WHEN_FIELDS.lost),
+  ...Object.values(WHERE_WHEN_FIELDS.found),
+]);
 
 /** The text of one field of a report, or '' when it was left empty. */
 export const fieldText = (report: LostReport, name: string): string => {
@@ -54,19 +65,33 @@ export function useReportTitle() {
   };
 }
 
-function ReportCard({ report }: { report: LostReport }) {
+/** Where and when a report's subject was lost or found, as one sentence. */
+export function useWhereWhen() {
+  const t = useLostT();
+  const format = useFormat();
+  return (report: LostReport): string => {
+    const names = WHERE_WHEN_FIELDS[report.direction];
+    const date = fieldText(report, names.date);
+    const where = {
+      location: fieldText(report, names.location),
+      date: date ? format.date(date) : '',
+      time: fieldText(report, names.time),
+    };
+    if (report.direction === 'found')
+      return where.time ? t('list.foundAtTime', where) : t('list.foundAt', where);
+    return where.time ? t('list.lostAtTime', where) : t('list.lostAt', where);
+  };
+}
+
+/** A report as a card: photo, where and when, its other fields (with units), and actions. */
+export function ReportCard({ report }: { report: LostReport }) {
   const t = useLostT();
   const tm = useMessageT();
   const format = useFormat();
   const resolve = useResolveReport();
   const title = useReportTitle()(report);
-  const lostDate = fieldText(report, 'lostDate');
-  const where = {
-    location: fieldText(report, 'lostLocation'),
-    date: lostDate ? format.date(lostDate) : '',
-    time: fieldText(report, 'lostTime'),
-  };
-  const details = LOST_FIELDS[report.kind].filter(
+  const whereWhen = useWhereWhen()(report);
+  const details = reportFields(report.kind, report.direction).filter(
     (field) =>
       !WHERE_WHEN.has(field.name) &&
       field.name !== LOST_TITLE_FIELD[report.kind] &&
@@ -86,13 +111,18 @@ function ReportCard({ report }: { report: LostReport }) {
             </Badge>
           )}
         </Group>
-        <Text size="sm">{where.time ? t('list.lostAtTime', where) : t('list.lostAt', where)}</Text>
+        <Text size="sm">{whereWhen}</Text>
         {details.map((field) => (
           <Text size="sm" key={field.name}>
             <Text span fw={600}>
               {t(`fields.${field.name}`, { defaultValue: field.label })}:
             </Text>{' '}
-            {fieldText(report, field.name)}
+            {field.unit
+              ? t('units.valueWithUnit', {
+                  value: fieldText(report, field.name),
+                  unit: t(`units.${field.unit}`),
+                })
+              : fieldText(report, field.name)}
           </Text>
         ))}
         <Text size="xs" c="dimmed">
@@ -100,6 +130,18 @@ function ReportCard({ report }: { report: LostReport }) {
             ? t('list.reportedByYou')
             : t('list.reportedBy', { name: report.author.fullname })}
         </Text>
+        {report.direction === 'lost' && (
+          <Button
+            component="a"
+            href={posterUrl(report._id)}
+            download
+            variant="default"
+            mt="xs"
+            aria-label={t('list.posterOf', { title })}
+          >
+            {t('list.poster')}
+          </Button>
+        )}
         {report.isMine ? (
           <Button
             variant="light"
@@ -123,11 +165,19 @@ function ReportCard({ report }: { report: LostReport }) {
   );
 }
 
-function ReportList({ kind, filters }: { kind: LostKind; filters: LostFilters }) {
+function ReportList({
+  kind,
+  filters,
+  direction,
+}: {
+  kind: LostKind;
+  filters: LostFilters;
+  direction: ReportDirection;
+}) {
   const t = useLostT();
   const tm = useMessageT();
   const [page, setPage] = useState(1);
-  const list = useLostList(kind, filters, page);
+  const list = useLostList(kind, filters, page, direction);
   if (list.isPending) return <Loading />;
   if (list.isError) {
     // A place the gazetteer does not know is the viewer's to fix, so its message is shown.
@@ -164,6 +214,7 @@ function ReportList({ kind, filters }: { kind: LostKind; filters: LostFilters })
 export function NikatVastu() {
   const t = useLostT();
   const [kind, setKind] = useState<LostKind>('human');
+  const [direction, setDirection] = useState<ReportDirection>('lost');
   const [draft, setDraft] = useState<LostFilters>(EMPTY_FILTERS);
   const [locating, setLocating] = useState<'noGeolocation' | 'locating' | 'notShared' | null>(null);
   const [filters] = useDebouncedValue(draft, 400);
@@ -187,6 +238,15 @@ export function NikatVastu() {
 
   return (
     <Stack>
+      <SegmentedControl
+        value={direction}
+        onChange={(value) => setDirection(value as ReportDirection)}
+        data={[
+          { value: 'lost', label: t('list.lostReports') },
+          { value: 'found', label: t('list.foundReports') },
+        ]}
+        aria-label={t('list.direction')}
+      />
       <SegmentedControl
         value={kind}
         onChange={(value) => setKind(value as LostKind)}
@@ -245,7 +305,12 @@ export function NikatVastu() {
           </Text>
         )}
       </Group>
-      <ReportList key={`${kind}-${JSON.stringify(filters)}`} kind={kind} filters={filters} />
+      <ReportList
+        key={`${direction}-${kind}-${JSON.stringify(filters)}`}
+        kind={kind}
+        direction={direction}
+        filters={filters}
+      />
     </Stack>
   );
 }

@@ -10,14 +10,17 @@ import {
   Textarea,
 } from '@mantine/core';
 import {
+  FOUND_INPUT_SCHEMAS,
   GENDERS,
-  LOST_FIELDS,
   LOST_INPUT_SCHEMAS,
   LOST_MESSAGES,
   PROFILE_PHOTO_MAX_BYTES,
-  acceptsKeystroke,
+  refusedKeystroke,
+  reportFields,
   type LostField,
   type LostKind,
+  type RefusedKeystroke,
+  type ReportDirection,
 } from '@vedann/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { translateMessage } from '../../i18n';
@@ -26,8 +29,53 @@ import { useSubmitReport } from './lostfound-api';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
-const emptyValues = (kind: LostKind) =>
-  Object.fromEntries(LOST_FIELDS[kind].map((field) => [field.name, ''])) as Record<string, string>;
+const emptyValues = (kind: LostKind, direction: ReportDirection) =>
+  Object.fromEntries(reportFields(kind, direction).map((field) => [field.name, ''])) as Record<
+    string,
+    string
+  >;
+
+/** Characters the hints name; any other is shown as itself. */
+type CharacterName =
+  | 'comma'
+  | 'fullStop'
+  | 'hyphen'
+  | 'slash'
+  | 'apostrophe'
+  | 'plus'
+  | 'digit'
+  | 'space'
+  | 'letter'
+  | 'other';
+const CHARACTER_NAMES: Record<string, CharacterName> = {
+  ',': 'comma',
+  '.': 'fullStop',
+  '-': 'hyphen',
+  '/': 'slash',
+  "'": 'apostrophe',
+  '+': 'plus',
+};
+
+/** Why a keystroke was not accepted, in the chosen language (issue 18: hints). */
+export function useKeystrokeHint() {
+  const t = useLostT();
+  return (field: LostField, label: string, refused: RefusedKeystroke): string => {
+    if (refused.reason === 'secondPoint') return t('hints.secondPoint');
+    if (refused.reason === 'tooLong') return t('hints.tooLong', { label });
+    const { character } = refused;
+    const name: CharacterName =
+      CHARACTER_NAMES[character] ??
+      (/\d/.test(character)
+        ? 'digit'
+        : character === ' '
+          ? 'space'
+          : /\p{L}/u.test(character)
+            ? 'letter'
+            : 'other');
+    const what = t(`hints.chars.${name}`, { character });
+    return t(`hints.${field.pattern ?? 'lettersAndSpaces'}`, { what, label });
+  };
+}
 
 type Outcome = { ok: boolean; text: string } | null;
 
@@ -39,30 +87,51 @@ function photoProblem(kind: LostKind, file: File | null): string | null {
   return file ? LOST_MESSAGES.imageInvalid : LOST_MESSAGES.imageMissing;
 }
 
-/** One lost report form: every field of its kind in a responsive grid, the photo, and submit. */
-export function ReportForm({ kind, title }: { kind: LostKind; title: string }) {
+/** One report form (lost, or found): every field of its kind in a grid, the photo, and submit. */
+export function ReportForm({
+  kind,
+  title,
+  direction = 'lost',
+}: {
+  kind: LostKind;
+  title: string;
+  direction?: ReportDirection;
+}) {
   const t = useLostT();
   const fieldMessage = useLostFieldMessage();
-  const fields = LOST_FIELDS[kind];
-  const [values, setValues] = useState(() => emptyValues(kind));
+  const keystrokeHint = useKeystrokeHint();
+  const fields = reportFields(kind, direction);
+  const schema = direction === 'lost' ? LOST_INPUT_SCHEMAS[kind] : FOUND_INPUT_SCHEMAS[kind];
+  const [values, setValues] = useState(() => emptyValues(kind, direction));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [hints, setHints] = useState<Record<string, string>>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const photoInput = useRef<HTMLInputElement>(null);
-  const submit = useSubmitReport(kind);
-  const idPrefix = `lost-${kind}`;
+  const submit = useSubmitReport(kind, direction);
+  const idPrefix = `${direction}-${kind}`;
+  const labelOf = (field: LostField) => t(`fields.${field.name}`, { defaultValue: field.label });
 
-  // Section 5: a keystroke that makes the value fail its pattern is ignored.
+  // Section 5: a keystroke that makes the value fail its pattern is ignored; the hint says why.
   const change = (field: LostField, value: string) => {
-    if (field.pattern && !acceptsKeystroke(field.pattern, value)) return;
+    const refused = field.pattern ? refusedKeystroke(field.pattern, value) : undefined;
+    if (refused) {
+      setHints((current) => ({
+        ...current,
+        [field.name]: keystrokeHint(field, labelOf(field), refused),
+      }));
+      return;
+    }
     setValues((current) => ({ ...current, [field.name]: value }));
     setErrors(({ [field.name]: _dropped, ...rest }) => rest);
   };
+  // A hint stays while the person is in the field, so the next accepted key does not hide it.
+  const leave = (field: LostField) => setHints(({ [field.name]: _dropped, ...rest }) => rest);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const parsed = LOST_INPUT_SCHEMAS[kind].safeParse(values);
+    const parsed = schema.safeParse(values);
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
@@ -83,7 +152,8 @@ export function ReportForm({ kind, title }: { kind: LostKind; title: string }) {
     submit.mutate(body, {
       onSuccess: () => {
         setOutcome({ ok: true, text: LOST_MESSAGES.submitted });
-        setValues(emptyValues(kind));
+        setValues(emptyValues(kind, direction));
+        setHints({});
         setPhoto(null);
         if (photoInput.current) photoInput.current.value = '';
       },
@@ -99,14 +169,28 @@ export function ReportForm({ kind, title }: { kind: LostKind; title: string }) {
   };
 
   const input = (field: LostField) => {
+    const label = labelOf(field);
+    const hint = hints[field.name];
     const common = {
       key: field.name,
       id: `${idPrefix}-${field.name}`,
-      label: t(`fields.${field.name}`, { defaultValue: field.label }),
+      label: field.unit
+        ? t('units.labelWithUnit', { label, unit: t(`units.${field.unit}`) })
+        : label,
       withAsterisk: field.required ?? false,
       value: values[field.name] ?? '',
       error: errors[field.name] && fieldMessage(errors[field.name] ?? '', field),
+      // Said as it happens (a polite live region), and kept under the field until it is left.
+      description: hint ? (
+        <span role="status" data-hint>
+          {hint}
+        </span>
+      ) : undefined,
+      inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+        'label' | 'input' | 'description' | 'error'
+      )[],
       maxLength: field.max,
+      onBlur: () => leave(field),
     };
     if (field.input === 'gender')
       return (
