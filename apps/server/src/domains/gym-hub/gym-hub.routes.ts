@@ -1,0 +1,7 @@
+import type { AppContext } from '../../app-context';
+import { registerGymProfileRoutes } from './profile.routes';
+
+/** The gym's admin hub beyond the business kit (issue 13 sections 3 and 4). */
+export function registerGymHub(ctx: AppContext): void {
+  registerGymProfileRoutes(ctx);
+}
