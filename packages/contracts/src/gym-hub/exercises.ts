@@ -54,14 +54,24 @@ export const EXERCISE_MESSAGES = {
 /** Multipart sends booleans as text. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
-/** POST and PATCH: every field optional on create (the defaults fill in), all sent on update. */
+const exerciseFields = {
+  name: requiredText(EXERCISE_MESSAGES.name, 120),
+  set: flag,
+  rep: flag,
+  focusArea: requiredText(EXERCISE_MESSAGES.focusArea, 120),
+  equipment: requiredText(EXERCISE_MESSAGES.equipment, 120),
+};
+
+/** POST: every field optional, the spec's defaults fill in. */
 export const exerciseInputSchema = z.object({
-  name: requiredText(EXERCISE_MESSAGES.name, 120).default(EXERCISE_DEFAULTS.name),
-  set: flag.default(EXERCISE_DEFAULTS.set),
-  rep: flag.default(EXERCISE_DEFAULTS.rep),
-  focusArea: requiredText(EXERCISE_MESSAGES.focusArea, 120).default(EXERCISE_DEFAULTS.focusArea),
-  equipment: requiredText(EXERCISE_MESSAGES.equipment, 120).default(EXERCISE_DEFAULTS.equipment),
+  name: exerciseFields.name.default(EXERCISE_DEFAULTS.name),
+  set: exerciseFields.set.default(EXERCISE_DEFAULTS.set),
+  rep: exerciseFields.rep.default(EXERCISE_DEFAULTS.rep),
+  focusArea: exerciseFields.focusArea.default(EXERCISE_DEFAULTS.focusArea),
+  equipment: exerciseFields.equipment.default(EXERCISE_DEFAULTS.equipment),
 });
+/** PATCH: the fields sent change, the others stay. */
+export const exercisePatchSchema = z.object(exerciseFields).partial();
 export type ExerciseInput = z.input<typeof exerciseInputSchema>;
 
 export const exerciseSchema = z.object({

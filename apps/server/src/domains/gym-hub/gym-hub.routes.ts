@@ -1,7 +1,9 @@
 import type { AppContext } from '../../app-context';
+import { registerExerciseRoutes } from './exercises.routes';
 import { registerGymProfileRoutes } from './profile.routes';
 
 /** The gym's admin hub beyond the business kit (issue 13 sections 3 and 4). */
 export function registerGymHub(ctx: AppContext): void {
   registerGymProfileRoutes(ctx);
+  registerExerciseRoutes(ctx);
 }

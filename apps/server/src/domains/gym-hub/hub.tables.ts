@@ -1,1 +1,2 @@
 export * from './profile.table';
+export * from './exercises.table';

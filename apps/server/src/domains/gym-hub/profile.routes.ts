@@ -132,13 +132,11 @@ export function registerGymProfileRoutes({ app, db, storage }: AppContext): void
         .onConflictDoNothing()
         .returning();
       if (!row) throw conflict(GYM_PROFILE_MESSAGES.exists);
-      return reply
-        .status(201)
-        .send({
-          success: true as const,
-          message: GYM_PROFILE_MESSAGES.created,
-          profile: toGymProfile(row),
-        });
+      return reply.status(201).send({
+        success: true as const,
+        message: GYM_PROFILE_MESSAGES.created,
+        profile: toGymProfile(row),
+      });
     },
   );
 
