@@ -24,6 +24,4 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   { path: '/placement/internships', area: 'placement' },
 
   { path: '/company/placement', area: 'company' },
-
-  { path: '/gym/vayayam/training', area: 'gym' },
 ];

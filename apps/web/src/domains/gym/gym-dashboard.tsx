@@ -26,6 +26,11 @@ const FinancialReportPanel = lazy(async () => ({
   default: (await import('../accounts-books/panels')).FinancialReportPanel,
 }));
 
+// The gym hub's own screens (issue 13 sections 3 and 4), each its own chunk.
+const GymProfilePanel = lazy(() =>
+  import('./hub/profile-panel').then((m) => ({ default: m.GymProfilePanel })),
+);
+
 type ItemKey = keyof typeof gymCatalogue.items;
 
 /**
@@ -47,7 +52,10 @@ function useGymMenu(): ShellGroup[] {
     {
       key: 'profile',
       label: t('groups.profile'),
-      items: [item('viewProfile', {}), item('editProfile', { to: '/profiles/edit' })],
+      items: [
+        item('viewProfile', { panel: GymProfilePanel }),
+        item('editProfile', { to: '/profiles/edit' }),
+      ],
     },
     {
       key: 'accounts',
