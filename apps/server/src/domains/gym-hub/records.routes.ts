@@ -29,7 +29,7 @@ import {
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { currentOrg, currentUser, type Access } from '../../http/access';
+import { currentOrg, currentUser, type OrgKindAccess } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
 import { readMultipart, storeFile } from '../../http/uploads';
@@ -46,13 +46,15 @@ import {
 } from './records.table';
 
 const tags = ['gym-hub'];
-const gym = (permission: 'exercise' | 'nutrition' | 'record' | 'notice' | 'user'): Access => ({
+const gym = (
+  permission: 'exercise' | 'nutrition' | 'record' | 'notice' | 'user',
+): OrgKindAccess => ({
   org: 'gym',
   permission,
 });
 
 /** Who uploads what: each upload path needs the permission of the screen it serves. */
-const UPLOAD_ACCESS: Record<HubUpload, Access> = {
+const UPLOAD_ACCESS: Record<HubUpload, OrgKindAccess> = {
   'product-image': gym('nutrition'),
   'product-description': gym('nutrition'),
   'diet-image': gym('nutrition'),
@@ -265,7 +267,15 @@ export function registerHubRecordRoutes(ctx: AppContext): void {
   registerOrgResource(ctx, {
     table: gymInventory,
     // The spec posts one row per call at either path.
-    paths: ['/api/v1/gym/inventory', '/api/v1/inventory'],
+    paths: [
+      {
+        path: '/api/v1/gym/inventory',
+        verbs: ['list', 'get', 'create', 'update', 'delete', 'bulk'],
+      },
+      '/api/v1/inventory',
+    ],
+    // The screen saves its new rows together: all saved, or none and the spec's failure words.
+    bulk: { key: 'items', message: INVENTORY_MESSAGES.allSaved, max: 50 },
     access: { read: gym('record'), write: gym('record') },
     keys: { list: 'items', item: 'item' },
     input: inventoryInputSchema,

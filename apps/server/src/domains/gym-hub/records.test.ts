@@ -239,6 +239,28 @@ describe('inventory', () => {
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json<{ item: InventoryItem }>().item.custom).toEqual({ Supplier: 'Decathlon' });
     }
+    const many = await t.request('POST', '/api/v1/gym/inventory/bulk', {
+      ...asOwner(),
+      body: {
+        items: [
+          { itemName: 'Yoga mat', quantity: 20, condition: 'New' },
+          {
+            itemName: 'Foam roller',
+            quantity: 6,
+            condition: 'Used',
+            custom: { Supplier: 'Local' },
+          },
+        ],
+      },
+    });
+    expect(many.statusCode, many.body).toBe(201);
+    expect(message(many)).toBe(INVENTORY_MESSAGES.allSaved);
+    expect(many.json<{ items: InventoryItem[] }>().items).toHaveLength(2);
+    const none = await t.request('POST', '/api/v1/gym/inventory/bulk', {
+      ...asOwner(),
+      body: { items: [{ itemName: 'Ok', quantity: 1, condition: 'New' }, { itemName: '' }] },
+    });
+    expect(none.statusCode).toBe(400);
     const bad = await t.request('POST', '/api/v1/inventory', {
       ...asOwner(),
       body: { itemName: 'Mat', quantity: -2, condition: 'New' },

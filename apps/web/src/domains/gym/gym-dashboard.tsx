@@ -30,6 +30,19 @@ const FinancialReportPanel = lazy(async () => ({
 const GymProfilePanel = lazy(() =>
   import('./hub/profile-panel').then((m) => ({ default: m.GymProfilePanel })),
 );
+const DietPanel = lazy(() => import('./hub/diet-panel').then((m) => ({ default: m.DietPanel })));
+const hubPanel = (name: keyof typeof import('./hub/records-panels')) =>
+  lazy(() => import('./hub/records-panels').then((m) => ({ default: m[name] })));
+const [WorkoutsPanel, LivePanel, ProductsPanel, InventoryPanel, OrganizationsPanel, EventsPanel] = (
+  [
+    'WorkoutsPanel',
+    'LivePanel',
+    'ProductsPanel',
+    'InventoryPanel',
+    'OrganizationsPanel',
+    'EventsPanel',
+  ] as const
+).map(hubPanel);
 
 type ItemKey = keyof typeof gymCatalogue.items;
 
@@ -71,8 +84,8 @@ function useGymMenu(): ShellGroup[] {
       key: 'nutrition',
       label: t('groups.nutrition'),
       items: [
-        item('diet', { permission: 'nutrition' }),
-        item('productView', { permission: 'nutrition' }),
+        item('diet', { permission: 'nutrition', panel: DietPanel }),
+        item('productView', { permission: 'nutrition', panel: ProductsPanel }),
       ],
     },
     {
@@ -107,15 +120,15 @@ function useGymMenu(): ShellGroup[] {
       key: 'live',
       label: t('groups.live'),
       items: [
-        item('live', { permission: 'exercise' }),
+        item('live', { permission: 'exercise', panel: LivePanel }),
         item('ownSpace', { permission: 'exercise' }),
       ],
     },
-    { key: 'events', label: t('groups.events'), items: [item('events', {})] },
+    { key: 'events', label: t('groups.events'), items: [item('events', { panel: EventsPanel })] },
     {
       key: 'inventory',
       label: t('groups.inventory'),
-      items: [item('inventory', { permission: 'record' })],
+      items: [item('inventory', { permission: 'record', panel: InventoryPanel })],
     },
     {
       key: 'admin',
@@ -141,7 +154,7 @@ function useGymMenu(): ShellGroup[] {
       key: 'vayayam',
       label: t('groups.vayayam'),
       items: [
-        item('workout', { permission: 'exercise' }),
+        item('workout', { permission: 'exercise', panel: WorkoutsPanel }),
         item('training', { to: '/gym/vayayam/training', permission: 'exercise' }),
       ],
     },
@@ -152,7 +165,7 @@ function useGymMenu(): ShellGroup[] {
         item('dainik', {}),
         item('tokenSystem', {}),
         item('rating', {}),
-        item('organizations', {}),
+        item('organizations', { panel: OrganizationsPanel }),
       ],
     },
   ];
