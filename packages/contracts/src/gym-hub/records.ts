@@ -319,6 +319,11 @@ export const gymEventInputSchema = z.object({
     .max(1440, GYM_EVENT_MESSAGES.duration),
   description: fileRef(GYM_EVENT_MESSAGES.description),
   pic: fileRef(GYM_EVENT_MESSAGES.pic),
+  /** Beyond the spec: the day it happens ('' while not fixed), and whether it is on /social/events. */
+  date: z.union([z.literal(''), calendarDateSchema(GYM_EVENT_MESSAGES.date)]).default(''),
+  isPublic: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .default(false),
 });
 export type GymEventInput = z.input<typeof gymEventInputSchema>;
 export const gymEventSchema = z.object({
@@ -332,5 +337,7 @@ export const gymEventSchema = z.object({
   duration: z.number(),
   description: z.string(),
   pic: z.string(),
+  date: z.string(),
+  isPublic: z.boolean(),
 });
 export type GymEvent = z.infer<typeof gymEventSchema>;

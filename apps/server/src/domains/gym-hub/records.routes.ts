@@ -13,6 +13,7 @@ import {
   dietPlanInputSchema,
   dietPlanSchema,
   gymEventInputSchema,
+  idSchema,
   gymEventSchema,
   gymOrganizationInputSchema,
   gymOrganizationSchema,
@@ -30,9 +31,10 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentOrg, currentUser, type OrgKindAccess } from '../../http/access';
-import { badRequest } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
 import { readMultipart, storeFile } from '../../http/uploads';
+import { events } from '../events/events.table';
 import { files } from '../files/files.table';
 import {
   gymDietPlans,
@@ -360,19 +362,68 @@ export function registerHubRecordRoutes(ctx: AppContext): void {
     tags,
   });
 
+  /**
+   * A public gym event is also a row of the platform's events (`/social/events`): made, changed
+   * and removed with it. Its picture becomes public, as every event picture there is.
+   */
+  async function publishEvent(
+    tx: Db,
+    orgId: string,
+    input: z.output<typeof gymEventInputSchema>,
+    publicEventId: string | null | undefined,
+  ): Promise<string | null> {
+    if (!input.isPublic) {
+      if (publicEventId) await tx.delete(events).where(eq(events.id, publicEventId));
+      return null;
+    }
+    if (input.pic) {
+      const id = FILE_ID.exec(input.pic)?.[1] ?? '';
+      await tx
+        .update(files)
+        .set({ isPublic: true })
+        .where(and(eq(files.id, id), eq(files.orgId, orgId)));
+    }
+    const values = {
+      orgId,
+      title: input.eventName,
+      date: input.date || null,
+      location: input.place,
+      description: [
+        input.goal,
+        `Muscles: ${input.musclePrimary}${input.muscleSecondary ? `, ${input.muscleSecondary}` : ''}.`,
+        `${input.duration} minutes.`,
+      ].join(' '),
+      image: input.pic,
+      kind: 'sports' as const,
+    };
+    if (publicEventId) {
+      const [row] = await tx
+        .update(events)
+        .set(values)
+        .where(and(eq(events.id, publicEventId), eq(events.orgId, orgId)))
+        .returning({ id: events.id });
+      if (row) return row.id;
+    }
+    const [row] = await tx.insert(events).values(values).returning({ id: events.id });
+    return row?.id ?? null;
+  }
+
   registerOrgResource(ctx, {
     table: gymEvents,
-    paths: ['/api/v1/gym-events'],
+    // Delete is below: it removes the public copy too.
+    paths: [{ path: '/api/v1/gym-events', verbs: ['list', 'get', 'create', 'update'] }],
+    updateReadsRow: true,
     access: { read: { org: 'gym' }, write: gym('notice') },
     keys: { list: 'events', item: 'event' },
     input: gymEventInputSchema,
     item: gymEventSchema,
-    async toRow(input, { org }) {
+    async toRow(input, { org }, previous) {
       await checkHubFiles(db, org.id, [
         { url: input.description, upload: 'event-description' },
         { url: input.pic, upload: 'event-pic' },
       ]);
-      return input;
+      const publicEventId = await publishEvent(db, org.id, input, previous?.publicEventId);
+      return { ...input, date: input.date || null, publicEventId };
     },
     toItem: (row) => ({
       _id: row.id,
@@ -385,10 +436,37 @@ export function registerHubRecordRoutes(ctx: AppContext): void {
       duration: row.duration,
       description: row.description,
       pic: row.pic,
+      date: row.date ?? '',
+      isPublic: row.isPublic,
     }),
     messages: messagesOf(GYM_EVENT_MESSAGES),
     search: [gymEvents.eventName],
     order: 'oldest',
     tags,
   });
+
+  app.delete(
+    '/api/v1/gym-events/:id',
+    {
+      config: { access: gym('notice') },
+      schema: {
+        tags,
+        params: z.object({ id: idSchema }),
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const [row] = await db
+        .delete(gymEvents)
+        .where(and(eq(gymEvents.orgId, orgId), eq(gymEvents.id, request.params.id)))
+        .returning({ publicEventId: gymEvents.publicEventId });
+      if (!row) throw notFound(GYM_EVENT_MESSAGES.notFound);
+      if (row.publicEventId)
+        await db
+          .delete(events)
+          .where(and(eq(events.id, row.publicEventId), eq(events.orgId, orgId)));
+      return { success: true as const, message: GYM_EVENT_MESSAGES.removed };
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -10,7 +11,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { GYM_ORG_RELATIONS, type DietData } from '@vedann/contracts';
-import { createdAt, idColumn, updatedAt } from '../../db/columns';
+import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
+import { events } from '../events/events.table';
 import { orgColumn } from '../people/columns';
 
 const stamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
@@ -138,6 +140,10 @@ export const gymEvents = pgTable(
     duration: integer('duration').notNull(),
     description: text('description').notNull().default(''),
     pic: text('pic').notNull().default(''),
+    date: date('date', { mode: 'string' }),
+    isPublic: boolean('is_public').notNull().default(false),
+    /** The row of the platform's events that shows a public event on /social/events. */
+    publicEventId: idRef('public_event_id').references(() => events.id, { onDelete: 'set null' }),
     ...stamps(),
   },
   (t) => [index('gym_events_org_idx').on(t.orgId, t.id)],

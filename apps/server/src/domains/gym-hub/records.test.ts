@@ -353,6 +353,52 @@ describe('gym events', () => {
   });
 });
 
+describe('public gym events', () => {
+  it('show on /social/events while public, with their picture open to all', async () => {
+    const pic = await fileOf('event-pic');
+    const name = `Open Yoga ${Date.now().toString(36)}`;
+    const body = {
+      srNo: 2,
+      eventName: name,
+      goal: 'Try yoga for free',
+      musclePrimary: 'Core',
+      place: 'Terrace',
+      duration: 60,
+      pic,
+      date: '2099-01-10',
+      isPublic: true,
+    };
+    const made = await t.request('POST', '/api/v1/gym-events', { ...asOwner(), body });
+    expect(made.statusCode, made.body).toBe(201);
+    const event = made.json<{ event: GymEvent }>().event;
+    expect(event).toMatchObject({ date: '2099-01-10', isPublic: true });
+    const listed = async () =>
+      (await t.request('GET', '/api/v1/events?limit=100'))
+        .json<{
+          events: { title: string; organiser: string | null; image: string }[];
+        }>()
+        .events.filter((e) => e.title === name);
+    expect(await listed()).toEqual([expect.objectContaining({ organiser: 'Hub Gym', image: pic })]);
+    expect((await t.request('GET', pic)).statusCode).toBe(200);
+
+    await t.request('PUT', `/api/v1/gym-events/${event._id}`, {
+      ...asOwner(),
+      body: { ...body, place: 'Studio 2' },
+    });
+    expect(await listed()).toHaveLength(1);
+    await t.request('PUT', `/api/v1/gym-events/${event._id}`, {
+      ...asOwner(),
+      body: { ...body, isPublic: false },
+    });
+    expect(await listed()).toHaveLength(0);
+    await t.request('PUT', `/api/v1/gym-events/${event._id}`, { ...asOwner(), body });
+    expect(await listed()).toHaveLength(1);
+    const removed = await t.request('DELETE', `/api/v1/gym-events/${event._id}`, asOwner());
+    expect(message(removed)).toBe(GYM_EVENT_MESSAGES.removed);
+    expect(await listed()).toHaveLength(0);
+  });
+});
+
 describe('permissions', () => {
   it('gives each screen to its permission', async () => {
     const operator = await t.signUp();

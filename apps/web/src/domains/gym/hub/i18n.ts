@@ -104,6 +104,10 @@ const en = {
     card: '{{n}}. {{name}}',
     muscles: 'Muscles: {{primary}}, {{secondary}}',
     where: '{{place}}, {{minutes}} minutes',
+    date: 'Date',
+    isPublic: 'Public (on Events)',
+    yes: 'Yes',
+    no: 'No',
   },
   profile: {
     title: 'Gym Profile',
@@ -276,6 +280,10 @@ const hi: Translation<typeof en> = {
     card: '{{n}}. {{name}}',
     muscles: 'मांसपेशियाँ: {{primary}}, {{secondary}}',
     where: '{{place}}, {{minutes}} मिनट',
+    date: 'तारीख',
+    isPublic: 'सार्वजनिक (कार्यक्रमों में)',
+    yes: 'हाँ',
+    no: 'नहीं',
   },
   profile: {
     title: 'जिम प्रोफ़ाइल',

@@ -521,6 +521,8 @@ type EventDraft = {
   duration: string;
   description: string;
   pic: string;
+  date: string;
+  isPublic: boolean;
 };
 const EVENTS: ResourceApi = { path: '/gym-events', listKey: 'events' };
 
@@ -528,6 +530,7 @@ const EVENTS: ResourceApi = { path: '/gym-events', listKey: 'events' };
 export function EventsPanel() {
   const t = useGymHubT();
   const tm = useMessageT();
+  const format = useFormat();
   const [mode, setMode] = useState<'table' | 'cards'>('table');
   const columns: EditableColumn<GymEvent, EventDraft>[] = [
     { field: 'srNo', label: t('events.srNo'), kind: 'number' },
@@ -556,6 +559,18 @@ export function EventsPanel() {
           <Image src={row.pic} alt={t('events.picOf', { name: row.eventName })} w={48} h={48} />
         ) : null,
     },
+    {
+      field: 'date',
+      label: t('events.date'),
+      kind: 'date',
+      render: (row) => (row.date ? format.date(row.date) : ''),
+    },
+    {
+      field: 'isPublic',
+      label: t('events.isPublic'),
+      kind: 'checkbox',
+      render: (row) => (row.isPublic ? t('events.yes') : t('events.no')),
+    },
   ];
   return (
     <Stack gap="md">
@@ -583,6 +598,8 @@ export function EventsPanel() {
             duration: '60',
             description: '',
             pic: '',
+            date: '',
+            isPublic: false,
           }}
           toDraft={(row) => ({ ...row, srNo: String(row.srNo), duration: String(row.duration) })}
           toInput={(draft) => draft}
