@@ -543,13 +543,6 @@ test.describe('landing page and unknown addresses', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('This part of Vedann is not available yet.')).toHaveCount(0);
   });
-
-  test('an area not built yet says so and names the area', async ({ page }) => {
-    await page.goto('/gym/vayayam/training');
-    await expect(page.getByRole('heading', { name: 'Gym' })).toBeVisible();
-    await expect(page.getByText('This part of Vedann is not available yet.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-  });
 });
 
 test.describe('on a phone', () => {

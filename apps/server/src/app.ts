@@ -57,6 +57,7 @@ import { registerStaffRoutes } from './domains/staff/staff.routes';
 import { registerTeamUserRoutes } from './domains/staff/team-users.routes';
 import { registerBarberRoutes } from './domains/barber/barber.routes';
 import { registerLibraryArea } from './domains/library/library.routes';
+import { registerGymHub } from './domains/gym-hub/gym-hub.routes';
 
 export interface AppDeps {
   config: Config;
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerTeamUserRoutes(ctx);
   registerBarberRoutes(ctx);
   registerLibraryArea(ctx);
+  registerGymHub(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

@@ -10,6 +10,7 @@ import { staffDirectory } from './domains/staff/staff.directory';
 import { seatLayoutsSetup } from './domains/library/seats.service';
 import { libraryMembersDirectory } from './domains/library/members.directory';
 import { feeDueReminder } from './domains/library/fees.reminders';
+import { exerciseLibrarySetup } from './domains/gym-hub/exercises.service';
 
 /**
  * What each area does when a business is created, in order. An area adds its step here; the
@@ -19,6 +20,7 @@ export const ORG_SETUP_STEPS: readonly OrgSetupStep[] = [
   waiveOffTasksSetup,
   currencyRatesSetup,
   seatLayoutsSetup,
+  exerciseLibrarySetup,
 ];
 
 /**

@@ -12,10 +12,8 @@ import { studentMemberRoutes, studentPublicRoutes } from '../domains/student/rou
 import { placementRoutes } from '../domains/placement/routes';
 import { dietRoutes } from '../domains/diet/routes';
 import { companyRoutes } from '../domains/company/routes';
-import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
-import { PLANNED_ROUTES, type PlannedRoute } from './routes';
 import { Shell } from './shell';
 import { CONTENT_MEMBER_ROUTES, CONTENT_PUBLIC_ROUTES } from '../domains/dashboard/routes';
 import { businessDashboardRoutes, businessPublicRoutes } from '../domains/business-shell/routes';
@@ -104,10 +102,6 @@ const publicAccountRoutes: RouteObject[] = [
   },
 ];
 
-function plannedRoute({ path, area }: PlannedRoute): RouteObject {
-  return { path, element: <ComingSoonPage area={area} /> };
-}
-
 /** Mantine's CSS beyond the first page's (first-paint.css), fetched once with any lazy page. */
 const areaStyles = () => import('./area-styles.css');
 
@@ -183,10 +177,8 @@ export const routes: RouteObject[] = withAreaStyles([
                   Component: (await import('../domains/lostfound/report-page')).ReportPage,
                 }),
               },
-              ...PLANNED_ROUTES.filter((route) => route.requiresAuth).map(plannedRoute),
             ],
           },
-          ...PLANNED_ROUTES.filter((route) => !route.requiresAuth).map(plannedRoute),
           { path: '*', Component: NotFoundPage },
         ],
       },

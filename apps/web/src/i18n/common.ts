@@ -40,9 +40,6 @@ const en = {
     title: 'Page not found',
     text: 'There is no page at this address.',
   },
-  comingSoon: {
-    text: 'This part of Vedann is not available yet.',
-  },
   routeError: {
     title: 'This page could not be shown.',
     text: 'Please reload the page. If it keeps happening, try again later.',
@@ -97,24 +94,6 @@ const en = {
     pages: '{{title}} pages',
     newRow: 'New row {{number}}',
   },
-  areas: {
-    management: 'Management service',
-    libraryManagement: 'Library management',
-    library: 'Library',
-    diet: 'Diet chart',
-    placement: 'Placement',
-    activities: 'Activities',
-    exams: 'Exams',
-    studentProfile: 'Student profile',
-    company: 'Company',
-    sunny: 'Sunny',
-    social: 'Social',
-    events: 'Events',
-    bloodHelp: 'Blood help',
-    gym: 'Gym administration',
-    barber: 'Barber',
-    ahar: 'Ahar',
-  },
   backHome: 'Back to the home page',
 };
 
@@ -153,9 +132,6 @@ const hi: Translation<typeof en> = {
   notFound: {
     title: 'पेज नहीं मिला',
     text: 'इस पते पर कोई पेज नहीं है।',
-  },
-  comingSoon: {
-    text: 'वेदन का यह हिस्सा अभी उपलब्ध नहीं है।',
   },
   routeError: {
     title: 'यह पेज दिखाया नहीं जा सका।',
@@ -210,24 +186,6 @@ const hi: Translation<typeof en> = {
     fileAttached: 'फ़ाइल जुड़ गई',
     pages: '{{title}} के पेज',
     newRow: 'नई पंक्ति {{number}}',
-  },
-  areas: {
-    management: 'प्रबंधन सेवा',
-    libraryManagement: 'पुस्तकालय प्रबंधन',
-    library: 'पुस्तकालय',
-    diet: 'डाइट चार्ट',
-    placement: 'प्लेसमेंट',
-    activities: 'गतिविधियाँ',
-    exams: 'परीक्षाएँ',
-    studentProfile: 'छात्र प्रोफ़ाइल',
-    company: 'कंपनी',
-    sunny: 'सनी',
-    social: 'सोशल',
-    events: 'कार्यक्रम',
-    bloodHelp: 'रक्त सहायता',
-    gym: 'जिम प्रबंधन',
-    barber: 'नाई की दुकान',
-    ahar: 'आहार',
   },
   backHome: 'होम पेज पर वापस जाएँ',
 };

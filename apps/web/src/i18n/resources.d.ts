@@ -15,6 +15,7 @@ import type { CompanyTexts } from '../domains/company/i18n';
 import type { DietTexts } from '../domains/diet/i18n';
 import type { businessShellCatalogue } from '../domains/business-shell/i18n';
 import type { gymCatalogue } from '../domains/gym/i18n';
+import type { gymHubCatalogue } from '../domains/gym/hub/i18n';
 import type { aharCatalogue } from '../domains/ahar/i18n';
 import type { barberCatalogue } from '../domains/barber/i18n';
 import type { attendanceCatalogue } from '../domains/attendance/i18n';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       diet: DietTexts;
       businessShell: typeof businessShellCatalogue;
       gym: typeof gymCatalogue;
+      gymHub: typeof gymHubCatalogue;
       ahar: typeof aharCatalogue;
       barber: typeof barberCatalogue;
       attendance: typeof attendanceCatalogue;

@@ -34,6 +34,8 @@ export interface BusinessShellProps {
   groups: readonly ShellGroup[];
   /** 250/74 by default; the exercise dashboard is 400/74. */
   widths?: { open: number; closed: number };
+  /** Where the open/closed state is kept, when the spec names the key (the exercise dashboard's `sidebarOpen`). */
+  storageKey?: string;
   /** The dashboard's own content, shown while no panel is chosen. */
   children?: ReactNode;
 }
@@ -49,6 +51,7 @@ export function BusinessShell({
   title,
   groups,
   widths,
+  storageKey,
   children,
 }: BusinessShellProps) {
   const t = useBusinessShellT();
@@ -56,7 +59,7 @@ export function BusinessShell({
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [state, setState] = useLocalStorage<'open' | 'closed'>({
-    key: shellStorageKey(area),
+    key: storageKey ?? shellStorageKey(area),
     defaultValue: 'open',
     getInitialValueInEffect: false,
   });

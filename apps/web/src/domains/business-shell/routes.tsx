@@ -43,6 +43,13 @@ export const businessDashboardRoutes: RouteObject[] = [
       Component: (await import('../attendance/attendance-page')).BarberAttendancePage,
     }),
   },
+  {
+    path: '/gym/vayayam/training',
+    handle: WIDE_PAGE,
+    lazy: async () => ({
+      Component: (await import('../gym/hub/training-page')).GymTrainingPage,
+    }),
+  },
   // The business kit's pages of their own (issue 11): bills and the gym's balance sheet.
   {
     path: '/gym/bills',

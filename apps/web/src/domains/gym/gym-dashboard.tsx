@@ -32,6 +32,24 @@ const FinancialReportPanel = lazy(async () => ({
   default: (await import('../accounts-books/panels')).FinancialReportPanel,
 }));
 
+// The gym hub's own screens (issue 13 sections 3 and 4), each its own chunk.
+const GymProfilePanel = lazy(() =>
+  import('./hub/profile-panel').then((m) => ({ default: m.GymProfilePanel })),
+);
+const DietPanel = lazy(() => import('./hub/diet-panel').then((m) => ({ default: m.DietPanel })));
+const hubPanel = (name: keyof typeof import('./hub/records-panels')) =>
+  lazy(() => import('./hub/records-panels').then((m) => ({ default: m[name] })));
+const [WorkoutsPanel, LivePanel, ProductsPanel, InventoryPanel, OrganizationsPanel, EventsPanel] = (
+  [
+    'WorkoutsPanel',
+    'LivePanel',
+    'ProductsPanel',
+    'InventoryPanel',
+    'OrganizationsPanel',
+    'EventsPanel',
+  ] as const
+).map(hubPanel);
+
 type ItemKey = keyof typeof gymCatalogue.items;
 
 /**
@@ -53,7 +71,10 @@ function useGymMenu(): ShellGroup[] {
     {
       key: 'profile',
       label: t('groups.profile'),
-      items: [item('viewProfile', {}), item('editProfile', { to: '/profiles/edit' })],
+      items: [
+        item('viewProfile', { panel: GymProfilePanel }),
+        item('editProfile', { to: '/profiles/edit' }),
+      ],
     },
     {
       key: 'accounts',
@@ -69,8 +90,8 @@ function useGymMenu(): ShellGroup[] {
       key: 'nutrition',
       label: t('groups.nutrition'),
       items: [
-        item('diet', { permission: 'nutrition' }),
-        item('productView', { permission: 'nutrition' }),
+        item('diet', { permission: 'nutrition', panel: DietPanel }),
+        item('productView', { permission: 'nutrition', panel: ProductsPanel }),
       ],
     },
     {
@@ -105,15 +126,15 @@ function useGymMenu(): ShellGroup[] {
       key: 'live',
       label: t('groups.live'),
       items: [
-        item('live', { permission: 'exercise' }),
+        item('live', { permission: 'exercise', panel: LivePanel }),
         item('ownSpace', { permission: 'exercise' }),
       ],
     },
-    { key: 'events', label: t('groups.events'), items: [item('events', {})] },
+    { key: 'events', label: t('groups.events'), items: [item('events', { panel: EventsPanel })] },
     {
       key: 'inventory',
       label: t('groups.inventory'),
-      items: [item('inventory', { permission: 'record' })],
+      items: [item('inventory', { permission: 'record', panel: InventoryPanel })],
     },
     {
       key: 'admin',
@@ -139,7 +160,7 @@ function useGymMenu(): ShellGroup[] {
       key: 'vayayam',
       label: t('groups.vayayam'),
       items: [
-        item('workout', { permission: 'exercise' }),
+        item('workout', { permission: 'exercise', panel: WorkoutsPanel }),
         item('training', { to: '/gym/vayayam/training', permission: 'exercise' }),
       ],
     },
@@ -150,7 +171,7 @@ function useGymMenu(): ShellGroup[] {
         item('dainik', {}),
         item('tokenSystem', {}),
         item('rating', {}),
-        item('organizations', {}),
+        item('organizations', { panel: OrganizationsPanel }),
       ],
     },
   ];

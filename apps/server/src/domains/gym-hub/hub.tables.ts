@@ -1,0 +1,3 @@
+export * from './profile.table';
+export * from './exercises.table';
+export * from './records.table';

@@ -1,0 +1,3 @@
+export * from './profile';
+export * from './exercises';
+export * from './records';
