@@ -10,6 +10,8 @@ import { staffDirectory } from './domains/staff/staff.directory';
 import { seatLayoutsSetup } from './domains/library/seats.service';
 import { libraryMembersDirectory } from './domains/library/members.directory';
 import { feeDueReminder } from './domains/library/fees.reminders';
+import { gymMembersDirectory } from './domains/gym/members.directory';
+import { membershipExpiryReminder } from './domains/gym/members.reminders';
 
 /**
  * What each area does when a business is created, in order. An area adds its step here; the
@@ -29,6 +31,7 @@ export const REMINDER_KINDS: readonly ReminderKind[] = [
   loanOverdueReminder,
   feeDueReminder,
   examLastDateReminder,
+  membershipExpiryReminder,
 ];
 
 /**
@@ -40,5 +43,6 @@ export const REMINDER_KINDS: readonly ReminderKind[] = [
 export const PEOPLE_DIRECTORIES: readonly PeopleDirectory[] = [
   staffDirectory,
   libraryMembersDirectory,
+  gymMembersDirectory,
   teamDirectory,
 ];

@@ -28,3 +28,4 @@ export * from './staff/staff';
 export * from './barber/barber';
 export * from './common/tax-ids';
 export * from './library';
+export * from './gym';

@@ -32,3 +32,4 @@ export * from '../domains/library/joined.table';
 export * from '../domains/library/fees.table';
 export * from '../domains/library/profile.table';
 export * from '../domains/library/tickets.table';
+export * from '../domains/gym/gym.table';
