@@ -21,6 +21,7 @@ import { demoAttendanceSeed } from '../../domains/attendance/attendance.seed';
 import { demoNoticesSeed } from '../../domains/notices/notices.seed';
 import { demoMaintenanceSeed } from '../../domains/maintenance/maintenance.seed';
 import { demoEnquiriesSeed } from '../../domains/enquiries/enquiries.seed';
+import { gymSeed } from '../../domains/gym/gym.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
 
 /**
@@ -51,6 +52,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoEnquiriesSeed,
   librarySeed,
   libraryAttendanceSeed,
+  gymSeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EXPIRING_DAYS,
@@ -25,7 +25,9 @@ import { currentOrg, currentUser, type OrgKindAccess } from '../../http/access';
 import { HttpError, notFound } from '../../http/errors';
 import { allowedTypes, sniffFileType } from '../../http/file-type';
 import { readMultipart, storeFile, type UploadedFile } from '../../http/uploads';
+import { attendanceDaily } from '../attendance/attendance.table';
 import { gymBatches, gymMembers, gymPackages } from './gym.table';
+import { gymMembersDirectory } from './members.directory';
 import {
   createGymMember,
   deleteGymMember,
@@ -37,6 +39,8 @@ import {
 } from './members.service';
 
 const tags = ['gym: members'];
+/** The member card's Attendance panel shows this many days back from today. */
+const ATTENDANCE_DAYS = 30;
 export const ENROLLMENT: OrgKindAccess = { org: 'gym', permission: 'enrollment' };
 /** The spec's path and its variant (spec 03 section 7): the same handlers. */
 const PATHS = ['/api/v1/gym/members', '/api/v1/members'] as const;
@@ -303,6 +307,63 @@ export function registerGymMemberRoutes({ app, db, storage }: AppContext): void 
         (orgId, today) => unfreezeMembership(db, orgId, request.params.id, today),
         () => GYM_MEMBER_MESSAGES.unfrozen,
       ),
+  );
+
+  // The member's attendance on the kit's daily sheets (the member card's Attendance panel).
+  app.get(
+    '/api/v1/gym/members/:id/attendance',
+    {
+      config: { access: ENROLLMENT },
+      schema: {
+        tags,
+        params,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            days: z.array(
+              z.object({
+                date: z.string(),
+                remark: z.string(),
+                timeIn: z.string(),
+                timeOut: z.string(),
+              }),
+            ),
+            present: z.number(),
+            absent: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const org = currentOrg(request);
+      const [member] = await db
+        .select({ id: gymMembers.id })
+        .from(gymMembers)
+        .where(and(eq(gymMembers.orgId, org.id), eq(gymMembers.id, request.params.id)))
+        .limit(1);
+      if (!member) throw notFound(GYM_MEMBER_MESSAGES.notFound);
+      const since = addDays(todayInIndia(), -(ATTENDANCE_DAYS - 1));
+      const rows = await db
+        .select({
+          date: attendanceDaily.date,
+          remark: attendanceDaily.remark,
+          timeIn: attendanceDaily.timeIn,
+          timeOut: attendanceDaily.timeOut,
+        })
+        .from(attendanceDaily)
+        .where(
+          and(
+            eq(attendanceDaily.orgId, org.id),
+            gte(attendanceDaily.date, since),
+            eq(attendanceDaily.personDirectory, gymMembersDirectory.name),
+            eq(attendanceDaily.personRecordId, member.id),
+          ),
+        )
+        .orderBy(desc(attendanceDaily.date))
+        .limit(ATTENDANCE_DAYS);
+      const present = rows.filter((r) => r.remark === 'Present').length;
+      return { success: true as const, days: rows, present, absent: rows.length - present };
+    },
   );
 
   // The packages a member can be sold, for whoever enrols members (the package screen itself
