@@ -3,7 +3,9 @@ import * as contracts from '@vedann/contracts';
 import { i18n, knownMessageTranslations } from './index';
 
 // Every area's catalogue registers itself when its module loads, as it does with the area's chunk.
-const areaCatalogues = import.meta.glob('../domains/*/i18n.ts', { eager: true });
+const areaCatalogues = import.meta.glob(['../domains/*/i18n.ts', '../domains/*/*/i18n.ts'], {
+  eager: true,
+});
 
 type Tree = { [key: string]: string | Tree };
 

@@ -15,6 +15,9 @@ import {
   gymPackageInputSchema,
   gymPackageSchema,
   idSchema,
+  pageInfo,
+  pageInfoSchema,
+  pageQuerySchema,
   todayInIndia,
   type GymFee,
 } from '@vedann/contracts';
@@ -171,21 +174,11 @@ export function registerGymRoutes(ctx: AppContext): void {
       config: { access: INVOICE },
       schema: {
         tags: ['gym: fees'],
-        querystring: z
-          .object({
-            page: z.coerce.number().int().min(1).default(1),
-            limit: z.coerce.number().int().min(1).max(100).default(20),
-          })
-          .extend(feeQuery.shape),
+        querystring: pageQuerySchema.extend(feeQuery.shape),
         response: {
-          200: z.object({
-            success: z.literal(true),
-            fees: z.array(gymFeeSchema),
-            page: z.number(),
-            limit: z.number(),
-            total: z.number(),
-            pages: z.number(),
-          }),
+          200: z
+            .object({ success: z.literal(true), fees: z.array(gymFeeSchema) })
+            .extend(pageInfoSchema.shape),
         },
       },
     },
@@ -200,14 +193,10 @@ export function registerGymRoutes(ctx: AppContext): void {
           .offset((page - 1) * limit),
         db.select({ total: count() }).from(gymFees).where(where),
       ]);
-      const total = totals?.total ?? 0;
       return {
         success: true as const,
         fees: rows.map((r) => toFee(r.fee, r)),
-        page,
-        limit,
-        total,
-        pages: Math.max(1, Math.ceil(total / limit)),
+        ...pageInfo({ page, limit }, totals?.total ?? 0),
       };
     },
   );
