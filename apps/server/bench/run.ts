@@ -35,6 +35,7 @@ import {
 import { benchDocumentPdf } from './documents';
 import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
+import { benchGym } from './gym';
 import { benchLostFound } from './lostfound';
 import { benchOverload, benchPausedDatabase, pausableProxy } from './overload';
 import { benchBills } from './bills';
@@ -204,6 +205,7 @@ async function main(): Promise<void> {
   await benchDocumentPdf();
   await benchJobs({ base, db });
   await benchPlans({ base, headers: auth, db, orgId: org.id, baselineRps: bare.rps });
+  await benchGym({ base, headers: auth, db, orgId: org.id });
   await benchLostFound({ db, base, token, authorId: owner.id });
   await benchBills({ base, headers: auth, db, orgId: org.id });
   const library = await createOrganization(

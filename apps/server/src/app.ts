@@ -56,6 +56,8 @@ import { registerEnquiryRoutes } from './domains/enquiries/enquiries.routes';
 import { registerStaffRoutes } from './domains/staff/staff.routes';
 import { registerTeamUserRoutes } from './domains/staff/team-users.routes';
 import { registerBarberRoutes } from './domains/barber/barber.routes';
+import { registerGymMemberRoutes } from './domains/gym/members.routes';
+import { registerGymRoutes } from './domains/gym/gym.routes';
 import { registerLibraryArea } from './domains/library/library.routes';
 import { registerGymHub } from './domains/gym-hub/gym-hub.routes';
 
@@ -208,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerStaffRoutes(ctx);
   registerTeamUserRoutes(ctx);
   registerBarberRoutes(ctx);
+  registerGymMemberRoutes(ctx);
+  registerGymRoutes(ctx);
   registerLibraryArea(ctx);
   registerGymHub(ctx);
 

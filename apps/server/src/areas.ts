@@ -11,6 +11,8 @@ import { seatLayoutsSetup } from './domains/library/seats.service';
 import { libraryMembersDirectory } from './domains/library/members.directory';
 import { feeDueReminder } from './domains/library/fees.reminders';
 import { exerciseLibrarySetup } from './domains/gym-hub/exercises.service';
+import { gymMembersDirectory } from './domains/gym/members.directory';
+import { membershipExpiryReminder } from './domains/gym/members.reminders';
 
 /**
  * What each area does when a business is created, in order. An area adds its step here; the
@@ -31,6 +33,7 @@ export const REMINDER_KINDS: readonly ReminderKind[] = [
   loanOverdueReminder,
   feeDueReminder,
   examLastDateReminder,
+  membershipExpiryReminder,
 ];
 
 /**
@@ -42,5 +45,6 @@ export const REMINDER_KINDS: readonly ReminderKind[] = [
 export const PEOPLE_DIRECTORIES: readonly PeopleDirectory[] = [
   staffDirectory,
   libraryMembersDirectory,
+  gymMembersDirectory,
   teamDirectory,
 ];

@@ -29,3 +29,4 @@ export * from './barber/barber';
 export * from './common/tax-ids';
 export * from './library';
 export * from './gym-hub';
+export * from './gym';

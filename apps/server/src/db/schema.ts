@@ -33,3 +33,4 @@ export * from '../domains/library/fees.table';
 export * from '../domains/library/profile.table';
 export * from '../domains/library/tickets.table';
 export * from '../domains/gym-hub/hub.tables';
+export * from '../domains/gym/gym.table';

@@ -22,6 +22,7 @@ import type { attendanceCatalogue } from '../domains/attendance/i18n';
 import type { noticesCatalogue } from '../domains/notices/i18n';
 import type { enquiriesCatalogue } from '../domains/enquiries/i18n';
 import type { staffCatalogue } from '../domains/staff/i18n';
+import type { gymMembersCatalogue } from '../domains/gym/members/i18n';
 import type { maintenanceCatalogue } from '../domains/maintenance/i18n';
 import type { StudentTexts } from '../domains/student/i18n';
 import type { billsCatalogue } from '../domains/bills/i18n';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       businessShell: typeof businessShellCatalogue;
       gym: typeof gymCatalogue;
       gymHub: typeof gymHubCatalogue;
+      gymMembers: typeof gymMembersCatalogue;
       ahar: typeof aharCatalogue;
       barber: typeof barberCatalogue;
       attendance: typeof attendanceCatalogue;

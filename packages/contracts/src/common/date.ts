@@ -33,6 +33,11 @@ export function todayInIndia(now: Date = new Date()): string {
   return businessDay(now);
 }
 
+/** Whole days from one calendar day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** `days` after (or before, when negative) a calendar day, as YYYY-MM-DD. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageInfoSchema } from '../common/api';
+import { daysBetween } from '../common/date';
 import { distanceKm } from './gazetteer';
 import {
   LOST_FIELDS,
@@ -145,11 +146,6 @@ export function commonWords(a: ReadonlySet<string>, b: ReadonlySet<string>): str
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Days from one YYYY-MM-DD to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 /** The found dates a lost date matches, as an inclusive YYYY-MM-DD range. */
 export function foundDateWindow(lostDate: string): { from: string; to: string } {

@@ -22,6 +22,7 @@ import { demoNoticesSeed } from '../../domains/notices/notices.seed';
 import { demoMaintenanceSeed } from '../../domains/maintenance/maintenance.seed';
 import { demoEnquiriesSeed } from '../../domains/enquiries/enquiries.seed';
 import { demoGymHubSeed } from '../../domains/gym-hub/gym-hub.seed';
+import { gymSeed } from '../../domains/gym/gym.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
 
 /**
@@ -53,6 +54,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   librarySeed,
   libraryAttendanceSeed,
   demoGymHubSeed,
+  gymSeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */

@@ -49,6 +49,20 @@ const [WorkoutsPanel, LivePanel, ProductsPanel, InventoryPanel, OrganizationsPan
     'EventsPanel',
   ] as const
 ).map(hubPanel);
+// Members and what they buy (issue 13 section 2).
+const Members = lazy(() =>
+  import('./members/members-panel').then((m) => ({ default: m.GymMembers })),
+);
+const MemberList = lazy(() =>
+  import('./members/members-panel').then((m) => ({ default: m.GymMemberList })),
+);
+const Batches = lazy(() =>
+  import('./members/batches-panel').then((m) => ({ default: m.GymBatches })),
+);
+const Packages = lazy(() =>
+  import('./members/packages-panel').then((m) => ({ default: m.GymPackages })),
+);
+const Fees = lazy(() => import('./members/fees-panel').then((m) => ({ default: m.GymFees })));
 
 type ItemKey = keyof typeof gymCatalogue.items;
 
@@ -82,7 +96,7 @@ function useGymMenu(): ShellGroup[] {
       items: [
         item('bill', { to: '/gym/bills', permission: 'accounts' }),
         { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
-        item('feesMaintenance', { permission: 'invoice' }),
+        item('feesMaintenance', { permission: 'invoice', panel: Fees }),
         item('balanceSheet', { to: '/gym/balancesheet', permission: 'accounts' }),
       ],
     },
@@ -117,8 +131,8 @@ function useGymMenu(): ShellGroup[] {
       label: t('groups.record'),
       items: [
         item('attendance', { to: '/gym/attendence', permission: 'record' }),
-        item('idCard', { permission: 'record' }),
-        item('fees', { permission: 'invoice' }),
+        item('idCard', { permission: 'enrollment', panel: MemberList }),
+        item('fees', { permission: 'invoice', panel: Fees }),
         item('savedResumes', { to: '/placement/resume/saved' }),
       ],
     },
@@ -142,15 +156,15 @@ function useGymMenu(): ShellGroup[] {
       items: [
         item('multiple', { permission: 'sms' }),
         item('notice', { permission: 'notice', panel: GymNotices }),
-        item('batch', { permission: 'enrollment' }),
-        item('package', { permission: 'package' }),
+        item('batch', { permission: 'enrollment', panel: Batches }),
+        item('package', { permission: 'package', panel: Packages }),
       ],
     },
     {
       key: 'users',
       label: t('groups.users'),
       items: [
-        item('member', { permission: 'enrollment' }),
+        item('member', { permission: 'enrollment', panel: Members }),
         item('trainer', { permission: 'trainer', panel: Trainers }),
         item('user', { permission: 'user', panel: Users }),
         item('staff', { permission: 'trainer', panel: Trainers }),

@@ -1,0 +1,263 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  GENERIC_ERROR,
+  GYM_FEE_CURRENCIES,
+  GYM_FEE_STATUSES,
+  MONTH_NAMES,
+  gymFeeInputSchema,
+  gymFeeYears,
+  todayInIndia,
+  type GymFee,
+  type GymMember,
+} from '@vedann/contracts';
+import { useMessageT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { apiDownload, apiGet, apiSend, errorMessage } from '../../../lib/api';
+import { RESOURCE_QUERY } from '../../../lib/resource';
+import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
+import { useGymMembersT } from './i18n';
+
+interface FeeDraft extends Record<string, string> {
+  member: string;
+  feeFrom: string;
+  feeTo: string;
+  amount: string;
+  status: string;
+  penalty: string;
+  paymentDate: string;
+  remark: string;
+  currency: string;
+}
+
+const RESOURCE = { path: '/gym/fees', listKey: 'fees' };
+const pad = (n: number) => String(n).padStart(2, '0');
+const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+const toDraft = (row: GymFee): FeeDraft => ({
+  member: row.member,
+  feeFrom: row.feeFrom,
+  feeTo: row.feeTo,
+  amount: String(row.amount),
+  status: row.status,
+  penalty: String(row.penalty),
+  paymentDate: row.paymentDate,
+  remark: row.remark,
+  currency: row.currency,
+});
+
+/** A new row names a member by their Member ID and covers the month on screen. */
+function AddFee({ year, month }: { year: number; month: number }) {
+  const t = useGymMembersT();
+  const tm = useMessageT();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const add = useMutation({
+    mutationFn: async () => {
+      const found = await apiGet<{ members: GymMember[] }>(
+        `/gym/members?search=${encodeURIComponent(code.trim())}&limit=20`,
+      );
+      const member = found.members.find((m) => m.memberId === code.trim().toUpperCase());
+      if (!member) throw new Error(t('fees.noSuchMember'));
+      const m = month || Number(todayInIndia().slice(5, 7));
+      return apiSend<{ message: string }>('POST', '/gym/fees', {
+        member: member._id,
+        feeFrom: `${year}-${pad(m)}-01`,
+        feeTo: `${year}-${pad(m)}-${pad(lastDay(year, m))}`,
+      });
+    },
+    onSuccess: async (answer) => {
+      notifications.show({ color: 'green', message: tm(answer.message) });
+      setCode('');
+      setError('');
+      await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, RESOURCE.path] });
+    },
+    onError: (failure) => setError(tm(errorMessage(failure, GENERIC_ERROR))),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate();
+  };
+  return (
+    <form onSubmit={submit} aria-label={t('fees.addTitle')}>
+      <Group align="end">
+        <TextInput
+          label={t('fees.memberCode')}
+          value={code}
+          error={error || undefined}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+        <Button type="submit" loading={add.isPending}>
+          {t('fees.add')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The GSTIN the invoices are issued under (until the gym profile holds it). */
+function BillingForm() {
+  const billing = useQuery({
+    queryKey: ['gym-billing'],
+    queryFn: () => apiGet<{ billing: { gstin: string; address: string } | null }>('/gym/billing'),
+  });
+  if (billing.isPending) return null;
+  const saved = billing.data?.billing ?? { gstin: '', address: '' };
+  return <BillingFields key={saved.gstin} initial={saved} />;
+}
+
+function BillingFields({ initial }: { initial: { gstin: string; address: string } }) {
+  const t = useGymMembersT();
+  const tm = useMessageT();
+  const [gstin, setGstin] = useState(initial.gstin);
+  const [address, setAddress] = useState(initial.address);
+  const save = useMutation({
+    mutationFn: () => apiSend<{ message: string }>('PUT', '/gym/billing', { gstin, address }),
+    onSuccess: (answer) => notifications.show({ color: 'green', message: tm(answer.message) }),
+  });
+  return (
+    <form
+      aria-label={t('fees.gstin')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Group align="end" wrap="wrap">
+        <TextInput
+          label={t('fees.gstin')}
+          value={gstin}
+          onChange={(event) => setGstin(event.currentTarget.value)}
+        />
+        <TextInput
+          label={t('fees.billingAddress')}
+          value={address}
+          onChange={(event) => setAddress(event.currentTarget.value)}
+        />
+        <Button type="submit" variant="light" loading={save.isPending}>
+          {t('fees.saveBilling')}
+        </Button>
+      </Group>
+      {save.isError && (
+        <Alert color="red" mt="xs">
+          {tm(errorMessage(save.error, GENERIC_ERROR))}
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+/**
+ * Fees (spec 03 sections 3, 4 and 9): editable rows of name, fees, status, penalty and remark
+ * for the chosen year (this one and the 3 before) and month; each row's GST invoice.
+ */
+export function GymFees() {
+  const t = useGymMembersT();
+  const format = useFormat();
+  const thisYear = Number(todayInIndia().slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  const [month, setMonth] = useState(Number(todayInIndia().slice(5, 7)));
+  const [failure, setFailure] = useState('');
+  const columns: EditableColumn<GymFee, FeeDraft>[] = [
+    {
+      field: 'member',
+      label: t('fees.name'),
+      readOnly: true,
+      render: (r) => `${r.student} (${r.memberId})`,
+    },
+    {
+      field: 'amount',
+      label: t('fees.fees'),
+      kind: 'number',
+      render: (r) => format.money(r.amount, r.currency),
+    },
+    { field: 'status', label: t('fees.status'), kind: 'select', options: GYM_FEE_STATUSES },
+    {
+      field: 'penalty',
+      label: t('fees.penalty'),
+      kind: 'number',
+      render: (r) => format.money(r.penalty, r.currency),
+    },
+    { field: 'remark', label: t('fees.remark') },
+    {
+      field: 'feeFrom',
+      label: t('fees.feeFrom'),
+      kind: 'date',
+      render: (r) => format.date(r.feeFrom),
+    },
+    { field: 'feeTo', label: t('fees.feeTo'), kind: 'date', render: (r) => format.date(r.feeTo) },
+    {
+      field: 'paymentDate',
+      label: t('fees.paymentDate'),
+      kind: 'date',
+      render: (r) => (r.paymentDate ? format.date(r.paymentDate) : ''),
+    },
+    { field: 'currency', label: t('fees.currency'), kind: 'select', options: GYM_FEE_CURRENCIES },
+  ];
+  return (
+    <Stack>
+      <BillingForm />
+      <Group>
+        <NativeSelect
+          label={t('fees.year')}
+          value={String(year)}
+          data={gymFeeYears(thisYear).map(String)}
+          onChange={(event) => setYear(Number(event.currentTarget.value))}
+        />
+        <NativeSelect
+          label={t('fees.month')}
+          value={String(month)}
+          data={[
+            { value: '0', label: t('fees.allMonths') },
+            ...MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name })),
+          ]}
+          onChange={(event) => setMonth(Number(event.currentTarget.value))}
+        />
+      </Group>
+      {failure && <Alert color="red">{failure}</Alert>}
+      <EditableTable
+        title={t('fees.title')}
+        resource={RESOURCE}
+        params={{ year, month: month || undefined }}
+        columns={columns}
+        emptyDraft={toDraft({
+          _id: '',
+          member: '',
+          student: '',
+          memberId: '',
+          feeFrom: '',
+          feeTo: '',
+          amount: 100,
+          status: 'Notpaid',
+          penalty: 0,
+          paymentDate: '',
+          remark: '',
+          currency: 'INR',
+        })}
+        toDraft={toDraft}
+        toInput={(draft) => draft}
+        schema={gymFeeInputSchema}
+        emptyText={t('fees.empty')}
+        loadErrorText={t('fees.loadFailed')}
+        addForm={<AddFee year={year} month={month} />}
+        rowActions={(row) => (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => {
+              setFailure('');
+              apiDownload(`/gym/fees/${row._id}/invoice`, `Invoice ${row.memberId}.pdf`).catch(
+                (error: unknown) => setFailure(errorMessage(error, GENERIC_ERROR)),
+              );
+            }}
+          >
+            {t('fees.invoice')}
+          </Button>
+        )}
+      />
+    </Stack>
+  );
+}

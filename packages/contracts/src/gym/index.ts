@@ -1,0 +1,4 @@
+export * from './members';
+export * from './batches';
+export * from './packages';
+export * from './fees';
