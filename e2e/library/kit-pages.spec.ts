@@ -1,4 +1,5 @@
 import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logInViaUi, test } from '../support';
+import { businessId } from '../kit/helpers-people';
 
 // The library mounts the business kit's attendance screen and accounts books (issue 11 and 12):
 // the same modules as the gym's, reached from the library's own menu.
@@ -11,6 +12,23 @@ test("the library's menu leads to the kit's attendance and accounts books @phone
   for (const tab of ['Daily', 'Monthly', 'Check-in desk'])
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   await expectAccessible(page);
+
+  // The desk takes a joined member's id, as the QR code of their ID card gives it.
+  const library = await businessId(page, 'library');
+  const answer = await page.request.get('/api/v1/joined?limit=1', {
+    headers: { 'X-Org-Id': library },
+  });
+  expect(answer.ok()).toBe(true);
+  const [member] = ((await answer.json()) as { members: { name: string; memberId: string }[] })
+    .members;
+  if (!member) throw new Error('The demo library has no joined member');
+  await page.getByRole('tab', { name: 'Check-in desk' }).click();
+  const code = page.getByLabel('ID or Vedan ID');
+  await code.fill(member.memberId);
+  await code.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: member.name })).toContainText(
+    new RegExp(`${member.name} checked (in|out) at`),
+  );
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/mgtservice\/mgtlibrary$/);
 
