@@ -1,7 +1,7 @@
 // Gym members: the members list page and the expiring-this-week list at 10,000 members.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { load, report } from './support';
+import { LIST_PAGE, load, reportRun } from './support';
 
 /**
  * 10,000 members in the bench gym, in 3 batches, their memberships ending over the next year
@@ -40,11 +40,6 @@ export async function benchGym(options: {
   ];
   for (const [name, path] of runs) {
     const run = await load({ url: `${base}${path}`, headers });
-    report(
-      name,
-      `${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`,
-      'p99 <= 50 ms',
-      run.p99 <= 50 && run.errors === 0,
-    );
+    reportRun(name, run, LIST_PAGE);
   }
 }

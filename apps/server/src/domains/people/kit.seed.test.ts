@@ -57,7 +57,9 @@ describe('the kit demo data', () => {
     // Three trainers and the front desk.
     expect(today.json<DailyAttendance[]>().map((r) => r.srNo)).toEqual([1, 2, 3, 4]);
     const all = await t.request('GET', '/api/v1/gym/attendance', gym);
-    expect(all.headers['x-total-count']).toBe(String(30 * 4));
+    // The kit's four people for 30 days, and the gym's 40 members for the 13 days before today
+    // (domains/gym/gym.seed.ts).
+    expect(all.headers['x-total-count']).toBe(String(30 * 4 + 13 * 40));
     const month = await t.request('GET', '/api/v1/gym/monthly-attendance', gym);
     expect(month.json<{ attendance: MonthlyAttendance[] }>().attendance).toHaveLength(4);
     const due = await t.request('GET', '/api/v1/enquiries/due-today', gym);
@@ -108,15 +110,16 @@ describe('the kit demo data', () => {
       notices: OwnNotice[];
     }>();
     expect(notices.notices.map((n) => n.visibleTo)).toEqual(['User']);
-    // The student is in no team, but she is a joined member of the demo library (issue 12): the
-    // library's people directory gives her that library's check-in sheet, and nothing else.
+    // The student is in no team, but she is a joined member of the demo library (issue 12) and a
+    // member of the demo gym (issue 13): the two people directories give her those two check-in
+    // sheets, and nothing else.
     const student = await logIn('student@vedann.demo');
     const hers = (
       await t.request('GET', '/api/v1/me/attendance', { token: student })
     ).json<OwnAttendance>();
     expect(hers.daily.length).toBeGreaterThan(0);
     expect(new Set(hers.daily.map((row) => row.business))).toEqual(
-      new Set(['Vijnan Study Centre']),
+      new Set(['Vijnan Study Centre', 'Sutrin Fitness']),
     );
   });
 
