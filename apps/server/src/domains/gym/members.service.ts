@@ -21,6 +21,18 @@ type MemberInput = z.output<typeof gymMemberInputSchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
 
+/** The business's member row, locked for the rest of the transaction; 404 when it has none. */
+async function lockMember(tx: Tx, orgId: string, id: string) {
+  const [member] = await tx
+    .select()
+    .from(gymMembers)
+    .where(and(eq(gymMembers.orgId, orgId), eq(gymMembers.id, id)))
+    .for('update')
+    .limit(1);
+  if (!member) throw notFound(GYM_MEMBER_MESSAGES.notFound);
+  return member;
+}
+
 export function toGymMember(row: MemberRow, batchName: string | null, today: string): GymMember {
   const status = membershipStatus(row, today);
   return {
@@ -153,13 +165,7 @@ export async function updateGymMember(
 ): Promise<MemberRow> {
   try {
     return await db.transaction(async (tx) => {
-      const [old] = await tx
-        .select()
-        .from(gymMembers)
-        .where(and(eq(gymMembers.orgId, orgId), eq(gymMembers.id, id)))
-        .for('update')
-        .limit(1);
-      if (!old) throw notFound(GYM_MEMBER_MESSAGES.notFound);
+      const old = await lockMember(tx, orgId, id);
       const batchId = input.batch || null;
       if (batchId !== old.batchId) {
         if (batchId) await takeBatchPlace(tx, orgId, batchId);
@@ -209,13 +215,7 @@ export async function sellPackage(
   today: string,
 ): Promise<MemberRow> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select()
-      .from(gymMembers)
-      .where(and(eq(gymMembers.orgId, orgId), eq(gymMembers.id, memberId)))
-      .for('update')
-      .limit(1);
-    if (!member) throw notFound(GYM_MEMBER_MESSAGES.notFound);
+    const member = await lockMember(tx, orgId, memberId);
     const [pack] = await tx
       .select()
       .from(gymPackages)
@@ -264,13 +264,7 @@ export async function freezeMembership(
   today: string,
 ): Promise<MemberRow> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select()
-      .from(gymMembers)
-      .where(and(eq(gymMembers.orgId, orgId), eq(gymMembers.id, id)))
-      .for('update')
-      .limit(1);
-    if (!member) throw notFound(GYM_MEMBER_MESSAGES.notFound);
+    const member = await lockMember(tx, orgId, id);
     const status = membershipStatus(member, today);
     if (status === null) throw conflict(GYM_MEMBER_MESSAGES.noPlan);
     if (status === 'Frozen') throw conflict(GYM_MEMBER_MESSAGES.alreadyFrozen);
@@ -298,13 +292,7 @@ export async function unfreezeMembership(
   today: string,
 ): Promise<MemberRow> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select()
-      .from(gymMembers)
-      .where(and(eq(gymMembers.orgId, orgId), eq(gymMembers.id, id)))
-      .for('update')
-      .limit(1);
-    if (!member) throw notFound(GYM_MEMBER_MESSAGES.notFound);
+    const member = await lockMember(tx, orgId, id);
     if (membershipStatus(member, today) !== 'Frozen') throw conflict(GYM_MEMBER_MESSAGES.notFrozen);
     // Frozen from frozenFrom to today (today counts as used); the rest goes back.
     const unused = daysBetween(today, member.frozenUntil as string);
