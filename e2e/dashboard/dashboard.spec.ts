@@ -84,17 +84,17 @@ test('the landing page offers Our Services, each leading to a page @phone', asyn
   // The business dashboards are for signed-in members: a visitor is asked to log in first and
   // comes back to the dashboard afterwards.
   const tiles = [
-    ['Gym', '/gym', 'membersOnly'],
-    ['AHAR', '/ahar', 'membersOnly'],
-    ['Industry', '/company', 'open'],
-    ['Vijnan (Library)', '/mgtservice/mgtlibrary', 'membersOnly'],
-    ['Barber', '/barber', 'membersOnly'],
+    ['Gym', '/gym'],
+    ['AHAR', '/ahar'],
+    ['Industry', '/company'],
+    ['Vijnan (Library)', '/mgtservice/mgtlibrary'],
+    ['Barber', '/barber'],
   ] as const;
-  for (const [label, path, access] of tiles) {
+  for (const [label, path] of tiles) {
     await page.goto('/');
     const services = page.getByRole('region', { name: 'Our Services' });
     await services.getByRole('link', { name: label, exact: true }).click();
-    const arrival = access === 'membersOnly' ? `/login?next=${encodeURIComponent(path)}` : path;
+    const arrival = `/login?next=${encodeURIComponent(path)}`;
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === arrival);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
   }
