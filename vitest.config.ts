@@ -24,6 +24,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are heavy; two workers suit a 2-core machine.
           maxWorkers: 2,
+          // Each test file builds its own app on its own database (test/harness.ts), and the API
+          // tests mock nothing, so the files of a worker can share its loaded modules: importing
+          // the whole server anew for each of sixty files repeated the same work sixty times.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
