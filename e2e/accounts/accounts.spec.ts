@@ -7,7 +7,7 @@ import {
   clientAddress,
   expect,
   expectAccessible,
-  logInViaUi,
+  logIn,
   mainNav,
   outboxFiles,
   readResetLink,
@@ -388,7 +388,7 @@ test('forgot and reset password through the e-mailed link', async ({ page }) => 
 
 test.describe('the header and the welcome text by role', () => {
   test('a recruiter sees Companies, Jobs and View Profile', async ({ page }) => {
-    await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
+    await logIn(page, DEMO.recruiter, DEMO_PASSWORD);
     await expect(page.getByText(welcomeText('recruiter'), { exact: true })).toBeVisible();
     await expect(page.getByText(welcomeText('student'), { exact: true })).toHaveCount(0);
     const nav = mainNav(page);
@@ -412,7 +412,7 @@ test.describe('the header and the welcome text by role', () => {
   });
 
   test('a librarian has no View Profile and gets the librarian welcome', async ({ page }) => {
-    await logInViaUi(page, DEMO.librarian, DEMO_PASSWORD);
+    await logIn(page, DEMO.librarian, DEMO_PASSWORD);
     await expect(page.getByText(welcomeText('librarian'), { exact: true })).toBeVisible();
     await expect(page.getByText(welcomeText('student'), { exact: true })).toHaveCount(0);
     const nav = mainNav(page);
@@ -426,8 +426,7 @@ test.describe('the header and the welcome text by role', () => {
 test.describe('businesses', () => {
   test('an owner sees their businesses, registers a gym and switches to it', async ({ page }) => {
     const gymName = `Lohgarh Gym ${Date.now().toString(36)}`;
-    await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
-    await page.goto('/mgtservice');
+    await logIn(page, DEMO.owner, DEMO_PASSWORD, '/mgtservice');
 
     const businesses = page.getByRole('region', { name: 'My businesses' });
     await expect(businesses.getByRole('article')).toHaveCount(3);
@@ -487,8 +486,7 @@ test.describe('businesses', () => {
 
   test('a student cannot register a company', async ({ page }) => {
     const name = `Not A Company ${Date.now().toString(36)}`;
-    await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
-    await page.goto('/mgtservice');
+    await logIn(page, DEMO.student, DEMO_PASSWORD, '/mgtservice');
     await expect(page.getByText('You have not registered a business yet.')).toBeVisible();
 
     await page.getByLabel('Kind').selectOption({ label: 'Company' });

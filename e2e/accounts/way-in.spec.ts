@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
-  logInViaUi,
+  logIn,
   readResetLink,
   signUpViaApi,
   test,
@@ -24,7 +24,7 @@ test('the account screens pass the accessibility check @phone', async ({ page })
     await expectAccessible(page);
   }
 
-  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
+  await logIn(page, DEMO.student, DEMO_PASSWORD);
   await expect(page).toHaveTitle('Welcome · Vedann');
   await expectAccessible(page);
   await page.goto('/profile');
@@ -66,7 +66,7 @@ test('a used or unknown reset link says so as soon as the page opens @phone', as
 });
 
 test("an owner's /select speaks to an owner and links each business @phone", async ({ page }) => {
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await expect(page.getByText(/^Welcome! You run businesses on Vedann/)).toBeVisible();
   await expect(page.getByText(welcomeText('student'), { exact: true })).toHaveCount(0);
 

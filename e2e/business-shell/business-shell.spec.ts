@@ -1,12 +1,4 @@
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  expect,
-  expectAccessible,
-  logInViaUi,
-  mainNav,
-  test,
-} from '../support';
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, mainNav, test } from '../support';
 
 // The business dashboard shell (issue 11 section 1), on the demo owner's gym, ahar and salon.
 // The kit's own screens have their journeys; this one is about the menu itself.
@@ -14,8 +6,7 @@ import {
 test('an owner finds their way around the gym dashboard and its menu is remembered', async ({
   page,
 }) => {
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
-  await page.goto('/ahar');
+  await logIn(page, DEMO.owner, DEMO_PASSWORD, '/ahar');
   // Opening the ahar's dashboard acts for the owner's ahar, and the header says so.
   await expect(page.getByRole('heading', { name: 'Ahar Tiffin House', level: 1 })).toBeVisible();
   await expect(
@@ -65,8 +56,7 @@ test('an owner finds their way around the gym dashboard and its menu is remember
 });
 
 test('on a phone the dashboard menu is a drawer @phone-only', async ({ page }) => {
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
-  await page.goto('/barber');
+  await logIn(page, DEMO.owner, DEMO_PASSWORD, '/barber');
   await expect(page.getByRole('heading', { name: 'Barber', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard menu' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Open the dashboard menu' }).click();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyProfile } from '@vedann/contracts';
-import { expect, expectAccessible, logInViaUi, signUpViaApi, test } from '../support';
+import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
 
 const PDF = Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n');
 
@@ -24,8 +24,7 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
   expect(created.status()).toBe(201);
   const companyId = ((await created.json()) as { company: { _id: string } }).company._id;
 
-  await logInViaUi(page, recruiter.email, recruiter.password);
-  await page.goto('/company');
+  await logIn(page, recruiter.email, recruiter.password, '/company');
   await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
   await expectAccessible(page);
 
@@ -140,8 +139,7 @@ test("a company's Account menu opens the kit's bills and accounts books", async 
   });
   expect(created.status()).toBe(201);
 
-  await logInViaUi(page, recruiter.email, recruiter.password);
-  await page.goto('/company');
+  await logIn(page, recruiter.email, recruiter.password, '/company');
   const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
   await menu.getByRole('button', { name: 'Account' }).click();
   await menu.getByRole('link', { name: 'Balance Sheet' }).click();

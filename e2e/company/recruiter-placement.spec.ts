@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyPlacementApplication } from '@vedann/contracts';
-import { expect, expectAccessible, logInViaUi, signUpViaApi, test } from '../support';
+import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const LETTER = Buffer.from('%PDF-1.4\n% offer letter\n%%EOF\n');
@@ -84,8 +84,7 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
     page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   // 1. The recruiter opens the company's Placement and reads the student's enquiry.
-  await logInViaUi(page, recruiter.email, recruiter.password);
-  await page.goto('/company/placement');
+  await logIn(page, recruiter.email, recruiter.password, '/company/placement');
   await expect(page.getByRole('heading', { level: 1, name: 'Placement' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Applicants' })).toHaveAttribute(
     'aria-selected',
@@ -188,8 +187,7 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
 
   // 3. The student sees the answer, the interview date and the decision with the letter.
   await page.context().clearCookies();
-  await logInViaUi(page, student.email, student.password);
-  await page.goto('/placement/opportunity/response');
+  await logIn(page, student.email, student.password, '/placement/opportunity/response');
   await expect(page.getByRole('heading', { level: 1, name: 'Response' })).toBeVisible();
   const response = page.getByRole('article', { name: `${post}, ${companyName}` });
   await expect(response).toContainText('Decision: Selected');

@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logInViaUi, test } from '../support';
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test } from '../support';
 
 // Every destination spec 01 section 2.3 and spec 02 section 2 name for the dashboard and the
 // services page, so a link dropped from the page fails here too.
@@ -38,8 +38,7 @@ const EXPECTED = [
 test('every link of the student dashboard leads to a page', async ({ page }) => {
   test.setTimeout(300_000);
   // Lost and found asks for an account (spec 01 section 6).
-  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
-  await page.goto('/');
+  await logIn(page, DEMO.student, DEMO_PASSWORD, '/');
   await page.getByRole('link', { name: 'Student' }).click();
   await expect(page.getByRole('heading', { name: 'Student dashboard', level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -117,8 +116,7 @@ test('a visitor writes to us, and an administrator reads the message @phone', as
   await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
   await expectAccessible(page);
 
-  await logInViaUi(page, DEMO.admin, DEMO_PASSWORD);
-  await page.goto('/contactus');
+  await logIn(page, DEMO.admin, DEMO_PASSWORD, '/contactus');
   await page.getByRole('link', { name: 'Messages sent to us' }).click();
   await expect(page.getByRole('heading', { name: 'Contact messages', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Kavya' }).first()).toContainText(note);

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, logInViaUi, signUpViaApi, test } from '../support';
+import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
 
 test('a student keeps a timetable, takes the dosha questionnaire and asks for a consultant', async ({
   page,
@@ -6,8 +6,7 @@ test('a student keeps a timetable, takes the dosha questionnaire and asks for a 
 }) => {
   test.slow();
   const student = await signUpViaApi(request, { fullname: 'Divya Diet' });
-  await logInViaUi(page, student.email, student.password);
-  await page.goto('/diet');
+  await logIn(page, student.email, student.password, '/diet');
   await expect(page.getByRole('heading', { level: 1, name: 'DIET CHART' })).toBeVisible();
   await expectAccessible(page);
   const menu = page.getByRole('navigation', { name: 'Diet menu' }).first();

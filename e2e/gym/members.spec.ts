@@ -2,15 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  TINY_PNG,
-  expect,
-  expectAccessible,
-  logInViaUi,
-  test,
-} from '../support';
+import { DEMO, DEMO_PASSWORD, TINY_PNG, expect, expectAccessible, logIn, test } from '../support';
 import { actFor, ownerApi } from '../kit/kit-support';
 
 // Issue 13 section 2: the demo gym's owner enrols a member, sells, renews and invoices.
@@ -34,7 +26,7 @@ test('the owner adds a member with a photo, sells a package, renews, and invoice
   const api = await ownerApi(request, 'Sutrin Fitness');
   const name = `Journey ${Date.now() % 1_000_000}`;
 
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym?panel=member');
   const form = page.getByRole('form', { name: 'Add a member' });

@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  TINY_PNG,
-  expect,
-  expectAccessible,
-  logInViaUi,
-  test,
-} from '../support';
+import { DEMO, DEMO_PASSWORD, TINY_PNG, expect, expectAccessible, logIn, test } from '../support';
 
 // Issue 13, journey 5: the owner adds an exercise with an image to Back, edits it and deletes
 // it; and fills in the gym profile. Each run registers its own gym for the demo owner, so the
@@ -48,7 +40,7 @@ async function backExercises(page: Page, gym: string): Promise<SavedExercise[]> 
 
 test('the owner keeps the Back library and fills in the gym profile @phone', async ({ page }) => {
   test.slow();
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   const gym = await newGym(page);
 
   await page.goto('/gym/vayayam/training');

@@ -8,7 +8,7 @@ import {
   TINY_PNG,
   expect,
   expectAccessible,
-  logInViaUi,
+  logIn,
   mainNav,
   signUpViaApi,
   test,
@@ -55,7 +55,7 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   expect(resumeSaved.status()).toBe(201);
 
   // 1. The recruiter registers a company with a logo and posts a job for it.
-  await logInViaUi(page, recruiter.email, recruiter.password);
+  await logIn(page, recruiter.email, recruiter.password);
   await mainNav(page).getByRole('link', { name: 'Companies' }).click();
   await expect(page.getByText('You have not registered a company yet.')).toBeVisible();
   await page.getByRole('link', { name: 'New Company' }).click();
@@ -150,8 +150,7 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expect(page).toHaveURL(/\/login\?next=\/description\/[0-9a-f]{24}$/);
   expect(new URL(page.url()).searchParams.get('next')).toBe(new URL(jobUrl).pathname);
 
-  await logInViaUi(page, student.email, student.password);
-  await page.goto(jobUrl);
+  await logIn(page, student.email, student.password, jobUrl);
   await expect(page.getByText('Total Applicants').locator('..')).toContainText('0');
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page.getByText('Application submitted successfully.')).toBeVisible();
@@ -165,8 +164,7 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await logOut(page);
 
   // 3. The recruiter sees the applicant and shortlists them.
-  await logInViaUi(page, recruiter.email, recruiter.password);
-  await page.goto('/admin/jobs');
+  await logIn(page, recruiter.email, recruiter.password, '/admin/jobs');
   await page.getByRole('button', { name: `Applicants of ${title}` }).click();
   const applicants = page.getByRole('table', { name: `Applicants of ${title}` });
   const row = applicants.getByRole('row', { name: /Sunil Student/ });
@@ -187,16 +185,14 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await logOut(page);
 
   // 4. The student sees the new status.
-  await logInViaUi(page, student.email, student.password);
-  await page.goto('/jobs');
+  await logIn(page, student.email, student.password, '/jobs');
   await page.getByRole('link', { name: 'My applications' }).click();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Shortlisted');
 });
 
 test('the recruiter closes a job and reopens it', async ({ page }) => {
   test.slow();
-  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
-  await page.goto('/admin/jobs');
+  await logIn(page, DEMO.recruiter, DEMO_PASSWORD, '/admin/jobs');
   const jobs = page.getByRole('table', { name: /^Jobs of / });
   await expect(jobs).toBeVisible({ timeout: 30_000 });
   const first = jobs.getByRole('row').nth(1);
@@ -257,8 +253,7 @@ test('the job-description maker keeps rows with a PDF and publishes one as a job
   test.slow();
   const code = `JD-${randomUUID().slice(0, 6)}`;
   const profile = `Data Engineer ${code}`;
-  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
-  await page.goto('/admin/jobs');
+  await logIn(page, DEMO.recruiter, DEMO_PASSWORD, '/admin/jobs');
   await page.getByRole('tab', { name: 'Job descriptions' }).click();
   const add = page.getByRole('form', { name: 'Add a job description' });
   await add.getByRole('button', { name: 'Add Row' }).click();
@@ -310,8 +305,7 @@ test('the job-description maker keeps rows with a PDF and publishes one as a job
 
 test("the spec's fallbacks show when the server gives no message", async ({ page }) => {
   test.slow();
-  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
-  await page.goto('/jobs');
+  await logIn(page, DEMO.student, DEMO_PASSWORD, '/jobs');
   const first = page.getByRole('region', { name: 'Job results' }).getByRole('article').first();
   const title = await first.getByRole('link').innerText();
 
@@ -334,7 +328,7 @@ test("the spec's fallbacks show when the server gives no message", async ({ page
 
   // The companies cannot be read: 'Failed to fetch companies'.
   await logOut(page);
-  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
+  await logIn(page, DEMO.recruiter, DEMO_PASSWORD);
   await page.route('**/api/v1/user/companies*', (route) =>
     route.fulfill({ status: 500, body: '' }),
   );
@@ -363,8 +357,7 @@ test('at 1280 px the jobs table fits, and a job is edited in a full form and del
   test.slow();
   const word = randomUUID().slice(0, 6);
   const title = `Edit Me ${word}`;
-  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
-  await page.goto('/admin/jobs');
+  await logIn(page, DEMO.recruiter, DEMO_PASSWORD, '/admin/jobs');
   await postJob(page, title);
   const jobs = page.getByRole('table', { name: /^Jobs of / });
   const row = jobs.getByRole('row', { name: new RegExp(title) });
@@ -434,8 +427,7 @@ test('at 1280 px the jobs table fits, and a job is edited in a full form and del
 
 test('a recruiter sees why Apply Now is off: only students apply', async ({ page }) => {
   test.slow();
-  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
-  await page.goto('/jobs');
+  await logIn(page, DEMO.recruiter, DEMO_PASSWORD, '/jobs');
   await page
     .getByRole('region', { name: 'Job results' })
     .getByRole('article')
@@ -460,8 +452,7 @@ test('at 360 px no table hides its actions or key columns @phone-only', async ({
 
   // My applications: each one's status is on screen.
   const student = await signUpViaApi(request, { fullname: 'Pooja Phone' });
-  await logInViaUi(page, student.email, student.password);
-  await page.goto('/jobs');
+  await logIn(page, student.email, student.password, '/jobs');
   const first = page.getByRole('region', { name: 'Job results' }).getByRole('article').first();
   const title = await first.getByRole('link').innerText();
   await first.getByRole('link').click();
@@ -476,8 +467,7 @@ test('at 360 px no table hides its actions or key columns @phone-only', async ({
   await page.context().clearCookies();
 
   // The recruiter's companies: View is on screen.
-  await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
-  await page.goto('/admin/companies');
+  await logIn(page, DEMO.recruiter, DEMO_PASSWORD, '/admin/companies');
   const view = page
     .getByRole('main')
     .getByRole('link', { name: /^View / })

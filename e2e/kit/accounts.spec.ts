@@ -1,4 +1,4 @@
-import { expect, expectAccessible, logInViaUi, DEMO, DEMO_PASSWORD, test } from '../support';
+import { expect, expectAccessible, logIn, DEMO, DEMO_PASSWORD, test } from '../support';
 import { ownerApi, actFor } from './kit-support';
 
 // The business kit's accounts books (issue 11 section 3) on the demo owner's gym.
@@ -19,7 +19,7 @@ test('a gym owner fills a balance sheet and sees its totals and balance check @p
   // Different on every run, so that the saved sheet is this run's.
   const cash = String(100000 + (Date.now() % 50000));
 
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym/balancesheet');
   await expect(page.getByRole('heading', { name: 'Balance Sheet', level: 1 })).toBeVisible();
@@ -89,7 +89,7 @@ test('a gym owner adds a revenue row and sees the chart change @phone', async ({
   const api = await ownerApi(request, 'Sutrin Fitness');
   const value = (1 + (Date.now() % 900) / 100).toFixed(2);
 
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym?panel=financialReport');
   await expect(page.getByRole('heading', { name: 'Financial Report', level: 1 })).toBeVisible();

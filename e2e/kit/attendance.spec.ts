@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logInViaUi, test } from '../support';
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test } from '../support';
 import { actFor } from './kit-support';
 import { businessId, newPersonOf } from './helpers-people';
 
@@ -11,7 +11,7 @@ test('the owner keeps a day and a month of attendance and checks someone in @pho
 }) => {
   // Several screens and their accessibility scans, on a shared 2-core machine.
   test.slow();
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym/attendence');
   await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();

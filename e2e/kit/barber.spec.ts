@@ -4,7 +4,7 @@ import {
   clientAddress,
   expect,
   expectAccessible,
-  logInViaUi,
+  logIn,
   test,
 } from '../support';
 import type { Page } from '@playwright/test';
@@ -21,8 +21,7 @@ const waitingOn = async (page: Page) =>
 test('a barber’s queue moves and the public count follows @phone', async ({ page, browser }) => {
   // Several screens and their accessibility scans, on a shared 2-core machine.
   test.slow();
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
-  await page.goto('/barber?panel=services');
+  await logIn(page, DEMO.owner, DEMO_PASSWORD, '/barber?panel=services');
   await expect(page.getByRole('heading', { name: 'Services and prices', level: 1 })).toBeVisible();
   const service = `Beard trim ${Date.now().toString(36)}`;
   const add = page.getByRole('form', { name: 'Add a service' });

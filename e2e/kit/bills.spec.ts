@@ -1,4 +1,4 @@
-import { expect, expectAccessible, logInViaUi, DEMO, DEMO_PASSWORD, test } from '../support';
+import { expect, expectAccessible, logIn, DEMO, DEMO_PASSWORD, test } from '../support';
 import { ownerApi, uniqueDay, actFor } from './kit-support';
 
 // The business kit's bills (issue 11 section 2), on the demo owner's gym and ahar. The rules and
@@ -21,7 +21,7 @@ test('a gym owner adds a wifi bill, converts it to INR, edits it and deletes it 
   const api = await ownerApi(request, 'Sutrin Fitness');
   const saved = () => api.get<WifiBill[]>(`/api/v1/wifibills?from=${day}&to=${day}`);
 
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym/bills');
   // Wifi is the kind shown first.
@@ -101,8 +101,7 @@ test('an ahar owner submits two electricity bills at once from /ahar/bill @phone
   const day = uniqueDay();
   const api = await ownerApi(request, 'Ahar Tiffin House');
 
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
-  await page.goto('/ahar/bill?panel=electricity');
+  await logIn(page, DEMO.owner, DEMO_PASSWORD, '/ahar/bill?panel=electricity');
   // Opening the ahar's page acts for the owner's ahar (the header switches business first).
   await expect(page.getByRole('heading', { name: 'Electricity Bill', level: 1 })).toBeVisible({
     timeout: 30_000,

@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
-  logInViaUi,
+  logIn,
   test,
   uniqueEmail,
 } from '../support';
@@ -40,7 +40,7 @@ test('a gym owner fills a preventive checklist, sees its card and table, and del
   test.slow();
   const api = await ownerApi(request, 'Sutrin Fitness');
   const item = `Treadmill ${stamp()}`;
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym?panel=preventive');
   await expect(page.getByRole('heading', { name: 'Preventive', level: 1 })).toBeVisible();
@@ -117,7 +117,7 @@ test('an ahar owner saves a month of machine maintenance and finds it again @pho
   test.slow();
   const api = await ownerApi(request, 'Ahar Tiffin House');
   const item = `Dough Mixer ${stamp()}`;
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Ahar Tiffin House');
   await page.goto('/ahar?panel=machine');
   await expect(page.getByRole('heading', { name: 'Machine', level: 1 })).toBeVisible();
@@ -170,7 +170,7 @@ test('the owner changes a user’s permissions in the gym’s User panel @phone'
 }) => {
   test.slow();
   const api = await ownerApi(request, 'Sutrin Fitness');
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Sutrin Fitness');
   const gym = await businessId(page, 'gym');
   const name = `Desk User ${stamp()}`;

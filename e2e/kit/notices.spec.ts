@@ -4,7 +4,7 @@ import {
   clientAddress,
   expect,
   expectAccessible,
-  logInViaUi,
+  logIn,
   test,
 } from '../support';
 import { actFor } from './kit-support';
@@ -20,7 +20,7 @@ test('the owner posts a notice and one of the gym’s people sees it @phone', as
 }) => {
   // Several screens and their accessibility scans, on a shared 2-core machine.
   test.slow();
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym?panel=notice');
   await expect(page.getByRole('heading', { name: 'Notice', level: 1 })).toBeVisible();
@@ -53,8 +53,7 @@ test('the owner posts a notice and one of the gym’s people sees it @phone', as
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
   });
   const theirs = await context.newPage();
-  await logInViaUi(theirs, operator.email, operator.password);
-  await theirs.goto('/service');
+  await logIn(theirs, operator.email, operator.password, '/service');
   const mine = theirs.getByRole('region', { name: 'Notices for you' });
   await expect(mine).toContainText(`${text}, until noon`);
   await expect(mine).toContainText('From Sutrin Fitness');
@@ -67,7 +66,7 @@ test('the owner posts a notice and one of the gym’s people sees it @phone', as
 test('the owner records an enquiry and a corrective action @phone', async ({ page }) => {
   // Several screens and their accessibility scans, on a shared 2-core machine.
   test.slow();
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym?panel=demo');
   await expect(page.getByRole('heading', { name: 'Demo', level: 1 })).toBeVisible();

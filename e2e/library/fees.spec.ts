@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, expectAccessible, logInViaUi, signUpViaApi, test } from '../support';
+import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -50,8 +50,7 @@ test('a librarian records a fee payment and downloads the receipt @phone', async
   expect(joined.status(), await joined.text()).toBe(201);
   const member = ((await joined.json()) as { member: { _id: string; memberId: string } }).member;
 
-  await logInViaUi(page, librarian.email, librarian.password);
-  await page.goto('/mgtservice/mgtlibrary');
+  await logIn(page, librarian.email, librarian.password, '/mgtservice/mgtlibrary');
   const feesCard = page.getByRole('region', { name: 'Fees due' });
   await expect(feesCard).toContainText('1 member-month unpaid, ₹1,180.00 in all');
   await feesCard.getByRole('link', { name: 'Open Fees' }).click();

@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logInViaUi, test } from '../support';
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test } from '../support';
 import { businessId } from '../kit/helpers-people';
 
 // The library mounts the business kit's attendance screen and accounts books (issue 11 and 12):
@@ -6,8 +6,7 @@ import { businessId } from '../kit/helpers-people';
 test("the library's menu leads to the kit's attendance and accounts books @phone", async ({
   page,
 }) => {
-  await logInViaUi(page, DEMO.librarian, DEMO_PASSWORD);
-  await page.goto('/mgtservice/mgtlibrary/attendence');
+  await logIn(page, DEMO.librarian, DEMO_PASSWORD, '/mgtservice/mgtlibrary/attendence');
   await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();
   for (const tab of ['Daily', 'Monthly', 'Check-in desk'])
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();

@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  expect,
-  expectAccessible,
-  logInViaUi,
-  signUpViaApi,
-  test,
-  type NewAccount,
-} from '../support';
+import { expect, expectAccessible, logIn, signUpViaApi, test, type NewAccount } from '../support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -53,7 +46,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
     return (await answer.json()) as T;
   };
 
-  await logInViaUi(page, owner.email, owner.password);
+  await logIn(page, owner.email, owner.password);
 
   // Profile: Contact, then Verification from the sidebar.
   await page.goto('/mgtservice/mgtlibrary/profile');
@@ -189,8 +182,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   await ask.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(ask.getByText('Your enquiry has been sent to the library.')).toBeVisible();
 
-  await logInViaUi(page, owner.email, owner.password);
-  await page.goto('/mgtservice/mgtlibrary/enquiry');
+  await logIn(page, owner.email, owner.password, '/mgtservice/mgtlibrary/enquiry');
   await expect(page.getByRole('heading', { name: 'Enquiry Tickets', level: 1 })).toBeVisible();
   const ticket = page.getByRole('article', { name: 'Evening seat in June' });
   await expect(ticket).toContainText('Sneha Patil');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logInViaUi, test } from '../support';
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test } from '../support';
 
 /** Nothing on the page scrolls sideways (390 px on a phone, 1280 px on a desktop). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -45,8 +45,7 @@ test('a visitor searches by pincode and shift and finds the library @phone', asy
 test('the member sees seat, fees and loan on her dashboard and downloads her ID card @phone', async ({
   page,
 }) => {
-  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
-  await page.goto('/library/dashboard');
+  await logIn(page, DEMO.student, DEMO_PASSWORD, '/library/dashboard');
   await expect(page.getByRole('heading', { name: /dashboard$/, level: 1 })).toBeVisible();
   const library = page.getByRole('article', { name: 'Vijnan Study Centre' });
   await expect(library).toBeVisible();

@@ -1,12 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  expect,
-  expectAccessible,
-  logInViaUi,
-  signUpViaApi,
-  test,
-  type NewAccount,
-} from '../support';
+import { expect, expectAccessible, logIn, signUpViaApi, test, type NewAccount } from '../support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -57,8 +50,7 @@ test('a seat sold on the seat map is never sold twice, and the member sees it @p
   expect(joined.status(), await joined.text()).toBe(201);
   const { memberId } = ((await joined.json()) as { member: { memberId: string } }).member;
 
-  await logInViaUi(page, librarian.email, librarian.password);
-  await page.goto('/mgtservice/mgtlibrary');
+  await logIn(page, librarian.email, librarian.password, '/mgtservice/mgtlibrary');
   await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
   const occupancy = page.getByRole('region', { name: "Today's occupancy" });
   await expect(occupancy).toContainText('Morning: 0 of 31 seats taken');
@@ -114,8 +106,7 @@ test('a seat sold on the seat map is never sold twice, and the member sees it @p
 
   // The member sees the seat on her own dashboard.
   await page.context().clearCookies();
-  await logInViaUi(page, student.email, student.password);
-  await page.goto('/library/dashboard');
+  await logIn(page, student.email, student.password, '/library/dashboard');
   const card = page.getByRole('article', { name: /^Seat Test Library/ });
   const seats = card.getByRole('table', { name: 'Seat Numbers' });
   await expect(seats).toContainText('Seat 7');

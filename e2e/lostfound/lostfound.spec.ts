@@ -8,7 +8,7 @@ import {
   clientAddress,
   expect,
   expectAccessible,
-  logInViaUi,
+  logIn,
   outboxFiles,
   signUpViaApi,
   test,
@@ -45,8 +45,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   const name = petName();
 
   // 1. The reporter fills the animal form; keystrokes that break a pattern are ignored.
-  await logInViaUi(page, reporter.email, reporter.password);
-  await page.goto('/lostnfound');
+  await logIn(page, reporter.email, reporter.password, '/lostnfound');
   await expect(page.getByRole('tab', { name: 'Lost' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveTitle(/^Lost and Found · /);
   await expectAccessible(page, 'lost forms');
@@ -107,8 +106,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
   });
   const finderPage = await finderContext.newPage();
-  await logInViaUi(finderPage, finder.email, finder.password);
-  await finderPage.goto('/lostnfound');
+  await logIn(finderPage, finder.email, finder.password, '/lostnfound');
   await finderPage.getByRole('tab', { name: 'Nikat Vastu' }).click();
   await finderPage.getByText('Animals', { exact: true }).click();
   await expect(finderPage.getByRole('radio', { name: 'Animals' })).toBeChecked();
@@ -136,6 +134,9 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await expect(dialog.getByText('Message sent.')).toBeVisible();
   await expect(dialog.getByRole('log')).toContainText('near Baner market');
   await expectAccessible(finderPage, 'message the reporter');
+  // Closed before the reply comes: an open conversation reads the reply as it arrives.
+  await finderPage.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // 4. The reporter sees an unread message, reads it in Messages, replies, and resolves the report.
   await page.reload();
@@ -160,7 +161,6 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await expect(page.getByRole('button', { name: `Mark ${name} resolved` })).toBeHidden();
 
   // The finder sees the reply; the item has left Nikat Vastu.
-  await finderPage.keyboard.press('Escape');
   await finderPage.getByRole('tab', { name: 'Messages' }).click();
   await finderPage.getByRole('button', { name: `${name} with Kavya Reporter, unread` }).click();
   await expect(finderPage.getByRole('log')).toContainText('Thank you! I am on my way.');
@@ -206,8 +206,7 @@ test('a found animal report matches a lost one, and both authors see it @phone',
   const lostId = ((await lost.json()) as { animal: { _id: string } }).animal._id;
 
   // The finder reports the dog found; the form says why a comma is not taken.
-  await logInViaUi(page, finder.email, finder.password);
-  await page.goto('/lostnfound?menu=found');
+  await logIn(page, finder.email, finder.password, '/lostnfound?menu=found');
   await page.getByRole('tab', { name: 'Animal' }).click();
   const form = page.getByRole('form', { name: 'Found animal' });
   await form.getByLabel('Found location').pressSequentially('Wakad, Pune');
@@ -252,8 +251,7 @@ test('a found animal report matches a lost one, and both authors see it @phone',
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
   });
   const ownerPage = await ownerContext.newPage();
-  await logInViaUi(ownerPage, owner.email, owner.password);
-  await ownerPage.goto('/lostnfound?menu=matches');
+  await logIn(ownerPage, owner.email, owner.password, '/lostnfound?menu=matches');
   const theirs = ownerPage.getByRole('region', { name: `Your report: ${name}` });
   await expect(theirs).toContainText(`You reported ${name} lost`);
   const foundCard = theirs.getByRole('article', { name: 'Animal' });
@@ -296,8 +294,7 @@ test('the material form alerts without a valid file and shows the server refusal
   request,
 }) => {
   const owner = await signUpViaApi(request, { fullname: 'Mira Material' });
-  await logInViaUi(page, owner.email, owner.password);
-  await page.goto('/lostnfound');
+  await logIn(page, owner.email, owner.password, '/lostnfound');
   await page.getByRole('tab', { name: 'Material' }).click();
   const form = page.getByRole('form', { name: 'Lost material' });
   // The material form has no pattern rules: digits and punctuation are kept.
@@ -333,8 +330,7 @@ test('lists say when nothing matches or the server fails; a form says when the n
   request,
 }) => {
   const viewer = await signUpViaApi(request, { fullname: 'Lata Lister' });
-  await logInViaUi(page, viewer.email, viewer.password);
-  await page.goto('/lostnfound?menu=nikat-vastu');
+  await logIn(page, viewer.email, viewer.password, '/lostnfound?menu=nikat-vastu');
   await expect(page.getByRole('radio', { name: 'Human Beings' })).toBeChecked();
   await page.getByLabel('Search', { exact: true }).fill('zzqxnothingmatches');
   await expect(page.getByText('No human beings data found')).toBeVisible();
@@ -368,8 +364,7 @@ test("nearby ranks by the browser's location when it is shared", async ({ browse
     permissions: ['geolocation'],
   });
   const page = await context.newPage();
-  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
-  await page.goto('/lostnfound?menu=nikat-vastu');
+  await logIn(page, DEMO.student, DEMO_PASSWORD, '/lostnfound?menu=nikat-vastu');
   await page.getByText('Animals', { exact: true }).click();
   await page.getByRole('button', { name: 'Use my location' }).click();
   await expect(page.getByLabel('Near (city or pincode)')).toHaveValue('My location');

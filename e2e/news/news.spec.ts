@@ -1,12 +1,4 @@
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  TINY_PNG,
-  expect,
-  expectAccessible,
-  logInViaUi,
-  test,
-} from '../support';
+import { DEMO, DEMO_PASSWORD, TINY_PNG, expect, expectAccessible, logIn, test } from '../support';
 
 test('the news page shows the eight articles, and Read more opens one @phone', async ({ page }) => {
   await page.goto('/');
@@ -42,8 +34,7 @@ test('the news page shows the eight articles, and Read more opens one @phone', a
 test('a platform administrator publishes, edits and removes an article @phone', async ({
   page,
 }) => {
-  await logInViaUi(page, DEMO.admin, DEMO_PASSWORD);
-  await page.goto('/newsfeed');
+  await logIn(page, DEMO.admin, DEMO_PASSWORD, '/newsfeed');
   const form = page.getByRole('form', { name: 'Publish' });
   await expect(form).toBeVisible();
   await expectAccessible(page);

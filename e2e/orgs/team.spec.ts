@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
-  logInViaUi,
+  logIn,
   mainNav,
   signUpViaApi,
   test,
@@ -40,8 +40,7 @@ test('an owner builds the team of a gym: add by Vedan ID, change permissions, re
   const vedanId = ((await me.json()) as { user: { profile: { userId: string } } }).user.profile
     .userId;
 
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
-  await page.goto('/mgtservice');
+  await logIn(page, DEMO.owner, DEMO_PASSWORD, '/mgtservice');
   // The team is found from the business's own card.
   await page.getByRole('link', { name: 'Manage the team of Sutrin Fitness' }).click();
   await expect(page.getByText('You are acting for Sutrin Fitness.')).toBeVisible();
@@ -114,8 +113,7 @@ test('the owner row cannot be edited or removed, and a non-admin sees no team', 
   page,
   request,
 }) => {
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
-  await page.goto('/mgtservice');
+  await logIn(page, DEMO.owner, DEMO_PASSWORD, '/mgtservice');
   // The header's switcher chooses the business to act for (the first one may already be chosen).
   await mainNav(page)
     .getByRole('combobox', { name: 'Business' })
@@ -128,8 +126,7 @@ test('the owner row cannot be edited or removed, and a non-admin sees no team', 
 
   const student = await signUpViaApi(request);
   await page.context().clearCookies();
-  await logInViaUi(page, student.email, student.password);
-  await page.goto('/mgtservice');
+  await logIn(page, student.email, student.password, '/mgtservice');
   await expect(page.getByText('You have not registered a business yet.')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Team of/ })).toHaveCount(0);
 });

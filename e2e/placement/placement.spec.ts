@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { PlacementApplication, PlacementEnquiry } from '@vedann/contracts';
-import {
-  expect,
-  expectAccessible,
-  logInViaUi,
-  signUpViaApi,
-  test,
-  type NewAccount,
-} from '../support';
+import { expect, expectAccessible, logIn, signUpViaApi, test, type NewAccount } from '../support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -67,8 +60,7 @@ test('a student asks a company and applies; the company answers, calls to interv
   expect(applied.status()).toBe(201);
 
   // 1. The student opens Placement and sends an enquiry about a post.
-  await logInViaUi(page, student.email, student.password);
-  await page.goto('/placement');
+  await logIn(page, student.email, student.password, '/placement');
   await expect(page.getByRole('heading', { level: 1, name: 'Placement' })).toBeVisible();
   await expect(page.getByRole('link', { name: '1 application' })).toBeVisible();
   await expectAccessible(page);

@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
-  logInViaUi,
+  logIn,
   signUpViaApi,
   test,
 } from '../support';
@@ -57,8 +57,7 @@ test('a gym owner adds, edits and removes a plan, and visitors see the plans @ph
   // Unique per run, since the phone run uses the same demo gym.
   const name = `Student Saver ${Date.now().toString(36)}`;
   const nameRow = new RegExp(name);
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
-  await page.goto('/mgtservice');
+  await logIn(page, DEMO.owner, DEMO_PASSWORD, '/mgtservice');
   await page.getByRole('link', { name: 'Membership plans of Sutrin Fitness' }).click();
   await expect(page.getByRole('heading', { name: 'Membership plans', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Plans of Sutrin Fitness' });
@@ -130,8 +129,7 @@ test('a gym owner adds, edits and removes a plan, and visitors see the plans @ph
   await expect(page).toHaveTitle('Sutrin Fitness · Vedann');
   await expectAccessible(page);
 
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
-  await page.goto('/mgtservice/plans');
+  await logIn(page, DEMO.owner, DEMO_PASSWORD, '/mgtservice/plans');
   await table.getByRole('row', { name: nameRow }).getByRole('button', { name: 'Remove' }).click();
   await confirmRemoval(page);
   await expect(page.getByText('Plan removed.')).toBeVisible();
@@ -140,8 +138,7 @@ test('a gym owner adds, edits and removes a plan, and visitors see the plans @ph
 });
 
 test('a librarian keeps card plans and waive-off tasks', async ({ page }) => {
-  await logInViaUi(page, DEMO.librarian, DEMO_PASSWORD);
-  await page.goto('/mgtservice/plans');
+  await logIn(page, DEMO.librarian, DEMO_PASSWORD, '/mgtservice/plans');
   await expect(page.getByRole('heading', { name: 'Membership plans', level: 1 })).toBeVisible();
   // Spec 02's billing row: Price, marked affordable and neither standard nor premium.
   const plans = page.getByRole('table', { name: 'Plans of Vijnan Study Centre' });
@@ -202,8 +199,7 @@ test('a new gym starts with no plans and the default tasks; a failed load says s
   request,
 }) => {
   const account = await signUpViaApi(request, { fullname: 'New Gym Owner' });
-  await logInViaUi(page, account.email, account.password);
-  await page.goto('/mgtservice');
+  await logIn(page, account.email, account.password, '/mgtservice');
   await page.getByLabel('Kind').selectOption('gym');
   await page.getByLabel('Business name').fill('Iron Den');
   await page.getByRole('button', { name: 'Register business' }).click();

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { ATS_CHECKS, RESUME_MESSAGES } from '@vedann/contracts';
-import { expect, expectAccessible, logInViaUi, signUpViaApi, test } from '../support';
+import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
 
 const RESUME = {
   name: 'Meera Joshi',
@@ -28,7 +28,7 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
   const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
   const atsScore = page.getByRole('region', { name: 'ATS score' });
   const account = await signUpViaApi(request, { fullname: RESUME.name });
-  await logInViaUi(page, account.email, account.password);
+  await logIn(page, account.email, account.password);
 
   // Opened with no data, a preview says so.
   await page.goto('/service/student/previewats');
@@ -173,8 +173,7 @@ test('a failed save says so, and saved resumes can be duplicated and deleted', a
 }) => {
   test.slow();
   const account = await signUpViaApi(request, { fullname: 'Kiran Patil' });
-  await logInViaUi(page, account.email, account.password);
-  await page.goto('/placement/resume');
+  await logIn(page, account.email, account.password, '/placement/resume');
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   await name.fill('Kiran Patil');
 
@@ -235,7 +234,7 @@ test('unsaved work survives Back from a preview and a reload, and leaving asks f
   test.slow();
   const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
   const account = await signUpViaApi(request, { fullname: 'Dev Draft' });
-  await logInViaUi(page, account.email, account.password);
+  await logIn(page, account.email, account.password);
   // A reload with unsaved changes asks the browser to confirm; the test says leave.
   page.on('dialog', (dialog) => void dialog.accept());
 

@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  expect,
-  expectAccessible,
-  logInViaUi,
-  mainNav,
-  test,
-} from '../support';
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, mainNav, test } from '../support';
 
 /** The header's language choice (a select named Language, or भाषा in Hindi). */
 function languageSelect(page: Page) {
@@ -82,7 +74,7 @@ test.describe('the shell at 1280 px', () => {
   });
 
   test('the account remembers its language and applies it after sign-in', async ({ page }) => {
-    await logInViaUi(page, DEMO.recruiter, DEMO_PASSWORD);
+    await logIn(page, DEMO.recruiter, DEMO_PASSWORD);
     await languageSelect(page).selectOption('hi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect
@@ -187,8 +179,7 @@ test.describe('the shell on a 360 px phone', () => {
   test('an editable table row is a card whose Edit opens the full form @phone-only', async ({
     page,
   }) => {
-    await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
-    await page.goto('/mgtservice');
+    await logIn(page, DEMO.owner, DEMO_PASSWORD, '/mgtservice');
     await page.getByRole('link', { name: 'Membership plans of Sutrin Fitness' }).click();
     const table = page.getByRole('table', { name: 'Plans of Sutrin Fitness' });
     const row = table.getByRole('row', { name: /Monthly/ });

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logInViaUi, test } from '../support';
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test } from '../support';
 
 test('a platform administrator adds an exam, and students find it under its state @phone', async ({
   page,
 }) => {
   const name = `Delhi Library Clerk ${randomUUID().slice(0, 6)}`;
-  await logInViaUi(page, DEMO.admin, DEMO_PASSWORD);
-  await page.goto('/service/exam/apply');
+  await logIn(page, DEMO.admin, DEMO_PASSWORD, '/service/exam/apply');
   await page.getByRole('link', { name: 'Manage these lists' }).click();
   await expect(
     page.getByRole('heading', { name: 'Exams, events and study content' }),
@@ -48,8 +47,7 @@ test('a platform administrator adds an exam, and students find it under its stat
 
 test('a library lists itself as a study centre, and students find it by exam', async ({ page }) => {
   const coaching = `Vijnan GATE Desk ${randomUUID().slice(0, 6)}`;
-  await logInViaUi(page, DEMO.librarian, DEMO_PASSWORD);
-  await page.goto('/service/exam/studycenter');
+  await logIn(page, DEMO.librarian, DEMO_PASSWORD, '/service/exam/studycenter');
   await page.getByRole('link', { name: 'List your library as a study centre' }).click();
   await expect(page).toHaveURL(/\/mgtservice\/study-centers$/);
   await expectAccessible(page);

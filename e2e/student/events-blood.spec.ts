@@ -5,7 +5,7 @@ import {
   clientAddress,
   expect,
   expectAccessible,
-  logInViaUi,
+  logIn,
   signUpViaApi,
   test,
 } from '../support';
@@ -16,8 +16,7 @@ test('a library publishes an event and a student registers interest @phone', asy
   request,
 }) => {
   const title = `Reading marathon ${randomUUID().slice(0, 6)}`;
-  await logInViaUi(page, DEMO.librarian, DEMO_PASSWORD);
-  await page.goto('/mgtservice/events');
+  await logIn(page, DEMO.librarian, DEMO_PASSWORD, '/mgtservice/events');
   await expect(page.getByRole('heading', { name: 'Your events', level: 1 })).toBeVisible();
   await expectAccessible(page);
   const form = page.getByRole('form', { name: 'Publish an event' });
@@ -39,8 +38,7 @@ test('a library publishes an event and a student registers interest @phone', asy
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
   });
   const studentPage = await context.newPage();
-  await logInViaUi(studentPage, student.email, student.password);
-  await studentPage.goto('/service/activity/compition');
+  await logIn(studentPage, student.email, student.password, '/service/activity/compition');
   await expect(studentPage.getByRole('heading', { name: 'Competition', level: 1 })).toBeVisible();
   const card = studentPage.getByRole('article', { name: title });
   await expect(card).toContainText('By Vijnan Study Centre');
@@ -62,8 +60,7 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
 }) => {
   const city = `Testpur ${randomUUID().slice(0, 6)}`;
   const asker = await signUpViaApi(request, { fullname: 'Ravi Asker' });
-  await logInViaUi(page, asker.email, asker.password);
-  await page.goto('/blood-help');
+  await logIn(page, asker.email, asker.password, '/blood-help');
   await expect(page.getByRole('heading', { name: 'Blood Help', level: 1 })).toBeVisible();
   const ask = page.getByRole('form', { name: 'Ask for blood' });
   await ask.getByLabel('Blood group').selectOption('B+');
@@ -87,8 +84,7 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
   });
   const donorPage = await donorContext.newPage();
-  await logInViaUi(donorPage, donor.email, donor.password);
-  await donorPage.goto('/blood-help');
+  await logIn(donorPage, donor.email, donor.password, '/blood-help');
   const register = donorPage.getByRole('form', { name: 'Be a donor' });
   await register.getByLabel('Blood group').selectOption('O-');
   await register.getByLabel('City').fill(city.toUpperCase());

@@ -1,13 +1,11 @@
-import { expect, expectAccessible, logInViaUi, signUpViaApi, test } from '../support';
+import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
 
 test('a student filters exams by state, follows one and sees its countdown on the dashboard @phone', async ({
   page,
   request,
 }) => {
   const student = await signUpViaApi(request);
-  await logInViaUi(page, student.email, student.password);
-
-  await page.goto('/service/exam/apply');
+  await logIn(page, student.email, student.password, '/service/exam/apply');
   await expect(page.getByRole('heading', { name: 'Apply', level: 1 })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Apply menu' });
   await menu.getByRole('link', { name: 'Punjab', exact: true }).click();

@@ -3,7 +3,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
-  logInViaUi,
+  logIn,
   signUpViaApi,
   test,
 } from '../support';
@@ -33,7 +33,7 @@ const ROUTES = [
 
 test('every route of the student pages is built and accessible @phone', async ({ page }) => {
   test.setTimeout(240_000);
-  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
+  await logIn(page, DEMO.student, DEMO_PASSWORD);
   for (const route of ROUTES) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
@@ -51,8 +51,7 @@ test('every route of the student pages is built and accessible @phone', async ({
 test("the student's profile gathers the account and the saved resume's education", async ({
   page,
 }) => {
-  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
-  await page.goto('/service');
+  await logIn(page, DEMO.student, DEMO_PASSWORD, '/service');
   await page
     .getByRole('navigation', { name: 'Student dashboard' })
     .getByRole('link', { name: 'Profile' })
@@ -73,8 +72,7 @@ test('a new student sees their self-rating on the profile, and a seller picks a 
   page,
 }) => {
   const student = await signUpViaApi(page.request);
-  await logInViaUi(page, student.email, student.password);
-  await page.goto('/profiles');
+  await logIn(page, student.email, student.password, '/profiles');
   const selfRating = page.getByRole('region', { name: 'Self-rating' });
   await expect(selfRating.getByText('You have not rated your skills yet.')).toBeVisible();
   const saved = await page.request.put('/api/v1/placement/self-rating', {
