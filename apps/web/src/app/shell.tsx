@@ -217,11 +217,12 @@ export function Shell() {
   // While the account is still being looked up, showing "Log In" would flash for members.
   const menuReady = !userPending;
 
-  // Every page a member can reach, and the logout failure message, need the contracts; fetch
-  // them once the first screen is up so a visitor's landing page never waits for them.
+  // The logout failure message needs zod and the accounts contract; fetch them once the first
+  // screen is up, so a visitor's landing page never waits for them and a lost connection still
+  // gets the message.
   const signedIn = Boolean(user);
   useEffect(() => {
-    if (signedIn) void import('@vedann/contracts');
+    if (signedIn) void import('../lib/account-messages');
   }, [signedIn]);
 
   // A small layout of its own rather than Mantine's AppShell, whose code (with a scroll-lock

@@ -115,7 +115,7 @@ export function useLogout() {
       // The header is on the landing page's first load, which must not carry zod; the spec's
       // wording is fetched here instead. The shell preloads it for signed-in accounts, so this
       // resolves from memory even when the failure is a lost connection.
-      void import('@vedann/contracts')
+      void import('./account-messages')
         .then(({ USER_MESSAGES }) => errorMessage(error, USER_MESSAGES.logoutFailed))
         .catch(() => error.message)
         .then((message) => notify('red', message));
