@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
-  Group,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -14,7 +13,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ACCOUNT_TYPES,
-  GENERIC_ERROR,
   MONTHS,
   SERIES_KEYS,
   currentYear,
@@ -25,11 +23,12 @@ import {
 } from '@vedann/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCommonT, useMessageT } from '../../i18n';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { apiGet, apiSend } from '../../lib/api';
 import { useStoredOrgId } from '../../lib/org-store';
 import { Loading } from '../../ui/loading';
 import { seriesPoints, type SeriesDraft } from './books-logic';
 import { useAccountsBooksT } from './i18n';
+import { SubmitRow } from '../../ui/submit-row';
 
 const SeriesChart = lazy(() => import('./series-chart'));
 
@@ -168,15 +167,15 @@ function SeriesEditor(props: { type: AccountType; id: string; rows: SeriesRow[] 
                 {tm(note)}
               </Alert>
             )}
-            {save.isError && <Alert color="red">{errorMessage(save.error, GENERIC_ERROR)}</Alert>}
-            <Group>
-              <Button variant="default" onClick={() => setRows([...rows, newRow()])}>
-                {t('report.addRow')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('report.update')}
-              </Button>
-            </Group>
+            <SubmitRow
+              request={save}
+              label={t('report.update')}
+              leading={
+                <Button variant="default" onClick={() => setRows([...rows, newRow()])}>
+                  {t('report.addRow')}
+                </Button>
+              }
+            />
           </Stack>
         </form>
         <div role="img" aria-label={t('report.chart', { series: name })}>

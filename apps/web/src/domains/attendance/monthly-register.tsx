@@ -35,6 +35,7 @@ import { cycleDay, markCycle, registerYears, yearAndMonth } from './attendance-l
 import { ExportButtons } from './export';
 import { useAttendanceT } from './i18n';
 import './attendance.css';
+import { SubmitRow } from '../../ui/submit-row';
 
 /** The monthly register: the spec's `/api/aharattendance`, one row per person and month. */
 export const MONTHLY_REGISTER: ResourceApi = { path: '/aharattendance', listKey: 'attendance' };
@@ -247,12 +248,7 @@ function NewRegisterRow({ period, kind }: { period: Period; kind: OrgKind }) {
               {errors.attendanceData}
             </Text>
           )}
-          {create.isError && <Alert color="red">{errorMessage(create.error, GENERIC_ERROR)}</Alert>}
-          <Group>
-            <Button type="submit" loading={create.isPending}>
-              {t('monthly.add')}
-            </Button>
-          </Group>
+          <SubmitRow request={create} label={t('monthly.add')} />
         </Stack>
       </form>
     </Paper>

@@ -34,6 +34,7 @@ import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { BARBER_SERVICES } from './services-panel';
 import { useBarberT } from './i18n';
+import { SubmitRow } from '../../ui/submit-row';
 
 const QUEUE_PATH = '/barber/queue';
 
@@ -99,12 +100,7 @@ function JoinForm({ onAdded }: { onAdded: () => Promise<void> }) {
               onChange={(event) => setServiceId(event.currentTarget.value)}
             />
           </SimpleGrid>
-          {add.isError && <Alert color="red">{errorMessage(add.error, GENERIC_ERROR)}</Alert>}
-          <Group>
-            <Button type="submit" loading={add.isPending}>
-              {t('queue.add')}
-            </Button>
-          </Group>
+          <SubmitRow request={add} label={t('queue.add')} />
         </Stack>
       </form>
     </Paper>

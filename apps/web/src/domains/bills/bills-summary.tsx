@@ -1,33 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   BILL_KINDS,
   CURRENCIES,
-  GENERIC_ERROR,
   type ExpensesAnswer,
   type MonthTotalsAnswer,
   type RateTableAnswer,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { apiGet, apiSend } from '../../lib/api';
 import { useStoredOrgId } from '../../lib/org-store';
 import { Loading } from '../../ui/loading';
 import { monthOf, monthsEnding } from './bill-logic';
 import { SUMMARY_QUERY, useRates } from './bill-tables';
 import { useBillsT } from './i18n';
+import { SubmitRow } from '../../ui/submit-row';
 
 const ExpensesChart = lazy(() => import('./expenses-chart'));
 
@@ -176,12 +166,7 @@ function RateTableForm() {
             />
           ))}
         </SimpleGrid>
-        {save.isError && <Alert color="red">{errorMessage(save.error, GENERIC_ERROR)}</Alert>}
-        <Group>
-          <Button type="submit" variant="light" loading={save.isPending}>
-            {t('rates.save')}
-          </Button>
-        </Group>
+        <SubmitRow request={save} label={t('rates.save')} variant="light" />
       </Stack>
     </form>
   );

@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Anchor,
-  Button,
   FileInput,
-  Group,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -17,18 +14,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CORRECTIVE_MESSAGES,
   CORRECTIVE_STATUSES,
-  GENERIC_ERROR,
   businessDay,
   correctiveInputSchema,
   type Corrective,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiSend, errorMessage } from '../../lib/api';
+import { apiSend } from '../../lib/api';
 import type { ResourceApi } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { useMaintenanceT } from './i18n';
+import { SubmitRow } from '../../ui/submit-row';
 
 const CORRECTIVES: ResourceApi = { path: '/correctives', listKey: 'correctives' };
 
@@ -133,12 +130,7 @@ function CorrectiveAddForm() {
           error={errors.correctiveAction}
           onChange={(event) => set('correctiveAction', event.currentTarget.value)}
         />
-        {create.isError && <Alert color="red">{errorMessage(create.error, GENERIC_ERROR)}</Alert>}
-        <Group>
-          <Button type="submit" loading={create.isPending}>
-            {t('correctives.add')}
-          </Button>
-        </Group>
+        <SubmitRow request={create} label={t('correctives.add')} />
       </Stack>
     </form>
   );

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert,
-  Button,
   FileInput,
-  Group,
   Image,
   NativeSelect,
   SimpleGrid,
@@ -14,20 +11,15 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  GENERIC_ERROR,
-  STAFF_GENDERS,
-  STAFF_MESSAGES,
-  staffInputSchema,
-  type Staff,
-} from '@vedann/contracts';
+import { STAFF_GENDERS, STAFF_MESSAGES, staffInputSchema, type Staff } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiSend, errorMessage } from '../../lib/api';
+import { apiSend } from '../../lib/api';
 import type { ResourceApi } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { useStaffT } from './i18n';
+import { SubmitRow } from '../../ui/submit-row';
 
 interface StaffDraft extends Record<string, string> {
   name: string;
@@ -170,12 +162,7 @@ function StaffAddForm({ resource }: { resource: ResourceApi }) {
           error={errors.description}
           onChange={(event) => set('description', event.currentTarget.value)}
         />
-        {create.isError && <Alert color="red">{errorMessage(create.error, GENERIC_ERROR)}</Alert>}
-        <Group>
-          <Button type="submit" loading={create.isPending}>
-            {t('staff.add')}
-          </Button>
-        </Group>
+        <SubmitRow request={create} label={t('staff.add')} />
       </Stack>
     </form>
   );

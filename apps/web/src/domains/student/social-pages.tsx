@@ -38,10 +38,11 @@ function Header({ title, intro }: { title: string; intro: string }) {
   );
 }
 
+/** A titled part of a page, with a link to the page that has all of it. */
 function Section(props: {
   id: string;
   title: string;
-  more?: React.ReactNode;
+  more?: { to: string; label: string };
   children: React.ReactNode;
 }) {
   return (
@@ -50,7 +51,11 @@ function Section(props: {
         <Title order={2} size="h3" id={props.id}>
           {props.title}
         </Title>
-        {props.more}
+        {props.more && (
+          <Anchor component={Link} to={props.more.to}>
+            {props.more.label}
+          </Anchor>
+        )}
       </Group>
       {props.children}
     </Stack>
@@ -170,33 +175,21 @@ export function SocialPage() {
       <Section
         id="social-events"
         title={t('social.events')}
-        more={
-          <Anchor component={Link} to="/social/events">
-            {t('social.allEvents')}
-          </Anchor>
-        }
+        more={{ to: '/social/events', label: t('social.allEvents') }}
       >
         <NextEvents limit={3} />
       </Section>
       <Section
         id="social-news"
         title={t('social.news')}
-        more={
-          <Anchor component={Link} to="/newsfeed">
-            {t('social.allNews')}
-          </Anchor>
-        }
+        more={{ to: '/newsfeed', label: t('social.allNews') }}
       >
         <LatestNews />
       </Section>
       <Section
         id="social-lost"
         title={t('social.lostFound')}
-        more={
-          <Anchor component={Link} to="/lostnfound">
-            {t('social.openLostFound')}
-          </Anchor>
-        }
+        more={{ to: '/lostnfound', label: t('social.openLostFound') }}
       >
         <Text size="sm">{t('social.lostFoundText')}</Text>
         <RecentReports />
@@ -204,11 +197,7 @@ export function SocialPage() {
       <Section
         id="social-blood"
         title={t('social.bloodHelp')}
-        more={
-          <Anchor component={Link} to="/blood-help">
-            {t('social.openBlood')}
-          </Anchor>
-        }
+        more={{ to: '/blood-help', label: t('social.openBlood') }}
       >
         <Text size="sm">{t('social.bloodText')}</Text>
       </Section>
@@ -232,11 +221,7 @@ export function SunnyPage() {
       <Section
         id="sunny-exams"
         title={t('sunny.exams')}
-        more={
-          <Anchor component={Link} to="/service/exam/apply">
-            {t('sunny.allExams')}
-          </Anchor>
-        }
+        more={{ to: '/service/exam/apply', label: t('sunny.allExams') }}
       >
         <ListState
           query={exams}
@@ -267,11 +252,7 @@ export function SunnyPage() {
       <Section
         id="sunny-events"
         title={t('sunny.events')}
-        more={
-          <Anchor component={Link} to="/social/events">
-            {t('social.allEvents')}
-          </Anchor>
-        }
+        more={{ to: '/social/events', label: t('social.allEvents') }}
       >
         <NextEvents limit={3} />
       </Section>
