@@ -113,7 +113,7 @@ test('the owner adds a member with a photo, sells a package, renews, and invoice
   await (await download).saveAs(file);
   const text = execFileSync('pdftotext', [file, '-']).toString();
   fs.rmSync(file, { force: true });
-  expect(text).toContain('07AABCS1234F1ZT');
+  expect(text).toContain('07AAFCS1234E1ZR');
   expect(text).toContain('CGST @ 9%');
   expect(text).toContain('999723');
 });

@@ -3,11 +3,8 @@ import { newAttendanceRowId } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
 import { attendanceDaily } from '../attendance/attendance.table';
 import { DEMO_GYM, demoDay, demoOrg, demoUser } from '../people/demo';
-import { gymBatches, gymBilling, gymFees, gymMembers, gymPackages } from './gym.table';
+import { gymBatches, gymFees, gymMembers, gymPackages } from './gym.table';
 import { gymMembersDirectory } from './members.directory';
-
-/** The demo gym's GSTIN (Delhi, state 07), with a real check character. */
-export const DEMO_GYM_GSTIN = '07AABCS1234F1ZT';
 
 const BATCHES = [
   { batchName: 'Morning', batchLimit: 18, batchOpenTime: '06:00', batchCloseTime: '08:00' },
@@ -78,8 +75,8 @@ const expiryOffset = (i: number): number => {
 /**
  * The demo gym (issue 13 section 5): 3 batches, 3 packages, 40 members in the batches with their
  * memberships and fees (six expiring this week, four expired, one frozen), the demo student
- * Asha Rao as member 40 linked by her Vedan ID, a GSTIN for the invoices, and two weeks of the
- * members' check-ins on the kit's attendance sheet.
+ * Asha Rao as member 40 linked by her Vedan ID, and two weeks of the members' check-ins
+ * on the kit's attendance sheet.
  */
 export const gymSeed: DemoSeed = {
   key: 'demo_gym_members_seeded',
@@ -87,10 +84,6 @@ export const gymSeed: DemoSeed = {
     const org = await demoOrg(db, DEMO_GYM, 'gym');
     if (!org) return;
     const student = await demoUser(db, 'student@vedann.demo');
-    await db
-      .insert(gymBilling)
-      .values({ orgId: org.id, gstin: DEMO_GYM_GSTIN, address: 'Saket' })
-      .onConflictDoNothing();
     const batches = await db
       .insert(gymBatches)
       .values(BATCHES.map((b) => ({ ...b, orgId: org.id })))
