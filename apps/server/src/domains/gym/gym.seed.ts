@@ -3,6 +3,7 @@ import { newAttendanceRowId } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
 import { attendanceDaily } from '../attendance/attendance.table';
 import { DEMO_GYM, demoDay, demoOrg, demoUser } from '../people/demo';
+import { gymDietPlans, gymWorkouts } from '../gym-hub/records.table';
 import { gymBatches, gymFees, gymMembers, gymPackages } from './gym.table';
 import { gymMembersDirectory } from './members.directory';
 
@@ -75,8 +76,9 @@ const expiryOffset = (i: number): number => {
 /**
  * The demo gym (issue 13 section 5): 3 batches, 3 packages, 40 members in the batches with their
  * memberships and fees (six expiring this week, four expired, one frozen), the demo student
- * Asha Rao as member 40 linked by her Vedan ID, and two weeks of the members' check-ins
- * on the kit's attendance sheet.
+ * Asha Rao as member 40 linked by her Vedan ID, the hub's workout and diet plans assigned to
+ * some members (Asha among them), and two weeks of the members' check-ins on the kit's
+ * attendance sheet.
  */
 export const gymSeed: DemoSeed = {
   key: 'demo_gym_members_seeded',
@@ -97,6 +99,19 @@ export const gymSeed: DemoSeed = {
       [student?.fullname ?? 'Asha Rao', 'female'],
     ];
     const counts = batches.map(() => 0);
+    // The hub's demo plans (its step runs first): every other member has a workout plan, every
+    // third the diet plan, and Asha Rao both, so her own page shows them.
+    const workouts = await db
+      .select({ id: gymWorkouts.id })
+      .from(gymWorkouts)
+      .where(eq(gymWorkouts.orgId, org.id))
+      .orderBy(asc(gymWorkouts.id));
+    const [diet] = await db
+      .select({ id: gymDietPlans.id })
+      .from(gymDietPlans)
+      .where(eq(gymDietPlans.orgId, org.id))
+      .orderBy(asc(gymDietPlans.id))
+      .limit(1);
     const members: (typeof gymMembers.$inferInsert)[] = [];
     const fees: { index: number; fee: Omit<typeof gymFees.$inferInsert, 'memberId' | 'orgId'> }[] =
       [];
@@ -136,6 +151,11 @@ export const gymSeed: DemoSeed = {
         expiredDate: expiry,
         frozenFrom: frozen ? demoDay(-3) : null,
         frozenUntil: frozen ? demoDay(11) : null,
+        workoutId:
+          i % 2 === 1 || i === people.length - 1
+            ? (workouts[i % Math.max(workouts.length, 1)]?.id ?? null)
+            : null,
+        dietPlanId: i % 3 === 0 || i === people.length - 1 ? (diet?.id ?? null) : null,
       });
       fees.push({
         index: i,
