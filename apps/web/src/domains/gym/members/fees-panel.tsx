@@ -224,6 +224,7 @@ export function GymFees() {
         loadErrorText={t('fees.loadFailed')}
         addForm={<AddFee year={year} month={month} onAdded={setAdded} />}
         editRowId={added}
+        rowName={(row) => `${row.student} (${row.memberId})`}
         rowActions={(row) => (
           <Button
             size="xs"
