@@ -98,6 +98,17 @@ test('the owner adds a member with a photo, sells a package, renews, and invoice
   await add.getByLabel('Member ID').fill(member?.memberId ?? '');
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Fee added.')).toBeVisible();
+  // The new row opens in edit mode: it is marked paid, with a late fee.
+  const editing = page.getByRole('form', { name: `Edit ${name} (${member?.memberId ?? ''})` });
+  await expect(editing).toBeVisible();
+  await editing.getByLabel('Status').selectOption('Paid');
+  await editing.getByLabel('Penalty').fill('50');
+  await editing.getByRole('button', { name: 'Update' }).click();
+  await expect(editing).toHaveCount(0);
+  const fees = await api.get<{ fees: { penalty: number; status: string }[] }>(
+    `/api/v1/gym/fees?member=${member?._id ?? ''}&limit=100`,
+  );
+  expect(fees.fees.filter((f) => f.penalty === 50 && f.status === 'Paid')).toHaveLength(1);
   const row = page.getByRole('row', { name: new RegExp(member?.memberId ?? '') }).first();
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Invoice' }).click();
@@ -105,7 +116,7 @@ test('the owner adds a member with a photo, sells a package, renews, and invoice
   await (await download).saveAs(file);
   const text = execFileSync('pdftotext', [file, '-']).toString();
   fs.rmSync(file, { force: true });
-  expect(text).toContain('07AABCS1234F1ZT');
+  expect(text).toContain('07AAFCS1234E1ZR');
   expect(text).toContain('CGST @ 9%');
   expect(text).toContain('999723');
 });

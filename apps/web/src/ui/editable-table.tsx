@@ -98,6 +98,8 @@ export interface EditableTableProps<Row extends { _id: string }, D extends Draft
   /** The spec's texts for no rows and for a failed load. */
   emptyText: string;
   loadErrorText: string;
+  /** The spec's loading text, where it words one ('Loading batches...'). */
+  loadingText?: string;
   /** Visitors and staff without the permission see the rows without the buttons. */
   canEdit?: boolean;
   labels?: Partial<Labels>;
@@ -126,6 +128,11 @@ export interface EditableTableProps<Row extends { _id: string }, D extends Draft
   failureText?: (error: unknown) => string;
   /** The row's name in headings and questions, when its first editable field is not it. */
   rowName?: (row: Row) => string;
+  /**
+   * A row that opens in edit mode when it appears: the one the screen's own add form has just
+   * made on the server (the gym's fee rows, spec 03 section 4).
+   */
+  editRowId?: string | null;
 }
 
 const failureTextOf = (table: { failureText?: (error: unknown) => string }, error: unknown) =>
@@ -369,7 +376,7 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
   const { row, table, labels, confirm } = props;
   const t = useCommonT();
   const canEdit = table.canEdit !== false;
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(() => canEdit && row._id === table.editRowId);
   const { draft, setDraft, errors, set, checked } = useDraft(table.toDraft(row), table);
   const { update, remove } = useResourceMutations<unknown>(table.resource);
   const failure = update.error ?? remove.error;
@@ -645,7 +652,7 @@ export function EditableTable<Row extends { _id: string }, D extends Draft>(
   });
 
   let body: ReactNode;
-  if (list.isPending) body = <Loading />;
+  if (list.isPending) body = <Loading label={props.loadingText} />;
   else if (list.isError)
     body = (
       <Alert color="red" title={props.loadErrorText}>

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/date';
-import { gstinSchema } from '../common/tax-ids';
 
 /**
  * A gym's fees (spec 03 sections 3, 4, 7 and 9): the stored record (student, feeFrom, feeTo,
@@ -24,9 +23,7 @@ export const GYM_FEE_MESSAGES = {
   removed: 'Fee removed.',
   notFound: 'Fee not found.',
   invoiceCurrency: 'An invoice is made for fees in INR.',
-  noGstin: 'Add the gym’s GSTIN first: the invoice is issued under it.',
-  billingSaved: 'Invoice details saved.',
-  gstinRequired: 'GSTIN is required.',
+  noGstin: 'Add the gym’s GSTIN to its profile first: the invoice is issued under it.',
 } as const;
 
 /** Spec 03 section 9; the stored value for half paid is Halfpaid. */
@@ -98,13 +95,3 @@ export const gymFeesQuerySchema = z.object({
     .optional(),
   status: z.enum(GYM_FEE_STATUSES).optional(),
 });
-
-/**
- * The details the gym's invoices are issued under, until the gym profile (issue 13 section 4)
- * holds them: GSTIN (its first two digits are the gym's state) and the address printed.
- */
-export const gymBillingInputSchema = z.object({
-  gstin: gstinSchema(GYM_FEE_MESSAGES.gstinRequired),
-  address: z.string().trim().max(300, 'At most 300 characters.').default(''),
-});
-export const gymBillingSchema = z.object({ gstin: z.string(), address: z.string() });

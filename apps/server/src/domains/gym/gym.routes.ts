@@ -6,8 +6,6 @@ import {
   GYM_PACKAGE_MESSAGES,
   gymBatchInputSchema,
   gymBatchSchema,
-  gymBillingInputSchema,
-  gymBillingSchema,
   gymFeeInputSchema,
   gymFeeSchema,
   gymFeesQuerySchema,
@@ -27,9 +25,10 @@ import { currentOrg, type OrgKindAccess } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
 import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
-import { organizations } from '../orgs/orgs.table';
-import { gymBatches, gymBilling, gymFees, gymMembers, gymPackages } from './gym.table';
+import { gymTaxProfile } from '../gym-hub/profile.service';
+import { gymBatches, gymFees, gymMembers, gymPackages } from './gym.table';
 import { feeInvoice } from './invoice';
+import { registerGymPlanRoutes } from './plans.routes';
 import { ENROLLMENT, statusCondition } from './members.routes';
 import { toGymMember } from './members.service';
 
@@ -296,21 +295,13 @@ export function registerGymRoutes(ctx: AppContext): void {
       const org = currentOrg(request);
       const row = await findFee(org.id, request.params.id);
       if (row.fee.currency !== 'INR') throw badRequest(GYM_FEE_MESSAGES.invoiceCurrency);
-      const [billing] = await db
-        .select()
-        .from(gymBilling)
-        .where(eq(gymBilling.orgId, org.id))
-        .limit(1);
-      if (!billing) throw conflict(GYM_FEE_MESSAGES.noGstin);
+      // The business's tax details are the gym profile's (one GSTIN per gym, checked there).
+      const tax = await gymTaxProfile(db, org.id);
+      if (!tax) throw conflict(GYM_FEE_MESSAGES.noGstin);
       const [member] = await db
         .select()
         .from(gymMembers)
         .where(eq(gymMembers.id, row.fee.memberId))
-        .limit(1);
-      const [gym] = await db
-        .select({ name: organizations.name, city: organizations.city })
-        .from(organizations)
-        .where(eq(organizations.id, org.id))
         .limit(1);
       const pdf = await pdfWork(() =>
         renderDocumentPdf(
@@ -323,71 +314,11 @@ export function registerGymRoutes(ctx: AppContext): void {
               address: member?.address ?? '',
               mobile: member?.mobile ?? '',
             },
-            {
-              name: gym?.name ?? org.name,
-              gstin: billing.gstin,
-              address: [billing.address, gym?.city ?? ''].filter(Boolean).join(', '),
-            },
+            { name: tax.name || org.name, gstin: tax.gstin, address: tax.address },
           ),
         ),
       );
       return sendPdf(reply, pdf, `Invoice ${row.memberCode} ${row.fee.feeFrom}.pdf`, 'Invoice');
-    },
-  );
-
-  // The GSTIN and address the invoices are issued under, until the gym profile holds them.
-  app.get(
-    '/api/v1/gym/billing',
-    {
-      config: { access: INVOICE },
-      schema: {
-        tags: ['gym: fees'],
-        response: {
-          200: z.object({ success: z.literal(true), billing: gymBillingSchema.nullable() }),
-        },
-      },
-    },
-    async (request) => {
-      const [row] = await db
-        .select()
-        .from(gymBilling)
-        .where(eq(gymBilling.orgId, currentOrg(request).id))
-        .limit(1);
-      return {
-        success: true as const,
-        billing: row ? { gstin: row.gstin, address: row.address } : null,
-      };
-    },
-  );
-
-  app.put(
-    '/api/v1/gym/billing',
-    {
-      config: { access: INVOICE },
-      schema: {
-        tags: ['gym: fees'],
-        body: gymBillingInputSchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            billing: gymBillingSchema,
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const orgId = currentOrg(request).id;
-      const { gstin, address } = request.body;
-      await db
-        .insert(gymBilling)
-        .values({ orgId, gstin, address })
-        .onConflictDoUpdate({ target: gymBilling.orgId, set: { gstin, address } });
-      return {
-        success: true as const,
-        message: GYM_FEE_MESSAGES.billingSaved,
-        billing: { gstin, address },
-      };
     },
   );
 
@@ -454,50 +385,5 @@ export function registerGymRoutes(ctx: AppContext): void {
     },
   );
 
-  // A member's own gyms (beyond the spec): the account whose Vedan ID a gym lists sees its plan.
-  app.get(
-    '/api/v1/gym/my-memberships',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['gym: members'],
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            memberships: z.array(
-              z.object({
-                gym: z.object({ _id: z.string(), name: z.string() }),
-                member: gymMemberSchema,
-              }),
-            ),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const vedanId = request.user?.vedanId ?? '';
-      if (!vedanId) return { success: true as const, memberships: [] };
-      const today = todayInIndia();
-      const rows = await db
-        .select({
-          member: gymMembers,
-          batchName: gymBatches.batchName,
-          gymId: organizations.id,
-          gymName: organizations.name,
-        })
-        .from(gymMembers)
-        .innerJoin(organizations, eq(organizations.id, gymMembers.orgId))
-        .leftJoin(gymBatches, eq(gymBatches.id, gymMembers.batchId))
-        .where(eq(gymMembers.vedanId, vedanId.toUpperCase()))
-        .orderBy(asc(organizations.name))
-        .limit(20);
-      return {
-        success: true as const,
-        memberships: rows.map((r) => ({
-          gym: { _id: r.gymId, name: r.gymName },
-          member: toGymMember(r.member, r.batchName, today),
-        })),
-      };
-    },
-  );
+  registerGymPlanRoutes(ctx);
 }

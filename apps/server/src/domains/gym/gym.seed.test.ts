@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GymBatch, GymFee, GymMember } from '@vedann/contracts';
+import type { GymBatch, GymFee, GymMember, GymMyMembership } from '@vedann/contracts';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD, demoAccountsSeed } from '../accounts/accounts.seed';
+import { demoGymHubSeed } from '../gym-hub/gym-hub.seed';
 import { gymSeed } from './gym.seed';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ async function login(email: string): Promise<string> {
 
 describe('the demo gym', () => {
   it('has 40 members in 3 batches with packages and fees, some expiring this week', async () => {
-    const ran = await runDemoSeeds(t.database.db, [demoAccountsSeed, gymSeed], {
+    const ran = await runDemoSeeds(t.database.db, [demoAccountsSeed, demoGymHubSeed, gymSeed], {
       storage: t.deps.storage,
     });
     expect(ran).toContain(gymSeed.key);
@@ -63,6 +64,10 @@ describe('the demo gym', () => {
     // The demo student is a member and sees her plan.
     const student = await login('student@vedann.demo');
     const mine = await t.request('GET', '/api/v1/gym/my-memberships', { token: student });
-    expect(mine.json<{ memberships: { member: GymMember }[] }>().memberships).toHaveLength(1);
+    const memberships = mine.json<{ memberships: GymMyMembership[] }>().memberships;
+    expect(memberships).toHaveLength(1);
+    // With the hub's workout plan and diet plan assigned.
+    expect(memberships[0]?.workout?.workouts.length).toBeGreaterThan(0);
+    expect(memberships[0]?.dietPlan?.planName).toBe('Fat loss (Indian, high protein)');
   });
 });

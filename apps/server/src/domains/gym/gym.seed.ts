@@ -3,11 +3,9 @@ import { newAttendanceRowId } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
 import { attendanceDaily } from '../attendance/attendance.table';
 import { DEMO_GYM, demoDay, demoOrg, demoUser } from '../people/demo';
-import { gymBatches, gymBilling, gymFees, gymMembers, gymPackages } from './gym.table';
+import { gymDietPlans, gymWorkouts } from '../gym-hub/records.table';
+import { gymBatches, gymFees, gymMembers, gymPackages } from './gym.table';
 import { gymMembersDirectory } from './members.directory';
-
-/** The demo gym's GSTIN (Delhi, state 07), with a real check character. */
-export const DEMO_GYM_GSTIN = '07AABCS1234F1ZT';
 
 const BATCHES = [
   { batchName: 'Morning', batchLimit: 18, batchOpenTime: '06:00', batchCloseTime: '08:00' },
@@ -78,8 +76,9 @@ const expiryOffset = (i: number): number => {
 /**
  * The demo gym (issue 13 section 5): 3 batches, 3 packages, 40 members in the batches with their
  * memberships and fees (six expiring this week, four expired, one frozen), the demo student
- * Asha Rao as member 40 linked by her Vedan ID, a GSTIN for the invoices, and two weeks of the
- * members' check-ins on the kit's attendance sheet.
+ * Asha Rao as member 40 linked by her Vedan ID, the hub's workout and diet plans assigned to
+ * some members (Asha among them), and two weeks of the members' check-ins on the kit's
+ * attendance sheet.
  */
 export const gymSeed: DemoSeed = {
   key: 'demo_gym_members_seeded',
@@ -87,10 +86,6 @@ export const gymSeed: DemoSeed = {
     const org = await demoOrg(db, DEMO_GYM, 'gym');
     if (!org) return;
     const student = await demoUser(db, 'student@vedann.demo');
-    await db
-      .insert(gymBilling)
-      .values({ orgId: org.id, gstin: DEMO_GYM_GSTIN, address: 'Saket' })
-      .onConflictDoNothing();
     const batches = await db
       .insert(gymBatches)
       .values(BATCHES.map((b) => ({ ...b, orgId: org.id })))
@@ -104,6 +99,19 @@ export const gymSeed: DemoSeed = {
       [student?.fullname ?? 'Asha Rao', 'female'],
     ];
     const counts = batches.map(() => 0);
+    // The hub's demo plans (its step runs first): every other member has a workout plan, every
+    // third the diet plan, and Asha Rao both, so her own page shows them.
+    const workouts = await db
+      .select({ id: gymWorkouts.id })
+      .from(gymWorkouts)
+      .where(eq(gymWorkouts.orgId, org.id))
+      .orderBy(asc(gymWorkouts.id));
+    const [diet] = await db
+      .select({ id: gymDietPlans.id })
+      .from(gymDietPlans)
+      .where(eq(gymDietPlans.orgId, org.id))
+      .orderBy(asc(gymDietPlans.id))
+      .limit(1);
     const members: (typeof gymMembers.$inferInsert)[] = [];
     const fees: { index: number; fee: Omit<typeof gymFees.$inferInsert, 'memberId' | 'orgId'> }[] =
       [];
@@ -143,6 +151,11 @@ export const gymSeed: DemoSeed = {
         expiredDate: expiry,
         frozenFrom: frozen ? demoDay(-3) : null,
         frozenUntil: frozen ? demoDay(11) : null,
+        workoutId:
+          i % 2 === 1 || i === people.length - 1
+            ? (workouts[i % Math.max(workouts.length, 1)]?.id ?? null)
+            : null,
+        dietPlanId: i % 3 === 0 || i === people.length - 1 ? (diet?.id ?? null) : null,
       });
       fees.push({
         index: i,

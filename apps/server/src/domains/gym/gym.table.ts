@@ -18,6 +18,7 @@ import {
 } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { organizations } from '../orgs/orgs.table';
+import { gymDietPlans, gymWorkouts } from '../gym-hub/records.table';
 
 /** The gym a row belongs to; its rows go with it. */
 const gymColumn = () =>
@@ -102,6 +103,9 @@ export const gymMembers = pgTable(
     expiredDate: date('expired_date', { mode: 'string' }),
     frozenFrom: date('frozen_from', { mode: 'string' }),
     frozenUntil: date('frozen_until', { mode: 'string' }),
+    /** The workout plan and the diet plan the gym assigned (beyond the spec). */
+    workoutId: idRef('workout_id').references(() => gymWorkouts.id, { onDelete: 'set null' }),
+    dietPlanId: idRef('diet_plan_id').references(() => gymDietPlans.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,8 +119,23 @@ export const gymMembers = pgTable(
     index('gym_members_org_batch_idx').on(t.orgId, t.batchId, t.id),
     // The member's own dashboard: every gym that lists this Vedan ID.
     index('gym_members_vedan_idx').on(t.vedanId),
+    // Deleting a plan clears it from its members.
+    index('gym_members_workout_idx').on(t.workoutId),
+    index('gym_members_diet_plan_idx').on(t.dietPlanId),
   ],
 );
+
+/**
+ * How many members each gym has, for the members list's page count: kept by the trigger
+ * `gym_members_total` (custom migration `gym_member_totals`) on every insert and delete, so it
+ * holds for rows written by any path (the routes, the demo data, the bench's bulk insert).
+ */
+export const gymMemberTotals = pgTable('gym_member_totals', {
+  orgId: idRef('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});
 
 /** A fee row: the spec's stored fee record and the page's row in one, naming a member. */
 export const gymFees = pgTable(
@@ -145,18 +164,4 @@ export const gymFees = pgTable(
     index('gym_fees_org_status_idx').on(t.orgId, t.status, t.id),
     index('gym_fees_member_idx').on(t.memberId),
   ],
-);
-
-/** The GSTIN and address a gym's invoices are issued under (one row per gym). */
-export const gymBilling = pgTable(
-  'gym_billing',
-  {
-    id: idColumn(),
-    orgId: gymColumn(),
-    gstin: varchar('gstin', { length: 15 }).notNull(),
-    address: varchar('address', { length: 300 }).notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('gym_billing_org_key').on(t.orgId)],
 );

@@ -527,22 +527,29 @@ describe('gym fees and the GST invoice', () => {
     const noGstin = await t.request('GET', `/api/v1/gym/fees/${localFee._id}/invoice`, asOwner());
     expect(noGstin.statusCode).toBe(409);
     expect(noGstin.json<{ message: string }>().message).toBe(GYM_FEE_MESSAGES.noGstin);
-    const badGstin = await t.request('PUT', '/api/v1/gym/billing', {
+    // The invoice is issued under the GSTIN and address of the gym profile.
+    const profile = await t.request('POST', '/api/v1/gymProfiles', {
       ...asOwner(),
-      body: { gstin: '27AAPFU0939F1ZX' },
+      body: {
+        name: 'Member Gym',
+        contactNo: '9876543210',
+        mainAddress: '12 MG Road, Pune',
+        email: 'desk@membergym.example',
+        branchname: 'MG Road',
+        founder: 'Asha Rao',
+        address: '12 MG Road, Pune',
+        taxes: [{ type: 'GST', taxNo: GSTIN }],
+      },
     });
-    expect(badGstin.statusCode).toBe(400);
-    const saved = await t.request('PUT', '/api/v1/gym/billing', {
-      ...asOwner(),
-      body: { gstin: GSTIN.toLowerCase(), address: 'MG Road' },
-    });
-    expect(saved.json<{ billing: { gstin: string } }>().billing.gstin).toBe(GSTIN);
+    expect(profile.statusCode, profile.body).toBe(201);
+    expect((await t.request('PUT', '/api/v1/gym/billing', asOwner())).statusCode).toBe(404);
 
     const pdf = await t.request('GET', `/api/v1/gym/fees/${localFee._id}/invoice`, asOwner());
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await readPdfText(pdf.rawPayload);
     expect(text).toContain(GSTIN);
+    expect(text).toContain('12 MG Road, Pune');
     expect(text).toContain('999723');
     expect(text).toContain('CGST @ 9%');
     expect(text).toContain('SGST @ 9%');

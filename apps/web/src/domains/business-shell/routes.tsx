@@ -44,6 +44,13 @@ export const businessDashboardRoutes: RouteObject[] = [
     }),
   },
   {
+    // The member's own gym page (issue 13): any signed-in account; it lists the gyms naming them.
+    path: '/gym/me',
+    lazy: async () => ({
+      Component: (await import('../gym/members/my-gym-page')).MyGymPage,
+    }),
+  },
+  {
     path: '/gym/vayayam/training',
     handle: WIDE_PAGE,
     lazy: async () => ({

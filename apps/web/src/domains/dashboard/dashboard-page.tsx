@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
 import { MyNotices } from '../notices/my-notices';
+import { MyGymLink } from '../gym/members/my-gym-link';
 import { useDashboardT } from './i18n';
 import { DASHBOARD_CARDS, HELP_LINKS, SCHEDULE_ANCHOR, SIDEBAR_GROUPS } from './links';
 import { ServiceTiles } from './service-tiles';
@@ -64,6 +65,7 @@ export function DashboardPage() {
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap="xl">
             <MyNotices />
+            <MyGymLink />
             <SimpleGrid cols={{ base: 1, md: 3 }}>
               {DASHBOARD_CARDS.map((card) => (
                 <Card

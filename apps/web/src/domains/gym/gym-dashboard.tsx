@@ -54,7 +54,7 @@ const Members = lazy(() =>
   import('./members/members-panel').then((m) => ({ default: m.GymMembers })),
 );
 const MemberList = lazy(() =>
-  import('./members/members-panel').then((m) => ({ default: m.GymMemberList })),
+  import('./members/clients-table').then((m) => ({ default: m.GymIdPanel })),
 );
 const Batches = lazy(() =>
   import('./members/batches-panel').then((m) => ({ default: m.GymBatches })),

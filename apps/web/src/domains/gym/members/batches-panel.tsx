@@ -45,6 +45,7 @@ export function GymBatches() {
       toInput={(draft) => draft}
       schema={gymBatchInputSchema}
       emptyText={tm(GYM_BATCH_MESSAGES.empty)}
+      loadingText={tm(GYM_BATCH_MESSAGES.loading)}
       loadErrorText={t('batches.loadFailed')}
     />
   );

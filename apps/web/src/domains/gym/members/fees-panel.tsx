@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,6 +13,7 @@ import {
   todayInIndia,
   type GymFee,
   type GymMember,
+  type GymProfile,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
@@ -49,7 +51,15 @@ const toDraft = (row: GymFee): FeeDraft => ({
 });
 
 /** A new row names a member by their Member ID and covers the month on screen. */
-function AddFee({ year, month }: { year: number; month: number }) {
+function AddFee({
+  year,
+  month,
+  onAdded,
+}: {
+  year: number;
+  month: number;
+  onAdded: (id: string) => void;
+}) {
   const t = useGymMembersT();
   const tm = useMessageT();
   const queryClient = useQueryClient();
@@ -63,7 +73,7 @@ function AddFee({ year, month }: { year: number; month: number }) {
       const member = found.members.find((m) => m.memberId === code.trim().toUpperCase());
       if (!member) throw new Error(t('fees.noSuchMember'));
       const m = month || Number(todayInIndia().slice(5, 7));
-      return apiSend<{ message: string }>('POST', '/gym/fees', {
+      return apiSend<{ message: string; fee: GymFee }>('POST', '/gym/fees', {
         member: member._id,
         feeFrom: `${year}-${pad(m)}-01`,
         feeTo: `${year}-${pad(m)}-${pad(lastDay(year, m))}`,
@@ -73,6 +83,7 @@ function AddFee({ year, month }: { year: number; month: number }) {
       notifications.show({ color: 'green', message: tm(answer.message) });
       setCode('');
       setError('');
+      onAdded(answer.fee._id);
       await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, RESOURCE.path] });
     },
     onError: (failure) => setError(tm(errorMessage(failure, GENERIC_ERROR))),
@@ -98,55 +109,23 @@ function AddFee({ year, month }: { year: number; month: number }) {
   );
 }
 
-/** The GSTIN the invoices are issued under (until the gym profile holds it). */
-function BillingForm() {
-  const billing = useQuery({
-    queryKey: ['gym-billing'],
-    queryFn: () => apiGet<{ billing: { gstin: string; address: string } | null }>('/gym/billing'),
-  });
-  if (billing.isPending) return null;
-  const saved = billing.data?.billing ?? { gstin: '', address: '' };
-  return <BillingFields key={saved.gstin} initial={saved} />;
-}
-
-function BillingFields({ initial }: { initial: { gstin: string; address: string } }) {
+/** The GSTIN the invoices are issued under: the gym profile's GST number (View Profile). */
+function InvoiceGstin() {
   const t = useGymMembersT();
-  const tm = useMessageT();
-  const [gstin, setGstin] = useState(initial.gstin);
-  const [address, setAddress] = useState(initial.address);
-  const save = useMutation({
-    mutationFn: () => apiSend<{ message: string }>('PUT', '/gym/billing', { gstin, address }),
-    onSuccess: (answer) => notifications.show({ color: 'green', message: tm(answer.message) }),
+  const profile = useQuery({
+    queryKey: ['gym-profile', 'gstin'],
+    queryFn: () => apiGet<{ profile: GymProfile | null }>('/gymProfiles'),
   });
-  return (
-    <form
-      aria-label={t('fees.gstin')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-    >
-      <Group align="end" wrap="wrap">
-        <TextInput
-          label={t('fees.gstin')}
-          value={gstin}
-          onChange={(event) => setGstin(event.currentTarget.value)}
-        />
-        <TextInput
-          label={t('fees.billingAddress')}
-          value={address}
-          onChange={(event) => setAddress(event.currentTarget.value)}
-        />
-        <Button type="submit" variant="light" loading={save.isPending}>
-          {t('fees.saveBilling')}
-        </Button>
-      </Group>
-      {save.isError && (
-        <Alert color="red" mt="xs">
-          {tm(errorMessage(save.error, GENERIC_ERROR))}
-        </Alert>
-      )}
-    </form>
+  if (!profile.data) return null;
+  const gstin = profile.data.profile?.taxes.find((tax) => tax.type === 'GST')?.taxNo;
+  return gstin ? (
+    <Text size="sm">{t('fees.gstinFromProfile', { gstin })}</Text>
+  ) : (
+    <Alert color="yellow">
+      <Anchor component={Link} to="/gym?panel=viewProfile">
+        {t('fees.noGstin')}
+      </Anchor>
+    </Alert>
   );
 }
 
@@ -161,6 +140,7 @@ export function GymFees() {
   const [year, setYear] = useState(thisYear);
   const [month, setMonth] = useState(Number(todayInIndia().slice(5, 7)));
   const [failure, setFailure] = useState('');
+  const [added, setAdded] = useState<string | null>(null);
   const columns: EditableColumn<GymFee, FeeDraft>[] = [
     {
       field: 'member',
@@ -199,7 +179,7 @@ export function GymFees() {
   ];
   return (
     <Stack>
-      <BillingForm />
+      <InvoiceGstin />
       <Group>
         <NativeSelect
           label={t('fees.year')}
@@ -242,7 +222,9 @@ export function GymFees() {
         schema={gymFeeInputSchema}
         emptyText={t('fees.empty')}
         loadErrorText={t('fees.loadFailed')}
-        addForm={<AddFee year={year} month={month} />}
+        addForm={<AddFee year={year} month={month} onAdded={setAdded} />}
+        editRowId={added}
+        rowName={(row) => `${row.student} (${row.memberId})`}
         rowActions={(row) => (
           <Button
             size="xs"

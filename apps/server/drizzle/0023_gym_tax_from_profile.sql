@@ -1,0 +1,1 @@
+DROP TABLE "gym_billing" CASCADE;
