@@ -8,7 +8,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
-  logInViaUi,
+  logIn,
   test,
   uniqueEmail,
 } from '../support';
@@ -75,7 +75,7 @@ test('an Operator with only the Enquiry permission sees and does only that @phon
     permissions: ['enquiry'],
   });
 
-  await logInViaUi(page, email, 'Secret@123');
+  await logIn(page, email, 'Secret@123');
   await actFor(page, 'Sutrin Fitness');
   await page.goto('/gym');
   await expect(page.getByRole('heading', { name: 'Gym', level: 1 })).toBeVisible();
@@ -119,7 +119,7 @@ test('the owner gives a member a workout plan, and the member sees their plan @p
 }) => {
   test.slow();
   const owner = await ownerGym(request);
-  await logInViaUi(page, DEMO.owner, DEMO_PASSWORD);
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Sutrin Fitness');
 
   // The hub's panels open with the demo gym's records.
@@ -158,8 +158,7 @@ test('the owner gives a member a workout plan, and the member sees their plan @p
   // The member signs in and finds their gym from their dashboard.
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
-  await logInViaUi(page, DEMO.student, DEMO_PASSWORD);
-  await page.goto('/service');
+  await logIn(page, DEMO.student, DEMO_PASSWORD, '/service');
   await page.getByRole('link', { name: 'My gym: plan, batch, fees, workout and diet' }).click();
   await expect(page.getByRole('heading', { name: 'My gym', level: 1 })).toBeVisible();
   const card = page.getByRole('article', { name: 'Sutrin Fitness' });
