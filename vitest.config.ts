@@ -21,6 +21,7 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           hookTimeout: 60_000,
           // PGlite instances are heavy; two workers suit a 2-core machine.
           maxWorkers: 2,

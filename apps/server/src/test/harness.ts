@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { ORG_HEADER, type OrgKind, type Role, type User } from '@vedann/contracts';
 import { buildApp, type AppDeps } from '../app';
 import type { App, AppContext, RateLimits } from '../app-context';
 import { loadConfig, type Config } from '../config';
-import { migrationsFolder, openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from '../db/scratch';
+import { migratedImage } from './db-image';
 import { createMailer } from '../mail';
 import { createStorage } from '../storage';
 
@@ -52,33 +53,6 @@ export interface TestUser {
 }
 
 export const DEFAULT_PASSWORD = 'Secret@123';
-
-/**
- * A migrated, empty PGlite data folder as a tar, made once per set of migrations and kept in the
- * temporary folder: every test app starts from a copy of it instead of running initdb and every
- * migration again, which took most of a small test file's time. The name carries a hash of the
- * migrations, so a changed or new migration makes a new image.
- */
-async function migratedImage(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    const full = path.join(migrationsFolder, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  const imagePath = path.join(os.tmpdir(), `vedann-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (!fs.existsSync(imagePath)) {
-    const database = await openDatabase({ queueLimit: 100, maxWaitMs: 0 });
-    await database.migrate();
-    const image = await database.dumpImage?.();
-    await database.close();
-    if (!image) throw new Error('PGlite gave no image of its data folder');
-    // Written aside and renamed, so a test worker never reads another's half-written image.
-    const partial = `${imagePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
-    fs.renameSync(partial, imagePath);
-  }
-  return new Blob([fs.readFileSync(imagePath)]);
-}
 
 /**
  * A fresh server on a fresh database: in-memory PGlite, or with TEST_DATABASE_URL (npm run
