@@ -30,6 +30,7 @@ import {
   RESUME_MESSAGES,
   defaultResume,
   emptyEducation,
+  emptyExperience,
   resumeDataOf,
   resumeInputSchema,
   type ResumeData,
@@ -387,7 +388,7 @@ function ResumeForm({
                 <Button
                   variant="light"
                   onClick={() => {
-                    form.insertListItem('experience', { role: '', company: '', year: '' });
+                    form.insertListItem('experience', emptyExperience());
                     focusLater(`resume-experience-${experience.length}`);
                   }}
                 >
