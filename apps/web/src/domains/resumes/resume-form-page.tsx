@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -255,8 +255,18 @@ function ResumeForm({
   const unsaved = !saver.saved && (startedUnsaved || form.isDirty());
 
   // Leaving with unsaved changes asks first: in-app links, and closing or reloading the tab.
+  // React drops the router's blocker only in a passive cleanup, after the next screen is drawn;
+  // `mounted` (cleared during the commit) keeps a quick Back from that screen from being blocked.
+  const mounted = useRef(true);
+  useLayoutEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
+      mounted.current &&
       unsaved &&
       currentLocation.pathname !== nextLocation.pathname &&
       !PREVIEW_PATHS.includes(nextLocation.pathname),
