@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { ATS_CHECKS, RESUME_MESSAGES } from '@vedann/contracts';
+import { ATS_CHECKS, RESUME_MESSAGES, type Resume } from '@vedann/contracts';
 import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
 
 const RESUME = {
@@ -18,9 +18,20 @@ const RESUME = {
     { type: 'Graduation', university: 'Pune University', percentage: '78', year: '2023' },
   ],
   certificate: 'AWS Cloud Practitioner',
+  points: ['Built the booking screens', 'Cut the load time by a third'],
+  project: {
+    name: 'Seat Finder',
+    link: 'https://github.com/meera/seats',
+    point: 'A React app for 200 readers',
+  },
 };
 
-test('a student builds a resume, previews it, saves it, downloads the PDF and reopens it @phone', async ({
+/** The cookies of the page, for reading what was saved through the API. */
+const cookieHeader = async (page: import('@playwright/test').Page) => ({
+  cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
+});
+
+test('a student builds a resume from the profile, with points, a project and an order, matches it to a job, saves it, downloads the PDF and reopens it @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -35,8 +46,15 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
   await expect(page.getByText(RESUME_MESSAGES.noData)).toBeVisible();
   await expectAccessible(page, 'empty preview');
 
-  // 1. The form.
+  // 1. The form, filled from the profile; Save is on screen from the start of the long form.
   await page.goto('/service/student');
+  await expect(field('Name')).toHaveValue(RESUME.name);
+  await expect(field('Email')).toHaveValue(account.email);
+  await expect(field('Phone')).toHaveValue(account.phoneNumber);
+  await expect(
+    page.getByText('Filled in from your profile. Check it and add the rest.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeInViewport();
   await field('Name').fill(RESUME.name);
   await field('Email').fill(RESUME.email);
   await field('Phone').fill('12345');
@@ -87,6 +105,47 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
   await field('Role 1').fill(RESUME.role);
   await field('Company 1').fill(RESUME.company);
   await field('Year 1').fill(RESUME.year);
+  await field('Bullet points 1').fill(RESUME.points.join('\n'));
+  await page.getByRole('button', { name: 'Add project' }).click();
+  await expect(field('Project name 1')).toBeFocused();
+  await field('Project name 1').fill(RESUME.project.name);
+  await field('Project link 1').fill(RESUME.project.link);
+  await field('Project points 1').fill(RESUME.project.point);
+  // Reordering, by keyboard: Teamwork becomes the first skill and focus follows it.
+  await page.getByRole('button', { name: 'Move skill 2 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(field('Skill 1')).toHaveValue(RESUME.skills[1]!);
+  await expect(field('Skill 2')).toHaveValue(RESUME.skills[0]!);
+  await expect(page.getByRole('button', { name: 'Move skill 1 down' })).toBeFocused();
+  // Projects go before Experience.
+  await page.getByRole('button', { name: 'Move Projects up' }).click();
+  if (testInfo.project.name === 'desktop') {
+    // On a wide screen the live preview beside the form follows every keystroke.
+    const live = page.getByRole('region', { name: 'Live preview' }).getByRole('article');
+    await expect(live).toContainText(RESUME.project.point);
+    await expect(live.getByRole('heading', { level: 3 })).toHaveText([
+      'Skills',
+      'Projects',
+      'Experience',
+      'Education',
+      'Certificates',
+    ]);
+  }
+  await expectAccessible(page, 'resume form with a project');
+
+  // The match against a pasted job description: found and missing keywords, as a score.
+  const match = page.getByRole('region', { name: 'Match against a job' });
+  await match
+    .getByRole('textbox', { name: 'Job description' })
+    .fill('TypeScript developer, Docker, teamwork');
+  await match.getByRole('button', { name: 'Check the match' }).click();
+  await expect(match.getByRole('status')).toContainText('50% match');
+  await expect(match.getByRole('list', { name: 'Found in your resume' })).toHaveText(
+    /typescript\s*teamwork/,
+  );
+  await expect(match.getByRole('list', { name: 'Missing from your resume' })).toHaveText(
+    /developer\s*docker/,
+  );
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(page).toHaveURL(/\/service\/student\/preview$/);
   await expect(atsScore).toContainText('100 / 100');
@@ -104,6 +163,22 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  const [stored] = (await (
+    await request.get('/api/resumes', { headers: await cookieHeader(page) })
+  ).json()) as Resume[];
+  expect(stored).toMatchObject({
+    skills: [{ skill: RESUME.skills[1] }, { skill: RESUME.skills[0] }],
+    experience: [{ role: RESUME.role, bullets: RESUME.points.join('\n') }],
+    projects: [
+      {
+        name: RESUME.project.name,
+        link: RESUME.project.link,
+        year: '',
+        bullets: RESUME.project.point,
+      },
+    ],
+    sectionOrder: ['skills', 'projects', 'experience', 'education', 'certificates'],
+  });
 
   // 4. Download the PDF: named after the person, every value readable by pdftotext.
   await page.getByRole('button', { name: 'Preview ATS' }).click();
@@ -126,6 +201,10 @@ test('a student builds a resume, previews it, saves it, downloads the PDF and re
     RESUME.role,
     RESUME.company,
     RESUME.certificate,
+    ...RESUME.points,
+    RESUME.project.name,
+    RESUME.project.link,
+    RESUME.project.point,
     ...RESUME.education.flatMap((e) => [e.university, e.percentage, e.year]),
   ]) {
     expect(squeezed).toContain(value.replace(/\s+/g, ''));
@@ -219,11 +298,7 @@ test('a failed save says so, and saved resumes can be duplicated and deleted', a
   await ask.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(RESUME_MESSAGES.deleted)).toBeVisible();
   await expect(rows).toHaveCount(1);
-  const left = await request.get('/api/resumes', {
-    headers: {
-      cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
-    },
-  });
+  const left = await request.get('/api/resumes', { headers: await cookieHeader(page) });
   expect(((await left.json()) as unknown[]).length).toBe(1);
 });
 
@@ -295,7 +370,8 @@ test('unsaved work survives Back from a preview and a reload, and leaving asks f
   await page.reload();
   await expect(field('Name')).toHaveValue('Throwaway');
   await page.getByRole('button', { name: 'Discard them' }).click();
-  await expect(field('Name')).toHaveValue('');
+  // Back to the new resume as the profile fills it.
+  await expect(field('Name')).toHaveValue('Dev Draft');
   await page.reload();
-  await expect(field('Name')).toHaveValue('');
+  await expect(field('Name')).toHaveValue('Dev Draft');
 });

@@ -14,13 +14,26 @@ const ONE_PAGE: ResumeData = {
     skill,
   })),
   experience: [
-    { role: 'Frontend Intern', company: 'Sutra Technologies', year: '2024' },
-    { role: 'Teaching Assistant', company: 'Pune University', year: '2023' },
+    {
+      role: 'Frontend Intern',
+      company: 'Sutra Technologies',
+      year: '2024',
+      bullets: 'Built the booking screens in React\nCut the page load time by a third',
+    },
+    { role: 'Teaching Assistant', company: 'Pune University', year: '2023', bullets: '' },
   ],
   education: [
     { type: '10th', university: 'Kendriya Vidyalaya', percentage: '91', year: '2017' },
     { type: '12th', university: 'Fergusson College', percentage: '87.5', year: '2019' },
     { type: 'Graduation', university: 'Pune University', percentage: '78', year: '2023' },
+  ],
+  projects: [
+    {
+      name: 'Library seat booking',
+      link: 'https://github.com/asha-rao/seats',
+      year: '2024',
+      bullets: 'A React and PostgreSQL app used by 200 students',
+    },
   ],
   certificate: 'AWS Cloud Practitioner\nScrum Fundamentals',
 };

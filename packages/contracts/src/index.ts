@@ -4,6 +4,7 @@ export * from './accounts/user';
 export * from './orgs/organization';
 export * from './orgs/membership';
 export * from './resumes/resume';
+export * from './resumes/match';
 export * from './jobs';
 export * from './plans/plan';
 export * from './news/article';

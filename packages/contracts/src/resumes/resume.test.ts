@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   ATS_CHECKS,
   RESUME_MESSAGES,
+  RESUME_SECTIONS,
   atsScore,
   defaultResume,
   emptyEducation,
+  emptyExperience,
+  emptyProject,
+  prefilledResume,
   resumeFieldValues,
   resumeInputSchema,
+  resumeSections,
   type ResumeData,
 } from './resume';
 
@@ -17,7 +22,7 @@ function complete(): ResumeData {
     email: 'asha@example.com',
     phone: '9876543210',
     skills: [{ skill: 'TypeScript' }, { skill: 'Teamwork' }],
-    experience: [{ role: 'Intern', company: 'Sutra Technologies', year: '2024' }],
+    experience: [{ role: 'Intern', company: 'Sutra Technologies', year: '2024', bullets: '' }],
     education: [
       { university: 'KV School', percentage: '91.5', year: '2018', type: '10th' },
       { university: 'KV School', percentage: '88', year: '2020', type: '12th' },
@@ -180,5 +185,134 @@ describe('resumeInputSchema on malformed bodies', () => {
       'Skills must be a list of {skill}.',
     );
     expect(firstMessage({ ...complete(), name: undefined })).toBe(RESUME_MESSAGES.nameRequired);
+  });
+});
+
+describe('bullet points, projects and the section order', () => {
+  it('accepts an old body without them, with the defaults', () => {
+    const old = {
+      ...complete(),
+      experience: [{ role: 'Intern', company: 'Sutra', year: '2024' }],
+      projects: undefined,
+      sectionOrder: undefined,
+    };
+    const parsed = resumeInputSchema.parse(old);
+    expect(parsed.experience[0]?.bullets).toBe('');
+    expect(parsed.projects).toEqual([]);
+    expect(parsed.sectionOrder).toEqual([...RESUME_SECTIONS]);
+  });
+
+  it.each([
+    [['skills', 'experience', 'projects', 'education']],
+    [['skills', 'skills', 'projects', 'education', 'certificates']],
+    [['skills', 'experience', 'projects', 'education', 'certificates', 'skills']],
+    [['skills', 'experience', 'projects', 'education', 'hobbies']],
+    ['skills'],
+  ])('rejects the section order %o', (sectionOrder) => {
+    expect(firstMessage({ ...complete(), sectionOrder })).toBe(RESUME_MESSAGES.sectionOrder);
+  });
+
+  it('accepts any order of the five sections', () => {
+    const sectionOrder = ['certificates', 'education', 'projects', 'experience', 'skills'];
+    expect(resumeInputSchema.parse({ ...complete(), sectionOrder }).sectionOrder).toEqual(
+      sectionOrder,
+    );
+  });
+
+  it.each([
+    [{ projects: [{ ...emptyProject(), link: 'ftp://x.example' }] }, RESUME_MESSAGES.projectLink],
+    [{ projects: [{ ...emptyProject(), year: '99' }] }, RESUME_MESSAGES.year],
+    [
+      { projects: Array.from({ length: 21 }, emptyProject) },
+      RESUME_MESSAGES.tooMany('projects', 20),
+    ],
+    [
+      { experience: [{ ...emptyExperience(), bullets: 'x'.repeat(2001) }] },
+      RESUME_MESSAGES.tooLong('Bullet points', 2000),
+    ],
+  ])('rejects %o', (change, message) => {
+    expect(firstMessage({ ...complete(), ...change })).toBe(message);
+  });
+
+  it('shows the points of each entry, one per line, without typed bullets or blank lines', () => {
+    const sections = resumeSections({
+      ...complete(),
+      experience: [
+        { ...emptyExperience(), role: 'Intern', bullets: '- Built the API\n\n• Led 3 people ' },
+      ],
+      projects: [{ ...emptyProject(), name: 'Vedann', bullets: 'React app' }, emptyProject()],
+      certificate: 'AWS\n\n  CCNA  ',
+    });
+    expect(sections.experience[0]?.points).toEqual(['Built the API', 'Led 3 people']);
+    expect(sections.projects).toHaveLength(1);
+    expect(sections.projects[0]?.points).toEqual(['React app']);
+    expect(sections.certificates).toEqual(['AWS', 'CCNA']);
+  });
+
+  it('lists points and projects among the values an ATS should find', () => {
+    const fields = resumeFieldValues({
+      ...complete(),
+      experience: [{ ...emptyExperience(), role: 'Intern', bullets: 'Built the API' }],
+      projects: [{ name: 'Vedann', link: 'https://v.example', year: '2025', bullets: 'React app' }],
+    });
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Experience 1: point 1', value: 'Built the API' },
+        { label: 'Project 1: name', value: 'Vedann' },
+        { label: 'Project 1: link', value: 'https://v.example' },
+        { label: 'Project 1: point 1', value: 'React app' },
+      ]),
+    );
+  });
+
+  it('the keyword check reads bullet points and projects too', () => {
+    const base = { ...complete(), skills: [{ skill: 'TypeScript' }] };
+    expect(atsScore(base).score).toBe(80);
+    const withPoint = {
+      ...base,
+      experience: [{ ...base.experience[0]!, bullets: 'Showed leadership in a sprint' }],
+    };
+    expect(atsScore(withPoint).score).toBe(100);
+    expect(
+      atsScore({ ...base, projects: [{ ...emptyProject(), bullets: 'Teamwork of four' }] }).score,
+    ).toBe(100);
+  });
+});
+
+describe('prefilledResume', () => {
+  it('fills the contact, skills and work history of the profile, newest work first', () => {
+    const resume = prefilledResume({
+      fullname: ' Asha Rao ',
+      email: 'asha@example.com',
+      phoneNumber: '9876543210',
+      skills: ['SQL', ' ', 'Python'],
+      work: [
+        { role: 'Intern', company: 'Mitra Labs', from: '2022', to: '2023' },
+        { role: 'Analyst', company: 'Sutra', from: '2024', to: '' },
+      ],
+    });
+    expect(resume).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      skills: [{ skill: 'SQL' }, { skill: 'Python' }],
+      experience: [
+        { role: 'Analyst', company: 'Sutra', year: '2024', bullets: '' },
+        { role: 'Intern', company: 'Mitra Labs', year: '2023', bullets: '' },
+      ],
+      education: defaultResume().education,
+    });
+    expect(resumeInputSchema.safeParse(resume).success).toBe(true);
+  });
+
+  it('keeps the blank entries of a new resume when the profile has none', () => {
+    const resume = prefilledResume({
+      fullname: 'Dev',
+      email: 'dev@example.com',
+      phoneNumber: '12',
+      skills: [],
+      work: [],
+    });
+    expect(resume).toEqual({ ...defaultResume(), name: 'Dev', email: 'dev@example.com' });
   });
 });

@@ -20,6 +20,9 @@ export const RESUME_MESSAGES = {
   tooLong: (what: string, max: number) => `${what} may have at most ${max} characters.`,
   tooMany: (what: string, max: number) => `A resume may have at most ${max} ${what}.`,
   busy: 'PDFs are being made for many people right now. Please try again in a moment.',
+  projectLink: 'Project link must be a web address starting with http:// or https://.',
+  sectionOrder:
+    'The section order must name skills, experience, projects, education and certificates once each.',
 } as const;
 
 /** Spec 01 section 9: the three default education types, fixed at the start of the list. */
@@ -31,7 +34,17 @@ export const RESUME_PDF = { size: 'A4', margin: 40, contentWidth: 510 } as const
 export const RESUME_TEMPLATES = ['vedann', 'ats'] as const;
 export type ResumeTemplate = (typeof RESUME_TEMPLATES)[number];
 
-export const RESUME_LIMITS = { skills: 50, experience: 30, education: 20 } as const;
+export const RESUME_LIMITS = { skills: 50, experience: 30, education: 20, projects: 20 } as const;
+
+/** The sections a person may reorder, in the order a new resume has them. */
+export const RESUME_SECTIONS = [
+  'skills',
+  'experience',
+  'projects',
+  'education',
+  'certificates',
+] as const;
+export type ResumeSection = (typeof RESUME_SECTIONS)[number];
 
 const PHONE_PATTERN = /^\d{10}$/;
 const YEAR_PATTERN = /^\d{4}$/;
@@ -59,11 +72,22 @@ const isYear = (value: string) =>
 
 const yearSchema = check(text('Year', 20), optional(isYear, RESUME_MESSAGES.year));
 
+const isWebAddress = (value: string) =>
+  /^https?:\/\/\S+$/i.test(value) && z.url().safeParse(value).success;
+
 export const resumeSkillSchema = z.object({ skill: text('Skill', 100) });
+/** `bullets` holds the entry's bullet points, one per line (like the certificate field). */
 export const resumeExperienceSchema = z.object({
   role: text('Role', 150),
   company: text('Company', 150),
   year: yearSchema,
+  bullets: text('Bullet points', 2000),
+});
+export const resumeProjectSchema = z.object({
+  name: text('Project name', 150),
+  link: check(text('Project link', 300), optional(isWebAddress, RESUME_MESSAGES.projectLink)),
+  year: yearSchema,
+  bullets: text('Bullet points', 2000),
 });
 export const resumeEducationSchema = z.object({
   university: text('University', 200),
@@ -95,13 +119,7 @@ export const resumeInputSchema = z
       optional((value) => PHONE_PATTERN.test(value), RESUME_MESSAGES.phone),
     ),
     address: text('Address', 300),
-    portfolio: check(
-      text('Portfolio', 300),
-      optional(
-        (value) => /^https?:\/\/\S+$/i.test(value) && z.url().safeParse(value).success,
-        RESUME_MESSAGES.portfolio,
-      ),
-    ),
+    portfolio: check(text('Portfolio', 300), optional(isWebAddress, RESUME_MESSAGES.portfolio)),
     skills: z
       .array(resumeSkillSchema, { error: 'Skills must be a list of {skill}.' })
       .max(RESUME_LIMITS.skills, RESUME_MESSAGES.tooMany('skills', RESUME_LIMITS.skills))
@@ -115,6 +133,12 @@ export const resumeInputSchema = z
         RESUME_MESSAGES.tooMany('experience entries', RESUME_LIMITS.experience),
       )
       .default([]),
+    projects: z
+      .array(resumeProjectSchema, {
+        error: 'Projects must be a list of {name, link, year, bullets}.',
+      })
+      .max(RESUME_LIMITS.projects, RESUME_MESSAGES.tooMany('projects', RESUME_LIMITS.projects))
+      .default([]),
     education: z
       .array(resumeEducationSchema, { error: RESUME_MESSAGES.fixedEducation })
       .max(
@@ -122,6 +146,17 @@ export const resumeInputSchema = z
         RESUME_MESSAGES.tooMany('education entries', RESUME_LIMITS.education),
       ),
     certificate: text('Certificate', 2000),
+    sectionOrder: z
+      .array(z.enum(RESUME_SECTIONS, { error: RESUME_MESSAGES.sectionOrder }), {
+        error: RESUME_MESSAGES.sectionOrder,
+      })
+      .refine(
+        (order) =>
+          order.length === RESUME_SECTIONS.length &&
+          RESUME_SECTIONS.every((section) => order.includes(section)),
+        RESUME_MESSAGES.sectionOrder,
+      )
+      .default([...RESUME_SECTIONS]),
   })
   .superRefine((resume, ctx) => {
     // Spec 01 section 5: entries 0 to 2 are 10th, 12th and Graduation, and their type is locked.
@@ -147,6 +182,8 @@ export const resumeInputSchema = z
 export type ResumeInput = z.input<typeof resumeInputSchema>;
 export type ResumeData = z.output<typeof resumeInputSchema>;
 export type ResumeEducation = z.output<typeof resumeEducationSchema>;
+export type ResumeExperience = z.output<typeof resumeExperienceSchema>;
+export type ResumeProject = z.output<typeof resumeProjectSchema>;
 
 export const resumeSchema = z.object({
   _id: z.string(),
@@ -156,7 +193,12 @@ export const resumeSchema = z.object({
   address: z.string(),
   portfolio: z.string(),
   skills: z.array(z.object({ skill: z.string() })),
-  experience: z.array(z.object({ role: z.string(), company: z.string(), year: z.string() })),
+  experience: z.array(
+    z.object({ role: z.string(), company: z.string(), year: z.string(), bullets: z.string() }),
+  ),
+  projects: z.array(
+    z.object({ name: z.string(), link: z.string(), year: z.string(), bullets: z.string() }),
+  ),
   education: z.array(
     z.object({
       university: z.string(),
@@ -166,10 +208,17 @@ export const resumeSchema = z.object({
     }),
   ),
   certificate: z.string(),
+  sectionOrder: z.array(z.enum(RESUME_SECTIONS)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Resume = z.infer<typeof resumeSchema>;
+
+/** `GET /api/resumes/prefill`: a new resume filled from the profile, not saved yet. */
+export const resumePrefillSchema = z.object({
+  success: z.literal(true),
+  resume: resumeSchema.omit({ _id: true, createdAt: true, updatedAt: true }),
+});
 
 export const emptyEducation = (type: string) => ({
   university: '',
@@ -178,7 +227,18 @@ export const emptyEducation = (type: string) => ({
   type,
 });
 
-/** A new resume: one empty skill and experience, and the three fixed education entries. */
+export const emptyExperience = (): ResumeExperience => ({
+  role: '',
+  company: '',
+  year: '',
+  bullets: '',
+});
+export const emptyProject = (): ResumeProject => ({ name: '', link: '', year: '', bullets: '' });
+
+/**
+ * A new resume: one empty skill and experience, no project, and the three fixed education
+ * entries.
+ */
 export function defaultResume(): ResumeData {
   return {
     name: '',
@@ -187,9 +247,46 @@ export function defaultResume(): ResumeData {
     address: '',
     portfolio: '',
     skills: [{ skill: '' }],
-    experience: [{ role: '', company: '', year: '' }],
+    experience: [emptyExperience()],
+    projects: [],
     education: FIXED_EDUCATION_TYPES.map(emptyEducation),
     certificate: '',
+    sectionOrder: [...RESUME_SECTIONS],
+  };
+}
+
+/**
+ * A new resume filled from what the account already told Vedann: its name, email and phone, the
+ * skills of its self-rating and the jobs and internships of its work history (newest first).
+ */
+export function prefilledResume(profile: {
+  fullname: string;
+  email: string;
+  phoneNumber: string;
+  skills: readonly string[];
+  work: readonly { role: string; company: string; from: string; to: string }[];
+}): ResumeData {
+  const blank = defaultResume();
+  const skills = profile.skills
+    .map((skill) => skill.trim())
+    .filter((skill) => skill !== '')
+    .slice(0, RESUME_LIMITS.skills);
+  const work = profile.work
+    .map((entry) => ({
+      ...emptyExperience(),
+      role: entry.role.trim(),
+      company: entry.company.trim(),
+      year: (entry.to.trim() || entry.from.trim()).slice(0, 4),
+    }))
+    .sort((a, b) => b.year.localeCompare(a.year))
+    .slice(0, RESUME_LIMITS.experience);
+  return {
+    ...blank,
+    name: profile.fullname.trim().slice(0, 100),
+    email: profile.email.trim(),
+    phone: /^\d{10}$/.test(profile.phoneNumber) ? profile.phoneNumber : '',
+    skills: skills.length > 0 ? skills.map((skill) => ({ skill })) : blank.skills,
+    experience: work.length > 0 ? work : blank.experience,
   };
 }
 
@@ -248,11 +345,30 @@ export type AtsResumeInput = Partial<
   Pick<ResumeData, 'name' | 'email' | 'phone' | 'address' | 'portfolio' | 'certificate'>
 > & {
   skills?: readonly { skill?: string }[];
-  experience?: readonly { role?: string; company?: string; year?: string }[];
+  experience?: readonly { role?: string; company?: string; year?: string; bullets?: string }[];
+  projects?: readonly { name?: string; link?: string; year?: string; bullets?: string }[];
   education?: readonly { university?: string; percentage?: string; year?: string; type?: string }[];
 };
 
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
+
+/**
+ * Everything the person wrote that an ATS reads for keywords: skills, roles, companies, bullet
+ * points, projects, universities, certificate, address.
+ */
+export function resumeWords(resume: AtsResumeInput): string {
+  return [
+    resume.name,
+    resume.address,
+    resume.certificate,
+    ...(resume.skills ?? []).map((s) => s.skill),
+    ...(resume.experience ?? []).flatMap((e) => [e.role, e.company, e.bullets]),
+    ...(resume.projects ?? []).flatMap((p) => [p.name, p.bullets]),
+    ...(resume.education ?? []).map((e) => e.university),
+  ]
+    .filter(Boolean)
+    .join(' \n ');
+}
 
 /** Lower case, with hyphens and runs of spaces read as one space ("problem solving" counts). */
 const normalizeForKeywords = (value: string) => value.toLowerCase().replace(/[\s-]+/g, ' ');
@@ -262,18 +378,7 @@ const normalizeForKeywords = (value: string) => value.toLowerCase().replace(/[\s
  * person wrote (skills, roles, companies, certificate, address...), since an ATS reads it all.
  */
 export function atsScore(resume: AtsResumeInput): AtsScore {
-  const allText = normalizeForKeywords(
-    [
-      resume.name,
-      resume.address,
-      resume.certificate,
-      ...(resume.skills ?? []).map((s) => s.skill),
-      ...(resume.experience ?? []).flatMap((e) => [e.role, e.company]),
-      ...(resume.education ?? []).map((e) => e.university),
-    ]
-      .filter(Boolean)
-      .join(' \n '),
-  );
+  const allText = normalizeForKeywords(resumeWords(resume));
   const results: Record<AtsCheckKey, boolean> = {
     contact: filled(resume.name) && filled(resume.email) && filled(resume.phone),
     skills: (resume.skills ?? []).some((s) => filled(s.skill)),
@@ -315,6 +420,17 @@ export function resumeFieldValues(resume: ResumeData | Resume): ResumeFieldValue
     fields.push({ label: `Experience ${i + 1}: role`, value: e.role });
     fields.push({ label: `Experience ${i + 1}: company`, value: e.company });
     fields.push({ label: `Experience ${i + 1}: year`, value: e.year });
+    bulletLines(e.bullets).forEach((line, j) =>
+      fields.push({ label: `Experience ${i + 1}: point ${j + 1}`, value: line }),
+    );
+  });
+  resume.projects.forEach((p, i) => {
+    fields.push({ label: `Project ${i + 1}: name`, value: p.name });
+    fields.push({ label: `Project ${i + 1}: link`, value: p.link });
+    fields.push({ label: `Project ${i + 1}: year`, value: p.year });
+    bulletLines(p.bullets).forEach((line, j) =>
+      fields.push({ label: `Project ${i + 1}: point ${j + 1}`, value: line }),
+    );
   });
   resume.education.forEach((e) => {
     fields.push({ label: `${e.type}: university`, value: e.university });
@@ -348,30 +464,85 @@ export function resumeFileName(name: string): string {
 
 /** A saved resume's content, without its id and times: what the form and the PDF work on. */
 export function resumeDataOf(resume: Resume): ResumeData {
-  const { name, email, phone, address, portfolio, skills, experience, education, certificate } =
-    resume;
-  return { name, email, phone, address, portfolio, skills, experience, education, certificate };
+  const {
+    name,
+    email,
+    phone,
+    address,
+    portfolio,
+    skills,
+    experience,
+    projects,
+    education,
+    certificate,
+    sectionOrder,
+  } = resume;
+  return {
+    name,
+    email,
+    phone,
+    address,
+    portfolio,
+    skills,
+    experience,
+    projects,
+    education,
+    certificate,
+    sectionOrder,
+  };
 }
+
+/** The lines of a multi-line field (bullet points, certificates), trimmed, blank ones left out. */
+export const bulletLines = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/^[-•*]\s*/, ''))
+    .filter((line) => line !== '');
 
 const isFilled = (value: string) => value.trim() !== '';
 
 /**
  * What a resume shows, the same in both previews and both PDFs: blank skills and entries are
- * left out, and each line of the certificate field is one certificate.
+ * left out, each line of a bullet-point field is one point, and each line of the certificate
+ * field is one certificate. `order` is the person's order of the sections.
  */
 export function resumeSections(resume: ResumeData) {
   return {
+    order: resume.sectionOrder,
     skills: resume.skills.map((s) => s.skill).filter(isFilled),
-    experience: resume.experience.filter(
-      (e) => isFilled(e.role) || isFilled(e.company) || isFilled(e.year),
-    ),
+    experience: resume.experience
+      .filter(
+        (e) => isFilled(e.role) || isFilled(e.company) || isFilled(e.year) || isFilled(e.bullets),
+      )
+      .map((e) => ({ ...e, points: bulletLines(e.bullets) })),
+    projects: resume.projects
+      .filter(
+        (p) => isFilled(p.name) || isFilled(p.link) || isFilled(p.year) || isFilled(p.bullets),
+      )
+      .map((p) => ({ ...p, points: bulletLines(p.bullets) })),
     education: resume.education.filter(
       (e) => isFilled(e.university) || isFilled(e.percentage) || isFilled(e.year),
     ),
-    certificates: resume.certificate
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(isFilled),
+    certificates: bulletLines(resume.certificate),
+  };
+}
+
+/**
+ * A resume as saved before bullet points, projects and the section order existed reads as if
+ * it had none of them, in the default order.
+ */
+export function withResumeDefaults<
+  T extends {
+    experience: readonly { role: string; company: string; year: string; bullets?: string }[];
+    projects?: ResumeData['projects'] | null;
+    sectionOrder?: ResumeData['sectionOrder'] | null;
+  },
+>(resume: T): T & Pick<ResumeData, 'experience' | 'projects' | 'sectionOrder'> {
+  return {
+    ...resume,
+    experience: resume.experience.map((e) => ({ ...e, bullets: e.bullets ?? '' })),
+    projects: resume.projects ?? [],
+    sectionOrder: resume.sectionOrder ?? [...RESUME_SECTIONS],
   };
 }
 

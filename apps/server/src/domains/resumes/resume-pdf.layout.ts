@@ -7,6 +7,7 @@ import {
   educationDetails,
   resumeSections,
   type ResumeData,
+  type ResumeSection,
   type ResumeTemplate,
 } from '@vedann/contracts';
 import { startPdf, type Doc } from '../../pdf/fonts';
@@ -57,14 +58,23 @@ const present = (value: string) => value.trim() !== '';
 const joined = (parts: string[], separator: string) => parts.filter(present).join(separator);
 
 /** The entries both layouts draw, as pieces of text. */
-function sections(resume: ResumeData, style: { size: number; muted: string }) {
-  const { size, muted } = style;
-  const { skills, experience, education, certificates } = resumeSections(resume);
+function sections(resume: ResumeData, style: { size: number; muted: string; bullet: string }) {
+  const { size, muted, bullet } = style;
+  const { order, skills, experience, projects, education, certificates } = resumeSections(resume);
+  const points = (lines: string[]): Piece[] =>
+    lines.map((line) => ({ text: `${bullet} ${line}`, size: size - 0.5 }));
   return {
+    order,
     skills,
     experience: experience.map((e): Piece[] => [
       { text: joined([e.role, e.company], ', '), bold: true, size },
       ...(present(e.year) ? [{ text: e.year, size: size - 1, color: muted }] : []),
+      ...points(e.points),
+    ]),
+    projects: projects.map((p): Piece[] => [
+      { text: joined([p.name, p.year], ', '), bold: true, size },
+      ...(present(p.link) ? [{ text: p.link, size: size - 1, color: muted }] : []),
+      ...points(p.points),
     ]),
     education: education.map((e): Piece[] => [
       { text: joined([e.type, e.university], ': '), bold: true, size },
@@ -72,6 +82,11 @@ function sections(resume: ResumeData, style: { size: number; muted: string }) {
     ]),
     certificates,
   };
+}
+
+/** Draws the five sections in the person's order. */
+function inOrder(order: readonly ResumeSection[], draw: Record<ResumeSection, () => void>): void {
+  for (const section of order) draw[section]();
 }
 
 /** Draws a section: its heading stays with its first entry; each entry stays whole. */
@@ -108,24 +123,29 @@ function drawVedann(doc: Doc, resume: ResumeData): void {
     ...(present(resume.portfolio) ? [{ text: resume.portfolio, size: 10, color: BRAND }] : []),
   ]);
 
-  const parts = sections(resume, { size: 11, muted: MUTED });
+  const parts = sections(resume, { size: 11, muted: MUTED, bullet: '•' });
   const heading = (title: string): Piece[] => [
     { text: title, bold: true, size: 13, color: BRAND, gap: 4 },
   ];
-  titled(
-    doc,
-    heading,
-    'Skills',
-    parts.skills.length > 0 ? [[{ text: parts.skills.join('  •  '), size: 11 }]] : [],
-  );
-  titled(doc, heading, 'Experience', parts.experience);
-  titled(doc, heading, 'Education', parts.education);
-  titled(
-    doc,
-    heading,
-    'Certificates',
-    parts.certificates.map((line) => [{ text: line, size: 11 }]),
-  );
+  inOrder(parts.order, {
+    skills: () =>
+      titled(
+        doc,
+        heading,
+        'Skills',
+        parts.skills.length > 0 ? [[{ text: parts.skills.join('  •  '), size: 11 }]] : [],
+      ),
+    experience: () => titled(doc, heading, 'Experience', parts.experience),
+    projects: () => titled(doc, heading, 'Projects', parts.projects),
+    education: () => titled(doc, heading, 'Education', parts.education),
+    certificates: () =>
+      titled(
+        doc,
+        heading,
+        'Certificates',
+        parts.certificates.map((line) => [{ text: line, size: 11 }]),
+      ),
+  });
 }
 
 /**
@@ -144,24 +164,29 @@ function drawAts(doc: Doc, resume: ResumeData): void {
     .map(([label, value]): Piece => ({ text: `${label}: ${value}`, size: 10.5 }));
   if (contact.length > 0) block(doc, contact);
 
-  const parts = sections(resume, { size: 11, muted: '#000000' });
+  const parts = sections(resume, { size: 11, muted: '#000000', bullet: '-' });
   const heading = (title: string): Piece[] => [{ text: title, bold: true, size: 12, gap: 3 }];
-  titled(
-    doc,
-    heading,
-    'SKILLS',
-    parts.skills.map((skill) => [{ text: `- ${skill}`, size: 11 }]),
-    1,
-  );
-  titled(doc, heading, 'EXPERIENCE', parts.experience, 5);
-  titled(doc, heading, 'EDUCATION', parts.education, 5);
-  titled(
-    doc,
-    heading,
-    'CERTIFICATES',
-    parts.certificates.map((line) => [{ text: line, size: 11 }]),
-    2,
-  );
+  inOrder(parts.order, {
+    skills: () =>
+      titled(
+        doc,
+        heading,
+        'SKILLS',
+        parts.skills.map((skill) => [{ text: `- ${skill}`, size: 11 }]),
+        1,
+      ),
+    experience: () => titled(doc, heading, 'EXPERIENCE', parts.experience, 5),
+    projects: () => titled(doc, heading, 'PROJECTS', parts.projects, 5),
+    education: () => titled(doc, heading, 'EDUCATION', parts.education, 5),
+    certificates: () =>
+      titled(
+        doc,
+        heading,
+        'CERTIFICATES',
+        parts.certificates.map((line) => [{ text: line, size: 11 }]),
+        2,
+      ),
+  });
 }
 
 /** Lays out one resume and returns the PDF's bytes. Synchronous and CPU-bound: worker only. */

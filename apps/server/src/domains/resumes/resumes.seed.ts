@@ -13,7 +13,22 @@ const ASHA: ResumeData = {
   address: 'Kothrud, Pune, Maharashtra',
   portfolio: 'https://github.com/asha-rao',
   skills: [{ skill: 'TypeScript' }, { skill: 'React' }, { skill: 'SQL' }, { skill: 'Teamwork' }],
-  experience: [{ role: 'Web Development Intern', company: 'Sutra Technologies', year: '2025' }],
+  experience: [
+    {
+      role: 'Web Development Intern',
+      company: 'Sutra Technologies',
+      year: '2025',
+      bullets: 'Built the seat booking screens in React\nWrote the SQL reports the owners use',
+    },
+  ],
+  projects: [
+    {
+      name: 'Campus lost-and-found',
+      link: 'https://github.com/asha-rao/lost-found',
+      year: '2024',
+      bullets: 'A TypeScript app built with teamwork in a group of four',
+    },
+  ],
   education: [
     { type: '10th', university: 'Kendriya Vidyalaya, Pune', percentage: '92', year: '2019' },
     { type: '12th', university: 'Fergusson College', percentage: '88.4', year: '2021' },

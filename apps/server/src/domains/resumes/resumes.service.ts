@@ -4,6 +4,7 @@ import {
   RESUME_MESSAGES,
   resumeDataOf,
   resumeFileName,
+  withResumeDefaults,
   type Resume,
   type ResumeTemplate,
 } from '@vedann/contracts';
@@ -16,20 +17,23 @@ import {
 import { renderResumePdf } from './resume-pdf';
 import { resumes, type ResumeRow } from './resumes.table';
 
-export const toResume = (row: ResumeRow): Resume => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  address: row.address,
-  portfolio: row.portfolio,
-  skills: row.skills,
-  experience: row.experience,
-  education: row.education,
-  certificate: row.certificate,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+export const toResume = (row: ResumeRow): Resume =>
+  withResumeDefaults({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    portfolio: row.portfolio,
+    skills: row.skills,
+    experience: row.experience,
+    projects: row.projects,
+    education: row.education,
+    certificate: row.certificate,
+    sectionOrder: row.sectionOrder,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
 
 /** `Content-Disposition` naming the file after the person, with an ASCII fallback (RFC 6266). */
 export function attachmentHeader(name: string): string {

@@ -1,11 +1,11 @@
 import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import type { ResumeData } from '@vedann/contracts';
+import { RESUME_SECTIONS, type ResumeData } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
 
 /**
  * A student's resumes: personal data, scoped by the account rather than an organization. The
- * repeated parts (skills, experience, education) are only ever read and written with their resume,
+ * repeated parts (skills, experience, projects, education) are only ever read and written with their resume,
  * so they are jsonb columns rather than tables of their own.
  */
 export const resumes = pgTable(
@@ -21,9 +21,19 @@ export const resumes = pgTable(
     address: text('address').notNull().default(''),
     portfolio: text('portfolio').notNull().default(''),
     skills: jsonb('skills').$type<ResumeData['skills']>().notNull().default([]),
-    experience: jsonb('experience').$type<ResumeData['experience']>().notNull().default([]),
+    /** Entries saved before bullet points existed have no `bullets`: read with withResumeDefaults. */
+    experience: jsonb('experience')
+      .$type<(Omit<ResumeData['experience'][number], 'bullets'> & { bullets?: string })[]>()
+      .notNull()
+      .default([]),
+    projects: jsonb('projects').$type<ResumeData['projects']>().notNull().default([]),
     education: jsonb('education').$type<ResumeData['education']>().notNull().default([]),
     certificate: text('certificate').notNull().default(''),
+    /** The person's order of the sections, for the previews and the PDF. */
+    sectionOrder: jsonb('section_order')
+      .$type<ResumeData['sectionOrder']>()
+      .notNull()
+      .default([...RESUME_SECTIONS]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

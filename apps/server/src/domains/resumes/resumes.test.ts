@@ -6,13 +6,17 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAGE_HEADERS,
+  RESUME_MATCH_MESSAGES,
   RESUME_MESSAGES,
+  RESUME_SECTIONS,
   atsScore,
   defaultResume,
+  jobKeywords,
   type Resume,
   type ResumeData,
 } from '@vedann/contracts';
 import { demoResumesSeed } from './resumes.seed';
+import { resumes } from './resumes.table';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { attachmentHeader } from './resumes.service';
 
@@ -37,7 +41,22 @@ function sample(change: Partial<ResumeData> = {}): ResumeData {
     address: 'Kothrud, Pune',
     portfolio: 'https://asha.example.com',
     skills: [{ skill: 'TypeScript' }, { skill: 'Teamwork' }],
-    experience: [{ role: 'Intern', company: 'Sutra Technologies', year: '2024' }],
+    experience: [
+      {
+        role: 'Intern',
+        company: 'Sutra Technologies',
+        year: '2024',
+        bullets: 'Built the booking API\nLed the testing of 3 releases',
+      },
+    ],
+    projects: [
+      {
+        name: 'Seat finder',
+        link: 'https://github.com/asha/seats',
+        year: '2023',
+        bullets: 'React and SQL app for 200 readers',
+      },
+    ],
     education: [
       { university: 'Kendriya Vidyalaya', percentage: '91.5', year: '2018', type: '10th' },
       { university: 'Fergusson College', percentage: '88', year: '2020', type: '12th' },
@@ -89,7 +108,8 @@ function expectEveryValue(text: string, resume: ResumeData) {
     resume.portfolio,
     resume.certificate,
     ...resume.skills.map((s) => s.skill),
-    ...resume.experience.flatMap((e) => [e.role, e.company, e.year]),
+    ...resume.experience.flatMap((e) => [e.role, e.company, e.year, ...e.bullets.split('\n')]),
+    ...resume.projects.flatMap((p) => [p.name, p.link, p.year, ...p.bullets.split('\n')]),
     ...resume.education.flatMap((e) => [e.university, e.percentage, e.year, e.type]),
   ].filter((v) => v !== '');
   for (const value of values) expect(squeeze(text)).toContain(squeeze(value));
@@ -202,7 +222,26 @@ describe('validation', () => {
       { education: education.map((e, i) => (i === 0 ? { ...e, year: '18' } : e)) },
       RESUME_MESSAGES.year,
     ],
-    [{ experience: [{ role: 'Intern', company: 'X', year: 'last year' }] }, RESUME_MESSAGES.year],
+    [
+      { experience: [{ role: 'Intern', company: 'X', year: 'last year', bullets: '' }] },
+      RESUME_MESSAGES.year,
+    ],
+    [
+      { projects: [{ name: 'X', link: 'javascript:alert(1)', year: '', bullets: '' }] },
+      RESUME_MESSAGES.projectLink,
+    ],
+    [
+      {
+        sectionOrder: [
+          'skills',
+          'skills',
+          'projects',
+          'education',
+          'certificates',
+        ] as ResumeData['sectionOrder'],
+      },
+      RESUME_MESSAGES.sectionOrder,
+    ],
     [{ education: education.slice(1) }, RESUME_MESSAGES.fixedEducation],
     [
       { education: education.map((e, i) => (i === 3 ? { ...e, type: '12th' } : e)) },
@@ -261,7 +300,7 @@ describe('the PDF', () => {
       expectEveryValue(text, data);
       if (template === 'ats') {
         // Plain headings, in reading order, one column.
-        const order = ['SKILLS', 'EXPERIENCE', 'EDUCATION', 'CERTIFICATES'].map((h) =>
+        const order = ['SKILLS', 'EXPERIENCE', 'PROJECTS', 'EDUCATION', 'CERTIFICATES'].map((h) =>
           text.indexOf(h),
         );
         expect(order.every((i) => i >= 0)).toBe(true);
@@ -291,6 +330,7 @@ describe('the PDF', () => {
         role: `Role ${i + 1}`,
         company: `Company ${i + 1}`,
         year: String(2000 + i),
+        bullets: `Point ${i + 1}`,
       })),
     });
     const resume = await save(student, data);
@@ -304,7 +344,35 @@ describe('the PDF', () => {
       for (let i = 1; i <= 25; i++) {
         const page = pages.find((p) => p.includes(`Role ${i}, Company ${i}\n`));
         expect(page, `experience ${i}`).toContain(String(1999 + i));
+        expect(page, `experience ${i}`).toContain(`Point ${i}\n`);
       }
+    }
+  });
+
+  it('draws the sections in the order the person chose, with each point as a bullet', async () => {
+    const sectionOrder = ['certificates', 'projects', 'education', 'experience', 'skills'] as const;
+    const resume = await save(student, sample({ sectionOrder: [...sectionOrder] }));
+    expect(resume.sectionOrder).toEqual(sectionOrder);
+    const headings = {
+      vedann: ['Certificates', 'Projects', 'Education', 'Experience', 'Skills'],
+      ats: ['CERTIFICATES', 'PROJECTS', 'EDUCATION', 'EXPERIENCE', 'SKILLS'],
+    };
+    for (const template of ['vedann', 'ats'] as const) {
+      const text = await pdfText((await downloadPdf(student, resume._id, template)).pdf);
+      const lines = text.split('\n').map((line) => line.trim());
+      const at = headings[template].map((heading) => lines.indexOf(heading));
+      expect(
+        at.every((i) => i >= 0),
+        template,
+      ).toBe(true);
+      expect(
+        [...at].sort((a, b) => a - b),
+        template,
+      ).toEqual(at);
+      const bullet = template === 'ats' ? '-' : '•';
+      expect(lines).toContain(`${bullet} Built the booking API`);
+      expect(lines).toContain(`${bullet} Led the testing of 3 releases`);
+      expect(lines).toContain(`${bullet} React and SQL app for 200 readers`);
     }
   });
 
@@ -335,6 +403,187 @@ describe('how an ATS reads it', () => {
       value: 'IIT Bombay',
       found: true,
     });
+  });
+});
+
+describe('resumes saved before bullet points, projects and the section order', () => {
+  it('read back with none of them, in the default order, and open in the PDF', async () => {
+    const me = await t.signUp();
+    const [row] = await t.database.db
+      .insert(resumes)
+      .values({
+        userId: me.user._id,
+        name: 'Old Resume',
+        experience: [{ role: 'Intern', company: 'Sutra', year: '2020' }],
+        education: sample().education,
+      })
+      .returning();
+    const res = await t.request('GET', `/api/resumes/${row!.id}`, { token: me.token });
+    expect(res.json().resume).toMatchObject({
+      experience: [{ role: 'Intern', company: 'Sutra', year: '2020', bullets: '' }],
+      projects: [],
+      sectionOrder: [...RESUME_SECTIONS],
+    });
+    const { pdf } = await downloadPdf(me, row!.id, 'ats');
+    expect(await pdfText(pdf)).toContain('Intern, Sutra');
+  });
+});
+
+describe('prefill from the profile', () => {
+  it("fills a new resume with the account's contact, self-rated skills and work history", async () => {
+    const me = await t.signUp();
+    const blank = await t.request('GET', '/api/resumes/prefill', { token: me.token });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json()).toEqual({
+      success: true,
+      resume: {
+        ...defaultResume(),
+        name: me.user.fullname,
+        email: me.user.email,
+        phone: me.user.phoneNumber,
+      },
+    });
+
+    await t.request('PUT', '/api/v1/placement/self-rating', {
+      token: me.token,
+      body: {
+        skills: [
+          { skill: 'SQL', rating: 4 },
+          { skill: 'Excel', rating: 3 },
+        ],
+      },
+    });
+    await t.request('PUT', '/api/v1/placement/working', {
+      token: me.token,
+      body: {
+        entries: [
+          {
+            company: 'Kaveri Software',
+            role: 'Intern',
+            kind: 'internship',
+            from: '2023',
+            to: '2023',
+          },
+          { company: 'Mitra Labs', role: 'Analyst', kind: 'job', from: '2024', to: '' },
+        ],
+      },
+    });
+    const filled = (await t.request('GET', '/api/resumes/prefill', { token: me.token })).json();
+    expect(filled.resume).toMatchObject({
+      name: me.user.fullname,
+      skills: [{ skill: 'SQL' }, { skill: 'Excel' }],
+      experience: [
+        { role: 'Analyst', company: 'Mitra Labs', year: '2024', bullets: '' },
+        { role: 'Intern', company: 'Kaveri Software', year: '2023', bullets: '' },
+      ],
+    });
+    // Nothing is saved, and the prefilled resume is a valid one to save.
+    expect((await t.request('GET', '/api/resumes', { token: me.token })).json()).toEqual([]);
+    expect(
+      (await t.request('POST', '/api/resumes', { token: me.token, body: filled.resume }))
+        .statusCode,
+    ).toBe(201);
+
+    // Another account's profile is never read.
+    const other = await t.signUp();
+    const theirs = (await t.request('GET', '/api/resumes/prefill', { token: other.token })).json();
+    expect(theirs.resume.skills).toEqual([{ skill: '' }]);
+    expect(theirs.resume.name).toBe(other.user.fullname);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.request('GET', '/api/resumes/prefill')).statusCode).toBe(401);
+  });
+});
+
+describe('the match against a job', () => {
+  const JOB = {
+    title: 'React Developer',
+    description:
+      'Build REST APIs in Node.js and screens in React with TypeScript. SQL, Docker and teamwork.',
+  };
+  let jobId: string;
+  beforeAll(async () => {
+    const recruiter = await t.signUp({ role: 'recruiter' });
+    const company = await t.createOrg(recruiter, 'company', 'Sutra Match');
+    const posted = await t.request('POST', '/api/v1/admin/jobs', {
+      token: recruiter.token,
+      orgId: company,
+      body: {
+        ...JOB,
+        position: 1,
+        jobType: 'Full Time',
+        salary: 6,
+        location: 'Pune',
+        industry: 'Backend Developer',
+        experience: 0,
+      },
+    });
+    expect(posted.statusCode).toBe(201);
+    jobId = posted.json<{ job: { _id: string } }>().job._id;
+  });
+
+  const resume = sample({
+    skills: [{ skill: 'React' }, { skill: 'TypeScript' }],
+    experience: [{ role: 'Intern', company: 'Sutra', year: '2024', bullets: 'Wrote SQL reports' }],
+    projects: [{ name: 'Shop', link: '', year: '', bullets: 'An API in Node.js' }],
+  });
+
+  it('scores a picked job: its title and description words found and missing', async () => {
+    const res = await t.request('POST', '/api/resumes/match', {
+      token: student.token,
+      body: { resume, jobId },
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    const keywords = jobKeywords(`${JOB.title}\n${JOB.description}`);
+    expect(answer.job).toEqual({ _id: jobId, title: JOB.title });
+    expect(answer.found).toEqual(
+      expect.arrayContaining(['react', 'typescript', 'sql', 'node.js', 'apis']),
+    );
+    expect(answer.missing).toEqual(expect.arrayContaining(['docker', 'rest', 'developer']));
+    expect(answer.missing).toContain('teamwork'); // sample()'s Teamwork skill was replaced
+    expect(answer.found.length + answer.missing.length).toBe(keywords.length);
+    expect(answer.score).toBe(Math.round((answer.found.length / keywords.length) * 100));
+  });
+
+  it('scores a pasted description, unsaved and even invalid resumes included', async () => {
+    const res = await t.request('POST', '/api/resumes/match', {
+      token: student.token,
+      body: {
+        resume: { name: '', phone: '12', skills: [{ skill: 'Python' }] },
+        description: 'Python and Django',
+      },
+    });
+    expect(res.json()).toEqual({
+      success: true,
+      score: 50,
+      found: ['python'],
+      missing: ['django'],
+      job: null,
+    });
+  });
+
+  it.each([
+    [{}, 400, RESUME_MATCH_MESSAGES.jobOrText],
+    [{ description: '  ' }, 400, RESUME_MATCH_MESSAGES.jobOrText],
+    [{ description: 'and the with 2024' }, 400, RESUME_MATCH_MESSAGES.noKeywords],
+    [{ description: 'x'.repeat(10001) }, 400, RESUME_MATCH_MESSAGES.descriptionTooLong],
+    [{ jobId: 'f'.repeat(24) }, 404, RESUME_MATCH_MESSAGES.jobNotFound],
+  ])('answers %o with %i and its message', async (change, status, message) => {
+    const res = await t.request('POST', '/api/resumes/match', {
+      token: student.token,
+      body: { resume, ...change },
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ success: false, message });
+  });
+
+  it('needs a session', async () => {
+    const res = await t.request('POST', '/api/resumes/match', {
+      body: { resume, description: 'React' },
+    });
+    expect(res.statusCode).toBe(401);
   });
 });
 

@@ -3,8 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   resumeFileName,
   type AtsReading,
+  type Job,
   type Resume,
   type ResumeData,
+  type ResumeMatchAnswer,
+  type ResumeMatchInput,
   type ResumeTemplate,
 } from '@vedann/contracts';
 import { apiDownload, apiGet, apiGetPage, apiSend } from '../../lib/api';
@@ -45,6 +48,33 @@ export function useResume(id: string | null) {
     enabled: id !== null,
   });
 }
+
+/** A new resume filled from the profile (not saved); `enabled` only for a new resume. */
+export function useResumePrefill(enabled: boolean) {
+  return useQuery({
+    queryKey: [...RESUMES_KEY, 'prefill'],
+    queryFn: async () => (await apiGet<{ resume: ResumeData }>('/api/resumes/prefill')).resume,
+    enabled,
+    // The profile changes rarely; a new resume in the same visit starts from the same values.
+    staleTime: 60_000,
+  });
+}
+
+/** The open jobs whose words match what the person types, for the match's job picker. */
+export function useJobSearch(keyword: string) {
+  return useQuery({
+    queryKey: ['jobs', 'resume-match', keyword],
+    queryFn: async () => {
+      const query = new URLSearchParams({ limit: '10' });
+      if (keyword.trim() !== '') query.set('keyword', keyword.trim());
+      return (await apiGet<{ jobs: Job[] }>(`/jobs?${query.toString()}`)).jobs;
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+export const matchResume = (input: ResumeMatchInput) =>
+  apiSend<ResumeMatchAnswer>('POST', '/api/resumes/match', input);
 
 /**
  * Saving one resume: the first save creates it, later ones update it. `saved` says whether the

@@ -1,4 +1,4 @@
-import type { ResumeData } from '@vedann/contracts';
+import { withResumeDefaults, type ResumeData } from '@vedann/contracts';
 
 /**
  * The resume builder's local drafts: what the form holds and the server does not, kept on this
@@ -30,7 +30,8 @@ export function readDraft(key: string): ResumeDraft | null {
       clearDraft(key);
       return null;
     }
-    return draft as ResumeDraft;
+    // A draft kept before bullet points, projects and the section order reads without them.
+    return { ...(draft as ResumeDraft), resume: withResumeDefaults(draft.resume) };
   } catch {
     return null;
   }

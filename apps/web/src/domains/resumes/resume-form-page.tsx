@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
   Anchor,
+  Box,
   Button,
   Fieldset,
   Grid,
   Group,
   Modal,
+  Paper,
+  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -15,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   Link,
@@ -30,9 +34,12 @@ import {
   RESUME_MESSAGES,
   defaultResume,
   emptyEducation,
+  emptyExperience,
+  emptyProject,
   resumeDataOf,
   resumeInputSchema,
   type ResumeData,
+  type ResumeTemplate,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { errorMessage } from '../../lib/api';
@@ -41,12 +48,15 @@ import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { AtsScoreCard } from './ats-score-card';
+import { ResumeMatchCard } from './resume-match-card';
+import { ResumeTemplateView } from './resume-templates';
 import { useEducationType, useResumesT } from './i18n';
 import { clearDraft, draftKey, readDraft, writeDraft } from './resume-draft';
 import {
   downloadResumePdf,
   isPreviewState,
   useResume,
+  useResumePrefill,
   useResumeSaver,
   type PreviewState,
 } from './resume-api';
@@ -55,6 +65,10 @@ const FIXED = FIXED_EDUCATION_TYPES.length;
 /** The start of a web address, as a hint (not a word). */
 const URL_HINT = 'https://';
 const CROSS = '✕';
+const UP = '↑';
+const DOWN = '↓';
+/** Mantine's lg breakpoint: from here the live preview stands beside the form. */
+const WIDE = '(min-width: 75em)';
 const PREVIEW_PATHS = ['/service/student/preview', '/service/student/previewats'];
 
 const same = (a: ResumeData, b: ResumeData) => JSON.stringify(a) === JSON.stringify(b);
@@ -75,6 +89,8 @@ export function ResumeFormPage() {
   const fresh = typeof state === 'object' && state !== null && 'fresh' in state;
   const id = fromPreview ? null : params.get('id');
   const existing = useResume(id);
+  // A new resume starts from the profile (issue 18).
+  const prefill = useResumePrefill(!params.get('id') && !fromPreview?.id);
   if (fromPreview) {
     return (
       <ResumeForm
@@ -82,6 +98,7 @@ export function ResumeFormPage() {
         id={fromPreview.id}
         saved={fromPreview.saved}
         base={fromPreview.resume}
+        blank={prefill.data ?? defaultResume()}
         draft={null}
       />
     );
@@ -97,7 +114,11 @@ export function ResumeFormPage() {
   if (id && existing.isPending) return <Loading />;
   if (id && existing.error)
     return <LoadError error={existing.error} onRetry={() => void existing.refetch()} />;
-  const base = existing.data ? resumeDataOf(existing.data) : defaultResume();
+  if (!id && prefill.isPending) return <Loading />;
+  if (!id && prefill.error)
+    return <LoadError error={prefill.error} onRetry={() => void prefill.refetch()} />;
+  const blank = prefill.data ?? defaultResume();
+  const base = existing.data ? resumeDataOf(existing.data) : blank;
   const draft = fresh ? null : readDraft(draftKey(id));
   // A new key per resume: opening another one starts the form afresh.
   return (
@@ -106,6 +127,7 @@ export function ResumeFormPage() {
       id={id ?? undefined}
       saved={id !== null}
       base={base}
+      blank={blank}
       draft={draft && !draft.savedAs && !same(draft.resume, base) ? draft.resume : null}
     />
   );
@@ -113,9 +135,70 @@ export function ResumeFormPage() {
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <ActionIcon variant="subtle" color="red" aria-label={label} onClick={onClick} mt={26}>
+    <ActionIcon variant="subtle" color="red" aria-label={label} onClick={onClick}>
       <span aria-hidden>{CROSS}</span>
     </ActionIcon>
+  );
+}
+
+/**
+ * Move up and Move down for an entry or a section: buttons, so the keyboard reorders as well as
+ * the mouse. Focus follows the moved entry, staying on the button just pressed (or, at the end
+ * of the list, its twin), so pressing again moves it further.
+ */
+function MoveButtons({
+  id,
+  what,
+  index,
+  first,
+  last,
+  onMove,
+}: {
+  /** The ids of these buttons are `${id}-${index}-up` and `-down`. */
+  id: string;
+  what: string;
+  index: number;
+  first: number;
+  last: number;
+  onMove: (from: number, to: number) => void;
+}) {
+  const t = useResumesT();
+  const move = (to: number, direction: 'up' | 'down') => {
+    onMove(index, to);
+    const stuck = (direction === 'up' && to === first) || (direction === 'down' && to === last);
+    const other = direction === 'up' ? 'down' : 'up';
+    focusLater(`${id}-${to}-${stuck ? other : direction}`);
+  };
+  return (
+    <>
+      <ActionIcon
+        id={`${id}-${index}-up`}
+        variant="subtle"
+        aria-label={t('form.moveUp', { what })}
+        disabled={index <= first}
+        onClick={() => move(index - 1, 'up')}
+      >
+        <span aria-hidden>{UP}</span>
+      </ActionIcon>
+      <ActionIcon
+        id={`${id}-${index}-down`}
+        variant="subtle"
+        aria-label={t('form.moveDown', { what })}
+        disabled={index >= last}
+        onClick={() => move(index + 1, 'down')}
+      >
+        <span aria-hidden>{DOWN}</span>
+      </ActionIcon>
+    </>
+  );
+}
+
+/** The tools of one entry (move, remove), beside its fields. */
+function EntryTools({ children }: { children: ReactNode }) {
+  return (
+    <Group gap={2} mt={{ base: 0, sm: 26 }} wrap="nowrap" flex="none">
+      {children}
+    </Group>
   );
 }
 
@@ -128,12 +211,15 @@ function ResumeForm({
   id,
   saved,
   base,
+  blank,
   draft,
 }: {
   id: string | undefined;
   saved: boolean;
-  /** What the server holds (or a blank resume, or what a preview handed back). */
+  /** What the server holds (or a new resume, or what a preview handed back). */
   base: ResumeData;
+  /** What a new resume starts as: filled from the profile. */
+  blank: ResumeData;
   /** Unsaved work found on this device, restored over `base`. */
   draft: ResumeData | null;
 }) {
@@ -145,8 +231,10 @@ function ResumeForm({
   const [restored, setRestored] = useState(draft !== null);
   // Work handed back by a preview, or a restored draft, is unsaved before any keystroke.
   const [startedUnsaved, setStartedUnsaved] = useState(
-    draft !== null || (!saved && !same(base, defaultResume())),
+    draft !== null || (!saved && !same(base, blank)),
   );
+  const wide = useMediaQuery(WIDE);
+  const [template, setTemplate] = useState<ResumeTemplate>('vedann');
   const saver = useResumeSaver({ id, saved: saved && id !== undefined && draft === null });
   const { markChanged } = saver;
   const savedId = useRef(id);
@@ -167,8 +255,18 @@ function ResumeForm({
   const unsaved = !saver.saved && (startedUnsaved || form.isDirty());
 
   // Leaving with unsaved changes asks first: in-app links, and closing or reloading the tab.
+  // React drops the router's blocker only in a passive cleanup, after the next screen is drawn;
+  // `mounted` (cleared during the commit) keeps a quick Back from that screen from being blocked.
+  const mounted = useRef(true);
+  useLayoutEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
+      mounted.current &&
       unsaved &&
       currentLocation.pathname !== nextLocation.pathname &&
       !PREVIEW_PATHS.includes(nextLocation.pathname),
@@ -186,7 +284,7 @@ function ResumeForm({
     form.resetDirty(base);
     saver.markSaved();
     setRestored(false);
-    setStartedUnsaved(!saved && !same(base, defaultResume()));
+    setStartedUnsaved(!saved && !same(base, blank));
   };
 
   const valid = (): ResumeData | null => {
@@ -256,10 +354,11 @@ function ResumeForm({
     return { ...props, error: typeof error === 'string' ? tm(error) : error };
   };
 
-  const { skills, experience, education } = values;
+  const { skills, experience, projects, education, sectionOrder } = values;
+  const prefilled = !saved && !restored && same(base, blank) && !same(blank, defaultResume());
 
-  return (
-    <Stack maw={900} mx="auto" my="md" px={{ base: 'xs', sm: 0 }}>
+  const formColumn = (
+    <>
       <Group justify="space-between">
         <Title order={1} size="h2">
           {t('form.title')}
@@ -268,6 +367,11 @@ function ResumeForm({
           {t('form.savedResumes')}
         </Anchor>
       </Group>
+      {prefilled && (
+        <Alert color="blue" role="status">
+          <Text size="sm">{t('form.prefilled')}</Text>
+        </Alert>
+      )}
       {restored && (
         <Alert color="blue" role="status">
           <Group justify="space-between" gap="xs">
@@ -320,15 +424,25 @@ function ResumeForm({
                     label={t('form.skill', { n: index + 1 })}
                     {...field(`skills.${index}.skill`)}
                   />
-                  {index > 0 && (
-                    <RemoveButton
-                      label={t('form.removeSkill', { n: index + 1 })}
-                      onClick={() => {
-                        form.removeListItem('skills', index);
-                        focusLater(`resume-skill-${index - 1}`);
-                      }}
+                  <EntryTools>
+                    <MoveButtons
+                      id="move-skill"
+                      what={t('form.itemSkill', { n: index + 1 })}
+                      index={index}
+                      first={0}
+                      last={skills.length - 1}
+                      onMove={(from, to) => form.reorderListItem('skills', { from, to })}
                     />
-                  )}
+                    {index > 0 && (
+                      <RemoveButton
+                        label={t('form.removeSkill', { n: index + 1 })}
+                        onClick={() => {
+                          form.removeListItem('skills', index);
+                          focusLater(`resume-skill-${index - 1}`);
+                        }}
+                      />
+                    )}
+                  </EntryTools>
                 </Group>
               ))}
               <Group>
@@ -371,27 +485,124 @@ function ResumeForm({
                         {...field(`experience.${index}.year`)}
                       />
                     </Grid.Col>
+                    <Grid.Col span={12}>
+                      <Textarea
+                        label={t('form.points', { n: index + 1 })}
+                        description={t('form.pointsHint')}
+                        autosize
+                        minRows={2}
+                        {...field(`experience.${index}.bullets`)}
+                      />
+                    </Grid.Col>
                   </Grid>
-                  {index > 0 && (
-                    <RemoveButton
-                      label={t('form.removeExperience', { n: index + 1 })}
-                      onClick={() => {
-                        form.removeListItem('experience', index);
-                        focusLater(`resume-experience-${index - 1}`);
-                      }}
+                  <EntryTools>
+                    <MoveButtons
+                      id="move-experience"
+                      what={t('form.itemExperience', { n: index + 1 })}
+                      index={index}
+                      first={0}
+                      last={experience.length - 1}
+                      onMove={(from, to) => form.reorderListItem('experience', { from, to })}
                     />
-                  )}
+                    {index > 0 && (
+                      <RemoveButton
+                        label={t('form.removeExperience', { n: index + 1 })}
+                        onClick={() => {
+                          form.removeListItem('experience', index);
+                          focusLater(`resume-experience-${index - 1}`);
+                        }}
+                      />
+                    )}
+                  </EntryTools>
                 </Group>
               ))}
               <Group>
                 <Button
                   variant="light"
                   onClick={() => {
-                    form.insertListItem('experience', { role: '', company: '', year: '' });
+                    form.insertListItem('experience', emptyExperience());
                     focusLater(`resume-experience-${experience.length}`);
                   }}
                 >
                   {t('form.addExperience')}
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+
+          <Fieldset legend={t('form.projects')}>
+            <Stack gap="xs">
+              {projects.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('form.noProjects')}
+                </Text>
+              )}
+              {projects.map((_, index) => (
+                <Group key={index} align="flex-start" wrap="nowrap">
+                  <Grid flex={1}>
+                    <Grid.Col span={{ base: 12, sm: 5 }}>
+                      <TextInput
+                        id={`resume-project-${index}`}
+                        label={t('form.projectName', { n: index + 1 })}
+                        {...field(`projects.${index}.name`)}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 5 }}>
+                      <TextInput
+                        label={t('form.projectLink', { n: index + 1 })}
+                        placeholder={URL_HINT}
+                        {...field(`projects.${index}.link`)}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 2 }}>
+                      <TextInput
+                        label={t('form.projectYear', { n: index + 1 })}
+                        inputMode="numeric"
+                        placeholder="2024"
+                        {...field(`projects.${index}.year`)}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={12}>
+                      <Textarea
+                        label={t('form.projectPoints', { n: index + 1 })}
+                        description={t('form.pointsHint')}
+                        autosize
+                        minRows={2}
+                        {...field(`projects.${index}.bullets`)}
+                      />
+                    </Grid.Col>
+                  </Grid>
+                  <EntryTools>
+                    <MoveButtons
+                      id="move-project"
+                      what={t('form.itemProject', { n: index + 1 })}
+                      index={index}
+                      first={0}
+                      last={projects.length - 1}
+                      onMove={(from, to) => form.reorderListItem('projects', { from, to })}
+                    />
+                    <RemoveButton
+                      label={t('form.removeProject', { n: index + 1 })}
+                      onClick={() => {
+                        form.removeListItem('projects', index);
+                        focusLater(
+                          index > 0 ? `resume-project-${index - 1}` : 'resume-add-project',
+                        );
+                      }}
+                    />
+                  </EntryTools>
+                </Group>
+              ))}
+              <Group>
+                <Button
+                  id="resume-add-project"
+                  variant="light"
+                  onClick={() => {
+                    form.insertListItem('projects', emptyProject());
+                    focusLater(`resume-project-${projects.length}`);
+                  }}
+                >
+                  {t('form.addProject')}
                 </Button>
               </Group>
             </Stack>
@@ -432,13 +643,24 @@ function ResumeForm({
                       </Grid.Col>
                     </Grid>
                     {index >= FIXED && (
-                      <RemoveButton
-                        label={t('form.removeEducation', { name })}
-                        onClick={() => {
-                          form.removeListItem('education', index);
-                          focusLater(`resume-education-${index - 1}`);
-                        }}
-                      />
+                      <EntryTools>
+                        {/* The fixed three stay first (spec 01 section 5); added ones reorder. */}
+                        <MoveButtons
+                          id="move-education"
+                          what={name}
+                          index={index}
+                          first={FIXED}
+                          last={education.length - 1}
+                          onMove={(from, to) => form.reorderListItem('education', { from, to })}
+                        />
+                        <RemoveButton
+                          label={t('form.removeEducation', { name })}
+                          onClick={() => {
+                            form.removeListItem('education', index);
+                            focusLater(`resume-education-${index - 1}`);
+                          }}
+                        />
+                      </EntryTools>
                     )}
                   </Group>
                 );
@@ -465,7 +687,31 @@ function ResumeForm({
             {...field('certificate')}
           />
 
+          <Fieldset legend={t('form.sectionOrder')}>
+            <Text size="sm" c="dimmed" mb="xs">
+              {t('form.sectionOrderHint')}
+            </Text>
+            <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+              {sectionOrder.map((section, index) => (
+                <Group key={section} component="li" justify="space-between" wrap="nowrap">
+                  <Text size="sm">{`${index + 1}. ${t(`sections.${section}`)}`}</Text>
+                  <Group gap={2} wrap="nowrap">
+                    <MoveButtons
+                      id="move-section"
+                      what={t(`sections.${section}`)}
+                      index={index}
+                      first={0}
+                      last={sectionOrder.length - 1}
+                      onMove={(from, to) => form.reorderListItem('sectionOrder', { from, to })}
+                    />
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          </Fieldset>
+
           <AtsScoreCard resume={values} />
+          <ResumeMatchCard resume={values} />
 
           {Object.keys(form.errors).length > 0 && (
             <Alert color="red" role="alert">
@@ -473,22 +719,70 @@ function ResumeForm({
             </Alert>
           )}
 
-          <Group>
-            <Button type="submit" loading={saver.saving} disabled={saver.saved}>
-              {saver.saved ? t('form.saved') : t('form.save')}
-            </Button>
-            <Button variant="default" onClick={() => preview('/service/student/preview')}>
-              {t('form.preview')}
-            </Button>
-            <Button variant="default" onClick={() => preview('/service/student/previewats')}>
-              {t('form.previewAts')}
-            </Button>
-            <Button variant="light" onClick={() => void download()}>
-              {t('form.downloadPdf')}
-            </Button>
-          </Group>
+          {/* Save stays in reach on a long form (issue 18): the bar sticks to the screen's foot. */}
+          <Paper
+            pos="sticky"
+            bottom={0}
+            py="xs"
+            radius={0}
+            style={{ zIndex: 3, borderTop: '1px solid var(--mantine-color-default-border)' }}
+            role="group"
+            aria-label={t('form.actions')}
+          >
+            <Group gap="xs">
+              <Button type="submit" loading={saver.saving} disabled={saver.saved}>
+                {saver.saved ? t('form.saved') : t('form.save')}
+              </Button>
+              <Button variant="default" onClick={() => preview('/service/student/preview')}>
+                {t('form.preview')}
+              </Button>
+              <Button variant="default" onClick={() => preview('/service/student/previewats')}>
+                {t('form.previewAts')}
+              </Button>
+              <Button variant="light" onClick={() => void download()}>
+                {t('form.downloadPdf')}
+              </Button>
+            </Group>
+          </Paper>
         </Stack>
       </form>
+    </>
+  );
+
+  return (
+    <Stack maw={wide ? 1400 : 900} mx="auto" my="md" px={{ base: 'xs', sm: 'md' }}>
+      {wide ? (
+        <Grid gutter="lg" align="flex-start">
+          <Grid.Col span={7}>
+            <Stack>{formColumn}</Stack>
+          </Grid.Col>
+          <Grid.Col span={5} pos="sticky" top={70}>
+            <Box component="section" aria-labelledby="live-preview-title">
+              <Group justify="space-between" mb="xs">
+                <Title order={2} size="h4" id="live-preview-title">
+                  {t('form.livePreview')}
+                </Title>
+                <SegmentedControl
+                  size="xs"
+                  aria-label={t('form.previewTemplate')}
+                  value={template}
+                  onChange={(value) => setTemplate(value === 'ats' ? 'ats' : 'vedann')}
+                  data={[
+                    { value: 'vedann', label: t('preview.vedannTemplate') },
+                    { value: 'ats', label: t('preview.atsTemplate') },
+                  ]}
+                />
+              </Group>
+              {/* Scrolls on its own when taller than the screen; focusable to scroll by keys. */}
+              <Box mah="calc(100vh - 140px)" style={{ overflowY: 'auto' }} tabIndex={0}>
+                <ResumeTemplateView resume={values} template={template} level={2} />
+              </Box>
+            </Box>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        formColumn
+      )}
       <Modal
         opened={blocker.state === 'blocked'}
         onClose={() => blocker.reset?.()}

@@ -19,6 +19,7 @@ import {
   RESUME_MESSAGES,
   resumeInputSchema,
   resumeDataOf,
+  withResumeDefaults,
   type AtsReading,
   type ResumeData,
   type ResumeTemplate,
@@ -58,7 +59,10 @@ export function ResumePreviewPage({ template }: { template: ResumeTemplate }) {
   const id = fromState ? null : params.get('id');
   const saved = useResume(id);
 
-  let preview: PreviewState | null = fromState;
+  // History kept from before bullet points, projects and the section order reads without them.
+  let preview: PreviewState | null = fromState
+    ? { ...fromState, resume: withResumeDefaults(fromState.resume) }
+    : null;
   if (!preview && id) {
     if (saved.isPending) return <Loading />;
     if (saved.error) return <LoadError error={saved.error} onRetry={() => void saved.refetch()} />;

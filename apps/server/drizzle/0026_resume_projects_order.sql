@@ -1,0 +1,2 @@
+ALTER TABLE "resumes" ADD COLUMN "projects" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "resumes" ADD COLUMN "section_order" jsonb DEFAULT '["skills","experience","projects","education","certificates"]'::jsonb NOT NULL;
