@@ -1,1 +1,2 @@
 export * from './categories';
+export * from './stock';
