@@ -111,8 +111,10 @@ function baseFields(required: string) {
   };
 }
 
-const manufacturingBeforeExpiry = (v: { manufacturing: string | null; expireDate: string | null }) =>
-  v.manufacturing === null || v.expireDate === null || v.manufacturing <= v.expireDate;
+const manufacturingBeforeExpiry = (v: {
+  manufacturing: string | null;
+  expireDate: string | null;
+}) => v.manufacturing === null || v.expireDate === null || v.manufacturing <= v.expireDate;
 
 /**
  * A showroom or warehouse row (spec section 5: "each row needs name, category, quantity, price,
