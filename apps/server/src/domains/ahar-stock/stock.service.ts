@@ -478,7 +478,7 @@ export interface StockListFilters {
   expiry?: 'expired' | 'soon' | undefined;
 }
 
-/** A location's page: newest first, or by expiry when filtered by expiry. */
+/** A location's page: newest first, or by expiry (then newest) when filtered by expiry. */
 export async function listStock(
   db: Db,
   orgId: string,
@@ -496,7 +496,8 @@ export async function listStock(
     conditions.push(expiryCondition(filters.expiry, today, await expiryDays(db, orgId)));
   const where = and(...conditions);
   const order = filters.expiry
-    ? [asc(aharStockItems.expireDate), asc(aharStockItems.id)]
+    ? // Earliest expiry first; among the same day, the newest first.
+      [asc(aharStockItems.expireDate), desc(aharStockItems.id)]
     : [desc(aharStockItems.id)];
   const [rows, [totals]] = await Promise.all([
     db

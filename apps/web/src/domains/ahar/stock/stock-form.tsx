@@ -93,7 +93,7 @@ export function StockItemForm({ location }: { location: Exclude<StockLocation, '
   };
   return (
     <FormCard title={t('form.title')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate aria-label={t('form.title')}>
         <Stack gap="sm">
           <Group>
             <Button variant="light" onClick={() => setPicking(true)}>
