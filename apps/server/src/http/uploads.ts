@@ -50,24 +50,65 @@ export async function readMultipart(
   request: FastifyRequest,
   options: MultipartOptions,
 ): Promise<MultipartBody> {
-  const limit = UPLOAD_LIMITS[options.category];
-  const tooLarge = options.rejectMessage ?? tooLargeMessage(limit);
+  const rule = { category: options.category, rejectMessage: options.rejectMessage };
+  const { fields, files } = await readParts(request, {
+    bodyLimit: UPLOAD_LIMITS[options.category],
+    fileLimit: UPLOAD_LIMITS[options.category],
+    bodyTooLarge: options.rejectMessage,
+    maxFiles: 1,
+    ruleFor: (field) => (field === options.fileField ? rule : undefined),
+  });
+  return { fields, file: files.get(options.fileField) };
+}
+
+/** The kind of file a field of a multi-file form takes, and the spec's words for a wrong one. */
+export interface FileRule {
+  category: FileCategory;
+  rejectMessage?: string;
+}
+
+/**
+ * A multipart body with several files (the ahar's reuse table sends a picture and a PDF per row):
+ * each file field is named by `ruleFor`, which gives its kind; each file is checked by its bytes
+ * and its own kind's size. The whole body is held to the largest multipart body any route takes.
+ */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  options: { maxFiles: number; ruleFor(field: string): FileRule | undefined },
+): Promise<{ fields: Record<string, string>; files: Map<string, UploadedFile> }> {
+  return readParts(request, {
+    bodyLimit: MAX_MULTIPART_BODY - MULTIPART_OVERHEAD,
+    fileLimit: Math.max(...Object.values(UPLOAD_LIMITS)),
+    maxFiles: options.maxFiles,
+    ruleFor: (field) => options.ruleFor(field),
+  });
+}
+
+async function readParts(
+  request: FastifyRequest,
+  options: {
+    bodyLimit: number;
+    /** What the stream stops at; each kind's own limit is checked after. */
+    fileLimit: number;
+    bodyTooLarge?: string | undefined;
+    maxFiles: number;
+    ruleFor(field: string): FileRule | undefined;
+  },
+): Promise<{ fields: Record<string, string>; files: Map<string, UploadedFile> }> {
   // Refused before a byte of the body is read: the connection is closed after the answer
   // (registerUploadHandling), so the client cannot make the server read the rest either.
   const length = declaredLength(request);
-  if (length !== undefined && length > limit + MULTIPART_OVERHEAD)
-    throw new HttpError(413, tooLarge);
-  const wrongType =
-    options.rejectMessage ??
-    {
-      image: 'The file must be a PNG, JPEG, WebP or GIF image.',
-      pdf: 'The file must be a PDF.',
-      document: 'The file must be a PDF, PNG or JPEG.',
-    }[options.category];
+  if (length !== undefined && length > options.bodyLimit + MULTIPART_OVERHEAD)
+    throw new HttpError(413, options.bodyTooLarge ?? tooLargeMessage(options.bodyLimit));
   const fields: Record<string, string> = {};
-  let file: UploadedFile | undefined;
+  const files = new Map<string, UploadedFile>();
   const parts = request.parts({
-    limits: { fileSize: limit, files: 1, fields: 50, fieldSize: 64 * 1024 },
+    limits: {
+      fileSize: options.fileLimit,
+      files: options.maxFiles,
+      fields: 50 + options.maxFiles * 10,
+      fieldSize: 64 * 1024,
+    },
   });
   for await (const part of parts) {
     if (part.fieldname.includes('\0')) throw badRequest(NUL_MESSAGE);
@@ -82,10 +123,20 @@ export async function readMultipart(
       part.file.resume();
       throw badRequest(NUL_MESSAGE);
     }
-    if (part.fieldname !== options.fileField) {
+    const rule = options.ruleFor(part.fieldname);
+    if (!rule) {
       part.file.resume();
       throw badRequest(`Unexpected file field "${part.fieldname}".`);
     }
+    const limit = UPLOAD_LIMITS[rule.category];
+    const tooLarge = rule.rejectMessage ?? tooLargeMessage(limit);
+    const wrongType =
+      rule.rejectMessage ??
+      {
+        image: 'The file must be a PNG, JPEG, WebP or GIF image.',
+        pdf: 'The file must be a PDF.',
+        document: 'The file must be a PDF, PNG or JPEG.',
+      }[rule.category];
     let buffer: Buffer;
     try {
       buffer = await part.toBuffer();
@@ -95,13 +146,20 @@ export async function readMultipart(
       throw error;
     }
     if (buffer.length === 0) continue;
+    if (buffer.length > limit) throw new HttpError(413, tooLarge);
     const type = sniffFileType(buffer.subarray(0, 16));
-    if (!type || !allowedTypes(options.category).includes(type.mime))
+    if (!type || !allowedTypes(rule.category).includes(type.mime))
       throw new HttpError(415, wrongType);
-    file = { buffer, mime: type.mime, ext: type.ext, originalName: part.filename.slice(0, 200) };
+    const file = {
+      buffer,
+      mime: type.mime,
+      ext: type.ext,
+      originalName: part.filename.slice(0, 200),
+    };
     uploadedBy.set(file, request);
+    files.set(part.fieldname, file);
   }
-  return { fields, file };
+  return { fields, files };
 }
 
 interface StoredUpload {

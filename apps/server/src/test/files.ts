@@ -8,10 +8,17 @@ export function pngBytes(): Buffer {
   );
 }
 
-/** A multipart/form-data body with text fields and one file, as a browser would send it. */
+export interface FilePart {
+  field: string;
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body with text fields and a file (or several), as a browser sends it. */
 export function multipartBody(
   fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; data: Buffer },
+  file?: FilePart | FilePart[],
 ): { body: Buffer; contentType: string } {
   const boundary = `----vedann${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
@@ -22,12 +29,12 @@ export function multipartBody(
       ),
     );
   }
-  if (file) {
+  for (const part of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`,
       ),
-      file.data,
+      part.data,
       Buffer.from('\r\n'),
     );
   }

@@ -24,6 +24,7 @@ import { demoEnquiriesSeed } from '../../domains/enquiries/enquiries.seed';
 import { demoGymHubSeed } from '../../domains/gym-hub/gym-hub.seed';
 import { gymSeed } from '../../domains/gym/gym.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
+import { demoAharStockSeed } from '../../domains/ahar-stock/ahar-stock.seed';
 
 /**
  * Every area's demo data, in the order it builds up: accounts and businesses first. Each area
@@ -55,6 +56,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   libraryAttendanceSeed,
   demoGymHubSeed,
   gymSeed,
+  demoAharStockSeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */

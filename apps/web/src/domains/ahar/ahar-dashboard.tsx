@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Text } from '@mantine/core';
 import { BusinessShell } from '../business-shell/business-shell';
-import type { ShellGroup, ShellItem } from '../business-shell/menu';
+import { mayOpen, type ShellGroup, type ShellItem } from '../business-shell/menu';
 import { useCurrentOrg } from '../../lib/org';
 import { useAharT, type aharCatalogue } from './i18n';
 
@@ -26,6 +26,16 @@ const FinancialReportPanel = lazy(async () => ({
 }));
 const AharBalanceSheetPanel = lazy(async () => ({
   default: (await import('../accounts-books/panels')).AharBalanceSheetPanel,
+}));
+
+// The stock screens (issue 14 part one), each its own chunk.
+const stockPanel = (name: 'ShowroomPanel' | 'WarehousePanel' | 'ReusePanel') =>
+  lazy(async () => ({ default: (await import('./stock/stock-panels'))[name] }));
+const ShowroomPanel = stockPanel('ShowroomPanel');
+const WarehousePanel = stockPanel('WarehousePanel');
+const ReusePanel = stockPanel('ReusePanel');
+const ExpiryAlerts = lazy(async () => ({
+  default: (await import('./stock/expiry-alerts')).ExpiryAlerts,
 }));
 
 type ItemKey = keyof typeof aharCatalogue.items;
@@ -115,13 +125,17 @@ function useAharMenu(): ShellGroup[] {
       label: t('groups.demand'),
       items: [item('own', { permission: 'demand' }), item('market', { permission: 'demand' })],
     },
-    { key: 'reuse', label: t('groups.reuse'), items: [item('reuse', { permission: 'inventory' })] },
+    {
+      key: 'reuse',
+      label: t('groups.reuse'),
+      items: [item('reuse', { permission: 'inventory', panel: ReusePanel })],
+    },
     {
       key: 'suchi',
       label: t('groups.suchi'),
       items: [
-        item('showroom', { permission: 'inventory' }),
-        item('warehouse', { permission: 'inventory' }),
+        item('showroom', { permission: 'inventory', panel: ShowroomPanel }),
+        item('warehouse', { permission: 'inventory', panel: WarehousePanel }),
       ],
     },
     {
@@ -143,7 +157,13 @@ export function AharDashboard() {
       title={current?.kind === 'ahar' ? current.name : t('title')}
       groups={useAharMenu()}
     >
-      <Text>{t('home')}</Text>
+      <Text mb="md">{t('home')}</Text>
+      {current?.kind === 'ahar' &&
+        mayOpen({ key: 'alerts', label: '', permission: 'inventory' }, current) && (
+          <Suspense>
+            <ExpiryAlerts />
+          </Suspense>
+        )}
     </BusinessShell>
   );
 }

@@ -1,0 +1,2 @@
+export * from './categories.table';
+export * from './stock.table';

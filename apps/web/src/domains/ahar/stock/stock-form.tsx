@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  FileInput,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { STOCK_MESSAGES, STOCK_UNITS, type StockLocation } from '@vedann/contracts';
+import { useMessageT } from '../../../i18n';
+import { apiSend } from '../../../lib/api';
+import { FormCard } from '../../../ui/form-card';
+import { CategoryPicker } from '../category-picker';
+import { useAharStockT } from './i18n';
+import { STOCK_RESOURCES, submitFailure, useStockChange } from './stock-api';
+
+interface Draft {
+  name: string;
+  category: string;
+  expireDate: string;
+  manufacturing: string;
+  price: string | number;
+  quantity: string | number;
+  unit: string | null;
+  offer: string | number;
+  pic: File | null;
+  description: File | null;
+}
+
+const EMPTY: Draft = {
+  name: '',
+  category: '',
+  expireDate: '',
+  manufacturing: '',
+  price: '',
+  quantity: '',
+  unit: 'KG',
+  offer: '',
+  pic: null,
+  description: null,
+};
+
+/** The spec's file rules, checked before sending (the server checks the bytes again). */
+export function fileProblem(pic: File | null, description: File | null): string | null {
+  if (pic && !pic.type.startsWith('image/')) return STOCK_MESSAGES.imageOnly;
+  if (description && description.type !== 'application/pdf') return STOCK_MESSAGES.pdfOnly;
+  return null;
+}
+
+/**
+ * Adds one showroom or warehouse item (spec 04 sections 2.6 and 5): quantity and unit, picture
+ * and description PDF, sent as multipart. Select Category fills the category and the name.
+ */
+export function StockItemForm({ location }: { location: Exclude<StockLocation, 'reuse'> }) {
+  const t = useAharStockT();
+  const messageT = useMessageT();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [picking, setPicking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
+  const add = useStockChange((form: FormData) =>
+    apiSend<{ success: true; message: string }>('POST', STOCK_RESOURCES[location].path, form),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const required = [draft.name, draft.category, draft.quantity, draft.price, draft.unit];
+    const missing = required.some((v) => v === null || String(v).trim() === '');
+    const wrong = missing ? STOCK_MESSAGES.listRequired : fileProblem(draft.pic, draft.description);
+    setProblem(wrong);
+    if (wrong) return;
+    const form = new FormData();
+    for (const key of [
+      'name',
+      'category',
+      'expireDate',
+      'manufacturing',
+      'price',
+      'quantity',
+      'unit',
+      'offer',
+    ] as const)
+      form.append(key, String(draft[key] ?? ''));
+    if (draft.pic) form.append('pic', draft.pic);
+    if (draft.description) form.append('description', draft.description);
+    add.mutate(form, { onSuccess: () => setDraft(EMPTY) });
+  };
+  return (
+    <FormCard title={t('form.title')}>
+      <form onSubmit={submit} noValidate aria-label={t('form.title')}>
+        <Stack gap="sm">
+          <Group>
+            <Button variant="light" onClick={() => setPicking(true)}>
+              {t('picker.open')}
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            <TextInput
+              label={t('fields.name')}
+              required
+              value={draft.name}
+              onChange={(e) => set('name')(e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('fields.category')}
+              required
+              value={draft.category}
+              onChange={(e) => set('category')(e.currentTarget.value)}
+            />
+            <TextInput
+              type="date"
+              label={t('fields.expireDate')}
+              value={draft.expireDate}
+              onChange={(e) => set('expireDate')(e.currentTarget.value)}
+            />
+            <NumberInput
+              label={t('fields.price')}
+              required
+              min={0}
+              decimalScale={2}
+              value={draft.price}
+              onChange={set('price')}
+            />
+            <TextInput
+              type="date"
+              label={t('fields.manufacturing')}
+              value={draft.manufacturing}
+              onChange={(e) => set('manufacturing')(e.currentTarget.value)}
+            />
+            <NumberInput
+              label={t('fields.quantity')}
+              required
+              min={0}
+              decimalScale={3}
+              value={draft.quantity}
+              onChange={set('quantity')}
+            />
+            <Select
+              label={t('fields.unit')}
+              required
+              data={[...STOCK_UNITS]}
+              value={draft.unit}
+              onChange={set('unit')}
+            />
+            <NumberInput
+              label={t('fields.offer')}
+              min={0}
+              max={100}
+              decimalScale={2}
+              value={draft.offer}
+              onChange={set('offer')}
+            />
+            <FileInput
+              label={t('fields.pic')}
+              accept="image/*"
+              value={draft.pic}
+              onChange={set('pic')}
+              clearable
+            />
+            <FileInput
+              label={t('fields.description')}
+              accept="application/pdf"
+              value={draft.description}
+              onChange={set('description')}
+              clearable
+            />
+          </SimpleGrid>
+          {(problem ?? add.isError) && (
+            <Text c="red" role="alert">
+              {problem ? messageT(problem) : submitFailure(add.error)}
+            </Text>
+          )}
+          <Group>
+            <Button type="submit" loading={add.isPending}>
+              {t('form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <CategoryPicker
+        opened={picking}
+        onClose={() => setPicking(false)}
+        onPick={({ category, item }) => setDraft((d) => ({ ...d, category, name: item ?? d.name }))}
+      />
+    </FormCard>
+  );
+}
