@@ -208,6 +208,7 @@ const en = {
       choose: 'Choose...',
     },
     applicant: {
+      note: 'Cover note: {{note}}',
       name: 'Name',
       email: 'Email',
       phone: 'Phone',
@@ -452,6 +453,7 @@ const hi: Translation<typeof en> = {
       choose: 'चुनें...',
     },
     applicant: {
+      note: 'कवर नोट: {{note}}',
       name: 'नाम',
       email: 'ईमेल',
       phone: 'फ़ोन',
