@@ -213,9 +213,13 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expect(
     page.getByText('Search saved. New matching jobs will be e-mailed to you once a day.'),
   ).toBeVisible();
-  await page.reload();
   const saved = page.getByRole('region', { name: 'Saved searches' });
   await expect(saved.getByRole('link', { name: `Full time ${word}` })).toBeVisible();
+  // It was saved: a fresh load reads it back from the server.
+  await page.reload();
+  await expect(saved.getByRole('link', { name: `Full time ${word}` })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(saved.getByRole('switch', { name: 'E-mail alerts' })).toBeChecked();
   await expectAccessible(page, 'saved searches');
   await logOut(page);
@@ -286,7 +290,9 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
     outboxFiles(student.email).some((file) =>
       fs
         .readFileSync(file, 'utf8')
-        .includes(`Your application for ${title} at ${companyName}: shortlisted`),
+        .includes(
+          `${companyName} has changed the status of your application for ${title}. It is now: shortlisted.`,
+        ),
     ),
   ).toBe(true);
   await logInViaUi(page, student.email, student.password);
@@ -431,7 +437,10 @@ test("the spec's fallbacks show when the server gives no message", async ({ page
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const jobUrl = page.url();
   await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'An error occurred' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Apply for this job' });
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'An error occurred' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
 
   // The job cannot be read at all: 'Failed to fetch job details'.
