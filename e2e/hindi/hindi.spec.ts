@@ -31,7 +31,7 @@ test('in Hindi, a student finds a job, applies and sees the application @phone',
   if (await showFilters.isVisible()) await showFilters.click();
   await expect(page.getByRole('heading', { name: 'नौकरियाँ छाँटें' })).toBeVisible();
   await expectAccessible(page, 'jobs in Hindi');
-  await page.getByRole('radio', { name: 'हैदराबाद' }).click();
+  await page.getByRole('checkbox', { name: /^हैदराबाद \(/ }).click();
   await expect(page).toHaveURL(/location=Hyderabad/);
   const results = page.getByRole('region', { name: 'नौकरियों के परिणाम' });
   const card = results.getByRole('article').first();

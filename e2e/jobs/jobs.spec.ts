@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { defaultResume } from '@vedann/contracts';
@@ -10,15 +11,32 @@ import {
   expectAccessible,
   logIn,
   mainNav,
+  outboxFiles,
   signUpViaApi,
   test,
 } from '../support';
 
-/** The filter's choice travels through the address, so the tick shows once the router has moved. */
-async function choose(page: Page, option: string) {
-  const radio = page.getByRole('radio', { name: option });
-  await radio.click();
-  await expect(radio).toBeChecked();
+/**
+ * A filter option, named with its count ("Pune (3)"). The choice travels through the address,
+ * so the tick shows once the router has moved.
+ */
+const option = (page: Page, name: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+async function choose(page: Page, name: string) {
+  await option(page, name).click();
+  await expect(option(page, name)).toBeChecked();
+}
+
+async function apiToken(
+  request: import('@playwright/test').APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const login = await request.post('/api/v1/user/login', {
+    data: { email, password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  return ((await login.json()) as { token: string }).token;
 }
 
 async function logOut(page: Page) {
@@ -74,6 +92,7 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expect(page.getByText('Company registered.')).toBeVisible();
   await expectAccessible(page, 'company page');
   await expect(page).toHaveURL(/\/admin\/companies\/[0-9a-f]{24}$/);
+  const companyUrl = page.url();
   await expect(page.getByRole('img', { name: `${companyName} logo` })).toBeVisible();
   // View is where the company is edited.
   await page.getByLabel('Website').fill('https://orbit-labs.example');
@@ -115,22 +134,32 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expectAccessible(page, 'recruiter jobs');
   await logOut(page);
 
-  // 2. A visitor finds it with the filters and by search; applying needs a student's login.
+  // 2. A visitor combines two locations with a job type; the address holds the choices, so it
+  // can be shared, and Back undoes a choice.
   await page.goto('/jobs');
   await choose(page, 'Hyderabad');
-  await choose(page, 'Backend Developer');
-  await choose(page, '42-1lakh');
-  await expect(page).toHaveURL(/location=Hyderabad/);
+  await choose(page, 'Pune');
+  await choose(page, 'Full Time');
+  await expect(page).toHaveURL(/location=Hyderabad%2CPune/);
+  await expect(page).toHaveURL(/jobType=Full\+Time/);
+  const sharedUrl = page.url();
   const results = page.getByRole('region', { name: 'Job results' });
   const card = results.getByRole('article', { name: title });
   await expect(card).toContainText(companyName);
   await expect(card).toContainText('9 LPA');
   await expect(card).toContainText('Today');
+  // The salary ranges say the month and the year plainly.
+  await expect(
+    page.getByText('Over ₹40,000 up to ₹1,00,000 a month (over 4.8 up to 12 LPA a year)'),
+  ).toBeVisible();
   await expectAccessible(page, 'jobs');
-  // Another salary range does not hold it.
+  // Another salary range does not hold it; Back brings it again.
   await choose(page, '0-40k');
   await expect(page).toHaveURL(/salary=0-40k/);
   await expect(results.getByRole('article', { name: title })).toHaveCount(0);
+  await page.goBack();
+  await expect(option(page, '0-40k')).not.toBeChecked();
+  await expect(card).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(word);
   await page.getByRole('searchbox', { name: 'Search jobs' }).press('Enter');
@@ -152,22 +181,92 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
 
   await logIn(page, student.email, student.password, jobUrl);
   await expect(page.getByText('Total Applicants').locator('..')).toContainText('0');
+  // The student chooses the resume to send and adds a cover note.
   await page.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for this job' });
+  await expect(dialog.getByRole('textbox', { name: 'Resume to send' })).toHaveValue(
+    'Sunil Student',
+  );
+  await dialog.getByLabel('Cover note (optional)').fill(`I ran ${word} pipelines at college.`);
+  await expectAccessible(page, 'apply dialog');
+  await dialog.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText('Application submitted successfully.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
   await expect(page.getByText('Total Applicants').locator('..')).toContainText('1');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
   await page.goto('/jobs/applications');
-  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Applied');
+  const mine = page.getByRole('row', { name: new RegExp(title) });
+  await expect(mine).toContainText('Applied');
+  await expect(mine).toContainText('Resume: Sunil Student');
+  await expect(mine).toContainText(`I ran ${word} pipelines at college.`);
   await expectAccessible(page, 'my applications');
+
+  // The shared address shows the same choices; the student saves the search, with alerts.
+  await page.goto(sharedUrl);
+  await expect(option(page, 'Hyderabad')).toBeChecked();
+  await expect(option(page, 'Full Time')).toBeChecked();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  await page.getByLabel('Name of this search').fill(`Full time ${word}`);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(
+    page.getByText('Search saved. New matching jobs will be e-mailed to you once a day.'),
+  ).toBeVisible();
+  const saved = page.getByRole('region', { name: 'Saved searches' });
+  await expect(saved.getByRole('link', { name: `Full time ${word}` })).toBeVisible();
+  // It was saved: a fresh load reads it back from the server.
+  await page.reload();
+  await expect(saved.getByRole('link', { name: `Full time ${word}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(saved.getByRole('switch', { name: 'E-mail alerts' })).toBeChecked();
+  await expectAccessible(page, 'saved searches');
   await logOut(page);
+
+  // A new matching job, then the daily alert job: one e-mail naming it, and only one.
+  const recruiterToken = await apiToken(request, recruiter.email, recruiter.password);
+  const companyId = /\/admin\/companies\/([0-9a-f]{24})/.exec(companyUrl)?.[1] ?? '';
+  const newJob = await request.post('/api/v1/admin/jobs', {
+    data: {
+      title: `Data Engineer ${word}`,
+      description: 'Pipelines.',
+      position: 1,
+      jobType: 'Full Time',
+      salary: 10,
+      location: 'Pune',
+      industry: 'Backend Developer',
+      experience: 1,
+    },
+    headers: {
+      Authorization: `Bearer ${recruiterToken}`,
+      'X-Org-Id': companyId,
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+  });
+  expect(newJob.status()).toBe(201);
+  const adminToken = await apiToken(request, DEMO.admin, DEMO_PASSWORD);
+  const alertsOf = () =>
+    outboxFiles(student.email)
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .filter((mail) => mail.includes('New jobs matching your saved search'));
+  for (let run = 0; run < 2; run++) {
+    const ran = await request.post('/api/v1/admin/reminders/run', {
+      data: { kind: 'job-alert' },
+      headers: { Authorization: `Bearer ${adminToken}`, 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(ran.status()).toBe(200);
+  }
+  const alerts = alertsOf();
+  expect(alerts).toHaveLength(1);
+  expect(alerts[0]).toContain(`Data Engineer ${word}, Orbit ${word} Labs, Pune`);
+  expect(alerts[0]).not.toContain(`Platform Engineer ${word}`);
 
   // 3. The recruiter sees the applicant and shortlists them.
   await logIn(page, recruiter.email, recruiter.password, '/admin/jobs');
   await page.getByRole('button', { name: `Applicants of ${title}` }).click();
   const applicants = page.getByRole('table', { name: `Applicants of ${title}` });
   const row = applicants.getByRole('row', { name: /Sunil Student/ });
+  await expect(row).toContainText(`Cover note: I ran ${word} pipelines at college.`);
   await expect(row).toContainText(student.email);
   await expect(row).toContainText(student.phoneNumber);
   const downloading = page.waitForEvent('download');
@@ -184,10 +283,21 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expectAccessible(page, 'applicants');
   await logOut(page);
 
-  // 4. The student sees the new status.
+  // 4. The student is told: by e-mail, and in the app.
+  expect(
+    outboxFiles(student.email).some((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .includes(
+          `${companyName} has changed the status of your application for ${title}. It is now: shortlisted.`,
+        ),
+    ),
+  ).toBe(true);
   await logIn(page, student.email, student.password, '/jobs');
   await page.getByRole('link', { name: 'My applications' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Shortlisted');
+  const status = page.getByRole('row', { name: new RegExp(title) });
+  await expect(status).toContainText('Shortlisted');
+  await expect(status).toContainText('Changed on');
 });
 
 test('the recruiter closes a job and reopens it', async ({ page }) => {
@@ -204,19 +314,23 @@ test('the recruiter closes a job and reopens it', async ({ page }) => {
   await expect(jobs.getByRole('row').nth(1)).toContainText('Open');
 });
 
-test('a missing job says so', async ({ page }) => {
+test('a missing job says so, under a heading, with a way back', async ({ page }) => {
   await page.goto('/description/0123456789abcdef01234567');
+  await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
   await expect(page.getByText('Jobs not found')).toBeVisible();
+  await expectAccessible(page, 'missing job');
+  await page.getByRole('link', { name: 'Back to all jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
 });
 
 test('on a phone the filters open on demand and filter the jobs @phone-only', async ({ page }) => {
   await page.goto('/jobs');
-  await expect(page.getByRole('radio', { name: 'Pune' })).toBeHidden();
+  await expect(option(page, 'Pune')).toBeHidden();
   const count = page.getByRole('status').filter({ hasText: / jobs?$/ });
   const unfiltered = await count.innerText();
   await page.getByRole('button', { name: 'Show filters' }).click();
   await expectAccessible(page, 'jobs filter on a phone');
-  await page.getByRole('radio', { name: 'Pune' }).click();
+  await option(page, 'Pune').click();
   // The count changes once the filtered page has arrived; the panel has closed and the results
   // are on screen.
   await expect(count).not.toHaveText(unfiltered);
@@ -225,7 +339,7 @@ test('on a phone the filters open on demand and filter the jobs @phone-only', as
     'aria-expanded',
     'false',
   );
-  await expect(page.getByRole('radio', { name: 'Pune' })).toBeHidden();
+  await expect(option(page, 'Pune')).toBeHidden();
   await expect(count).toBeInViewport();
   const cards = page.getByRole('region', { name: 'Job results' }).getByRole('article');
   for (const card of await cards.all()) await expect(card).toContainText('Pune');
@@ -317,7 +431,10 @@ test("the spec's fallbacks show when the server gives no message", async ({ page
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const jobUrl = page.url();
   await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'An error occurred' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Apply for this job' });
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'An error occurred' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
 
   // The job cannot be read at all: 'Failed to fetch job details'.

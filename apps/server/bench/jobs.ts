@@ -75,9 +75,28 @@ export async function benchJobs({ base, db }: { base: string; db: Db }): Promise
     ],
     ['filtered /jobs page 20 (location)', 'location=Bangalore&page=20'],
     ['keyword search /jobs?keyword=react', 'keyword=react'],
+    [
+      'multi-select /jobs page sorted by salary (two locations, a job type, experience)',
+      'location=Pune,Mumbai&jobType=Full%20Time&experience=2-4,5-9&sort=salary',
+    ],
+    ['keyword search sorted by relevance', 'keyword=react%20developer&sort=relevance'],
   ] as const;
   for (const [what, query] of pages) {
     const run = await load({ url: `${base}/api/v1/jobs?${query}` });
+    reportRun(`${what}, 10,000 jobs`, run, LIST_PAGE);
+  }
+  // The counts beside every option of the panel, for the same filters: one scan of the open
+  // jobs and the companies grouped.
+  const counted = [
+    ['counts of the panel, no filter', ''],
+    [
+      'counts of the panel (two locations, a job type, experience)',
+      'location=Pune,Mumbai&jobType=Full%20Time&experience=2-4,5-9',
+    ],
+    ['counts of the panel for a keyword', 'keyword=react'],
+  ] as const;
+  for (const [what, query] of counted) {
+    const run = await load({ url: `${base}/api/v1/jobs/counts?${query}` });
     reportRun(`${what}, 10,000 jobs`, run, LIST_PAGE);
   }
 

@@ -13,6 +13,7 @@ import { feeDueReminder } from './domains/library/fees.reminders';
 import { exerciseLibrarySetup } from './domains/gym-hub/exercises.service';
 import { gymMembersDirectory } from './domains/gym/members.directory';
 import { membershipExpiryReminder } from './domains/gym/members.reminders';
+import { jobAlertReminder } from './domains/jobs/job-alerts.reminders';
 
 /**
  * What each area does when a business is created, in order. An area adds its step here; the
@@ -34,6 +35,7 @@ export const REMINDER_KINDS: readonly ReminderKind[] = [
   feeDueReminder,
   examLastDateReminder,
   membershipExpiryReminder,
+  jobAlertReminder,
 ];
 
 /**

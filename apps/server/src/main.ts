@@ -73,6 +73,7 @@ const stopReminders =
             kinds: REMINDER_KINDS,
             today: todayInIndia(),
             log: app.log,
+            publicUrl: config.publicUrl,
           }),
         config.reminderIntervalMinutes * 60_000,
         app.log,

@@ -30,6 +30,8 @@ export const JOB_STATUSES = ['open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'rejected', 'hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** The statuses from which a student may still withdraw: nothing has been decided yet. */
+export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['applied', 'shortlisted'];
 
 /** Spec 01 section 8, word for word, and the portal's own answers. */
 export const JOB_MESSAGES = {
@@ -58,6 +60,10 @@ export const JOB_MESSAGES = {
   status: 'Choose a status: applied, shortlisted, rejected or hired.',
   noApplications: 'You have not applied for any jobs yet.',
   noApplicants: 'No applicants yet.',
+  resume: 'Choose one of your saved resumes.',
+  note: 'The cover note may have at most 1000 characters.',
+  withdrawn: 'Application withdrawn.',
+  notWithdrawable: 'This application has been decided and can no longer be withdrawn.',
 } as const;
 
 /** A number typed into a form arrives as text; both sides accept either. */
@@ -125,20 +131,134 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-/** GET /jobs: the portal's list; the filters are the panel's options, the keyword the navbar's. */
-export const jobsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(12),
-  location: z.enum(JOB_LOCATIONS, { error: JOB_MESSAGES.location }).optional(),
-  industry: z.enum(JOB_INDUSTRIES, { error: JOB_MESSAGES.industry }).optional(),
-  salary: z
-    .enum(SALARY_BUCKETS, { error: 'Choose a salary range: 0-40k, 42-1lakh or 1lakh to 5lakh.' })
+/**
+ * A comma-separated list of the group's options (`location=Pune,Mumbai`): short in a shared
+ * address, and no option of any group has a comma. Each option once, at most `max` of them.
+ */
+function optionList<const T extends readonly [string, ...string[]]>(options: T, message: string) {
+  return z
+    .string({ error: message })
+    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))].filter(Boolean))
+    .pipe(z.array(z.enum(options, { error: message })).max(options.length, message));
+}
+
+/** Experience groups of the filter panel, in whole years (both ends included). */
+export const EXPERIENCE_BUCKETS = ['0-1', '2-4', '5-9', '10+'] as const;
+export type ExperienceBucket = (typeof EXPERIENCE_BUCKETS)[number];
+export const EXPERIENCE_BUCKET_YEARS: Record<ExperienceBucket, { min: number; max: number }> = {
+  '0-1': { min: 0, max: 1 },
+  '2-4': { min: 2, max: 4 },
+  '5-9': { min: 5, max: 9 },
+  '10+': { min: 10, max: 50 },
+};
+
+/** Date posted: within the last day, week or month. One choice, since each holds the shorter. */
+export const POSTED_WITHIN = ['1', '7', '30'] as const;
+export type PostedWithin = (typeof POSTED_WITHIN)[number];
+
+export const JOB_SORTS = ['newest', 'salary', 'relevance'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/** At most this many companies are filtered on at once. */
+export const MAX_COMPANY_FILTER = 10;
+
+export const JOB_FILTER_MESSAGES = {
+  salary: 'Choose a salary range: 0-40k, 42-1lakh or 1lakh to 5lakh.',
+  experience: 'Choose an experience range: 0-1, 2-4, 5-9 or 10+ years.',
+  posted: 'Choose a date posted: 1, 7 or 30 days.',
+  sort: 'Choose a sort: newest, salary or relevance.',
+  company: `Choose at most ${MAX_COMPANY_FILTER} companies.`,
+} as const;
+
+/**
+ * The portal's filters (the panel's groups, several options each, and the keyword): what a
+ * saved search keeps, and what GET /jobs and GET /jobs/counts read.
+ */
+export const jobFilterSchema = z.object({
+  location: optionList(JOB_LOCATIONS, JOB_MESSAGES.location).optional(),
+  industry: optionList(JOB_INDUSTRIES, JOB_MESSAGES.industry).optional(),
+  salary: optionList(SALARY_BUCKETS, JOB_FILTER_MESSAGES.salary).optional(),
+  jobType: optionList(JOB_TYPES, JOB_MESSAGES.jobType).optional(),
+  experience: optionList(EXPERIENCE_BUCKETS, JOB_FILTER_MESSAGES.experience).optional(),
+  posted: z.enum(POSTED_WITHIN, { error: JOB_FILTER_MESSAGES.posted }).optional(),
+  company: z
+    .string({ error: JOB_FILTER_MESSAGES.company })
+    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))].filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id.'))
+        .max(MAX_COMPANY_FILTER, JOB_FILTER_MESSAGES.company),
+    )
     .optional(),
   keyword: z.string().trim().max(100).optional(),
-  /** `/placement/internships` lists the Internship jobs only. */
-  jobType: z.enum(JOB_TYPES, { error: JOB_MESSAGES.jobType }).optional(),
+});
+export type JobFilter = z.output<typeof jobFilterSchema>;
+/** The filter names, in the order the panel and the address show them. */
+export const JOB_FILTER_NAMES = [
+  'keyword',
+  'location',
+  'industry',
+  'salary',
+  'jobType',
+  'experience',
+  'posted',
+  'company',
+] as const;
+
+/** GET /jobs: the filters, the sort and the page. Relevance needs a keyword (else newest). */
+export const jobsQuerySchema = jobFilterSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+  sort: z.enum(JOB_SORTS, { error: JOB_FILTER_MESSAGES.sort }).default('newest'),
 });
 export type JobsQuery = z.input<typeof jobsQuerySchema>;
+
+/** One option of a filter group and how many open jobs it would show with the other groups. */
+export const facetCountSchema = z.object({ value: z.string(), count: z.number() });
+export const jobCountsSchema = z.object({
+  location: z.array(facetCountSchema),
+  industry: z.array(facetCountSchema),
+  salary: z.array(facetCountSchema),
+  jobType: z.array(facetCountSchema),
+  experience: z.array(facetCountSchema),
+  posted: z.array(facetCountSchema),
+  /** The companies with the most matching jobs (and every chosen one), with their names. */
+  company: z.array(facetCountSchema.extend({ label: z.string() })),
+});
+export type JobCounts = z.infer<typeof jobCountsSchema>;
+
+/**
+ * A filter as the address and a saved search write it: the groups in a fixed order, each list
+ * sorted, empty ones left out. Two equal searches give the same text.
+ */
+export function jobFilterQuery(
+  filter: Partial<Record<string, string | string[] | undefined>>,
+): string {
+  const parts: string[] = [];
+  for (const name of JOB_FILTER_NAMES) {
+    const value = filter[name];
+    const text = Array.isArray(value) ? [...value].sort().join(',') : (value ?? '').trim();
+    if (text) parts.push(`${name}=${encodeURIComponent(text)}`);
+  }
+  return parts.join('&');
+}
+
+/** The name=value pairs of a query text (`+` is a space, as browsers write it); the last wins. */
+export function parseQueryText(text: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const part of text.replace(/^\?/, '').split('&')) {
+    if (!part) continue;
+    const [name = '', value = ''] = part.split('=', 2);
+    try {
+      params[decodeURIComponent(name.replace(/\+/g, ' '))] = decodeURIComponent(
+        value.replace(/\+/g, ' '),
+      );
+    } catch {
+      // A malformed escape: the pair is left out, and the filter check then sees what is left.
+    }
+  }
+  return params;
+}
 
 /**
  * GET application/job/{jobId}. For privacy `applications` holds only the viewer's own entry
@@ -150,14 +270,31 @@ export const jobDetailSchema = jobSchema.extend({
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
-/** POST application/apply/{jobId}: the spec's body; the applicant is always the session's account. */
-export const applyInputSchema = z.object({ userId: z.string().optional() }).default({});
+/**
+ * POST application/apply/{jobId}: the spec's body (the applicant is always the session's
+ * account), plus the saved resume to send and a cover note, both optional.
+ */
+export const applyInputSchema = z
+  .object({
+    userId: z.string().optional(),
+    resumeId: z
+      .string({ error: JOB_MESSAGES.resume })
+      .regex(/^[0-9a-f]{24}$/, JOB_MESSAGES.resume)
+      .optional(),
+    note: z.string({ error: JOB_MESSAGES.note }).trim().max(1000, JOB_MESSAGES.note).default(''),
+  })
+  .default({ note: '' });
+export type ApplyInput = z.input<typeof applyInputSchema>;
 
 /** A student's own application, on their applications page. */
 export const myApplicationSchema = z.object({
   _id: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   createdAt: z.string(),
+  /** When the company last changed the status; null while it is as applied. */
+  statusChangedAt: z.string().nullable(),
+  note: z.string(),
+  resume: z.object({ _id: z.string(), name: z.string() }).nullable(),
   job: z.object({
     _id: z.string(),
     title: z.string(),
@@ -182,8 +319,9 @@ export const applicantSchema = z.object({
     email: z.string(),
     phoneNumber: z.string(),
   }),
-  /** The resume the applicant saved last, or null when they have none. */
+  /** The resume the applicant chose, else the one they saved last; null when they have none. */
   resume: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  note: z.string(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

@@ -1,5 +1,7 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Applicant } from '@vedann/contracts';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { applicationStatusMail, type Applicant } from '@vedann/contracts';
+import type { Mailer } from '../../mail/mailer';
 import { users } from '../accounts/users.table';
 import { resumes } from '../resumes/resumes.table';
 import type { Db } from '../../db/client';
@@ -19,11 +21,13 @@ export const selectApplicationsWithJob = (db: Db) =>
       companyCity: organizations.city,
       companyLocation: companyProfiles.location,
       logo: companyProfiles.logo,
+      resumeName: resumes.name,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(organizations, eq(organizations.id, applications.orgId))
-    .leftJoin(companyProfiles, eq(companyProfiles.orgId, applications.orgId));
+    .leftJoin(companyProfiles, eq(companyProfiles.orgId, applications.orgId))
+    .leftJoin(resumes, eq(resumes.id, applications.resumeId));
 export type ApplicationWithJob = Awaited<ReturnType<typeof selectApplicationsWithJob>>[number];
 
 /** One page of a student's own applications, newest first, and their total. */
@@ -45,14 +49,20 @@ export async function studentApplicationsPage(
 }
 
 /**
- * A job's applicants as the company sees them, each with the resume they saved last (looked up
- * per row through the (user_id, ...) index): the applicant list and the candidate comparison.
+ * A job's applicants as the company sees them, each with the resume they chose when applying,
+ * or else the one they saved last (looked up per row through the (user_id, ...) index): the
+ * applicant list and the candidate comparison.
  */
 export const selectApplicants = (db: Db) => {
   const latestResume = db
     .select({ id: resumes.id, name: resumes.name })
     .from(resumes)
-    .where(eq(resumes.userId, applications.applicantId))
+    .where(
+      and(
+        eq(resumes.userId, applications.applicantId),
+        or(isNull(applications.resumeId), eq(resumes.id, applications.resumeId)),
+      ),
+    )
     .orderBy(desc(resumes.updatedAt), desc(resumes.id))
     .limit(1)
     .as('latest_resume');
@@ -61,6 +71,7 @@ export const selectApplicants = (db: Db) => {
       _id: applications.id,
       status: applications.status,
       appliedAt: applications.createdAt,
+      note: applications.note,
       userId: users.id,
       fullname: users.fullname,
       email: users.email,
@@ -86,4 +97,42 @@ export const toApplicant = (row: ApplicantRow): Applicant => ({
   },
   resume:
     row.resumeId && row.resumeName !== null ? { _id: row.resumeId, name: row.resumeName } : null,
+  note: row.note,
 });
+
+export interface StatusMailServices {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Tells the student by e-mail that the company changed their application's status (the app
+ * shows it on My applications). A mail that fails is logged, not retried: the status is saved.
+ */
+export async function mailStatusChange(
+  { db, mailer, publicUrl, log }: StatusMailServices,
+  applicationId: string,
+): Promise<void> {
+  const [row] = await db
+    .select({
+      status: applications.status,
+      title: jobs.title,
+      company: organizations.name,
+      email: users.email,
+      fullname: users.fullname,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(organizations, eq(organizations.id, applications.orgId))
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(eq(applications.id, applicationId));
+  if (!row) return;
+  const mail = applicationStatusMail({ ...row, link: `${publicUrl}/jobs/applications` });
+  try {
+    await mailer.send({ to: row.email, ...mail });
+  } catch (error) {
+    log.warn({ err: error, application: applicationId }, 'status e-mail not sent');
+  }
+}

@@ -2,10 +2,12 @@ import type { AppContext } from '../../app-context';
 import { registerCompanyRoutes } from './companies.routes';
 import { registerJobDescriptionRoutes } from './job-descriptions.routes';
 import { registerJobRoutes } from './jobs.routes';
+import { registerJobSearchRoutes } from './job-searches.routes';
 
 /** The job portal: companies, their jobs and applicants, the JD maker, and students' applications. */
 export function registerJobsArea(ctx: AppContext): void {
   registerCompanyRoutes(ctx);
   registerJobRoutes(ctx);
   registerJobDescriptionRoutes(ctx);
+  registerJobSearchRoutes(ctx);
 }

@@ -1,14 +1,16 @@
-import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   JOB_MESSAGES,
-  SALARY_BUCKET_LPA,
+  WITHDRAWABLE_STATUSES,
   applicantSchema,
   applicationStatusInputSchema,
   applyInputSchema,
   companyJobSchema,
   idSchema,
   jobDetailSchema,
+  jobCountsSchema,
+  jobFilterSchema,
   jobInputSchema,
   jobSchema,
   jobsQuerySchema,
@@ -20,14 +22,22 @@ import {
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
-import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { pagedAnswer } from '../../http/paging';
 import { registerOrgResource } from '../../http/resource-routes';
 import { isUniqueViolation } from '../accounts/users.service';
-import { keywordQuery, toCompanyJob, toJob, jobCardColumns } from './jobs.service';
-import { selectApplicants, studentApplicationsPage, toApplicant } from './applications.service';
+import { toCompanyJob, toJob, jobCardColumns } from './jobs.service';
+import { jobCounts, jobFilterWhere, jobOrder } from './jobs-search.service';
+import {
+  mailStatusChange,
+  selectApplicants,
+  studentApplicationsPage,
+  toApplicant,
+} from './applications.service';
 import { applications, companyProfiles, jobs } from './jobs.table';
 import { latestResumeOf, sendResumePdf } from '../resumes/resumes.service';
+import { resumes } from '../resumes/resumes.table';
+import { toResume } from '../resumes/resumes.service';
 
 const tags = ['jobs'];
 
@@ -111,14 +121,27 @@ export function registerJobRoutes(ctx: AppContext): void {
     },
     async (request) => {
       const org = currentOrg(request);
-      const [updated] = await db
-        .update(applications)
-        .set({ status: request.body.status })
-        .where(and(eq(applications.orgId, org.id), eq(applications.id, request.params.id)))
-        .returning({ id: applications.id });
-      if (!updated) throw notFound(JOB_MESSAGES.applicationNotFound);
-      const [row] = await selectApplicants(db).where(eq(applications.id, updated.id));
+      const { status } = request.body;
+      const [before] = await db
+        .select({ id: applications.id, status: applications.status })
+        .from(applications)
+        .where(and(eq(applications.orgId, org.id), eq(applications.id, request.params.id)));
+      if (!before) throw notFound(JOB_MESSAGES.applicationNotFound);
+      // Only a real change is recorded and told to the student; the same status again is a no-op.
+      if (before.status !== status) {
+        await db
+          .update(applications)
+          .set({ status, statusChangedAt: new Date() })
+          .where(eq(applications.id, before.id));
+      }
+      const [row] = await selectApplicants(db).where(eq(applications.id, before.id));
       if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);
+      if (before.status !== status) {
+        await mailStatusChange(
+          { db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, log: request.log },
+          before.id,
+        );
+      }
       return {
         success: true as const,
         message: JOB_MESSAGES.statusChanged,
@@ -137,11 +160,23 @@ export function registerJobRoutes(ctx: AppContext): void {
     async (request, reply) => {
       const org = currentOrg(request);
       const [application] = await db
-        .select({ applicantId: applications.applicantId })
+        .select({ applicantId: applications.applicantId, resumeId: applications.resumeId })
         .from(applications)
         .where(and(eq(applications.orgId, org.id), eq(applications.id, request.params.id)));
       if (!application) throw notFound(JOB_MESSAGES.applicationNotFound);
-      const resume = await latestResumeOf(db, application.applicantId);
+      // The resume the student chose when applying; else the one they saved last.
+      const [chosen] = application.resumeId
+        ? await db
+            .select()
+            .from(resumes)
+            .where(
+              and(
+                eq(resumes.id, application.resumeId),
+                eq(resumes.userId, application.applicantId),
+              ),
+            )
+        : [];
+      const resume = chosen ? toResume(chosen) : await latestResumeOf(db, application.applicantId);
       if (!resume) throw notFound(JOB_MESSAGES.noResume);
       return sendResumePdf(reply, resume, request.query.template);
     },
@@ -162,19 +197,7 @@ export function registerJobRoutes(ctx: AppContext): void {
     },
     async (request) => {
       const query = request.query;
-      const conditions: (SQL | undefined)[] = [eq(jobs.status, 'open')];
-      if (query.location) conditions.push(eq(jobs.location, query.location));
-      if (query.industry) conditions.push(eq(jobs.industry, query.industry));
-      if (query.jobType) conditions.push(eq(jobs.jobType, query.jobType));
-      if (query.salary) {
-        const range = SALARY_BUCKET_LPA[query.salary];
-        conditions.push(gt(jobs.salary, range.above), lte(jobs.salary, range.atMost));
-      }
-      const keyword = query.keyword ? keywordQuery(query.keyword) : null;
-      if (keyword) {
-        conditions.push(sql`${jobs.searchVector} @@ to_tsquery('simple', ${keyword})`);
-      }
-      const where = and(...conditions);
+      const where = jobFilterWhere(query);
       // A page is at most 50 rows, so each row's company is looked up by its key as it is read.
       const [rows, [totals]] = await Promise.all([
         db
@@ -182,7 +205,7 @@ export function registerJobRoutes(ctx: AppContext): void {
           .from(jobs)
           .leftJoin(companyProfiles, eq(companyProfiles.orgId, jobs.orgId))
           .where(where)
-          .orderBy(desc(jobs.id))
+          .orderBy(...jobOrder(query, query.sort))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ total: count() }).from(jobs).where(where),
@@ -193,6 +216,20 @@ export function registerJobRoutes(ctx: AppContext): void {
         ...pageInfo(query, totals?.total ?? 0),
       };
     },
+  );
+
+  // The count beside each option of the filter panel, for the same filters as the list.
+  app.get(
+    '/api/v1/jobs/counts',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: jobFilterSchema,
+        response: { 200: z.object({ success: z.literal(true), counts: jobCountsSchema }) },
+      },
+    },
+    async (request) => ({ success: true as const, counts: await jobCounts(db, request.query) }),
   );
 
   app.get(
@@ -259,10 +296,23 @@ export function registerJobRoutes(ctx: AppContext): void {
         .where(eq(jobs.id, jobId));
       if (!job) throw notFound(JOB_MESSAGES.notFound);
       if (job.status !== 'open') throw new HttpError(409, JOB_MESSAGES.closed);
+      const { resumeId, note } = request.body ?? { note: '' };
+      if (resumeId) {
+        // Only one of the student's own resumes can be sent.
+        const [own] = await db
+          .select({ id: resumes.id })
+          .from(resumes)
+          .where(and(eq(resumes.id, resumeId), eq(resumes.userId, user.id)));
+        if (!own) throw badRequest(JOB_MESSAGES.resume);
+      }
       try {
-        await db
-          .insert(applications)
-          .values({ orgId: job.orgId, jobId: job.id, applicantId: user.id });
+        await db.insert(applications).values({
+          orgId: job.orgId,
+          jobId: job.id,
+          applicantId: user.id,
+          resumeId: resumeId ?? null,
+          note,
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'applications_job_applicant_key'))
           throw conflict(JOB_MESSAGES.duplicate);
@@ -293,10 +343,16 @@ export function registerJobRoutes(ctx: AppContext): void {
       );
       return {
         success: true as const,
-        applications: rows.map(({ application, job, logo }) => ({
+        applications: rows.map(({ application, job, logo, resumeName }) => ({
           _id: application.id,
           status: application.status,
           createdAt: application.createdAt.toISOString(),
+          statusChangedAt: application.statusChangedAt?.toISOString() ?? null,
+          note: application.note,
+          resume:
+            application.resumeId && resumeName !== null
+              ? { _id: application.resumeId, name: resumeName }
+              : null,
           job: {
             _id: job.id,
             title: job.title,
@@ -307,6 +363,40 @@ export function registerJobRoutes(ctx: AppContext): void {
         })),
         ...pageInfo(request.query, total),
       };
+    },
+  );
+
+  // A student withdraws their own application while nothing has been decided on it. The row is
+  // removed, so the company no longer sees it and the student may apply again while it is open.
+  app.delete(
+    '/api/v1/application/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: z.object({ id: idSchema }),
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const [application] = await db
+        .select({ id: applications.id, status: applications.status })
+        .from(applications)
+        .where(and(eq(applications.id, request.params.id), eq(applications.applicantId, user.id)));
+      if (!application) throw notFound(JOB_MESSAGES.applicationNotFound);
+      const [removed] = await db
+        .delete(applications)
+        .where(
+          and(
+            eq(applications.id, application.id),
+            inArray(applications.status, [...WITHDRAWABLE_STATUSES]),
+          ),
+        )
+        .returning({ id: applications.id });
+      // Decided before or while this ran: the delete matched nothing.
+      if (!removed) throw conflict(JOB_MESSAGES.notWithdrawable);
+      return { success: true as const, message: JOB_MESSAGES.withdrawn };
     },
   );
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   char,
   customType,
+  boolean,
   date,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -23,6 +25,7 @@ import {
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
 import { organizations } from '../orgs/orgs.table';
+import { resumes } from '../resumes/resumes.table';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -118,6 +121,12 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('applied'),
+    /** The saved resume the student chose to send; null: the one they saved last is shown. */
+    resumeId: idRef('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    /** The student's cover note, up to 1000 characters. */
+    note: varchar('note', { length: 1000 }).notNull().default(''),
+    /** When the company last changed the status (the student is told then). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -152,4 +161,29 @@ export const jobDescriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('job_descriptions_org_id_idx').on(t.orgId, t.id)],
+);
+
+/** A student's saved job searches; each may e-mail its new matching jobs once a day. */
+export const jobSearches = pgTable(
+  'job_searches',
+  {
+    id: idColumn(),
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** The filters as the address writes them (jobFilterQuery): one text per search. */
+    query: varchar('query', { length: 2000 }).notNull(),
+    alerts: boolean('alerts').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('job_searches_user_query_key').on(t.userId, t.query),
+    index('job_searches_user_idx').on(t.userId, t.id),
+    // The alert job reads the searches with alerts on.
+    index('job_searches_alerts_idx')
+      .on(t.id)
+      .where(sql`alerts`),
+  ],
 );

@@ -21,7 +21,13 @@ const resultSchema = z.object({
 });
 
 /** Platform administrators run the reminder job by hand (and tests do, instead of the timer). */
-export function registerReminderRoutes({ app, db, mailer, reminderKinds }: AppContext): void {
+export function registerReminderRoutes({
+  app,
+  db,
+  mailer,
+  reminderKinds,
+  config,
+}: AppContext): void {
   app.post(
     '/api/v1/admin/reminders/run',
     {
@@ -48,6 +54,7 @@ export function registerReminderRoutes({ app, db, mailer, reminderKinds }: AppCo
         kinds,
         today: todayInIndia(),
         log: request.log,
+        publicUrl: config.publicUrl,
       });
       return { success: true as const, message: 'Reminders run.', results };
     },

@@ -25,7 +25,13 @@ export interface ReminderKind {
    * should leave out those already sent (`reminderStillDue` in reminders.table.ts), so that a
    * run reads only what is left; the claim makes it safe either way.
    */
-  listDue(db: Db, today: string, limit: number): Promise<DueReminder[]>;
+  listDue(db: Db, today: string, limit: number, links: ReminderLinks): Promise<DueReminder[]>;
+}
+
+/** What a kind may need to write links to the app in its e-mails. */
+export interface ReminderLinks {
+  /** The app's public address, without a trailing slash (config.publicUrl). */
+  publicUrl: string;
 }
 
 export interface ReminderKindResult {
@@ -94,15 +100,18 @@ export async function runReminders(options: {
   kinds: readonly ReminderKind[];
   today: string;
   log?: ReminderLog;
+  /** For the links in e-mails; tests that need none may leave it out. */
+  publicUrl?: string;
 }): Promise<ReminderKindResult[]> {
   const { db, mailer, kinds, today, log } = options;
+  const links: ReminderLinks = { publicUrl: options.publicUrl ?? '' };
   const results: ReminderKindResult[] = [];
   for (const kind of kinds) {
     const result: ReminderKindResult = { kind: kind.name, due: 0, sent: 0, failed: 0, skipped: 0 };
     results.push(result);
     let due: DueReminder[];
     try {
-      due = await kind.listDue(db, today, REMINDER_BATCH);
+      due = await kind.listDue(db, today, REMINDER_BATCH, links);
     } catch (error) {
       result.error = error instanceof Error ? error.message : String(error);
       log?.warn({ err: error, kind: kind.name }, 'reminder kind failed to list');

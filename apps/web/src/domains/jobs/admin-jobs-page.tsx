@@ -321,6 +321,17 @@ function ApplicantStatus({ row, canChange }: { row: Applicant; canChange: boolea
   );
 }
 
+/** The applicant's cover note, when they wrote one. */
+function ApplicantNote({ note }: { note: string }) {
+  const t = useJobsT();
+  if (!note) return null;
+  return (
+    <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      {t('admin.applicant.note', { note })}
+    </Text>
+  );
+}
+
 function Applicants({ job, canChange }: { job: CompanyJob; canChange: boolean }) {
   const t = useJobsT();
   const tm = useMessageT();
@@ -342,6 +353,7 @@ function Applicants({ job, canChange }: { job: CompanyJob; canChange: boolean })
             <Card key={row._id} withBorder component="article" aria-label={row.applicant.fullname}>
               <Stack gap={4}>
                 <Text fw={600}>{row.applicant.fullname}</Text>
+                <ApplicantNote note={row.note} />
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {[row.applicant.email, row.applicant.phoneNumber].join(SEPARATOR)}
                 </Text>
@@ -371,7 +383,10 @@ function Applicants({ job, canChange }: { job: CompanyJob; canChange: boolean })
         >
           {applicants.data.applicants.map((row) => (
             <Table.Tr key={row._id}>
-              <Table.Td>{row.applicant.fullname}</Table.Td>
+              <Table.Td>
+                {row.applicant.fullname}
+                <ApplicantNote note={row.note} />
+              </Table.Td>
               <Table.Td>{row.applicant.email}</Table.Td>
               <Table.Td>{row.applicant.phoneNumber}</Table.Td>
               <Table.Td>{format.date(row.appliedAt)}</Table.Td>

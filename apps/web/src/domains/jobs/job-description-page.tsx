@@ -1,17 +1,22 @@
+import { useState } from 'react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Divider,
   Group,
+  Modal,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { JOB_MESSAGES } from '@vedann/contracts';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useCommonT, useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -20,7 +25,87 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { useJobValue, useJobsT } from './i18n';
 import { CompanyLogo, useJobAge, useSalary } from './job-card';
-import { useApply, useJobDetail } from './jobs-api';
+import { useApply, useJobDetail, useMyResumes } from './jobs-api';
+
+/**
+ * Apply Now's dialog: which saved resume to send (the last saved is chosen at first) and an
+ * optional cover note. Without a saved resume the student may still apply, or build one first.
+ */
+function ApplyDialog({
+  opened,
+  onClose,
+  onSend,
+  sending,
+  error,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onSend: (input: { resumeId?: string; note: string }) => void;
+  sending: boolean;
+  error: string | null;
+}) {
+  const t = useJobsT();
+  const tm = useMessageT();
+  const resumes = useMyResumes(opened);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const rows = resumes.data?.rows ?? [];
+  const latest = rows.at(-1)?._id ?? null;
+  const resumeId = chosen ?? latest;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('apply.title')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend({ ...(resumeId ? { resumeId } : {}), note });
+        }}
+      >
+        <Stack gap="sm">
+          {resumes.isPending ? (
+            <Loading />
+          ) : rows.length === 0 ? (
+            <Text size="sm">
+              {t('apply.noResume')}{' '}
+              <Anchor component={Link} to="/service/student">
+                {t('apply.buildResume')}
+              </Anchor>
+            </Text>
+          ) : (
+            <Select
+              label={t('apply.resume')}
+              data={rows.map((resume) => ({ value: resume._id, label: resume.name }))}
+              value={resumeId}
+              onChange={setChosen}
+              allowDeselect={false}
+            />
+          )}
+          <Textarea
+            label={t('apply.note')}
+            description={t('apply.noteHint')}
+            value={note}
+            maxLength={1000}
+            autosize
+            minRows={3}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {tm(error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('apply.cancel')}
+            </Button>
+            <Button type="submit" loading={sending}>
+              {t('apply.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -49,22 +134,28 @@ export function JobDescriptionPage() {
   const { data: user, isPending: userPending } = useCurrentUser();
   const apply = useApply(id);
   const navigate = useNavigate();
+  const [applying, setApplying] = useState(false);
 
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    // A heading, the spec's message, and a way back to the jobs.
     return (
-      <Alert
-        color="red"
-        my="md"
-        title={tm(missing ? JOB_MESSAGES.notFound : JOB_MESSAGES.fetchFailed)}
-      >
-        {!missing && (
-          <Button variant="light" color="red" size="xs" onClick={() => void detail.refetch()}>
-            {tc('actions.retry')}
-          </Button>
-        )}
-      </Alert>
+      <Stack gap="md" my="md">
+        <Title order={1} size="h2">
+          {t(missing ? 'detail.missingTitle' : 'titles.job')}
+        </Title>
+        <Alert color="red" title={tm(missing ? JOB_MESSAGES.notFound : JOB_MESSAGES.fetchFailed)}>
+          {!missing && (
+            <Button variant="light" color="red" size="xs" onClick={() => void detail.refetch()}>
+              {tc('actions.retry')}
+            </Button>
+          )}
+        </Alert>
+        <Anchor component={Link} to="/jobs">
+          {t('detail.backToJobs')}
+        </Anchor>
+      </Stack>
     );
   }
 
@@ -79,12 +170,29 @@ export function JobDescriptionPage() {
       void navigate(`/login?next=/description/${job._id}`);
       return;
     }
-    apply.mutate(user._id);
+    apply.reset();
+    setApplying(true);
+  };
+  const send = (input: { resumeId?: string; note: string }) => {
+    if (!user) return;
+    apply.mutate({ ...input, userId: user._id }, { onSuccess: () => setApplying(false) });
   };
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} my="md">
+      <ApplyDialog
+        opened={applying}
+        onClose={() => setApplying(false)}
+        onSend={send}
+        sending={apply.isPending}
+        error={apply.isError ? errorMessage(apply.error, JOB_MESSAGES.applyFailed) : null}
+      />
       <Stack gap="md">
+        {closed && (
+          <Alert color="gray" title={t('detail.closedTitle')} role="status">
+            {tm(JOB_MESSAGES.closed)}
+          </Alert>
+        )}
         <Group justify="space-between" align="flex-start">
           <Group gap="sm" wrap="nowrap">
             <CompanyLogo name={job.company.name} logo={job.company.logo} size={56} />
@@ -117,11 +225,10 @@ export function JobDescriptionPage() {
             {t('detail.signInToApply')}
           </Text>
         )}
-        {closed && !applied && <Text c="dimmed">{tm(JOB_MESSAGES.closed)}</Text>}
-        {apply.isError && (
-          <Alert color="red" role="alert">
-            {tm(errorMessage(apply.error, JOB_MESSAGES.applyFailed))}
-          </Alert>
+        {applied && (
+          <Anchor component={Link} to="/jobs/applications">
+            {t('detail.seeApplication')}
+          </Anchor>
         )}
         <Group gap="xs">
           <Badge variant="light">{t('detail.positions', { count: job.position })}</Badge>

@@ -1,8 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
+import { JOB_MESSAGES } from '@vedann/contracts';
 import type {
   Applicant,
   ApplicationStatus,
+  ApplyInput,
+  JobCounts,
+  Resume,
+  SavedSearch,
+  SavedSearchInput,
   Company,
   CompanySummary,
   Job,
@@ -11,17 +17,23 @@ import type {
   PageInfo,
 } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
-import { apiGet, apiSend } from '../../lib/api';
+import { apiGet, apiGetPage, apiSend, errorMessage } from '../../lib/api';
 import { useStoredOrgId } from '../../lib/org-store';
 
-/** The portal's query: the filter panel's choices, the keyword and the page. */
+/**
+ * The portal's query: the filter panel's choices (each group's options comma-separated, as the
+ * address and the API write them), the keyword, the sort and the page.
+ */
 export interface JobsFilter {
   location?: string | undefined;
   industry?: string | undefined;
   salary?: string | undefined;
   keyword?: string | undefined;
-  /** Fixed by the page (`/placement/internships`), not a choice of the panel. */
   jobType?: string | undefined;
+  experience?: string | undefined;
+  posted?: string | undefined;
+  company?: string | undefined;
+  sort?: string | undefined;
   page?: number | undefined;
 }
 
@@ -44,6 +56,76 @@ export function useJobs(filter: JobsFilter) {
   });
 }
 
+/** The count beside each option of the panel, for the same filters (sort and page aside). */
+export function useJobCounts(filter: JobsFilter) {
+  const rest: JobsFilter = { ...filter, page: undefined, sort: undefined };
+  return useQuery({
+    queryKey: ['jobs', 'counts', rest],
+    queryFn: async () =>
+      (await apiGet<{ counts: JobCounts }>(`/jobs/counts${queryString({ ...rest })}`)).counts,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const SAVED_SEARCHES_KEY = ['jobs', 'searches'] as const;
+
+export function useSavedSearches(enabled: boolean) {
+  return useQuery({
+    queryKey: SAVED_SEARCHES_KEY,
+    queryFn: async () => (await apiGet<{ searches: SavedSearch[] }>('/job-searches')).searches,
+    enabled,
+  });
+}
+
+export function useSavedSearchActions() {
+  const queryClient = useQueryClient();
+  const done = async (answer: { message: string }) => {
+    notifications.show({ color: 'green', message: translateMessage(answer.message) });
+    await queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
+  };
+  return {
+    save: useMutation({
+      mutationFn: (input: SavedSearchInput) =>
+        apiSend<{ message: string }>('POST', '/job-searches', input),
+      onSuccess: done,
+    }),
+    setAlerts: useMutation({
+      mutationFn: ({ id, alerts }: { id: string; alerts: boolean }) =>
+        apiSend<{ message: string }>('PATCH', `/job-searches/${id}`, { alerts }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiSend<{ message: string }>('DELETE', `/job-searches/${id}`),
+      onSuccess: done,
+    }),
+  };
+}
+
+/** The student's saved resumes to choose from when applying (the first 50, oldest first). */
+export function useMyResumes(enabled: boolean) {
+  return useQuery({
+    queryKey: ['resumes', 'page', 1, 50],
+    queryFn: () => apiGetPage<Resume>('/api/resumes?page=1&limit=50'),
+    enabled,
+  });
+}
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: string) =>
+      apiSend<{ message: string }>('DELETE', `/application/${applicationId}`),
+    onSuccess: (answer) =>
+      notifications.show({ color: 'green', message: translateMessage(answer.message) }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        message: translateMessage(errorMessage(error, JOB_MESSAGES.applyFailed)),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+  });
+}
+
 export const jobDetailKey = (id: string) => ['jobs', 'detail', id] as const;
 
 export function useJobDetail(id: string) {
@@ -57,8 +139,8 @@ export function useJobDetail(id: string) {
 export function useApply(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      apiSend<{ message: string }>('POST', `/application/apply/${jobId}`, { userId }),
+    mutationFn: (input: ApplyInput & { userId: string }) =>
+      apiSend<{ message: string }>('POST', `/application/apply/${jobId}`, input),
     onSuccess: (answer) =>
       notifications.show({ color: 'green', message: translateMessage(answer.message) }),
     // Refused or not, the job is read again: an application made in another tab shows as such.

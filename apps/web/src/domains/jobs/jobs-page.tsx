@@ -1,11 +1,35 @@
-import { useRef } from 'react';
-import { Anchor, Button, Collapse, Grid, Paper, Radio, Stack, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useRef, useState } from 'react';
 import {
+  Anchor,
+  Button,
+  Checkbox,
+  Collapse,
+  Grid,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  useDebouncedCallback,
+  useDebouncedValue,
+  useDisclosure,
+  useMediaQuery,
+} from '@mantine/hooks';
+import {
+  EXPERIENCE_BUCKETS,
+  JOB_FILTER_NAMES,
   JOB_INDUSTRIES,
   JOB_LOCATIONS,
+  JOB_SORTS,
+  JOB_TYPES,
+  POSTED_WITHIN,
   SALARY_BUCKETS,
   SALARY_BUCKET_LPA,
+  type JobCounts,
   type JobType,
 } from '@vedann/contracts';
 import { Link, useSearchParams } from 'react-router';
@@ -13,17 +37,33 @@ import { useCurrentUser } from '../../lib/auth';
 import { useFormat } from '../../i18n/format';
 import { useJobValue, useJobsT } from './i18n';
 import { JobList } from './job-list';
+import { useJobCounts, type JobsFilter } from './jobs-api';
+import { SavedSearches } from './saved-searches';
 
-const FILTERS = [
+/** How long the list waits after the last change before it asks the server. */
+export const SEARCH_DELAY_MS = 400;
+
+/** The groups of several options, in the panel's order. */
+const GROUPS = [
   { name: 'location', options: JOB_LOCATIONS },
   { name: 'industry', options: JOB_INDUSTRIES },
   { name: 'salary', options: SALARY_BUCKETS },
+  { name: 'jobType', options: JOB_TYPES },
+  { name: 'experience', options: EXPERIENCE_BUCKETS },
 ] as const;
+type GroupName = (typeof GROUPS)[number]['name'];
 
-/** The filter choices live in the address, so a filtered list can be reloaded and shared. */
+const listOf = (text: string | null): string[] =>
+  text ? text.split(',').filter((part) => part !== '') : [];
+
+/**
+ * The filter choices live in the address, so a filtered list can be reloaded, shared and
+ * bookmarked, and Back and Forward step through the choices. Each choice is a history entry;
+ * the keyword, typed letter by letter, replaces its own.
+ */
 export function useFilterParams() {
   const [params, setParams] = useSearchParams();
-  const set = (name: string, value: string | undefined) =>
+  const set = (name: string, value: string | undefined, { replace = false } = {}) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -32,65 +72,184 @@ export function useFilterParams() {
         if (name !== 'page') next.delete('page');
         return next;
       },
-      { replace: name !== 'page' },
+      { replace },
     );
   return { params, set, setParams };
 }
 
-/** The filter panel; `onApplied` runs after each choice (on a phone it closes the panel). */
-function FilterPanel({ onApplied }: { onApplied?: () => void }) {
+/** The portal's query as the address holds it; `jobType` fixed by the page wins. */
+export function filterFromParams(params: URLSearchParams, jobType?: JobType): JobsFilter {
+  const read = (name: string) => params.get(name)?.trim() || undefined;
+  return {
+    keyword: read('keyword'),
+    location: read('location'),
+    industry: read('industry'),
+    salary: read('salary'),
+    jobType: jobType ?? read('jobType'),
+    experience: read('experience'),
+    posted: read('posted'),
+    company: read('company'),
+    sort: read('sort'),
+    page: Number(params.get('page') ?? 1) || 1,
+  };
+}
+
+/** The filters of the address as a saved search keeps them (no page, no sort). */
+export function searchQueryOf(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of JOB_FILTER_NAMES) {
+    const value = params.get(name)?.trim();
+    if (value) kept.set(name, value);
+  }
+  return kept.toString();
+}
+
+/** The salary labels are monthly pay; a job states its yearly salary in LPA. Both, plainly. */
+function useSalaryHint() {
   const t = useJobsT();
-  const value = useJobValue();
   const format = useFormat();
-  const { params, set, setParams } = useFilterParams();
-  // The salary labels are monthly pay; jobs state a yearly salary in LPA (ARCHITECTURE.md).
-  const salaryHint = (bucket: string): string | undefined => {
+  const monthly = (lpa: number) => format.number(Math.round((lpa * 100_000) / 12));
+  return (bucket: string): string | undefined => {
     const range = SALARY_BUCKET_LPA[bucket as keyof typeof SALARY_BUCKET_LPA] as
       { above: number; atMost: number } | undefined;
     if (!range) return undefined;
-    const atMost = format.number(range.atMost);
+    const atMost = { month: monthly(range.atMost), year: format.number(range.atMost) };
     return range.above < 0
-      ? t('portal.salaryUpTo', { atMost })
-      : t('portal.salaryRange', { above: format.number(range.above), atMost });
+      ? t('portal.salaryUpTo', { monthAtMost: atMost.month, yearAtMost: atMost.year })
+      : t('portal.salaryRange', {
+          monthAbove: monthly(range.above),
+          yearAbove: format.number(range.above),
+          monthAtMost: atMost.month,
+          yearAtMost: atMost.year,
+        });
   };
+}
+
+/** The filter panel; `onApplied` runs after each choice (on a phone it closes the panel). */
+function FilterPanel({
+  onApplied,
+  fixedJobType,
+  counts,
+}: {
+  onApplied?: () => void;
+  fixedJobType: boolean;
+  counts: JobCounts | undefined;
+}) {
+  const t = useJobsT();
+  const value = useJobValue();
+  const format = useFormat();
+  const salaryHint = useSalaryHint();
+  const { params, set, setParams } = useFilterParams();
+  const withCount = (label: string, count: number | undefined) =>
+    count === undefined ? label : t('portal.optionCount', { label, count: format.number(count) });
+  const countOf = (group: keyof JobCounts, option: string) =>
+    counts?.[group].find((entry) => entry.value === option)?.count;
+
+  // The keyword box writes the address once the person stops typing.
+  const addressKeyword = params.get('keyword') ?? '';
+  const [keyword, setKeyword] = useState(addressKeyword);
+  // Back, Forward or Clear filters change the address: the box follows it.
+  const [seenKeyword, setSeenKeyword] = useState(addressKeyword);
+  if (seenKeyword !== addressKeyword) {
+    setSeenKeyword(addressKeyword);
+    setKeyword(addressKeyword);
+  }
+  const writeKeyword = useDebouncedCallback((text: string) => {
+    set('keyword', text.trim() ? text : undefined, { replace: true });
+  }, SEARCH_DELAY_MS);
+
+  const chooseList = (name: GroupName | 'company', values: string[]) => {
+    set(name, values.length > 0 ? [...values].sort().join(',') : undefined);
+    onApplied?.();
+  };
+  const companies = counts?.company ?? [];
   return (
     <Paper withBorder p="md" component="section" aria-label={t('portal.filterTitle')}>
       <Stack gap="md">
         <Title order={2} size="h4">
           {t('portal.filterTitle')}
         </Title>
-        {FILTERS.map((filter) => (
-          <Radio.Group
-            key={filter.name}
-            label={t(`portal.${filter.name}`)}
-            value={params.get(filter.name) ?? ''}
-            onChange={(choice) => {
-              set(filter.name, choice);
-              onApplied?.();
-            }}
+        <TextInput
+          label={t('portal.keyword')}
+          description={t('portal.keywordHint')}
+          value={keyword}
+          maxLength={100}
+          onChange={(event) => {
+            setKeyword(event.currentTarget.value);
+            writeKeyword(event.currentTarget.value);
+          }}
+        />
+        {GROUPS.filter((group) => !(fixedJobType && group.name === 'jobType')).map((group) => (
+          <Checkbox.Group
+            key={group.name}
+            label={t(`portal.${group.name}`)}
+            value={listOf(params.get(group.name))}
+            onChange={(values) => chooseList(group.name, values)}
           >
             <Stack gap={6} mt={6}>
-              {filter.options.map((option) => (
-                <Radio
+              {group.options.map((option) => (
+                <Checkbox
                   key={option}
                   value={option}
-                  label={value(option)}
-                  description={salaryHint(option)}
+                  label={withCount(
+                    group.name === 'experience'
+                      ? t('portal.years', { range: option })
+                      : value(option),
+                    countOf(group.name, option),
+                  )}
+                  description={group.name === 'salary' ? salaryHint(option) : undefined}
                 />
               ))}
             </Stack>
-          </Radio.Group>
+          </Checkbox.Group>
         ))}
+        <Radio.Group
+          label={t('portal.posted')}
+          value={params.get('posted') ?? ''}
+          onChange={(choice) => {
+            set('posted', choice || undefined);
+            onApplied?.();
+          }}
+        >
+          <Stack gap={6} mt={6}>
+            <Radio value="" label={t('portal.postedAny')} />
+            {POSTED_WITHIN.map((days) => (
+              <Radio
+                key={days}
+                value={days}
+                label={withCount(t(`portal.postedWithin.${days}`), countOf('posted', days))}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {companies.length > 0 && (
+          <Checkbox.Group
+            label={t('portal.company')}
+            value={listOf(params.get('company'))}
+            onChange={(values) => chooseList('company', values)}
+          >
+            <Stack gap={6} mt={6}>
+              {companies.map((company) => (
+                <Checkbox
+                  key={company.value}
+                  value={company.value}
+                  label={withCount(company.label, company.count)}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
         <Button
           variant="default"
           size="xs"
           onClick={() => {
             setParams((current) => {
               const next = new URLSearchParams(current);
-              for (const filter of FILTERS) next.delete(filter.name);
+              for (const name of JOB_FILTER_NAMES) next.delete(name);
               next.delete('page');
               return next;
             });
+            setKeyword('');
             onApplied?.();
           }}
         >
@@ -102,7 +261,7 @@ function FilterPanel({ onApplied }: { onApplied?: () => void }) {
 }
 
 /**
- * /jobs: the portal's open jobs, newest first, filtered on the server. With `jobType` and
+ * /jobs: the portal's open jobs, filtered, counted and sorted on the server. With `jobType` and
  * `title` it is another page over the same list: /placement/internships (Internship only).
  */
 export function JobsPage({ jobType, title }: { jobType?: JobType; title?: string } = {}) {
@@ -112,13 +271,12 @@ export function JobsPage({ jobType, title }: { jobType?: JobType; title?: string
   const results = useRef<HTMLDivElement>(null);
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [filtersOpen, { toggle: toggleFilters, close: closeFilters }] = useDisclosure(false);
-  const filter = {
-    location: params.get('location') ?? undefined,
-    industry: params.get('industry') ?? undefined,
-    salary: params.get('salary') ?? undefined,
-    jobType,
-    page: Number(params.get('page') ?? 1) || 1,
-  };
+  const filter = filterFromParams(params, jobType);
+  // One search after the person stops choosing (arrow keys through the options, quick ticks),
+  // not one per change. The address and the ticks follow at once.
+  const [debounced] = useDebouncedValue(JSON.stringify(filter), SEARCH_DELAY_MS);
+  const asked = JSON.parse(debounced) as JobsFilter;
+  const counts = useJobCounts(asked);
   // On a phone a choice closes the panel, and once it has closed (the results move up as it
   // shrinks) the results are brought into view.
   const bringResults = useRef(false);
@@ -131,44 +289,72 @@ export function JobsPage({ jobType, title }: { jobType?: JobType; title?: string
     bringResults.current = false;
     results.current?.scrollIntoView({ block: 'start' });
   };
+  const student = user?.role === 'student';
+  const sort = filter.sort ?? 'newest';
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {title ?? t('portal.title')}
       </Title>
-      {user?.role === 'student' && (
+      {student && (
         <Anchor component={Link} to="/jobs/applications">
           {t('portal.myApplications')}
         </Anchor>
       )}
       <Grid>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          {wide ? (
-            <FilterPanel />
-          ) : (
-            // On a phone the jobs come first; the panel opens on demand.
-            <Stack gap="xs">
-              <Button
-                variant="default"
-                onClick={toggleFilters}
-                aria-expanded={filtersOpen}
-                aria-controls="jobs-filter-panel"
-              >
-                {filtersOpen ? t('portal.hideFilters') : t('portal.showFilters')}
-              </Button>
-              <Collapse in={filtersOpen} id="jobs-filter-panel" onTransitionEnd={panelClosed}>
-                <FilterPanel onApplied={applied} />
-              </Collapse>
-            </Stack>
-          )}
+          <Stack gap="md">
+            {wide ? (
+              <FilterPanel fixedJobType={Boolean(jobType)} counts={counts.data} />
+            ) : (
+              // On a phone the jobs come first; the panel opens on demand.
+              <Stack gap="xs">
+                <Button
+                  variant="default"
+                  onClick={toggleFilters}
+                  aria-expanded={filtersOpen}
+                  aria-controls="jobs-filter-panel"
+                >
+                  {filtersOpen ? t('portal.hideFilters') : t('portal.showFilters')}
+                </Button>
+                <Collapse in={filtersOpen} id="jobs-filter-panel" onTransitionEnd={panelClosed}>
+                  <FilterPanel
+                    onApplied={applied}
+                    fixedJobType={Boolean(jobType)}
+                    counts={counts.data}
+                  />
+                </Collapse>
+              </Stack>
+            )}
+            {student && !jobType && <SavedSearches query={searchQueryOf(params)} />}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }} ref={results} style={{ scrollMarginTop: 72 }}>
-          <JobList
-            filter={filter}
-            label={t('portal.results')}
-            pagesLabel={t('portal.resultPages')}
-            onPage={(page) => set('page', String(page))}
-          />
+          <Stack gap="sm">
+            <Group justify="flex-end">
+              <Select
+                label={t('portal.sortBy')}
+                data={JOB_SORTS.map((option) => ({
+                  value: option,
+                  label: t(`portal.sort.${option}`),
+                  disabled: option === 'relevance' && !filter.keyword,
+                }))}
+                value={sort}
+                allowDeselect={false}
+                onChange={(choice) =>
+                  set('sort', choice && choice !== 'newest' ? choice : undefined)
+                }
+                w={220}
+                maw="100%"
+              />
+            </Group>
+            <JobList
+              filter={asked}
+              label={t('portal.results')}
+              pagesLabel={t('portal.resultPages')}
+              onPage={(page) => set('page', String(page))}
+            />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

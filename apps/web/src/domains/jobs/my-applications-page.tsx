@@ -1,5 +1,10 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { JOB_MESSAGES, type ApplicationStatus, type MyApplication } from '@vedann/contracts';
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  JOB_MESSAGES,
+  WITHDRAWABLE_STATUSES,
+  type ApplicationStatus,
+  type MyApplication,
+} from '@vedann/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMessageT } from '../../i18n';
@@ -10,7 +15,8 @@ import { ListPager } from '../../ui/list-pager';
 import { usePageTitle } from '../../ui/page-title';
 import { useJobsT } from './i18n';
 import { ListTable } from './list-table';
-import { useMyApplications } from './jobs-api';
+import { useConfirm } from '../../ui/confirm';
+import { useMyApplications, useWithdraw } from './jobs-api';
 
 export const STATUS_COLORS: Record<ApplicationStatus, string> = {
   applied: 'blue',
@@ -30,8 +36,73 @@ function StatusBadge({ status }: { status: ApplicationStatus }) {
   return <Badge color={STATUS_COLORS[status]}>{label(status)}</Badge>;
 }
 
+/** The status, and when the company changed it: how the app tells the student of a change. */
+function StatusCell({ application }: { application: MyApplication }) {
+  const t = useJobsT();
+  const format = useFormat();
+  return (
+    <Stack gap={2} align="flex-start">
+      <StatusBadge status={application.status} />
+      {application.statusChangedAt && (
+        <Text size="xs" c="dimmed">
+          {t('applications.changed', { date: format.date(application.statusChangedAt) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Withdraw, asked first; only while nothing has been decided. */
+function WithdrawButton({
+  application,
+  onWithdraw,
+}: {
+  application: MyApplication;
+  onWithdraw: (application: MyApplication) => void;
+}) {
+  const t = useJobsT();
+  if (!WITHDRAWABLE_STATUSES.includes(application.status)) return null;
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      color="red"
+      aria-label={t('applications.withdrawLabel', { title: application.job.title })}
+      onClick={() => onWithdraw(application)}
+    >
+      {t('applications.withdraw')}
+    </Button>
+  );
+}
+
+/** What the student sent: the resume and the start of the note. */
+function SentWith({ application }: { application: MyApplication }) {
+  const t = useJobsT();
+  if (!application.resume && !application.note) return null;
+  return (
+    <>
+      {application.resume && (
+        <Text size="xs" c="dimmed">
+          {t('applications.resume', { name: application.resume.name })}
+        </Text>
+      )}
+      {application.note && (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {application.note}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** On a phone each application is a card, so its status is never cut off. */
-function ApplicationCard({ application }: { application: MyApplication }) {
+function ApplicationCard({
+  application,
+  onWithdraw,
+}: {
+  application: MyApplication;
+  onWithdraw: (application: MyApplication) => void;
+}) {
   const t = useJobsT();
   const format = useFormat();
   return (
@@ -45,8 +116,12 @@ function ApplicationCard({ application }: { application: MyApplication }) {
           <Text size="xs" c="dimmed">
             {t('applications.applied')}: {format.date(application.createdAt)}
           </Text>
+          <SentWith application={application} />
         </Stack>
-        <StatusBadge status={application.status} />
+        <Stack gap={4} align="flex-end">
+          <StatusCell application={application} />
+          <WithdrawButton application={application} onWithdraw={onWithdraw} />
+        </Stack>
       </Group>
     </Card>
   );
@@ -60,6 +135,18 @@ export function MyApplicationsPage() {
   usePageTitle(t('titles.myApplications'));
   const [page, setPage] = useState(1);
   const mine = useMyApplications(page);
+  const withdraw = useWithdraw();
+  const { confirm, dialog } = useConfirm();
+  const onWithdraw = (application: MyApplication) => {
+    void (async () => {
+      const yes = await confirm({
+        title: t('applications.withdrawTitle', { title: application.job.title }),
+        message: t('applications.withdrawText'),
+        confirmLabel: t('applications.withdraw'),
+      });
+      if (yes) withdraw.mutate(application._id);
+    })();
+  };
 
   let body;
   if (mine.isPending) body = <Loading />;
@@ -79,7 +166,11 @@ export function MyApplicationsPage() {
       <>
         <Stack gap="sm" hiddenFrom="sm">
           {mine.data.applications.map((application) => (
-            <ApplicationCard key={application._id} application={application} />
+            <ApplicationCard
+              key={application._id}
+              application={application}
+              onWithdraw={onWithdraw}
+            />
           ))}
         </Stack>
         <ListTable
@@ -90,6 +181,7 @@ export function MyApplicationsPage() {
             t('applications.company'),
             t('applications.applied'),
             t('applications.status'),
+            t('applications.actions'),
           ]}
         >
           {mine.data.applications.map((application) => (
@@ -100,9 +192,15 @@ export function MyApplicationsPage() {
                 </Anchor>
               </Table.Td>
               <Table.Td>{application.job.company.name}</Table.Td>
-              <Table.Td>{format.date(application.createdAt)}</Table.Td>
               <Table.Td>
-                <StatusBadge status={application.status} />
+                {format.date(application.createdAt)}
+                <SentWith application={application} />
+              </Table.Td>
+              <Table.Td>
+                <StatusCell application={application} />
+              </Table.Td>
+              <Table.Td>
+                <WithdrawButton application={application} onWithdraw={onWithdraw} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -122,6 +220,7 @@ export function MyApplicationsPage() {
         onChange={setPage}
         label={t('applications.pages')}
       />
+      {dialog}
     </Stack>
   );
 }
