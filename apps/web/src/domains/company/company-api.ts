@@ -231,6 +231,22 @@ export function useAddRound() {
   });
 }
 
+export function useUpdateRound() {
+  const onSuccess = useChanged();
+  return useMutation({
+    mutationFn: ({
+      id,
+      roundId,
+      input,
+    }: {
+      id: string;
+      roundId: string;
+      input: InterviewRoundInput;
+    }) => apiSend<Changed>('PUT', `/admin/applications/${id}/rounds/${roundId}`, input),
+    onSuccess,
+  });
+}
+
 export function useRemoveRound() {
   const onSuccess = useChanged();
   return useMutation({
