@@ -398,7 +398,7 @@ export function registerOrgResource<
             .where(inOrg(currentOrg(request).id, request.params.id))
             .returning();
           if (!row) throw notFound(messages.notFound);
-          await resource.afterDelete?.(row as T['$inferSelect']);
+          await resource.afterDelete?.(row);
           return { success: true as const, message: messages.removed };
         },
       );
