@@ -19,6 +19,7 @@ import type {
 } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
 import { apiGet, apiSend } from '../../lib/api';
+import { RESOURCE_QUERY } from '../../lib/resource';
 import { useStoredOrgId } from '../../lib/org-store';
 import { queryString } from '../jobs/jobs-api';
 
@@ -272,5 +273,17 @@ export function useAnswerEnquiry() {
     mutationFn: ({ id, input }: { id: string; input: PlacementEnquiryAnswer }) =>
       apiSend<Changed>('PATCH', `/company/enquiries/${id}`, input),
     onSuccess,
+  });
+}
+
+/** Sends a news item to the platform's news feed, for a platform administrator to approve. */
+export function useSendNewsToFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiSend<Changed>('POST', `/company/news/${id}/feed`),
+    onSuccess: async (answer) => {
+      said(answer);
+      await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, '/company/news'] });
+    },
   });
 }
