@@ -150,13 +150,17 @@ function useChanged() {
   };
 }
 
-export function useCompanyApplications(jobId: string | null, page: number) {
+export function useCompanyApplications(
+  jobId: string | null,
+  page: number,
+  stage?: 'interview' | 'decided',
+) {
   const orgId = useStoredOrgId();
   return useQuery({
-    queryKey: [COMPANY, orgId, 'applications', jobId, page],
+    queryKey: [COMPANY, orgId, 'applications', jobId, page, stage],
     queryFn: () =>
       apiGet<Paged<'applications', CompanyPlacementApplication>>(
-        `/company/placement/applications${queryString({ jobId: jobId ?? undefined, page })}`,
+        `/company/placement/applications${queryString({ jobId: jobId ?? undefined, page, stage })}`,
       ),
     placeholderData: keepPreviousData,
   });

@@ -98,6 +98,20 @@ const en = {
     sendToFeedOf: 'Send {{event}} to the news feed',
     feedArticle: 'Read it on the news feed',
   },
+  productApply: {
+    intro: 'The applications to your jobs, with the interview you set (Placement, Manage).',
+    caption: 'Applications to {{name}}',
+    applicant: 'Applicant',
+    address: 'Interview address',
+    empty: 'No one has applied for your jobs yet.',
+    pages: 'Application pages',
+  },
+  productResponse: {
+    intro: 'The decisions you sent, with their remark and letter (Placement, Manage).',
+    caption: 'Responses of {{name}}',
+    empty: 'No decision sent yet.',
+    pages: 'Response pages',
+  },
   feedQueue: {
     title: "Companies' news waiting for approval",
     empty: 'No company news is waiting for approval.',
@@ -337,6 +351,20 @@ const hi: Translation<typeof en> = {
     sendToFeed: 'समाचार फ़ीड पर भेजें',
     sendToFeedOf: '{{event}} को समाचार फ़ीड पर भेजें',
     feedArticle: 'समाचार फ़ीड पर पढ़ें',
+  },
+  productApply: {
+    intro: 'आपकी नौकरियों के आवेदन, आपके तय किए साक्षात्कार के साथ (प्लेसमेंट, प्रबंधन)।',
+    caption: '{{name}} को मिले आवेदन',
+    applicant: 'आवेदक',
+    address: 'साक्षात्कार का पता',
+    empty: 'अभी तक किसी ने आपकी नौकरियों के लिए आवेदन नहीं किया है।',
+    pages: 'आवेदनों के पृष्ठ',
+  },
+  productResponse: {
+    intro: 'आपके भेजे निर्णय, उनकी टिप्पणी और पत्र के साथ (प्लेसमेंट, प्रबंधन)।',
+    caption: '{{name}} के जवाब',
+    empty: 'अभी कोई निर्णय नहीं भेजा गया।',
+    pages: 'जवाबों के पृष्ठ',
   },
   feedQueue: {
     title: 'स्वीकृति की प्रतीक्षा में कंपनियों के समाचार',
