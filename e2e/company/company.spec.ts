@@ -104,7 +104,7 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
   await page.getByRole('textbox', { name: 'Event' }).fill(event);
   await page.getByRole('button', { name: 'Add news' }).click();
   await expect(page.getByText('News saved.')).toBeVisible();
-  await expect(page.getByRole('cell', { name: event })).toBeVisible();
+  await expect(page.getByRole('cell', { name: event, exact: true })).toBeVisible();
 
   // Beyond the spec: the item goes to the platform's news feed once an administrator approves it.
   await page.getByRole('button', { name: `Send ${event} to the news feed` }).click();
@@ -121,7 +121,7 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
   const queue = adminPage.getByRole('listitem', { name: event });
   await expect(queue).toContainText(`Tara ${word} Foods`);
   await expectAccessible(adminPage);
-  await queue.getByRole('button', { name: `Approve ${event}` }).click();
+  await queue.getByRole('button', { name: `Approve ${event}`, exact: true }).click();
   await expect(adminPage.getByText('Approved: the news item is on the news feed.')).toBeVisible();
   await expect(adminPage.getByRole('article', { name: event })).toBeVisible();
   await adminContext.close();
