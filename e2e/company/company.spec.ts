@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyProfile } from '@vedann/contracts';
-import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  clientAddress,
+  expect,
+  expectAccessible,
+  logIn,
+  signUpViaApi,
+  test,
+} from '../support';
 
 const PDF = Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n');
 
-test('a recruiter fills the company profile with a founder and a certificate, adds a product and a news item, enters share prices and sees the chart', async ({
+test('a recruiter fills the company profile with a founder and a certificate, adds a product and a news item (an administrator puts it on the news feed), enters share prices and sees the chart', async ({
   page,
   request,
+  browser,
 }) => {
   test.slow();
   const word = randomUUID().slice(0, 6);
@@ -89,10 +99,33 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
   await expectAccessible(page);
   await page.goto('/company?panel=news');
   await page.getByLabel('Date').fill('2026-11-20');
-  await page.getByRole('textbox', { name: 'Event' }).fill('Opened a Nagpur kitchen');
+  const event = `Opened a Nagpur kitchen ${word}`;
+  await page.getByRole('textbox', { name: 'Event' }).fill(event);
   await page.getByRole('button', { name: 'Add news' }).click();
   await expect(page.getByText('News saved.')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Opened a Nagpur kitchen' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: event, exact: true })).toBeVisible();
+
+  // Beyond the spec: the item goes to the platform's news feed once an administrator approves it.
+  await page.getByRole('button', { name: `Send ${event} to the news feed` }).click();
+  await expect(
+    page.getByText('Sent to the platform administrators for the news feed.'),
+  ).toBeVisible();
+  await expect(page.getByText('Waiting for approval')).toBeVisible();
+  const adminContext = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  });
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, DEMO.admin, DEMO_PASSWORD, '/newsfeed');
+  const queue = adminPage.getByRole('listitem', { name: event });
+  await expect(queue).toContainText(`Tara ${word} Foods`);
+  await expectAccessible(adminPage);
+  await queue.getByRole('button', { name: `Approve ${event}`, exact: true }).click();
+  await expect(adminPage.getByText('Approved: the news item is on the news feed.')).toBeVisible();
+  await expect(adminPage.getByRole('article', { name: event })).toBeVisible();
+  await adminContext.close();
+  await page.reload();
+  await page.getByRole('link', { name: 'On the news feed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: event })).toBeVisible();
 
   // 3. Twelve monthly share prices (entered through the API here), and the chart of them.
   for (let month = 1; month <= 12; month += 1) {

@@ -185,6 +185,15 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
   expect(row!.interviewAt).not.toBeNull();
   expect(row!.letterUrl).toMatch(/^\/api\/v1\/files\//);
 
+  // Product's Response: the company's side of the student's Response table.
+  await page.goto('/company?panel=response');
+  const responses = page.getByRole('table', { name: /^Responses of / });
+  await expect(responses).toContainText('Sunil Student');
+  await expect(responses).toContainText('Selected');
+  await expect(responses.getByRole('link', { name: 'Letter (pdf)' })).toBeVisible();
+  expect(await noSidewaysScroll()).toBe(true);
+  await expectAccessible(page);
+
   // 3. The student sees the answer, the interview date and the decision with the letter.
   await page.context().clearCookies();
   await logIn(page, student.email, student.password, '/placement/opportunity/response');

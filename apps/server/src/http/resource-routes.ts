@@ -81,6 +81,8 @@ export interface OrgResource<
   ): MaybePromise<Omit<T['$inferInsert'], 'id' | 'orgId'>>;
   updateReadsRow?: boolean;
   toItem(row: T['$inferSelect']): z.output<Item>;
+  /** What else goes with a deleted row (the company's news takes its feed article with it). */
+  afterDelete?: (row: T['$inferSelect']) => Promise<void>;
   messages: {
     created: string;
     updated: string;
@@ -394,8 +396,9 @@ export function registerOrgResource<
           const [row] = await db
             .delete(table)
             .where(inOrg(currentOrg(request).id, request.params.id))
-            .returning({ id: table.id });
+            .returning();
           if (!row) throw notFound(messages.notFound);
+          await resource.afterDelete?.(row);
           return { success: true as const, message: messages.removed };
         },
       );

@@ -87,6 +87,13 @@ export const COMPANY_AREA_MESSAGES = {
   newsUpdated: 'News updated.',
   newsRemoved: 'News removed.',
   newsNotFound: 'News not found.',
+  feedRequested: 'Sent to the platform administrators for the news feed.',
+  feedPending: 'This news item is already waiting for approval.',
+  feedApproved: 'This news item is already on the news feed.',
+  feedNotPending: 'This news item is not waiting for approval.',
+  feedDecision: 'Say whether the news item is approved.',
+  feedPublished: 'Approved: the news item is on the news feed.',
+  feedRefused: 'Not approved: the company is told.',
   month: 'Choose a month.',
   sharePrice: 'Enter a share price from 0 to 10,00,000.',
   sharePriceSaved: 'Share price saved.',
@@ -268,14 +275,34 @@ export const newsInputSchema = z.object({
   source: optionalText(300, COMPANY_AREA_MESSAGES.newsSource),
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
+/**
+ * Where a news item stands with the platform's news feed (beyond the spec): not sent, waiting for a
+ * platform administrator, on the feed, or not approved (it may be sent again).
+ */
+export const NEWS_FEED_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type NewsFeedState = (typeof NEWS_FEED_STATES)[number];
 export const companyNewsSchema = z.object({
   _id: z.string(),
   date: z.string(),
   event: z.string(),
   description: z.string(),
   source: z.string(),
+  feed: z.enum(NEWS_FEED_STATES),
+  /** The news feed's article, once approved. */
+  articleId: z.string().nullable(),
 });
 export type CompanyNews = z.infer<typeof companyNewsSchema>;
+
+/** A company's news item waiting for a platform administrator (`GET /admin/company-news`). */
+export const pendingCompanyNewsSchema = companyNewsSchema.extend({
+  companyId: z.string(),
+  companyName: z.string(),
+});
+export type PendingCompanyNews = z.infer<typeof pendingCompanyNewsSchema>;
+export const feedDecisionSchema = z.object({
+  approve: z.boolean({ error: COMPANY_AREA_MESSAGES.feedDecision }),
+});
+export type FeedDecision = z.infer<typeof feedDecisionSchema>;
 
 /** One month's share price (the closing price the company enters), in rupees. */
 export const sharePriceInputSchema = z.object({

@@ -228,6 +228,11 @@ export type PlacementApplication = z.infer<typeof placementApplicationSchema>;
 export const companyPlacementQuerySchema = pageQuerySchema.omit({ search: true }).extend({
   /** One of the company's jobs; without it, every job's applicants. */
   jobId: idSchema.optional(),
+  /**
+   * Only the applications whose interview is set (`interview`) or that are decided (`decided`):
+   * the company's Product Apply and Response tables.
+   */
+  stage: z.enum(['interview', 'decided']).optional(),
 });
 export type CompanyPlacementQuery = z.input<typeof companyPlacementQuerySchema>;
 export const companyPlacementApplicationSchema = placementApplicationSchema.extend({

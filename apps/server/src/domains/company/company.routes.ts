@@ -12,6 +12,9 @@ import {
   companyProfileInputSchema,
   companyProfileSchema,
   companyRatingSchema,
+  feedDecisionSchema,
+  pendingCompanyNewsSchema,
+  UPLOADED_IMAGE_PATTERN,
   idSchema,
   newsInputSchema,
   pageInfo,
@@ -36,6 +39,7 @@ import { readMultipart, storeFile } from '../../http/uploads';
 import { organizations } from '../orgs/orgs.table';
 import { saveCompanyProfile } from '../jobs/jobs.service';
 import { applications, companyProfiles, jobs } from '../jobs/jobs.table';
+import { newsArticles } from '../news/news.table';
 import {
   companyCertificates,
   companyNews,
@@ -67,13 +71,32 @@ const toProduct = (row: typeof companyProducts.$inferSelect) => ({
   image: row.image,
   description: row.description,
 });
-const toNews = (row: typeof companyNews.$inferSelect) => ({
+type NewsRow = typeof companyNews.$inferSelect;
+const toNews = (row: NewsRow) => ({
   _id: row.id,
   date: row.date,
   event: row.event,
   description: row.description,
   source: row.source,
+  // An administrator who deletes the article takes the item off the feed: it may be sent again.
+  feed: row.feed === 'approved' && !row.articleId ? ('none' as const) : row.feed,
+  articleId: row.articleId,
 });
+
+/** The news feed's article made of a company's approved news item. */
+function feedArticle(row: NewsRow, company: { name: string; logo: string | null }) {
+  const source = /^https?:\/\/\S+$/i.test(row.source) ? row.source : '';
+  return {
+    title: row.event.slice(0, 150),
+    description: [`${company.name}, ${row.date}: ${row.event}`, source ? '' : row.source]
+      .filter(Boolean)
+      .join('\n'),
+    url: source,
+    // The company's logo when it is an uploaded picture, else the jobs drawing.
+    image:
+      company.logo && UPLOADED_IMAGE_PATTERN.test(company.logo) ? company.logo : '/news/jobs.svg',
+  };
+}
 
 /** The company's whole profile: the portal's fields, the area's tables and the certificates. */
 export async function readCompanyProfile(db: Db, orgId: string): Promise<CompanyProfile> {
@@ -285,6 +308,9 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
     item: companyNewsSchema,
     toRow: (input) => input,
     toItem: toNews,
+    afterDelete: async (row) => {
+      if (row.articleId) await db.delete(newsArticles).where(eq(newsArticles.id, row.articleId));
+    },
     messages: {
       created: COMPANY_AREA_MESSAGES.newsSaved,
       updated: COMPANY_AREA_MESSAGES.newsUpdated,
@@ -293,6 +319,123 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
     },
     tags,
   });
+
+  // --- The platform's news feed (beyond the spec): a company sends a news item, and a platform
+  // administrator approves it (it becomes a news article) or not.
+  const newsParams = z.object({ id: idSchema });
+  const newsAnswer = z.object({
+    success: z.literal(true),
+    message: z.string(),
+    newsItem: companyNewsSchema,
+  });
+  app.post(
+    '/api/v1/company/news/:id/feed',
+    {
+      config: { access: WRITE },
+      schema: { tags, params: newsParams, response: { 200: newsAnswer } },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const [row] = await db
+        .select()
+        .from(companyNews)
+        .where(and(eq(companyNews.orgId, orgId), eq(companyNews.id, request.params.id)));
+      if (!row) throw notFound(COMPANY_AREA_MESSAGES.newsNotFound);
+      const state = toNews(row).feed;
+      if (state === 'pending') throw conflict(COMPANY_AREA_MESSAGES.feedPending);
+      if (state === 'approved') throw conflict(COMPANY_AREA_MESSAGES.feedApproved);
+      const [updated] = await db
+        .update(companyNews)
+        .set({ feed: 'pending' })
+        .where(and(eq(companyNews.id, row.id), ne(companyNews.feed, 'pending')))
+        .returning();
+      if (!updated) throw conflict(COMPANY_AREA_MESSAGES.feedPending);
+      return {
+        success: true as const,
+        message: COMPANY_AREA_MESSAGES.feedRequested,
+        newsItem: toNews(updated),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/company-news',
+    {
+      config: { access: 'platform-admin' },
+      schema: {
+        tags,
+        querystring: pageQuerySchema.omit({ search: true }),
+        response: { 200: pagedAnswer('news', pendingCompanyNewsSchema) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const pending = eq(companyNews.feed, 'pending');
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ news: companyNews, companyName: organizations.name })
+          .from(companyNews)
+          .innerJoin(organizations, eq(organizations.id, companyNews.orgId))
+          .where(pending)
+          .orderBy(asc(companyNews.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(companyNews).where(pending),
+      ]);
+      return {
+        success: true as const,
+        news: rows.map(({ news, companyName }) => ({
+          ...toNews(news),
+          companyId: news.orgId,
+          companyName,
+        })),
+        ...pageInfo(request.query, totals?.total ?? 0),
+      };
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/company-news/:id/feed',
+    {
+      config: { access: 'platform-admin' },
+      schema: { tags, params: newsParams, body: feedDecisionSchema, response: { 200: newsAnswer } },
+    },
+    async (request) => {
+      const updated = await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ news: companyNews, name: organizations.name, logo: companyProfiles.logo })
+          .from(companyNews)
+          .innerJoin(organizations, eq(organizations.id, companyNews.orgId))
+          .leftJoin(companyProfiles, eq(companyProfiles.orgId, companyNews.orgId))
+          .where(eq(companyNews.id, request.params.id))
+          .for('update', { of: companyNews });
+        if (!found) throw notFound(COMPANY_AREA_MESSAGES.newsNotFound);
+        if (found.news.feed !== 'pending') throw conflict(COMPANY_AREA_MESSAGES.feedNotPending);
+        if (!request.body.approve)
+          return tx
+            .update(companyNews)
+            .set({ feed: 'rejected' })
+            .where(eq(companyNews.id, found.news.id))
+            .returning();
+        const [article] = await tx
+          .insert(newsArticles)
+          .values(feedArticle(found.news, { name: found.name, logo: found.logo }))
+          .returning({ id: newsArticles.id });
+        return tx
+          .update(companyNews)
+          .set({ feed: 'approved', articleId: article!.id })
+          .where(eq(companyNews.id, found.news.id))
+          .returning();
+      });
+      return {
+        success: true as const,
+        message: request.body.approve
+          ? COMPANY_AREA_MESSAGES.feedPublished
+          : COMPANY_AREA_MESSAGES.feedRefused,
+        newsItem: toNews(updated[0]!),
+      };
+    },
+  );
 
   // Share prices: one per month, entered by the company; nothing is fetched or invented.
   registerOrgResource(ctx, {

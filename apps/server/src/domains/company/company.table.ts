@@ -10,10 +10,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { BUSINESS_TYPES } from '@vedann/contracts';
+import { BUSINESS_TYPES, NEWS_FEED_STATES } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
 import { applications } from '../jobs/jobs.table';
+import { newsArticles } from '../news/news.table';
 import { organizations } from '../orgs/orgs.table';
 
 const company = () =>
@@ -66,10 +67,19 @@ export const companyNews = pgTable(
     event: varchar('event', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
     source: varchar('source', { length: 300 }).notNull().default(''),
+    /** Where it stands with the platform's news feed; approved means `article_id` is set. */
+    feed: text('feed', { enum: NEWS_FEED_STATES }).notNull().default('none'),
+    articleId: idRef('article_id').references(() => newsArticles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('company_news_org_idx').on(t.orgId, t.id)],
+  (t) => [
+    index('company_news_org_idx').on(t.orgId, t.id),
+    // The administrators' queue: only the items waiting are indexed.
+    index('company_news_pending_idx')
+      .on(t.id)
+      .where(sql`${t.feed} = 'pending'`),
+  ],
 );
 
 /** The share price the company enters for a month (YYYY-MM), one per month. */

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   CERTIFICATE_PRESETS,
   COMPANY_AREA_MESSAGES,
   TAX_ID_MESSAGES,
+  type Article,
+  type CompanyNews,
   type CompanyProfile,
+  type PendingCompanyNews,
   type PlacementApplication,
   type PublicCompany,
 } from '@vedann/contracts';
 import { expectTenantIsolation } from '../../test/cross-tenant';
 import { multipartBody, pngBytes } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { users } from '../accounts/users.table';
 
 let t: TestApp;
 let recruiter: TestUser;
@@ -372,6 +377,117 @@ describe('news and events', () => {
       updateBody: newsItem,
       deletable: true,
     });
+  });
+});
+
+describe("the platform's news feed (beyond the spec)", () => {
+  let admin: TestUser;
+  let student: TestUser;
+  beforeAll(async () => {
+    admin = await t.signUp();
+    await t.database.db
+      .update(users)
+      .set({ isPlatformAdmin: true })
+      .where(eq(users.id, admin.user._id));
+    student = await t.signUp();
+  });
+  const addNews = async (event: string, source = 'https://example.com/sutra') => {
+    const res = await t.request('POST', '/api/v1/company/news', {
+      ...asCompany(),
+      body: { ...newsItem, event, source },
+    });
+    return res.json<{ newsItem: CompanyNews }>().newsItem;
+  };
+  const sendToFeed = (id: string, as: { token: string; orgId?: string } = asCompany()) =>
+    t.request('POST', `/api/v1/company/news/${id}/feed`, as);
+  const decide = (id: string, approve: boolean, token = admin.token) =>
+    t.request('PUT', `/api/v1/admin/company-news/${id}/feed`, { token, body: { approve } });
+  const pending = async () =>
+    (await t.request('GET', '/api/v1/admin/company-news', { token: admin.token })).json<{
+      news: PendingCompanyNews[];
+      total: number;
+    }>();
+
+  it('is asked by the company, approved by an administrator and then an article', async () => {
+    const item = await addNews('Won the Pune start-up award');
+    expect(item.feed).toBe('none');
+    const sent = await sendToFeed(item._id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      message: COMPANY_AREA_MESSAGES.feedRequested,
+      newsItem: { feed: 'pending', articleId: null },
+    });
+    const again = await sendToFeed(item._id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(COMPANY_AREA_MESSAGES.feedPending);
+
+    const queue = await pending();
+    expect(queue.news).toContainEqual(
+      expect.objectContaining({ _id: item._id, companyId: company, feed: 'pending' }),
+    );
+
+    const approved = await decide(item._id, true);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const { newsItem } = approved.json<{ message: string; newsItem: CompanyNews }>();
+    expect(approved.json().message).toBe(COMPANY_AREA_MESSAGES.feedPublished);
+    expect(newsItem.feed).toBe('approved');
+    const article = await t.request('GET', `/api/v1/news/${newsItem.articleId}`);
+    expect(article.json<{ article: Article }>().article).toMatchObject({
+      title: 'Won the Pune start-up award',
+      url: 'https://example.com/sutra',
+    });
+    expect(article.json<{ article: Article }>().article.description).toContain(
+      'Won the Pune start-up award',
+    );
+    expect((await pending()).news.map((entry) => entry._id)).not.toContain(item._id);
+    expect((await sendToFeed(item._id)).json().message).toBe(COMPANY_AREA_MESSAGES.feedApproved);
+    expect((await decide(item._id, false)).statusCode).toBe(409);
+
+    // Removing the news item takes its article off the feed.
+    await t.request('DELETE', `/api/v1/company/news/${item._id}`, asCompany());
+    expect((await t.request('GET', `/api/v1/news/${newsItem.articleId}`)).statusCode).toBe(404);
+  });
+
+  it('is refused without an article, and may be sent again', async () => {
+    const item = await addNews('Quarterly results', 'Company blog');
+    await sendToFeed(item._id);
+    const refused = await decide(item._id, false);
+    expect(refused.json()).toMatchObject({
+      message: COMPANY_AREA_MESSAGES.feedRefused,
+      newsItem: { feed: 'rejected', articleId: null },
+    });
+    expect((await sendToFeed(item._id)).statusCode).toBe(200);
+    const bad = await t.request('PUT', `/api/v1/admin/company-news/${item._id}/feed`, {
+      token: admin.token,
+      body: {},
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(COMPANY_AREA_MESSAGES.feedDecision);
+  });
+
+  it('an article the administrator deletes takes the item off the feed', async () => {
+    const item = await addNews('New Nagpur office');
+    await sendToFeed(item._id);
+    const { newsItem } = (await decide(item._id, true)).json<{ newsItem: CompanyNews }>();
+    await t.request('DELETE', `/api/v1/news/${newsItem.articleId}`, { token: admin.token });
+    const list = await t.request('GET', '/api/v1/company/news?limit=50', asCompany());
+    expect(
+      list.json<{ news: CompanyNews[] }>().news.find((entry) => entry._id === item._id),
+    ).toMatchObject({ feed: 'none', articleId: null });
+  });
+
+  it('is decided by platform administrators only, and asked by the company only', async () => {
+    const item = await addNews('Hiring drive');
+    expect((await t.request('GET', '/api/v1/admin/company-news', asCompany())).statusCode).toBe(
+      403,
+    );
+    expect((await decide(item._id, true, recruiter.token)).statusCode).toBe(403);
+    expect((await decide(item._id, true, student.token)).statusCode).toBe(403);
+    const other = await t.signUp({ role: 'recruiter' });
+    const otherCompany = await t.createOrg(other, 'company', 'Other Co');
+    const foreign = await sendToFeed(item._id, { token: other.token, orgId: otherCompany });
+    expect(foreign.statusCode).toBe(404);
+    expect((await decide('0'.repeat(24), true)).statusCode).toBe(404);
   });
 });
 

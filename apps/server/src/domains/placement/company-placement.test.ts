@@ -6,6 +6,7 @@ import {
   type PlacementApplication,
 } from '@vedann/contracts';
 import { expectTenantIsolation } from '../../test/cross-tenant';
+import { multipartBody } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 
 let t: TestApp;
@@ -130,6 +131,39 @@ describe("the company's placement list", () => {
       .json<{ applications: PlacementApplication[] }>()
       .applications.find((entry) => entry._id === id);
     expect(own?.assessment).toBeNull();
+  });
+
+  it('narrows to the interviews set and the decisions made (Product Apply and Response)', async () => {
+    // The internship's interview was set above; nothing is decided yet.
+    const interviews = await companyList('?stage=interview');
+    expect(interviews.applications.map((row) => row.jobId)).toEqual([internshipJob]);
+    expect((await companyList('?stage=decided')).total).toBe(0);
+    const [row] = interviews.applications;
+    const { body, contentType } = multipartBody({ decision: 'Rejected', remark: 'Not this time' });
+    const decided = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/applications/${row!._id}/decision`,
+      headers: {
+        authorization: `Bearer ${recruiter.token}`,
+        'x-org-id': company,
+        'content-type': contentType,
+        'x-requested-with': 'XMLHttpRequest',
+      },
+      payload: body,
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const decisions = await companyList('?stage=decided');
+    expect(decisions.total).toBe(1);
+    expect(decisions.applications[0]).toMatchObject({
+      decision: 'Rejected',
+      remark: 'Not this time',
+    });
+    const wrong = await t.request(
+      'GET',
+      '/api/v1/company/placement/applications?stage=hired',
+      asCompany(),
+    );
+    expect(wrong.statusCode).toBe(400);
   });
 
   it("answers 404 for another company's job and 400 for a malformed one", async () => {

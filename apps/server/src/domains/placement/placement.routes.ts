@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
@@ -338,7 +338,7 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
     },
     async (request) => {
       const orgId = currentOrg(request).id;
-      const { jobId, page, limit } = request.query;
+      const { jobId, stage, page, limit } = request.query;
       if (jobId) {
         const [job] = await db
           .select({ id: jobs.id })
@@ -346,9 +346,25 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
           .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
         if (!job) throw notFound(JOB_MESSAGES.notFound);
       }
+      const staged = stage
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(placementOutcomes)
+              .where(
+                and(
+                  eq(placementOutcomes.applicationId, applications.id),
+                  stage === 'decided'
+                    ? isNotNull(placementOutcomes.decision)
+                    : isNotNull(placementOutcomes.interviewAt),
+                ),
+              ),
+          )
+        : undefined;
       const where = and(
         eq(applications.orgId, orgId),
         jobId ? eq(applications.jobId, jobId) : undefined,
+        staged,
       );
       const [rows, [totals]] = await Promise.all([
         selectApplicationsWithJob(db)

@@ -19,6 +19,7 @@ import type {
 } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
 import { apiGet, apiSend } from '../../lib/api';
+import { RESOURCE_QUERY } from '../../lib/resource';
 import { useStoredOrgId } from '../../lib/org-store';
 import { queryString } from '../jobs/jobs-api';
 
@@ -149,13 +150,17 @@ function useChanged() {
   };
 }
 
-export function useCompanyApplications(jobId: string | null, page: number) {
+export function useCompanyApplications(
+  jobId: string | null,
+  page: number,
+  stage?: 'interview' | 'decided',
+) {
   const orgId = useStoredOrgId();
   return useQuery({
-    queryKey: [COMPANY, orgId, 'applications', jobId, page],
+    queryKey: [COMPANY, orgId, 'applications', jobId, page, stage],
     queryFn: () =>
       apiGet<Paged<'applications', CompanyPlacementApplication>>(
-        `/company/placement/applications${queryString({ jobId: jobId ?? undefined, page })}`,
+        `/company/placement/applications${queryString({ jobId: jobId ?? undefined, page, stage })}`,
       ),
     placeholderData: keepPreviousData,
   });
@@ -231,6 +236,22 @@ export function useAddRound() {
   });
 }
 
+export function useUpdateRound() {
+  const onSuccess = useChanged();
+  return useMutation({
+    mutationFn: ({
+      id,
+      roundId,
+      input,
+    }: {
+      id: string;
+      roundId: string;
+      input: InterviewRoundInput;
+    }) => apiSend<Changed>('PUT', `/admin/applications/${id}/rounds/${roundId}`, input),
+    onSuccess,
+  });
+}
+
 export function useRemoveRound() {
   const onSuccess = useChanged();
   return useMutation({
@@ -256,5 +277,17 @@ export function useAnswerEnquiry() {
     mutationFn: ({ id, input }: { id: string; input: PlacementEnquiryAnswer }) =>
       apiSend<Changed>('PATCH', `/company/enquiries/${id}`, input),
     onSuccess,
+  });
+}
+
+/** Sends a news item to the platform's news feed, for a platform administrator to approve. */
+export function useSendNewsToFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiSend<Changed>('POST', `/company/news/${id}/feed`),
+    onSuccess: async (answer) => {
+      said(answer);
+      await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, '/company/news'] });
+    },
   });
 }

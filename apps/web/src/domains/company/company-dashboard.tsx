@@ -14,6 +14,13 @@ const ProfileEdit = lazy(async () => ({ default: (await profile()).ProfileEditPa
 const RecruiterPlacement = lazy(async () => ({
   default: (await import('./placement-page')).RecruiterPlacement,
 }));
+const productApplications = () => import('./product-applications-panels');
+const ProductApply = lazy(async () => ({
+  default: (await productApplications()).ProductApplyPanel,
+}));
+const ProductResponse = lazy(async () => ({
+  default: (await productApplications()).ProductResponsePanel,
+}));
 const Products = lazy(async () => ({ default: (await records()).ProductsPanel }));
 const News = lazy(async () => ({ default: (await records()).NewsPanel }));
 const Graphs = lazy(async () => ({
@@ -32,8 +39,8 @@ const Bills = lazy(async () => ({
 const BalanceSheet = lazy(async () => ({ default: (await accountsBooks()).BalanceSheetPanel }));
 
 /**
- * The company area's menu (spec 04 section 2.4). Product's Apply and Response have no screen yet:
- * they show "not available yet". The Account items are the kit's bills and accounts books (issue 11
+ * The company area's menu (spec 04 section 2.4). Product's Apply and Response are the company's
+ * side of the students' Apply and Response tables. The Account items are the kit's bills and accounts books (issue 11
  * mounts the bills in every area's menu).
  */
 function useCompanyMenu(): ShellGroup[] {
@@ -63,8 +70,8 @@ function useCompanyMenu(): ShellGroup[] {
       label: t('groups.product'),
       items: [
         item('product', { panel: Products }),
-        item('apply', { permission: 'applicants' }),
-        item('response', { permission: 'applicants' }),
+        item('apply', { panel: ProductApply, permission: 'applicants' }),
+        item('response', { panel: ProductResponse, permission: 'applicants' }),
       ],
     },
     { key: 'news', label: t('groups.news'), items: [item('news', { panel: News })] },

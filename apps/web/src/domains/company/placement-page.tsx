@@ -31,6 +31,7 @@ import {
   type Assessment,
   type CompanyPlacementApplication,
   type EnquiryResponse,
+  type InterviewRound,
   type PlacementDecision,
   type PlacementEnquiry,
   type RoundResult,
@@ -55,6 +56,7 @@ import {
   useRemoveRound,
   useRounds,
   useSetInterview,
+  useUpdateRound,
 } from './company-api';
 import { useCompanyT } from './i18n';
 import { PlacementPanel } from './records-panels';
@@ -224,22 +226,47 @@ function DecisionForm({ application }: { application: CompanyPlacementApplicatio
   );
 }
 
-const emptyMarks = (): Record<keyof Assessment, string> =>
-  Object.fromEntries(ASSESSMENT_SKILLS.map((skill) => [skill, ''])) as Record<
-    keyof Assessment,
-    string
-  >;
+type Marks = Record<keyof Assessment, string | number>;
+const emptyMarks = (): Marks =>
+  Object.fromEntries(ASSESSMENT_SKILLS.map((skill) => [skill, ''])) as Marks;
+
+/** The five given marks (-10 to 10) and their total: the application's and a round's. */
+function MarksInputs({ marks, onChange }: { marks: Marks; onChange: (marks: Marks) => void }) {
+  const t = useCompanyT();
+  const total = ASSESSMENT_SKILLS.reduce((sum, skill) => sum + (Number(marks[skill]) || 0), 0);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
+        {ASSESSMENT_SKILLS.map((skill) => (
+          <NumberInput
+            key={skill}
+            label={t(`recruit.skills.${skill}`)}
+            description={t('recruit.outOf', { total: ASSESSMENT_TOTAL })}
+            min={-10}
+            max={10}
+            // Out of range is said ('marks range -10 to +10'), not quietly clamped.
+            clampBehavior="none"
+            value={marks[skill]}
+            onChange={(value) => onChange({ ...marks, [skill]: value })}
+          />
+        ))}
+      </SimpleGrid>
+      <Text size="sm" fw={600}>
+        {t('recruit.total', { total })}
+      </Text>
+    </>
+  );
+}
 
 function AssessmentForm({ application }: { application: CompanyPlacementApplication }) {
   const t = useCompanyT();
   const assess = useAssess();
   const consent = useCompanyConsent();
-  const [marks, setMarks] = useState<Record<keyof Assessment, string | number>>(() =>
+  const [marks, setMarks] = useState<Marks>(() =>
     application.assessment ? { ...application.assessment } : emptyMarks(),
   );
   const [error, setError] = useState<string | null>(null);
   const agreed = application.studentConsent && application.companyConsent;
-  const total = ASSESSMENT_SKILLS.reduce((sum, skill) => sum + (Number(marks[skill]) || 0), 0);
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -276,24 +303,7 @@ function AssessmentForm({ application }: { application: CompanyPlacementApplicat
           }}
         >
           <Stack gap="xs">
-            <SimpleGrid cols={{ base: 2, sm: 3 }}>
-              {ASSESSMENT_SKILLS.map((skill) => (
-                <NumberInput
-                  key={skill}
-                  label={t(`recruit.skills.${skill}`)}
-                  description={t('recruit.outOf', { total: ASSESSMENT_TOTAL })}
-                  min={-10}
-                  max={10}
-                  // Out of range is said ('marks range -10 to +10'), not quietly clamped.
-                  clampBehavior="none"
-                  value={marks[skill]}
-                  onChange={(value) => setMarks((current) => ({ ...current, [skill]: value }))}
-                />
-              ))}
-            </SimpleGrid>
-            <Text size="sm" fw={600}>
-              {t('recruit.total', { total })}
-            </Text>
+            <MarksInputs marks={marks} onChange={setMarks} />
             <FormError
               error={error ?? (assess.error && errorMessage(assess.error, GENERIC_ERROR))}
             />
@@ -319,85 +329,65 @@ function AssessmentForm({ application }: { application: CompanyPlacementApplicat
   );
 }
 
-function Rounds({ application }: { application: CompanyPlacementApplication }) {
+/**
+ * A round's form: its name, result and, when ticked, its assessment (the five marks). Adds a round,
+ * or with `round` changes it.
+ */
+function RoundForm({
+  application,
+  round,
+  onDone,
+}: {
+  application: CompanyPlacementApplication;
+  round?: InterviewRound;
+  onDone?: () => void;
+}) {
   const t = useCompanyT();
-  const rounds = useRounds(application._id);
   const add = useAddRound();
-  const remove = useRemoveRound();
-  const { confirm, dialog } = useConfirm();
-  const [name, setName] = useState('');
-  const [result, setResult] = useState<RoundResult | null>(null);
+  const update = useUpdateRound();
+  const save = round ? update : add;
+  const [name, setName] = useState(round?.name ?? '');
+  const [result, setResult] = useState<RoundResult | null>(round?.result ?? null);
+  const [assessed, setAssessed] = useState(Boolean(round?.assessment));
+  const [marks, setMarks] = useState<Marks>(() =>
+    round?.assessment ? { ...round.assessment } : emptyMarks(),
+  );
   const [error, setError] = useState<string | null>(null);
-  const resultText = (value: RoundResult | null) =>
-    value ? t(`recruit.results.${value}`) : t('recruit.resultPending');
-  let list;
-  if (rounds.isPending) list = <Loading />;
-  else if (rounds.isError)
-    list = <LoadError error={rounds.error} onRetry={() => void rounds.refetch()} />;
-  else if (rounds.data.length === 0) list = <Text size="sm">{t('recruit.noRounds')}</Text>;
-  else
-    list = (
-      <Stack gap={4} component="ul" m={0} p={0}>
-        {rounds.data.map((round) => (
-          <Group
-            key={round._id}
-            component="li"
-            justify="space-between"
-            wrap="wrap"
-            style={{ listStyle: 'none' }}
-          >
-            <Text size="sm">
-              {round.name}: {resultText(round.result)}
-              {round.assessment &&
-                ` (${ASSESSMENT_SKILLS.map((skill) => round.assessment?.[skill] ?? 0).join(' / ')})`}
-            </Text>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              aria-label={t('recruit.removeRound', { name: round.name })}
-              onClick={() => {
-                void confirm({ title: t('recruit.removeRoundTitle', { name: round.name }) }).then(
-                  (yes) => {
-                    if (yes) remove.mutate({ id: application._id, roundId: round._id });
-                  },
-                );
-              }}
-            >
-              {t('recruit.remove')}
-            </Button>
-          </Group>
-        ))}
-      </Stack>
-    );
+  const formName = round ? t('recruit.editRound', { name: round.name }) : t('recruit.addRound');
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        {t('recruit.roundsTitle')}
-      </Title>
-      {list}
-      <form
-        noValidate
-        aria-label={t('recruit.addRound')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const parsed = interviewRoundInputSchema.safeParse({ name, result });
-          if (!parsed.success) {
-            setError(parsed.error.issues[0]?.message ?? GENERIC_ERROR);
-            return;
+    <form
+      noValidate
+      aria-label={formName}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = interviewRoundInputSchema.safeParse({
+          name,
+          result,
+          assessment: assessed ? marks : null,
+        });
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? GENERIC_ERROR);
+          return;
+        }
+        setError(null);
+        const done = () => {
+          if (!round) {
+            setName('');
+            setResult(null);
+            setAssessed(false);
+            setMarks(emptyMarks());
           }
-          setError(null);
-          add.mutate(
-            { id: application._id, input: parsed.data },
-            {
-              onSuccess: () => {
-                setName('');
-                setResult(null);
-              },
-            },
+          onDone?.();
+        };
+        if (round)
+          update.mutate(
+            { id: application._id, roundId: round._id, input: parsed.data },
+            { onSuccess: done },
           );
-        }}
-      >
+        else add.mutate({ id: application._id, input: parsed.data }, { onSuccess: done });
+      }}
+    >
+      <Stack gap="xs">
         <Group align="flex-end" wrap="wrap">
           <TextInput
             label={t('recruit.roundName')}
@@ -415,12 +405,102 @@ function Rounds({ application }: { application: CompanyPlacementApplication }) {
             data={ROUND_RESULTS.map((value) => ({ value, label: t(`recruit.results.${value}`) }))}
             style={{ flex: '1 1 8rem' }}
           />
-          <Button type="submit" variant="light" loading={add.isPending}>
-            {t('recruit.addRound')}
-          </Button>
         </Group>
-        <FormError error={error ?? (add.error && errorMessage(add.error, GENERIC_ERROR))} />
-      </form>
+        <Checkbox
+          label={t('recruit.roundAssessed')}
+          checked={assessed}
+          onChange={(event) => setAssessed(event.currentTarget.checked)}
+        />
+        {assessed && <MarksInputs marks={marks} onChange={setMarks} />}
+        <FormError error={error ?? (save.error && errorMessage(save.error, GENERIC_ERROR))} />
+        <Group>
+          <Button type="submit" variant="light" loading={save.isPending}>
+            {round ? t('recruit.updateRound') : t('recruit.addRound')}
+          </Button>
+          {round && (
+            <Button variant="subtle" onClick={onDone}>
+              {t('recruit.cancel')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Rounds({ application }: { application: CompanyPlacementApplication }) {
+  const t = useCompanyT();
+  const rounds = useRounds(application._id);
+  const remove = useRemoveRound();
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<string | null>(null);
+  const resultText = (value: RoundResult | null) =>
+    value ? t(`recruit.results.${value}`) : t('recruit.resultPending');
+  let list;
+  if (rounds.isPending) list = <Loading />;
+  else if (rounds.isError)
+    list = <LoadError error={rounds.error} onRetry={() => void rounds.refetch()} />;
+  else if (rounds.data.length === 0) list = <Text size="sm">{t('recruit.noRounds')}</Text>;
+  else
+    list = (
+      <Stack gap={4} component="ul" m={0} p={0}>
+        {rounds.data.map((round) =>
+          editing === round._id ? (
+            <Card key={round._id} component="li" withBorder padding="xs">
+              <RoundForm application={application} round={round} onDone={() => setEditing(null)} />
+            </Card>
+          ) : (
+            <Group
+              key={round._id}
+              component="li"
+              justify="space-between"
+              wrap="wrap"
+              style={{ listStyle: 'none' }}
+            >
+              <Text size="sm">
+                {round.name}: {resultText(round.result)}
+                {round.assessment &&
+                  ` (${ASSESSMENT_SKILLS.map(
+                    (skill) => `${t(`recruit.skills.${skill}`)} ${round.assessment?.[skill] ?? 0}`,
+                  ).join(', ')})`}
+              </Text>
+              <Group gap={4}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  aria-label={t('recruit.editRound', { name: round.name })}
+                  onClick={() => setEditing(round._id)}
+                >
+                  {t('recruit.edit')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('recruit.removeRound', { name: round.name })}
+                  onClick={() => {
+                    void confirm({
+                      title: t('recruit.removeRoundTitle', { name: round.name }),
+                    }).then((yes) => {
+                      if (yes) remove.mutate({ id: application._id, roundId: round._id });
+                    });
+                  }}
+                >
+                  {t('recruit.remove')}
+                </Button>
+              </Group>
+            </Group>
+          ),
+        )}
+      </Stack>
+    );
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {t('recruit.roundsTitle')}
+      </Title>
+      {list}
+      <RoundForm application={application} />
       {dialog}
     </Stack>
   );

@@ -1,12 +1,14 @@
-import { Anchor, List, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, List, Select, Stack, Table, Text } from '@mantine/core';
 import {
   BROKER_PLATFORMS,
   newsInputSchema,
   productInputSchema,
   type CompanyNews,
+  type NewsFeedState,
   type Product,
 } from '@vedann/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { useCurrentOrg } from '../../lib/org';
 import type { ResourceApi } from '../../lib/resource';
@@ -15,7 +17,13 @@ import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { ListTable } from '../jobs/list-table';
-import { uploadCompanyFile, useCompanyJobs, useCompanyRatings, useComparison } from './company-api';
+import {
+  uploadCompanyFile,
+  useCompanyJobs,
+  useCompanyRatings,
+  useComparison,
+  useSendNewsToFeed,
+} from './company-api';
 import { useCompanyT } from './i18n';
 
 const PRODUCTS: ResourceApi = { path: '/company/products', listKey: 'products' };
@@ -99,12 +107,26 @@ export function ProductsPanel() {
   );
 }
 
-type NewsDraft = { date: string; event: string; description: string; source: string };
+type NewsDraft = {
+  date: string;
+  event: string;
+  description: string;
+  source: string;
+  feed: string;
+};
+
+const FEED_COLORS: Record<NewsFeedState, string> = {
+  none: 'gray',
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+};
 
 /** News and events: date, event, PDF description and source. */
 export function NewsPanel() {
   const t = useCompanyT();
   const format = useFormat();
+  const toFeed = useSendNewsToFeed();
   const columns: EditableColumn<CompanyNews, NewsDraft>[] = [
     { field: 'date', label: t('news.date'), kind: 'date', render: (row) => format.date(row.date) },
     { field: 'event', label: t('news.event') },
@@ -117,19 +139,48 @@ export function NewsPanel() {
       render: (row) => <FileLink url={row.description} label={t('news.view')} />,
     },
     { field: 'source', label: t('news.source') },
+    {
+      // Beyond the spec: where the item stands with the platform's news feed.
+      field: 'feed',
+      label: t('news.feed'),
+      readOnly: true,
+      render: (row) =>
+        row.articleId ? (
+          <Anchor component={Link} to={`/newsfeed/${row.articleId}`}>
+            {t('news.feedStates.approved')}
+          </Anchor>
+        ) : (
+          <Badge color={FEED_COLORS[row.feed]} variant="light">
+            {t(`news.feedStates.${row.feed}`)}
+          </Badge>
+        ),
+    },
   ];
   return (
     <EditableTable<CompanyNews, NewsDraft>
       title={t('news.title', { name: useCompanyName() })}
       resource={NEWS}
       columns={columns}
-      emptyDraft={{ date: '', event: '', description: '', source: '' }}
+      emptyDraft={{ date: '', event: '', description: '', source: '', feed: 'none' }}
       toDraft={(row) => ({ ...row })}
-      toInput={(draft) => draft}
+      toInput={({ feed: _feed, ...input }) => input}
       schema={newsInputSchema}
       emptyText={t('news.empty')}
       loadErrorText={t('news.loadError')}
       labels={{ add: t('news.add'), addTitle: t('news.addTitle') }}
+      rowActions={(row) =>
+        row.feed === 'none' || row.feed === 'rejected' ? (
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={t('news.sendToFeedOf', { event: row.event })}
+            loading={toFeed.isPending && toFeed.variables === row._id}
+            onClick={() => toFeed.mutate(row._id)}
+          >
+            {t('news.sendToFeed')}
+          </Button>
+        ) : null
+      }
     />
   );
 }

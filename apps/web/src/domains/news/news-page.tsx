@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -22,6 +22,11 @@ import { usePageTitle } from '../../ui/page-title';
 import { ArticleForm } from './article-form';
 import { useNewsT } from './i18n';
 import { publishArticle, useNewsChange, useNewsList } from './news-api';
+
+// The companies' news items waiting for an administrator (the company area's), loaded for them only.
+const CompanyNewsQueue = lazy(async () => ({
+  default: (await import('../company/news-queue')).CompanyNewsQueue,
+}));
 
 /** `/newsfeed`: Latest News (spec 01 section 2.3). */
 export function NewsPage() {
@@ -98,6 +103,11 @@ export function NewsPage() {
             onSubmit={(input, reset) => publish.mutate(input, { onSuccess: reset })}
           />
         </Paper>
+      )}
+      {news.data?.canEdit && (
+        <Suspense fallback={<Loading />}>
+          <CompanyNewsQueue />
+        </Suspense>
       )}
     </Stack>
   );
