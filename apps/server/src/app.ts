@@ -52,6 +52,7 @@ import { registerLibraryBooks } from './domains/library/books.area';
 import { registerAttendanceRoutes } from './domains/attendance/attendance.routes';
 import { registerNoticeRoutes } from './domains/notices/notices.routes';
 import { registerMaintenanceRoutes } from './domains/maintenance/maintenance.routes';
+import { registerAharStock } from './domains/ahar-stock/ahar-stock.routes';
 import { registerEnquiryRoutes } from './domains/enquiries/enquiries.routes';
 import { registerStaffRoutes } from './domains/staff/staff.routes';
 import { registerTeamUserRoutes } from './domains/staff/team-users.routes';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerGymRoutes(ctx);
   registerLibraryArea(ctx);
   registerGymHub(ctx);
+  registerAharStock(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

@@ -31,3 +31,4 @@ export * from './common/tax-ids';
 export * from './library';
 export * from './gym-hub';
 export * from './gym';
+export * from './ahar-stock';

@@ -36,3 +36,4 @@ export * from '../domains/library/profile.table';
 export * from '../domains/library/tickets.table';
 export * from '../domains/gym-hub/hub.tables';
 export * from '../domains/gym/gym.table';
+export * from '../domains/ahar-stock/ahar-stock.tables';

@@ -18,6 +18,7 @@ import type { gymCatalogue } from '../domains/gym/i18n';
 import type { gymHubCatalogue } from '../domains/gym/hub/i18n';
 import type { aharCatalogue } from '../domains/ahar/i18n';
 import type { aharDemandCatalogue } from '../domains/ahar/demand/i18n';
+import type { aharStockCatalogue } from '../domains/ahar/stock/i18n';
 import type { barberCatalogue } from '../domains/barber/i18n';
 import type { attendanceCatalogue } from '../domains/attendance/i18n';
 import type { noticesCatalogue } from '../domains/notices/i18n';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       gymMembers: typeof gymMembersCatalogue;
       ahar: typeof aharCatalogue;
       aharDemand: typeof aharDemandCatalogue;
+      aharStock: typeof aharStockCatalogue;
       barber: typeof barberCatalogue;
       attendance: typeof attendanceCatalogue;
       notices: typeof noticesCatalogue;
