@@ -23,6 +23,7 @@ import {
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { apiSend, errorMessage } from '../../../lib/api';
+import { CategoryPicker } from '../category-picker';
 import { DEMAND_QUERY } from './api';
 import { useAharDemandT } from './i18n';
 
@@ -64,6 +65,8 @@ export function DailyInventoryForm() {
   const [personId, setPersonId] = useState('');
   const [items, setItems] = useState<ItemDraft[]>(() => [emptyItem()]);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The item whose category the picker is choosing. */
+  const [picking, setPicking] = useState<number | null>(null);
 
   const save = useMutation({
     mutationFn: (body: unknown) => apiSend<{ message: string }>('POST', '/demandinventory', body),
@@ -156,6 +159,14 @@ export function DailyInventoryForm() {
                 value={item.category}
                 onChange={(e) => change(item.key, 'category', e.currentTarget.value)}
               />
+              <Button
+                variant="light"
+                mt={{ xs: 25 }}
+                aria-label={`${t('form.chooseCategory')}: ${t('form.item', { n: index + 1 })}`}
+                onClick={() => setPicking(item.key)}
+              >
+                {t('form.chooseCategory')}
+              </Button>
               <TextInput
                 label={t('form.itemName')}
                 maxLength={80}
@@ -209,6 +220,15 @@ export function DailyInventoryForm() {
             </Group>
           </Fieldset>
         ))}
+        <CategoryPicker
+          opened={picking !== null}
+          onClose={() => setPicking(null)}
+          onPick={(choice) => {
+            if (picking === null) return;
+            change(picking, 'category', choice.category);
+            if (choice.item) change(picking, 'itemName', choice.item);
+          }}
+        />
         <Text fw={500}>{t('form.total', { amount: format.money(total, 'INR') })}</Text>
         {problem && (
           <Alert color="red" role="alert">
