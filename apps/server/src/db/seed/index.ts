@@ -23,6 +23,7 @@ import { demoMaintenanceSeed } from '../../domains/maintenance/maintenance.seed'
 import { demoEnquiriesSeed } from '../../domains/enquiries/enquiries.seed';
 import { demoGymHubSeed } from '../../domains/gym-hub/gym-hub.seed';
 import { gymSeed } from '../../domains/gym/gym.seed';
+import { demoAharDemandSeed } from '../../domains/ahar-demand/ahar-demand.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
 
 /**
@@ -55,6 +56,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   libraryAttendanceSeed,
   demoGymHubSeed,
   gymSeed,
+  demoAharDemandSeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */
