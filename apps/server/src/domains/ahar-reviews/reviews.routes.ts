@@ -312,13 +312,11 @@ export function registerReviewRoutes({ app, db }: AppContext): void {
           .values({ orgId: org.id, userId: user.id, ...request.body })
           .returning();
         if (!row) throw new Error('insert returned no rating');
-        return reply
-          .status(201)
-          .send({
-            success: true as const,
-            message: AHAR_RATING_MESSAGES.added,
-            rating: toRating(row),
-          });
+        return reply.status(201).send({
+          success: true as const,
+          message: AHAR_RATING_MESSAGES.added,
+          rating: toRating(row),
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'ahar_ratings_org_user_key_point_key'))
           throw conflict(AHAR_RATING_MESSAGES.duplicate);
