@@ -40,6 +40,7 @@ import { benchLostFound } from './lostfound';
 import { benchOverload, benchPausedDatabase, pausableProxy } from './overload';
 import { benchBills } from './bills';
 import { benchLibrary } from './library';
+import { benchAharDemand } from './ahar-demand';
 import { benchLighthouse, firstLoadSizes } from './lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -219,6 +220,18 @@ async function main(): Promise<void> {
     ownerId: owner.id,
     orgId: library.id,
     headers: { authorization: `Bearer ${token}`, 'x-org-id': library.id },
+  });
+
+  const ahar = await createOrganization(
+    db,
+    { kind: 'ahar', name: 'Bench Ahar', city: 'Bench City', ownerId: owner.id },
+    ORG_SETUP_STEPS,
+  );
+  await benchAharDemand({
+    base,
+    db,
+    orgId: ahar.id,
+    headers: { authorization: `Bearer ${token}`, 'x-org-id': ahar.id },
   });
 
   // Last of the runs against the server, so no load shares the machine with the browser.

@@ -57,6 +57,8 @@ import { registerEnquiryRoutes } from './domains/enquiries/enquiries.routes';
 import { registerStaffRoutes } from './domains/staff/staff.routes';
 import { registerTeamUserRoutes } from './domains/staff/team-users.routes';
 import { registerBarberRoutes } from './domains/barber/barber.routes';
+import { registerDemandRoutes } from './domains/ahar-demand/demand.routes';
+import { registerReviewRoutes } from './domains/ahar-reviews/reviews.routes';
 import { registerGymMemberRoutes } from './domains/gym/members.routes';
 import { registerGymRoutes } from './domains/gym/gym.routes';
 import { registerLibraryArea } from './domains/library/library.routes';
@@ -211,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerStaffRoutes(ctx);
   registerTeamUserRoutes(ctx);
   registerBarberRoutes(ctx);
+  registerDemandRoutes(ctx);
+  registerReviewRoutes(ctx);
   registerGymMemberRoutes(ctx);
   registerGymRoutes(ctx);
   registerLibraryArea(ctx);

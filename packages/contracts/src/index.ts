@@ -27,6 +27,7 @@ export * from './maintenance/maintenance';
 export * from './enquiries/enquiry';
 export * from './staff/staff';
 export * from './barber/barber';
+export * from './ahar-demand';
 export * from './common/tax-ids';
 export * from './library';
 export * from './gym-hub';

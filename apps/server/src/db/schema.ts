@@ -27,6 +27,8 @@ export * from '../domains/maintenance/maintenance.table';
 export * from '../domains/enquiries/enquiries.table';
 export * from '../domains/staff/staff.table';
 export * from '../domains/barber/barber.table';
+export * from '../domains/ahar-demand/demand.table';
+export * from '../domains/ahar-reviews/reviews.table';
 export * from '../domains/library/seats.table';
 export * from '../domains/library/joined.table';
 export * from '../domains/library/fees.table';

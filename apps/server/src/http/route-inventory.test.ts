@@ -55,6 +55,8 @@ const PUBLIC_ROUTES = [
   // A barber's public page: the waiting count and the token in the chair, and joining the queue.
   'GET /api/v1/public/barbers/:orgId/queue',
   'POST /api/v1/public/barbers/:orgId/queue',
+  // An ahar's public page: its rating table and reviews (rating and reviewing need a session).
+  'GET /api/v1/public/ahars/:orgId',
   // Anyone looks for a library with a free seat, and may write to one (rate limited).
   'POST /api/v1/library/search',
   'POST /api/v1/search',

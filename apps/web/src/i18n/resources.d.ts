@@ -17,6 +17,7 @@ import type { businessShellCatalogue } from '../domains/business-shell/i18n';
 import type { gymCatalogue } from '../domains/gym/i18n';
 import type { gymHubCatalogue } from '../domains/gym/hub/i18n';
 import type { aharCatalogue } from '../domains/ahar/i18n';
+import type { aharDemandCatalogue } from '../domains/ahar/demand/i18n';
 import type { aharStockCatalogue } from '../domains/ahar/stock/i18n';
 import type { barberCatalogue } from '../domains/barber/i18n';
 import type { attendanceCatalogue } from '../domains/attendance/i18n';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       gymHub: typeof gymHubCatalogue;
       gymMembers: typeof gymMembersCatalogue;
       ahar: typeof aharCatalogue;
+      aharDemand: typeof aharDemandCatalogue;
       aharStock: typeof aharStockCatalogue;
       barber: typeof barberCatalogue;
       attendance: typeof attendanceCatalogue;

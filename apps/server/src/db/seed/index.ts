@@ -23,6 +23,7 @@ import { demoMaintenanceSeed } from '../../domains/maintenance/maintenance.seed'
 import { demoEnquiriesSeed } from '../../domains/enquiries/enquiries.seed';
 import { demoGymHubSeed } from '../../domains/gym-hub/gym-hub.seed';
 import { gymSeed } from '../../domains/gym/gym.seed';
+import { demoAharDemandSeed } from '../../domains/ahar-demand/ahar-demand.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
 import { demoAharStockSeed } from '../../domains/ahar-stock/ahar-stock.seed';
 
@@ -57,6 +58,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoGymHubSeed,
   gymSeed,
   demoAharStockSeed,
+  demoAharDemandSeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */

@@ -4,6 +4,7 @@ import { BusinessShell } from '../business-shell/business-shell';
 import { mayOpen, type ShellGroup, type ShellItem } from '../business-shell/menu';
 import { useCurrentOrg } from '../../lib/org';
 import { useAharT, type aharCatalogue } from './i18n';
+import { DemandPanels } from './demand/panels';
 
 // The people modules' panels (issue 11 sections 4 to 6), each its own chunk.
 const GymNotices = lazy(() =>
@@ -113,17 +114,23 @@ function useAharMenu(): ShellGroup[] {
     {
       key: 'inventory',
       label: t('groups.inventory'),
-      items: [item('inventory', { permission: 'inventory' })],
+      items: [item('inventory', { permission: 'demand', panel: DemandPanels.items })],
     },
     {
       key: 'dainik',
       label: t('groups.dainik'),
-      items: [item('add', { permission: 'inventory' }), item('full', { permission: 'inventory' })],
+      items: [
+        item('add', { permission: 'demand', panel: DemandPanels.add }),
+        item('full', { permission: 'demand', panel: DemandPanels.full }),
+      ],
     },
     {
       key: 'demand',
       label: t('groups.demand'),
-      items: [item('own', { permission: 'demand' }), item('market', { permission: 'demand' })],
+      items: [
+        item('own', { permission: 'demand', panel: DemandPanels.own }),
+        item('market', { permission: 'demand', panel: DemandPanels.market }),
+      ],
     },
     {
       key: 'reuse',
@@ -141,7 +148,10 @@ function useAharMenu(): ShellGroup[] {
     {
       key: 'rating',
       label: t('groups.rating'),
-      items: [item('rating', { permission: 'profile' }), item('review', { permission: 'profile' })],
+      items: [
+        item('rating', { permission: 'profile', panel: DemandPanels.rating }),
+        item('review', { permission: 'profile', panel: DemandPanels.review }),
+      ],
     },
   ];
 }

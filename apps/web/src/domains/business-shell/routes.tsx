@@ -85,4 +85,10 @@ export const businessPublicRoutes: RouteObject[] = [
       Component: (await import('../barber/barber-public-page')).BarberPublicPage,
     }),
   },
+  {
+    path: '/ahars/:orgId',
+    lazy: async () => ({
+      Component: (await import('../ahar/demand/ahar-public-page')).AharPublicPage,
+    }),
+  },
 ];

@@ -1,0 +1,2 @@
+export * from './demand';
+export * from './reviews';
