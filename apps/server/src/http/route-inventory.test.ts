@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/user/reset-password/:token',
   'GET /api/v1/files/:id',
   'GET /api/v1/jobs',
+  'GET /api/v1/jobs/counts',
   'GET /api/v1/application/job/:jobId',
   // A company's public page: its profile, products, news and students' rating (no GSTIN).
   'GET /api/v1/company-pages',
