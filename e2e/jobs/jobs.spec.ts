@@ -574,6 +574,10 @@ test('at 360 px no table hides its actions or key columns @phone-only', async ({
   const title = await first.getByRole('link').innerText();
   await first.getByRole('link').click();
   await page.getByRole('button', { name: 'Apply Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Apply for this job' })
+    .getByRole('button', { name: 'Send application' })
+    .click();
   await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
   await page.goto('/jobs/applications');
   const application = page.getByRole('article', { name: title });
