@@ -89,6 +89,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: scratch?.url,
     dataDir: path.join(dataDir, 'db'),
+    thread: true,
     queueLimit: config.dbQueueLimit,
     maxWaitMs: config.dbMaxWaitMs,
     connectTimeoutMs: config.dbConnectTimeoutMs,

@@ -16,6 +16,8 @@ const config = loadConfig();
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'db'),
+  // PGlite's queries run in their own thread, off the event loop (db/pglite-thread.ts).
+  thread: true,
   queueLimit: config.dbQueueLimit,
   maxWaitMs: config.dbMaxWaitMs,
   connectTimeoutMs: config.dbConnectTimeoutMs,

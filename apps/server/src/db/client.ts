@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createGate, type Gate } from './gate';
+import { openPgliteThread, type ThreadedPglite } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,6 +43,12 @@ export interface DatabaseOptions {
    * cluster, which spares the tests initdb and the migrations (seconds per test app).
    */
   image?: Blob | undefined;
+  /**
+   * PGlite: run the database in a worker thread of its own (`pglite-thread.ts`), so that its
+   * queries never hold the event loop. The server and the bench do; tests keep it in-process,
+   * where a new thread per test app would cost a WASM compile each.
+   */
+  thread?: boolean | undefined;
   queueLimit: number;
   /** PGlite: how long (ms) a call may expect to wait for its turn before it is refused. */
   maxWaitMs?: number | undefined;
@@ -68,21 +75,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     });
-  return openPglite(options.dataDir, options.image, gate);
+  return openPglite(options, gate);
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  image: Blob | undefined,
-  gate: Gate,
-): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+async function openInProcess(dataDir: string | undefined, image: Blob | undefined) {
   // btree_gist lets the seat bookings' exclusion constraint compare ids and shifts with `=`.
   const extensions = { btree_gist };
   const client = dataDir
     ? new PGlite(dataDir, { extensions })
     : new PGlite({ extensions, ...(image ? { loadDataDir: image } : {}) });
   await client.waitReady;
+  return client;
+}
+
+async function openPglite(
+  { dataDir, image, thread }: DatabaseOptions,
+  gate: Gate,
+): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client: ThreadedPglite = thread
+    ? await openPgliteThread({ dataDir, image })
+    : await openInProcess(dataDir, image);
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
@@ -92,7 +105,7 @@ async function openPglite(
   client.exec = (...args: Parameters<typeof exec>) => gate.run(() => exec(...args));
   client.transaction = ((...args: Parameters<typeof transaction>) =>
     gate.run(() => transaction(...args))) as typeof client.transaction;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db,
     kind: 'pglite',
