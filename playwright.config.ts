@@ -1,10 +1,18 @@
 import { defineConfig } from '@playwright/test';
 
-// Each project has a server of its own (its own port and data folder), so the desktop and the
-// phone journeys run at the same time without seeing each other's data: one browser each on two
-// cores, and each project's journeys still one after another.
+// Each project has a server of its own (its own port and data folder), so its journeys run beside
+// the others' without seeing their data, each project's still one after another. The desktop
+// journeys are two projects (the platform's pages, and the business areas), so that the two
+// workers, one a core, share the work evenly: the phone project alone is shorter than all the
+// desktop journeys.
 const desktopPort = Number(process.env.E2E_PORT ?? 4173);
 const phonePort = desktopPort + 100;
+const areasPort = desktopPort + 50;
+const AREAS = /e2e\/(kit|gym|ahar|company|library|diet|placement)\/.*\.spec\.ts$/;
+const desktop = {
+  browserName: 'chromium' as const,
+  viewport: { width: 1280, height: 800 },
+};
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
 const server = (port: number, name: string) => ({
@@ -29,6 +37,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
+    // The journeys check what is shown, not how it slides in: with less motion asked for, the
+    // app skips its transitions (theme.ts) and no click waits for an element to stop moving.
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -45,17 +56,25 @@ export default defineConfig({
     },
   },
   // Started one after the other: the first builds the web app if its sources changed.
-  webServer: [server(desktopPort, 'desktop'), server(phonePort, 'phone')],
+  webServer: [
+    server(desktopPort, 'desktop'),
+    server(areasPort, 'desktop-areas'),
+    server(phonePort, 'phone'),
+  ],
   projects: [
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
+      testIgnore: AREAS,
       workers: 1,
-      use: {
-        baseURL: url(desktopPort),
-        browserName: 'chromium',
-        viewport: { width: 1280, height: 800 },
-      },
+      use: { ...desktop, baseURL: url(desktopPort) },
+    },
+    {
+      name: 'desktop-areas',
+      grepInvert: /@phone-only/,
+      testMatch: AREAS,
+      workers: 1,
+      use: { ...desktop, baseURL: url(areasPort) },
     },
     {
       name: 'phone',

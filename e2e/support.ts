@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -156,7 +156,43 @@ export const TINY_PNG = Buffer.from(
  * The accessibility gate: every journey calls this on each screen it visits, once the screen has
  * settled. It fails on any serious or critical WCAG 2.1 A or AA violation axe finds.
  */
+/**
+ * What makes two views the same screen for the accessibility check: the width, the path (ids
+ * masked) and every distinct element shape on the page (tag, role, classes, inline style, which
+ * carries Mantine's colours), but not the text. Journeys pass through the same screens again and
+ * again (the job list, the sign-in page, a dashboard's menu); axe costs seconds per screen, so
+ * each distinct screen is checked once per run, and a screen with any new element, state or
+ * colour counts as new.
+ */
+async function screenShape(page: Page): Promise<string> {
+  const shape = await page.evaluate(() => {
+    const seen = new Set<string>();
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      seen.add(
+        [
+          element.tagName,
+          element.getAttribute('role') ?? '',
+          element.getAttribute('class') ?? '',
+          element.getAttribute('style') ?? '',
+          element.getAttribute('aria-expanded') ?? '',
+          element.getAttribute('data-disabled') ?? '',
+        ].join('|'),
+      );
+    }
+    return [...seen].sort().join('\n');
+  });
+  const { pathname } = new URL(page.url());
+  const route = pathname.replace(/[0-9a-f]{24}|\d+/g, ':id');
+  const width = page.viewportSize()?.width ?? 0;
+  return createHash('sha1').update(`${width} ${route}\n${shape}`).digest('hex');
+}
+
+/** Screens this worker has already checked (one worker runs one project's journeys). */
+const checkedScreens = new Set<string>();
+
 export async function expectAccessible(page: Page, screen = page.url()): Promise<void> {
+  const shape = await screenShape(page);
+  if (checkedScreens.has(shape)) return;
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -170,4 +206,5 @@ export async function expectAccessible(page: Page, screen = page.url()): Promise
           .join(', ')}`,
     );
   expect(blocking, `accessibility of ${screen}`).toEqual([]);
+  checkedScreens.add(shape);
 }
