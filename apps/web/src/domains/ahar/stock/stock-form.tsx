@@ -18,7 +18,8 @@ import { CategoryPicker } from '../category-picker';
 import { useAharStockT } from './i18n';
 import { STOCK_RESOURCES, submitFailure, useStockChange } from './stock-api';
 
-interface Draft {
+/** A showroom or warehouse row as its inputs hold it (the add form and the edit form). */
+export interface ListDraft {
   name: string;
   category: string;
   expireDate: string;
@@ -31,7 +32,7 @@ interface Draft {
   description: File | null;
 }
 
-const EMPTY: Draft = {
+export const EMPTY_LIST_DRAFT: ListDraft = {
   name: '',
   category: '',
   expireDate: '',
@@ -51,6 +52,123 @@ export function fileProblem(pic: File | null, description: File | null): string 
   return null;
 }
 
+/** Spec 04 section 5: name, category, quantity, price and unit, then the files' types. */
+export function listDraftProblem(draft: ListDraft): string | null {
+  const required = [draft.name, draft.category, draft.quantity, draft.price, draft.unit];
+  const missing = required.some((v) => v === null || String(v).trim() === '');
+  return missing ? STOCK_MESSAGES.listRequired : fileProblem(draft.pic, draft.description);
+}
+
+/** The multipart body of a showroom or warehouse row (POST and PUT). */
+export function listDraftForm(draft: ListDraft): FormData {
+  const form = new FormData();
+  for (const key of [
+    'name',
+    'category',
+    'expireDate',
+    'manufacturing',
+    'price',
+    'quantity',
+    'unit',
+    'offer',
+  ] as const)
+    form.append(key, String(draft[key] ?? ''));
+  if (draft.pic) form.append('pic', draft.pic);
+  if (draft.description) form.append('description', draft.description);
+  return form;
+}
+
+/**
+ * The fields of a showroom or warehouse row, each labelled. `kept` names the saved files an edit
+ * keeps when no new one is chosen.
+ */
+export function ListFields({
+  draft,
+  set,
+  kept,
+}: {
+  draft: ListDraft;
+  set: <K extends keyof ListDraft>(key: K) => (value: ListDraft[K]) => void;
+  kept?: { pic: string; description: string };
+}) {
+  const t = useAharStockT();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+      <TextInput
+        label={t('fields.name')}
+        required
+        value={draft.name}
+        onChange={(e) => set('name')(e.currentTarget.value)}
+      />
+      <TextInput
+        label={t('fields.category')}
+        required
+        value={draft.category}
+        onChange={(e) => set('category')(e.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={t('fields.expireDate')}
+        value={draft.expireDate}
+        onChange={(e) => set('expireDate')(e.currentTarget.value)}
+      />
+      <NumberInput
+        label={t('fields.price')}
+        required
+        min={0}
+        decimalScale={2}
+        value={draft.price}
+        onChange={set('price')}
+      />
+      <TextInput
+        type="date"
+        label={t('fields.manufacturing')}
+        value={draft.manufacturing}
+        onChange={(e) => set('manufacturing')(e.currentTarget.value)}
+      />
+      <NumberInput
+        label={t('fields.quantity')}
+        required
+        min={0}
+        decimalScale={3}
+        value={draft.quantity}
+        onChange={set('quantity')}
+      />
+      <Select
+        label={t('fields.unit')}
+        required
+        data={[...STOCK_UNITS]}
+        value={draft.unit}
+        onChange={set('unit')}
+      />
+      <NumberInput
+        label={t('fields.offer')}
+        min={0}
+        max={100}
+        decimalScale={2}
+        value={draft.offer}
+        onChange={set('offer')}
+      />
+      <FileInput
+        label={t('fields.pic')}
+        description={kept?.pic ? t('edit.keepFile', { name: kept.pic }) : undefined}
+        accept="image/*"
+        value={draft.pic}
+        onChange={set('pic')}
+        clearable
+      />
+      <FileInput
+        label={t('fields.description')}
+        description={kept?.description ? t('edit.keepFile', { name: kept.description }) : undefined}
+        accept="application/pdf"
+        value={draft.description}
+        onChange={set('description')}
+        clearable
+      />
+    </SimpleGrid>
+  );
+}
+
 /**
  * Adds one showroom or warehouse item (spec 04 sections 2.6 and 5): quantity and unit, picture
  * and description PDF, sent as multipart. Select Category fills the category and the name.
@@ -58,38 +176,22 @@ export function fileProblem(pic: File | null, description: File | null): string 
 export function StockItemForm({ location }: { location: Exclude<StockLocation, 'reuse'> }) {
   const t = useAharStockT();
   const messageT = useMessageT();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<ListDraft>(EMPTY_LIST_DRAFT);
   const [picking, setPicking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
+    <K extends keyof ListDraft>(key: K) =>
+    (value: ListDraft[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
   const add = useStockChange((form: FormData) =>
     apiSend<{ success: true; message: string }>('POST', STOCK_RESOURCES[location].path, form),
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const required = [draft.name, draft.category, draft.quantity, draft.price, draft.unit];
-    const missing = required.some((v) => v === null || String(v).trim() === '');
-    const wrong = missing ? STOCK_MESSAGES.listRequired : fileProblem(draft.pic, draft.description);
+    const wrong = listDraftProblem(draft);
     setProblem(wrong);
     if (wrong) return;
-    const form = new FormData();
-    for (const key of [
-      'name',
-      'category',
-      'expireDate',
-      'manufacturing',
-      'price',
-      'quantity',
-      'unit',
-      'offer',
-    ] as const)
-      form.append(key, String(draft[key] ?? ''));
-    if (draft.pic) form.append('pic', draft.pic);
-    if (draft.description) form.append('description', draft.description);
-    add.mutate(form, { onSuccess: () => setDraft(EMPTY) });
+    add.mutate(listDraftForm(draft), { onSuccess: () => setDraft(EMPTY_LIST_DRAFT) });
   };
   return (
     <FormCard title={t('form.title')}>
@@ -100,77 +202,7 @@ export function StockItemForm({ location }: { location: Exclude<StockLocation, '
               {t('picker.open')}
             </Button>
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            <TextInput
-              label={t('fields.name')}
-              required
-              value={draft.name}
-              onChange={(e) => set('name')(e.currentTarget.value)}
-            />
-            <TextInput
-              label={t('fields.category')}
-              required
-              value={draft.category}
-              onChange={(e) => set('category')(e.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label={t('fields.expireDate')}
-              value={draft.expireDate}
-              onChange={(e) => set('expireDate')(e.currentTarget.value)}
-            />
-            <NumberInput
-              label={t('fields.price')}
-              required
-              min={0}
-              decimalScale={2}
-              value={draft.price}
-              onChange={set('price')}
-            />
-            <TextInput
-              type="date"
-              label={t('fields.manufacturing')}
-              value={draft.manufacturing}
-              onChange={(e) => set('manufacturing')(e.currentTarget.value)}
-            />
-            <NumberInput
-              label={t('fields.quantity')}
-              required
-              min={0}
-              decimalScale={3}
-              value={draft.quantity}
-              onChange={set('quantity')}
-            />
-            <Select
-              label={t('fields.unit')}
-              required
-              data={[...STOCK_UNITS]}
-              value={draft.unit}
-              onChange={set('unit')}
-            />
-            <NumberInput
-              label={t('fields.offer')}
-              min={0}
-              max={100}
-              decimalScale={2}
-              value={draft.offer}
-              onChange={set('offer')}
-            />
-            <FileInput
-              label={t('fields.pic')}
-              accept="image/*"
-              value={draft.pic}
-              onChange={set('pic')}
-              clearable
-            />
-            <FileInput
-              label={t('fields.description')}
-              accept="application/pdf"
-              value={draft.description}
-              onChange={set('description')}
-              clearable
-            />
-          </SimpleGrid>
+          <ListFields draft={draft} set={set} />
           {(problem ?? add.isError) && (
             <Text c="red" role="alert">
               {problem ? messageT(problem) : submitFailure(add.error)}
