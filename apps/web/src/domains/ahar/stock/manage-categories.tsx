@@ -2,7 +2,7 @@ import { FULL_ACCESS_ROLES, aharCategoryInputSchema, type AharCategory } from '@
 import { useCurrentOrg } from '../../../lib/org';
 import type { ResourceApi } from '../../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
-import { AHAR_CATEGORIES_QUERY } from './categories-api';
+import { AHAR_CATEGORIES_QUERY, itemLines } from './categories-api';
 import { useAharStockT } from './i18n';
 
 /** The business's own categories (`/api/v1/ahar/own-categories`); a change refreshes the picker. */
@@ -19,13 +19,6 @@ interface Draft extends Record<string, string> {
 }
 
 const EMPTY: Draft = { name: '', items: '' };
-
-/** The items are edited one a line; blank lines are dropped. */
-export const itemLines = (text: string): string[] =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 
 /** Whether the signed-in member may manage the categories (the ahar's `inventory` permission). */
 export function useMayManageCategories(): boolean {

@@ -11,37 +11,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import {
-  MAX_REUSE_ROWS,
-  REUSE_UNITS,
-  STOCK_MESSAGES,
-  addQuantities,
-  stockTotal,
-} from '@vedann/contracts';
+import { MAX_REUSE_ROWS, REUSE_UNITS, STOCK_MESSAGES } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { apiSend } from '../../../lib/api';
 import { FormCard } from '../../../ui/form-card';
 import { CategoryPicker } from '../category-picker';
 import { useAharStockT } from './i18n';
-import { fileProblem } from './stock-form';
+import { appendReuseRow, fileProblem, rowMissing, rowTotal, type ReuseDraft } from './stock-drafts';
 import { STOCK_RESOURCES, submitFailure, useStockChange } from './stock-api';
-
-/** A reuse row as its inputs hold it (the table's new rows and the edit form). */
-export interface ReuseDraft {
-  key: number;
-  name: string;
-  pic: File | null;
-  category: string;
-  expireDate: string;
-  price: string | number;
-  manufacturing: string;
-  quantityNumber: string | number;
-  quantityKgL: string | number;
-  unit: string | null;
-  offer: string | number;
-  description: File | null;
-}
 
 let nextKey = 1;
 const newRow = (): ReuseDraft => ({
@@ -58,35 +36,6 @@ const newRow = (): ReuseDraft => ({
   offer: '',
   description: null,
 });
-
-const decimal = (value: string | number, scale: number) => {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) && n >= 0 ? n.toFixed(scale) : null;
-};
-
-/** Price times (Number + Kg/L), to 2 decimals; null until both are numbers. */
-export function rowTotal(
-  row: Pick<ReuseDraft, 'price' | 'quantityNumber' | 'quantityKgL'>,
-): string | null {
-  const price = decimal(row.price, 2);
-  const number = decimal(row.quantityNumber, 3);
-  const kgl = decimal(row.quantityKgL, 3);
-  if (price === null || number === null || kgl === null || String(row.price).trim() === '')
-    return null;
-  return stockTotal(price, addQuantities(number, kgl));
-}
-
-/** Spec 04 section 5: every row needs name, category, expireDate, price and quantities ≥ 0. */
-export function rowMissing(row: ReuseDraft): boolean {
-  return (
-    row.name.trim() === '' ||
-    row.category.trim() === '' ||
-    row.expireDate === '' ||
-    String(row.price).trim() === '' ||
-    decimal(row.quantityNumber, 3) === null ||
-    decimal(row.quantityKgL, 3) === null
-  );
-}
 
 /**
  * The fields of a reuse row, each labelled, with its Total. `kept` names the saved files an edit
@@ -191,32 +140,6 @@ export function ReuseFields({
       />
     </SimpleGrid>
   );
-}
-
-/** Appends a reuse row's fields and files to a multipart body, each under `name(key)`. */
-export function appendReuseRow(
-  form: FormData,
-  row: ReuseDraft,
-  name: (key: string) => string = (key) => key,
-): void {
-  for (const key of [
-    'name',
-    'category',
-    'expireDate',
-    'price',
-    'manufacturing',
-    'quantityNumber',
-    'quantityKgL',
-    'unit',
-    'offer',
-  ] as const) {
-    const value = row[key];
-    // No unit: the server keeps the row's own (PCS for pieces moved in).
-    if (key === 'unit' && !value) continue;
-    form.append(name(key), String(value ?? ''));
-  }
-  if (row.pic) form.append(name('pic'), row.pic);
-  if (row.description) form.append(name('description'), row.description);
 }
 
 /**

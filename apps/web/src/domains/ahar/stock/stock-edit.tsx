@@ -5,52 +5,20 @@ import { useCommonT, useMessageT } from '../../../i18n';
 import { apiSend, errorMessage } from '../../../lib/api';
 import { CategoryPicker } from '../category-picker';
 import { useAharStockT } from './i18n';
-import { appendReuseRow, ReuseFields, rowMissing, type ReuseDraft } from './reuse-table';
+import { ReuseFields } from './reuse-table';
 import { STOCK_RESOURCES, useStockChange } from './stock-api';
 import {
+  appendReuseRow,
   fileProblem,
   listDraftForm,
   listDraftProblem,
-  ListFields,
+  rowMissing,
+  toListDraft,
+  toReuseDraft,
   type ListDraft,
-} from './stock-form';
-
-/** A saved showroom or warehouse item as the edit form's inputs hold it. */
-export function toListDraft(item: StockItem): ListDraft {
-  return {
-    name: item.name,
-    category: item.category,
-    expireDate: item.expireDate ?? '',
-    manufacturing: item.manufacturing ?? '',
-    price: item.price,
-    quantity: item.quantity,
-    unit: item.unit,
-    offer: item.offer,
-    pic: null,
-    description: null,
-  };
-}
-
-/**
- * A saved reuse item as the edit form's inputs hold it. A row of pieces (PCS, moved in from a
- * list) has no Kg/L unit chosen; sent without one, it keeps PCS.
- */
-export function toReuseDraft(item: StockItem): ReuseDraft {
-  return {
-    key: 0,
-    name: item.name,
-    pic: null,
-    category: item.category,
-    expireDate: item.expireDate ?? '',
-    price: item.price,
-    manufacturing: item.manufacturing ?? '',
-    quantityNumber: item.quantityNumber ?? 0,
-    quantityKgL: item.quantityKgL ?? 0,
-    unit: item.unit === 'PCS' ? null : item.unit,
-    offer: item.offer,
-    description: null,
-  };
-}
+  type ReuseDraft,
+} from './stock-drafts';
+import { ListFields } from './stock-form';
 
 /**
  * Editing a saved item (spec 04 section 2.6, the Actions' "Update or Editing"; section 4: the row

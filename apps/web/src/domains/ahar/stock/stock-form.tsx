@@ -10,73 +10,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { STOCK_MESSAGES, STOCK_UNITS, type StockLocation } from '@vedann/contracts';
+import { STOCK_UNITS, type StockLocation } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { apiSend } from '../../../lib/api';
 import { FormCard } from '../../../ui/form-card';
 import { CategoryPicker } from '../category-picker';
 import { useAharStockT } from './i18n';
 import { STOCK_RESOURCES, submitFailure, useStockChange } from './stock-api';
-
-/** A showroom or warehouse row as its inputs hold it (the add form and the edit form). */
-export interface ListDraft {
-  name: string;
-  category: string;
-  expireDate: string;
-  manufacturing: string;
-  price: string | number;
-  quantity: string | number;
-  unit: string | null;
-  offer: string | number;
-  pic: File | null;
-  description: File | null;
-}
-
-export const EMPTY_LIST_DRAFT: ListDraft = {
-  name: '',
-  category: '',
-  expireDate: '',
-  manufacturing: '',
-  price: '',
-  quantity: '',
-  unit: 'KG',
-  offer: '',
-  pic: null,
-  description: null,
-};
-
-/** The spec's file rules, checked before sending (the server checks the bytes again). */
-export function fileProblem(pic: File | null, description: File | null): string | null {
-  if (pic && !pic.type.startsWith('image/')) return STOCK_MESSAGES.imageOnly;
-  if (description && description.type !== 'application/pdf') return STOCK_MESSAGES.pdfOnly;
-  return null;
-}
-
-/** Spec 04 section 5: name, category, quantity, price and unit, then the files' types. */
-export function listDraftProblem(draft: ListDraft): string | null {
-  const required = [draft.name, draft.category, draft.quantity, draft.price, draft.unit];
-  const missing = required.some((v) => v === null || String(v).trim() === '');
-  return missing ? STOCK_MESSAGES.listRequired : fileProblem(draft.pic, draft.description);
-}
-
-/** The multipart body of a showroom or warehouse row (POST and PUT). */
-export function listDraftForm(draft: ListDraft): FormData {
-  const form = new FormData();
-  for (const key of [
-    'name',
-    'category',
-    'expireDate',
-    'manufacturing',
-    'price',
-    'quantity',
-    'unit',
-    'offer',
-  ] as const)
-    form.append(key, String(draft[key] ?? ''));
-  if (draft.pic) form.append('pic', draft.pic);
-  if (draft.description) form.append('description', draft.description);
-  return form;
-}
+import { EMPTY_LIST_DRAFT, listDraftForm, listDraftProblem, type ListDraft } from './stock-drafts';
 
 /**
  * The fields of a showroom or warehouse row, each labelled. `kept` names the saved files an edit
