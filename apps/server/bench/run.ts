@@ -41,6 +41,7 @@ import { benchOverload, benchPausedDatabase, pausableProxy } from './overload';
 import { benchBills } from './bills';
 import { benchLibrary } from './library';
 import { benchAharDemand } from './ahar-demand';
+import { benchAharStock } from './ahar-stock';
 import { benchLighthouse, firstLoadSizes } from './lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -234,6 +235,7 @@ async function main(): Promise<void> {
     orgId: ahar.id,
     headers: { authorization: `Bearer ${token}`, 'x-org-id': ahar.id },
   });
+  await benchAharStock({ base, db, orgId: ahar.id, token });
 
   // Last of the runs against the server, so no load shares the machine with the browser.
   await benchLighthouse(base);

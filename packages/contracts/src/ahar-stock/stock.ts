@@ -138,7 +138,7 @@ export type StockRowInput = z.input<typeof stockRowInputSchema>;
 /**
  * A reuse row (spec section 5: "every row needs name, category, expireDate, price and
  * non-negative quantities, else Please fill in all required fields for each item."). The Kg/L part
- * is in `unit` (KG or L, KG when not sent).
+ * is in `unit` (KG or L; when not sent, KG for a new row and the row's own unit for an edit).
  */
 export const reuseRowInputSchema = z
   .object({
@@ -146,10 +146,8 @@ export const reuseRowInputSchema = z
     expireDate: calendarDateSchema(STOCK_MESSAGES.reuseRequired),
     quantityNumber: decimalText(QUANTITY, STOCK_MESSAGES.reuseRequired, STOCK_MESSAGES.quantity),
     quantityKgL: decimalText(QUANTITY, STOCK_MESSAGES.reuseRequired, STOCK_MESSAGES.quantity),
-    unit: z
-      .enum(REUSE_UNITS, { error: STOCK_MESSAGES.reuseRequired })
-      .optional()
-      .transform((v) => v ?? 'KG'),
+    /** Absent: KG for a new row; an edited row keeps its unit (PCS for pieces moved in). */
+    unit: z.enum(REUSE_UNITS, { error: STOCK_MESSAGES.reuseRequired }).optional(),
   })
   .refine((v) => manufacturingBeforeExpiry({ ...v, expireDate: v.expireDate }), {
     message: STOCK_MESSAGES.manufacturingAfterExpiry,

@@ -88,6 +88,77 @@ describe('the ahar category catalogue', () => {
     expect(res.json()).toMatchObject({ category: { items: ['Pani Puri', 'Bhel Puri'] } });
   });
 
+  it('refuses a rename to a name taken, built-in or own, and keeps the category', async () => {
+    const add = async (name: string) =>
+      (
+        await t.request('POST', '/api/v1/ahar/own-categories', {
+          ...as(),
+          body: { name, items: [] },
+        })
+      ).json<{ category: AharCategory }>().category._id ?? '';
+    const pickles = await add('Pickles');
+    await add('Papad');
+    for (const name of ['papad', 'Dairy']) {
+      const res = await t.request('PUT', `/api/v1/ahar/own-categories/${pickles}`, {
+        ...as(),
+        body: { name, items: [] },
+      });
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json()).toMatchObject({ message: AHAR_CATEGORY_MESSAGES.taken });
+    }
+    const renamed = await t.request('PUT', `/api/v1/ahar/own-categories/${pickles}`, {
+      ...as(),
+      body: { name: 'Achaar', items: ['Mango Achaar', 'Lemon Achaar'] },
+    });
+    expect(renamed.json()).toMatchObject({
+      message: AHAR_CATEGORY_MESSAGES.updated,
+      category: { name: 'Achaar', items: ['Mango Achaar', 'Lemon Achaar'] },
+    });
+  });
+
+  it('removes a category: the picker no longer offers it', async () => {
+    const created = await t.request('POST', '/api/v1/ahar/own-categories', {
+      ...as(),
+      body: { name: 'Mithai Boxes', items: ['Box of 12'] },
+    });
+    const id = created.json<{ category: AharCategory }>().category._id ?? '';
+    const removed = await t.request('DELETE', `/api/v1/ahar/own-categories/${id}`, as());
+    expect(removed.json()).toMatchObject({ message: AHAR_CATEGORY_MESSAGES.removed });
+    const res = await t.request('GET', '/api/v1/ahar/categories', as());
+    const names = res.json<{ categories: AharCategory[] }>().categories.map((c) => c.name);
+    expect(names).not.toContain('Mithai Boxes');
+    const again = await t.request('DELETE', `/api/v1/ahar/own-categories/${id}`, as());
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ message: AHAR_CATEGORY_MESSAGES.notFound });
+  });
+
+  it('holds at most 100 items a category', async () => {
+    const items = Array.from({ length: 101 }, (_, i) => `Item ${i + 1}`);
+    const res = await t.request('POST', '/api/v1/ahar/own-categories', {
+      ...as(),
+      body: { name: 'Too Long', items },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: AHAR_CATEGORY_MESSAGES.tooManyItems });
+  });
+
+  it('needs the inventory permission to read or change them', async () => {
+    const clerk = await t.signUp();
+    const added = await t.request('POST', '/api/v1/orgs/members', {
+      ...as(),
+      body: { vedanId: clerk.user.profile.userId, role: 'staff', permissions: ['demand'] },
+    });
+    expect(added.statusCode).toBe(201);
+    const asClerk = { token: clerk.token, orgId: ahar };
+    const list = await t.request('GET', '/api/v1/ahar/own-categories', asClerk);
+    expect(list.statusCode).toBe(403);
+    const create = await t.request('POST', '/api/v1/ahar/own-categories', {
+      ...asClerk,
+      body: { name: 'Sneaky', items: [] },
+    });
+    expect(create.statusCode).toBe(403);
+  });
+
   it('keeps each business to its own categories', async () => {
     await expectTenantIsolation(t, {
       kind: 'ahar',

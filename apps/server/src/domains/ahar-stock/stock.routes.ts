@@ -20,6 +20,7 @@ import {
   todayInIndia,
   pageQuerySchema,
   type StockLocation,
+  type StockUnit,
 } from '@vedann/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
@@ -134,7 +135,10 @@ export function registerStockRoutes({ app, db, storage }: AppContext): void {
     };
   }
 
-  const reuseValues = (row: z.output<typeof reuseRowInputSchema>): NewStockValues => ({
+  const reuseValues = (
+    row: z.output<typeof reuseRowInputSchema>,
+    unit: StockUnit = 'KG',
+  ): NewStockValues => ({
     name: row.name,
     category: row.category,
     expireDate: row.expireDate,
@@ -142,14 +146,20 @@ export function registerStockRoutes({ app, db, storage }: AppContext): void {
     price: row.price,
     // Spec 04 section 3: the total is the price times the sum of both quantities.
     quantity: addQuantities(row.quantityNumber, row.quantityKgL),
-    unit: row.unit,
+    unit: row.unit ?? unit,
     quantityNumber: row.quantityNumber,
     quantityKgL: row.quantityKgL,
     offer: row.offer,
   });
 
-  /** One reuse row (PUT), from JSON or a multipart form with `pic` and `description`. */
-  async function readReuseRow(request: FastifyRequest): Promise<NewStockValues> {
+  /**
+   * One reuse row (PUT), from JSON or a multipart form with `pic` and `description`. Without a
+   * `unit` the row keeps its own (a row of pieces moved in from a list stays PCS).
+   */
+  async function readReuseRow(
+    request: FastifyRequest,
+    previousUnit: StockUnit,
+  ): Promise<NewStockValues> {
     let fields: unknown = request.body ?? {};
     let files: Partial<Record<FileField, UploadedFile>> = {};
     if (request.isMultipart()) {
@@ -161,7 +171,7 @@ export function registerStockRoutes({ app, db, storage }: AppContext): void {
       files = Object.fromEntries(read.files);
     }
     return {
-      ...reuseValues(reuseRowInputSchema.parse(fields)),
+      ...reuseValues(reuseRowInputSchema.parse(fields), previousUnit),
       ...(await storeRowFiles(request, files)),
     };
   }
@@ -173,7 +183,7 @@ export function registerStockRoutes({ app, db, storage }: AppContext): void {
   async function readReuseSubmit(request: FastifyRequest): Promise<NewStockValues[]> {
     if (!request.isMultipart()) {
       const { inventory } = reuseSubmitSchema.parse(request.body ?? {});
-      return inventory.map(reuseValues);
+      return inventory.map((row) => reuseValues(row));
     }
     const field = /^inventory\[(\d{1,3})\]\[(\w+)\]$/;
     const read = await readMultipartFiles(request, {
@@ -292,9 +302,11 @@ export function registerStockRoutes({ app, db, storage }: AppContext): void {
       async (request: FastifyRequest<Item>) => {
         const who = actor(request);
         // The row must be this business's before its body (and files) are read.
-        await findStock(db, who.orgId, request.params.id, location);
+        const saved = await findStock(db, who.orgId, request.params.id, location);
         const values =
-          location === 'reuse' ? await readReuseRow(request) : await readListRow(request);
+          location === 'reuse'
+            ? await readReuseRow(request, saved.unit)
+            : await readListRow(request);
         const row = await updateStock(db, who, location, request.params.id, () => values);
         return {
           success: true as const,

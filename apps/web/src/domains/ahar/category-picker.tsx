@@ -3,6 +3,7 @@ import { Anchor, Button, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '
 import type { AharCategory, CategoryChoice } from '@vedann/contracts';
 import { useAharStockT } from './stock/i18n';
 import { useAharCategories } from './stock/categories-api';
+import { ManageCategories, useMayManageCategories } from './stock/manage-categories';
 import './stock/stock.css';
 
 export type { CategoryChoice } from '@vedann/contracts';
@@ -24,6 +25,8 @@ export interface CategoryPickerProps {
  * with a 3-column grid of category names; choosing one shows its items in a grid with a Back link.
  * It closes on the X, on a click outside or on Escape, slides in and out (200 ms on close) and is
  * at most 80% of the viewport high. Choosing an item fills both the category and the item name.
+ * Members holding the `inventory` permission also find Manage categories there: the business's
+ * own categories and their items, added, renamed and removed in place (Back returns to the grid).
  */
 export function CategoryPicker({ categories, ...props }: CategoryPickerProps) {
   if (categories) return <PickerModal {...props} categories={categories} />;
@@ -50,7 +53,9 @@ function PickerModal({
 }: Omit<CategoryPickerProps, 'categories'> & { categories: AharCategory[] }) {
   const t = useAharStockT();
   const label = useCategoryLabel();
+  const mayManage = useMayManageCategories();
   const [chosen, setChosen] = useState<AharCategory | null>(null);
+  const [managing, setManaging] = useState(false);
   const pick = (choice: CategoryChoice) => {
     onPick(choice);
     onClose();
@@ -63,10 +68,20 @@ function PickerModal({
       size="lg"
       // Slides in and out; the slide out lasts the spec's 200 ms before the modal is gone.
       transitionProps={{ transition: 'slide-up', duration: PICKER_CLOSE_MS }}
-      onExitTransitionEnd={() => setChosen(null)}
+      onExitTransitionEnd={() => {
+        setChosen(null);
+        setManaging(false);
+      }}
       classNames={{ content: 'ahar-picker-content' }}
     >
-      {chosen ? (
+      {managing ? (
+        <Stack gap="sm">
+          <Anchor component="button" type="button" onClick={() => setManaging(false)}>
+            {t('picker.back')}
+          </Anchor>
+          <ManageCategories />
+        </Stack>
+      ) : chosen ? (
         <Stack gap="sm">
           <Anchor component="button" type="button" onClick={() => setChosen(null)}>
             {t('picker.back')}
@@ -97,15 +112,26 @@ function PickerModal({
           </Button>
         </Stack>
       ) : (
-        <SimpleGrid cols={3} spacing="xs" role="list" aria-label={t('picker.title')}>
-          {categories.map((category) => (
-            <div role="listitem" key={category._id ?? category.key ?? category.name}>
-              <UnstyledButton className="ahar-picker-cell" onClick={() => setChosen(category)}>
-                {label(category)}
-              </UnstyledButton>
-            </div>
-          ))}
-        </SimpleGrid>
+        <Stack gap="sm">
+          <SimpleGrid cols={3} spacing="xs" role="list" aria-label={t('picker.title')}>
+            {categories.map((category) => (
+              <div role="listitem" key={category._id ?? category.key ?? category.name}>
+                <UnstyledButton className="ahar-picker-cell" onClick={() => setChosen(category)}>
+                  {label(category)}
+                </UnstyledButton>
+              </div>
+            ))}
+          </SimpleGrid>
+          {mayManage && (
+            <Button
+              variant="subtle"
+              onClick={() => setManaging(true)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('manage.open')}
+            </Button>
+          )}
+        </Stack>
       )}
     </Modal>
   );

@@ -21,3 +21,10 @@ export function useAharCategories(): { categories: AharCategory[]; isFetching: b
   });
   return { categories: query.data ?? builtinAharCategories(), isFetching: query.isFetching };
 }
+
+/** The items are edited one a line; blank lines are dropped. */
+export const itemLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');

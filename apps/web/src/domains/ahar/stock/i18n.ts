@@ -46,6 +46,10 @@ const en = {
     expiredBadge: 'Expired',
   },
   actions: { move: 'Move', delete: 'Delete', deleteTitle: 'Delete {{name}}?' },
+  edit: {
+    failed: 'Error updating item: {{message}}',
+    keepFile: 'Leave empty to keep {{name}}.',
+  },
   move: {
     title: 'Move {{name}}',
     to: 'Move to',
@@ -84,6 +88,17 @@ const en = {
     more: 'and {{n}} more',
     days: 'Alert days before expiry',
     save: 'Save',
+  },
+  manage: {
+    open: 'Manage categories',
+    title: 'Your categories',
+    name: 'Category name',
+    items: 'Items (one a line)',
+    noItems: 'No items',
+    empty: 'No categories of your own yet.',
+    loadFailed: 'Your categories could not be loaded.',
+    add: 'Add category',
+    addTitle: 'Add a category',
   },
   categories: {
     sweets: 'Sweets',
@@ -139,6 +154,10 @@ const hi: Translation<typeof en> = {
     expiredBadge: 'समाप्त',
   },
   actions: { move: 'भेजें', delete: 'हटाएँ', deleteTitle: '{{name}} हटाएँ?' },
+  edit: {
+    failed: 'वस्तु अपडेट करने में त्रुटि: {{message}}',
+    keepFile: '{{name}} रखने के लिए खाली छोड़ें।',
+  },
   move: {
     title: '{{name}} भेजें',
     to: 'कहाँ भेजें',
@@ -177,6 +196,17 @@ const hi: Translation<typeof en> = {
     more: 'और {{n}}',
     days: 'समाप्ति से पहले चेतावनी के दिन',
     save: 'सहेजें',
+  },
+  manage: {
+    open: 'श्रेणियाँ सँभालें',
+    title: 'आपकी श्रेणियाँ',
+    name: 'श्रेणी का नाम',
+    items: 'वस्तुएँ (हर पंक्ति में एक)',
+    noItems: 'कोई वस्तु नहीं',
+    empty: 'अभी आपकी अपनी कोई श्रेणी नहीं है।',
+    loadFailed: 'आपकी श्रेणियाँ लोड नहीं हो सकीं।',
+    add: 'श्रेणी जोड़ें',
+    addTitle: 'नई श्रेणी जोड़ें',
   },
   categories: {
     sweets: 'मिठाइयाँ',

@@ -11,39 +11,18 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import {
-  MAX_REUSE_ROWS,
-  REUSE_UNITS,
-  STOCK_MESSAGES,
-  addQuantities,
-  stockTotal,
-} from '@vedann/contracts';
+import { MAX_REUSE_ROWS, REUSE_UNITS, STOCK_MESSAGES } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { apiSend } from '../../../lib/api';
 import { FormCard } from '../../../ui/form-card';
 import { CategoryPicker } from '../category-picker';
 import { useAharStockT } from './i18n';
-import { fileProblem } from './stock-form';
+import { appendReuseRow, fileProblem, rowMissing, rowTotal, type ReuseDraft } from './stock-drafts';
 import { STOCK_RESOURCES, submitFailure, useStockChange } from './stock-api';
 
-interface Row {
-  key: number;
-  name: string;
-  pic: File | null;
-  category: string;
-  expireDate: string;
-  price: string | number;
-  manufacturing: string;
-  quantityNumber: string | number;
-  quantityKgL: string | number;
-  unit: string | null;
-  offer: string | number;
-  description: File | null;
-}
-
 let nextKey = 1;
-const newRow = (): Row => ({
+const newRow = (): ReuseDraft => ({
   key: nextKey++,
   name: '',
   pic: null,
@@ -58,32 +37,108 @@ const newRow = (): Row => ({
   description: null,
 });
 
-const decimal = (value: string | number, scale: number) => {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) && n >= 0 ? n.toFixed(scale) : null;
-};
-
-/** Price times (Number + Kg/L), to 2 decimals; null until both are numbers. */
-export function rowTotal(
-  row: Pick<Row, 'price' | 'quantityNumber' | 'quantityKgL'>,
-): string | null {
-  const price = decimal(row.price, 2);
-  const number = decimal(row.quantityNumber, 3);
-  const kgl = decimal(row.quantityKgL, 3);
-  if (price === null || number === null || kgl === null || String(row.price).trim() === '')
-    return null;
-  return stockTotal(price, addQuantities(number, kgl));
-}
-
-/** Spec 04 section 5: every row needs name, category, expireDate, price and quantities ≥ 0. */
-function rowMissing(row: Row): boolean {
+/**
+ * The fields of a reuse row, each labelled, with its Total. `kept` names the saved files an edit
+ * keeps when no new one is chosen.
+ */
+export function ReuseFields({
+  row,
+  change,
+  kept,
+}: {
+  row: ReuseDraft;
+  change: (values: Partial<ReuseDraft>) => void;
+  kept?: { pic: string; description: string };
+}) {
+  const t = useAharStockT();
+  const format = useFormat();
+  const total = rowTotal(row);
   return (
-    row.name.trim() === '' ||
-    row.category.trim() === '' ||
-    row.expireDate === '' ||
-    String(row.price).trim() === '' ||
-    decimal(row.quantityNumber, 3) === null ||
-    decimal(row.quantityKgL, 3) === null
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+      <TextInput
+        label={t('fields.name')}
+        required
+        value={row.name}
+        onChange={(e) => change({ name: e.currentTarget.value })}
+      />
+      <FileInput
+        label={t('fields.pic')}
+        description={kept?.pic ? t('edit.keepFile', { name: kept.pic }) : undefined}
+        accept="image/*"
+        value={row.pic}
+        onChange={(pic) => change({ pic })}
+        clearable
+      />
+      <TextInput
+        label={t('fields.category')}
+        required
+        value={row.category}
+        onChange={(e) => change({ category: e.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label={t('fields.expireDate')}
+        required
+        value={row.expireDate}
+        onChange={(e) => change({ expireDate: e.currentTarget.value })}
+      />
+      <NumberInput
+        label={t('fields.price')}
+        required
+        min={0}
+        decimalScale={2}
+        value={row.price}
+        onChange={(price) => change({ price })}
+      />
+      <TextInput
+        type="date"
+        label={t('fields.manufacturing')}
+        value={row.manufacturing}
+        onChange={(e) => change({ manufacturing: e.currentTarget.value })}
+      />
+      <NumberInput
+        label={t('reuse.number')}
+        min={0}
+        decimalScale={3}
+        value={row.quantityNumber}
+        onChange={(quantityNumber) => change({ quantityNumber })}
+      />
+      <NumberInput
+        label={t('reuse.kgl')}
+        min={0}
+        decimalScale={3}
+        value={row.quantityKgL}
+        onChange={(quantityKgL) => change({ quantityKgL })}
+      />
+      <Select
+        label={t('reuse.kglUnit')}
+        data={[...REUSE_UNITS]}
+        value={row.unit}
+        onChange={(unit) => change({ unit })}
+        allowDeselect={false}
+      />
+      <NumberInput
+        label={t('fields.offer')}
+        min={0}
+        max={100}
+        decimalScale={2}
+        value={row.offer}
+        onChange={(offer) => change({ offer })}
+      />
+      <FileInput
+        label={t('fields.description')}
+        description={kept?.description ? t('edit.keepFile', { name: kept.description }) : undefined}
+        accept="application/pdf"
+        value={row.description}
+        onChange={(description) => change({ description })}
+        clearable
+      />
+      <TextInput
+        label={t('fields.total')}
+        readOnly
+        value={total === null ? '' : format.money(total, 'INR')}
+      />
+    </SimpleGrid>
   );
 }
 
@@ -96,14 +151,13 @@ function rowMissing(row: Row): boolean {
 export function ReuseTable() {
   const t = useAharStockT();
   const messageT = useMessageT();
-  const format = useFormat();
-  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+  const [rows, setRows] = useState<ReuseDraft[]>(() => [newRow()]);
   const [picking, setPicking] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = useStockChange((form: FormData) =>
     apiSend<{ success: true; message: string }>('POST', STOCK_RESOURCES.reuse.path, form),
   );
-  const change = (key: number, values: Partial<Row>) =>
+  const change = (key: number, values: Partial<ReuseDraft>) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...values } : r)));
   const send = () => {
     const wrong = rows.some(rowMissing)
@@ -112,142 +166,42 @@ export function ReuseTable() {
     setProblem(wrong);
     if (wrong) return;
     const form = new FormData();
-    rows.forEach((row, i) => {
-      for (const key of [
-        'name',
-        'category',
-        'expireDate',
-        'price',
-        'manufacturing',
-        'quantityNumber',
-        'quantityKgL',
-        'unit',
-        'offer',
-      ] as const)
-        form.append(`inventory[${i}][${key}]`, String(row[key] ?? ''));
-      if (row.pic) form.append(`inventory[${i}][pic]`, row.pic);
-      if (row.description) form.append(`inventory[${i}][description]`, row.description);
-    });
+    rows.forEach((row, i) => appendReuseRow(form, row, (key) => `inventory[${i}][${key}]`));
     submit.mutate(form, { onSuccess: () => setRows([newRow()]) });
   };
   return (
     <FormCard title={t('reuse.title')}>
       <Stack gap="sm">
-        {rows.map((row, index) => {
-          const total = rowTotal(row);
-          return (
-            <Paper
-              key={row.key}
-              withBorder
-              p="sm"
-              role="group"
-              aria-label={t('reuse.row', { n: index + 1 })}
-            >
-              <Group justify="space-between" mb="xs">
-                <Text fw={700}>
-                  {t('reuse.srNo')} {index + 1}
-                </Text>
-                <Button variant="light" size="xs" onClick={() => setPicking(row.key)}>
-                  {t('picker.open')}
-                </Button>
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-                <TextInput
-                  label={t('fields.name')}
-                  required
-                  value={row.name}
-                  onChange={(e) => change(row.key, { name: e.currentTarget.value })}
-                />
-                <FileInput
-                  label={t('fields.pic')}
-                  accept="image/*"
-                  value={row.pic}
-                  onChange={(pic) => change(row.key, { pic })}
-                  clearable
-                />
-                <TextInput
-                  label={t('fields.category')}
-                  required
-                  value={row.category}
-                  onChange={(e) => change(row.key, { category: e.currentTarget.value })}
-                />
-                <TextInput
-                  type="date"
-                  label={t('fields.expireDate')}
-                  required
-                  value={row.expireDate}
-                  onChange={(e) => change(row.key, { expireDate: e.currentTarget.value })}
-                />
-                <NumberInput
-                  label={t('fields.price')}
-                  required
-                  min={0}
-                  decimalScale={2}
-                  value={row.price}
-                  onChange={(price) => change(row.key, { price })}
-                />
-                <TextInput
-                  type="date"
-                  label={t('fields.manufacturing')}
-                  value={row.manufacturing}
-                  onChange={(e) => change(row.key, { manufacturing: e.currentTarget.value })}
-                />
-                <NumberInput
-                  label={t('reuse.number')}
-                  min={0}
-                  decimalScale={3}
-                  value={row.quantityNumber}
-                  onChange={(quantityNumber) => change(row.key, { quantityNumber })}
-                />
-                <NumberInput
-                  label={t('reuse.kgl')}
-                  min={0}
-                  decimalScale={3}
-                  value={row.quantityKgL}
-                  onChange={(quantityKgL) => change(row.key, { quantityKgL })}
-                />
-                <Select
-                  label={t('reuse.kglUnit')}
-                  data={[...REUSE_UNITS]}
-                  value={row.unit}
-                  onChange={(unit) => change(row.key, { unit })}
-                  allowDeselect={false}
-                />
-                <NumberInput
-                  label={t('fields.offer')}
-                  min={0}
-                  max={100}
-                  decimalScale={2}
-                  value={row.offer}
-                  onChange={(offer) => change(row.key, { offer })}
-                />
-                <FileInput
-                  label={t('fields.description')}
-                  accept="application/pdf"
-                  value={row.description}
-                  onChange={(description) => change(row.key, { description })}
-                  clearable
-                />
-                <TextInput
-                  label={t('fields.total')}
-                  readOnly
-                  value={total === null ? '' : format.money(total, 'INR')}
-                />
-              </SimpleGrid>
-              <Group justify="flex-end" mt="xs">
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  disabled={rows.length === 1}
-                  onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
-                >
-                  {t('reuse.deleteRow', { n: index + 1 })}
-                </Button>
-              </Group>
-            </Paper>
-          );
-        })}
+        {rows.map((row, index) => (
+          <Paper
+            key={row.key}
+            withBorder
+            p="sm"
+            role="group"
+            aria-label={t('reuse.row', { n: index + 1 })}
+          >
+            <Group justify="space-between" mb="xs">
+              <Text fw={700}>
+                {t('reuse.srNo')} {index + 1}
+              </Text>
+              <Button variant="light" size="xs" onClick={() => setPicking(row.key)}>
+                {t('picker.open')}
+              </Button>
+            </Group>
+            <ReuseFields row={row} change={(values) => change(row.key, values)} />
+            <Group justify="flex-end" mt="xs">
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                disabled={rows.length === 1}
+                onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+              >
+                {t('reuse.deleteRow', { n: index + 1 })}
+              </Button>
+            </Group>
+          </Paper>
+        ))}
         {(problem ?? submit.isError) && (
           <Text c="red" role="alert">
             {problem ? messageT(problem) : submitFailure(submit.error)}

@@ -10,45 +10,104 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { STOCK_MESSAGES, STOCK_UNITS, type StockLocation } from '@vedann/contracts';
+import { STOCK_UNITS, type StockLocation } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { apiSend } from '../../../lib/api';
 import { FormCard } from '../../../ui/form-card';
 import { CategoryPicker } from '../category-picker';
 import { useAharStockT } from './i18n';
 import { STOCK_RESOURCES, submitFailure, useStockChange } from './stock-api';
+import { EMPTY_LIST_DRAFT, listDraftForm, listDraftProblem, type ListDraft } from './stock-drafts';
 
-interface Draft {
-  name: string;
-  category: string;
-  expireDate: string;
-  manufacturing: string;
-  price: string | number;
-  quantity: string | number;
-  unit: string | null;
-  offer: string | number;
-  pic: File | null;
-  description: File | null;
-}
-
-const EMPTY: Draft = {
-  name: '',
-  category: '',
-  expireDate: '',
-  manufacturing: '',
-  price: '',
-  quantity: '',
-  unit: 'KG',
-  offer: '',
-  pic: null,
-  description: null,
-};
-
-/** The spec's file rules, checked before sending (the server checks the bytes again). */
-export function fileProblem(pic: File | null, description: File | null): string | null {
-  if (pic && !pic.type.startsWith('image/')) return STOCK_MESSAGES.imageOnly;
-  if (description && description.type !== 'application/pdf') return STOCK_MESSAGES.pdfOnly;
-  return null;
+/**
+ * The fields of a showroom or warehouse row, each labelled. `kept` names the saved files an edit
+ * keeps when no new one is chosen.
+ */
+export function ListFields({
+  draft,
+  set,
+  kept,
+}: {
+  draft: ListDraft;
+  set: <K extends keyof ListDraft>(key: K) => (value: ListDraft[K]) => void;
+  kept?: { pic: string; description: string };
+}) {
+  const t = useAharStockT();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+      <TextInput
+        label={t('fields.name')}
+        required
+        value={draft.name}
+        onChange={(e) => set('name')(e.currentTarget.value)}
+      />
+      <TextInput
+        label={t('fields.category')}
+        required
+        value={draft.category}
+        onChange={(e) => set('category')(e.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={t('fields.expireDate')}
+        value={draft.expireDate}
+        onChange={(e) => set('expireDate')(e.currentTarget.value)}
+      />
+      <NumberInput
+        label={t('fields.price')}
+        required
+        min={0}
+        decimalScale={2}
+        value={draft.price}
+        onChange={set('price')}
+      />
+      <TextInput
+        type="date"
+        label={t('fields.manufacturing')}
+        value={draft.manufacturing}
+        onChange={(e) => set('manufacturing')(e.currentTarget.value)}
+      />
+      <NumberInput
+        label={t('fields.quantity')}
+        required
+        min={0}
+        decimalScale={3}
+        value={draft.quantity}
+        onChange={set('quantity')}
+      />
+      <Select
+        label={t('fields.unit')}
+        required
+        data={[...STOCK_UNITS]}
+        value={draft.unit}
+        onChange={set('unit')}
+      />
+      <NumberInput
+        label={t('fields.offer')}
+        min={0}
+        max={100}
+        decimalScale={2}
+        value={draft.offer}
+        onChange={set('offer')}
+      />
+      <FileInput
+        label={t('fields.pic')}
+        description={kept?.pic ? t('edit.keepFile', { name: kept.pic }) : undefined}
+        accept="image/*"
+        value={draft.pic}
+        onChange={set('pic')}
+        clearable
+      />
+      <FileInput
+        label={t('fields.description')}
+        description={kept?.description ? t('edit.keepFile', { name: kept.description }) : undefined}
+        accept="application/pdf"
+        value={draft.description}
+        onChange={set('description')}
+        clearable
+      />
+    </SimpleGrid>
+  );
 }
 
 /**
@@ -58,38 +117,22 @@ export function fileProblem(pic: File | null, description: File | null): string 
 export function StockItemForm({ location }: { location: Exclude<StockLocation, 'reuse'> }) {
   const t = useAharStockT();
   const messageT = useMessageT();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<ListDraft>(EMPTY_LIST_DRAFT);
   const [picking, setPicking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
+    <K extends keyof ListDraft>(key: K) =>
+    (value: ListDraft[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
   const add = useStockChange((form: FormData) =>
     apiSend<{ success: true; message: string }>('POST', STOCK_RESOURCES[location].path, form),
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const required = [draft.name, draft.category, draft.quantity, draft.price, draft.unit];
-    const missing = required.some((v) => v === null || String(v).trim() === '');
-    const wrong = missing ? STOCK_MESSAGES.listRequired : fileProblem(draft.pic, draft.description);
+    const wrong = listDraftProblem(draft);
     setProblem(wrong);
     if (wrong) return;
-    const form = new FormData();
-    for (const key of [
-      'name',
-      'category',
-      'expireDate',
-      'manufacturing',
-      'price',
-      'quantity',
-      'unit',
-      'offer',
-    ] as const)
-      form.append(key, String(draft[key] ?? ''));
-    if (draft.pic) form.append('pic', draft.pic);
-    if (draft.description) form.append('description', draft.description);
-    add.mutate(form, { onSuccess: () => setDraft(EMPTY) });
+    add.mutate(listDraftForm(draft), { onSuccess: () => setDraft(EMPTY_LIST_DRAFT) });
   };
   return (
     <FormCard title={t('form.title')}>
@@ -100,77 +143,7 @@ export function StockItemForm({ location }: { location: Exclude<StockLocation, '
               {t('picker.open')}
             </Button>
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            <TextInput
-              label={t('fields.name')}
-              required
-              value={draft.name}
-              onChange={(e) => set('name')(e.currentTarget.value)}
-            />
-            <TextInput
-              label={t('fields.category')}
-              required
-              value={draft.category}
-              onChange={(e) => set('category')(e.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label={t('fields.expireDate')}
-              value={draft.expireDate}
-              onChange={(e) => set('expireDate')(e.currentTarget.value)}
-            />
-            <NumberInput
-              label={t('fields.price')}
-              required
-              min={0}
-              decimalScale={2}
-              value={draft.price}
-              onChange={set('price')}
-            />
-            <TextInput
-              type="date"
-              label={t('fields.manufacturing')}
-              value={draft.manufacturing}
-              onChange={(e) => set('manufacturing')(e.currentTarget.value)}
-            />
-            <NumberInput
-              label={t('fields.quantity')}
-              required
-              min={0}
-              decimalScale={3}
-              value={draft.quantity}
-              onChange={set('quantity')}
-            />
-            <Select
-              label={t('fields.unit')}
-              required
-              data={[...STOCK_UNITS]}
-              value={draft.unit}
-              onChange={set('unit')}
-            />
-            <NumberInput
-              label={t('fields.offer')}
-              min={0}
-              max={100}
-              decimalScale={2}
-              value={draft.offer}
-              onChange={set('offer')}
-            />
-            <FileInput
-              label={t('fields.pic')}
-              accept="image/*"
-              value={draft.pic}
-              onChange={set('pic')}
-              clearable
-            />
-            <FileInput
-              label={t('fields.description')}
-              accept="application/pdf"
-              value={draft.description}
-              onChange={set('description')}
-              clearable
-            />
-          </SimpleGrid>
+          <ListFields draft={draft} set={set} />
           {(problem ?? add.isError) && (
             <Text c="red" role="alert">
               {problem ? messageT(problem) : submitFailure(add.error)}

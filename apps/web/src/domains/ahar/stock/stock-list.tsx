@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -22,6 +22,7 @@ import {
   type StockLocation,
   todayInIndia,
 } from '@vedann/contracts';
+import { useCommonT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { useResourceList } from '../../../lib/resource';
 import { useFormat } from '../../../i18n/format';
@@ -30,13 +31,14 @@ import { ListPager } from '../../../ui/list-pager';
 import { Loading } from '../../../ui/loading';
 import { useAharCategories } from './categories-api';
 import { useAharStockT } from './i18n';
+import { StockEditForm } from './stock-edit';
 import { STOCK_RESOURCES, useMoveStock, useRemoveStock } from './stock-api';
 
 type Expiry = '' | 'soon' | 'expired';
 
 /**
  * A location's items (showroom, warehouse or the saved reuse rows): search, category and expiry
- * filters, paged on the server; each item with its picture, PDF, Move and Delete.
+ * filters, paged on the server; each item with its picture, PDF, Edit, Move and Delete.
  */
 export function StockList({ location }: { location: StockLocation }) {
   const t = useAharStockT();
@@ -118,10 +120,25 @@ export function StockList({ location }: { location: StockLocation }) {
 
 function StockCard({ item, serial }: { item: StockItem; serial: number }) {
   const t = useAharStockT();
+  const common = useCommonT();
   const format = useFormat();
   const [moving, setMoving] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
   const remove = useRemoveStock(item.location);
   const { confirm, dialog } = useConfirm();
+  // Focus goes back to Edit when the form closes (the form focuses its first field itself).
+  useEffect(() => {
+    if (!editing && wasEditing.current) editRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  if (editing)
+    return (
+      <Paper withBorder p="sm" role="listitem" aria-label={item.name} data-editing>
+        <StockEditForm item={item} onDone={() => setEditing(false)} />
+      </Paper>
+    );
   const line = (label: string, value: string) => (
     <Text size="sm">
       <Text span fw={600}>
@@ -170,6 +187,9 @@ function StockCard({ item, serial }: { item: StockItem; serial: number }) {
         </Stack>
       </Group>
       <Group gap="xs" mt="xs" justify="flex-end">
+        <Button ref={editRef} size="xs" variant="light" onClick={() => setEditing(true)}>
+          {common('actions.edit')}
+        </Button>
         <Button size="xs" variant="light" onClick={() => setMoving(true)}>
           {t('actions.move')}
         </Button>
