@@ -166,6 +166,13 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expect(page).toHaveURL(new RegExp(`/browse\\?keyword=${word}`));
   await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
   await expect(page.getByText('1 job', { exact: true })).toBeVisible();
+  // The search results are the jobs page's search: the panel counts for the keyword, and a
+  // filter joins the keyword in the address.
+  await expect(page.getByRole('checkbox', { name: 'Hyderabad (1)' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Pune (0)' })).toBeVisible();
+  await choose(page, 'Hyderabad');
+  await expect(page).toHaveURL(new RegExp(`/browse\\?keyword=${word}&location=Hyderabad$`));
+  await expect(page.getByText('1 job', { exact: true })).toBeVisible();
   await expectAccessible(page, 'search results');
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/description\/[0-9a-f]{24}$/);
@@ -298,6 +305,23 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   const status = page.getByRole('row', { name: new RegExp(title) });
   await expect(status).toContainText('Shortlisted');
   await expect(status).toContainText('Changed on');
+
+  // 5. The job's page shows the application too, and withdraws it after asking.
+  await status.getByRole('link', { name: title }).click();
+  const yours = page.getByRole('region', { name: 'Your application' });
+  await expect(yours).toContainText('Shortlisted');
+  await expect(yours).toContainText('Changed on');
+  await expectAccessible(page, 'job page with the application');
+  await yours.getByRole('button', { name: `Withdraw the application for ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: `Withdraw your application for ${title}?` })
+    .getByRole('button', { name: 'Withdraw' })
+    .click();
+  await expect(page.getByText('Application withdrawn.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+  await expect(yours).toHaveCount(0);
+  await expect(page.getByText('Total Applicants').locator('..')).toContainText('0');
 });
 
 test('the recruiter closes a job and reopens it', async ({ page }) => {

@@ -265,7 +265,15 @@ export function parseQueryText(text: string): Record<string, string> {
  * (so the page can say 'Already Applied'); `totalApplicants` counts everyone.
  */
 export const jobDetailSchema = jobSchema.extend({
-  applications: z.array(z.object({ applicant: z.string(), status: z.enum(APPLICATION_STATUSES) })),
+  /** Only the viewer's own application (none for anyone else): the page's status and Withdraw. */
+  applications: z.array(
+    z.object({
+      _id: z.string(),
+      applicant: z.string(),
+      status: z.enum(APPLICATION_STATUSES),
+      statusChangedAt: z.string().nullable(),
+    }),
+  ),
   totalApplicants: z.number(),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;

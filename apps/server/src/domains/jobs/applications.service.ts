@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { applicationStatusMail, type Applicant } from '@vedann/contracts';
+import { applicationStatusMail, type Applicant, type ApplicationStatus } from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
 import type { Mailer } from '../../mail/mailer';
 import { users } from '../accounts/users.table';
 import { resumes } from '../resumes/resumes.table';
@@ -107,13 +108,24 @@ export interface StatusMailServices {
   log: FastifyBaseLogger;
 }
 
+/** What a route needs to tell a student of a status change, for one request (its log). */
+export const statusMailServices =
+  ({ db, mailer, config }: Pick<AppContext, 'db' | 'mailer' | 'config'>) =>
+  (request: { log: FastifyBaseLogger }): StatusMailServices => ({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: request.log,
+  });
+
 /**
- * Tells the student by e-mail that the company changed their application's status (the app
- * shows it on My applications). A mail that fails is logged, not retried: the status is saved.
+ * Tells the student by e-mail that the company changed their application's status; `page` is
+ * where the app shows it. A mail that fails is logged, not retried: the status is saved.
  */
-export async function mailStatusChange(
+async function mailStatusChange(
   { db, mailer, publicUrl, log }: StatusMailServices,
   applicationId: string,
+  page: string,
 ): Promise<void> {
   const [row] = await db
     .select({
@@ -129,10 +141,45 @@ export async function mailStatusChange(
     .innerJoin(users, eq(users.id, applications.applicantId))
     .where(eq(applications.id, applicationId));
   if (!row) return;
-  const mail = applicationStatusMail({ ...row, link: `${publicUrl}/jobs/applications` });
+  const mail = applicationStatusMail({ ...row, link: `${publicUrl}${page}` });
   try {
     await mailer.send({ to: row.email, ...mail });
   } catch (error) {
     log.warn({ err: error, application: applicationId }, 'status e-mail not sent');
   }
+}
+
+/** Where the app shows an application's status: My applications, unless told otherwise. */
+export const MY_APPLICATIONS_PAGE = '/jobs/applications';
+
+/**
+ * Moves an application to `status` when that is a change, and tells the student: in the app
+ * (`status_changed_at`, which My applications and the job's page show) and by e-mail. Every
+ * route that changes a status goes through here: the portal's status select and the placement
+ * area's interview, decision and rounds. `from` changes it only from those statuses; `page` is
+ * the link in the e-mail. The same status again changes nothing and mails no one.
+ */
+export async function changeApplicationStatus(
+  services: StatusMailServices,
+  applicationId: string,
+  status: ApplicationStatus,
+  {
+    from,
+    page = MY_APPLICATIONS_PAGE,
+  }: { from?: readonly ApplicationStatus[]; page?: string } = {},
+): Promise<boolean> {
+  const [changed] = await services.db
+    .update(applications)
+    .set({ status, statusChangedAt: new Date() })
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        ne(applications.status, status),
+        from ? inArray(applications.status, [...from]) : undefined,
+      ),
+    )
+    .returning({ id: applications.id });
+  if (!changed) return false;
+  await mailStatusChange(services, applicationId, page);
+  return true;
 }

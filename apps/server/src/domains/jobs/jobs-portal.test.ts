@@ -9,6 +9,7 @@ import {
   type Applicant,
   type Job,
   type JobCounts,
+  type JobDetail,
   type JobInput,
   type MyApplication,
   type SavedSearch,
@@ -491,6 +492,18 @@ describe('applying with a resume and a note, withdrawing, and status notices', (
     const [own] = await mine(student);
     expect(own?.status).toBe('shortlisted');
     expect(own?.statusChangedAt).not.toBeNull();
+    // The job's own page shows it too: the viewer's application, with its id for Withdraw.
+    const detail = await t.request('GET', `/api/v1/application/job/${jobId}`, {
+      token: student.token,
+    });
+    expect(detail.json<{ job: JobDetail }>().job.applications).toEqual([
+      {
+        _id: own?._id,
+        applicant: student.user._id,
+        status: 'shortlisted',
+        statusChangedAt: own?.statusChangedAt,
+      },
+    ]);
   });
 
   it("withdraws while undecided; not another's, not a decided one; may apply again", async () => {

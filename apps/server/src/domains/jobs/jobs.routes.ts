@@ -29,8 +29,9 @@ import { isUniqueViolation } from '../accounts/users.service';
 import { toCompanyJob, toJob, jobCardColumns } from './jobs.service';
 import { jobCounts, jobFilterWhere, jobOrder } from './jobs-search.service';
 import {
-  mailStatusChange,
+  changeApplicationStatus,
   selectApplicants,
+  statusMailServices,
   studentApplicationsPage,
   toApplicant,
 } from './applications.service';
@@ -44,6 +45,7 @@ const tags = ['jobs'];
 /** A paged list answer: the rows under the spec's key, and the page beside them. */
 export function registerJobRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
+  const statusServices = statusMailServices(ctx);
 
   // The company's own jobs: post, edit, close and reopen (status), delete.
   registerOrgResource(ctx, {
@@ -123,25 +125,14 @@ export function registerJobRoutes(ctx: AppContext): void {
       const org = currentOrg(request);
       const { status } = request.body;
       const [before] = await db
-        .select({ id: applications.id, status: applications.status })
+        .select({ id: applications.id })
         .from(applications)
         .where(and(eq(applications.orgId, org.id), eq(applications.id, request.params.id)));
       if (!before) throw notFound(JOB_MESSAGES.applicationNotFound);
       // Only a real change is recorded and told to the student; the same status again is a no-op.
-      if (before.status !== status) {
-        await db
-          .update(applications)
-          .set({ status, statusChangedAt: new Date() })
-          .where(eq(applications.id, before.id));
-      }
+      await changeApplicationStatus(statusServices(request), before.id, status);
       const [row] = await selectApplicants(db).where(eq(applications.id, before.id));
       if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);
-      if (before.status !== status) {
-        await mailStatusChange(
-          { db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, log: request.log },
-          before.id,
-        );
-      }
       return {
         success: true as const,
         message: JOB_MESSAGES.statusChanged,
@@ -256,7 +247,11 @@ export function registerJobRoutes(ctx: AppContext): void {
         db.select({ total: count() }).from(applications).where(eq(applications.jobId, jobId)),
         viewer
           ? db
-              .select({ status: applications.status })
+              .select({
+                id: applications.id,
+                status: applications.status,
+                statusChangedAt: applications.statusChangedAt,
+              })
               .from(applications)
               .where(and(eq(applications.jobId, jobId), eq(applications.applicantId, viewer.id)))
           : Promise.resolve([]),
@@ -266,7 +261,12 @@ export function registerJobRoutes(ctx: AppContext): void {
         job: {
           ...toJob(row),
           applications: viewer
-            ? own.map((application) => ({ applicant: viewer.id, status: application.status }))
+            ? own.map((application) => ({
+                _id: application.id,
+                applicant: viewer.id,
+                status: application.status,
+                statusChangedAt: application.statusChangedAt?.toISOString() ?? null,
+              }))
             : [],
           totalApplicants: totals?.total ?? 0,
         },

@@ -439,7 +439,14 @@ describe('applying', () => {
     });
     const job = seen.json<{ job: JobDetail }>().job;
     expect(job.totalApplicants).toBe(1);
-    expect(job.applications).toEqual([{ applicant: applicant.user._id, status: 'applied' }]);
+    expect(job.applications).toEqual([
+      {
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        applicant: applicant.user._id,
+        status: 'applied',
+        statusChangedAt: null,
+      },
+    ]);
     expect(job.company.name).toBe('Kavya Labs');
     // Other viewers see the count, never who applied.
     const anonymous = await t.request('GET', `/api/v1/application/job/${jobId}`);

@@ -4,9 +4,10 @@ import {
   PLACEMENT_MESSAGES,
   defaultResume,
   type Candidate,
+  type MyApplication,
   type PlacementApplication,
 } from '@vedann/contracts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
 
 let t: TestApp;
 let recruiter: TestUser;
@@ -103,6 +104,10 @@ describe('candidate comparison', () => {
 describe('interview rounds', () => {
   it('move the applicant status: a cleared round shortlists, a rejected round rejects', async () => {
     const application = await applicationOf(withResume);
+    const statusMails = () =>
+      readOutbox(t.dataDir)
+        .filter((mail) => mail.includes(`To: ${withResume.email}`))
+        .map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1]);
     const path = `/api/v1/admin/applications/${application._id}/rounds`;
     const first = await t.request('POST', path, {
       ...asCompany(),
@@ -128,11 +133,30 @@ describe('interview rounds', () => {
       body: { name: 'Technical', result: 'Cleared' },
     });
     expect(changed.json().status).toBe('shortlisted');
+    // Each change of status is one e-mail; a round that leaves it as it was sends none.
+    const subject = (status: string) =>
+      `Your application for Data Analyst at Sutra Analytics: ${status}`;
+    expect(statusMails()).toEqual([
+      subject('shortlisted'),
+      subject('not selected'),
+      subject('shortlisted'),
+    ]);
+    const renamed = await t.request('PUT', `${path}/${secondId}`, {
+      ...asCompany(),
+      body: { name: 'Technical interview', result: 'Cleared' },
+    });
+    expect(renamed.json().status).toBe('shortlisted');
+    expect(statusMails()).toHaveLength(3);
+    // In the app: My applications shows the status and when it changed.
+    const mine = await t.request('GET', '/api/v1/application/mine', { token: withResume.token });
+    const [shown] = mine.json<{ applications: MyApplication[] }>().applications;
+    expect(shown?.status).toBe('shortlisted');
+    expect(shown?.statusChangedAt).not.toBeNull();
 
     const list = await t.request('GET', path, asCompany());
     expect(list.json<{ rounds: { name: string }[] }>().rounds.map((r) => r.name)).toEqual([
       'Aptitude',
-      'Technical',
+      'Technical interview',
     ]);
     const removed = await t.request('DELETE', `${path}/${secondId}`, asCompany());
     expect(removed.json().message).toBe(ROUND_MESSAGES.removed);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
@@ -36,6 +37,8 @@ import { pagedAnswer } from '../../http/paging';
 import { readMultipart, storeFile } from '../../http/uploads';
 import { users } from '../accounts/users.table';
 import {
+  changeApplicationStatus,
+  statusMailServices,
   selectApplicationsWithJob,
   studentApplicationsPage,
   type ApplicationWithJob,
@@ -56,8 +59,14 @@ import {
 const tags = ['placement'];
 const params = z.object({ id: idSchema });
 const COMPANY_APPLICANTS = { org: 'company', permission: 'applicants' } as const;
+/** The student's pages of an application's interview and of its decision (the e-mails' links). */
+const APPLY_PAGE = '/placement/opportunity/apply';
+const RESPONSE_PAGE = '/placement/opportunity/response';
 
-export function registerPlacementRoutes({ app, db, storage }: AppContext): void {
+export function registerPlacementRoutes(ctx: AppContext): void {
+  const { app, db, storage } = ctx;
+  // A status changed here is told to the student, as the job portal's status select does.
+  const statusServices = statusMailServices(ctx);
   // --- The student's own documents: View Profile's tables, self-rating, work history.
   const documents = [
     { path: 'profile', column: 'profile', schema: placementProfileSchema },
@@ -443,10 +452,10 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
         .set({ interviewAt: new Date(interviewAt), address, contactNumber })
         .where(eq(placementOutcomes.applicationId, application.id));
       // An applicant called to interview is shortlisted, unless already decided.
-      await db
-        .update(applications)
-        .set({ status: 'shortlisted' })
-        .where(and(eq(applications.id, application.id), eq(applications.status, 'applied')));
+      await changeApplicationStatus(statusServices(request), application.id, 'shortlisted', {
+        from: ['applied'],
+        page: APPLY_PAGE,
+      });
       return answerFor(application.id, PLACEMENT_MESSAGES.interviewSet);
     },
   );
@@ -481,10 +490,12 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
         .update(placementOutcomes)
         .set({ ...parsed.data, ...(letter ? { letterFileId: letter.id } : {}) })
         .where(eq(placementOutcomes.applicationId, application.id));
-      await db
-        .update(applications)
-        .set({ status: parsed.data.decision === 'Selected' ? 'hired' : 'rejected' })
-        .where(eq(applications.id, application.id));
+      await changeApplicationStatus(
+        statusServices(request),
+        application.id,
+        parsed.data.decision === 'Selected' ? 'hired' : 'rejected',
+        { page: RESPONSE_PAGE },
+      );
       return answerFor(application.id, PLACEMENT_MESSAGES.decisionSaved);
     },
   );
@@ -670,7 +681,7 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
    * shortlists it (unless hired); with no decided round left it goes back to shortlisted if it
    * has rounds, else keeps its status. A decision (hired) is changed only by the decision.
    */
-  async function followRounds(applicationId: string) {
+  async function followRounds(applicationId: string, request: { log: FastifyBaseLogger }) {
     const rounds = await db
       .select({ result: interviewRounds.result })
       .from(interviewRounds)
@@ -685,7 +696,9 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
       else if (rounds.length > 0) status = 'shortlisted';
       else if (status === 'rejected') status = 'shortlisted';
     }
-    await db.update(applications).set({ status }).where(eq(applications.id, applicationId));
+    await changeApplicationStatus(statusServices(request), applicationId, status, {
+      page: APPLY_PAGE,
+    });
     return status;
   }
 
@@ -729,7 +742,7 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
         .insert(interviewRounds)
         .values({ orgId, applicationId: application.id, ...request.body })
         .returning();
-      const status = await followRounds(application.id);
+      const status = await followRounds(application.id, request);
       return reply.status(201).send({
         success: true as const,
         message: ROUND_MESSAGES.saved,
@@ -764,7 +777,7 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
         )
         .returning();
       if (!round) throw notFound(ROUND_MESSAGES.notFound);
-      const status = await followRounds(round.applicationId);
+      const status = await followRounds(round.applicationId, request);
       return {
         success: true as const,
         message: ROUND_MESSAGES.updated,
@@ -803,7 +816,7 @@ export function registerPlacementRoutes({ app, db, storage }: AppContext): void 
         )
         .returning({ applicationId: interviewRounds.applicationId });
       if (!round) throw notFound(ROUND_MESSAGES.notFound);
-      const status = await followRounds(round.applicationId);
+      const status = await followRounds(round.applicationId, request);
       return { success: true as const, message: ROUND_MESSAGES.removed, status };
     },
   );

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PLACEMENT_MESSAGES,
   type PlacementEnquiry,
+  type MyApplication,
   type PlacementApplication,
 } from '@vedann/contracts';
 import { multipartBody, pngBytes } from '../../test/files';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
 
 let t: TestApp;
 let recruiter: TestUser;
@@ -50,6 +51,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const asCompany = () => ({ token: recruiter.token, orgId: company });
+
+/** The status e-mails the student got, oldest first. */
+const statusMails = () =>
+  readOutbox(t.dataDir).filter(
+    (mail) => mail.includes(`To: ${student.email}`) && mail.includes('Your application for'),
+  );
+/** The application as My applications shows it: the in-app notice of a change. */
+async function inMyApplications() {
+  const mine = await t.request('GET', '/api/v1/application/mine', { token: student.token });
+  return mine.json<{ applications: MyApplication[] }>().applications[0]!;
+}
 
 async function decide(fields: Record<string, string>, letter?: Buffer, as = asCompany()) {
   const { body, contentType } = multipartBody(
@@ -184,15 +196,27 @@ describe('enquiries', () => {
 
 describe('interviews, decisions and the rating', () => {
   it('the company sets the interview, and the student sees it under Apply', async () => {
-    const set = await t.request('PUT', `/api/v1/admin/applications/${applicationId}/interview`, {
-      ...asCompany(),
-      body: {
-        interviewAt: '2026-12-05T10:30:00+05:30',
-        address: 'Baner, Pune',
-        contactNumber: '9876543210',
-      },
-    });
+    expect(statusMails()).toHaveLength(0);
+    const setInterview = (interviewAt: string) =>
+      t.request('PUT', `/api/v1/admin/applications/${applicationId}/interview`, {
+        ...asCompany(),
+        body: { interviewAt, address: 'Baner, Pune', contactNumber: '9876543210' },
+      });
+    const set = await setInterview('2026-12-05T10:30:00+05:30');
     expect(set.statusCode, set.body).toBe(200);
+    // Shortlisted by the interview: one e-mail, and the change stamped for the app.
+    expect(statusMails()).toHaveLength(1);
+    expect(statusMails()[0]).toContain(
+      'Subject: Your application for Data Analyst at Sutra Analytics: shortlisted',
+    );
+    expect(statusMails()[0]).toContain('/placement/opportunity/apply');
+    const notice = await inMyApplications();
+    expect(notice.status).toBe('shortlisted');
+    expect(notice.statusChangedAt).not.toBeNull();
+    // A new date keeps the status: no second e-mail.
+    expect((await setInterview('2026-12-06T10:30:00+05:30')).statusCode).toBe(200);
+    expect(statusMails()).toHaveLength(1);
+    expect((await setInterview('2026-12-05T10:30:00+05:30')).statusCode).toBe(200);
     const mine = await t.request('GET', '/api/v1/placement/applications', { token: student.token });
     expect(mine.json<{ applications: PlacementApplication[] }>().applications[0]).toMatchObject({
       companyName: 'Sutra Analytics',
@@ -269,8 +293,19 @@ describe('interviews, decisions and the rating', () => {
       PLACEMENT_MESSAGES.decisionInvalid,
     );
     expect((await decide({ decision: 'Selected' }, pngBytes())).statusCode).toBe(415);
+    const before = statusMails().length;
     const decided = await decide({ decision: 'Selected', remark: 'Welcome aboard' }, letterPdf());
     expect(decided.statusCode, decided.body).toBe(200);
+    // Hired: one e-mail pointing to the Response page, and the change in the app.
+    expect(statusMails()).toHaveLength(before + 1);
+    expect(statusMails().at(-1)).toContain(
+      'Subject: Your application for Data Analyst at Sutra Analytics: hired',
+    );
+    expect(statusMails().at(-1)).toContain('/placement/opportunity/response');
+    expect(await inMyApplications()).toMatchObject({ status: 'hired' });
+    // The same decision again (a new letter) is no change: no e-mail.
+    expect((await decide({ decision: 'Selected' }, letterPdf())).statusCode).toBe(200);
+    expect(statusMails()).toHaveLength(before + 1);
     const application = decided.json<{ application: PlacementApplication }>().application;
     expect(application).toMatchObject({
       decision: 'Selected',

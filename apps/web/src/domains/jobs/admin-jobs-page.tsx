@@ -59,7 +59,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { useJobValue, useJobsT } from './i18n';
 import { useApplicantStatus, useApplicants, useMyCompanies } from './jobs-api';
 import { ListTable } from './list-table';
-import { STATUS_COLORS, useStatusLabel } from './my-applications-page';
+import { STATUS_COLORS, useStatusLabel } from './application-status';
 import { RecruiterOnly } from './recruiter-only';
 
 const JOBS_RESOURCE: ResourceApi = { path: '/admin/jobs', listKey: 'jobs' };

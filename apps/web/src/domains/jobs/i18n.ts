@@ -73,6 +73,7 @@ const en = {
     backToJobs: 'Back to all jobs',
     closedTitle: 'This job is closed',
     seeApplication: 'See your application',
+    yourApplication: 'Your application',
   },
   apply: {
     title: 'Apply for this job',
@@ -319,6 +320,7 @@ const hi: Translation<typeof en> = {
     backToJobs: 'सभी नौकरियों पर वापस जाएँ',
     closedTitle: 'यह नौकरी बंद हो चुकी है',
     seeApplication: 'अपना आवेदन देखें',
+    yourApplication: 'आपका आवेदन',
   },
   apply: {
     title: 'इस नौकरी के लिए आवेदन करें',

@@ -24,6 +24,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { useJobValue, useJobsT } from './i18n';
+import { StatusCell, WithdrawButton, useWithdrawConfirm } from './application-status';
 import { CompanyLogo, useJobAge, useSalary } from './job-card';
 import { useApply, useJobDetail, useMyResumes } from './jobs-api';
 
@@ -135,6 +136,7 @@ export function JobDescriptionPage() {
   const apply = useApply(id);
   const navigate = useNavigate();
   const [applying, setApplying] = useState(false);
+  const withdraw = useWithdrawConfirm();
 
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
@@ -160,7 +162,9 @@ export function JobDescriptionPage() {
   }
 
   const job = detail.data;
-  const applied = Boolean(user && job.applications.some((a) => a.applicant === user._id));
+  // The answer holds only the viewer's own application, if any.
+  const own = user ? job.applications.find((a) => a.applicant === user._id) : undefined;
+  const applied = Boolean(own);
   const closed = job.status === 'closed';
   // Only a student applies (spec 01 section 6): other accounts see why, not an active button.
   const otherRole = Boolean(user && user.role !== 'student');
@@ -187,6 +191,7 @@ export function JobDescriptionPage() {
         sending={apply.isPending}
         error={apply.isError ? errorMessage(apply.error, JOB_MESSAGES.applyFailed) : null}
       />
+      {withdraw.dialog}
       <Stack gap="md">
         {closed && (
           <Alert color="gray" title={t('detail.closedTitle')} role="status">
@@ -225,10 +230,20 @@ export function JobDescriptionPage() {
             {t('detail.signInToApply')}
           </Text>
         )}
-        {applied && (
-          <Anchor component={Link} to="/jobs/applications">
-            {t('detail.seeApplication')}
-          </Anchor>
+        {own && (
+          <Paper withBorder p="sm" component="section" aria-label={t('detail.yourApplication')}>
+            <Group gap="sm" align="flex-start">
+              <Text fw={600}>{t('detail.yourApplication')}</Text>
+              <StatusCell status={own.status} statusChangedAt={own.statusChangedAt} />
+              <WithdrawButton
+                application={{ _id: own._id, status: own.status, title: job.title }}
+                onWithdraw={withdraw.ask}
+              />
+              <Anchor component={Link} to="/jobs/applications" size="sm">
+                {t('detail.seeApplication')}
+              </Anchor>
+            </Group>
+          </Paper>
         )}
         <Group gap="xs">
           <Badge variant="light">{t('detail.positions', { count: job.position })}</Badge>

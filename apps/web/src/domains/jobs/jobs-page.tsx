@@ -10,6 +10,7 @@ import {
   Radio,
   Select,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -262,9 +263,15 @@ function FilterPanel({
 
 /**
  * /jobs: the portal's open jobs, filtered, counted and sorted on the server. With `jobType` and
- * `title` it is another page over the same list: /placement/internships (Internship only).
+ * `title` it is another page over the same list: /placement/internships (Internship only). With
+ * `search` it is the header search's Search Results page, /browse: the same search and address,
+ * under the spec's title, saying which keyword it matches.
  */
-export function JobsPage({ jobType, title }: { jobType?: JobType; title?: string } = {}) {
+export function JobsPage({
+  jobType,
+  title,
+  search = false,
+}: { jobType?: JobType; title?: string; search?: boolean } = {}) {
   const t = useJobsT();
   const { params, set } = useFilterParams();
   const { data: user } = useCurrentUser();
@@ -294,8 +301,11 @@ export function JobsPage({ jobType, title }: { jobType?: JobType; title?: string
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {title ?? t('portal.title')}
+        {title ?? (search ? t('portal.searchTitle') : t('portal.title'))}
       </Title>
+      {search && filter.keyword && (
+        <Text>{t('portal.searchMatching', { keyword: filter.keyword })}</Text>
+      )}
       {student && (
         <Anchor component={Link} to="/jobs/applications">
           {t('portal.myApplications')}
@@ -350,8 +360,8 @@ export function JobsPage({ jobType, title }: { jobType?: JobType; title?: string
             </Group>
             <JobList
               filter={asked}
-              label={t('portal.results')}
-              pagesLabel={t('portal.resultPages')}
+              label={search ? t('portal.searchResults') : t('portal.results')}
+              pagesLabel={search ? t('portal.searchPages') : t('portal.resultPages')}
               onPage={(page) => set('page', String(page))}
             />
           </Stack>

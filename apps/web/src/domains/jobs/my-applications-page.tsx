@@ -1,10 +1,5 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  JOB_MESSAGES,
-  WITHDRAWABLE_STATUSES,
-  type ApplicationStatus,
-  type MyApplication,
-} from '@vedann/contracts';
+import { Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { JOB_MESSAGES, type MyApplication } from '@vedann/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMessageT } from '../../i18n';
@@ -15,65 +10,19 @@ import { ListPager } from '../../ui/list-pager';
 import { usePageTitle } from '../../ui/page-title';
 import { useJobsT } from './i18n';
 import { ListTable } from './list-table';
-import { useConfirm } from '../../ui/confirm';
-import { useMyApplications, useWithdraw } from './jobs-api';
+import {
+  StatusCell,
+  WithdrawButton,
+  useWithdrawConfirm,
+  type Withdrawable,
+} from './application-status';
+import { useMyApplications } from './jobs-api';
 
-export const STATUS_COLORS: Record<ApplicationStatus, string> = {
-  applied: 'blue',
-  shortlisted: 'teal',
-  rejected: 'red',
-  hired: 'green',
-};
-
-/** An application's or a job's status in the chosen language. */
-export function useStatusLabel() {
-  const t = useJobsT();
-  return (status: string) => t(`status.${status as ApplicationStatus | 'open' | 'closed'}`);
-}
-
-function StatusBadge({ status }: { status: ApplicationStatus }) {
-  const label = useStatusLabel();
-  return <Badge color={STATUS_COLORS[status]}>{label(status)}</Badge>;
-}
-
-/** The status, and when the company changed it: how the app tells the student of a change. */
-function StatusCell({ application }: { application: MyApplication }) {
-  const t = useJobsT();
-  const format = useFormat();
-  return (
-    <Stack gap={2} align="flex-start">
-      <StatusBadge status={application.status} />
-      {application.statusChangedAt && (
-        <Text size="xs" c="dimmed">
-          {t('applications.changed', { date: format.date(application.statusChangedAt) })}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-/** Withdraw, asked first; only while nothing has been decided. */
-function WithdrawButton({
-  application,
-  onWithdraw,
-}: {
-  application: MyApplication;
-  onWithdraw: (application: MyApplication) => void;
-}) {
-  const t = useJobsT();
-  if (!WITHDRAWABLE_STATUSES.includes(application.status)) return null;
-  return (
-    <Button
-      size="compact-xs"
-      variant="light"
-      color="red"
-      aria-label={t('applications.withdrawLabel', { title: application.job.title })}
-      onClick={() => onWithdraw(application)}
-    >
-      {t('applications.withdraw')}
-    </Button>
-  );
-}
+const withdrawable = (application: MyApplication): Withdrawable => ({
+  _id: application._id,
+  status: application.status,
+  title: application.job.title,
+});
 
 /** What the student sent: the resume and the start of the note. */
 function SentWith({ application }: { application: MyApplication }) {
@@ -101,7 +50,7 @@ function ApplicationCard({
   onWithdraw,
 }: {
   application: MyApplication;
-  onWithdraw: (application: MyApplication) => void;
+  onWithdraw: (application: Withdrawable) => void;
 }) {
   const t = useJobsT();
   const format = useFormat();
@@ -119,8 +68,8 @@ function ApplicationCard({
           <SentWith application={application} />
         </Stack>
         <Stack gap={4} align="flex-end">
-          <StatusCell application={application} />
-          <WithdrawButton application={application} onWithdraw={onWithdraw} />
+          <StatusCell status={application.status} statusChangedAt={application.statusChangedAt} />
+          <WithdrawButton application={withdrawable(application)} onWithdraw={onWithdraw} />
         </Stack>
       </Group>
     </Card>
@@ -135,18 +84,7 @@ export function MyApplicationsPage() {
   usePageTitle(t('titles.myApplications'));
   const [page, setPage] = useState(1);
   const mine = useMyApplications(page);
-  const withdraw = useWithdraw();
-  const { confirm, dialog } = useConfirm();
-  const onWithdraw = (application: MyApplication) => {
-    void (async () => {
-      const yes = await confirm({
-        title: t('applications.withdrawTitle', { title: application.job.title }),
-        message: t('applications.withdrawText'),
-        confirmLabel: t('applications.withdraw'),
-      });
-      if (yes) withdraw.mutate(application._id);
-    })();
-  };
+  const { ask: onWithdraw, dialog } = useWithdrawConfirm();
 
   let body;
   if (mine.isPending) body = <Loading />;
@@ -197,10 +135,13 @@ export function MyApplicationsPage() {
                 <SentWith application={application} />
               </Table.Td>
               <Table.Td>
-                <StatusCell application={application} />
+                <StatusCell
+                  status={application.status}
+                  statusChangedAt={application.statusChangedAt}
+                />
               </Table.Td>
               <Table.Td>
-                <WithdrawButton application={application} onWithdraw={onWithdraw} />
+                <WithdrawButton application={withdrawable(application)} onWithdraw={onWithdraw} />
               </Table.Td>
             </Table.Tr>
           ))}
