@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AHAR_PEOPLE_MESSAGES,
+  COMPANY_AREA_MESSAGES,
   MEMBER_MESSAGES,
   REGULAR_MEMBER_MESSAGES,
   type AharPerson,
+  type CompanyProfile,
   type RegularMember,
 } from '@vedann/contracts';
 import { expectTenantIsolation } from '../../test/cross-tenant';
@@ -271,5 +273,55 @@ describe('identification: the people list and ID cards', () => {
     const other = await t.request('GET', `/api/v1/ahar/people/${member._id}/card`, as());
     expect(other.statusCode).toBe(404);
     expect(other.json<{ message: string }>().message).toBe(AHAR_PEOPLE_MESSAGES.notFound);
+  });
+});
+
+describe('View Profile: the company profile the ahar keeps', () => {
+  it('reads and saves the ahar business profile with the ahar message; the gym has none', async () => {
+    const orgId = await t.createOrg(owner, 'ahar', 'Profile Tiffin');
+    const who = { token: owner.token, orgId };
+    const empty = await t.request('GET', '/api/v1/company/profile', who);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json<{ profile: CompanyProfile }>().profile).toMatchObject({
+      name: 'Profile Tiffin',
+      founders: [],
+    });
+    const saved = await t.request('POST', '/api/v1/company/profile', {
+      ...who,
+      body: {
+        name: 'Profile Tiffin House',
+        // The form's industry list is the job portal's (the spec's), required for every kind.
+        industry: 'Backend Developer',
+        location: 'Indore',
+        description: 'Home-style tiffins.',
+        website: '',
+        productNo: 'PT-1',
+        gstNo: '',
+        established: '2018',
+        founders: ['Kamla Devi'],
+        contact: {
+          phone: '9876543210',
+          email: 'tiffin@example.com',
+          website: '',
+          address: 'MG Road',
+        },
+        businessType: 'Food Industry',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ message: string }>().message).toBe(COMPANY_AREA_MESSAGES.submittedAhar);
+    const read = await t.request('GET', '/api/v1/company/profile', who);
+    expect(read.json<{ profile: CompanyProfile }>().profile).toMatchObject({
+      name: 'Profile Tiffin House',
+      founders: ['Kamla Devi'],
+      businessType: 'Food Industry',
+      contact: { phone: '9876543210' },
+    });
+    const gym = await t.createOrg(owner, 'gym', 'Profile Gym');
+    const wrong = await t.request('GET', '/api/v1/company/profile', {
+      token: owner.token,
+      orgId: gym,
+    });
+    expect(wrong.statusCode).toBe(404);
   });
 });
