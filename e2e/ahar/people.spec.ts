@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test } from '../support';
 import { actFor } from '../kit/kit-support';
 import { businessId } from '../kit/helpers-people';
@@ -5,7 +6,15 @@ import { businessId } from '../kit/helpers-people';
 // Issue 14 sections 1 and 5: the owner adds a regular member, finds them in the searched list,
 // downloads their ID card and sees the staff and regular members in Identification.
 
-test('the tiffin house adds a regular member and prints their ID card', async ({ page }) => {
+/** Nothing on the page scrolls sideways (the phone's 390 px and the desktop's 1280 px). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const fits = await page.evaluate(
+    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+  );
+  expect(fits, 'the page scrolls sideways').toBe(true);
+}
+
+test('the tiffin house adds a regular member and prints their ID card @phone', async ({ page }) => {
   test.slow();
   await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Ahar Tiffin House');
@@ -24,6 +33,7 @@ test('the tiffin house adds a regular member and prints their ID card', async ({
   await form.getByLabel('Start date').fill('2026-11-01');
   await form.getByLabel('Monthly amount (₹)').fill('2500');
   await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
   await form.getByRole('button', { name: 'Add Regular Member' }).click();
   await expect(page.getByText('Regular member added.')).toBeVisible();
 
@@ -52,6 +62,7 @@ test('the tiffin house adds a regular member and prints their ID card', async ({
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('Regular member');
   await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
   const downloading = page.waitForEvent('download');
   await card.getByRole('button', { name: `Download ID card of ${name}` }).click();
   const download = await downloading;
