@@ -53,6 +53,7 @@ import { registerAttendanceRoutes } from './domains/attendance/attendance.routes
 import { registerNoticeRoutes } from './domains/notices/notices.routes';
 import { registerMaintenanceRoutes } from './domains/maintenance/maintenance.routes';
 import { registerAharStock } from './domains/ahar-stock/ahar-stock.routes';
+import { registerAharPeopleRoutes } from './domains/ahar-people/ahar-people.routes';
 import { registerEnquiryRoutes } from './domains/enquiries/enquiries.routes';
 import { registerStaffRoutes } from './domains/staff/staff.routes';
 import { registerTeamUserRoutes } from './domains/staff/team-users.routes';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLibraryArea(ctx);
   registerGymHub(ctx);
   registerAharStock(ctx);
+  registerAharPeopleRoutes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

@@ -7,6 +7,7 @@ import { currencyRatesSetup } from './domains/bills/rates.service';
 import type { PeopleDirectory } from './domains/people/directory';
 import { teamDirectory } from './domains/people/team.directory';
 import { staffDirectory } from './domains/staff/staff.directory';
+import { aharRegularMembersDirectory } from './domains/ahar-people/regular-members.directory';
 import { seatLayoutsSetup } from './domains/library/seats.service';
 import { libraryMembersDirectory } from './domains/library/members.directory';
 import { feeDueReminder } from './domains/library/fees.reminders';
@@ -48,5 +49,6 @@ export const PEOPLE_DIRECTORIES: readonly PeopleDirectory[] = [
   staffDirectory,
   libraryMembersDirectory,
   gymMembersDirectory,
+  aharRegularMembersDirectory,
   teamDirectory,
 ];

@@ -33,3 +33,4 @@ export * from './library';
 export * from './gym-hub';
 export * from './gym';
 export * from './ahar-stock';
+export * from './ahar-people/regular-members';

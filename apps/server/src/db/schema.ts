@@ -37,3 +37,4 @@ export * from '../domains/library/tickets.table';
 export * from '../domains/gym-hub/hub.tables';
 export * from '../domains/gym/gym.table';
 export * from '../domains/ahar-stock/ahar-stock.tables';
+export * from '../domains/ahar-people/regular-members.table';

@@ -19,6 +19,7 @@ import type { gymHubCatalogue } from '../domains/gym/hub/i18n';
 import type { aharCatalogue } from '../domains/ahar/i18n';
 import type { aharDemandCatalogue } from '../domains/ahar/demand/i18n';
 import type { aharStockCatalogue } from '../domains/ahar/stock/i18n';
+import type { aharPeopleCatalogue } from '../domains/ahar/people/i18n';
 import type { barberCatalogue } from '../domains/barber/i18n';
 import type { attendanceCatalogue } from '../domains/attendance/i18n';
 import type { noticesCatalogue } from '../domains/notices/i18n';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       ahar: typeof aharCatalogue;
       aharDemand: typeof aharDemandCatalogue;
       aharStock: typeof aharStockCatalogue;
+      aharPeople: typeof aharPeopleCatalogue;
       barber: typeof barberCatalogue;
       attendance: typeof attendanceCatalogue;
       notices: typeof noticesCatalogue;

@@ -51,6 +51,8 @@ export const SHARE_CHART_MONTHS = 12;
 export const COMPANY_AREA_MESSAGES = {
   // Spec 04 section 8 and 5, word for word.
   submitted: 'Company profile submitted successfully',
+  /** The ahar's variant of the same message (spec 04 section 8). */
+  submittedAhar: 'Company profile submitted successfully!',
   submitFailed: 'Failed to submit company profile',
   notLoggedIn: 'User not logged in! Please log in first.',
   // Ours.

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, ilike, ne } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -26,11 +26,12 @@ import {
   sharePriceInputSchema,
   sharePriceSchema,
   type CompanyProfile,
+  type OrgKind,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
-import { currentOrg, currentUser } from '../../http/access';
+import { currentOrg, currentUser, type OrgKindsAccess } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FileCategory } from '../../http/file-type';
 import { pagedAnswer } from '../../http/paging';
@@ -51,6 +52,10 @@ import {
 const tags = ['company area'];
 const READ = { org: 'company' } as const;
 const WRITE = { org: 'company', permission: 'profile' } as const;
+/** The profile itself is also the ahar's View Profile (its `profile` permission). */
+const PROFILE_READ: OrgKindsAccess = { orgs: { company: null, ahar: 'profile' } };
+const PROFILE_WRITE: OrgKindsAccess = { orgs: { company: 'profile', ahar: 'profile' } };
+const PROFILE_KINDS = ['company', 'ahar'] as const;
 const EMPTY_CONTACT = { phone: '', email: '', website: '', address: '' };
 
 type CertificateRow = typeof companyCertificates.$inferSelect;
@@ -98,14 +103,21 @@ function feedArticle(row: NewsRow, company: { name: string; logo: string | null 
   };
 }
 
-/** The company's whole profile: the portal's fields, the area's tables and the certificates. */
-export async function readCompanyProfile(db: Db, orgId: string): Promise<CompanyProfile> {
+/**
+ * The company's whole profile: the portal's fields, the area's tables and the certificates. The
+ * ahar keeps the same profile (spec 04 section 2.6's Company profile), read with `kinds`.
+ */
+export async function readCompanyProfile(
+  db: Db,
+  orgId: string,
+  kinds: readonly OrgKind[] = ['company'],
+): Promise<CompanyProfile> {
   const [[row], certificates] = await Promise.all([
     db
       .select({ org: organizations, profile: companyProfiles })
       .from(organizations)
       .leftJoin(companyProfiles, eq(companyProfiles.orgId, organizations.id))
-      .where(and(eq(organizations.id, orgId), eq(organizations.kind, 'company'))),
+      .where(and(eq(organizations.id, orgId), inArray(organizations.kind, [...kinds]))),
     db
       .select()
       .from(companyCertificates)
@@ -181,7 +193,7 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
   app.get(
     '/api/v1/company/profile',
     {
-      config: { access: READ },
+      config: { access: PROFILE_READ },
       schema: {
         tags,
         response: { 200: z.object({ success: z.literal(true), profile: companyProfileSchema }) },
@@ -189,7 +201,7 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      profile: await readCompanyProfile(db, currentOrg(request).id),
+      profile: await readCompanyProfile(db, currentOrg(request).id, PROFILE_KINDS),
     }),
   );
 
@@ -198,7 +210,7 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
   app.post(
     '/api/v1/company/profile',
     {
-      config: { access: WRITE, signInMessage: COMPANY_AREA_MESSAGES.notLoggedIn },
+      config: { access: PROFILE_WRITE, signInMessage: COMPANY_AREA_MESSAGES.notLoggedIn },
       schema: {
         tags,
         description:
@@ -215,7 +227,7 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
     async (request) => {
       const org = currentOrg(request);
       const user = currentUser(request);
-      const before = await readCompanyProfile(db, org.id);
+      const before = await readCompanyProfile(db, org.id, PROFILE_KINDS);
       const { input, logo } = await readProfileForm(ctx, request, user.id);
       const profile = {
         industry: input.industry,
@@ -241,8 +253,12 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
       });
       return {
         success: true as const,
-        message: COMPANY_AREA_MESSAGES.submitted,
-        profile: await readCompanyProfile(db, org.id),
+        // The ahar's screen words it with an exclamation mark (spec 04 section 8).
+        message:
+          org.kind === 'ahar'
+            ? COMPANY_AREA_MESSAGES.submittedAhar
+            : COMPANY_AREA_MESSAGES.submitted,
+        profile: await readCompanyProfile(db, org.id, PROFILE_KINDS),
       };
     },
   );

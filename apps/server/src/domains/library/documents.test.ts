@@ -1,10 +1,4 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FEE_MESSAGES,
@@ -14,13 +8,12 @@ import {
   type MemberDashboard,
 } from '@vedann/contracts';
 import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
+import { pdfText, qrOf } from '../../test/pdf';
 import { users } from '../accounts/users.table';
 import { bookForm } from './books.fixtures';
 import { FEE_DUE_KIND } from './fees.reminders';
 import { feeTax } from './library.documents';
 import { addMonths, libraryToday } from './seats.service';
-
-const execFileAsync = promisify(execFile);
 
 let t: TestApp;
 let librarian: TestUser;
@@ -32,40 +25,6 @@ let admin: TestUser;
 const as = () => ({ token: librarian.token, orgId: library });
 const asOther = () => ({ token: otherLibrarian.token, orgId: otherLibrary });
 const thisMonth = () => libraryToday().slice(0, 7);
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const file = path.join(os.tmpdir(), `library-doc-${process.pid}-${Math.random()}.pdf`);
-  fs.writeFileSync(file, pdf);
-  try {
-    const { stdout } = await execFileAsync('pdftotext', ['-enc', 'UTF-8', file, '-']);
-    return stdout.replace(/\s+/g, ' ');
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
-
-/** The QR code on the PDF's first page, read from a 300 dpi greyscale raster. */
-async function qrOf(pdf: Buffer): Promise<string | undefined> {
-  const base = path.join(os.tmpdir(), `library-qr-${process.pid}-${Math.random()}`);
-  fs.writeFileSync(`${base}.pdf`, pdf);
-  try {
-    await execFileAsync('pdftoppm', ['-gray', '-r', '300', '-singlefile', `${base}.pdf`, base]);
-    const pgm = fs.readFileSync(`${base}.pgm`);
-    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 50).toString('latin1'));
-    if (!header) throw new Error('not a PGM');
-    const [width, height] = [Number(header[1]), Number(header[2])];
-    const pixels = pgm.subarray(header[0].length);
-    const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < width * height; i++) {
-      const grey = pixels[i] ?? 255;
-      rgba.set([grey, grey, grey, 255], i * 4);
-    }
-    return jsQR(rgba, width, height)?.data;
-  } finally {
-    fs.rmSync(`${base}.pdf`, { force: true });
-    fs.rmSync(`${base}.pgm`, { force: true });
-  }
-}
 
 async function join(body: Record<string, unknown>, who = as()): Promise<JoinedMember> {
   const res = await t.request('POST', '/api/v1/joined', {

@@ -39,6 +39,20 @@ const ExpiryAlerts = lazy(async () => ({
   default: (await import('./stock/expiry-alerts')).ExpiryAlerts,
 }));
 
+// The ahar's people (Regular Member, Identification) and its profile, each its own chunk.
+const RegularMembersPanel = lazy(async () => ({
+  default: (await import('./people/regular-members-panel')).RegularMembersPanel,
+}));
+const IdentificationPanel = lazy(async () => ({
+  default: (await import('./people/identification-panel')).IdentificationPanel,
+}));
+
+// The company area's profile, which the ahar keeps too (spec 04 section 2.6), editable in place.
+const ProfilePanel = lazy(async () => {
+  const { ProfileViewPanel } = await import('../company/profile-panels');
+  return { default: () => <ProfileViewPanel editable /> };
+});
+
 type ItemKey = keyof typeof aharCatalogue.items;
 
 /**
@@ -60,7 +74,7 @@ function useAharMenu(): ShellGroup[] {
       key: 'profile',
       label: t('groups.profile'),
       items: [
-        item('viewProfile', { permission: 'profile' }),
+        item('viewProfile', { permission: 'profile', panel: ProfilePanel }),
         item('editProfile', { to: '/profiles/edit', permission: 'profile' }),
       ],
     },
@@ -91,7 +105,7 @@ function useAharMenu(): ShellGroup[] {
       label: t('groups.record'),
       items: [
         item('attendance', { to: '/ahar/attendence', permission: 'attendance' }),
-        item('identification', { permission: 'staff' }),
+        item('identification', { permission: 'staff', panel: IdentificationPanel }),
       ],
     },
     {
@@ -108,7 +122,7 @@ function useAharMenu(): ShellGroup[] {
       items: [
         item('user', { permission: 'users', panel: Users }),
         item('staff', { permission: 'staff', panel: Staff }),
-        item('regularMember', { permission: 'staff' }),
+        item('regularMember', { permission: 'staff', panel: RegularMembersPanel }),
       ],
     },
     {

@@ -60,6 +60,8 @@ const en = {
     removeCertificate: 'Remove {{name}}',
     chooseType: 'Choose the business type to see its certificates.',
     saveFirst: 'Submit the profile with a business type first; then attach its certificates here.',
+    edit: 'Edit',
+    backToProfile: 'Back to the profile',
   },
   product: {
     title: 'Products of {{name}}',
@@ -314,6 +316,8 @@ const hi: Translation<typeof en> = {
     removeCertificate: '{{name}} हटाएँ',
     chooseType: 'प्रमाणपत्र देखने के लिए व्यवसाय का प्रकार चुनें।',
     saveFirst: 'पहले व्यवसाय के प्रकार के साथ प्रोफ़ाइल जमा करें; फिर यहाँ उसके प्रमाणपत्र लगाएँ।',
+    edit: 'बदलें',
+    backToProfile: 'प्रोफ़ाइल पर वापस जाएँ',
   },
   product: {
     title: '{{name}} के उत्पाद',
@@ -517,6 +521,7 @@ registerCatalogue(
   { en, hi },
   {
     'Company profile submitted successfully': 'कंपनी प्रोफ़ाइल सफलतापूर्वक जमा की गई',
+    'Company profile submitted successfully!': 'कंपनी प्रोफ़ाइल सफलतापूर्वक जमा की गई!',
     'Failed to submit company profile': 'कंपनी प्रोफ़ाइल जमा करने में विफल',
     'User not logged in! Please log in first.': 'उपयोगकर्ता लॉग इन नहीं है! कृपया पहले लॉग इन करें।',
     'At least one founder is required.': 'कम से कम एक संस्थापक आवश्यक है।',

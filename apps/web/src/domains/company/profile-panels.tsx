@@ -66,14 +66,35 @@ function Lines({ caption, rows }: { caption: string; rows: [string, string][] })
   );
 }
 
-/** View Profile: the details table, the certificates and the contact table. */
-export function ProfileViewPanel() {
+/**
+ * View Profile: the details table, the certificates and the contact table. `editable` (the
+ * ahar's View Profile, whose menu has no Edit panel of the business) adds an Edit button that
+ * opens the same form in place.
+ */
+export function ProfileViewPanel({ editable = false }: { editable?: boolean } = {}) {
+  const [editing, setEditing] = useState(false);
   const t = useCompanyT();
   const industry = useJobValue();
   const { profile, fallback } = useProfile();
   if (!profile) return fallback;
+  if (editable && editing)
+    return (
+      <Stack gap="md">
+        <Group>
+          <Button variant="default" onClick={() => setEditing(false)}>
+            {t('profile.backToProfile')}
+          </Button>
+        </Group>
+        <ProfileForm key={profile._id} profile={profile} />
+      </Stack>
+    );
   return (
     <Stack gap="md">
+      {editable && (
+        <Group>
+          <Button onClick={() => setEditing(true)}>{t('profile.edit')}</Button>
+        </Group>
+      )}
       <Lines
         caption={t('profile.details')}
         rows={[

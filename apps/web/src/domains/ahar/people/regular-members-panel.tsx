@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  MEAL_KINDS,
+  REGULAR_MEMBER_MESSAGES,
+  regularMemberInputSchema,
+  type RegularMember,
+} from '@vedann/contracts';
+import { useMessageT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { RESOURCE_QUERY, type ResourceApi } from '../../../lib/resource';
+import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
+import { useAharPeopleT } from './i18n';
+
+interface MemberDraft extends Record<string, string | boolean> {
+  name: string;
+  phone: string;
+  mealKind: string;
+  mealsPerDay: string;
+  startDate: string;
+  endDate: string;
+  monthlyAmount: string;
+  active: boolean;
+  vedanId: string;
+  remark: string;
+}
+
+const EMPTY: MemberDraft = {
+  name: '',
+  phone: '',
+  mealKind: 'Veg',
+  mealsPerDay: '2',
+  startDate: '',
+  endDate: '',
+  monthlyAmount: '',
+  active: true,
+  vedanId: '',
+  remark: '',
+};
+
+const toDraft = (row: RegularMember): MemberDraft => ({
+  name: row.name,
+  phone: row.phone,
+  mealKind: row.mealKind,
+  mealsPerDay: String(row.mealsPerDay),
+  startDate: row.startDate,
+  endDate: row.endDate ?? '',
+  monthlyAmount: row.monthlyAmount,
+  active: row.active,
+  vedanId: row.vedanId,
+  remark: row.remark,
+});
+
+/** The Identification list shows the same people, so a change here refreshes it. */
+export const PEOPLE_RESOURCE: ResourceApi = { path: '/ahar/people', listKey: 'people' };
+const MEMBERS: ResourceApi = {
+  path: '/ahar/regular-members',
+  listKey: 'members',
+  refreshes: [[RESOURCE_QUERY, PEOPLE_RESOURCE.path]],
+};
+
+/**
+ * Regular Member (User Panel): the business's regular customers and their tiffin subscription
+ * (ARCHITECTURE.md, "Ahar people"), paged and searched on the server.
+ */
+export function RegularMembersPanel() {
+  const t = useAharPeopleT();
+  const tm = useMessageT();
+  const format = useFormat();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const columns: EditableColumn<RegularMember, MemberDraft>[] = [
+    { field: 'name', label: t('members.name') },
+    { field: 'phone', label: t('members.phone') },
+    {
+      field: 'mealKind',
+      label: t('members.mealKind'),
+      kind: 'select',
+      options: MEAL_KINDS,
+      optionLabel: (option) => t(`members.mealKinds.${option as (typeof MEAL_KINDS)[number]}`),
+      render: (row) => t(`members.mealKinds.${row.mealKind}`),
+    },
+    {
+      field: 'mealsPerDay',
+      label: t('members.mealsPerDay'),
+      kind: 'select',
+      options: ['1', '2', '3'],
+    },
+    {
+      field: 'startDate',
+      label: t('members.startDate'),
+      kind: 'date',
+      render: (row) => format.date(row.startDate),
+    },
+    {
+      field: 'endDate',
+      label: t('members.endDate'),
+      kind: 'date',
+      render: (row) => (row.endDate ? format.date(row.endDate) : t('members.ongoing')),
+    },
+    {
+      field: 'monthlyAmount',
+      label: t('members.monthlyAmount'),
+      kind: 'number',
+      render: (row) => format.money(row.monthlyAmount),
+    },
+    {
+      field: 'active',
+      label: t('members.active'),
+      kind: 'checkbox',
+      render: (row) => (row.active ? t('members.yes') : t('members.no')),
+    },
+    { field: 'vedanId', label: t('members.vedanId'), formOnly: true },
+    { field: 'remark', label: t('members.remark'), kind: 'textarea', formOnly: true },
+  ];
+  return (
+    <Stack gap="sm">
+      <TextInput
+        type="search"
+        label={t('members.search')}
+        value={search}
+        maw={360}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <EditableTable
+        key={debounced}
+        title={t('members.title')}
+        resource={MEMBERS}
+        params={{ search: debounced }}
+        columns={columns}
+        emptyDraft={EMPTY}
+        toDraft={toDraft}
+        toInput={(draft) => draft}
+        schema={regularMemberInputSchema}
+        emptyText={tm(REGULAR_MEMBER_MESSAGES.empty)}
+        loadErrorText={t('members.loadFailed')}
+        labels={{ addTitle: t('members.addTitle'), add: t('members.add') }}
+      />
+    </Stack>
+  );
+}

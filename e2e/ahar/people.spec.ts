@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test } from '../support';
+import { actFor } from '../kit/kit-support';
+import { businessId } from '../kit/helpers-people';
+
+// Issue 14 sections 1 and 5: the owner adds a regular member, finds them in the searched list,
+// downloads their ID card and sees the staff and regular members in Identification.
+
+/** Nothing on the page scrolls sideways (the phone's 390 px and the desktop's 1280 px). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const fits = await page.evaluate(
+    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+  );
+  expect(fits, 'the page scrolls sideways').toBe(true);
+}
+
+test('the tiffin house adds a regular member and prints their ID card @phone', async ({ page }) => {
+  test.slow();
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
+  await actFor(page, 'Ahar Tiffin House');
+  const stamp = Date.now().toString(36);
+  const name = `Nandini ${stamp}`;
+  const phone = `9${Date.now().toString().slice(-9)}`;
+
+  // User Panel → Regular Member: the paged list of the five demo members, and the add form.
+  await page.goto('/ahar?panel=regularMember');
+  await expect(page.getByRole('heading', { name: 'Regular Member', level: 1 })).toBeVisible();
+  await expect(page.getByText('Ramesh Gupta')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a regular member' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Phone' }).fill(phone);
+  await form.getByRole('combobox', { name: 'Meal kind' }).selectOption('Jain');
+  await form.getByLabel('Start date').fill('2026-11-01');
+  await form.getByLabel('Monthly amount (₹)').fill('2500');
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await form.getByRole('button', { name: 'Add Regular Member' }).click();
+  await expect(page.getByText('Regular member added.')).toBeVisible();
+
+  // What was saved, found by the server's search.
+  const orgId = await businessId(page, 'ahar');
+  const saved = await page.request.get(
+    `/api/v1/ahar/regular-members?search=${encodeURIComponent(stamp)}`,
+    { headers: { 'X-Org-Id': orgId } },
+  );
+  const body = (await saved.json()) as {
+    members: { name: string; phone: string; mealKind: string; monthlyAmount: string }[];
+  };
+  expect(body.members).toEqual([
+    expect.objectContaining({ name, phone, mealKind: 'Jain', monthlyAmount: '2500.00' }),
+  ]);
+  await page.getByRole('searchbox', { name: 'Search by name or phone' }).fill(stamp);
+  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByText('Ramesh Gupta')).toBeHidden();
+
+  // Lekh Record → Identification: staff and regular members, each with an ID card.
+  await page.goto('/ahar?panel=identification');
+  await expect(page.getByRole('heading', { name: 'Identification', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Lakshmi Reddy' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('regular');
+  await expect(page.getByRole('article', { name: 'Lakshmi Reddy' })).toBeHidden();
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('Regular member');
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: `Download ID card of ${name}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`ID card ${name}.pdf`);
+});
