@@ -24,6 +24,7 @@ import {
   type CompanyProfile,
 } from '@vedann/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useMessageT } from '../../i18n';
 import { useCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/api';
@@ -36,6 +37,7 @@ import {
   useRemoveCertificate,
   useSubmitProfile,
 } from './company-api';
+import { companyPagePath } from './company-link';
 import { useCompanyT } from './i18n';
 
 function useProfile() {
@@ -74,6 +76,9 @@ export function ProfileViewPanel() {
   if (!profile) return fallback;
   return (
     <Stack gap="md">
+      <Anchor component={Link} to={companyPagePath(profile._id)}>
+        {t('public.publicPage')}
+      </Anchor>
       <Lines
         caption={t('profile.details')}
         rows={[
