@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   CloseButton,
+  FileInput,
   Group,
   Select,
   SimpleGrid,
@@ -18,6 +19,8 @@ import {
   BUSINESS_TYPES,
   CERTIFICATE_PRESETS,
   COMPANY_AREA_MESSAGES,
+  COMPANY_MESSAGES,
+  PROFILE_PHOTO_MAX_BYTES,
   GENERIC_ERROR,
   JOB_INDUSTRIES,
   companyProfileInputSchema,
@@ -31,6 +34,7 @@ import { errorMessage } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { useJobValue } from '../jobs/i18n';
+import { CompanyLogo } from '../jobs/job-card';
 import {
   useAddCertificate,
   useCompanyProfile,
@@ -39,6 +43,9 @@ import {
 } from './company-api';
 import { companyPagePath } from './company-link';
 import { useCompanyT } from './i18n';
+
+/** The logo's accepted types: the server checks the bytes (http/file-type.ts). */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 function useProfile() {
   const profile = useCompanyProfile();
@@ -76,9 +83,12 @@ export function ProfileViewPanel() {
   if (!profile) return fallback;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={companyPagePath(profile._id)}>
-        {t('public.publicPage')}
-      </Anchor>
+      <Group gap="sm">
+        <CompanyLogo name={profile.name} logo={profile.logo} size={56} />
+        <Anchor component={Link} to={companyPagePath(profile._id)}>
+          {t('public.publicPage')}
+        </Anchor>
+      </Group>
       <Lines
         caption={t('profile.details')}
         rows={[
@@ -228,6 +238,8 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
   const submit = useSubmitProfile();
   const [form, setForm] = useState(() => toForm(profile));
   const [error, setError] = useState<string | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
   const set = <K extends keyof Form>(key: K, value: Form[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const text = (key: Exclude<keyof Form, 'founders'>, label: string, max = 200) => (
@@ -270,8 +282,9 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
           setError(tm(parsed.error.issues[0]?.message ?? COMPANY_AREA_MESSAGES.submitFailed));
           return;
         }
+        if (imageError) return;
         setError(null);
-        submit.mutate(parsed.data);
+        submit.mutate({ input: parsed.data, image });
       }}
     >
       <Stack gap="md">
@@ -354,6 +367,23 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
             </Button>
           </Group>
         </Stack>
+        <Group gap="sm" align="flex-end">
+          <CompanyLogo name={profile.name} logo={profile.logo} size={56} />
+          <FileInput
+            label={t('profile.logo')}
+            accept={IMAGE_TYPES.join(',')}
+            value={image}
+            clearable
+            error={imageError && tm(imageError)}
+            onChange={(file) => {
+              const bad =
+                file && (!IMAGE_TYPES.includes(file.type) || file.size > PROFILE_PHOTO_MAX_BYTES);
+              setImageError(bad ? COMPANY_MESSAGES.logo : null);
+              setImage(bad ? null : file);
+            }}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+        </Group>
         <Title order={3} size="h5">
           {t('profile.contact')}
         </Title>
