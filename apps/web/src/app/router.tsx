@@ -11,7 +11,7 @@ import {
 import { studentMemberRoutes, studentPublicRoutes } from '../domains/student/routes';
 import { placementRoutes } from '../domains/placement/routes';
 import { dietRoutes } from '../domains/diet/routes';
-import { companyRoutes } from '../domains/company/routes';
+import { companyPublicRoutes, companyRoutes } from '../domains/company/routes';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { Shell } from './shell';
@@ -151,6 +151,7 @@ export const routes: RouteObject[] = withAreaStyles([
           ...studentPublicRoutes,
           ...CONTENT_PUBLIC_ROUTES,
           ...businessPublicRoutes,
+          ...companyPublicRoutes,
           {
             lazy: async () => ({ Component: (await guards()).RequireAuth }),
             children: [

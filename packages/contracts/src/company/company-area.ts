@@ -347,13 +347,17 @@ export const ratingSummarySchema = z.object({
   count: z.number(),
 });
 
-/** The company as students see it: the profile, its products and news, and the rating. */
+/**
+ * The company as students see it: the profile, its products and news, the share prices of the
+ * chart (the latest 12 months entered, oldest first; empty when none) and the rating.
+ */
 export const publicCompanySchema = companyProfileSchema
   .omit({ certificates: true, gstNo: true })
   .extend({
     certificates: z.array(certificateSchema.pick({ name: true })),
     products: z.array(productSchema),
     news: z.array(companyNewsSchema),
+    sharePrices: z.array(sharePriceSchema),
     rating: ratingSummarySchema,
   });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;

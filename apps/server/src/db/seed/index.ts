@@ -27,6 +27,7 @@ import { demoAharDemandSeed } from '../../domains/ahar-demand/ahar-demand.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
 import { demoAharStockSeed } from '../../domains/ahar-stock/ahar-stock.seed';
 import { demoAharPeopleSeed } from '../../domains/ahar-people/ahar-people.seed';
+import { demoCompanySeed } from '../../domains/company/company.seed';
 
 /**
  * Every area's demo data, in the order it builds up: accounts and businesses first. Each area
@@ -61,6 +62,8 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoAharStockSeed,
   demoAharDemandSeed,
   demoAharPeopleSeed,
+  // After the jobs: the company area fills the demo recruiter's company and its applicants.
+  demoCompanySeed,
 ];
 
 /** Loads whatever demo data this database does not have yet. Returns whether it loaded any. */

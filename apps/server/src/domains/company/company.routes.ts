@@ -89,7 +89,7 @@ const toNews = (row: NewsRow) => ({
 });
 
 /** The news feed's article made of a company's approved news item. */
-function feedArticle(row: NewsRow, company: { name: string; logo: string | null }) {
+export function feedArticle(row: NewsRow, company: { name: string; logo: string | null }) {
   const source = /^https?:\/\/\S+$/i.test(row.source) ? row.source : '';
   return {
     title: row.event.slice(0, 150),
@@ -487,6 +487,15 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
   });
 
   // The chart: the latest 12 months entered, oldest first.
+  const chartPrices = async (orgId: string) => {
+    const rows = await db
+      .select()
+      .from(companySharePrices)
+      .where(eq(companySharePrices.orgId, orgId))
+      .orderBy(desc(companySharePrices.month))
+      .limit(SHARE_CHART_MONTHS);
+    return rows.reverse().map((row) => ({ _id: row.id, month: row.month, price: row.price }));
+  };
   app.get(
     '/api/v1/company/share-prices/chart',
     {
@@ -498,20 +507,10 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
         },
       },
     },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(companySharePrices)
-        .where(eq(companySharePrices.orgId, currentOrg(request).id))
-        .orderBy(desc(companySharePrices.month))
-        .limit(SHARE_CHART_MONTHS);
-      return {
-        success: true as const,
-        sharePrices: rows
-          .reverse()
-          .map((row) => ({ _id: row.id, month: row.month, price: row.price })),
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      sharePrices: await chartPrices(currentOrg(request).id),
+    }),
   );
 
   // Product images and the PDFs of products and news: public, as the company page shows them.
@@ -654,7 +653,7 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
     async (request) => {
       const orgId = request.params.id;
       const profile = await readCompanyProfile(db, orgId);
-      const [products, news, rating] = await Promise.all([
+      const [products, news, sharePrices, rating] = await Promise.all([
         db
           .select()
           .from(companyProducts)
@@ -667,10 +666,11 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
           .where(eq(companyNews.orgId, orgId))
           .orderBy(desc(companyNews.date), desc(companyNews.id))
           .limit(20),
+        chartPrices(orgId),
         ratingSummary(db, orgId),
       ]);
       const shown = publicCompanySchema
-        .omit({ certificates: true, products: true, news: true, rating: true })
+        .omit({ certificates: true, products: true, news: true, sharePrices: true, rating: true })
         .parse(profile);
       return {
         success: true as const,
@@ -679,6 +679,7 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
           certificates: profile.certificates.map(({ name }) => ({ name })),
           products: products.map(toProduct),
           news: news.map(toNews),
+          sharePrices,
           rating,
         },
       };

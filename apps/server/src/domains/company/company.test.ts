@@ -636,6 +636,12 @@ describe('the public company page', () => {
     expect(page.products.map((p) => p.name)).toContain('Ledger Cloud');
     expect(page.news.map((n) => n.event)).toContain('Opened a Nagpur office');
     expect(page.rating).toEqual({ average: 4, count: 1 });
+    // The chart's points: the latest 12 months entered, oldest first (2025-12 is left out).
+    const chart = await t.request('GET', '/api/v1/company/share-prices/chart', asCompany());
+    expect(page.sharePrices).toEqual(chart.json<{ sharePrices: unknown[] }>().sharePrices);
+    expect(page.sharePrices.map((p) => p.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    );
     expect(page).not.toHaveProperty('gstNo');
     expect(page.certificates[0]).toEqual({ name: 'FSSAI License' });
   });

@@ -41,8 +41,17 @@ export function useCompanyProfile() {
 export function useSubmitProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompanyProfileInput) =>
-      apiSend<Changed & { profile: CompanyProfile }>('POST', '/company/profile', input),
+    // With a new logo the profile goes as multipart (founders and contact as JSON texts, the
+    // spec's shape of Submit Profile), else as JSON.
+    mutationFn: ({ input, image }: { input: CompanyProfileInput; image: File | null }) => {
+      if (!image)
+        return apiSend<Changed & { profile: CompanyProfile }>('POST', '/company/profile', input);
+      const form = new FormData();
+      for (const [key, value] of Object.entries(input))
+        form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+      form.set('image', image);
+      return apiSend<Changed & { profile: CompanyProfile }>('POST', '/company/profile', form);
+    },
     onSuccess: async (answer) => {
       said(answer);
       await queryClient.invalidateQueries({ queryKey: [COMPANY] });

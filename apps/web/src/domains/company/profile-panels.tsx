@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   CloseButton,
+  FileInput,
   Group,
   Select,
   SimpleGrid,
@@ -18,25 +19,33 @@ import {
   BUSINESS_TYPES,
   CERTIFICATE_PRESETS,
   COMPANY_AREA_MESSAGES,
+  COMPANY_MESSAGES,
+  PROFILE_PHOTO_MAX_BYTES,
   GENERIC_ERROR,
   JOB_INDUSTRIES,
   companyProfileInputSchema,
   type CompanyProfile,
 } from '@vedann/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useMessageT } from '../../i18n';
 import { useCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { useJobValue } from '../jobs/i18n';
+import { CompanyLogo } from '../jobs/job-card';
 import {
   useAddCertificate,
   useCompanyProfile,
   useRemoveCertificate,
   useSubmitProfile,
 } from './company-api';
+import { companyPagePath } from './company-link';
 import { useCompanyT } from './i18n';
+
+/** The logo's accepted types: the server checks the bytes (http/file-type.ts). */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 function useProfile() {
   const profile = useCompanyProfile();
@@ -90,11 +99,20 @@ export function ProfileViewPanel({ editable = false }: { editable?: boolean } = 
     );
   return (
     <Stack gap="md">
+<<<<<<< HEAD
       {editable && (
         <Group>
           <Button onClick={() => setEditing(true)}>{t('profile.edit')}</Button>
         </Group>
       )}
+=======
+      <Group gap="sm">
+        <CompanyLogo name={profile.name} logo={profile.logo} size={56} />
+        <Anchor component={Link} to={companyPagePath(profile._id)}>
+          {t('public.publicPage')}
+        </Anchor>
+      </Group>
+>>>>>>> compd
       <Lines
         caption={t('profile.details')}
         rows={[
@@ -244,6 +262,8 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
   const submit = useSubmitProfile();
   const [form, setForm] = useState(() => toForm(profile));
   const [error, setError] = useState<string | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
   const set = <K extends keyof Form>(key: K, value: Form[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const text = (key: Exclude<keyof Form, 'founders'>, label: string, max = 200) => (
@@ -286,8 +306,9 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
           setError(tm(parsed.error.issues[0]?.message ?? COMPANY_AREA_MESSAGES.submitFailed));
           return;
         }
+        if (imageError) return;
         setError(null);
-        submit.mutate(parsed.data);
+        submit.mutate({ input: parsed.data, image });
       }}
     >
       <Stack gap="md">
@@ -370,6 +391,23 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
             </Button>
           </Group>
         </Stack>
+        <Group gap="sm" align="flex-end">
+          <CompanyLogo name={profile.name} logo={profile.logo} size={56} />
+          <FileInput
+            label={t('profile.logo')}
+            accept={IMAGE_TYPES.join(',')}
+            value={image}
+            clearable
+            error={imageError && tm(imageError)}
+            onChange={(file) => {
+              const bad =
+                file && (!IMAGE_TYPES.includes(file.type) || file.size > PROFILE_PHOTO_MAX_BYTES);
+              setImageError(bad ? COMPANY_MESSAGES.logo : null);
+              setImage(bad ? null : file);
+            }}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+        </Group>
         <Title order={3} size="h5">
           {t('profile.contact')}
         </Title>

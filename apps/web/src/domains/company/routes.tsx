@@ -19,3 +19,11 @@ export const companyRoutes: RouteObject[] = [
     }),
   },
 ];
+
+/** A company's public page (issue 15), open to anyone; its title is the company's name. */
+export const companyPublicRoutes: RouteObject[] = [
+  {
+    path: '/companies/:id',
+    lazy: async () => ({ Component: (await import('./public-page')).CompanyPublicPage }),
+  },
+];

@@ -1,5 +1,4 @@
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
-import { LineChart } from '@mantine/charts';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { sharePriceInputSchema, type SharePrice } from '@vedann/contracts';
 import { useState } from 'react';
 import { useFormat } from '../../i18n/format';
@@ -10,8 +9,9 @@ import { Loading } from '../../ui/loading';
 import { useShareChart } from './company-api';
 import { useCompanyT } from './i18n';
 import { useCompanyName } from './records-panels';
+import { SharePriceChart } from './share-price-chart';
 
-// The chart library is in this module only: the other panels never load it.
+// The chart (and its library) comes with this panel only: the other panels never load it.
 const SHARES: ResourceApi = { path: '/company/share-prices', listKey: 'sharePrices' };
 
 type ShareDraft = { month: string; price: string };
@@ -28,33 +28,7 @@ export function ShareGraphsPanel() {
   else if (chart.isError)
     body = <LoadError error={chart.error} onRetry={() => void chart.refetch()} />;
   else if (chart.data.length === 0) body = <Text>{t('shares.chartEmpty')}</Text>;
-  else
-    body = (
-      <figure style={{ margin: 0 }} aria-label={t('shares.chartTitle')}>
-        <LineChart
-          h={260}
-          data={chart.data.map((point) => ({ month: point.month, price: point.price }))}
-          dataKey="month"
-          series={[{ name: 'price', label: t('shares.price'), color: 'blue.6' }]}
-          valueFormatter={(value) => format.money(value)}
-          withDots
-        />
-        <figcaption>
-          <Table mt="xs" withTableBorder>
-            <Table.Caption>{t('shares.chartTitle')}</Table.Caption>
-            <Table.Tbody>
-              <Table.Tr>
-                {chart.data.map((point) => (
-                  <Table.Td key={point._id}>
-                    {point.month}: {format.money(point.price)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </figcaption>
-      </figure>
-    );
+  else body = <SharePriceChart points={chart.data} />;
   const columns: EditableColumn<SharePrice, ShareDraft>[] = [
     { field: 'month', label: t('shares.month') },
     {

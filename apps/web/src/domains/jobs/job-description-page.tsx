@@ -27,6 +27,7 @@ import { useJobValue, useJobsT } from './i18n';
 import { StatusCell, WithdrawButton, useWithdrawConfirm } from './application-status';
 import { CompanyLogo, useJobAge, useSalary } from './job-card';
 import { useApply, useJobDetail, useMyResumes } from './jobs-api';
+import { CompanyLink } from '../company/company-link';
 
 /**
  * Apply Now's dialog: which saved resume to send (the last saved is chosen at first) and an
@@ -205,7 +206,9 @@ export function JobDescriptionPage() {
               <Title order={1} size="h2">
                 {job.title}
               </Title>
-              <Text c="dimmed">{job.company.name}</Text>
+              <Text c="dimmed">
+                <CompanyLink id={job.company._id} name={job.company.name} />
+              </Text>
             </div>
           </Group>
           <Stack gap={4} align="flex-end">

@@ -43,6 +43,7 @@ import {
 } from './placement-api';
 import { PlacementLayout } from './placement-layout';
 import { StarChoice } from './star-choice';
+import { CompanyLink } from '../company/company-link';
 
 const RESPONSE_COLORS: Record<EnquiryResponse, string> = {
   Pending: 'gray',
@@ -51,10 +52,19 @@ const RESPONSE_COLORS: Record<EnquiryResponse, string> = {
 };
 
 /** A row shown as a card on a phone: each value with its heading. */
-function RowCard({ title, lines }: { title: string; lines: [string, ReactNode][] }) {
+function RowCard({
+  title,
+  heading = title,
+  lines,
+}: {
+  title: string;
+  /** What the card's first line shows, when it is more than the title (a link). */
+  heading?: ReactNode;
+  lines: [string, ReactNode][];
+}) {
   return (
     <Card withBorder component="article" aria-label={title} padding="sm">
-      <Text fw={600}>{title}</Text>
+      <Text fw={600}>{heading}</Text>
       {lines.map(([label, value]) => (
         <Text size="sm" key={label}>
           {label}: {value}
@@ -187,6 +197,7 @@ export function EnquiryPage() {
             <RowCard
               key={row._id}
               title={row.companyName}
+              heading={<CompanyLink id={row.companyId} name={row.companyName} />}
               lines={[
                 [t('enquiry.post'), row.post],
                 [t('enquiry.contactName'), row.contactName],
@@ -211,7 +222,9 @@ export function EnquiryPage() {
         >
           {rows.map((row) => (
             <Table.Tr key={row._id}>
-              <Table.Td>{row.companyName}</Table.Td>
+              <Table.Td>
+                <CompanyLink id={row.companyId} name={row.companyName} />
+              </Table.Td>
               <Table.Td>{row.post}</Table.Td>
               <Table.Td>{row.contactName}</Table.Td>
               <Table.Td>{row.contactNumber}</Table.Td>
@@ -350,7 +363,7 @@ export function ApplyPage() {
             <Stack gap={4}>
               <Text fw={600}>{row.post}</Text>
               <Text size="sm">
-                {t('apply.companyName')}: {row.companyName}
+                {t('apply.companyName')}: <CompanyLink id={row.companyId} name={row.companyName} />
               </Text>
               <Text size="sm">
                 {t('apply.companyAddress')}: {row.companyAddress}
@@ -449,7 +462,8 @@ export function ResponsePage() {
               <Stack gap={4}>
                 <Text fw={600}>{row.post}</Text>
                 <Text size="sm">
-                  {t('response.companyName')}: {row.companyName}
+                  {t('response.companyName')}:{' '}
+                  <CompanyLink id={row.companyId} name={row.companyName} />
                 </Text>
                 <Text size="sm">
                   {t('response.companyAddress')}: {row.companyAddress}
