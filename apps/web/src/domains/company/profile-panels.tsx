@@ -78,9 +78,13 @@ function Lines({ caption, rows }: { caption: string; rows: [string, string][] })
 /**
  * View Profile: the details table, the certificates and the contact table. `editable` (the
  * ahar's View Profile, whose menu has no Edit panel of the business) adds an Edit button that
- * opens the same form in place.
+ * opens the same form in place. `publicPage` links the company's public page (`/companies/:id`
+ * serves companies only, so the ahar leaves it out).
  */
-export function ProfileViewPanel({ editable = false }: { editable?: boolean } = {}) {
+export function ProfileViewPanel({
+  editable = false,
+  publicPage = true,
+}: { editable?: boolean; publicPage?: boolean } = {}) {
   const [editing, setEditing] = useState(false);
   const t = useCompanyT();
   const industry = useJobValue();
@@ -99,20 +103,15 @@ export function ProfileViewPanel({ editable = false }: { editable?: boolean } = 
     );
   return (
     <Stack gap="md">
-<<<<<<< HEAD
-      {editable && (
-        <Group>
-          <Button onClick={() => setEditing(true)}>{t('profile.edit')}</Button>
-        </Group>
-      )}
-=======
       <Group gap="sm">
         <CompanyLogo name={profile.name} logo={profile.logo} size={56} />
-        <Anchor component={Link} to={companyPagePath(profile._id)}>
-          {t('public.publicPage')}
-        </Anchor>
+        {publicPage && (
+          <Anchor component={Link} to={companyPagePath(profile._id)}>
+            {t('public.publicPage')}
+          </Anchor>
+        )}
+        {editable && <Button onClick={() => setEditing(true)}>{t('profile.edit')}</Button>}
       </Group>
->>>>>>> compd
       <Lines
         caption={t('profile.details')}
         rows={[
