@@ -25,6 +25,7 @@ import {
   sumMoney,
   type CategoryForecast,
   type DemandRecord,
+  type ForecastAnswer,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -34,7 +35,12 @@ import { notFound } from '../../http/errors';
 import { pagedAnswer } from '../../http/paging';
 import { registerOrgResource } from '../../http/resource-routes';
 import { organizations } from '../orgs/orgs.table';
-import { aharDemandEvents, aharDemandItems, aharDemandRecords } from './demand.table';
+import {
+  aharDemandEvents,
+  aharDemandItems,
+  aharDemandRecords,
+  aharDemandState,
+} from './demand.table';
 import { forecastCategory, type EventLike } from './forecast';
 
 /** Daily demand, its records and its views: the ahar's `demand` permission. */
@@ -87,6 +93,41 @@ async function itemsOf(
   }
   return byRecord;
 }
+
+/**
+ * The lists' orders, spelled as their indexes are built (drizzle's `.desc()` builds `DESC NULLS
+ * LAST`, while a bare `ORDER BY … DESC` means `NULLS FIRST`, which the index cannot serve: the
+ * planner then sorts every row of the business for each page). The columns are never null, so the
+ * order is the same.
+ */
+const recordsNewestFirst = [
+  sql`${aharDemandRecords.date} desc nulls last`,
+  sql`${aharDemandRecords.id} desc nulls last`,
+];
+const linesNewestFirst = sql`${aharDemandItems.id} desc nulls last`;
+
+/** A business's kept counts and revision (`ahar_demand_state`); zeros before its first write. */
+async function keptTotals(
+  db: Db,
+  orgId: string,
+): Promise<{ records: number; items: number; revision: number }> {
+  const [row] = await db
+    .select({
+      records: aharDemandState.records,
+      items: aharDemandState.items,
+      revision: aharDemandState.revision,
+    })
+    .from(aharDemandState)
+    .where(eq(aharDemandState.orgId, orgId))
+    .limit(1);
+  return row ?? { records: 0, items: 0, revision: 0 };
+}
+
+/**
+ * Bumped whenever the forecast's code or its constants change what it answers, so that a stored
+ * forecast from before is computed again.
+ */
+export const FORECAST_CACHE_VERSION = 1;
 
 /** The first and last day of a month, as YYYY-MM-DD. */
 function monthRange(year: number, month: number): [string, string] {
@@ -237,16 +278,23 @@ export function registerDemandRoutes({ app, db }: AppContext): void {
         );
       }
       const where = and(...conditions);
-      // The page's ids come from the (org_id, date, id) index; only those rows are read.
-      const [ids, [totals]] = await Promise.all([
+      // The page's ids come from the (org_id, date, id) index; only those rows are read. Without
+      // a search the total is the kept count, not a count of every record.
+      const [ids, total] = await Promise.all([
         db
           .select({ id: aharDemandRecords.id })
           .from(aharDemandRecords)
           .where(where)
-          .orderBy(desc(aharDemandRecords.date), desc(aharDemandRecords.id))
+          .orderBy(...recordsNewestFirst)
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ total: count() }).from(aharDemandRecords).where(where),
+        search
+          ? db
+              .select({ total: count() })
+              .from(aharDemandRecords)
+              .where(where)
+              .then(([row]) => row?.total ?? 0)
+          : keptTotals(db, orgId).then((kept) => kept.records),
       ]);
       const pageIds = ids.map((r) => r.id);
       const [records, items] = await Promise.all([
@@ -258,13 +306,13 @@ export function registerDemandRoutes({ app, db }: AppContext): void {
               .where(
                 and(eq(aharDemandRecords.orgId, orgId), inArray(aharDemandRecords.id, pageIds)),
               )
-              .orderBy(desc(aharDemandRecords.date), desc(aharDemandRecords.id)),
+              .orderBy(...recordsNewestFirst),
         itemsOf(db, orgId, pageIds),
       ]);
       return {
         success: true as const,
         items: records.map((row) => toRecord(row, items.get(row.id) ?? [])),
-        ...pageInfo({ page, limit }, totals?.total ?? 0),
+        ...pageInfo({ page, limit }, total),
       };
     },
   );
@@ -351,15 +399,15 @@ export function registerDemandRoutes({ app, db }: AppContext): void {
     async (request) => {
       const orgId = currentOrg(request).id;
       const { page, limit } = request.query;
-      const [ids, [totals]] = await Promise.all([
+      const [ids, kept] = await Promise.all([
         db
           .select({ id: aharDemandItems.id })
           .from(aharDemandItems)
           .where(eq(aharDemandItems.orgId, orgId))
-          .orderBy(desc(aharDemandItems.id))
+          .orderBy(linesNewestFirst)
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ total: count() }).from(aharDemandItems).where(eq(aharDemandItems.orgId, orgId)),
+        keptTotals(db, orgId),
       ]);
       const pageIds = ids.map((r) => r.id);
       const rows =
@@ -370,7 +418,7 @@ export function registerDemandRoutes({ app, db }: AppContext): void {
               .from(aharDemandItems)
               .innerJoin(aharDemandRecords, eq(aharDemandRecords.id, aharDemandItems.recordId))
               .where(and(eq(aharDemandItems.orgId, orgId), inArray(aharDemandItems.id, pageIds)))
-              .orderBy(desc(aharDemandItems.id));
+              .orderBy(linesNewestFirst);
       return {
         success: true as const,
         items: rows.map(({ item, record }) => ({
@@ -382,7 +430,7 @@ export function registerDemandRoutes({ app, db }: AppContext): void {
           id: record.personId,
           total: multiplyMoney(item.price, item.quantity),
         })),
-        ...pageInfo({ page, limit }, totals?.total ?? 0),
+        ...pageInfo({ page, limit }, kept.items),
       };
     },
   );
@@ -550,6 +598,65 @@ export function registerDemandRoutes({ app, db }: AppContext): void {
     return rows;
   }
 
+  /** The forecast computed afresh from the business's days and events. */
+  async function computeOwnForecast(orgId: string): Promise<ForecastAnswer> {
+    const [rows, eventList] = await Promise.all([dailyRows([orgId]), events(db, orgId)]);
+    const { from, categories } = forecastFrom(rows, eventList, 1);
+    return {
+      success: true as const,
+      from,
+      minimumDays: FORECAST_MIN_DAYS,
+      categories,
+      hiddenCategories: 0,
+      city: '',
+    };
+  }
+
+  /** Forecasts being computed in this process, so that callers at once share one computation. */
+  const computing = new Map<string, Promise<ForecastAnswer>>();
+
+  /**
+   * The business's forecast: the stored one while nothing it reads has changed (the kept
+   * revision moves on every write of a record, a line or an event), else computed and stored
+   * for that revision. It is stored only if the revision is still the one read before computing,
+   * so a write during the computation is never hidden behind an older answer.
+   */
+  async function ownForecast(orgId: string): Promise<ForecastAnswer> {
+    const [state] = await db
+      .select({
+        revision: aharDemandState.revision,
+        forecast: aharDemandState.forecast,
+        forecastKey: aharDemandState.forecastKey,
+      })
+      .from(aharDemandState)
+      .where(eq(aharDemandState.orgId, orgId))
+      .limit(1);
+    // Nothing recorded and no events: the empty answer, nothing to keep.
+    if (!state) return computeOwnForecast(orgId);
+    const key = `${FORECAST_CACHE_VERSION}:${state.revision}`;
+    if (state.forecastKey === key && state.forecast !== null) {
+      const stored = forecastAnswerSchema.safeParse(state.forecast);
+      if (stored.success) return stored.data;
+    }
+    const flight = `${orgId}:${key}`;
+    const running = computing.get(flight);
+    if (running) return running;
+    const work = (async () => {
+      const answer = await computeOwnForecast(orgId);
+      await db
+        .update(aharDemandState)
+        .set({ forecast: answer, forecastKey: key })
+        .where(and(eq(aharDemandState.orgId, orgId), eq(aharDemandState.revision, state.revision)));
+      return answer;
+    })();
+    computing.set(flight, work);
+    try {
+      return await work;
+    } finally {
+      computing.delete(flight);
+    }
+  }
+
   app.get(
     '/api/v1/ahar/demand/own',
     {
@@ -580,19 +687,7 @@ export function registerDemandRoutes({ app, db }: AppContext): void {
       config: { access: DEMAND },
       schema: { tags, response: { 200: forecastAnswerSchema } },
     },
-    async (request) => {
-      const orgId = currentOrg(request).id;
-      const [rows, eventList] = await Promise.all([dailyRows([orgId]), events(db, orgId)]);
-      const { from, categories } = forecastFrom(rows, eventList, 1);
-      return {
-        success: true as const,
-        from,
-        minimumDays: FORECAST_MIN_DAYS,
-        categories,
-        hiddenCategories: 0,
-        city: '',
-      };
-    },
+    async (request) => ownForecast(currentOrg(request).id),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -12,6 +13,7 @@ import {
 import { DEMAND_EVENT_KINDS } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
+import { organizations } from '../orgs/orgs.table';
 import { orgColumn } from '../people/columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -88,3 +90,23 @@ export const aharDemandEvents = pgTable(
   },
   (t) => [index('ahar_demand_events_org_id_idx').on(t.orgId, t.id)],
 );
+
+/**
+ * One row per business, kept by triggers (migration `ahar_demand_state`) on every insert and
+ * delete of records and lines and every write of events, so it holds for rows written by any path
+ * (the routes, the demo data, the bench's bulk insert): the Full list's and Inventory Items'
+ * totals, read from here instead of counting, and a revision that moves on every change the
+ * forecast reads. The forecast is stored with the revision it was computed from and served again
+ * while the revision stays the same.
+ */
+export const aharDemandState = pgTable('ahar_demand_state', {
+  orgId: idRef('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  records: integer('records').notNull().default(0),
+  items: integer('items').notNull().default(0),
+  revision: integer('revision').notNull().default(0),
+  /** The forecast answer's body, and `<code version>:<revision>` it was computed for. */
+  forecast: jsonb('forecast'),
+  forecastKey: text('forecast_key'),
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   DEMAND_MESSAGES,
   FORECAST_MIN_DAYS,
@@ -14,6 +14,7 @@ import {
 } from '@vedann/contracts';
 import { expectTenantIsolation } from '../../test/cross-tenant';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { aharDemandState } from './demand.table';
 
 let t: TestApp;
 let owner: TestUser;
@@ -381,6 +382,118 @@ describe('Demand Own', () => {
     // The festival doubles its day against the same weekday a week later.
     const at = (date: string) => tiffin.points.find((p) => p.date === date)?.forecast ?? 0;
     expect(at(addDays(end, 3)) / at(addDays(end, 10))).toBeGreaterThan(1.8);
+  });
+});
+
+describe('kept totals and the stored forecast', () => {
+  it('stay right after adds, edits and deletes, by the routes and in bulk', async () => {
+    const kitchen = await t.createOrg(owner, 'ahar', 'Kept Kitchen');
+    const as = { token: owner.token, orgId: kitchen };
+    const end = businessDay();
+    const totals = async () => {
+      const records = await t.request('GET', '/api/v1/demandinventory?page=1', as);
+      const lines = await t.request('GET', '/api/v1/demandinventory/items?page=1', as);
+      return [records.json<{ total: number }>().total, lines.json<{ total: number }>().total];
+    };
+    const forecast = async () => {
+      const res = await t.request('GET', '/api/v1/ahar/demand/forecast', as);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ForecastAnswer>();
+    };
+    // The stored answer, then the one computed afresh (the stored one dropped): the same.
+    const expectFresh = async () => {
+      const stored = await forecast();
+      await t.database.db.execute(
+        sql`update ahar_demand_state set forecast_key = null where org_id = ${kitchen}`,
+      );
+      expect(stored).toEqual(await forecast());
+      return stored;
+    };
+    expect(await totals()).toEqual([0, 0]);
+    expect((await forecast()).categories).toEqual([]);
+
+    await history(kitchen, 70, end);
+    expect(await totals()).toEqual([70, 70]);
+    const first = await expectFresh();
+    expect(first.categories[0]?.status).toBe('ok');
+
+    // A stored answer is served while nothing changed: a marked one comes back as stored.
+    await t.database.db.execute(sql`
+      update ahar_demand_state set forecast = jsonb_set(forecast, '{city}', '"stored"')
+      where org_id = ${kitchen}`);
+    expect((await forecast()).city).toBe('stored');
+
+    // A new record: the totals move and the forecast is computed again, with the new day.
+    const added = await t.request('POST', '/api/v1/demandinventory', {
+      ...as,
+      body: record({
+        date: end,
+        items: [item({ category: 'Tiffin', quantity: 400 }), item({ quantity: 1 })],
+      }),
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await totals()).toEqual([71, 72]);
+    const afterAdd = await expectFresh();
+    expect(afterAdd.city).toBe('');
+    expect(afterAdd).not.toEqual(first);
+
+    // An event added, edited and removed: each time the forecast follows it.
+    const event = await t.request('POST', '/api/v1/ahar/demand-events', {
+      ...as,
+      body: {
+        kind: 'festival',
+        name: 'Fair',
+        startDate: addDays(end, 2),
+        endDate: addDays(end, 2),
+        effect: 50,
+        category: '',
+      },
+    });
+    const eventId = event.json<{ event: DemandEvent }>().event._id;
+    const withEvent = await expectFresh();
+    expect(withEvent).not.toEqual(afterAdd);
+    await t.request('PUT', `/api/v1/ahar/demand-events/${eventId}`, {
+      ...as,
+      body: {
+        kind: 'festival',
+        name: 'Fair',
+        startDate: addDays(end, 2),
+        endDate: addDays(end, 2),
+        effect: 90,
+        category: '',
+      },
+    });
+    const edited = await expectFresh();
+    expect(edited).not.toEqual(withEvent);
+    await t.request('DELETE', `/api/v1/ahar/demand-events/${eventId}`, as);
+    expect(await expectFresh()).toEqual(afterAdd);
+
+    // The record deleted (its lines with it): back to the history alone.
+    const removed = await t.request(
+      'DELETE',
+      `/api/v1/demandinventory/${added.json<{ record: DemandRecord }>().record._id}`,
+      as,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(await totals()).toEqual([70, 70]);
+    expect(await expectFresh()).toEqual(first);
+
+    // A line changed in bulk, outside the routes, moves the forecast too.
+    await t.database.db.execute(
+      sql`update ahar_demand_items set quantity = quantity * 2 where org_id = ${kitchen}`,
+    );
+    expect(await expectFresh()).not.toEqual(first);
+  });
+
+  it('forgets a deleted business with its records', async () => {
+    const kitchen = await t.createOrg(owner, 'ahar', 'Closing Kitchen');
+    await history(kitchen, 10, businessDay());
+    await t.database.db.execute(sql`delete from organizations where id = ${kitchen}`);
+    const left = await t.database.db
+      .select({ orgId: aharDemandState.orgId })
+      .from(aharDemandState)
+      .where(eq(aharDemandState.orgId, kitchen));
+    expect(left).toEqual([]);
   });
 });
 

@@ -358,6 +358,12 @@ describe('the membership lifecycle', () => {
     expect(board.feesDue.fees.map((f) => f.member)).toContain(member._id);
     const listed = await t.request('GET', '/api/v1/gym/members?status=Expiring', asOwner());
     expect(listed.json<{ members: GymMember[] }>().members.map((m) => m._id)).toContain(member._id);
+    // The dashboard's totals are those of the lists by status.
+    const totals = dash.json<{ expiring: { total: number }; expired: { total: number } }>();
+    expect(totals.expiring.total).toBeGreaterThan(0);
+    expect(totals.expiring.total).toBe(listed.json<{ total: number }>().total);
+    const expired = await t.request('GET', '/api/v1/gym/members?status=Expired', asOwner());
+    expect(totals.expired.total).toBe(expired.json<{ total: number }>().total);
 
     const { member: renewed } = await sell(member._id, pack._id);
     const start = addDays(soon, 1);

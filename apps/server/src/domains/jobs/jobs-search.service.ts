@@ -82,9 +82,15 @@ export function jobOrder(filter: JobFilter, sort: JobSort): SQL[] {
 
 /**
  * How many open jobs each option of each group would show: the option with every other group's
- * choices (so choosing Pune does not hide Mumbai's count), and the keyword. One scan of the open
- * jobs answers every group but the company, counted with `count(*) filter (…)`; the companies
- * are a second query, grouped, the ten with the most jobs plus every chosen one.
+ * choices (so choosing Pune does not hide Mumbai's count), and the keyword. The open jobs that
+ * match the keyword are read once, grouped by what the panel tells apart (location, industry,
+ * job type, salary, experience, the shortest posted window, and whether its company is chosen):
+ * plain columns, so the grouping is cheap, and as many groups as distinct salaries and
+ * experiences (120 for the bench's 9,000 jobs). Each option's count is then summed here over those
+ * groups, with the same conditions as the list's WHERE (salary and experience ranges compared on
+ * the same numbers), instead of
+ * evaluating every option with every other group's condition on every job in the database. The
+ * companies are a second query, grouped, the ten with the most jobs plus every chosen one.
  */
 export async function jobCounts(db: Db, filter: JobFilter, now = new Date()): Promise<JobCounts> {
   const { base } = baseConditions(filter);
@@ -95,37 +101,87 @@ export async function jobCounts(db: Db, filter: JobFilter, now = new Date()): Pr
         .filter(([name, condition]) => name !== group && condition !== undefined)
         .map(([, condition]) => condition),
     );
-  const option = (group: Group, condition: SQL): SQL => {
-    const rest = others(group);
-    const where = rest ? and(condition, rest) : condition;
-    return sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+  const flag = (condition: SQL) => sql<boolean>`coalesce(${condition}, false)`;
+  const columns = {
+    location: jobs.location,
+    industry: jobs.industry,
+    jobType: jobs.jobType,
+    salary: jobs.salary,
+    experience: jobs.experience,
+    // The shortest "posted within" window a job falls in (the windows hold each other).
+    posted: sql<number>`case ${sql.join(
+      POSTED_WITHIN.map((value, i) => sql`when ${postedWithin(value, now)} then ${i}`),
+      sql` `,
+    )} else ${POSTED_WITHIN.length} end`.mapWith(Number),
+    company: groups.company ? flag(groups.company) : sql<boolean>`true`,
+    jobs: sql<number>`count(*)::int`.mapWith(Number),
   };
-  const columns: Record<string, SQL> = {};
-  const key = (group: Group, index: number) => `${group}_${index}`;
-  JOB_LOCATIONS.forEach((value, i) => {
-    columns[key('location', i)] = option('location', eq(jobs.location, value));
-  });
-  JOB_INDUSTRIES.forEach((value, i) => {
-    columns[key('industry', i)] = option('industry', eq(jobs.industry, value));
-  });
-  SALARY_BUCKETS.forEach((value, i) => {
-    columns[key('salary', i)] = option('salary', salaryIs(value));
-  });
-  JOB_TYPES.forEach((value, i) => {
-    columns[key('jobType', i)] = option('jobType', eq(jobs.jobType, value));
-  });
-  EXPERIENCE_BUCKETS.forEach((value, i) => {
-    columns[key('experience', i)] = option('experience', experienceIs(value));
-  });
-  POSTED_WITHIN.forEach((value, i) => {
-    columns[key('posted', i)] = option('posted', postedWithin(value, now));
-  });
+  /** One group of jobs alike for the panel, and whether it passes each group's own choices. */
+  interface Kind {
+    location: string;
+    industry: string;
+    jobType: string;
+    salary: boolean[];
+    experience: boolean[];
+    posted: boolean[];
+    company: boolean;
+    jobs: number;
+  }
+  const chosenIndexes = (values: readonly string[], chosen: readonly string[] | undefined) =>
+    chosen?.length ? values.flatMap((value, i) => (chosen.includes(value) ? [i] : [])) : undefined;
+  const salaryChosen = chosenIndexes(SALARY_BUCKETS, filter.salary);
+  const experienceChosen = chosenIndexes(EXPERIENCE_BUCKETS, filter.experience);
+  const postedChosen = chosenIndexes(POSTED_WITHIN, filter.posted ? [filter.posted] : undefined);
+  const passes: Record<Group, (kind: Kind) => boolean> = {
+    location: (k) =>
+      !filter.location?.length || (filter.location as readonly string[]).includes(k.location),
+    industry: (k) =>
+      !filter.industry?.length || (filter.industry as readonly string[]).includes(k.industry),
+    jobType: (k) =>
+      !filter.jobType?.length || (filter.jobType as readonly string[]).includes(k.jobType),
+    salary: (k) => !salaryChosen || salaryChosen.some((i) => k.salary[i] === true),
+    experience: (k) => !experienceChosen || experienceChosen.some((i) => k.experience[i] === true),
+    posted: (k) => !postedChosen || postedChosen.some((i) => k.posted[i] === true),
+    company: (k) => k.company,
+  };
+  const GROUPS = Object.keys(passes) as Group[];
+  const passesOthers = (kind: Kind, group: Group) =>
+    GROUPS.every((other) => other === group || passes[other](kind));
+  const tally = (
+    kinds: Kind[],
+    group: Group,
+    values: readonly string[],
+    holds: (k: Kind, i: number) => boolean,
+  ) =>
+    values.map((value, i) => ({
+      value,
+      count: kinds.reduce(
+        (sum, kind) => (holds(kind, i) && passesOthers(kind, group) ? sum + kind.jobs : sum),
+        0,
+      ),
+    }));
+
   const companyWhere = and(...base, others('company'));
-  const [[totals], companies, chosen] = await Promise.all([
+  const [kinds, companies, chosen] = await Promise.all([
     db
       .select(columns)
       .from(jobs)
-      .where(and(...base)),
+      .where(and(...base))
+      .groupBy(sql`1, 2, 3, 4, 5, 6, 7`)
+      .then((rows) =>
+        rows.map((row): Kind => ({
+          ...row,
+          salary: SALARY_BUCKETS.map((bucket) => {
+            const range = SALARY_BUCKET_LPA[bucket];
+            return row.salary > range.above && row.salary <= range.atMost;
+          }),
+          experience: EXPERIENCE_BUCKETS.map((bucket) => {
+            const years = EXPERIENCE_BUCKET_YEARS[bucket];
+            return row.experience >= years.min && row.experience <= years.max;
+          }),
+          posted: POSTED_WITHIN.map((_, i) => row.posted <= i),
+        })),
+      ),
     db
       .select({ value: jobs.orgId, label: jobs.companyName, count: count() })
       .from(jobs)
@@ -145,8 +201,6 @@ export async function jobCounts(db: Db, filter: JobFilter, now = new Date()): Pr
           .groupBy(jobs.orgId, jobs.companyName)
       : Promise.resolve([]),
   ]);
-  const read = (group: Group, values: readonly string[]) =>
-    values.map((value, i) => ({ value, count: Number(totals?.[key(group, i)] ?? 0) }));
   // A chosen company with no matching job still shows, with 0, so it can be unticked (one with
   // no job at all has no name to show, and is left out).
   const shown = new Map(companies.map((row) => [row.value, row]));
@@ -157,12 +211,12 @@ export async function jobCounts(db: Db, filter: JobFilter, now = new Date()): Pr
     count: Number(row.count),
   }));
   return {
-    location: read('location', JOB_LOCATIONS),
-    industry: read('industry', JOB_INDUSTRIES),
-    salary: read('salary', SALARY_BUCKETS),
-    jobType: read('jobType', JOB_TYPES),
-    experience: read('experience', EXPERIENCE_BUCKETS),
-    posted: read('posted', POSTED_WITHIN),
+    location: tally(kinds, 'location', JOB_LOCATIONS, (k, i) => k.location === JOB_LOCATIONS[i]),
+    industry: tally(kinds, 'industry', JOB_INDUSTRIES, (k, i) => k.industry === JOB_INDUSTRIES[i]),
+    salary: tally(kinds, 'salary', SALARY_BUCKETS, (k, i) => k.salary[i] === true),
+    jobType: tally(kinds, 'jobType', JOB_TYPES, (k, i) => k.jobType === JOB_TYPES[i]),
+    experience: tally(kinds, 'experience', EXPERIENCE_BUCKETS, (k, i) => k.experience[i] === true),
+    posted: tally(kinds, 'posted', POSTED_WITHIN, (k, i) => k.posted[i] === true),
     company,
   };
 }

@@ -370,6 +370,17 @@ describe('library search', () => {
       total: 4,
       totalPages: 2,
     });
+    // Past the last page: no library, and still the total (counted alone, with no row to carry it).
+    const beyond = await search({
+      pincode: '411004',
+      timeSlot: 'Night',
+      dateJoining: today(),
+      fee: 1000,
+      page: 5,
+      limit: 2,
+    });
+    expect(names(beyond)).toEqual([]);
+    expect(beyond.json<{ total: number }>().total).toBe(4);
   });
 
   it('checks the fields with the spec messages', async () => {

@@ -91,6 +91,7 @@ export function searchQuery(input: z.output<typeof librarySearchInputSchema>): S
       select ${taken} as taken
       from seat_bookings b
       where b.org_id = p.org_id and b.expiry_date >= ${input.dateJoining}::date
+        and b.start_date <= ${input.dateJoining}::date
         and ${bookingDaysOf('b')} @> ${input.dateJoining}::date
         and ${shiftSlotsOf('b')} && int4range(${from}, ${to})
     ) held
@@ -105,20 +106,22 @@ export async function searchLibraries(
 ): Promise<{ results: LibrarySearchResult[]; total: number }> {
   const scored = searchQuery(input);
   const fee = input.fee.toFixed(2);
-  const [page, counted] = await Promise.all([
-    queryRows<SearchRow>(
-      db,
-      sql`
-      select * from (${scored}) s where s.free > 0
+  // One pass over the candidates gives the page and, by a window over every row that qualifies,
+  // the total; the count is asked alone only for a page past the end, which has no row to carry it.
+  const rows = await queryRows<SearchRow & { total: number }>(
+    db,
+    sql`
+      select s.*, count(*) over ()::int as total from (${scored}) s where s.free > 0
       order by s.rank, s.km nulls last, s.name, s.org_id
       limit ${input.limit} offset ${(input.page - 1) * input.limit}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from (${scored}) s where s.free > 0`,
-    ),
-  ]);
-  const rows = page;
+  );
+  const counted =
+    rows.length > 0 || input.page === 1
+      ? [{ total: rows[0]?.total ?? 0 }]
+      : await queryRows<{ total: number }>(
+          db,
+          sql`select count(*)::int as total from (${scored}) s where s.free > 0`,
+        );
   const ids = rows.map((row) => row.org_id);
   const planRows = ids.length
     ? await db

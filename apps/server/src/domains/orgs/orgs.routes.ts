@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { currentOrg, currentUser } from '../../http/access';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
-import { memberships, organizations } from './orgs.table';
+import { memberships, orgMemberTotals, organizations } from './orgs.table';
 import { checkPermissions, createOrganization } from './orgs.service';
 import { containsPattern } from '../../db/search';
 
@@ -148,10 +148,11 @@ export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext):
     .innerJoin(users, eq(users.id, memberships.userId))
     .orderBy(asc(memberships.id))
     .prepare('org_member_page');
+  // The total is the kept count (`org_member_totals`), one row, not a count of every member.
   const memberCount = db
-    .select({ total: count() })
-    .from(memberships)
-    .where(eq(memberships.orgId, sql.placeholder('orgId')))
+    .select({ total: orgMemberTotals.total })
+    .from(orgMemberTotals)
+    .where(eq(orgMemberTotals.orgId, sql.placeholder('orgId')))
     .prepare('org_member_count');
 
   app.get(

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { MEMBERSHIP_ROLES, ORG_KINDS } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
@@ -43,3 +43,15 @@ export const memberships = pgTable(
     index('memberships_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Each business's member count, kept by the statement triggers of migration `org_member_totals`
+ * on every insert and delete of memberships (by any path: the routes, a deleted account's
+ * cascade, the demo data, the bench's bulk insert), so the members list's total reads one row.
+ */
+export const orgMemberTotals = pgTable('org_member_totals', {
+  orgId: idRef('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});

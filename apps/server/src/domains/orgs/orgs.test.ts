@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
 import { MEMBER_MESSAGES, ORG_MESSAGES } from '@vedann/contracts';
 import { expectTenantIsolation } from '../../test/cross-tenant';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { memberships } from './orgs.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,5 +189,53 @@ describe('the current organization and permissions', () => {
       updateBody: { role: 'admin', permissions: [] },
       deletable: true,
     });
+  });
+});
+
+describe("the members list's kept total", () => {
+  it('stays right after adds, removals, a deleted account and a bulk insert', async () => {
+    const owner = await t.signUp();
+    const org = await t.createOrg(owner, 'gym', 'Counted Gym');
+    const as = { token: owner.token, orgId: org };
+    const total = async () =>
+      (await t.request('GET', '/api/v1/orgs/members?page=1&limit=2', as)).json<{
+        total: number;
+        totalPages: number;
+      }>();
+    expect(await total()).toMatchObject({ total: 1, totalPages: 1 });
+    const people = [await t.signUp(), await t.signUp(), await t.signUp()];
+    const ids: string[] = [];
+    for (const person of people) {
+      const added = await t.request('POST', '/api/v1/orgs/members', {
+        ...as,
+        body: { vedanId: person.user.profile.userId, role: 'operator', permissions: [] },
+      });
+      expect(added.statusCode).toBe(201);
+      ids.push(added.json<{ member: { _id: string } }>().member._id);
+    }
+    expect(await total()).toMatchObject({ total: 4, totalPages: 2 });
+    // Added twice: refused, and not counted.
+    await t.request('POST', '/api/v1/orgs/members', {
+      ...as,
+      body: { vedanId: people[0]?.user.profile.userId, role: 'operator', permissions: [] },
+    });
+    expect((await total()).total).toBe(4);
+    const removed = await t.request('DELETE', `/api/v1/orgs/members/${ids[0]}`, as);
+    expect(removed.statusCode).toBe(200);
+    expect((await total()).total).toBe(3);
+    // An account deleted takes its memberships with it.
+    await t.database.db.execute(sql`delete from users where id = ${people[1]?.user._id}`);
+    expect((await total()).total).toBe(2);
+    // Rows written outside the routes count too.
+    const extra = await t.signUp();
+    await t.database.db.execute(sql`
+      insert into memberships (id, org_id, user_id, role, permissions)
+      values (lpad('abc123', 24, '0'), ${org}, ${extra.user._id}, 'member', '{}')`);
+    expect(await total()).toMatchObject({ total: 3, totalPages: 2 });
+    const counted = await t.database.db
+      .select({ n: count() })
+      .from(memberships)
+      .where(eq(memberships.orgId, org));
+    expect(counted).toEqual([{ n: 3 }]);
   });
 });
