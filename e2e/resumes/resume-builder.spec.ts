@@ -119,7 +119,7 @@ test('a student builds a resume from the profile, with points, a project and an 
   await expect(page.getByRole('button', { name: 'Move skill 1 down' })).toBeFocused();
   // Projects go before Experience.
   await page.getByRole('button', { name: 'Move Projects up' }).click();
-  if (testInfo.project.name === 'desktop') {
+  if (!testInfo.project.use.isMobile) {
     // On a wide screen the live preview beside the form follows every keystroke.
     const live = page.getByRole('region', { name: 'Live preview' }).getByRole('article');
     await expect(live).toContainText(RESUME.project.point);
