@@ -156,6 +156,8 @@ test('a student builds a resume from the profile, with points, a project and an 
 
   // 3. Save from the form: the button reads 'Saved' until the form changes.
   await page.getByRole('button', { name: 'Edit' }).click();
+  // The preview has a Save button too: only the form's may be pressed here.
+  await expect(field('Address')).toHaveValue(RESUME.address);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(RESUME_MESSAGES.saved)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
@@ -163,10 +165,12 @@ test('a student builds a resume from the profile, with points, a project and an 
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
-  const [stored] = (await (
+  // Saved twice, and still one resume: the second Save updated the first.
+  const stored = (await (
     await request.get('/api/resumes', { headers: await cookieHeader(page) })
   ).json()) as Resume[];
-  expect(stored).toMatchObject({
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
     skills: [{ skill: RESUME.skills[1] }, { skill: RESUME.skills[0] }],
     experience: [{ role: RESUME.role, bullets: RESUME.points.join('\n') }],
     projects: [
@@ -331,6 +335,8 @@ test('unsaved work survives Back from a preview and a reload, and leaving asks f
   // The browser's Back from a preview brings the form back as it was.
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(page).toHaveURL(/\/service\/student\/preview$/);
+  // The preview page itself, not the live preview beside the form on a wide screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Resume preview' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Resume preview' })).toContainText('Kotlin');
   await page.goBack();
   await expect(page).toHaveURL(/\/service\/student$/);

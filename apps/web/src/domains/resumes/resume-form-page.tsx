@@ -264,11 +264,14 @@ function ResumeForm({
       mounted.current = false;
     };
   }, []);
+  // Only a way out of the form asks: once a preview is the current page (the form still on
+  // screen while the preview renders), Back from it is the preview's, not the form's.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       mounted.current &&
       unsaved &&
       currentLocation.pathname !== nextLocation.pathname &&
+      !PREVIEW_PATHS.includes(currentLocation.pathname) &&
       !PREVIEW_PATHS.includes(nextLocation.pathname),
   );
   useEffect(() => {
