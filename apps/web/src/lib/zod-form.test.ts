@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { USER_MESSAGES, loginInputSchema, signupFormSchema } from '@vedann/contracts';
+import {
+  GENERIC_ERROR,
+  USER_MESSAGES,
+  loginInputSchema,
+  signupFormSchema,
+} from '@vedann/contracts';
 import { i18n } from '../i18n';
-import { zodFormResolver } from './zod-form';
+import { parseOrShow, zodFormResolver } from './zod-form';
 
 describe('zodFormResolver', () => {
   it('maps each failing field to the contract message', () => {
@@ -38,5 +43,52 @@ describe('zodFormResolver', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('parseOrShow', () => {
+  it('answers the parsed value and clears the message when the value passes', () => {
+    const shown: Array<string | null> = ['old'];
+    const input = parseOrShow(loginInputSchema, { email: 'a@b.co', password: 'x' }, (m) =>
+      shown.push(m),
+    );
+    expect(input).toEqual({ email: 'a@b.co', password: 'x' });
+    expect(shown.at(-1)).toBeNull();
+  });
+
+  it('shows only the first problem, in Hindi when Hindi is chosen', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      let shown: string | null = null;
+      const input = parseOrShow(
+        {
+          safeParse: () => ({
+            success: false,
+            error: {
+              issues: [
+                { path: ['when'], message: 'Enter a real date as YYYY-MM-DD.' },
+                { path: ['what'], message: 'A second problem.' },
+              ],
+            },
+          }),
+        },
+        {},
+        (message) => (shown = message),
+      );
+      expect(input).toBeNull();
+      expect(shown).toBe('सही तारीख YYYY-MM-DD के रूप में लिखें।');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('falls back to the given message when the schema names none', () => {
+    let shown: string | null = null;
+    parseOrShow(
+      { safeParse: () => ({ success: false, error: { issues: [] } }) },
+      {},
+      (message) => (shown = message),
+    );
+    expect(shown).toBe(GENERIC_ERROR);
   });
 });

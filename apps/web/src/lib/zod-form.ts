@@ -1,4 +1,5 @@
 import type { FormErrors } from '@mantine/form';
+import { GENERIC_ERROR } from '@vedann/contracts';
 import { translateMessage } from '../i18n';
 
 /**
@@ -10,10 +11,11 @@ interface ParseIssue {
   readonly path: ReadonlyArray<PropertyKey>;
   readonly message: string;
 }
-export interface SafeParseSchema {
+export interface SafeParseSchema<Out = unknown> {
   safeParse(
     values: unknown,
-  ): { success: true } | { success: false; error: { issues: ReadonlyArray<ParseIssue> } };
+  ):
+    { success: true; data: Out } | { success: false; error: { issues: ReadonlyArray<ParseIssue> } };
 }
 
 /**
@@ -32,4 +34,24 @@ export function zodFormResolver<Values>(schema: SafeParseSchema): (values: Value
     }
     return errors;
   };
+}
+
+/**
+ * For a form that shows one message: answers the value as the contract parses it, or null after
+ * `showMessage` got the first problem in the chosen language (`fallback` when the schema names
+ * none). A value that passes clears the message.
+ */
+export function parseOrShow<Out>(
+  schema: SafeParseSchema<Out>,
+  value: unknown,
+  showMessage: (message: string | null) => void,
+  fallback: string = GENERIC_ERROR,
+): Out | null {
+  const result = schema.safeParse(value);
+  if (result.success) {
+    showMessage(null);
+    return result.data;
+  }
+  showMessage(translateMessage(result.error.issues[0]?.message ?? fallback));
+  return null;
 }

@@ -60,6 +60,7 @@ import {
 } from './company-api';
 import { useCompanyT } from './i18n';
 import { PlacementPanel } from './records-panels';
+import { parseOrShow } from '../../lib/zod-form';
 
 // The chart library loads only when an assessment is drawn.
 const AssessmentChart = lazy(async () => ({
@@ -293,13 +294,8 @@ function AssessmentForm({ application }: { application: CompanyPlacementApplicat
           aria-label={t('recruit.assessmentTitle')}
           onSubmit={(event) => {
             event.preventDefault();
-            const parsed = assessmentSchema.safeParse(marks);
-            if (!parsed.success) {
-              setError(parsed.error.issues[0]?.message ?? GENERIC_ERROR);
-              return;
-            }
-            setError(null);
-            assess.mutate({ id: application._id, assessment: parsed.data });
+            const assessment = parseOrShow(assessmentSchema, marks, setError);
+            if (assessment) assess.mutate({ id: application._id, assessment });
           }}
         >
           <Stack gap="xs">

@@ -44,6 +44,7 @@ import {
 import { PlacementLayout } from './placement-layout';
 import { StarChoice } from './star-choice';
 import { CompanyLink } from '../company/company-link';
+import { parseOrShow } from '../../lib/zod-form';
 
 const RESPONSE_COLORS: Record<EnquiryResponse, string> = {
   Pending: 'gray',
@@ -265,13 +266,8 @@ function RateCompany({ application }: { application: PlacementApplication }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = companyRatingInputSchema.safeParse({ rating, comment });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? GENERIC_ERROR);
-          return;
-        }
-        setError(null);
-        rate.mutate({ id: application._id, input: parsed.data });
+        const input = parseOrShow(companyRatingInputSchema, { rating, comment }, setError);
+        if (input) rate.mutate({ id: application._id, input });
       }}
     >
       <Stack gap={4}>

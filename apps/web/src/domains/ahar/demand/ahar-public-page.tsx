@@ -34,6 +34,7 @@ import { ListPager } from '../../../ui/list-pager';
 import { Loading } from '../../../ui/loading';
 import { usePageTitle } from '../../../ui/page-title';
 import { useAharDemandT } from './i18n';
+import { parseOrShow } from '../../../lib/zod-form';
 
 const PUBLIC_QUERY = 'public-ahar';
 
@@ -170,7 +171,6 @@ function useRefresh(orgId: string) {
  */
 function RatingForm({ orgId, ratings }: { orgId: string; ratings: AharRating[] }) {
   const t = useAharDemandT();
-  const tm = useMessageT();
   const refresh = useRefresh(orgId);
   const [editing, setEditing] = useState<AharRating | null>(null);
   const [keyPoint, setKeyPoint] = useState('');
@@ -203,13 +203,8 @@ function RatingForm({ orgId, ratings }: { orgId: string; ratings: AharRating[] }
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = aharRatingInputSchema.safeParse({ keyPoint, number });
-    if (!checked.success) {
-      setError(tm(checked.error.issues[0]?.message ?? GENERIC_ERROR));
-      return;
-    }
-    setError(null);
-    save.mutate(checked.data);
+    const input = parseOrShow(aharRatingInputSchema, { keyPoint, number }, setError);
+    if (input) save.mutate(input);
   };
   return (
     <section aria-labelledby="your-rating">
@@ -309,7 +304,6 @@ function RatingForm({ orgId, ratings }: { orgId: string; ratings: AharRating[] }
 
 function ReviewForm({ orgId, review }: { orgId: string; review: string | null }) {
   const t = useAharDemandT();
-  const tm = useMessageT();
   const refresh = useRefresh(orgId);
   const [editing, setEditing] = useState(review === null);
   const [comment, setComment] = useState(review ?? '');
@@ -327,13 +321,8 @@ function ReviewForm({ orgId, review }: { orgId: string; review: string | null })
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = aharReviewInputSchema.safeParse({ comment });
-    if (!checked.success) {
-      setError(tm(checked.error.issues[0]?.message ?? GENERIC_ERROR));
-      return;
-    }
-    setError(null);
-    save.mutate(checked.data);
+    const input = parseOrShow(aharReviewInputSchema, { comment }, setError);
+    if (input) save.mutate(input);
   };
   return (
     <section aria-labelledby="your-review">

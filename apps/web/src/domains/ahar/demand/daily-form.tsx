@@ -26,6 +26,7 @@ import { apiSend, errorMessage } from '../../../lib/api';
 import { CategoryPicker } from '../category-picker';
 import { DEMAND_QUERY } from './api';
 import { useAharDemandT } from './i18n';
+import { parseOrShow } from '../../../lib/zod-form';
 
 interface ItemDraft {
   key: number;
@@ -104,13 +105,13 @@ export function DailyInventoryForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = demandRecordInputSchema.safeParse(body);
-    if (!checked.success) {
-      setProblem(tm(checked.error.issues[0]?.message ?? DEMAND_MESSAGES.itemFields));
-      return;
-    }
-    setProblem(null);
-    save.mutate(checked.data);
+    const input = parseOrShow(
+      demandRecordInputSchema,
+      body,
+      setProblem,
+      DEMAND_MESSAGES.itemFields,
+    );
+    if (input) save.mutate(input);
   };
 
   return (

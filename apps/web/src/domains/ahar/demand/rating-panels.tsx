@@ -30,6 +30,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { DEMAND_QUERY, useDemandKey } from './api';
 import { useAharDemandT } from './i18n';
+import { parseOrShow } from '../../../lib/zod-form';
 
 const RatingChart = lazy(() => import('./rating-chart'));
 
@@ -179,13 +180,8 @@ function ReviewCard({ review }: { review: AharReview }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = aharReplyInputSchema.safeParse({ reply });
-    if (!checked.success) {
-      setError(tm(checked.error.issues[0]?.message ?? GENERIC_ERROR));
-      return;
-    }
-    setError(null);
-    save.mutate(checked.data);
+    const input = parseOrShow(aharReplyInputSchema, { reply }, setError);
+    if (input) save.mutate(input);
   };
   return (
     <Paper withBorder p="sm" component="article" aria-label={review.name}>
