@@ -114,17 +114,16 @@ function InterviewForm({ application }: { application: CompanyPlacementApplicati
       onSubmit={(event) => {
         event.preventDefault();
         const when = at ? new Date(at) : null;
-        const parsed = interviewInputSchema.safeParse({
-          interviewAt: when && !Number.isNaN(when.getTime()) ? when.toISOString() : '',
-          address,
-          contactNumber,
-        });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? GENERIC_ERROR);
-          return;
-        }
-        setError(null);
-        save.mutate({ id: application._id, input: parsed.data });
+        const input = parseOrShow(
+          interviewInputSchema,
+          {
+            interviewAt: when && !Number.isNaN(when.getTime()) ? when.toISOString() : '',
+            address,
+            contactNumber,
+          },
+          setError,
+        );
+        if (input) save.mutate({ id: application._id, input });
       }}
     >
       <Stack gap="xs">
@@ -356,16 +355,12 @@ function RoundForm({
       aria-label={formName}
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = interviewRoundInputSchema.safeParse({
-          name,
-          result,
-          assessment: assessed ? marks : null,
-        });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? GENERIC_ERROR);
-          return;
-        }
-        setError(null);
+        const input = parseOrShow(
+          interviewRoundInputSchema,
+          { name, result, assessment: assessed ? marks : null },
+          setError,
+        );
+        if (!input) return;
         const done = () => {
           if (!round) {
             setName('');
@@ -376,11 +371,8 @@ function RoundForm({
           onDone?.();
         };
         if (round)
-          update.mutate(
-            { id: application._id, roundId: round._id, input: parsed.data },
-            { onSuccess: done },
-          );
-        else add.mutate({ id: application._id, input: parsed.data }, { onSuccess: done });
+          update.mutate({ id: application._id, roundId: round._id, input }, { onSuccess: done });
+        else add.mutate({ id: application._id, input }, { onSuccess: done });
       }}
     >
       <Stack gap="xs">
@@ -654,18 +646,12 @@ function EnquiryAnswer({ enquiry, onDone }: { enquiry: PlacementEnquiry; onDone:
       aria-label={t('recruit.enquiries.answerTitle', { name: enquiry.studentName })}
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = placementEnquiryAnswerSchema.safeParse({
-          response,
-          contactName,
-          contactNumber,
-          address,
-        });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? GENERIC_ERROR);
-          return;
-        }
-        setError(null);
-        answer.mutate({ id: enquiry._id, input: parsed.data }, { onSuccess: onDone });
+        const input = parseOrShow(
+          placementEnquiryAnswerSchema,
+          { response, contactName, contactNumber, address },
+          setError,
+        );
+        if (input) answer.mutate({ id: enquiry._id, input }, { onSuccess: onDone });
       }}
     >
       <Stack gap="xs">

@@ -29,6 +29,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMessageT } from '../../i18n';
+import { parseOrShow } from '../../lib/zod-form';
 import { useCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
@@ -283,31 +284,31 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
           setError(tm(COMPANY_AREA_MESSAGES.notLoggedIn));
           return;
         }
-        const parsed = companyProfileInputSchema.safeParse({
-          name: form.name,
-          industry: form.industry,
-          location: form.location,
-          description: form.description,
-          website: form.website,
-          productNo: form.productNo,
-          gstNo: form.gstNo,
-          established: form.established,
-          founders: form.founders,
-          contact: {
-            phone: form.phone,
-            email: form.email,
-            website: form.contactWebsite,
-            address: form.address,
+        const input = parseOrShow(
+          companyProfileInputSchema,
+          {
+            name: form.name,
+            industry: form.industry,
+            location: form.location,
+            description: form.description,
+            website: form.website,
+            productNo: form.productNo,
+            gstNo: form.gstNo,
+            established: form.established,
+            founders: form.founders,
+            contact: {
+              phone: form.phone,
+              email: form.email,
+              website: form.contactWebsite,
+              address: form.address,
+            },
+            businessType: form.businessType,
           },
-          businessType: form.businessType,
-        });
-        if (!parsed.success) {
-          setError(tm(parsed.error.issues[0]?.message ?? COMPANY_AREA_MESSAGES.submitFailed));
-          return;
-        }
-        if (imageError) return;
-        setError(null);
-        submit.mutate({ input: parsed.data, image });
+          setError,
+          COMPANY_AREA_MESSAGES.submitFailed,
+        );
+        if (!input || imageError) return;
+        submit.mutate({ input, image });
       }}
     >
       <Stack gap="md">

@@ -25,6 +25,7 @@ import {
 } from '@vedann/contracts';
 import { useState } from 'react';
 import { useMessageT } from '../../i18n';
+import { parseOrShow } from '../../lib/zod-form';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
 import { ListPager } from '../../ui/list-pager';
@@ -96,17 +97,12 @@ function QueryModal({ opened, onClose }: { opened: boolean; onClose: () => void 
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const parsed = consultationInputSchema.safeParse({
-            area: panIndia ? PAN_INDIA : pincode,
-            fees,
-            type,
-          });
-          if (!parsed.success) {
-            setError(tm(parsed.error.issues[0]?.message ?? GENERIC_ERROR));
-            return;
-          }
-          setError(null);
-          query.mutate(parsed.data);
+          const input = parseOrShow(
+            consultationInputSchema,
+            { area: panIndia ? PAN_INDIA : pincode, fees, type },
+            setError,
+          );
+          if (input) query.mutate(input);
         }}
       >
         <Stack gap="sm">

@@ -20,6 +20,7 @@ import {
 } from '@vedann/contracts';
 import { useEffect, useState } from 'react';
 import { useCommonT, useMessageT } from '../../i18n';
+import { parseOrShow } from '../../lib/zod-form';
 import { errorMessage } from '../../lib/api';
 import { useConfirm } from '../../ui/confirm';
 import { LoadError } from '../../ui/load-error';
@@ -127,14 +128,10 @@ function ReminderList({ saved }: { saved: Reminder[] }) {
   const send = () => {
     const inputs: { id: string | null; input: ReminderInput }[] = [];
     for (const row of rows) {
-      const parsed = reminderInputSchema.safeParse(row);
-      if (!parsed.success) {
-        setError(tm(parsed.error.issues[0]?.message ?? DIET_MESSAGES.reminderFailed));
-        return;
-      }
-      inputs.push({ id: row.id, input: parsed.data });
+      const input = parseOrShow(reminderInputSchema, row, setError, DIET_MESSAGES.reminderFailed);
+      if (!input) return;
+      inputs.push({ id: row.id, input });
     }
-    setError(null);
     submit.mutate(inputs);
   };
 

@@ -11,6 +11,7 @@ import {
 } from '@vedann/contracts';
 import { useState } from 'react';
 import { useMessageT } from '../../i18n';
+import { parseOrShow } from '../../lib/zod-form';
 import { errorMessage } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
@@ -84,19 +85,19 @@ function TimetableGrid({ days }: { days: ScheduleDay[] }) {
     }));
 
   const submit = () => {
-    const parsed = scheduleInputSchema.safeParse({
-      name: 'My timetable',
-      days: WEEK_DAYS.map((day) => ({
-        day,
-        slots: columns.map((column, i) => ({ ...column, activity: cells[day][i] ?? '' })),
-      })),
-    });
-    if (!parsed.success) {
-      setError(tm(parsed.error.issues[0]?.message ?? DIET_MESSAGES.scheduleFailed));
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data);
+    const schedule = parseOrShow(
+      scheduleInputSchema,
+      {
+        name: 'My timetable',
+        days: WEEK_DAYS.map((day) => ({
+          day,
+          slots: columns.map((column, i) => ({ ...column, activity: cells[day][i] ?? '' })),
+        })),
+      },
+      setError,
+      DIET_MESSAGES.scheduleFailed,
+    );
+    if (schedule) save.mutate(schedule);
   };
 
   return (
