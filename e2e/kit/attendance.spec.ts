@@ -16,6 +16,9 @@ test('the owner keeps a day and a month of attendance and checks someone in @pho
   await page.goto('/gym/attendence');
   await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Daily' })).toHaveAttribute('aria-selected', 'true');
+  // The totals come in their own request: read them once they are numbers, not the placeholder.
+  await expect(page.getByTestId('total-totalStudents')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('total-present')).toHaveText(/^\d+$/);
   const presentBefore = Number(await page.getByTestId('total-present').innerText());
   const studentsBefore = Number(await page.getByTestId('total-totalStudents').innerText());
   await expectAccessible(page);
