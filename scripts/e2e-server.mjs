@@ -40,4 +40,40 @@ Object.assign(process.env, {
 ensureWebBuild();
 process.env.NODE_ENV ??= 'production';
 register();
+await copyDemoData();
 await import('../apps/server/src/main.ts');
+
+/**
+ * Fills the data folder with the demo data, loaded once per run: the first server of a run
+ * (playwright.config.ts names the run) loads it into a folder of its own, which it and the others
+ * copy. Loading it (the migrations, the password hashes, the photos and PDFs) took about 15 s a
+ * server, and Playwright starts the servers one after another. main.ts then finds the migrations
+ * and the demo seeds done, as on any restart.
+ */
+async function copyDemoData() {
+  const runId = process.env.E2E_RUN_ID;
+  if (!runId) return;
+  const dataRoot = path.dirname(dataDir);
+  const image = path.join(dataRoot, `.demo-${runId}`);
+  if (!fs.existsSync(image)) {
+    for (const name of fs.readdirSync(dataRoot)) {
+      if (name.startsWith('.demo-')) fs.rmSync(path.join(dataRoot, name), { recursive: true });
+    }
+    const loading = `${image}.${process.pid}`;
+    const { loadConfig } = await import('../apps/server/src/config.ts');
+    const { openDatabase } = await import('../apps/server/src/db/client.ts');
+    const { seedDemoData } = await import('../apps/server/src/db/seed/index.ts');
+    const { createStorage } = await import('../apps/server/src/storage/index.ts');
+    const config = loadConfig({ ...process.env, DATA_DIR: loading });
+    const database = await openDatabase({
+      dataDir: path.join(loading, 'db'),
+      queueLimit: config.dbQueueLimit,
+    });
+    await database.migrate();
+    await seedDemoData(database.db, { storage: createStorage(config) });
+    await database.close();
+    fs.renameSync(loading, image);
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.cpSync(image, dataDir, { recursive: true });
+}
