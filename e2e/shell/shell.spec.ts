@@ -74,8 +74,14 @@ test.describe('the shell at 1280 px', () => {
   });
 
   test('the account remembers its language and applies it after sign-in', async ({ page }) => {
+    // The page learns who is signed in late: a language chosen before then is still saved.
+    await page.route('**/api/v1/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await logIn(page, DEMO.recruiter, DEMO_PASSWORD);
     await languageSelect(page).selectOption('hi');
+    await page.unroute('**/api/v1/user');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect
       .poll(

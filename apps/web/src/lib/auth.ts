@@ -38,15 +38,20 @@ interface CurrentUserResponse {
  * The signed-in account, or null when signed out. The session itself is an HttpOnly cookie the
  * page cannot read, so asking the server is the only way to know.
  */
+const fetchCurrentUser = async (): Promise<CurrentUser | null> =>
+  (await apiGet<CurrentUserResponse>('/user')).user;
+
 export function useCurrentUser() {
   return useQuery({
     queryKey: ME_QUERY_KEY,
-    queryFn: async (): Promise<CurrentUser | null> =>
-      (await apiGet<CurrentUserResponse>('/user')).user,
+    queryFn: fetchCurrentUser,
     retry: false,
     staleTime: 5 * 60 * 1000,
   });
 }
+
+/** The account whose language was last applied, so it is applied once per sign-in. */
+let languageAppliedFor: string | null = null;
 
 /**
  * Chooses the language on this device and, when signed in, saves it to the account so that the
@@ -56,17 +61,23 @@ export function useChooseLanguage(): (language: Language) => void {
   const queryClient = useQueryClient();
   return (language: Language) => {
     void chooseLanguage(language);
-    const user = queryClient.getQueryData<CurrentUser | null>(ME_QUERY_KEY);
-    if (!user) return;
-    const withLanguage: CurrentUser = { ...user, language };
-    queryClient.setQueryData(ME_QUERY_KEY, withLanguage);
-    // Remembering it on the account is a convenience; the device already has it.
-    apiSend('PUT', '/user/language', { language }).catch(() => undefined);
+    // A choice made while the page is still asking who is signed in waits for the answer rather
+    // than being lost; choices made one after another are saved in the order they were made.
+    queryClient
+      .ensureQueryData({ queryKey: ME_QUERY_KEY, queryFn: fetchCurrentUser })
+      .then((user) => {
+        if (!user) return;
+        // This choice is newer than the one the account held: the account's must not undo it.
+        languageAppliedFor = user._id;
+        if (currentLanguage() !== language) void chooseLanguage(language);
+        const withLanguage: CurrentUser = { ...user, language };
+        queryClient.setQueryData(ME_QUERY_KEY, withLanguage);
+        // Remembering it on the account is a convenience; the device already has it.
+        return apiSend('PUT', '/user/language', { language });
+      })
+      .catch(() => undefined);
   };
 }
-
-/** The account whose language was last applied, so it is applied once per sign-in. */
-let languageAppliedFor: string | null = null;
 
 /**
  * After sign-in, the account's language (when it chose one) wins over this device's; called by
