@@ -27,6 +27,7 @@ import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { useReminders, useRemoveReminder, useSubmitReminders } from './diet-api';
 import { useDietT } from './i18n';
+import { ScrollRegion } from '../../ui/scroll-region';
 
 interface Row {
   key: string;
@@ -144,7 +145,7 @@ function ReminderList({ saved }: { saved: Reminder[] }) {
       }}
     >
       {dialog}
-      <Table.ScrollContainer minWidth={0}>
+      <ScrollRegion label={t('reminder.caption')}>
         <Table withTableBorder>
           <Table.Caption>{t('reminder.caption')}</Table.Caption>
           <Table.Thead>
@@ -198,7 +199,7 @@ function ReminderList({ saved }: { saved: Reminder[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       {(error ?? submit.error) && (
         <Alert color="red" mt="sm" role="alert" title={tm(DIET_MESSAGES.reminderFailed)}>
           {error ?? errorMessage(submit.error, GENERIC_ERROR)}

@@ -1,5 +1,6 @@
 import { Alert, Table, Text } from '@mantine/core';
 import { useDietT } from './i18n';
+import { ScrollRegion } from '../../ui/scroll-region';
 
 const NUTRIENTS = ['carbohydrates', 'proteins', 'fats', 'vitamins', 'dairy', 'hydration'] as const;
 /** The spec's order: Vata, Kapha, Pitta. */
@@ -10,7 +11,7 @@ export function InfoPane() {
   const t = useDietT();
   return (
     <>
-      <Table.ScrollContainer minWidth={0}>
+      <ScrollRegion label={t('info.caption')}>
         <Table striped withTableBorder>
           <Table.Caption>{t('info.caption')}</Table.Caption>
           <Table.Thead>
@@ -30,7 +31,7 @@ export function InfoPane() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       <Alert color="blue">{t('info.water')}</Alert>
     </>
   );
@@ -40,7 +41,7 @@ export function InfoPane() {
 export function VpkItemsPane() {
   const t = useDietT();
   return (
-    <Table.ScrollContainer minWidth={0}>
+    <ScrollRegion label={t('vpk.caption')}>
       <Table striped withTableBorder>
         <Table.Caption>{t('vpk.caption')}</Table.Caption>
         <Table.Thead>
@@ -60,7 +61,7 @@ export function VpkItemsPane() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

@@ -17,6 +17,7 @@ import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { useSaveSchedule, useSchedule } from './diet-api';
 import { useDietT } from './i18n';
+import { ScrollRegion } from '../../ui/scroll-region';
 
 interface Column {
   start: string;
@@ -108,7 +109,10 @@ function TimetableGrid({ days }: { days: ScheduleDay[] }) {
         submit();
       }}
     >
-      <Table.ScrollContainer minWidth={Math.max(480, 120 + columns.length * 150)}>
+      <ScrollRegion
+        label={t('timetable.caption')}
+        minWidth={Math.max(480, 120 + columns.length * 150)}
+      >
         <Table withTableBorder withColumnBorders>
           <Table.Caption>{t('timetable.caption')}</Table.Caption>
           <Table.Thead>
@@ -158,7 +162,7 @@ function TimetableGrid({ days }: { days: ScheduleDay[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       {(error ?? save.error) && (
         <Alert color="red" mt="sm" role="alert" title={tm(DIET_MESSAGES.scheduleFailed)}>
           {error ?? errorMessage(save.error, GENERIC_ERROR)}

@@ -61,6 +61,7 @@ import { useApplicantStatus, useApplicants, useMyCompanies } from './jobs-api';
 import { ListTable } from './list-table';
 import { STATUS_COLORS, useStatusLabel } from './application-status';
 import { RecruiterOnly } from './recruiter-only';
+import { ScrollRegion } from '../../ui/scroll-region';
 
 const JOBS_RESOURCE: ResourceApi = { path: '/admin/jobs', listKey: 'jobs' };
 const JD_RESOURCE: ResourceApi = { path: '/company/job-descriptions', listKey: 'jobDescriptions' };
@@ -567,7 +568,7 @@ function JobsSection({ org }: { org: Organization }) {
             </Card>
           ))}
         </Stack>
-        <Table.ScrollContainer minWidth={0} visibleFrom="sm">
+        <ScrollRegion label={caption} visibleFrom="sm">
           <Table striped highlightOnHover aria-label={caption}>
             <Table.Thead>
               <Table.Tr>
@@ -606,7 +607,7 @@ function JobsSection({ org }: { org: Organization }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       </>
     );
 

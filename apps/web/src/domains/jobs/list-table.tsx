@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
+import { ScrollRegion } from '../../ui/scroll-region';
 
 /**
  * A read-only table of this area: its caption names it, the headers head it. Where a phone shows
@@ -19,7 +20,7 @@ export function ListTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} {...(visibleFrom ? { visibleFrom } : {})}>
+    <ScrollRegion label={caption} minWidth={minWidth} {...(visibleFrom ? { visibleFrom } : {})}>
       <Table striped highlightOnHover>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -31,6 +32,6 @@ export function ListTable({
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -29,7 +29,7 @@ import { useConfirm } from '../../ui/confirm';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { ListPager } from '../../ui/list-pager';
-import { ScrollRegion } from '../plans/scroll-region';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { useOrgsT } from './i18n';
 
 const TEAM_QUERY_KEY = 'team';

@@ -11,7 +11,7 @@ import {
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { usePlansT } from './i18n';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../ui/scroll-region';
 
 /** A card plan's yearly fee, or Free. */
 export function useCardFeeText(): (fee: CardPlan['annualFee']) => string {

@@ -19,6 +19,7 @@ import {
   useResumePage,
 } from './resume-api';
 import { ListPager } from '../../ui/list-pager';
+import { ScrollRegion } from '../../ui/scroll-region';
 
 const PAGE_SIZE = 20;
 
@@ -106,7 +107,7 @@ export function SavedResumesPage() {
               </Card>
             ))}
           </Stack>
-          <Table.ScrollContainer minWidth={900} visibleFrom="md">
+          <ScrollRegion label={t('saved.table')} minWidth={900} visibleFrom="md">
             <Table striped aria-label={t('saved.table')}>
               <Table.Thead>
                 <Table.Tr>
@@ -144,7 +145,7 @@ export function SavedResumesPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
           <ListPager
             totalPages={data.page.totalPages}
             page={page}

@@ -16,7 +16,7 @@ import { useConfirm } from '../../../ui/confirm';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
-import { ScrollRegion } from '../../plans/scroll-region';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { DEMAND_QUERY, useDemandKey } from './api';
 import { useAharDemandT } from './i18n';
 

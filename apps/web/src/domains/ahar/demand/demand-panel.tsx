@@ -15,7 +15,7 @@ import { apiGet } from '../../../lib/api';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
-import { ScrollRegion } from '../../plans/scroll-region';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { DEMAND_QUERY, useDemandKey, useYearsAndMonths } from './api';
 import { useAharDemandT } from './i18n';
 

@@ -18,6 +18,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { useGymMembersT } from './i18n';
 import { GymMemberList } from './members-panel';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 const CLIENTS = 'gym-clients';
 const LIMIT = 20;
@@ -105,7 +106,7 @@ export function GymClientTable() {
   else
     body = (
       <>
-        <Table.ScrollContainer minWidth={320}>
+        <ScrollRegion label={t('clients.title')} minWidth={320}>
           <Table aria-labelledby="gym-clients" striped>
             <Table.Thead>
               <Table.Tr>
@@ -178,7 +179,7 @@ export function GymClientTable() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
         <ListPager
           totalPages={list.data.totalPages}
           page={page}

@@ -39,6 +39,7 @@ import { useConfirm } from '../../../ui/confirm';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
 import { useGymMembersT } from './i18n';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 const RESOURCE = { path: '/gym/members', listKey: 'members' };
 const STATUS_COLOR: Record<MembershipStatus, string> = {
@@ -606,7 +607,7 @@ export function GymMemberList() {
   if (list.data.rows.length === 0) return <Text c="dimmed">{tm(GYM_MEMBER_MESSAGES.empty)}</Text>;
   return (
     <Stack>
-      <Table.ScrollContainer minWidth={320}>
+      <ScrollRegion label={t('members.list')} minWidth={320}>
         <Table aria-label={t('members.list')} striped>
           <Table.Thead>
             <Table.Tr>
@@ -641,7 +642,7 @@ export function GymMemberList() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       <ListPager
         totalPages={list.data.page.totalPages}
         page={page}

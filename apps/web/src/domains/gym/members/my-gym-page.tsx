@@ -31,6 +31,7 @@ import { MyNotices } from '../../notices/my-notices';
 import { useGymHubT } from '../hub/i18n';
 import { useGymMembersT } from './i18n';
 import { useMyGyms } from './my-gym-link';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -175,7 +176,7 @@ function MembershipCard({
           {fees.length === 0 ? (
             <Text c="dimmed">{t('mine.noFees')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={300}>
+            <ScrollRegion label={t('mine.fees')} minWidth={300}>
               <Table aria-labelledby={`${headingId}-fees`}>
                 <Table.Thead>
                   <Table.Tr>
@@ -199,7 +200,7 @@ function MembershipCard({
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
           )}
         </section>
 
