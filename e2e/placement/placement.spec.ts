@@ -14,7 +14,7 @@ async function tokenOf(request: APIRequestContext, account: NewAccount): Promise
   return ((await login.json()) as { token: string }).token;
 }
 
-test('a student asks a company and applies; the company answers, calls to interview, rates and decides; the student sees each step', async ({
+test('a student asks a company and applies; the company answers, calls to interview, rates and decides; the student sees each step @phone', async ({
   page,
   request,
 }) => {
