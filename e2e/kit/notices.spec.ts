@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -5,13 +6,14 @@ import {
   expect,
   expectAccessible,
   logIn,
+  outboxFiles,
   test,
 } from '../support';
 import { actFor } from './kit-support';
 import { businessId, newPersonOf } from './helpers-people';
 
 // Issue 11 section 5: the owner posts a notice on the gym's board, and a person it is for reads
-// it on their own dashboard while it runs.
+// it on their own dashboard while it runs; then Multiple e-mails that person a message.
 
 test('the owner posts a notice and one of the gym’s people sees it @phone', async ({
   page,
@@ -59,6 +61,25 @@ test('the owner posts a notice and one of the gym’s people sees it @phone', as
   await expect(mine).toContainText('From Sutrin Fitness');
   await expectAccessible(theirs);
   await context.close();
+
+  // Multiple: the owner e-mails that operator alone; the e-mail reaches the outbox, and the
+  // message its history with its counts.
+  await page.goto('/gym?panel=multiple');
+  const compose = page.getByRole('form', { name: 'New message' });
+  const subject = `Desk hours ${Date.now().toString(36)}`;
+  await compose.getByLabel('Subject').fill(subject);
+  await compose.getByLabel('Message', { exact: true }).fill('The desk opens at 6 am from Monday.');
+  await compose.getByLabel('Search people by name').fill(operator.fullname);
+  await compose.getByRole('checkbox', { name: operator.fullname }).check();
+  await compose.getByRole('button', { name: 'Send' }).click();
+  await expect(compose.getByRole('status').filter({ hasText: 'Sent to' })).toHaveText(
+    'Sent to 1 of 1 people; 0 have no e-mail.',
+  );
+  await expect(page.getByRole('row').filter({ hasText: subject })).toContainText('Done');
+  const mailed = () =>
+    outboxFiles(operator.email).some((file) => fs.readFileSync(file, 'utf8').includes(subject));
+  await expect.poll(mailed).toBe(true);
+  await expectAccessible(page);
 });
 
 // The other people panels of the gym: an enquiry due today shows on the follow-up list, a

@@ -64,6 +64,7 @@ import { registerGymMemberRoutes } from './domains/gym/members.routes';
 import { registerGymRoutes } from './domains/gym/gym.routes';
 import { registerLibraryArea } from './domains/library/library.routes';
 import { registerGymHub } from './domains/gym-hub/gym-hub.routes';
+import { registerBroadcastRoutes } from './domains/broadcasts/broadcasts.routes';
 
 export interface AppDeps {
   config: Config;
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The business kit's people modules, mounted at every area's paths.
   registerAttendanceRoutes(ctx);
   registerNoticeRoutes(ctx);
+  registerBroadcastRoutes(ctx);
   registerMaintenanceRoutes(ctx);
   registerEnquiryRoutes(ctx);
   registerStaffRoutes(ctx);

@@ -23,6 +23,7 @@ export * from '../domains/library/shelves.table';
 export * from '../domains/library/loans.table';
 export * from '../domains/attendance/attendance.table';
 export * from '../domains/notices/notices.table';
+export * from '../domains/broadcasts/broadcasts.table';
 export * from '../domains/maintenance/maintenance.table';
 export * from '../domains/enquiries/enquiries.table';
 export * from '../domains/staff/staff.table';

@@ -23,6 +23,7 @@ import type { aharPeopleCatalogue } from '../domains/ahar/people/i18n';
 import type { barberCatalogue } from '../domains/barber/i18n';
 import type { attendanceCatalogue } from '../domains/attendance/i18n';
 import type { noticesCatalogue } from '../domains/notices/i18n';
+import type { broadcastsCatalogue } from '../domains/broadcasts/i18n';
 import type { enquiriesCatalogue } from '../domains/enquiries/i18n';
 import type { staffCatalogue } from '../domains/staff/i18n';
 import type { gymMembersCatalogue } from '../domains/gym/members/i18n';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       barber: typeof barberCatalogue;
       attendance: typeof attendanceCatalogue;
       notices: typeof noticesCatalogue;
+      broadcasts: typeof broadcastsCatalogue;
       enquiries: typeof enquiriesCatalogue;
       staff: typeof staffCatalogue;
       maintenance: typeof maintenanceCatalogue;

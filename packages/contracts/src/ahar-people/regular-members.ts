@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/date';
 import { requiredText } from '../common/business-time';
+import { emailSchema } from '../accounts/user';
 
 /**
  * The ahar's Regular Member (spec 04 section 2.6, User Panel): a regular customer of the food
@@ -16,6 +17,7 @@ export const REGULAR_MEMBER_MESSAGES = {
   empty: 'No regular members added yet.',
   name: 'Name is required.',
   phone: 'Phone number must be exactly 10 digits.',
+  email: 'Please enter a valid email address.',
   mealKind: 'Choose Veg, Non-veg or Jain.',
   mealsPerDay: 'Meals per day must be 1, 2 or 3.',
   startDate: 'Start date is required.',
@@ -47,6 +49,14 @@ export const regularMemberInputSchema = z
       .string({ error: REGULAR_MEMBER_MESSAGES.phone })
       .trim()
       .regex(/^\d{10}$/, REGULAR_MEMBER_MESSAGES.phone),
+    /** Optional: where Multiple (SUTRIN ADMIN) e-mails them; '' when they gave none. */
+    email: z
+      .string({ error: REGULAR_MEMBER_MESSAGES.email })
+      .trim()
+      .toLowerCase()
+      // One clear message: a union of '' and an e-mail would fail with zod's "Invalid input".
+      .refine((v) => v === '' || emailSchema.safeParse(v).success, REGULAR_MEMBER_MESSAGES.email)
+      .default(''),
     mealKind: z.enum(MEAL_KINDS, { error: REGULAR_MEMBER_MESSAGES.mealKind }),
     mealsPerDay: z.coerce
       .number({ error: REGULAR_MEMBER_MESSAGES.mealsPerDay })
@@ -80,6 +90,7 @@ export const regularMemberSchema = z.object({
   _id: z.string(),
   name: z.string(),
   phone: z.string(),
+  email: z.string(),
   mealKind: z.enum(MEAL_KINDS),
   mealsPerDay: z.number(),
   startDate: z.string(),

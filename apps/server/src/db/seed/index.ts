@@ -27,6 +27,7 @@ import { demoAharDemandSeed } from '../../domains/ahar-demand/ahar-demand.seed';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './steps';
 import { demoAharStockSeed } from '../../domains/ahar-stock/ahar-stock.seed';
 import { demoAharPeopleSeed } from '../../domains/ahar-people/ahar-people.seed';
+import { demoBroadcastsSeed } from '../../domains/broadcasts/broadcasts.seed';
 import { demoCompanySeed } from '../../domains/company/company.seed';
 
 /**
@@ -62,6 +63,8 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoAharStockSeed,
   demoAharDemandSeed,
   demoAharPeopleSeed,
+  // After every area's people: Multiple's history names them.
+  demoBroadcastsSeed,
   // After the jobs: the company area fills the demo recruiter's company and its applicants.
   demoCompanySeed,
 ];

@@ -35,6 +35,7 @@ const toMember = (row: MemberRow) => ({
   _id: row.id,
   name: row.name,
   phone: row.phone,
+  email: row.email,
   mealKind: row.mealKind,
   mealsPerDay: row.mealsPerDay,
   startDate: row.startDate,

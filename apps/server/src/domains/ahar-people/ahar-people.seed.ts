@@ -10,7 +10,7 @@ type DemoMember = Omit<typeof aharRegularMembers.$inferInsert, 'id' | 'orgId'>;
 /** Five regular customers of Ahar Tiffin House: subscriptions running, ending and ended. */
 function members(today: string): DemoMember[] {
   const member = (
-    name: string,
+    [name, email]: [string, string],
     phone: string,
     mealKind: DemoMember['mealKind'],
     mealsPerDay: number,
@@ -23,6 +23,7 @@ function members(today: string): DemoMember[] {
     const endDate = runsDays === null ? null : addDays(startDate, runsDays);
     return {
       name,
+      email,
       phone,
       mealKind,
       mealsPerDay,
@@ -34,11 +35,39 @@ function members(today: string): DemoMember[] {
     };
   };
   return [
-    member('Ramesh Gupta', '9826012345', 'Veg', 2, 90, null, '3200.00', 'Less oil'),
-    member('Priya Sharma', '9826023456', 'Jain', 1, 40, 90, '1800.00', 'No onion or garlic'),
-    member('Arjun Patel', '9826034567', 'Non-veg', 2, 20, 30, '3800.00'),
-    member('Sunita Joshi', '9826045678', 'Veg', 3, 150, 120, '4500.00', 'Subscription ended'),
-    member('Imran Qureshi', '9826056789', 'Non-veg', 1, 5, null, '2000.00'),
+    // Two gave no e-mail: Multiple counts them as not reachable.
+    member(
+      ['Ramesh Gupta', 'ramesh.gupta@example.com'],
+      '9826012345',
+      'Veg',
+      2,
+      90,
+      null,
+      '3200.00',
+      'Less oil',
+    ),
+    member(
+      ['Priya Sharma', 'priya.sharma@example.com'],
+      '9826023456',
+      'Jain',
+      1,
+      40,
+      90,
+      '1800.00',
+      'No onion or garlic',
+    ),
+    member(['Arjun Patel', ''], '9826034567', 'Non-veg', 2, 20, 30, '3800.00'),
+    member(
+      ['Sunita Joshi', 'sunita.joshi@example.com'],
+      '9826045678',
+      'Veg',
+      3,
+      150,
+      120,
+      '4500.00',
+      'Subscription ended',
+    ),
+    member(['Imran Qureshi', ''], '9826056789', 'Non-veg', 1, 5, null, '2000.00'),
   ];
 }
 

@@ -5,6 +5,7 @@ import {
   MEMBER_MESSAGES,
   REGULAR_MEMBER_MESSAGES,
   type AharPerson,
+  type BroadcastPerson,
   type CompanyProfile,
   type RegularMember,
 } from '@vedann/contracts';
@@ -85,7 +86,7 @@ describe('regular members', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { message, member } = res.json<{ message: string; member: RegularMember }>();
     expect(message).toBe(REGULAR_MEMBER_MESSAGES.created);
-    expect(member).toMatchObject({ ...MEMBER, vedanId: '' });
+    expect(member).toMatchObject({ ...MEMBER, vedanId: '', email: '' });
 
     const read = await t.request('GET', `/api/v1/ahar/regular-members/${member._id}`, as());
     expect(read.json<{ member: RegularMember }>().member).toEqual(member);
@@ -118,6 +119,7 @@ describe('regular members', () => {
     [{ monthlyAmount: '-1' }, 'monthlyAmount', REGULAR_MEMBER_MESSAGES.monthlyAmount],
     [{ monthlyAmount: '10.555' }, 'monthlyAmount', REGULAR_MEMBER_MESSAGES.monthlyAmount],
     [{ vedanId: 'XX1' }, 'vedanId', REGULAR_MEMBER_MESSAGES.vedanId],
+    [{ email: 'ravi@' }, 'email', REGULAR_MEMBER_MESSAGES.email],
   ])('refuses %o with its message', async (change, _field, text) => {
     const res = await t.request('POST', '/api/v1/ahar/regular-members', {
       ...as(),
@@ -125,6 +127,28 @@ describe('regular members', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(text);
+  });
+
+  it('keeps an optional e-mail, in lower case, which Multiple reaches them at', async () => {
+    const member = await addMember({ name: 'Mail Member', email: ' Mail.Member@Example.com ' });
+    expect(member.email).toBe('mail.member@example.com');
+    const cleared = await t.request('PUT', `/api/v1/ahar/regular-members/${member._id}`, {
+      ...as(),
+      body: { ...MEMBER, name: 'Mail Member', email: '' },
+    });
+    expect(cleared.json<{ member: RegularMember }>().member.email).toBe('');
+    await t.request('PUT', `/api/v1/ahar/regular-members/${member._id}`, {
+      ...as(),
+      body: { ...MEMBER, name: 'Mail Member', email: 'mail.member@example.com' },
+    });
+    const listed = await t.request('GET', '/api/v1/broadcasts/people?search=mail', as());
+    expect(listed.json<{ people: BroadcastPerson[] }>().people).toEqual([
+      expect.objectContaining({
+        directory: 'ahar-regular-members',
+        recordId: member._id,
+        reachable: true,
+      }),
+    ]);
   });
 
   it('links a Vedan ID only when an account has it', async () => {

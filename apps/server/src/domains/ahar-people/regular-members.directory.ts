@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../accounts/users.table';
 import type { PeopleDirectory } from '../people/directory';
+import { recordPeopleList } from '../people/record-list';
 import { aharRegularMembers } from './regular-members.table';
 
 /**
@@ -40,4 +41,11 @@ export const aharRegularMembersDirectory: PeopleDirectory = {
       .where(eq(users.id, userId));
     return rows.map((r) => ({ orgId: r.orgId, audience: 'Member' as const }));
   },
+  list: recordPeopleList({
+    directory: 'ahar-regular-members',
+    audience: 'Member',
+    table: aharRegularMembers,
+    columns: aharRegularMembers,
+    linkedAccount: eq(users.vedanId, aharRegularMembers.vedanId),
+  }),
 };

@@ -24,6 +24,8 @@ export const aharRegularMembers = pgTable(
     orgId: orgColumn(),
     name: varchar('name', { length: 100 }).notNull(),
     phone: varchar('phone', { length: 10 }).notNull(),
+    /** Optional ('' when none): where Multiple e-mails them when no linked account does. */
+    email: varchar('email', { length: 254 }).notNull().default(''),
     mealKind: text('meal_kind', { enum: MEAL_KINDS }).notNull(),
     mealsPerDay: integer('meals_per_day').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/users.table';
 import type { PeopleDirectory } from '../people/directory';
+import { recordPeopleList } from '../people/record-list';
 import { gymMembers } from './gym.table';
 
 /** The shape of a gym member id as the gym gives it (GM00042) or types it. */
@@ -39,4 +40,11 @@ export const gymMembersDirectory: PeopleDirectory = {
       .where(eq(users.id, userId));
     return rows.map((r) => ({ orgId: r.orgId, audience: 'Member' as const }));
   },
+  list: recordPeopleList({
+    directory: 'gym-members',
+    audience: 'Member',
+    table: gymMembers,
+    columns: gymMembers,
+    linkedAccount: eq(users.vedanId, gymMembers.vedanId),
+  }),
 };

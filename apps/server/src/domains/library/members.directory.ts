@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/users.table';
 import type { PeopleDirectory } from '../people/directory';
+import { recordPeopleList } from '../people/record-list';
 import { libraryMembers } from './joined.table';
 
 /** The shape of a library member id: `VJ`, two letters and five digits (VJAR00042). */
@@ -39,4 +40,12 @@ export const libraryMembersDirectory: PeopleDirectory = {
       .where(eq(users.id, userId));
     return rows.map((r) => ({ orgId: r.orgId, audience: 'Member' as const }));
   },
+  // A library's members have no e-mail of their own: only a linked account's reaches them.
+  list: recordPeopleList({
+    directory: 'library-members',
+    audience: 'Member',
+    table: libraryMembers,
+    columns: { id: libraryMembers.id, orgId: libraryMembers.orgId, name: libraryMembers.name },
+    linkedAccount: eq(users.vedanId, libraryMembers.vedanKey),
+  }),
 };

@@ -12,6 +12,34 @@ export interface PersonFound {
   userId: string | null;
 }
 
+/** One of a business's people as a directory lists them: their audience and where to e-mail them. */
+export interface PersonListed extends PersonFound {
+  audience: NoticeAudience;
+  /** The record's e-mail, else the linked account's (lower case); null when neither has one. */
+  email: string | null;
+}
+
+/** Which of a business's people a list is about. */
+export interface PeopleFilter {
+  audience?: NoticeAudience;
+  /** A part of the name. */
+  search?: string;
+  /** Only these records of the directory (people picked one by one). */
+  recordIds?: readonly string[];
+}
+
+/** Rows `offset` to `offset + limit` of the directory's matching people, in its own order. */
+export interface PeopleWindow {
+  offset: number;
+  limit: number;
+}
+
+export interface PeoplePage {
+  /** How many of the directory's people match, whatever the window. */
+  total: number;
+  people: PersonListed[];
+}
+
 /** A business the account belongs to, and as whom (the notice audience it reads). */
 export interface PersonPlace {
   orgId: string;
@@ -33,6 +61,11 @@ export interface PeopleDirectory {
   find(db: Db, orgId: string, code: PersonCode): Promise<PersonFound | undefined>;
   /** The businesses where this account is one of the directory's people. */
   placesOf(db: Db, userId: string): Promise<PersonPlace[]>;
+  /**
+   * A window of the business's people in this directory that match the filter, in a stable order
+   * (the records' ids), with their e-mail: what Multiple sends to and picks from.
+   */
+  list(db: Db, orgId: string, filter: PeopleFilter, window: PeopleWindow): Promise<PeoplePage>;
 }
 
 /** A scanned or typed code, read once: a record id, a Vedan ID, or some other text. */
@@ -79,4 +112,53 @@ export async function placesOf(
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * A directory's page: the count, then the rows only when the window reaches into them (a window
+ * past the directory's people, or of no rows, costs one count).
+ */
+export async function windowOf(
+  window: PeopleWindow,
+  count: () => Promise<number>,
+  rows: () => Promise<PersonListed[]>,
+): Promise<PeoplePage> {
+  const total = await count();
+  if (window.limit <= 0 || window.offset >= total) return { total, people: [] };
+  return { total, people: await rows() };
+}
+
+/** An e-mail as directories answer it: lower case, and null for none. */
+export const emailOrNull = (email: string | null | undefined): string | null =>
+  email?.trim() ? email.trim().toLowerCase() : null;
+
+/**
+ * The people of every directory of the business's kind as one list: each directory's matching
+ * people in turn, in the order the directories are listed. A window of the whole asks each
+ * directory for the part of the window that falls within its people, so the page costs one count
+ * per directory and reads only the rows it shows.
+ */
+export async function listPeople(
+  directories: readonly PeopleDirectory[],
+  db: Db,
+  org: { id: string; kind: OrgKind },
+  filter: PeopleFilter,
+  window: PeopleWindow,
+): Promise<PeoplePage> {
+  let skip = window.offset;
+  let wanted = window.limit;
+  let total = 0;
+  const people: PersonListed[] = [];
+  for (const directory of directories) {
+    if (!directory.kinds.includes(org.kind)) continue;
+    const page = await directory.list(db, org.id, filter, {
+      offset: skip,
+      limit: wanted,
+    });
+    total += page.total;
+    people.push(...page.people.slice(0, wanted));
+    wanted -= Math.min(wanted, page.people.length);
+    skip = Math.max(0, skip - page.total);
+  }
+  return { total, people };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businessDay,
+  type Broadcast,
   type DailyAttendance,
   type Enquiry,
   type MonthlyAttendance,
@@ -74,6 +75,7 @@ describe('the kit demo data', () => {
       '/api/v1/product-maintenance',
       '/api/v1/correctives',
       '/api/v1/gym/users',
+      '/api/v1/broadcasts',
     ]) {
       const res = await t.request('GET', path, gym);
       expect(res.statusCode, path).toBe(200);
@@ -85,11 +87,19 @@ describe('the kit demo data', () => {
       '/api/v1/enquiries',
       '/api/v1/gym/notices',
       '/api/v1/machine-maintenance',
+      '/api/v1/broadcasts',
     ]) {
       const res = await t.request('GET', path, ahar);
       expect(res.statusCode, path).toBe(200);
       expect(res.json<{ total: number }>().total, path).toBeGreaterThan(0);
     }
+    // Multiple's history: delivered messages, the ahar's regular members without an e-mail
+    // counted as not reachable.
+    const [tiffinRates] = (await t.request('GET', '/api/v1/broadcasts', ahar)).json<{
+      broadcasts: Broadcast[];
+    }>().broadcasts;
+    expect(tiffinRates).toMatchObject({ status: 'done', unreachable: 2, failed: 0 });
+    expect(tiffinRates?.sent).toBeGreaterThan(0);
     const services = await t.request('GET', '/api/v1/barber/services', salon);
     expect(services.json<{ total: number }>().total).toBe(4);
     const queue = await t.request('GET', `/api/v1/public/barbers/${salon.orgId}/queue`);

@@ -1,8 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import { ORG_KINDS, type MembershipRole, type NoticeAudience } from '@vedann/contracts';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import {
+  MEMBERSHIP_ROLES,
+  ORG_KINDS,
+  type MembershipRole,
+  type NoticeAudience,
+} from '@vedann/contracts';
 import { users } from '../accounts/users.table';
 import { memberships } from '../orgs/orgs.table';
-import type { PeopleDirectory } from './directory';
+import { emailOrNull, windowOf, type PeopleDirectory } from './directory';
+import { listConditions } from './record-list';
 
 /** A team member's notice audience: sign-in users (owner, admin, operator) are the "User"s. */
 const AUDIENCE_OF_ROLE: Record<MembershipRole, NoticeAudience> = {
@@ -33,5 +39,53 @@ export const teamDirectory: PeopleDirectory = {
       .from(memberships)
       .where(eq(memberships.userId, userId));
     return rows.map((r) => ({ orgId: r.orgId, audience: AUDIENCE_OF_ROLE[r.role] }));
+  },
+  // Every team member has an account, so an e-mail: the account's.
+  async list(db, orgId, filter, window) {
+    const conditions = listConditions(orgId, filter, {
+      orgId: memberships.orgId,
+      id: memberships.id,
+      name: users.fullname,
+    });
+    if (filter.audience) {
+      const roles = MEMBERSHIP_ROLES.filter((role) => AUDIENCE_OF_ROLE[role] === filter.audience);
+      conditions.push(inArray(memberships.role, roles));
+    }
+    const where = and(...conditions);
+    return windowOf(
+      window,
+      async () => {
+        const [row] = await db
+          .select({ total: count() })
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .where(where);
+        return row?.total ?? 0;
+      },
+      async () => {
+        const rows = await db
+          .select({
+            id: memberships.id,
+            role: memberships.role,
+            name: users.fullname,
+            userId: users.id,
+            email: users.email,
+          })
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .where(where)
+          .orderBy(asc(memberships.id))
+          .limit(window.limit)
+          .offset(window.offset);
+        return rows.map((row) => ({
+          directory: 'team',
+          recordId: row.id,
+          name: row.name,
+          userId: row.userId,
+          audience: AUDIENCE_OF_ROLE[row.role],
+          email: emailOrNull(row.email),
+        }));
+      },
+    );
   },
 };

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { users } from '../accounts/users.table';
 import type { PeopleDirectory } from '../people/directory';
+import { recordPeopleList } from '../people/record-list';
 import { staffMembers } from './staff.table';
 
 /** The kit's staff (trainers, staff members), found by record id or linked Vedan ID. */
@@ -27,4 +29,11 @@ export const staffDirectory: PeopleDirectory = {
       .where(eq(staffMembers.userId, userId));
     return rows.map((r) => ({ orgId: r.orgId, audience: 'Staff' as const }));
   },
+  list: recordPeopleList({
+    directory: 'staff',
+    audience: 'Staff',
+    table: staffMembers,
+    columns: staffMembers,
+    linkedAccount: eq(users.id, staffMembers.userId),
+  }),
 };

@@ -10,6 +10,9 @@ import { DemandPanels } from './demand/panels';
 const GymNotices = lazy(() =>
   import('../notices/notice-board').then((m) => ({ default: m.GymNoticeBoard })),
 );
+const Multiple = lazy(() =>
+  import('../broadcasts/broadcast-panel').then((m) => ({ default: m.AharBroadcastPanel })),
+);
 const EnquiryRegister = lazy(() =>
   import('../enquiries/enquiries-panel').then((m) => ({ default: m.EnquiryRegister })),
 );
@@ -112,7 +115,7 @@ function useAharMenu(): ShellGroup[] {
       key: 'admin',
       label: t('groups.admin'),
       items: [
-        item('multiple', { permission: 'notice' }),
+        item('multiple', { permission: 'notice', panel: Multiple }),
         item('notice', { permission: 'notice', panel: GymNotices }),
       ],
     },

@@ -8,6 +8,9 @@ import { useGymT, type gymCatalogue } from './i18n';
 const GymNotices = lazy(() =>
   import('../notices/notice-board').then((m) => ({ default: m.GymNoticeBoard })),
 );
+const Multiple = lazy(() =>
+  import('../broadcasts/broadcast-panel').then((m) => ({ default: m.GymBroadcastPanel })),
+);
 const EnquiryRegister = lazy(() =>
   import('../enquiries/enquiries-panel').then((m) => ({ default: m.EnquiryRegister })),
 );
@@ -154,7 +157,7 @@ function useGymMenu(): ShellGroup[] {
       key: 'admin',
       label: t('groups.admin'),
       items: [
-        item('multiple', { permission: 'sms' }),
+        item('multiple', { permission: 'sms', panel: Multiple }),
         item('notice', { permission: 'notice', panel: GymNotices }),
         item('batch', { permission: 'enrollment', panel: Batches }),
         item('package', { permission: 'package', panel: Packages }),

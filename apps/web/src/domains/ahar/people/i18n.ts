@@ -7,6 +7,7 @@ const en = {
     title: 'Regular Members',
     name: 'Name',
     phone: 'Phone',
+    email: 'E-mail (optional)',
     mealKind: 'Meal kind',
     mealKinds: { Veg: 'Veg', 'Non-veg': 'Non-veg', Jain: 'Jain' },
     mealsPerDay: 'Meals per day',
@@ -48,6 +49,7 @@ const hi: Translation<typeof en> = {
     title: 'नियमित सदस्य',
     name: 'नाम',
     phone: 'फ़ोन',
+    email: 'ईमेल (वैकल्पिक)',
     mealKind: 'भोजन का प्रकार',
     mealKinds: { Veg: 'शाकाहारी', 'Non-veg': 'मांसाहारी', Jain: 'जैन' },
     mealsPerDay: 'प्रतिदिन भोजन',
@@ -89,6 +91,7 @@ registerCatalogue(
   { en, hi },
   {
     'No regular members added yet.': 'अभी तक कोई नियमित सदस्य नहीं जोड़ा गया है।',
+    'Please enter a valid email address.': 'कृपया सही ईमेल पता लिखें।',
     'Choose Veg, Non-veg or Jain.': 'शाकाहारी, मांसाहारी या जैन चुनें।',
     'Meals per day must be 1, 2 or 3.': 'प्रतिदिन भोजन 1, 2 या 3 होना चाहिए।',
     'Start date is required.': 'शुरू होने की तारीख़ ज़रूरी है।',

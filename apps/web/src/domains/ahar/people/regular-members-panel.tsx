@@ -16,6 +16,7 @@ import { useAharPeopleT } from './i18n';
 interface MemberDraft extends Record<string, string | boolean> {
   name: string;
   phone: string;
+  email: string;
   mealKind: string;
   mealsPerDay: string;
   startDate: string;
@@ -29,6 +30,7 @@ interface MemberDraft extends Record<string, string | boolean> {
 const EMPTY: MemberDraft = {
   name: '',
   phone: '',
+  email: '',
   mealKind: 'Veg',
   mealsPerDay: '2',
   startDate: '',
@@ -42,6 +44,7 @@ const EMPTY: MemberDraft = {
 const toDraft = (row: RegularMember): MemberDraft => ({
   name: row.name,
   phone: row.phone,
+  email: row.email,
   mealKind: row.mealKind,
   mealsPerDay: String(row.mealsPerDay),
   startDate: row.startDate,
@@ -73,6 +76,7 @@ export function RegularMembersPanel() {
   const columns: EditableColumn<RegularMember, MemberDraft>[] = [
     { field: 'name', label: t('members.name') },
     { field: 'phone', label: t('members.phone') },
+    { field: 'email', label: t('members.email'), formOnly: true },
     {
       field: 'mealKind',
       label: t('members.mealKind'),

@@ -1,0 +1,260 @@
+/**
+ * Multiple: a message e-mailed to many of a business's people. The request records the message
+ * and the people picked one by one; the group is resolved and everyone is e-mailed after the
+ * answer (`AppContext.background`), in batches, so a gym of thousands answers at once.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { BroadcastGroup, BroadcastPick, OrgKind } from '@vedann/contracts';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { organizations } from '../orgs/orgs.table';
+import { listPeople, type PeopleDirectory, type PersonListed } from '../people/directory';
+import { broadcastRecipients, broadcasts } from './broadcasts.table';
+
+export interface BroadcastServices {
+  db: Db;
+  mailer: Mailer;
+  people: readonly PeopleDirectory[];
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/** People resolved, and e-mails claimed, per round: bounded memory and short statements. */
+export const BROADCAST_BATCH = 200;
+/** E-mails handed to the mailer at once: an SMTP server is not kept waiting one by one. */
+const SEND_CONCURRENCY = 4;
+
+/**
+ * Who a recipient is, across directories: a staff record and a team membership of one account
+ * are one person, so they get the message once.
+ */
+export function personKey(person: Pick<PersonListed, 'directory' | 'recordId' | 'userId'>) {
+  return person.userId ? `user:${person.userId}` : `${person.directory}:${person.recordId}`;
+}
+
+/** The e-mail a person gets: the business named in the subject, greeted by name, signed. */
+export function broadcastMail(message: {
+  business: string;
+  name: string;
+  subject: string;
+  body: string;
+}): { subject: string; text: string } {
+  return {
+    subject: `${message.business}: ${message.subject}`,
+    text: [
+      `Hello ${message.name},`,
+      '',
+      message.body,
+      '',
+      `${message.business}`,
+      `You receive this e-mail as one of ${message.business}'s people on Vedann.`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Adds people to a message's recipients; a person or an address already on it is left out by
+ * the unique keys. Those without an e-mail are recorded as not reachable, never skipped.
+ */
+export async function addRecipients(
+  db: Db,
+  broadcast: { id: string; orgId: string },
+  people: readonly PersonListed[],
+): Promise<void> {
+  if (people.length === 0) return;
+  const added = await db
+    .insert(broadcastRecipients)
+    .values(
+      people.map((person) => ({
+        orgId: broadcast.orgId,
+        broadcastId: broadcast.id,
+        personKey: personKey(person),
+        directory: person.directory,
+        recordId: person.recordId,
+        name: person.name.slice(0, 100),
+        audience: person.audience,
+        email: person.email,
+        status: person.email ? ('pending' as const) : ('unreachable' as const),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ status: broadcastRecipients.status });
+  const unreachable = added.filter((row) => row.status === 'unreachable').length;
+  await db
+    .update(broadcasts)
+    .set({
+      recipients: sql`${broadcasts.recipients} + ${added.length}`,
+      unreachable: sql`${broadcasts.unreachable} + ${unreachable}`,
+    })
+    .where(eq(broadcasts.id, broadcast.id));
+}
+
+/**
+ * The people picked one by one, read from their directories with their e-mail; undefined when
+ * one of them is not one of this business's people (another business's, or made up).
+ */
+export async function findPicked(
+  directories: readonly PeopleDirectory[],
+  db: Db,
+  org: { id: string; kind: OrgKind },
+  picks: readonly BroadcastPick[],
+): Promise<PersonListed[] | undefined> {
+  const byDirectory = new Map<string, Set<string>>();
+  for (const pick of picks) {
+    const ids = byDirectory.get(pick.directory) ?? new Set<string>();
+    byDirectory.set(pick.directory, ids.add(pick.recordId));
+  }
+  const found: PersonListed[] = [];
+  for (const [name, ids] of byDirectory) {
+    const directory = directories.find((d) => d.name === name && d.kinds.includes(org.kind));
+    if (!directory) return undefined;
+    const page = await directory.list(
+      db,
+      org.id,
+      { recordIds: [...ids] },
+      { offset: 0, limit: ids.size },
+    );
+    if (page.people.length < ids.size) return undefined;
+    found.push(...page.people);
+  }
+  return found;
+}
+
+/** How many of the business's people a group holds. */
+export async function groupSize(
+  directories: readonly PeopleDirectory[],
+  db: Db,
+  org: { id: string; kind: OrgKind },
+  group: BroadcastGroup,
+): Promise<number> {
+  const filter = group === 'everyone' ? {} : { audience: group };
+  return (await listPeople(directories, db, org, filter, { offset: 0, limit: 0 })).total;
+}
+
+/** Adds every person of the group, a batch at a time; run again, it adds only who is missing. */
+async function addGroup(
+  services: BroadcastServices,
+  broadcast: { id: string; orgId: string; kind: OrgKind; audience: BroadcastGroup },
+): Promise<void> {
+  const org = { id: broadcast.orgId, kind: broadcast.kind };
+  const filter = broadcast.audience === 'everyone' ? {} : { audience: broadcast.audience };
+  for (let offset = 0; ; offset += BROADCAST_BATCH) {
+    const page = await listPeople(services.people, services.db, org, filter, {
+      offset,
+      limit: BROADCAST_BATCH,
+    });
+    await addRecipients(services.db, broadcast, page.people);
+    if (offset + BROADCAST_BATCH >= page.total) return;
+  }
+}
+
+/**
+ * E-mails the message's pending recipients. Each is claimed (pending → sending) by a
+ * conditional update that one run alone wins, then sent, then marked sent or failed: a second
+ * run, or a restart, never sends anyone the message twice. A process that stops between the
+ * claim and the send leaves the row `sending`, never retried, as the reminders do.
+ */
+async function sendPending(
+  services: BroadcastServices,
+  broadcast: { id: string; subject: string; body: string; business: string },
+): Promise<void> {
+  const { db, mailer } = services;
+  for (;;) {
+    const next = await db
+      .select({ id: broadcastRecipients.id })
+      .from(broadcastRecipients)
+      .where(
+        and(
+          eq(broadcastRecipients.broadcastId, broadcast.id),
+          eq(broadcastRecipients.status, 'pending'),
+        ),
+      )
+      .orderBy(asc(broadcastRecipients.id))
+      .limit(BROADCAST_BATCH);
+    if (next.length === 0) return;
+    const claimed = await db
+      .update(broadcastRecipients)
+      .set({ status: 'sending' })
+      .where(
+        and(
+          inArray(
+            broadcastRecipients.id,
+            next.map((row) => row.id),
+          ),
+          eq(broadcastRecipients.status, 'pending'),
+        ),
+      )
+      .returning({
+        id: broadcastRecipients.id,
+        name: broadcastRecipients.name,
+        email: broadcastRecipients.email,
+      });
+    let sent = 0;
+    let failed = 0;
+    for (let start = 0; start < claimed.length; start += SEND_CONCURRENCY) {
+      await Promise.all(
+        claimed.slice(start, start + SEND_CONCURRENCY).map(async (recipient) => {
+          try {
+            const mail = broadcastMail({ ...broadcast, name: recipient.name });
+            await mailer.send({ to: recipient.email ?? '', ...mail });
+            await db
+              .update(broadcastRecipients)
+              .set({ status: 'sent', sentAt: new Date() })
+              .where(eq(broadcastRecipients.id, recipient.id));
+            sent += 1;
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            await db
+              .update(broadcastRecipients)
+              .set({ status: 'failed', error: message.slice(0, 500) })
+              .where(eq(broadcastRecipients.id, recipient.id));
+            failed += 1;
+            services.log?.warn(
+              { err: error, broadcast: broadcast.id },
+              'broadcast e-mail not sent',
+            );
+          }
+        }),
+      );
+    }
+    await db
+      .update(broadcasts)
+      .set({
+        sent: sql`${broadcasts.sent} + ${sent}`,
+        failed: sql`${broadcasts.failed} + ${failed}`,
+      })
+      .where(eq(broadcasts.id, broadcast.id));
+  }
+}
+
+/** Resolves the message's group, e-mails everyone pending, and marks the message done. */
+export async function deliverBroadcast(
+  services: BroadcastServices,
+  broadcastId: string,
+): Promise<void> {
+  const { db } = services;
+  const [row] = await db
+    .select({ broadcast: broadcasts, org: { kind: organizations.kind, name: organizations.name } })
+    .from(broadcasts)
+    .innerJoin(organizations, eq(organizations.id, broadcasts.orgId))
+    .where(eq(broadcasts.id, broadcastId));
+  if (!row || row.broadcast.status === 'done') return;
+  const { broadcast, org } = row;
+  if (broadcast.audience) {
+    await addGroup(services, { ...broadcast, kind: org.kind, audience: broadcast.audience });
+  }
+  await sendPending(services, { ...broadcast, business: org.name });
+  await db
+    .update(broadcasts)
+    .set({ status: 'done', finishedAt: new Date() })
+    .where(and(eq(broadcasts.id, broadcastId), eq(broadcasts.status, 'sending')));
+}
+
+/** Messages a stopped server left unfinished: each goes on where it was. */
+export async function resumeBroadcasts(services: BroadcastServices): Promise<void> {
+  const unfinished = await services.db
+    .select({ id: broadcasts.id })
+    .from(broadcasts)
+    .where(eq(broadcasts.status, 'sending'))
+    .orderBy(asc(broadcasts.id));
+  for (const { id } of unfinished) await deliverBroadcast(services, id);
+}
