@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import { currentOrg, currentUser, type OrgKindAccess } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
-import type { Storage } from '../../storage/storage';
-import { files } from '../files/files.table';
+import { cardPhoto } from '../files/card-photo';
 import { organizations } from '../orgs/orgs.table';
 import { feePayments } from './fees.table';
 import { libraryMembers } from './joined.table';
@@ -20,8 +19,6 @@ const tags = ['library: documents'];
 const fees: OrgKindAccess = { org: 'library', permission: 'fees' };
 const members: OrgKindAccess = { org: 'library', permission: 'members' };
 const params = z.object({ id: idSchema });
-/** A photo larger than this is left off the card rather than read into memory. */
-const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
 /** The library with its profile's address, GSTIN and PAN (empty when it has no profile yet). */
 async function libraryIssuer(db: Db, orgId: string): Promise<LibraryIssuer> {
@@ -50,28 +47,6 @@ async function libraryIssuer(db: Db, orgId: string): Promise<LibraryIssuer> {
     mobile: row?.mobile ?? '',
     email: row?.email ?? '',
   };
-}
-
-/** The bytes of a member's picture (a file this server stored), or undefined. */
-async function memberPhoto(
-  db: Db,
-  storage: Storage,
-  orgId: string,
-  picName: string,
-): Promise<Uint8Array | undefined> {
-  const id = /^\/api\/v1\/files\/([0-9a-f]{24})$/.exec(picName)?.[1];
-  if (!id) return undefined;
-  const [file] = await db
-    .select({ key: files.key, size: files.size, orgId: files.orgId })
-    .from(files)
-    .where(eq(files.id, id))
-    .limit(1);
-  if (!file || file.orgId !== orgId || file.size > MAX_PHOTO_BYTES) return undefined;
-  const stored = await storage.get(file.key);
-  if (!stored) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
 }
 
 /** The member's booking that holds today, else the next one to start; undefined without one. */
@@ -107,7 +82,7 @@ export function registerLibraryDocumentRoutes({ app, db, storage }: AppContext):
     const [library, seat, photo] = await Promise.all([
       libraryIssuer(db, member.orgId),
       currentSeat(db, member.orgId, member.memberId),
-      memberPhoto(db, storage, member.orgId, member.picName),
+      cardPhoto(db, storage, member.orgId, member.picName),
     ]);
     const pdf = await pdfWork(() => renderDocumentPdf(memberCard(member, seat, library, photo)));
     return sendPdf(reply, pdf, `ID card ${member.memberId}.pdf`, 'ID card');
