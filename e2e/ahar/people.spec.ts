@@ -4,7 +4,8 @@ import { actFor } from '../kit/kit-support';
 import { businessId } from '../kit/helpers-people';
 
 // Issue 14 sections 1 and 5: the owner adds a regular member, finds them in the searched list,
-// downloads their ID card and sees the staff and regular members in Identification.
+// downloads their ID card, sees the staff and regular members in Identification, and fills the
+// business profile.
 
 /** Nothing on the page scrolls sideways (the phone's 390 px and the desktop's 1280 px). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -14,7 +15,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(fits, 'the page scrolls sideways').toBe(true);
 }
 
-test('the tiffin house adds a regular member and prints their ID card @phone', async ({ page }) => {
+test('the tiffin house adds a regular member, prints their ID card and fills its profile @phone', async ({ page }) => {
   test.slow();
   await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Ahar Tiffin House');
@@ -67,4 +68,20 @@ test('the tiffin house adds a regular member and prints their ID card @phone', a
   await card.getByRole('button', { name: `Download ID card of ${name}` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`ID card ${name}.pdf`);
+
+  // Profile → View Profile → Edit: the company's form without the job portal's industry.
+  await page.goto('/ahar?panel=viewProfile');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Business type' }).click();
+  await page.getByRole('option', { name: 'Food Industry' }).click();
+  await expect(page.getByRole('textbox', { name: 'Industry', exact: true })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Founder 1' }).fill('Kamla Devi');
+  await page.getByRole('button', { name: 'Submit Profile' }).click();
+  await expect(page.getByText('Company profile submitted successfully!')).toBeVisible();
+  const profile = await page.request.get('/api/v1/company/profile', {
+    headers: { 'X-Org-Id': orgId },
+  });
+  expect(await profile.json()).toMatchObject({
+    profile: { founders: ['Kamla Devi'], businessType: 'Food Industry', industry: '' },
+  });
 });

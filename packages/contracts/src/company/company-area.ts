@@ -181,6 +181,15 @@ export const companyProfileInputSchema = companyInputSchema.extend({
 });
 export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
 
+/**
+ * An ahar's Submit Profile: the same form without the industry, which is the job portal's list of
+ * developer jobs and means nothing for a food business; one sent anyway is not kept.
+ */
+export const aharProfileInputSchema = companyProfileInputSchema.extend({
+  industry: z.unknown().optional().transform(() => '' as const),
+});
+export type AharProfileInput = z.input<typeof aharProfileInputSchema>;
+
 export const certificateSchema = z.object({
   _id: z.string(),
   businessType: z.enum(BUSINESS_TYPES),

@@ -9,6 +9,7 @@ import {
   certificateSchema,
   companyCardSchema,
   companyNewsSchema,
+  aharProfileInputSchema,
   companyProfileInputSchema,
   companyProfileSchema,
   companyRatingSchema,
@@ -156,15 +157,17 @@ function jsonField(value: string | undefined): unknown {
 }
 
 async function readProfileForm(ctx: AppContext, request: FastifyRequest, ownerId: string) {
+  const schema =
+    currentOrg(request).kind === 'ahar' ? aharProfileInputSchema : companyProfileInputSchema;
   if (!request.isMultipart()) {
-    return { input: companyProfileInputSchema.parse(request.body ?? {}), logo: undefined };
+    return { input: schema.parse(request.body ?? {}), logo: undefined };
   }
   const { fields, file } = await readMultipart(request, {
     fileField: 'image',
     category: 'image',
     rejectMessage: COMPANY_MESSAGES.logo,
   });
-  const input = companyProfileInputSchema.parse({
+  const input = schema.parse({
     ...fields,
     founders: jsonField(fields.founders),
     contact: jsonField(fields.contact) ?? {},

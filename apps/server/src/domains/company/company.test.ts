@@ -110,6 +110,42 @@ describe('the company profile (Submit Profile)', () => {
     ]);
   });
 
+  it("asks a company for the job portal's industry, and keeps none for an ahar", async () => {
+    const withoutIndustry = Object.fromEntries(
+      Object.entries(profileFields()).filter(([field]) => field !== 'industry'),
+    );
+    const companyWithout = await send('POST', '/api/v1/company/profile', withoutIndustry);
+    expect(companyWithout.statusCode).toBe(400);
+    expect(companyWithout.json().message).toBe('Choose an industry.');
+
+    const ahar = await t.createOrg(recruiter, 'ahar', 'Annapurna Tiffins');
+    const asAhar = { token: recruiter.token, orgId: ahar };
+    const aharWithout = await send(
+      'POST',
+      '/api/v1/company/profile',
+      { ...withoutIndustry, name: 'Annapurna Tiffins', businessType: 'Food Industry' },
+      undefined,
+      asAhar,
+    );
+    expect(aharWithout.statusCode, aharWithout.body).toBe(200);
+    expect(aharWithout.json().message).toBe(COMPANY_AREA_MESSAGES.submittedAhar);
+    expect(aharWithout.json<{ profile: CompanyProfile }>().profile.industry).toBe('');
+    // A developer industry sent for a food business is not kept.
+    const aharWith = await send(
+      'POST',
+      '/api/v1/company/profile',
+      profileFields({ name: 'Annapurna Tiffins', businessType: 'Food Industry' }),
+      undefined,
+      asAhar,
+    );
+    expect(aharWith.statusCode, aharWith.body).toBe(200);
+    const read = await t.request('GET', '/api/v1/company/profile', asAhar);
+    expect(read.json<{ profile: CompanyProfile }>().profile).toMatchObject({
+      name: 'Annapurna Tiffins',
+      industry: '',
+    });
+  });
+
   it('keeps at least one founder', async () => {
     const res = await send('POST', '/api/v1/company/profile', profileFields({ founders: '[]' }));
     expect(res.statusCode).toBe(400);

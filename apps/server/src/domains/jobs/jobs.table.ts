@@ -34,7 +34,8 @@ export const companyProfiles = pgTable('company_profiles', {
   orgId: idRef('org_id')
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
-  industry: text('industry', { enum: JOB_INDUSTRIES }).notNull(),
+  // Empty for an ahar, whose profile shares this table but has no job portal industry.
+  industry: text('industry', { enum: [...JOB_INDUSTRIES, ''] }).notNull(),
   location: varchar('location', { length: 80 }).notNull(),
   description: varchar('description', { length: 2000 }).notNull().default(''),
   website: varchar('website', { length: 200 }).notNull().default(''),

@@ -53,7 +53,7 @@ const IdentificationPanel = lazy(async () => ({
 // The company area's profile, which the ahar keeps too (spec 04 section 2.6), editable in place.
 const ProfilePanel = lazy(async () => {
   const { ProfileViewPanel } = await import('../company/profile-panels');
-  return { default: () => <ProfileViewPanel editable publicPage={false} /> };
+  return { default: () => <ProfileViewPanel editable publicPage={false} industry={false} /> };
 });
 
 type ItemKey = keyof typeof aharCatalogue.items;

@@ -6,6 +6,7 @@ import type {
   CompanyPlacementApplication,
   CompanyJob,
   CompanyProfile,
+  AharProfileInput,
   CompanyProfileInput,
   CompanyRating,
   InterviewInput,
@@ -43,7 +44,13 @@ export function useSubmitProfile() {
   return useMutation({
     // With a new logo the profile goes as multipart (founders and contact as JSON texts, the
     // spec's shape of Submit Profile), else as JSON.
-    mutationFn: ({ input, image }: { input: CompanyProfileInput; image: File | null }) => {
+    mutationFn: ({
+      input,
+      image,
+    }: {
+      input: CompanyProfileInput | AharProfileInput;
+      image: File | null;
+    }) => {
       if (!image)
         return apiSend<Changed & { profile: CompanyProfile }>('POST', '/company/profile', input);
       const form = new FormData();

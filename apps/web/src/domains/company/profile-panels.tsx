@@ -23,6 +23,7 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   GENERIC_ERROR,
   JOB_INDUSTRIES,
+  aharProfileInputSchema,
   companyProfileInputSchema,
   type CompanyProfile,
 } from '@vedann/contracts';
@@ -85,12 +86,21 @@ function Lines({ caption, rows }: { caption: string; rows: [string, string][] })
 export function ProfileViewPanel({
   editable = false,
   publicPage = true,
-}: { editable?: boolean; publicPage?: boolean } = {}) {
+  industry: withIndustry = true,
+}: {
+  editable?: boolean;
+  publicPage?: boolean;
+  /** The job portal's industry: a company's, which a food business has none of. */
+  industry?: boolean;
+} = {}) {
   const [editing, setEditing] = useState(false);
   const t = useCompanyT();
   const industry = useJobValue();
   const { profile, fallback } = useProfile();
   if (!profile) return fallback;
+  const industryRow: [string, string][] = withIndustry
+    ? [[t('profile.industry'), profile.industry ? industry(profile.industry) : '']]
+    : [];
   if (editable && editing)
     return (
       <Stack gap="md">
@@ -99,7 +109,7 @@ export function ProfileViewPanel({
             {t('profile.backToProfile')}
           </Button>
         </Group>
-        <ProfileForm key={profile._id} profile={profile} />
+        <ProfileForm key={profile._id} profile={profile} withIndustry={withIndustry} />
       </Stack>
     );
   return (
@@ -122,7 +132,7 @@ export function ProfileViewPanel({
           [t('profile.founders'), profile.founders.join(', ')],
           [t('profile.established'), profile.established],
           [t('profile.website'), profile.website],
-          [t('profile.industry'), profile.industry ? industry(profile.industry) : ''],
+          ...industryRow,
           [t('profile.businessType'), profile.businessType ?? ''],
         ]}
       />
@@ -254,7 +264,13 @@ function Certificates({ profile }: { profile: CompanyProfile }) {
   );
 }
 
-function ProfileForm({ profile }: { profile: CompanyProfile }) {
+function ProfileForm({
+  profile,
+  withIndustry = true,
+}: {
+  profile: CompanyProfile;
+  withIndustry?: boolean;
+}) {
   const t = useCompanyT();
   const tm = useMessageT();
   const industry = useJobValue();
@@ -284,29 +300,37 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
           setError(tm(COMPANY_AREA_MESSAGES.notLoggedIn));
           return;
         }
-        const input = parseOrShow(
-          companyProfileInputSchema,
-          {
-            name: form.name,
-            industry: form.industry,
-            location: form.location,
-            description: form.description,
-            website: form.website,
-            productNo: form.productNo,
-            gstNo: form.gstNo,
-            established: form.established,
-            founders: form.founders,
-            contact: {
-              phone: form.phone,
-              email: form.email,
-              website: form.contactWebsite,
-              address: form.address,
-            },
-            businessType: form.businessType,
+        const fields = {
+          name: form.name,
+          industry: form.industry,
+          location: form.location,
+          description: form.description,
+          website: form.website,
+          productNo: form.productNo,
+          gstNo: form.gstNo,
+          established: form.established,
+          founders: form.founders,
+          contact: {
+            phone: form.phone,
+            email: form.email,
+            website: form.contactWebsite,
+            address: form.address,
           },
-          setError,
-          COMPANY_AREA_MESSAGES.submitFailed,
-        );
+          businessType: form.businessType,
+        };
+        const input = withIndustry
+          ? parseOrShow(
+              companyProfileInputSchema,
+              fields,
+              setError,
+              COMPANY_AREA_MESSAGES.submitFailed,
+            )
+          : parseOrShow(
+              aharProfileInputSchema,
+              fields,
+              setError,
+              COMPANY_AREA_MESSAGES.submitFailed,
+            );
         if (!input || imageError) return;
         submit.mutate({ input, image });
       }}
@@ -322,15 +346,17 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
           {text('established', t('profile.established'), 4)}
           {text('website', t('profile.website'))}
           {text('location', t('profile.location'), 80)}
-          <Select
-            label={t('profile.industry')}
-            value={form.industry || null}
-            onChange={(value) => set('industry', value ?? '')}
-            data={JOB_INDUSTRIES.map((value) => ({
-              value,
-              label: industry(value),
-            }))}
-          />
+          {withIndustry && (
+            <Select
+              label={t('profile.industry')}
+              value={form.industry || null}
+              onChange={(value) => set('industry', value ?? '')}
+              data={JOB_INDUSTRIES.map((value) => ({
+                value,
+                label: industry(value),
+              }))}
+            />
+          )}
           <Select
             label={t('profile.businessType')}
             value={form.businessType || null}
