@@ -15,7 +15,9 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(fits, 'the page scrolls sideways').toBe(true);
 }
 
-test('the tiffin house adds a regular member, prints their ID card and fills its profile @phone', async ({ page }) => {
+test('the tiffin house adds a regular member, prints their ID card and fills its profile @phone', async ({
+  page,
+}) => {
   test.slow();
   await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Ahar Tiffin House');
