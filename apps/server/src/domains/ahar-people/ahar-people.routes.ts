@@ -21,6 +21,7 @@ import { notFound } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
 import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
 import { users } from '../accounts/users.table';
+import { cardPhoto } from '../files/card-photo';
 import { organizations } from '../orgs/orgs.table';
 import { staffMembers } from '../staff/staff.table';
 import { personCard } from './id-card';
@@ -198,7 +199,9 @@ export function registerAharPeopleRoutes({ app, db, storage }: AppContext): void
           ? ({ kind: 'regular', ...member } as const)
           : undefined;
       if (!person) throw notFound(AHAR_PEOPLE_MESSAGES.notFound);
-      const pdf = await pdfWork(() => renderDocumentPdf(personCard(person, business)));
+      // Staff have a photo (the kit's staff form asks for one); regular members have none.
+      const photo = staff ? await cardPhoto(db, storage, orgId, staff.image) : undefined;
+      const pdf = await pdfWork(() => renderDocumentPdf(personCard(person, business, photo)));
       return sendPdf(reply, pdf, `ID card ${person.name}.pdf`, 'ID card');
     },
   );

@@ -274,10 +274,13 @@ describe('identification: the people list and ID cards', () => {
     // One page: a card without a back.
     expect(card.rawPayload.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
     expect(await qrOf(card.rawPayload)).toBe(member._id);
+    // A regular member has no photo; a staff member's card carries theirs.
+    expect(card.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(false);
 
     const staffCard = await t.request('GET', `/api/v1/ahar/people/${cook._id}/card`, who);
     expect(await pdfText(staffCard.rawPayload)).toContain('Lata Cook');
     expect(await qrOf(staffCard.rawPayload)).toBe(cook._id);
+    expect(staffCard.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(true);
 
     // The kit's check-in desk reads the card's code: the regular member checks in.
     const desk = await t.request('POST', '/api/v1/attendance/check-in', {

@@ -18,13 +18,14 @@ export type CardPerson =
 const meals = (count: number) => (count === 1 ? '1 meal a day' : `${count} meals a day`);
 
 /**
- * A staff member's or regular member's ID card: one ID-1 page (no back) made by the shared PDF
- * pool. Its QR code holds the bare record id, which the kit's check-in desk reads: the staff
- * directory or the regular members' directory finds the person by it.
+ * A staff member's (with their photo) or regular member's ID card: one ID-1 page (no back) made
+ * by the shared PDF pool. Its QR code holds the bare record id, which the kit's check-in desk
+ * reads: the staff directory or the regular members' directory finds the person by it.
  */
 export function personCard(
   person: CardPerson,
   business: { name: string; city: string },
+  photo?: Uint8Array,
 ): PdfDocument {
   const fields: PdfField[] =
     person.kind === 'staff'
@@ -53,6 +54,7 @@ export function personCard(
     subtitle: business.name,
     issuer: { name: business.name, ...(business.city ? { address: business.city } : {}) },
     fields,
+    ...(photo ? { photo } : {}),
     qr: { text: person.id, caption: 'Scan at the desk' },
     footer: `${business.name}: ID card`,
   };
