@@ -317,8 +317,7 @@ describe('View Profile: the company profile the ahar keeps', () => {
       ...who,
       body: {
         name: 'Profile Tiffin House',
-        // The form's industry list is the job portal's (the spec's), required for every kind.
-        industry: 'Backend Developer',
+        // No industry: the job portal's list is for companies (company.test.ts).
         location: 'Indore',
         description: 'Home-style tiffins.',
         website: '',
