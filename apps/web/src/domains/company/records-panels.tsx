@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
-import { useCurrentOrg } from '../../lib/org';
+import { useCurrentOrg, useHasPermission } from '../../lib/org';
 import type { ResourceApi } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { ListPager } from '../../ui/list-pager';
@@ -55,6 +55,8 @@ type ProductDraft = {
 export function ProductsPanel() {
   const t = useCompanyT();
   const format = useFormat();
+  // The company's members read its records; those with `profile` (as the server asks) change them.
+  const canEdit = useHasPermission('profile');
   const columns: EditableColumn<Product, ProductDraft>[] = [
     { field: 'code', label: t('product.code') },
     { field: 'name', label: t('product.name') },
@@ -86,6 +88,7 @@ export function ProductsPanel() {
   return (
     <EditableTable<Product, ProductDraft>
       title={t('product.title', { name: useCompanyName() })}
+      canEdit={canEdit}
       resource={PRODUCTS}
       columns={columns}
       emptyDraft={{
@@ -127,6 +130,7 @@ export function NewsPanel() {
   const t = useCompanyT();
   const format = useFormat();
   const toFeed = useSendNewsToFeed();
+  const canEdit = useHasPermission('profile');
   const columns: EditableColumn<CompanyNews, NewsDraft>[] = [
     { field: 'date', label: t('news.date'), kind: 'date', render: (row) => format.date(row.date) },
     { field: 'event', label: t('news.event') },
@@ -159,6 +163,7 @@ export function NewsPanel() {
   return (
     <EditableTable<CompanyNews, NewsDraft>
       title={t('news.title', { name: useCompanyName() })}
+      canEdit={canEdit}
       resource={NEWS}
       columns={columns}
       emptyDraft={{ date: '', event: '', description: '', source: '', feed: 'none' }}
@@ -169,7 +174,7 @@ export function NewsPanel() {
       loadErrorText={t('news.loadError')}
       labels={{ add: t('news.add'), addTitle: t('news.addTitle') }}
       rowActions={(row) =>
-        row.feed === 'none' || row.feed === 'rejected' ? (
+        canEdit && (row.feed === 'none' || row.feed === 'rejected') ? (
           <Button
             size="xs"
             variant="light"

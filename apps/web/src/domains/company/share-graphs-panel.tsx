@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { sharePriceInputSchema, type SharePrice } from '@vedann/contracts';
 import { useState } from 'react';
 import { useFormat } from '../../i18n/format';
+import { useHasPermission } from '../../lib/org';
 import type { ResourceApi } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { LoadError } from '../../ui/load-error';
@@ -23,6 +24,7 @@ export function ShareGraphsPanel() {
   const name = useCompanyName();
   const chart = useShareChart();
   const [details, setDetails] = useState(false);
+  const canEdit = useHasPermission('profile');
   let body;
   if (chart.isPending) body = <Loading />;
   else if (chart.isError)
@@ -52,6 +54,7 @@ export function ShareGraphsPanel() {
       {details && (
         <EditableTable<SharePrice, ShareDraft>
           title={t('shares.tableTitle', { name })}
+          canEdit={canEdit}
           resource={SHARES}
           columns={columns}
           emptyDraft={{ month: '', price: '' }}

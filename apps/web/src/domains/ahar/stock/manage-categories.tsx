@@ -1,5 +1,5 @@
-import { FULL_ACCESS_ROLES, aharCategoryInputSchema, type AharCategory } from '@vedann/contracts';
-import { useCurrentOrg } from '../../../lib/org';
+import { aharCategoryInputSchema, type AharCategory } from '@vedann/contracts';
+import { useCurrentOrg, useHasPermission } from '../../../lib/org';
 import type { ResourceApi } from '../../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { AHAR_CATEGORIES_QUERY, itemLines } from './categories-api';
@@ -23,8 +23,8 @@ const EMPTY: Draft = { name: '', items: '' };
 /** Whether the signed-in member may manage the categories (the ahar's `inventory` permission). */
 export function useMayManageCategories(): boolean {
   const { current } = useCurrentOrg();
-  if (!current || current.kind !== 'ahar') return false;
-  return FULL_ACCESS_ROLES.includes(current.role) || current.permissions.includes('inventory');
+  const mayManage = useHasPermission('inventory');
+  return current?.kind === 'ahar' && mayManage;
 }
 
 /**
