@@ -39,7 +39,7 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { DataTable } from '../library/data-table';
+import { DataTable } from '../../ui/data-table';
 import { useBroadcastsT } from './i18n';
 
 /** The areas that mount Multiple; each names the directories' audiences its own way. */

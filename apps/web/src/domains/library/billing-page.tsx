@@ -10,7 +10,7 @@ import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { mayOpen } from '../business-shell/menu';
 import { PlanTable } from '../plans/plan-display';
-import { DataTable } from './data-table';
+import { DataTable } from '../../ui/data-table';
 import { useLibraryT } from './i18n';
 
 interface FeePlanRow {

@@ -26,7 +26,7 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { DataTable } from './data-table';
+import { DataTable } from '../../ui/data-table';
 import { useLibraryT } from './i18n';
 
 interface DueRow {

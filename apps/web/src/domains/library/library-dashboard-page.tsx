@@ -30,7 +30,7 @@ import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
-import { DataTable } from './data-table';
+import { DataTable } from '../../ui/data-table';
 import { useLibraryT } from './i18n';
 
 const BOOKS_PAGE = 10;

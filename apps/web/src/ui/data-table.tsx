@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
-import '../../ui/editable-table.css';
+import './editable-table.css';
 
 export interface DataColumn {
   key: string;
