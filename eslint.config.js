@@ -70,6 +70,31 @@ export default tseslint.config(
     },
   },
   {
+    // The shell and what it loads are every page's first load: a value from the contracts would
+    // bring their code (zod and every schema) into it, over the landing page's 170 KB budget.
+    files: [
+      'apps/web/src/main.tsx',
+      'apps/web/src/app/**/*.{ts,tsx}',
+      'apps/web/src/i18n/index.ts',
+      'apps/web/src/lib/{api,auth,org,org-store}.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@vedann/contracts',
+              message:
+                'Only types from the contracts here: their code stays out of the first load.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers, which are untyped by nature; explicit `any` stays banned.
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'apps/server/src/test/**/*.ts'],
     rules: {

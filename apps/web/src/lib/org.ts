@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FULL_ACCESS_ROLES, type Organization, type OrgKind } from '@vedann/contracts';
+import type { Organization, OrgKind } from '@vedann/contracts';
 import { apiGet } from './api';
 import { useCurrentUser } from './auth';
 import { setStoredOrgId, useStoredOrgId } from './org-store';
@@ -74,17 +74,4 @@ export function useCurrentOrg(): { current: Organization | null; organizations: 
   }, [stale, first, switchOrg]);
 
   return { current, organizations: organizations ?? [] };
-}
-
-/**
- * Whether the signed-in member holds this permission in the current business (owners and admins
- * hold every one): a screen shows the buttons of a write the server would refuse only to those
- * who may make it.
- */
-export function useHasPermission(permission: string): boolean {
-  const { current } = useCurrentOrg();
-  return (
-    current !== null &&
-    (FULL_ACCESS_ROLES.includes(current.role) || current.permissions.includes(permission))
-  );
 }

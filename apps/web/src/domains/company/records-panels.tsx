@@ -10,7 +10,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
-import { useCurrentOrg, useHasPermission } from '../../lib/org';
+import { useCurrentOrg } from '../../lib/org';
+import { useHasPermission } from '../../lib/permissions';
 import type { ResourceApi } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { ListPager } from '../../ui/list-pager';

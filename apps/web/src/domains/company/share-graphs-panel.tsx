@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { sharePriceInputSchema, type SharePrice } from '@vedann/contracts';
 import { useState } from 'react';
 import { useFormat } from '../../i18n/format';
-import { useHasPermission } from '../../lib/org';
+import { useHasPermission } from '../../lib/permissions';
 import type { ResourceApi } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { LoadError } from '../../ui/load-error';

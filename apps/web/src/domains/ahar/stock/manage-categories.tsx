@@ -1,5 +1,6 @@
 import { aharCategoryInputSchema, type AharCategory } from '@vedann/contracts';
-import { useCurrentOrg, useHasPermission } from '../../../lib/org';
+import { useCurrentOrg } from '../../../lib/org';
+import { useHasPermission } from '../../../lib/permissions';
 import type { ResourceApi } from '../../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { AHAR_CATEGORIES_QUERY, itemLines } from './categories-api';
