@@ -186,7 +186,10 @@ export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
  * developer jobs and means nothing for a food business; one sent anyway is not kept.
  */
 export const aharProfileInputSchema = companyProfileInputSchema.extend({
-  industry: z.unknown().optional().transform(() => '' as const),
+  industry: z
+    .unknown()
+    .optional()
+    .transform(() => '' as const),
 });
 export type AharProfileInput = z.input<typeof aharProfileInputSchema>;
 
