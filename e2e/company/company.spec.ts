@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyProfile } from '@vedann/contracts';
+import { businessId, newPersonOf } from '../kit/helpers-people';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -154,9 +155,10 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
   await expectAccessible(page);
 });
 
-test("a company's Account menu opens the kit's bills and accounts books", async ({
+test("a company's Account menu opens the kit's bills and accounts books; a member without profile reads the news without its buttons", async ({
   page,
   request,
+  browser,
 }) => {
   const recruiter = await signUpViaApi(request, { role: 'recruiter' });
   const login = await request.post('/api/v1/user/login', {
@@ -187,4 +189,18 @@ test("a company's Account menu opens the kit's bills and accounts books", async 
   await expect(page.getByRole('heading', { name: 'Bill', level: 1 })).toBeVisible();
   await expect(page.getByText('Wifi').first()).toBeVisible();
   await expectAccessible(page);
+
+  // An operator without `profile` reads the news, and is offered no change the server refuses.
+  const orgId = await businessId(page, 'company');
+  const operator = await newPersonOf(page, request, orgId, 'operator');
+  const operatorContext = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  });
+  const operatorPage = await operatorContext.newPage();
+  await logIn(operatorPage, operator.email, operator.password, '/');
+  await operatorPage.evaluate((id) => window.localStorage.setItem('vedann.orgId', id), orgId);
+  await operatorPage.goto('/company?panel=news');
+  await expect(operatorPage.getByText('No news yet. Add the first item.')).toBeVisible();
+  await expect(operatorPage.getByRole('button', { name: 'Add news' })).toHaveCount(0);
+  await operatorContext.close();
 });
