@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   gte,
+  inArray,
   ilike,
   isNotNull,
   isNull,
@@ -499,14 +500,21 @@ export async function listStock(
     ? // Earliest expiry first; among the same day, the newest first.
       [asc(aharStockItems.expireDate), desc(aharStockItems.id)]
     : [desc(aharStockItems.id)];
+  // The page's ids first, then their rows: a deep page skips its offset over index entries
+  // alone, not over whole rows read and thrown away.
+  const pageIds = db
+    .select({ id: aharStockItems.id })
+    .from(aharStockItems)
+    .where(where)
+    .orderBy(...order)
+    .limit(filters.limit)
+    .offset((filters.page - 1) * filters.limit);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(aharStockItems)
-      .where(where)
-      .orderBy(...order)
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit),
+      .where(and(eq(aharStockItems.orgId, orgId), inArray(aharStockItems.id, pageIds)))
+      .orderBy(...order),
     db.select({ total: count() }).from(aharStockItems).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
