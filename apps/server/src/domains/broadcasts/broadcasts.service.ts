@@ -85,7 +85,7 @@ export async function addRecipients(
       recipients: sql`${broadcasts.recipients} + ${added.length}`,
       unreachable: sql`${broadcasts.unreachable} + ${unreachable}`,
     })
-    .where(eq(broadcasts.id, broadcast.id));
+    .where(and(eq(broadcasts.orgId, broadcast.orgId), eq(broadcasts.id, broadcast.id)));
 }
 
 /**
@@ -155,7 +155,7 @@ async function addGroup(
  */
 async function sendPending(
   services: BroadcastServices,
-  broadcast: { id: string; subject: string; body: string; business: string },
+  broadcast: { id: string; orgId: string; subject: string; body: string; business: string },
 ): Promise<void> {
   const { db, mailer } = services;
   for (;;) {
@@ -164,6 +164,7 @@ async function sendPending(
       .from(broadcastRecipients)
       .where(
         and(
+          eq(broadcastRecipients.orgId, broadcast.orgId),
           eq(broadcastRecipients.broadcastId, broadcast.id),
           eq(broadcastRecipients.status, 'pending'),
         ),
@@ -176,6 +177,7 @@ async function sendPending(
       .set({ status: 'sending' })
       .where(
         and(
+          eq(broadcastRecipients.orgId, broadcast.orgId),
           inArray(
             broadcastRecipients.id,
             next.map((row) => row.id),
@@ -199,14 +201,24 @@ async function sendPending(
             await db
               .update(broadcastRecipients)
               .set({ status: 'sent', sentAt: new Date() })
-              .where(eq(broadcastRecipients.id, recipient.id));
+              .where(
+                and(
+                  eq(broadcastRecipients.orgId, broadcast.orgId),
+                  eq(broadcastRecipients.id, recipient.id),
+                ),
+              );
             sent += 1;
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             await db
               .update(broadcastRecipients)
               .set({ status: 'failed', error: message.slice(0, 500) })
-              .where(eq(broadcastRecipients.id, recipient.id));
+              .where(
+                and(
+                  eq(broadcastRecipients.orgId, broadcast.orgId),
+                  eq(broadcastRecipients.id, recipient.id),
+                ),
+              );
             failed += 1;
             services.log?.warn(
               { err: error, broadcast: broadcast.id },
@@ -222,7 +234,7 @@ async function sendPending(
         sent: sql`${broadcasts.sent} + ${sent}`,
         failed: sql`${broadcasts.failed} + ${failed}`,
       })
-      .where(eq(broadcasts.id, broadcast.id));
+      .where(and(eq(broadcasts.orgId, broadcast.orgId), eq(broadcasts.id, broadcast.id)));
   }
 }
 
@@ -246,7 +258,13 @@ export async function deliverBroadcast(
   await db
     .update(broadcasts)
     .set({ status: 'done', finishedAt: new Date() })
-    .where(and(eq(broadcasts.id, broadcastId), eq(broadcasts.status, 'sending')));
+    .where(
+      and(
+        eq(broadcasts.orgId, broadcast.orgId),
+        eq(broadcasts.id, broadcastId),
+        eq(broadcasts.status, 'sending'),
+      ),
+    );
 }
 
 /** Messages a stopped server left unfinished: each goes on where it was. */

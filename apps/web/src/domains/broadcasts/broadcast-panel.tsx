@@ -36,6 +36,7 @@ import { apiGet, apiSend, errorMessage } from '../../lib/api';
 import { useStoredOrgId } from '../../lib/org-store';
 import { RESOURCE_QUERY, useResourceList, type ResourceApi } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
+import { translated } from '../accounts/form-errors';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
@@ -258,7 +259,11 @@ function ComposeForm({ area }: { area: BroadcastArea }) {
       ...draft,
       people: [...picked.values()].map(({ directory, recordId }) => ({ directory, recordId })),
     };
-    const found = zodFormResolver(broadcastInputSchema)(input) as Record<string, string>;
+    // The contract's messages, in the chosen language.
+    const found = translated(zodFormResolver(broadcastInputSchema))(input) as Record<
+      string,
+      string
+    >;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSentId(null);
