@@ -190,6 +190,42 @@ describe('filters, counts and sorting', () => {
     ]);
   });
 
+  it('counts again after every write of jobs, by a route or by plain SQL', async () => {
+    const pune = async () => countOf((await counts('')).location, 'Pune');
+    expect(await pune()).toBe(2);
+    // The same filter written another way is the same count.
+    expect(countOf((await counts('location=Mumbai,Pune')).jobType, 'Full Time')).toBe(
+      countOf((await counts('location=Pune,Mumbai')).jobType, 'Full Time'),
+    );
+    const added = await postJob(company, { title: 'Q6 Pune New', location: 'Pune' });
+    expect(await pune()).toBe(3);
+    const put = await t.request('PUT', `/api/v1/admin/jobs/${added}`, {
+      token: recruiter.token,
+      orgId: company,
+      body: { ...baseJob, title: 'Q6 Pune New', status: 'closed' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await pune()).toBe(2);
+    // Rows written around the routes (the demo data, an operator's SQL) count too.
+    await t.database.db.update(jobs).set({ status: 'open' }).where(eq(jobs.id, added));
+    expect(await pune()).toBe(3);
+    await t.database.db
+      .update(jobs)
+      .set({ companyName: 'Quorvex Systems Renamed' })
+      .where(eq(jobs.orgId, company));
+    expect((await counts('')).company).toContainEqual({
+      value: company,
+      label: 'Quorvex Systems Renamed',
+      count: 5,
+    });
+    await t.database.db
+      .update(jobs)
+      .set({ companyName: 'Quorvex Systems' })
+      .where(eq(jobs.orgId, company));
+    await t.database.db.delete(jobs).where(eq(jobs.id, added));
+    expect(await pune()).toBe(2);
+  });
+
   it('refuses unknown options with their messages', async () => {
     const cases: [string, string][] = [
       ['location=Pune,Atlantis', JOB_MESSAGES.location],

@@ -17,7 +17,7 @@ import {
 } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { keywordQuery } from '../../db/search';
-import { jobs } from './jobs.table';
+import { jobBoardState, jobs } from './jobs.table';
 
 /** The groups whose options are counted; the keyword applies to every count. */
 type Group = 'location' | 'industry' | 'salary' | 'jobType' | 'experience' | 'posted' | 'company';
@@ -30,8 +30,13 @@ const experienceIs = (bucket: ExperienceBucket): SQL => {
   const years = EXPERIENCE_BUCKET_YEARS[bucket];
   return and(gte(jobs.experience, years.min), lte(jobs.experience, years.max)) as SQL;
 };
+/**
+ * "Posted within N days" counts from the start of the current minute, in the list as in the
+ * counts, so the counts kept for a minute (below) are exactly what the list shows in it.
+ */
 const postedWithin = (days: PostedWithin, now: Date): SQL =>
-  gte(jobs.createdAt, new Date(now.getTime() - Number(days) * 86_400_000));
+  gte(jobs.createdAt, new Date(minuteOf(now) - Number(days) * 86_400_000));
+const minuteOf = (now: Date): number => Math.floor(now.getTime() / 60_000) * 60_000;
 
 /** Several options of one group: any of them (an empty or missing list filters nothing). */
 const anyOf = <T>(values: readonly T[] | undefined, one: (value: T) => SQL): SQL | undefined =>
@@ -81,6 +86,72 @@ export function jobOrder(filter: JobFilter, sort: JobSort): SQL[] {
 }
 
 /**
+ * How many open jobs each option of each group would show (see `countJobs`), kept per revision
+ * of the board and minute (see `keptCounts`).
+ */
+export async function jobCounts(db: Db, filter: JobFilter, now = new Date()): Promise<JobCounts> {
+  // Read before counting: the counts are then at least as new as the revision they are kept
+  // under, so a write committed meanwhile is never hidden (it moved the revision on).
+  const [state] = await db.select({ revision: jobBoardState.revision }).from(jobBoardState);
+  const revision = state?.revision ?? 0;
+  const minute = minuteOf(now);
+  let kept = keptCounts.get(db);
+  if (!kept || revision > kept.revision || (revision === kept.revision && minute > kept.minute)) {
+    kept = { revision, minute, answers: new Map() };
+    keptCounts.set(db, kept);
+  }
+  // A reader that saw an older revision or minute than the kept one counts for itself alone.
+  if (kept.revision !== revision || kept.minute !== minute) return countJobs(db, filter, now);
+  const key = countsKey(filter);
+  const answers = kept.answers;
+  const known = answers.get(key);
+  if (known) {
+    // Most recently used last, so the oldest is the one dropped when the map is full.
+    answers.delete(key);
+    answers.set(key, known);
+    return known;
+  }
+  const counting = countJobs(db, filter, now);
+  answers.set(key, counting);
+  if (answers.size > KEPT_COUNTS_PER_MINUTE) {
+    const oldest = answers.keys().next().value;
+    if (oldest !== undefined) answers.delete(oldest);
+  }
+  // A failed count is not kept: the next request tries again.
+  counting.catch(() => {
+    if (answers.get(key) === counting) answers.delete(key);
+  });
+  return counting;
+}
+
+/**
+ * The panel's counts for each filter asked, per database, for one job board revision and one
+ * minute: every visitor opening /jobs asks for the same few filters, and jobs change far less
+ * often than they are read. Callers at the same moment share one count. Nothing here is a
+ * per-tenant secret: the counts are of the public board.
+ */
+const keptCounts = new WeakMap<
+  Db,
+  { revision: number; minute: number; answers: Map<string, Promise<JobCounts>> }
+>();
+const KEPT_COUNTS_PER_MINUTE = 500;
+
+/** What the counts depend on, the same for the same filter however it was written. */
+function countsKey(filter: JobFilter): string {
+  const sorted = (values: readonly string[] | undefined) => [...(values ?? [])].sort();
+  return JSON.stringify([
+    filter.keyword ? keywordQuery(filter.keyword) : null,
+    sorted(filter.location),
+    sorted(filter.industry),
+    sorted(filter.salary),
+    sorted(filter.jobType),
+    sorted(filter.experience),
+    filter.posted ?? null,
+    sorted(filter.company),
+  ]);
+}
+
+/**
  * How many open jobs each option of each group would show: the option with every other group's
  * choices (so choosing Pune does not hide Mumbai's count), and the keyword. The open jobs that
  * match the keyword are read once, grouped by what the panel tells apart (location, industry,
@@ -92,7 +163,7 @@ export function jobOrder(filter: JobFilter, sort: JobSort): SQL[] {
  * evaluating every option with every other group's condition on every job in the database. The
  * companies are a second query, grouped, the ten with the most jobs plus every chosen one.
  */
-export async function jobCounts(db: Db, filter: JobFilter, now = new Date()): Promise<JobCounts> {
+async function countJobs(db: Db, filter: JobFilter, now: Date): Promise<JobCounts> {
   const { base } = baseConditions(filter);
   const groups = groupConditions(filter, now);
   const others = (group: Group): SQL | undefined =>

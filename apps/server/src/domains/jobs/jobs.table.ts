@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   char,
   customType,
+  bigint,
   boolean,
   date,
   index,
@@ -106,6 +107,16 @@ export const jobs = pgTable(
     index('jobs_search_idx').using('gin', t.searchVector),
   ],
 );
+
+/**
+ * One row: the job board's revision, moved by statement triggers (migration `job_board_state`) on
+ * every insert, update and delete of jobs by any path. The panel's counts are kept per revision
+ * and served again while it stays the same (`jobs-search.service.ts`).
+ */
+export const jobBoardState = pgTable('job_board_state', {
+  id: boolean('id').primaryKey().default(true),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
 
 export const applications = pgTable(
   'applications',
