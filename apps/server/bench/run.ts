@@ -235,6 +235,7 @@ async function main(): Promise<void> {
       what: 'tenant-scoped read',
       // The tenant-scoped read's own budget (DESIGN.md section 10).
       servedBudgetMs: 20,
+      servedRps: read.rps,
     });
 
   async function benchLibraryArea() {

@@ -24,7 +24,7 @@ import { AuthCache } from './http/auth-cache';
 import { registerCrossSiteCheck } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/input';
-import { registerLoadShedding } from './http/load-shedding';
+import { createLoadShedder, shedderServerFactory } from './http/load-shedding';
 import { withRedaction } from './http/logging';
 import { registerUploadHandling } from './http/uploads';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -90,7 +90,13 @@ function trustProxyOption(
 
 /** Builds the whole server without listening, so tests drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
+  // An overloaded server refuses at the door, before Fastify does any work for the request.
+  const shedder = createLoadShedder({
+    maxInFlight: deps.config.maxInFlight,
+    maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs,
+  });
   const app = Fastify({
+    serverFactory: shedderServerFactory(shedder),
     logger: withRedaction(deps.logger ?? false),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(deps.config.trustProxy),
@@ -100,11 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // First of all hooks: an overloaded server refuses before doing any work for the request.
-  registerLoadShedding(app, {
-    maxInFlight: deps.config.maxInFlight,
-    maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs,
-  });
+  app.decorate('requestsInFlight', shedder.inFlight);
+  app.addHook('onClose', async () => shedder.close());
   registerErrorHandling(app);
 
   const pending = new Set<Promise<void>>();

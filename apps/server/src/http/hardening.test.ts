@@ -11,7 +11,7 @@ import { files } from '../domains/files/files.table';
 import { multipartBody, pngBytes } from '../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
 import { NUL_MESSAGE } from './input';
-import { MALFORMED_MULTIPART_MESSAGE, UNAVAILABLE_MESSAGE } from './errors';
+import { MALFORMED_MULTIPART_MESSAGE, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors';
 import { REDACTED } from './logging';
 import { sweepOrphanFiles } from './uploads';
 
@@ -435,6 +435,23 @@ describe('database time-outs', () => {
 });
 
 describe('load shedding', () => {
+  /** The door sits in front of Fastify, so these requests go through a real socket, not inject(). */
+  async function listening(app: Awaited<ReturnType<typeof buildApp>>) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    return async (url: string) => {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`);
+      return { status: res.status, headers: res.headers, body: await res.json() };
+    };
+  }
+
+  async function until(condition: () => boolean) {
+    for (let waited = 0; !condition(); waited += 10) {
+      if (waited > 2000) throw new Error('the condition never held');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   it('answers 503 past the bound on requests in flight, and health stays served', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -445,22 +462,24 @@ describe('load shedding', () => {
       await held;
       return { ok: true };
     });
-    await busy.ready();
-    const get = (url: string) => busy.inject({ method: 'GET', url });
     try {
+      const get = await listening(busy);
       const slow = get('/api/test/slow');
       // Let the first request reach its handler.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await until(() => busy.requestsInFlight() === 1);
       const refused = await get('/api/v1/jobs');
-      expect(refused.statusCode).toBe(503);
-      expect(refused.headers['retry-after']).toBeDefined();
-      expect(refused.json()).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+      expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(refused.body).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
       const health = await get('/api/health');
-      expect(health.statusCode).toBe(200);
+      expect(health.status).toBe(200);
       release();
-      expect((await slow).statusCode).toBe(200);
+      expect((await slow).status).toBe(200);
       const after = await get('/api/v1/jobs');
-      expect(after.statusCode).toBe(200);
+      expect(after.status).toBe(200);
+      // Each response's close (on the server's side, just after the client has it) frees its place.
+      await until(() => busy.requestsInFlight() === 0);
     } finally {
       release();
       await busy.close();
@@ -469,22 +488,36 @@ describe('load shedding', () => {
 
   it('answers 503 while the event loop runs late, and serves again when it catches up', async () => {
     const app = await buildApp({ ...t.deps, config: { ...t.config, maxEventLoopDelayMs: 20 } });
-    await app.ready();
     try {
+      const get = await listening(app);
+      const { port } = app.server.address() as AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      const answer = new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.includes('\r\n\r\n')) resolve(text);
+        });
+      });
+      // The request reaches the socket now; the loop is then blocked before the server reads it,
+      // as by a burst of work queued before the handlers.
+      socket.write('GET /api/v1/jobs HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
       const busyUntil = performance.now() + 100;
       while (performance.now() < busyUntil) {
-        // The loop is blocked, as by a burst of work queued before the handlers.
+        // Blocked.
       }
-      const refused = await app.inject({ method: 'GET', url: '/api/v1/jobs' });
-      expect(refused.statusCode).toBe(503);
-      expect(refused.headers['retry-after']).toBeDefined();
+      const refused = await answer;
+      socket.destroy();
+      expect(refused).toMatch(/^HTTP\/1\.1 503 /);
+      expect(refused.toLowerCase()).toContain(`retry-after: ${RETRY_AFTER_SECONDS}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(200);
+      const health = await get('/api/health');
+      expect(health.status).toBe(200);
       let served = 0;
       for (let i = 0; i < 20 && served === 0; i += 1) {
-        const res = await app.inject({ method: 'GET', url: '/api/v1/jobs' });
-        if (res.statusCode === 200) served += 1;
+        const res = await get('/api/v1/jobs');
+        if (res.status === 200) served += 1;
         else await new Promise((resolve) => setTimeout(resolve, 30));
       }
       expect(served).toBe(1);

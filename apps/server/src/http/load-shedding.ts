@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors';
 
 /** Answered whatever the load, so that a load balancer does not take a busy server for dead. */
@@ -14,15 +15,38 @@ export interface SheddingLimits {
   maxEventLoopDelayMs: number;
 }
 
+export interface LoadShedder {
+  /**
+   * Lets a request in, counting it until its response closes; or answers it 503 at once and
+   * says no.
+   */
+  admit(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Requests being served now. */
+  inFlight(): number;
+  close(): void;
+}
+
+const REFUSAL_BODY = JSON.stringify({ success: false, message: UNAVAILABLE_MESSAGE });
+const REFUSAL_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'content-length': String(Buffer.byteLength(REFUSAL_BODY)),
+  'retry-after': String(RETRY_AFTER_SECONDS),
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
 /**
- * Sheds load at the door, before any session lookup or database call, with 503 and Retry-After:
+ * The door: sheds load before Fastify sees the request (no routing, hooks, parsing of cookies or
+ * sessions, no database call), with 503 and Retry-After,
  * - when more requests are being served than `maxInFlight` (they wait on the database), and
  * - when the event loop runs late by more than `maxEventLoopDelayMs`: then the queue is forming
  *   before the handlers (in the sockets, where no count sees it), and refusing is what lets the
  *   loop catch up, so that both the refused and the served are answered quickly.
- * Registered first, so it runs before every other hook.
+ * Refusing here costs what a bare node:http answer costs; refused inside Fastify (its first
+ * onRequest hook), a 503 cost about five times that, and under a flood the refusals themselves
+ * became the queue.
  */
-export function registerLoadShedding(app: FastifyInstance, limits: SheddingLimits): void {
+export function createLoadShedder(limits: SheddingLimits): LoadShedder {
   let inFlight = 0;
   let lastTick = performance.now();
   let delay = 0;
@@ -35,32 +59,51 @@ export function registerLoadShedding(app: FastifyInstance, limits: SheddingLimit
         }, SAMPLE_MS)
       : undefined;
   sampler?.unref();
-  app.addHook('onClose', async () => {
-    if (sampler) clearInterval(sampler);
-  });
 
   /** How late the loop runs: the last sample, or the tick that is overdue now. */
   const loopDelay = () => Math.max(delay, performance.now() - lastTick - SAMPLE_MS);
+  const release = () => {
+    inFlight -= 1;
+  };
 
-  app.decorate('requestsInFlight', () => inFlight);
-  app.addHook('onRequest', async (request, reply) => {
-    if (ALWAYS_SERVED.has(request.url.split('?')[0] ?? '')) return undefined;
-    const overloaded =
-      inFlight >= limits.maxInFlight ||
-      (sampler !== undefined && loopDelay() > limits.maxEventLoopDelayMs);
-    if (overloaded) {
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ success: false, message: UNAVAILABLE_MESSAGE });
-    }
-    inFlight += 1;
-    // 'close' comes once, whether the answer was sent or the client went away.
-    reply.raw.once('close', () => {
-      inFlight -= 1;
+  return {
+    admit(request, response) {
+      const path = request.url?.split('?')[0] ?? '';
+      if (!ALWAYS_SERVED.has(path)) {
+        const overloaded =
+          inFlight >= limits.maxInFlight ||
+          (sampler !== undefined && loopDelay() > limits.maxEventLoopDelayMs);
+        if (overloaded) {
+          response.writeHead(503, REFUSAL_HEADERS).end(REFUSAL_BODY);
+          return false;
+        }
+      }
+      inFlight += 1;
+      // 'close' comes once, whether the answer was sent or the client went away.
+      response.once('close', release);
+      return true;
+    },
+    inFlight: () => inFlight,
+    close() {
+      if (sampler) clearInterval(sampler);
+    },
+  };
+}
+
+/**
+ * Fastify's `serverFactory`: the same HTTP/1.1 server Fastify makes by default (with its
+ * time-outs), with the door in front of Fastify's handler.
+ */
+export function shedderServerFactory(shedder: LoadShedder) {
+  return (handler: RequestListener, options: FastifyServerOptions): http.Server => {
+    const server = http.createServer((request, response) => {
+      if (shedder.admit(request, response)) handler(request, response);
     });
-    return undefined;
-  });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    return server;
+  };
 }
 
 declare module 'fastify' {
