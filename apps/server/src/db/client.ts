@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -79,8 +81,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openInProcess(dataDir: string | undefined, image: Blob | undefined) {
-  // btree_gist lets the seat bookings' exclusion constraint compare ids and shifts with `=`.
-  const extensions = { btree_gist };
+  // btree_gist lets the seat bookings' exclusion constraint compare ids and shifts with `=`;
+  // pg_trgm and btree_gin make the stock's name search index (trigrams beside org and location).
+  const extensions = { btree_gist, btree_gin, pg_trgm };
   const client = dataDir
     ? new PGlite(dataDir, { extensions })
     : new PGlite({ extensions, ...(image ? { loadDataDir: image } : {}) });

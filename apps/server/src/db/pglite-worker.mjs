@@ -2,7 +2,9 @@
 // worker starts without a TypeScript loader wherever the server runs (tsx, vitest, node).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** @typedef {{ commit: boolean }} Ending */
 /** @typedef {{ tx: import('@electric-sql/pglite').Transaction, end: (ending: Ending) => void, done: Promise<void> }} OpenTransaction */
@@ -33,8 +35,9 @@ class RollBack extends Error {}
 
 async function main() {
   const { dataDir, image } = workerData;
-  // btree_gist lets the seat bookings' exclusion constraint compare ids and shifts with `=`.
-  const extensions = { btree_gist };
+  // btree_gist lets the seat bookings' exclusion constraint compare ids and shifts with `=`;
+  // pg_trgm and btree_gin make the stock's name search index (trigrams beside org and location).
+  const extensions = { btree_gist, btree_gin, pg_trgm };
   const pg = dataDir
     ? new PGlite(dataDir, { extensions })
     : new PGlite({ extensions, ...(image ? { loadDataDir: new Blob([image]) } : {}) });

@@ -5,6 +5,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   varchar,
@@ -53,7 +54,34 @@ export const aharStockItems = pgTable(
     // Expiry alerts and the expiry filter; FEFO reads a name's stock by expiry.
     index('ahar_stock_items_org_expiry_idx').on(t.orgId, t.expireDate),
     index('ahar_stock_items_org_location_name_idx').on(t.orgId, t.location, t.name, t.expireDate),
+    // The name search, ILIKE '%term%': trigrams of the name, beside the business and location
+    // (btree_gin), so the index hands over only this location's matches. A term that yields no
+    // trigram (under 3 characters) is read through the business's other indexes instead.
+    index('ahar_stock_items_name_search_idx').using(
+      'gin',
+      t.orgId,
+      t.location,
+      t.name.op('gin_trgm_ops'),
+    ),
   ],
+);
+
+/**
+ * How many items each location of a business holds: the unfiltered lists' total, read instead of
+ * a count over the location's rows. Kept by statement triggers on `ahar_stock_items` (migration
+ * `ahar_stock_totals_search`) on every insert, update (a move changes the location), delete and
+ * truncate, by any path; a business or location with no row holds nothing.
+ */
+export const aharStockTotals = pgTable(
+  'ahar_stock_totals',
+  {
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    location: text('location', { enum: STOCK_LOCATIONS }).notNull(),
+    items: integer('items').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.location] })],
 );
 
 /** An item's values as the journal keeps them, to undo a change. */
