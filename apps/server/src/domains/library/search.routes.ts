@@ -8,17 +8,18 @@ import {
   distanceKm,
   librarySearchInputSchema,
   librarySearchResultSchema,
-  SHIFT_SLOTS,
   pageInfo,
   pageInfoSchema,
   type LibrarySearchResult,
+  type Shift,
 } from '@vedann/contracts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { plans } from '../plans/plans.table';
 import { queryRows } from './library.columns';
-import { bookingDaysOf, shiftSlotsOf } from './seats.service';
+import { librarySeatDays } from './seats.table';
 
 const tags = ['library: search'];
 const PLANS_PER_RESULT = 5;
@@ -43,11 +44,22 @@ interface SearchRow extends Record<string, unknown> {
   free: number;
 }
 
+/** Where `library_seat_days` keeps the seats a search of each shift finds taken. */
+const TAKEN_IN: Record<Shift, PgColumn> = {
+  Morning: librarySeatDays.morning,
+  Afternoon: librarySeatDays.afternoon,
+  Evening: librarySeatDays.evening,
+  Night: librarySeatDays.night,
+  'Full day': librarySeatDays.fullDay,
+};
+
 /**
  * Libraries near a pincode with a free seat in the shift on the day and a plan within the fee,
  * nearest first: the same pincode, then its first four and three digits, then other cities in
- * reach by distance. Candidates come from the (city_key, pincode) index; each one's seats,
- * bookings and plans from indexes led by its org_id.
+ * reach by distance. Candidates come from the (city_key, pincode) index; each one's seats are
+ * its layout's generated `seats`, and the seats taken that day its `library_seat_days` row (no
+ * row, none taken), both kept by the writes themselves. Each is one row read by its key: `limit
+ * 1` keeps them per candidate, so neither table is scanned whole whatever its statistics say.
  */
 export function searchQuery(input: z.output<typeof librarySearchInputSchema>): SQL {
   const cities = nearCities(input.pincode);
@@ -64,37 +76,26 @@ export function searchQuery(input: z.output<typeof librarySearchInputSchema>): S
   const zone: SQL = input.libraryZone
     ? sql`and (p.zone ilike ${containsPattern(input.libraryZone)} or p.address ilike ${containsPattern(input.libraryZone)})`
     : sql``;
-  const [from, to] = SHIFT_SLOTS[input.timeSlot];
   const fee = input.fee.toFixed(2);
-  // For one shift, bookings that overlap it cannot share a seat (they overlap each other), so a
-  // count is the number of seats taken; Full day counts distinct seats, since a Morning and an
-  // Evening booking may hold the same one.
-  const taken =
-    input.timeSlot === 'Full day'
-      ? sql`count(distinct (case when b.layout = 'grid' then 0 else 1000000 end) + b.seat_table * 1000 + b.seat_number)`
-      : sql`count(*)`;
   const scored = sql`
     select p.org_id, o.name, o.city, p.pincode, p.zone, p.address, near.km,
       case when p.pincode = ${input.pincode} then 0
            when left(p.pincode, 4) = ${input.pincode.slice(0, 4)} then 1
            when left(p.pincode, 3) = ${input.pincode.slice(0, 3)} then 2
            else 3 end as rank,
-      seats.total - held.taken as free
+      coalesce(l.seats, 0) - coalesce(d.taken, 0) as free
     from ${near}
     join library_profiles p on ${inReach}
     join organizations o on o.id = p.org_id
-    cross join lateral (
-      select coalesce(max(l.grid_rows * l.grid_cols + coalesce((select sum(t) from unnest(l.tables) t), 0)), 0) as total
-      from seat_layouts l where l.org_id = p.org_id and l.shift = ${input.timeSlot}
-    ) seats
-    cross join lateral (
-      select ${taken} as taken
-      from seat_bookings b
-      where b.org_id = p.org_id and b.expiry_date >= ${input.dateJoining}::date
-        and b.start_date <= ${input.dateJoining}::date
-        and ${bookingDaysOf('b')} @> ${input.dateJoining}::date
-        and ${shiftSlotsOf('b')} && int4range(${from}, ${to})
-    ) held
+    left join lateral (
+      select l.seats from seat_layouts l
+      where l.org_id = p.org_id and l.shift = ${input.timeSlot} limit 1
+    ) l on true
+    left join lateral (
+      select ${TAKEN_IN[input.timeSlot]} as taken from ${librarySeatDays}
+      where ${librarySeatDays.orgId} = p.org_id and ${librarySeatDays.day} = ${input.dateJoining}::date
+      limit 1
+    ) d on true
     where exists (select 1 from plans pl where pl.org_id = p.org_id and pl.fee <= ${fee}::numeric)
     ${zone}`;
   return scored;

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -30,6 +31,13 @@ export const seatLayouts = pgTable(
     gridCols: integer('grid_cols').notNull(),
     /** Seats at each table, table 1 first. */
     tables: integer('tables').array().notNull(),
+    /**
+     * The layout's seats: the grid's and every table's. Computed by the database on every write
+     * (the function comes with migration library_seat_days), so the search reads one number.
+     */
+    seats: integer('seats')
+      .notNull()
+      .generatedAlwaysAs(sql`seat_layout_seats(grid_rows, grid_cols, tables)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,8 +86,8 @@ export const seatBookings = pgTable(
   },
   (t) => [
     index('seat_bookings_org_id_idx').on(t.orgId, t.id),
-    // The seat map, the totals and the search: bookings of a library still running on a day,
-    // with the seat in the index so the search counts taken seats from the index alone.
+    // The seat map and the totals: bookings of a library still running on a day. (The seat
+    // columns were for the search's count, which now reads library_seat_days instead.)
     index('seat_bookings_org_expiry_idx').on(
       t.orgId,
       t.expiryDate,
@@ -94,4 +102,25 @@ export const seatBookings = pgTable(
     check('seat_bookings_dates_check', sql`${t.expiryDate} >= ${t.startDate}`),
     check('seat_bookings_seat_check', sql`${t.seatNumber} >= 1 and ${t.tableNo} >= 1`),
   ],
+);
+
+/**
+ * Seats taken per library and day, which the library search reads instead of counting bookings:
+ * for each single shift the bookings holding a seat in it (its own and Full day ones, which never
+ * share a seat on a day), and for Full day the distinct seats held in any shift. Kept by
+ * statement triggers on seat_bookings (migration library_seat_days), so every write keeps it,
+ * routes and bulk SQL alike; a day without a row has no seat taken.
+ */
+export const librarySeatDays = pgTable(
+  'library_seat_days',
+  {
+    orgId: libraryColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    morning: integer('morning').notNull().default(0),
+    afternoon: integer('afternoon').notNull().default(0),
+    evening: integer('evening').notNull().default(0),
+    night: integer('night').notNull().default(0),
+    fullDay: integer('full_day').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.day] })],
 );
