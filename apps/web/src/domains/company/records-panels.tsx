@@ -104,7 +104,8 @@ export function ProductsPanel() {
       toDraft={(row) => ({ ...row, pricePerUnit: String(row.pricePerUnit) })}
       toInput={(draft) => draft}
       schema={productInputSchema}
-      emptyText={t('product.empty')}
+      // Only a member who may add is asked to add the first one.
+      emptyText={canEdit ? t('product.empty') : t('product.emptyReadOnly')}
       loadErrorText={t('product.loadError')}
       labels={{ add: t('product.add'), addTitle: t('product.addTitle') }}
     />
@@ -171,7 +172,8 @@ export function NewsPanel() {
       toDraft={(row) => ({ ...row })}
       toInput={({ feed: _feed, ...input }) => input}
       schema={newsInputSchema}
-      emptyText={t('news.empty')}
+      // Only a member who may add is asked to add the first one.
+      emptyText={canEdit ? t('news.empty') : t('news.emptyReadOnly')}
       loadErrorText={t('news.loadError')}
       labels={{ add: t('news.add'), addTitle: t('news.addTitle') }}
       rowActions={(row) =>
