@@ -19,9 +19,14 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** The server's Node bundle of the app and its page templates, under dist/: never sent. */
+const SSR_DIR = 'ssr';
+
 /** Writes a brotli (.br) and a gzip (.gz) copy beside every text file under `dir`. */
 function compressAll(dir: string): void {
+  const ssr = path.join(dir, SSR_DIR) + path.sep;
   for (const file of filesUnder(dir)) {
+    if (file.startsWith(ssr)) continue;
     if (!COMPRESSIBLE.test(file)) continue;
     const source = fs.readFileSync(file);
     if (source.length < 512) continue;
@@ -41,8 +46,10 @@ function compressAll(dir: string): void {
 /** What src/prerender.tsx gives the build. */
 interface PrerenderModule {
   prerender(path: string): Promise<{ html: string; title: string }>;
-  PRERENDERED_PAGES: ReadonlyArray<{ path: string; modules: string[] }>;
+  PRERENDERED_PAGES: ReadonlyArray<{ path: string; modules: string[]; onRequest?: boolean }>;
   PRERENDERED_ATTRIBUTE: string;
+  SEEDED_QUERIES_ID: string;
+  RENDER_SLOTS: { html: string; queries: string };
   bootScript(entry: string, preloads: readonly string[]): string;
 }
 
@@ -63,9 +70,14 @@ function chunkFiles(manifest: Manifest, key: string, js: Set<string>, css: Set<s
  * the app is built once more for Node, each page rendered to HTML and put into index.html's
  * #root, with the page's title, and preloads of its lazy route's chunks and styles. The server
  * answers those paths with them; every other path keeps the empty index.html.
+ *
+ * The Node bundle stays in dist/ssr/ (its packages are imported from node_modules, as here), with
+ * a template of each page marked `onRequest` (dist/ssr/pages/<path>.html: the same page with
+ * RENDER_SLOTS where its markup and its seeded queries go): the server renders those pages
+ * again at request time with their data (apps/server/src/http/page-render.ts).
  */
 async function prerenderPages(root: string, outDir: string): Promise<void> {
-  const ssrDir = path.join(root, 'node_modules/.vedann-prerender');
+  const ssrDir = path.join(outDir, SSR_DIR);
   await build({
     root,
     configFile: false,
@@ -75,6 +87,7 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
       ssr: 'src/prerender.tsx',
       outDir: ssrDir,
       emptyOutDir: true,
+      copyPublicDir: false,
       rolldownOptions: {
         output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
       },
@@ -112,21 +125,38 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
     chunks.delete(entry[1]);
     const boot = app.bootScript(entry[1], [...chunks]);
     const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    const out = head
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`)
-      .replace('</head>', `${styles.join('')}  </head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" ${app.PRERENDERED_ATTRIBUTE}="${page.path}">${html}</div>` +
-          `<script>${boot}</script>`,
-      );
+    const document = (inRoot: string, afterRoot: string) =>
+      head
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`)
+        .replace('</head>', `${styles.join('')}  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root" ${app.PRERENDERED_ATTRIBUTE}="${page.path}">${inRoot}</div>` +
+            `${afterRoot}<script>${boot}</script>`,
+        );
+    const out = document(html, '');
     if (!out.includes(html)) throw new Error('Prerendering: index.html has no empty #root');
-    const file = path.join(outDir, 'pages', `${page.path === '/' ? 'index' : page.path}.html`);
+    const name = `${page.path === '/' ? 'index' : page.path}.html`;
+    const file = path.join(outDir, 'pages', name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, out);
+    if (page.onRequest) {
+      // The data block comes before the inline script, which starts the app: it is in the
+      // document by the time main.tsx reads it.
+      const template = path.join(ssrDir, 'pages', name);
+      fs.mkdirSync(path.dirname(template), { recursive: true });
+      fs.writeFileSync(
+        template,
+        document(
+          app.RENDER_SLOTS.html,
+          `<script type="application/json" id="${app.SEEDED_QUERIES_ID}">` +
+            `${app.RENDER_SLOTS.queries}</script>`,
+        ),
+      );
+    }
   }
   fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
-  fs.rmSync(ssrDir, { recursive: true, force: true });
 }
 
 /**

@@ -24,6 +24,7 @@ import { AuthCache } from './http/auth-cache';
 import { registerCrossSiteCheck } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/input';
+import { createPageRenderer, loadPublicFrom, sendRenderedPage } from './http/page-render';
 import { createLoadShedder, shedderServerFactory } from './http/load-shedding';
 import { withRedaction } from './http/logging';
 import { registerUploadHandling } from './http/uploads';
@@ -106,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('requestsInFlight', shedder.inFlight);
+  app.decorate('requestsInFlight', () => shedder.inFlight());
   app.addHook('onClose', async () => shedder.close());
   registerErrorHandling(app);
 
@@ -139,6 +140,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const webDir = deps.webDir ?? defaultWebDir;
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
   const web = hasWeb ? prerenderedPages(webDir) : { pages: new Map<string, string>(), scripts: [] };
+  // The prerendered pages whose first screen is data are rendered again per visit, with it
+  // (http/page-render.ts), when the build left its Node bundle in dist/ssr/.
+  const renderer = hasWeb
+    ? createPageRenderer({
+        webDir,
+        log: app.log,
+        loadPublic: loadPublicFrom((request) => app.inject(request)),
+      })
+    : undefined;
+  if (renderer) app.addHook('onClose', async () => renderer.close());
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -242,6 +253,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // browser gets the smallest one it accepts, and nothing is compressed per request.
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
+      // The server's own bundle of the app and its page templates are not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       setHeaders(res, filePath) {
         // Built assets have hashed names and never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -250,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (
       url.startsWith('/api') ||
@@ -270,6 +283,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     // Every other GET is a screen of the web app, which routes it in the browser; the few the
     // build prerendered (apps/web/src/app/prerendered.tsx) come with their page already in it.
+    // A first visit to one whose first screen is data (its bare path, as a link or a search
+    // engine opens it) gets it rendered now with that data, or else the build's page.
+    if (renderer?.renders(url) && request.method === 'GET' && url === request.url) {
+      const page = await renderer.page(url);
+      if (page) return sendRenderedPage(request, reply, page);
+    }
     return reply.header('cache-control', 'no-cache').sendFile(web.pages.get(url) ?? 'index.html');
   });
 
@@ -278,7 +297,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
 /**
  * The pages the web build prerendered, by path (dist/pages/index.html is /, and
- * dist/pages/<path>.html is /<path>), and the CSP sources of their inline scripts.
+ * dist/pages/<path>.html is /<path>), and the CSP sources of their inline scripts (and of the
+ * templates in dist/ssr/pages/ that pages rendered per visit are made from).
  */
 export function prerenderedPages(webDir: string): {
   pages: Map<string, string>;
@@ -288,17 +308,26 @@ export function prerenderedPages(webDir: string): {
   const scripts = new Set<string>();
   const dir = path.join(webDir, 'pages');
   if (!fs.existsSync(dir)) return { pages, scripts: [] };
-  for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith('.html')) continue;
-    const name = entry.slice(0, -'.html'.length).split(path.sep).join('/');
-    pages.set(name === 'index' ? '/' : `/${name}`, `pages/${entry.split(path.sep).join('/')}`);
-    const html = fs.readFileSync(path.join(dir, entry), 'utf8');
-    for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-      const hash = crypto
-        .createHash('sha256')
-        .update(script ?? '')
-        .digest('base64');
-      scripts.add(`'sha256-${hash}'`);
+  // The templates of the pages rendered per visit (http/page-render.ts) carry the same script.
+  const templates = path.join(webDir, 'ssr', 'pages');
+  for (const [from, isTemplate] of [
+    [dir, false],
+    [templates, true],
+  ] as const) {
+    if (!fs.existsSync(from)) continue;
+    for (const entry of fs.readdirSync(from, { recursive: true, encoding: 'utf8' })) {
+      if (!entry.endsWith('.html')) continue;
+      const name = entry.slice(0, -'.html'.length).split(path.sep).join('/');
+      if (!isTemplate)
+        pages.set(name === 'index' ? '/' : `/${name}`, `pages/${entry.split(path.sep).join('/')}`);
+      const html = fs.readFileSync(path.join(from, entry), 'utf8');
+      for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+        const hash = crypto
+          .createHash('sha256')
+          .update(script ?? '')
+          .digest('base64');
+        scripts.add(`'sha256-${hash}'`);
+      }
     }
   }
   return { pages, scripts: [...scripts] };

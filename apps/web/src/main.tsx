@@ -2,13 +2,26 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { currentLanguage } from './i18n';
-import { Providers } from './app/providers';
+import { Providers, seedQueries } from './app/providers';
 import { routes } from './app/router';
 import { DESKTOP_QUERY } from './app/shell';
-import { PRERENDERED_ATTRIBUTE, Interactive } from './app/prerendered';
+import {
+  PRERENDERED_ATTRIBUTE,
+  Interactive,
+  readSeededQueries,
+  SEEDED_QUERIES_ID,
+} from './app/prerendered';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A page the server rendered with its data (the jobs list) carries the answers it used: the
+// first render starts from them, as the server's did, so the markup is taken over as it is.
+const seeded = document.getElementById(SEEDED_QUERIES_ID);
+if (seeded) {
+  seedQueries(readSeededQueries(seeded.textContent ?? ''));
+  seeded.remove();
+}
 
 const router = createBrowserRouter(routes);
 

@@ -6,13 +6,31 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { i18n, LANGUAGE_STORAGE_KEY } from './i18n';
-import { Providers } from './app/providers';
+import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
-import { Interactive, LIVE_BEFORE_TAKEOVER, PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import {
+  Interactive,
+  LIVE_BEFORE_TAKEOVER,
+  PRERENDERED_ATTRIBUTE,
+  type SeededQuery,
+} from './app/prerendered';
 import { documentTitle, routeTitle } from './ui/page-title';
 
-export { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from './app/prerendered';
+export {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PAGES,
+  SEEDED_QUERIES_ID,
+  type SeededQuery,
+} from './app/prerendered';
+
+/**
+ * Where the server puts a page rendered at request time into the build's template of it
+ * (dist/ssr/pages/<path>.html): the markup inside #root, and the seeded queries' JSON inside the
+ * data block after it.
+ */
+export const RENDER_SLOTS = { html: '<!--vedann:html-->', queries: '<!--vedann:queries-->' };
 
 /**
  * The inline script after a prerendered #root, which starts the app.
@@ -78,7 +96,8 @@ export interface PrerenderedPage {
   title: string;
 }
 
-export async function prerender(path: string): Promise<PrerenderedPage> {
+/** Renders `path` once with `client`'s cache as it stands. */
+async function renderWith(path: string, client: QueryClient): Promise<PrerenderedPage> {
   await i18n.changeLanguage('en');
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
@@ -90,7 +109,7 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   // that the browser takes over all of it instead of throwing away what was left out.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers>
+      <Providers client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
         <Interactive />
       </Providers>
@@ -112,4 +131,52 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
       i18n.t('appName'),
     ),
   };
+}
+
+/** The build's page: no data yet, as a first visit shows it before any answer. */
+export function prerender(path: string): Promise<PrerenderedPage> {
+  return renderWith(path, createQueryClient());
+}
+
+/**
+ * Reads one API path (relative to /api/v1) as a signed-out visitor would: its JSON answer, or
+ * undefined when there is no usable one.
+ */
+export type LoadPublic = (url: string) => Promise<unknown>;
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The queries it was rendered with, for the browser to start from (app/prerendered.tsx). */
+  queries: SeededQuery[];
+}
+
+function renderUrlOf(meta: Record<string, unknown> | undefined): string | undefined {
+  const url = meta?.['renderUrl'];
+  return typeof url === 'string' ? url : undefined;
+}
+
+/**
+ * The server's render of `path` at request time (apps/server/src/http/page-render.ts), with its
+ * data. A first pass finds the queries the page asks for; those whose `meta` names a public API
+ * path (`RenderMeta`) are read through `load` and set into the cache, and a second pass renders
+ * the page with them. Each render has a cache of its own: nothing of one visit reaches another.
+ */
+export async function renderPage(path: string, load: LoadPublic): Promise<RenderedPage> {
+  const client = createQueryClient();
+  const first = await renderWith(path, client);
+  const wanted = client
+    .getQueryCache()
+    .getAll()
+    .flatMap((query) => {
+      const url = renderUrlOf(query.meta);
+      return query.state.status === 'pending' && url ? [{ key: query.queryKey, url }] : [];
+    });
+  const answers = await Promise.all(
+    wanted.map(async ({ key, url }) => ({ key, data: await load(url) })),
+  );
+  const queries = answers.filter(({ data }) => data !== undefined);
+  if (queries.length === 0) return { html: first.html, queries };
+  for (const { key, data } of queries) client.setQueryData(key, data);
+  return { html: (await renderWith(path, client)).html, queries };
 }

@@ -1,4 +1,12 @@
 import { useEffect } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+
+export interface PrerenderedPageSpec {
+  path: string;
+  modules: string[];
+  /** Rendered again by the server at request time, with its public data (see `RenderMeta`). */
+  onRequest?: boolean;
+}
 
 /**
  * The pages the build prerenders (src/prerender.tsx, vite.config.ts) into dist/pages/, as
@@ -6,15 +14,59 @@ import { useEffect } from 'react';
  * show before any script has run, and the server answers each path with its page. `modules` are
  * the sources of the page's lazy route (its page and guard): the build preloads their chunks and
  * styles with the page, so nothing waits for the first bundle to ask for them.
+ *
+ * A page marked `onRequest` has data in its first screen (the jobs list): the server renders it
+ * again when it is asked for (apps/server/src/http/page-render.ts, with the build's Node bundle
+ * in dist/ssr/), with the answers of its queries that say they may be filled there, and falls
+ * back to the build's page when it cannot.
  */
-export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; modules: string[] }> = [
+export const PRERENDERED_PAGES: readonly PrerenderedPageSpec[] = [
   { path: '/', modules: [] },
   {
     path: '/login',
     modules: ['src/lib/require-auth.tsx', 'src/domains/accounts/login-page.tsx'],
   },
-  { path: '/jobs', modules: ['src/domains/jobs/jobs-page.tsx'] },
+  { path: '/jobs', modules: ['src/domains/jobs/jobs-page.tsx'], onRequest: true },
 ];
+
+/**
+ * A query's `meta` when the server may fill it while rendering a page at request time: the API
+ * path it reads (relative to /api/v1, as `apiGet` takes it), which must be a public GET whose
+ * JSON answer is the query's data as it is (shape it for the screen with `select`). The server
+ * asks for it without a session, so it is what any signed-out visitor would be given; the
+ * browser reads it again on mount.
+ */
+export interface RenderMeta {
+  renderUrl: string;
+}
+
+/** The queries a page rendered at request time was given, for the browser to start from. */
+export interface SeededQuery {
+  key: QueryKey;
+  data: unknown;
+}
+
+/** The id of the JSON data block that carries them (after #root). */
+export const SEEDED_QUERIES_ID = 'vedann-seeded-queries';
+
+/** The data block's content as the server wrote it, or none if it is not that. */
+export function readSeededQueries(text: string): SeededQuery[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (entry: unknown): entry is SeededQuery =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      'key' in entry &&
+      Array.isArray(entry.key) &&
+      'data' in entry,
+  );
+}
 
 /** Set on #root, with the page's path, while it holds a prerendered page. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCommonT } from '../i18n';
+import type { SeededQuery } from './prerendered';
 import { buildTheme, cssVariablesResolver } from './theme';
 import './first-paint.css';
 import './fonts.css';
@@ -11,15 +12,35 @@ import './app.css';
 // notifications.show() works before it arrives; the container shows what was queued.
 const Notifications = lazy(() => import('./notifications'));
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // The spec's screens never retry (spec 01 section 7); a failure is shown at once instead.
-    queries: { retry: false },
-    mutations: { retry: false },
-  },
-});
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // The spec's screens never retry (spec 01 section 7); a failure is shown at once instead.
+      queries: { retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The browser's one cache. The server renders each page with a new one (src/prerender.tsx). */
+const browserQueryClient = createQueryClient();
+
+/**
+ * Starts the browser's cache from the answers a page was rendered with on the server
+ * (app/prerendered.tsx), before the first render, so that it renders what the server did. They
+ * are stale at once: the queries are read again as they mount.
+ */
+export function seedQueries(queries: readonly SeededQuery[]): void {
+  for (const { key, data } of queries) browserQueryClient.setQueryData(key, data);
+}
+
+export function Providers({
+  children,
+  client = browserQueryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   const t = useCommonT();
   const close = t('actions.close');
   const showPassword = t('password.show');
@@ -33,7 +54,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Notifications />
       </Suspense>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

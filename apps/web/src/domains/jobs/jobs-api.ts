@@ -16,6 +16,7 @@ import type {
   MyApplication,
   PageInfo,
 } from '@vedann/contracts';
+import type { RenderMeta } from '../../app/prerendered';
 import { translateMessage } from '../../i18n';
 import { apiGet, apiGetPage, apiSend, errorMessage } from '../../lib/api';
 import { useStoredOrgId } from '../../lib/org-store';
@@ -48,21 +49,32 @@ export function queryString(params: Record<string, string | number | undefined>)
 
 type Paged<K extends string, Row> = Record<K, Row[]> & PageInfo;
 
+// Both portal queries are public reads: the server may fill them when it renders /jobs for a
+// first visit (`RenderMeta`), so the first page of jobs is in the page's HTML.
+
 export function useJobs(filter: JobsFilter) {
+  const url = `/jobs${queryString({ ...filter })}`;
   return useQuery({
     queryKey: ['jobs', 'list', filter],
-    queryFn: () => apiGet<Paged<'jobs', Job>>(`/jobs${queryString({ ...filter })}`),
+    queryFn: () => apiGet<Paged<'jobs', Job>>(url),
+    meta: { renderUrl: url } satisfies RenderMeta,
     placeholderData: keepPreviousData,
   });
 }
 
+const countsOf = (answer: { counts: JobCounts }) => answer.counts;
+
 /** The count beside each option of the panel, for the same filters (sort and page aside). */
 export function useJobCounts(filter: JobsFilter) {
   const rest: JobsFilter = { ...filter, page: undefined, sort: undefined };
+  const url = `/jobs/counts${queryString({ ...rest })}`;
   return useQuery({
     queryKey: ['jobs', 'counts', rest],
-    queryFn: async () =>
-      (await apiGet<{ counts: JobCounts }>(`/jobs/counts${queryString({ ...rest })}`)).counts,
+    // The cache keeps the answer as it came (what the server may fill it with); the panel reads
+    // its counts.
+    queryFn: () => apiGet<{ counts: JobCounts }>(url),
+    select: countsOf,
+    meta: { renderUrl: url } satisfies RenderMeta,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,119 @@
+// The thread that renders the web app's pages at request time (see page-render.ts for why a
+// thread). Plain JavaScript, so that the worker starts without a TypeScript loader wherever the
+// server runs (tsx, vitest, node); it imports the web build's Node bundle (dist/ssr/).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * What the web build's src/prerender.tsx gives this thread.
+ * @typedef {{
+ *   renderPage(path: string, load: (url: string) => Promise<unknown>):
+ *     Promise<{ html: string, queries: unknown[] }>,
+ *   RENDER_SLOTS: { html: string, queries: string },
+ * }} SsrBundle
+ */
+/** @typedef {{ type: 'render', id: number, path: string }} RenderMessage */
+/** @typedef {{ type: 'loaded', id: number, data: unknown }} LoadedMessage */
+
+if (!parentPort) throw new Error('page-render-worker.mjs runs only as a worker thread');
+const port = parentPort;
+/** @type {{ ssrDir: string }} */
+const { ssrDir } = workerData;
+
+/**
+ * A template split where the markup and the seeded queries go.
+ * @param {string} text
+ * @param {SsrBundle['RENDER_SLOTS']} slots
+ */
+function splitTemplate(text, slots) {
+  const [before, rest, extra] = text.split(slots.html);
+  if (before === undefined || rest === undefined || extra !== undefined)
+    throw new Error(`a template must hold ${slots.html} once`);
+  const [between, after, more] = rest.split(slots.queries);
+  if (between === undefined || after === undefined || more !== undefined)
+    throw new Error(`a template must hold ${slots.queries} once, after ${slots.html}`);
+  return { before, between, after };
+}
+
+/** The bundle and the templates by path (pages/jobs.html is /jobs, pages/index.html is /). */
+const loading = (async () => {
+  /** @type {SsrBundle} */
+  const bundle = await import(pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href);
+  const templates = new Map();
+  const pagesDir = path.join(ssrDir, 'pages');
+  for (const entry of fs.readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const name = entry.slice(0, -'.html'.length).split(path.sep).join('/');
+    const text = fs.readFileSync(path.join(pagesDir, entry), 'utf8');
+    templates.set(name === 'index' ? '/' : `/${name}`, splitTemplate(text, bundle.RENDER_SLOTS));
+  }
+  // One render of each page without data before the first visit: the first render of a fresh
+  // thread takes several times as long (its code not yet compiled), and the visitor would wait.
+  for (const pagePath of templates.keys()) await bundle.renderPage(pagePath, async () => undefined);
+  return { bundle, templates };
+})();
+loading.then(
+  () => port.postMessage({ type: 'ready' }),
+  (error) => port.postMessage({ type: 'broken', error: String(error?.stack ?? error) }),
+);
+
+/** The main thread's answers to this thread's reads, by id. */
+const loads = new Map();
+let nextLoad = 1;
+
+/**
+ * Asks the main thread for `url`'s answer, for the render `render`.
+ * @param {number} render
+ * @param {string} url
+ */
+function load(render, url) {
+  const id = nextLoad++;
+  return new Promise((resolve) => {
+    loads.set(id, resolve);
+    port.postMessage({ type: 'load', id, render, url });
+  });
+}
+
+/** @param {RenderMessage} message */
+async function render(message) {
+  const { bundle, templates } = await loading;
+  const template = templates.get(message.path);
+  if (!template) throw new Error(`no template for ${message.path}`);
+  const page = await bundle.renderPage(message.path, (url) => load(message.id, url));
+  // A JSON data block is not run, but its text ends at the first `</script`: no `<` stays in it.
+  const queries = JSON.stringify(page.queries).replace(/</g, '\\u003c');
+  const html = Buffer.from(
+    template.before + page.html + template.between + queries + template.after,
+  );
+  // Fast settings (a few ms for a page of ~100 KB), unlike the build's slowest and smallest.
+  const br = brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+  const gzip = gzipSync(html, { level: 9 });
+  return { html, br, gzip, seeded: page.queries.length };
+}
+
+port.on('message', (/** @type {RenderMessage | LoadedMessage} */ message) => {
+  if (message.type === 'loaded') {
+    const resolve = loads.get(message.id);
+    loads.delete(message.id);
+    resolve?.(message.data);
+    return;
+  }
+  render(message).then(
+    ({ html, br, gzip, seeded }) => {
+      const buffers = [html, br, gzip].map((bytes) =>
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+      );
+      port.postMessage({ type: 'rendered', id: message.id, buffers, seeded }, buffers);
+    },
+    (error) =>
+      port.postMessage({ type: 'failed', id: message.id, error: String(error?.stack ?? error) }),
+  );
+});

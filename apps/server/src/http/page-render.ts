@@ -1,0 +1,395 @@
+/**
+ * Pages rendered at request time, with their data: the web build marks a few prerendered pages
+ * (`onRequest` in apps/web/src/app/prerendered.tsx; today /jobs) whose first screen is data, and
+ * leaves beside the app its Node bundle (dist/ssr/prerender.mjs) and a template of each of those
+ * pages (dist/ssr/pages/<path>.html). A first visit to such a page (its bare path: no query) gets
+ * it rendered with the first answers of its public queries, so a phone shows the jobs as soon as
+ * the HTML is in, instead of after the app's code has run and asked for them.
+ *
+ * - **Which data.** The bundle finds the queries the page asks for whose `meta.renderUrl` names a
+ *   public GET, and reads them through `loadPublic`: this server's own answer to a request
+ *   without cookies (`app.inject`), what any signed-out browser would get, and only a 200's.
+ * - **In a thread.** Rendering the jobs page with Mantine takes about 15 ms (the first pass,
+ *   which finds the queries) and 30 ms (the page with a dozen cards) of CPU on a quiet core,
+ *   ~50 to 140 ms on a busy one, and 150 to 350 ms while cold. In the event loop that is more
+ *   than the load-shedding door's 50 ms: the requests arriving meanwhile would be refused. The
+ *   thread (page-render-worker.mjs) renders and compresses; this side answers its reads and the
+ *   visitor.
+ * - **Kept while its answers hold.** A page is kept with the answers it was rendered from. A
+ *   visit reads them again (at most once a `checkEveryMs` per path; the same reads the browser
+ *   makes on mount) and gets the kept page if they are unchanged, or a new render with the new
+ *   answers: a page kept for seconds would otherwise show a list that changes under the
+ *   visitor's finger once the browser's own read lands. A page is rendered anew after `ttlMs`
+ *   whatever its answers (its "Today" and "N days ago" move on), and one rendered without some
+ *   of its data (a read refused, say while the database is busy) is kept only `shortTtlMs`.
+ *   Concurrent visits share one check and one render.
+ * - **Never worse than the build's page.** No bundle, a thread that fails or a render slower than
+ *   `waitMs`: the caller answers with the static prerendered page (`null` here).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A page as rendered for a path, in the three encodings a browser may accept. */
+export interface RenderedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface PageRenderer {
+  /** Whether `path` (without a query) is a page rendered at request time. */
+  renders(path: string): boolean;
+  /** The page for `path`, or null when the build's static page must do. */
+  page(path: string): Promise<RenderedPage | null>;
+  close(): Promise<void>;
+}
+
+/** An API answer as a signed-out visitor gets it: its status (0 for none at all) and JSON. */
+export interface PublicAnswer {
+  status: number;
+  /** The JSON of a 200; nothing else is given to a page. */
+  data?: unknown;
+}
+
+/** Reads an API path (relative to /api/v1) as a signed-out visitor. */
+export type LoadPublic = (url: string) => Promise<PublicAnswer>;
+
+/** An answer that says nothing of the data: the server was busy or failing. */
+const passing = (answer: PublicAnswer) =>
+  answer.status === 0 || answer.status === 429 || answer.status >= 500;
+
+/** What a render remembers of an answer, to compare it with a later one. */
+const fingerprint = (answer: PublicAnswer) =>
+  answer.status === 200 ? JSON.stringify(answer.data) : `status ${answer.status}`;
+
+export interface PageRendererOptions {
+  webDir: string;
+  loadPublic: LoadPublic;
+  log: FastifyBaseLogger;
+  /** How long a rendered page may be kept, its answers unchanged. */
+  ttlMs?: number;
+  /** How long a page rendered without some of its data is kept. */
+  shortTtlMs?: number;
+  /** A kept page's answers are read again at most this often. */
+  checkEveryMs?: number;
+  /** How long a visitor waits for a render before getting the static page. */
+  waitMs?: number;
+  /** A render still running after this stops the thread, which starts again on the next visit. */
+  hardLimitMs?: number;
+}
+
+type FromWorker =
+  | { type: 'ready' }
+  | { type: 'broken'; error: string }
+  | { type: 'load'; id: number; render: number; url: string }
+  | {
+      type: 'rendered';
+      id: number;
+      buffers: [ArrayBuffer, ArrayBuffer, ArrayBuffer];
+      seeded: number;
+    }
+  | { type: 'failed'; id: number; error: string };
+
+/** A render's outcome: the page, and the answers it read (their fingerprints), by URL. */
+interface Rendering {
+  page: RenderedPage | null;
+  /** No read met a busy or failing server. */
+  complete: boolean;
+  answers: Map<string, string>;
+}
+
+interface Render {
+  path: string;
+  startedAt: number;
+  /** Answers already read for this render (a check that found them changed). */
+  prefetched: Map<string, PublicAnswer>;
+  answers: Map<string, string>;
+  missedData: boolean;
+  resolve(rendering: Rendering): void;
+  timer: NodeJS.Timeout;
+}
+
+interface Kept extends Rendering {
+  renderedAt: number;
+  checkedAt: number;
+}
+
+const FAILED: Rendering = { page: null, complete: false, answers: new Map() };
+
+const workerFile = new URL('./page-render-worker.mjs', import.meta.url);
+
+/** The paths of the templates in dist/ssr/pages (index.html is /). */
+function templatePaths(pagesDir: string): Set<string> {
+  const paths = new Set<string>();
+  for (const entry of fs.readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const name = entry.slice(0, -'.html'.length).split(path.sep).join('/');
+    paths.add(name === 'index' ? '/' : `/${name}`);
+  }
+  return paths;
+}
+
+/**
+ * The renderer of the build's request-time pages, or undefined when the build left none (an
+ * older build, or none at all): then every page is the static one, as before.
+ */
+export function createPageRenderer(options: PageRendererOptions): PageRenderer | undefined {
+  const ssrDir = path.join(options.webDir, 'ssr');
+  const pagesDir = path.join(ssrDir, 'pages');
+  if (!fs.existsSync(path.join(ssrDir, 'prerender.mjs')) || !fs.existsSync(pagesDir))
+    return undefined;
+  const paths = templatePaths(pagesDir);
+  if (paths.size === 0) return undefined;
+  const { log, loadPublic } = options;
+  const ttlMs = options.ttlMs ?? 30_000;
+  const shortTtlMs = options.shortTtlMs ?? 5_000;
+  const checkEveryMs = options.checkEveryMs ?? 1_000;
+  const waitMs = options.waitMs ?? 1_500;
+  const hardLimitMs = options.hardLimitMs ?? 15_000;
+
+  const kept = new Map<string, Kept>();
+  const checks = new Map<string, Promise<RenderedPage | null>>();
+  const renders = new Map<number, Render>();
+  let nextId = 1;
+  let worker: Worker | undefined;
+  /** After the thread failed, it is not started again before this time. */
+  let restartAt = 0;
+  let closed = false;
+
+  const endAll = () => {
+    for (const [id, render] of renders) {
+      clearTimeout(render.timer);
+      renders.delete(id);
+      render.resolve(FAILED);
+    }
+  };
+
+  const stop = (reason: string) => {
+    const stopping = worker;
+    worker = undefined;
+    restartAt = Date.now() + ttlMs;
+    endAll();
+    if (stopping) {
+      log.warn({ reason }, 'page rendering stopped; the static pages are served');
+      void stopping.terminate();
+    }
+  };
+
+  /** `url`'s answer; never throws. */
+  const read = async (url: string): Promise<PublicAnswer> => {
+    try {
+      return await loadPublic(url);
+    } catch (err: unknown) {
+      log.warn({ err, url }, 'page rendering: a read failed');
+      return { status: 0 };
+    }
+  };
+
+  const answerLoad = async (thread: Worker, id: number, url: string, render?: Render) => {
+    const answer = render?.prefetched.get(url) ?? (await read(url));
+    if (render) {
+      if (passing(answer)) render.missedData = true;
+      render.answers.set(url, fingerprint(answer));
+    }
+    const data = answer.status === 200 ? answer.data : undefined;
+    if (worker === thread) thread.postMessage({ type: 'loaded', id, data });
+  };
+
+  const start = (): Worker => {
+    const thread = new Worker(workerFile, { workerData: { ssrDir } });
+    // An idle thread must not keep a finished process (a test run, a CLI) alive.
+    thread.unref();
+    thread.on('message', (message: FromWorker) => {
+      switch (message.type) {
+        case 'ready':
+          return;
+        case 'broken':
+          return stop(`the web build's Node bundle did not load: ${message.error}`);
+        case 'load':
+          return void answerLoad(thread, message.id, message.url, renders.get(message.render));
+        case 'rendered':
+        case 'failed': {
+          const render = renders.get(message.id);
+          if (!render) return;
+          clearTimeout(render.timer);
+          renders.delete(message.id);
+          if (renders.size === 0) thread.unref();
+          if (message.type === 'failed') {
+            log.warn({ path: render.path, error: message.error }, 'page rendering failed');
+            return render.resolve(FAILED);
+          }
+          const [html, br, gzip] = message.buffers.map((bytes) => Buffer.from(bytes));
+          log.debug(
+            { path: render.path, ms: Date.now() - render.startedAt, seeded: message.seeded },
+            'page rendered',
+          );
+          return render.resolve({
+            page: html && br && gzip ? { html, br, gzip } : null,
+            complete: !render.missedData,
+            answers: render.answers,
+          });
+        }
+      }
+    });
+    thread.on('error', (err) => stop(`the rendering thread failed: ${String(err)}`));
+    thread.on('exit', (code) => {
+      if (worker === thread) stop(`the rendering thread stopped (${code})`);
+    });
+    return thread;
+  };
+
+  /** One render of `pagePath` in the thread; no page when it fails or the thread is down. */
+  const render = (pagePath: string, prefetched: Map<string, PublicAnswer>): Promise<Rendering> => {
+    if (closed || (!worker && Date.now() < restartAt)) return Promise.resolve(FAILED);
+    const thread = (worker ??= start());
+    const id = nextId++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(
+        () => stop(`rendering ${pagePath} took over ${hardLimitMs} ms`),
+        hardLimitMs,
+      );
+      timer.unref();
+      renders.set(id, {
+        path: pagePath,
+        startedAt: Date.now(),
+        prefetched,
+        answers: new Map(),
+        missedData: false,
+        resolve,
+        timer,
+      });
+      // While it renders, the thread keeps the process alive so the answer arrives.
+      thread.ref();
+      thread.postMessage({ type: 'render', id, path: pagePath });
+    });
+  };
+
+  const renderAndKeep = async (pagePath: string, prefetched: Map<string, PublicAnswer>) => {
+    const rendering = await render(pagePath, prefetched);
+    const now = Date.now();
+    kept.set(pagePath, { ...rendering, renderedAt: now, checkedAt: now });
+    return rendering.page;
+  };
+
+  /** The kept page if its answers still hold, else a new render (with the answers just read). */
+  const refresh = async (pagePath: string): Promise<RenderedPage | null> => {
+    const known = kept.get(pagePath);
+    if (!known?.page || !known.complete || Date.now() - known.renderedAt >= ttlMs)
+      return renderAndKeep(pagePath, new Map());
+    const urls = [...known.answers.keys()];
+    const current = new Map(
+      await Promise.all(urls.map(async (url) => [url, await read(url)] as const)),
+    );
+    // A read refused now (a busy database) confirms nothing: the kept page stays, as it was.
+    const answers = [...current];
+    const changed =
+      !answers.some(([, answer]) => passing(answer)) &&
+      answers.some(([url, answer]) => fingerprint(answer) !== known.answers.get(url));
+    if (!changed) {
+      known.checkedAt = Date.now();
+      return known.page;
+    }
+    return renderAndKeep(pagePath, current);
+  };
+
+  // The bundle loads while the server starts (React, Mantine and the app: about a second), so
+  // the first visit does not wait for it.
+  worker = start();
+
+  return {
+    renders: (pagePath) => paths.has(pagePath),
+    async page(pagePath) {
+      if (!paths.has(pagePath)) return null;
+      const known = kept.get(pagePath);
+      const now = Date.now();
+      if (known) {
+        const served = known.page && known.complete;
+        if (!served && now - known.renderedAt < shortTtlMs) return known.page;
+        if (served && now - known.renderedAt < ttlMs && now - known.checkedAt < checkEveryMs)
+          return known.page;
+      }
+      let pending = checks.get(pagePath);
+      if (!pending) {
+        pending = refresh(pagePath)
+          .catch((err: unknown) => {
+            log.warn({ err, path: pagePath }, 'page rendering failed');
+            return null;
+          })
+          .finally(() => checks.delete(pagePath));
+        checks.set(pagePath, pending);
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), waitMs);
+      });
+      try {
+        return await Promise.race([pending, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      closed = true;
+      const stopping = worker;
+      worker = undefined;
+      endAll();
+      await stopping?.terminate();
+    },
+  };
+}
+
+/** An anonymous, cookie-less GET of this server's own API, as `LoadPublic` wants it. */
+export function loadPublicFrom(
+  inject: (request: {
+    method: 'GET';
+    url: string;
+    headers: Record<string, string>;
+  }) => Promise<{ statusCode: number; body: string }>,
+): LoadPublic {
+  return async (url) => {
+    // Only an API path of this server's: the bundle names paths relative to /api/v1.
+    if (!url.startsWith('/') || url.startsWith('//')) return { status: 404 };
+    const answer = await inject({
+      method: 'GET',
+      url: `/api/v1${url}`,
+      headers: { accept: 'application/json' },
+    });
+    if (answer.statusCode !== 200) return { status: answer.statusCode };
+    try {
+      return { status: 200, data: JSON.parse(answer.body) as unknown };
+    } catch {
+      return { status: 0 };
+    }
+  };
+}
+
+/** The encoding to send: brotli, else gzip, else none, as the request accepts them. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+/** Answers with a rendered page, compressed as the request accepts, never kept by a cache. */
+export function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+): FastifyReply {
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+}
