@@ -445,6 +445,9 @@ describe('load shedding', () => {
     };
   }
 
+  const origin = (app: Awaited<ReturnType<typeof buildApp>>) =>
+    `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
   async function until(condition: () => boolean) {
     for (let waited = 0; !condition(); waited += 10) {
       if (waited > 2000) throw new Error('the condition never held');
@@ -474,6 +477,9 @@ describe('load shedding', () => {
       expect(refused.body).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
       const health = await get('/api/health');
       expect(health.status).toBe(200);
+      // The built app's files are let in (here there is no build: a plain 404, not a 503).
+      const script = await fetch(`${origin(busy)}/assets/index-0000.js`);
+      expect(script.status).toBe(404);
       release();
       expect((await slow).status).toBe(200);
       const after = await get('/api/v1/jobs');

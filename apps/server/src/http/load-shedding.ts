@@ -5,6 +5,13 @@ import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors';
 /** Answered whatever the load, so that a load balancer does not take a busy server for dead. */
 const ALWAYS_SERVED = new Set(['/api/health']);
 
+/**
+ * The built app's files (hashed, immutable, precompressed): sent from disk, never waiting on the
+ * database, and a page whose script was refused never starts, while a refused API call is a
+ * message the page shows. They are let in whatever the load, and not counted.
+ */
+const isBuiltFile = (path: string) => path.startsWith('/assets/');
+
 /** How often the event loop's delay is sampled. */
 const SAMPLE_MS = 10;
 
@@ -69,6 +76,7 @@ export function createLoadShedder(limits: SheddingLimits): LoadShedder {
   return {
     admit(request, response) {
       const path = request.url?.split('?')[0] ?? '';
+      if (isBuiltFile(path)) return true;
       if (!ALWAYS_SERVED.has(path)) {
         const overloaded =
           inFlight >= limits.maxInFlight ||
