@@ -9,6 +9,7 @@ import {
   type Ticket,
 } from '@vedann/contracts';
 import { libraryToday } from './seats.service';
+import { addMonthlyPlan } from './search.test-support';
 import { DEFAULT_RATE_LIMITS } from '../../app-context';
 import { expectTenantIsolation } from '../../test/cross-tenant';
 import { multipartBody, pngBytes } from '../../test/files';
@@ -250,19 +251,7 @@ describe('library search', () => {
     expect((await saveProfile(contact({ pincode, zone: `${name} zone` }), who)).statusCode).toBe(
       200,
     );
-    const plan = await t.request('POST', '/api/v1/plans', {
-      ...who,
-      body: {
-        name: 'Monthly',
-        fee,
-        free: false,
-        affordable: true,
-        standard: false,
-        premium: false,
-        details: ['Seat'],
-      },
-    });
-    expect(plan.statusCode, plan.body).toBe(201);
+    await addMonthlyPlan(t, who, fee);
     if (grid) {
       for (const shift of ['Morning', 'Full day']) {
         await t.request('PUT', `/api/v1/seat-layouts/${encodeURIComponent(shift)}/grid`, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIFTS, type LibrarySearchResult, type Shift } from '@vedann/contracts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { queryRows } from './library.columns';
+import { addMonthlyPlan } from './search.test-support';
 import { addDays, addMonths, libraryToday } from './seats.service';
 
 // The search reads each library's seats from its layout's generated `seats` and the seats taken
@@ -34,19 +35,7 @@ async function openLibrary(name: string): Promise<string> {
     },
   });
   expect(profile.statusCode, profile.body).toBe(200);
-  const plan = await t.request('POST', '/api/v1/plans', {
-    ...who,
-    body: {
-      name: 'Monthly',
-      fee: 500,
-      free: false,
-      affordable: true,
-      standard: false,
-      premium: false,
-      details: ['Seat'],
-    },
-  });
-  expect(plan.statusCode, plan.body).toBe(201);
+  await addMonthlyPlan(t, who, 500);
   return orgId;
 }
 
