@@ -58,7 +58,11 @@ function overloadFigure(answers: Answers) {
 async function bareRefusals(connections: number): Promise<Answers> {
   const body = JSON.stringify({ success: false, message: 'busy' });
   const server = http.createServer((_request, response) => {
-    response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
+    response.writeHead(503, {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      'retry-after': '5',
+    });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -78,9 +82,7 @@ async function bareRefusals(connections: number): Promise<Answers> {
  * 200 and then 1,000 connections, each latency counted from when the request was due. The rate
  * is capped at half the rate at which this machine answers anything at all (a bare node:http
  * server that only answers 503, driven back to back from 200 connections): past that, the
- * requests queue in the bench's own client and the kernel, whatever the server does. (On
- * PostgreSQL the read is served at ~8,500 a second, and four times that is more than the bare
- * server answers.) Reported beside it, not judged: the same connections sending back to back
+ * requests queue in the bench's own client and the kernel, whatever the server does. Reported beside it, not judged: the same connections sending back to back
  * (each the moment its last answer came), where the latency is the number of connections divided
  * by the rate anything can be answered at on this machine, which the bench's client shares; the
  * bare server is measured the same way, as the floor.

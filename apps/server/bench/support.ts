@@ -19,6 +19,8 @@ export interface Run {
   rps: number;
   p99: number;
   errors: number;
+  /** What the errors were, when known: "3 x 503, 1 time-out". */
+  errorKinds?: string;
 }
 
 /** Whether this run measures PostgreSQL (BENCH_DATABASE_URL) rather than the embedded PGlite. */
@@ -55,7 +57,7 @@ export function tenantRead(baselineRps: number): Budget {
 }
 
 export const runFigure = (run: Run) =>
-  `${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`;
+  `${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors${run.errorKinds ? ` (${run.errorKinds})` : ''}` : ''}`;
 
 /** One line for a load run: within budget when no request failed and the figures hold. */
 export function reportRun(what: string, run: Run, budget: Budget): void {
@@ -104,9 +106,17 @@ export async function load(options: Load): Promise<Run> {
     errors: number;
     timeouts: number;
     non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
   };
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p99: result.latency.p99, errors };
+  const errorKinds = [
+    ...Object.entries(result.statusCodeStats)
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${count} x ${status}`),
+    ...(result.timeouts ? [`${result.timeouts} time-outs`] : []),
+    ...(result.errors ? [`${result.errors} connection errors`] : []),
+  ].join(', ');
+  return { rps: result.requests.average, p99: result.latency.p99, errors, errorKinds };
 }
 
 /**
