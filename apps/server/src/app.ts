@@ -95,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const shedder = createLoadShedder({
     maxInFlight: deps.config.maxInFlight,
     maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs,
+    queue: deps.database.gate,
   });
   const app = Fastify({
     serverFactory: shedderServerFactory(shedder),

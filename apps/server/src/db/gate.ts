@@ -14,6 +14,12 @@ export interface Gate {
   run<T>(work: () => Promise<T>): Promise<T>;
   /** Calls waiting or running. */
   readonly pending: number;
+  /**
+   * Serial only: the shortest time, in ms, that a call waited for its turn since the last time
+   * this was asked, and forgets it; undefined when no call took a turn meanwhile. Above a few ms,
+   * the queue never emptied in that time: it is standing, not a passing burst.
+   */
+  takeShortestWait(): number | undefined;
 }
 
 export interface GateOptions {
@@ -44,6 +50,7 @@ export function createGate(options: GateOptions): Gate {
   const queue: (() => void)[] = [];
   let running = false;
   let sliceStarted = 0;
+  let shortestWait: number | undefined;
 
   /** Resolves to whether the call had to queue behind others. */
   async function takeTurn(): Promise<boolean> {
@@ -75,6 +82,7 @@ export function createGate(options: GateOptions): Gate {
           // A call that found the database free is never refused: a start-up migration waits
           // only on the event loop, and must not fail for it.
           const waited = performance.now() - arrived;
+          shortestWait = Math.min(shortestWait ?? Infinity, waited);
           if (queued && options.maxWaitMs > 0 && waited > options.maxWaitMs)
             throw new DatabaseBusyError();
           return await work();
@@ -87,6 +95,11 @@ export function createGate(options: GateOptions): Gate {
     },
     get pending() {
       return pending;
+    },
+    takeShortestWait() {
+      const taken = shortestWait;
+      shortestWait = undefined;
+      return taken;
     },
   };
 }

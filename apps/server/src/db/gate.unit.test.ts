@@ -63,6 +63,31 @@ describe('the serial gate (PGlite)', () => {
     expect(gate.pending).toBe(0);
     await expect(gate.run(async () => 'ok')).resolves.toBe('ok');
   });
+
+  it('tells the shortest wait for a turn since it was last asked, and forgets it', async () => {
+    const gate = createGate({ limit: 10, serial: true, maxWaitMs: 0 });
+    expect(gate.takeShortestWait()).toBeUndefined();
+    let release = () => undefined as void;
+    const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const queued = [gate.run(async () => 1), gate.run(async () => 2)];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all([held, ...queued]);
+    // The first call found the database free; a queue that emptied has a shortest wait of 0.
+    expect(gate.takeShortestWait()).toBeLessThan(5);
+    expect(gate.takeShortestWait()).toBeUndefined();
+
+    const first = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    // Let it take its turn, then forget its wait.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    gate.takeShortestWait();
+    const behind = [gate.run(async () => 1), gate.run(async () => 2)];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all([first, ...behind]);
+    // Only calls that waited behind the held one took a turn since the last question.
+    expect(gate.takeShortestWait()).toBeGreaterThanOrEqual(15);
+  });
 });
 
 describe('ids', () => {

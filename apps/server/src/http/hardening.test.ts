@@ -492,29 +492,59 @@ describe('load shedding', () => {
     }
   });
 
-  it('answers 503 while the event loop runs late, and serves again when it catches up', async () => {
+  /** Blocks the event loop, as a burst of work queued before the handlers would. */
+  function blockLoop(ms: number) {
+    const busyUntil = performance.now() + ms;
+    while (performance.now() < busyUntil) {
+      // Blocked.
+    }
+  }
+
+  /**
+   * Sends a raw request and blocks the loop before the server can read it; resolves to the
+   * answer's head.
+   */
+  async function answerAfterBlock(port: number, blockMs: number) {
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        if (text.includes('\r\n\r\n')) resolve(text);
+      });
+    });
+    socket.write('GET /api/v1/jobs HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    blockLoop(blockMs);
+    const head = await answer;
+    socket.destroy();
+    return head;
+  }
+
+  it('serves through one pause of the event loop', async () => {
+    const app = await buildApp({ ...t.deps, config: { ...t.config, maxEventLoopDelayMs: 20 } });
+    try {
+      await listening(app);
+      const { port } = app.server.address() as AddressInfo;
+      // Let the sampler settle after the start-up.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await answerAfterBlock(port, 100)).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 while the event loop keeps running late, and serves again when it catches up', async () => {
     const app = await buildApp({ ...t.deps, config: { ...t.config, maxEventLoopDelayMs: 20 } });
     try {
       const get = await listening(app);
       const { port } = app.server.address() as AddressInfo;
-      const socket = net.connect(port, '127.0.0.1');
-      await new Promise((resolve) => socket.once('connect', resolve));
-      const answer = new Promise<string>((resolve) => {
-        let text = '';
-        socket.on('data', (chunk: Buffer) => {
-          text += chunk.toString();
-          if (text.includes('\r\n\r\n')) resolve(text);
-        });
-      });
-      // The request reaches the socket now; the loop is then blocked before the server reads it,
-      // as by a burst of work queued before the handlers.
-      socket.write('GET /api/v1/jobs HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
-      const busyUntil = performance.now() + 100;
-      while (performance.now() < busyUntil) {
-        // Blocked.
-      }
-      const refused = await answer;
-      socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A first late tick, which the sampler sees (its timer is due before this one) ...
+      blockLoop(100);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // ... and the loop is late again when the request is read.
+      const refused = await answerAfterBlock(port, 100);
       expect(refused).toMatch(/^HTTP\/1\.1 503 /);
       expect(refused.toLowerCase()).toContain(`retry-after: ${RETRY_AFTER_SECONDS}`);
       await new Promise((resolve) => setTimeout(resolve, 50));

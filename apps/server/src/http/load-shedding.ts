@@ -15,11 +15,48 @@ const isBuiltFile = (path: string) => path.startsWith('/assets/');
 /** How often the event loop's delay is sampled. */
 const SAMPLE_MS = 10;
 
+/**
+ * The queue in front of the database (the serial gate): the door lowers its bound while this
+ * queue stands, so that the requests it admits are not the ones that wait.
+ */
+export interface QueueSignal {
+  /** The shortest wait since it was last asked, in ms; undefined when nothing waited. */
+  takeShortestWait(): number | undefined;
+}
+
 export interface SheddingLimits {
-  /** Requests served at once. */
+  /** Requests served at once, at most. */
   maxInFlight: number;
   /** The event loop's delay, in ms, past which new requests are refused; 0 turns the check off. */
   maxEventLoopDelayMs: number;
+  queue?: QueueSignal | undefined;
+}
+
+/**
+ * The bound on requests in flight, kept much as CoDel keeps a queue: a queue whose shortest wait
+ * over an interval is above 3 ms never emptied in it, so it is standing. When it stands while
+ * the door turns requests away (more want in than the bound), the bound halves; otherwise it grows
+ * back by one. At rest, and under a steady load the bound holds (ten clients on PGlite queue for
+ * its one connection too, and are served within budget), the bound is `maxInFlight`, and a burst
+ * (a page's own calls, a second visitor) is let in whole. Under an overload it settles where the
+ * database's queue stays short, so the requests let in are served within their budget rather than
+ * queueing behind each other. The interval is short because an overload's first intervals, at the
+ * full bound, are the slowest answers of the whole overload. The queue's wait is the signal, not a
+ * request's duration, because one slow report is not an overload.
+ */
+export const STANDING_QUEUE_MS = 3;
+export const QUEUE_INTERVAL_MS = 25;
+const MIN_IN_FLIGHT = 4;
+
+export function nextInFlightBound(
+  bound: number,
+  interval: { shortestWait: number | undefined; refused: boolean },
+  maxInFlight: number,
+): number {
+  const standing = interval.shortestWait !== undefined && interval.shortestWait > STANDING_QUEUE_MS;
+  if (standing && interval.refused)
+    return Math.max(Math.min(MIN_IN_FLIGHT, maxInFlight), Math.floor(bound / 2));
+  return Math.min(maxInFlight, bound + 1);
 }
 
 export interface LoadShedder {
@@ -45,8 +82,9 @@ const REFUSAL_HEADERS = {
 /**
  * The door: sheds load before Fastify sees the request (no routing, hooks, parsing of cookies or
  * sessions, no database call), with 503 and Retry-After,
- * - when more requests are being served than `maxInFlight` (they wait on the database), and
- * - when the event loop runs late by more than `maxEventLoopDelayMs`: then the queue is forming
+ * - when more requests are being served than the bound (they wait on the database; see
+ *   `nextInFlightBound`), and
+ * - when the event loop keeps running late by more than `maxEventLoopDelayMs`: then the queue is forming
  *   before the handlers (in the sockets, where no count sees it), and refusing is what lets the
  *   loop catch up, so that both the refused and the served are answered quickly.
  * Refusing here costs what a bare node:http answer costs; refused inside Fastify (its first
@@ -56,19 +94,38 @@ const REFUSAL_HEADERS = {
 export function createLoadShedder(limits: SheddingLimits): LoadShedder {
   let inFlight = 0;
   let lastTick = performance.now();
-  let delay = 0;
+  /** Samples in a row, up to the last one, in which the loop ran late. */
+  let lateSamples = 0;
+  const isLate = (delay: number) => delay > limits.maxEventLoopDelayMs;
   const sampler =
     limits.maxEventLoopDelayMs > 0
       ? setInterval(() => {
           const now = performance.now();
-          delay = Math.max(0, now - lastTick - SAMPLE_MS);
+          lateSamples = isLate(now - lastTick - SAMPLE_MS) ? lateSamples + 1 : 0;
           lastTick = now;
         }, SAMPLE_MS)
       : undefined;
   sampler?.unref();
+  let bound = limits.maxInFlight;
+  /** Whether a request was turned away for the bound since the bound was last kept. */
+  let refusedForBound = false;
+  const { queue } = limits;
+  const boundKeeper = queue
+    ? setInterval(() => {
+        const interval = { shortestWait: queue.takeShortestWait(), refused: refusedForBound };
+        bound = nextInFlightBound(bound, interval, limits.maxInFlight);
+        refusedForBound = false;
+      }, QUEUE_INTERVAL_MS)
+    : undefined;
+  boundKeeper?.unref();
 
-  /** How late the loop runs: the last sample, or the tick that is overdue now. */
-  const loopDelay = () => Math.max(delay, performance.now() - lastTick - SAMPLE_MS);
+  /**
+   * Whether the loop keeps running late: two samples in a row, counting the tick that is overdue
+   * now. One late tick alone is a pause (a garbage collection, one big answer), not a queue;
+   * refusing for it turned away a few requests in idle bench runs.
+   */
+  const loopRunsLate = () =>
+    lateSamples + (isLate(performance.now() - lastTick - SAMPLE_MS) ? 1 : 0) >= 2;
   const release = () => {
     inFlight -= 1;
   };
@@ -78,10 +135,9 @@ export function createLoadShedder(limits: SheddingLimits): LoadShedder {
       const path = request.url?.split('?')[0] ?? '';
       if (isBuiltFile(path)) return true;
       if (!ALWAYS_SERVED.has(path)) {
-        const overloaded =
-          inFlight >= limits.maxInFlight ||
-          (sampler !== undefined && loopDelay() > limits.maxEventLoopDelayMs);
-        if (overloaded) {
+        const full = inFlight >= bound;
+        refusedForBound ||= full;
+        if (full || (sampler !== undefined && loopRunsLate())) {
           response.writeHead(503, REFUSAL_HEADERS).end(REFUSAL_BODY);
           return false;
         }
@@ -94,6 +150,7 @@ export function createLoadShedder(limits: SheddingLimits): LoadShedder {
     inFlight: () => inFlight,
     close() {
       if (sampler) clearInterval(sampler);
+      if (boundKeeper) clearInterval(boundKeeper);
     },
   };
 }
