@@ -168,6 +168,10 @@ test('the owner gives a member a workout plan, and the member sees their plan @p
   await expect(card.getByRole('region', { name: 'Diet plan' })).toContainText(
     'Fat loss (Indian, high protein)',
   );
+  // Her check-ins at this gym, matched to it by its id (two gyms may share a name).
+  await expect(
+    card.getByRole('region', { name: 'Attendance' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expectAccessible(page);
   const mine = (
     (await (await page.request.get('/api/v1/gym/my-memberships')).json()) as {

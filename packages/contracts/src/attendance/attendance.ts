@@ -200,6 +200,8 @@ export const ownAttendanceSchema = z.object({
   daily: z.array(
     z.object({
       business: z.string(),
+      /** The business's id: two businesses may share a name. */
+      businessId: z.string(),
       date: z.string(),
       timeIn: z.string(),
       timeOut: z.string(),
@@ -209,6 +211,7 @@ export const ownAttendanceSchema = z.object({
   monthly: z.array(
     z.object({
       business: z.string(),
+      businessId: z.string(),
       year: z.number(),
       month: z.enum(MONTH_NAMES),
       attendanceData: z.array(z.enum(MONTH_MARKS)),

@@ -574,6 +574,7 @@ export function registerAttendanceRoutes({ app, db, people }: AppContext): void 
         success: true as const,
         daily: daily.map(({ row, business }) => ({
           business,
+          businessId: row.orgId,
           date: row.date,
           timeIn: row.timeIn,
           timeOut: row.timeOut,
@@ -581,6 +582,7 @@ export function registerAttendanceRoutes({ app, db, people }: AppContext): void 
         })),
         monthly: monthly.map(({ row, business }) => ({
           business,
+          businessId: row.orgId,
           year: row.year,
           month: monthName(row.month),
           attendanceData: row.marks,

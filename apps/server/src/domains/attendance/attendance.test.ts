@@ -258,6 +258,7 @@ describe('check-in desk', () => {
     expect(mine.daily).toEqual([
       {
         business: 'Attendance Gym',
+        businessId: gym,
         date: businessDay(),
         timeIn: inBody.attendance.timeIn,
         timeOut: outBody.attendance.timeOut,

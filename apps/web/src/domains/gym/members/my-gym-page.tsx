@@ -264,7 +264,7 @@ export function MyGymPage() {
         key={membership.member._id}
         membership={membership}
         attendance={(attendance.data?.daily ?? []).filter(
-          (day) => day.business === membership.gym.name,
+          (day) => day.businessId === membership.gym._id,
         )}
       />
     ));
