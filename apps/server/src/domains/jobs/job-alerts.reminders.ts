@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { jobAlertMail, jobFilterSchema, parseQueryText } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import type { DueReminder, ReminderKind } from '../reminders/reminders.service';
@@ -16,9 +16,10 @@ const SEARCH_STEP = 200;
 
 /**
  * A saved search with alerts on e-mails its new matching open jobs once a day at most: its key
- * is (account, `search:<id>:<India's day>`). "New" is what was posted since its previous alert
- * was claimed (or since it was saved), so a job is in one alert of a search at most. A search
- * with nothing new that day sends nothing.
+ * is (account, `search:<id>:<India's day>`). "New" is what was posted after the moment its
+ * previous alert's list was read (or since it was saved) and up to the moment this one's is, so
+ * a job is in one alert of a search at most, and a job posted while an alert is being claimed
+ * and sent is in the next one. A search with nothing new that day sends nothing.
  */
 export const jobAlertReminder: ReminderKind = {
   name: JOB_ALERT_KIND,
@@ -44,8 +45,9 @@ const periodOf = (searchId: string, today: string) => `search:${searchId}:${toda
 /** The searches with alerts on, not yet alerted today, after `after` in id order. */
 function dueSearches(db: Db, today: string, after: string) {
   const period = sql`'search:' || ${jobSearches.id} || ':' || ${today}`;
-  // The previous alert of the search (any day but today's): the start of what is new.
-  const since = sql<Date>`greatest(${jobSearches.createdAt}, (select max(r.created_at)
+  // The previous alert of the search (any day but today's): the start of what is new. (Alerts
+  // claimed before covers_until was kept start from their claim.)
+  const since = sql<Date>`greatest(${jobSearches.createdAt}, (select max(coalesce(r.covers_until, r.created_at))
       from reminders_sent r where r.kind = ${JOB_ALERT_KIND} and r.person = ${jobSearches.userId}
       and r.period like 'search:' || ${jobSearches.id} || ':%' and r.period <> ${period}))`;
   return db
@@ -55,6 +57,8 @@ function dueSearches(db: Db, today: string, after: string) {
       name: jobSearches.name,
       query: jobSearches.query,
       since: since.mapWith((value: string | Date) => new Date(value)),
+      // The end of what this alert covers, on the database's clock, as the jobs' created_at.
+      listedAt: sql<Date>`now()`.mapWith((value: string | Date) => new Date(value)),
       to: users.email,
       fullname: users.fullname,
     })
@@ -81,7 +85,11 @@ async function alertOf(
 ): Promise<DueReminder | undefined> {
   const filter = jobFilterSchema.safeParse(parseQueryText(search.query));
   if (!filter.success) return undefined;
-  const where = and(jobFilterWhere(filter.data), gt(jobs.createdAt, search.since));
+  const where = and(
+    jobFilterWhere(filter.data),
+    gt(jobs.createdAt, search.since),
+    lte(jobs.createdAt, search.listedAt),
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -104,5 +112,11 @@ async function alertOf(
     more: (totals?.total ?? rows.length) - rows.length,
     searchLink: `${publicUrl}/jobs?${search.query}`,
   });
-  return { person: search.userId, period: periodOf(search.id, today), to: search.to, ...mail };
+  return {
+    person: search.userId,
+    period: periodOf(search.id, today),
+    to: search.to,
+    coversUntil: search.listedAt,
+    ...mail,
+  };
 }

@@ -16,7 +16,7 @@ import {
 } from '@vedann/contracts';
 import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
 import { users } from '../accounts/users.table';
-import { runReminders } from '../reminders/reminders.service';
+import { runReminders, type ReminderKind } from '../reminders/reminders.service';
 import { jobAlertReminder } from './job-alerts.reminders';
 import { jobs } from './jobs.table';
 
@@ -429,6 +429,47 @@ describe('saved searches and alerts', () => {
       body: { kind: 'job-alert' },
     });
     expect(all.statusCode).toBe(200);
+  });
+
+  it('puts a job posted while an alert is being sent into the next alert', async () => {
+    const reader = await t.signUp();
+    const quorra = await newCompany('Quorra Systems');
+    const saved = await save(reader, {
+      name: 'Quorra in Pune',
+      query: 'keyword=quorra&location=Pune',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    await postJob(quorra, { title: 'Quorra Analyst', location: 'Pune' });
+    let lateJob = '';
+    // A job posted after the alert's list was read and before the alert is claimed and sent.
+    const racing: ReminderKind = {
+      ...jobAlertReminder,
+      async listDue(db, today, limit, links) {
+        const due = await jobAlertReminder.listDue(db, today, limit, links);
+        lateJob = await postJob(quorra, { title: 'Quorra Designer', location: 'Pune' });
+        return due;
+      },
+    };
+    await runReminders({
+      db: t.database.db,
+      mailer: t.deps.mailer,
+      kinds: [racing],
+      today: '2031-03-01',
+      publicUrl: 'https://vedann.example',
+    });
+    const first = alertsTo(reader.email);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toContain('Quorra Analyst');
+    expect(first[0]).not.toContain('Quorra Designer');
+
+    await run('2031-03-02');
+    const both = alertsTo(reader.email);
+    expect(both).toHaveLength(2);
+    const next = both.find((mail) => mail !== first[0]) ?? '';
+    expect(next).toContain(
+      `Quorra Designer, Quorra Systems, Pune: https://vedann.example/description/${lateJob}`,
+    );
+    expect(next).not.toContain('Quorra Analyst');
   });
 });
 

@@ -15,6 +15,8 @@ export interface DueReminder {
   subject: string;
   text: string;
   orgId?: string | null;
+  /** What the reminder covers up to, for a kind that sends what is new since its previous one. */
+  coversUntil?: Date;
 }
 
 export interface ReminderKind {
@@ -66,6 +68,7 @@ async function claim(db: Db, kind: string, due: DueReminder): Promise<string | u
       orgId: due.orgId ?? null,
       recipient: due.to,
       subject: due.subject.slice(0, 200),
+      coversUntil: due.coversUntil ?? null,
     })
     .onConflictDoNothing({
       target: [remindersSent.kind, remindersSent.person, remindersSent.period],
@@ -74,7 +77,12 @@ async function claim(db: Db, kind: string, due: DueReminder): Promise<string | u
   if (inserted) return inserted.id;
   const [retried] = await db
     .update(remindersSent)
-    .set({ status: 'sending', attempts: sql`${remindersSent.attempts} + 1`, error: null })
+    .set({
+      status: 'sending',
+      attempts: sql`${remindersSent.attempts} + 1`,
+      error: null,
+      coversUntil: due.coversUntil ?? null,
+    })
     .where(
       and(
         eq(remindersSent.kind, kind),

@@ -34,6 +34,12 @@ export const remindersSent = pgTable(
     attempts: integer('attempts').notNull().default(1),
     error: varchar('error', { length: 500 }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * For a kind that sends what is new since its previous reminder (job alerts): the moment its
+     * list was read, where the next one starts. The claim comes later, and anything added in
+     * between would otherwise fall between two reminders.
+     */
+    coversUntil: timestamp('covers_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

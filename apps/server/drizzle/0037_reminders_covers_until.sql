@@ -1,0 +1,1 @@
+ALTER TABLE "reminders_sent" ADD COLUMN "covers_until" timestamp with time zone;
