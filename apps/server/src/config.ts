@@ -25,7 +25,7 @@ const envSchema = z.object({
   /** How many database calls may wait at once before new requests get 503. */
   DB_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
   /** PGlite: how long (ms) a database call may expect to wait for its turn before 503. */
-  DB_MAX_WAIT_MS: z.coerce.number().int().min(0).default(100),
+  DB_MAX_WAIT_MS: z.coerce.number().int().min(0).default(250),
   /**
    * Which proxies in front may say who the client is (X-Forwarded-For): a hop count, or a comma
    * list of proxy addresses and CIDRs. See parseTrustProxy.

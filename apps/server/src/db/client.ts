@@ -63,7 +63,7 @@ export interface DatabaseOptions {
 export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
-export const DEFAULT_MAX_WAIT_MS = 100;
+export const DEFAULT_MAX_WAIT_MS = 250;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   // PostgreSQL's pool queues and times out on its own; PGlite runs one query at a time in-process.
