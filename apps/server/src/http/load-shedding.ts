@@ -34,7 +34,7 @@ export interface SheddingLimits {
 
 /**
  * The bound on requests in flight, kept much as CoDel keeps a queue: a queue whose shortest wait
- * over an interval is above 3 ms never emptied in it, so it is standing. When it stands while
+ * over an interval is above 2 ms never emptied in it, so it is standing. When it stands while
  * the door turns requests away (more want in than the bound), the bound halves; otherwise it grows
  * back by one. At rest, and under a steady load the bound holds (ten clients on PGlite queue for
  * its one connection too, and are served within budget), the bound is `maxInFlight`, and a burst
@@ -44,7 +44,7 @@ export interface SheddingLimits {
  * full bound, are the slowest answers of the whole overload. The queue's wait is the signal, not a
  * request's duration, because one slow report is not an overload.
  */
-export const STANDING_QUEUE_MS = 3;
+export const STANDING_QUEUE_MS = 2;
 export const QUEUE_INTERVAL_MS = 25;
 const MIN_IN_FLIGHT = 4;
 
