@@ -279,8 +279,27 @@ test('a failed save says so, and saved resumes can be duplicated and deleted', a
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
 
   await page.unroute('**/api/resumes');
+
+  // Saved from the preview, with Edit pressed while the save is still on its way: the form
+  // opens with the saved resume, so a second Save cannot add it again.
+  let answerSave: () => void = () => undefined;
+  const saveHeld = new Promise<void>((resolve) => (answerSave = resolve));
+  await page.route('**/api/resumes', async (route) => {
+    await saveHeld;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resume preview' })).toBeVisible();
+  const posted = page.waitForRequest(
+    (req) => req.method() === 'POST' && req.url().endsWith('/api/resumes'),
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await posted;
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  answerSave();
+  await expect(page).toHaveURL(/\/service\/student$/);
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  await page.unroute('**/api/resumes');
 
   await page.getByRole('link', { name: 'Saved resumes' }).click();
   const rows = page.getByRole('table', { name: 'Saved resumes' }).getByRole('row', {

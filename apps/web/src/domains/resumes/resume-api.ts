@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   resumeFileName,
@@ -103,19 +103,46 @@ export function useResumeSaver(initial: { id?: string | undefined; saved: boolea
       void queryClient.invalidateQueries({ queryKey: [...RESUMES_KEY, 'page'] });
     },
   });
+  /** The save in flight, if any: what leaves the page waits for it, so the id goes along. */
+  const inFlight = useRef<Promise<{ resume: Resume }> | null>(null);
+  const send = (data: ResumeData) => {
+    const sending = mutation.mutateAsync(data);
+    inFlight.current = sending;
+    void sending
+      .catch(() => undefined)
+      .finally(() => {
+        if (inFlight.current === sending) inFlight.current = null;
+      });
+    return sending;
+  };
   return {
     id,
     saved,
     saving: mutation.isPending,
+    /**
+     * The id and saved state once any save in flight is done. Leaving mid-save with the state of
+     * the moment would hand on no id, and the next Save would add the resume a second time.
+     */
+    async settled(): Promise<{ id: string | undefined; saved: boolean }> {
+      const sending = inFlight.current;
+      if (sending) {
+        try {
+          return { id: (await sending).resume._id, saved: true };
+        } catch {
+          // The save failed (and said so): nothing changed.
+        }
+      }
+      return { id, saved };
+    },
     markChanged: () => setSaved(false),
     /** The form went back to exactly what is saved (a draft was discarded). */
     markSaved: () => setSaved(Boolean(id)),
     /** Saves unless already saved; answers the saved resume's id. */
     async ensureSaved(data: ResumeData): Promise<string> {
       if (saved && id) return id;
-      return (await mutation.mutateAsync(data)).resume._id;
+      return (await send(data)).resume._id;
     },
-    save: (data: ResumeData) => mutation.mutateAsync(data),
+    save: send,
   };
 }
 

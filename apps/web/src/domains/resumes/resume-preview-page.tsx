@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -139,15 +139,15 @@ function Preview({ preview, template }: { preview: PreviewState; template: Resum
       }
     });
 
-  // Back to the form with this resume, saved or not.
-  const edit = () => {
-    const state: PreviewState = {
-      resume,
-      ...(saver.id ? { id: saver.id } : {}),
-      saved: saver.saved,
-    };
-    void navigate('/service/student', { state });
+  /** To the form or the other template with this resume, saved or not, once a save is done. */
+  const leaveTo = async (path: string) => {
+    const { id, saved } = await saver.settled();
+    const state: PreviewState = { resume, ...(id ? { id } : {}), saved };
+    await navigate(path, { state });
   };
+  const edit = () => void leaveTo('/service/student');
+  const otherTemplate =
+    template === 'ats' ? '/service/student/preview' : '/service/student/previewats';
 
   return (
     <Stack maw={860} mx="auto" my="md" px={{ base: 'xs', sm: 0 }}>
@@ -158,8 +158,13 @@ function Preview({ preview, template }: { preview: PreviewState; template: Resum
         <Group gap="xs">
           <Anchor
             component={Link}
-            to={template === 'ats' ? '/service/student/preview' : '/service/student/previewats'}
+            to={otherTemplate}
             state={{ resume, ...(saver.id ? { id: saver.id } : {}), saved: saver.saved }}
+            onClick={(event: MouseEvent) => {
+              if (!saver.saving) return;
+              event.preventDefault();
+              void leaveTo(otherTemplate);
+            }}
           >
             {template === 'ats' ? t('preview.vedannTemplate') : t('preview.atsTemplate')}
           </Anchor>
