@@ -69,7 +69,12 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   await page.getByRole('textbox', { name: 'GST', exact: true }).fill('27AAPFU0939F1ZV');
   await page.getByRole('textbox', { name: 'PAN', exact: true }).fill('AAPFU0939F');
   await page.getByLabel('OTHERID').fill('UDYAM-MH-26-0012345');
+  // The first save's message may still be showing: wait for this save's own answer.
+  const savedVerification = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v1/library/profile') && res.request().method() !== 'GET',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
+  expect((await savedVerification).status()).toBe(200);
   await expect(page.getByText('Profile updated successfully!').first()).toBeVisible();
   const { profile } = await get<{
     profile: { mobile: string; pincode: string; GST: string; PAN: string };
