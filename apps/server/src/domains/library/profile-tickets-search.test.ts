@@ -9,7 +9,7 @@ import {
   type Ticket,
 } from '@vedann/contracts';
 import { libraryToday } from './seats.service';
-import { addMonthlyPlan } from './search.test-support';
+import { addMonthlyPlan, contactSection } from './search.test-support';
 import { DEFAULT_RATE_LIMITS } from '../../app-context';
 import { expectTenantIsolation } from '../../test/cross-tenant';
 import { multipartBody, pngBytes } from '../../test/files';
@@ -33,21 +33,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const contact = (overrides: Record<string, unknown> = {}) => ({
-  section: 'contact',
-  mobile: '9876543210',
-  email: 'desk@library.example',
-  address: '12 FC Road, Shivajinagar',
-  pincode: '411004',
-  zone: 'Deccan',
-  ...overrides,
-});
 const saveProfile = (body: object, who = as()) =>
   t.request('PUT', '/api/v1/library/profile', { ...who, body });
 
 describe('library profile', () => {
   it('saves each section with Profile updated successfully!', async () => {
-    const res = await saveProfile(contact());
+    const res = await saveProfile(contactSection());
     expect(res.statusCode, res.body).toBe(200);
     expect(message(res)).toBe(LIBRARY_PROFILE_MESSAGES.updated);
     await saveProfile({
@@ -73,13 +64,13 @@ describe('library profile', () => {
 
   it("gives each section's missing field its message", async () => {
     const cases: [object, string][] = [
-      [contact({ mobile: '' }), LIBRARY_PROFILE_MESSAGES.mobile],
-      [contact({ mobile: '12345' }), LIBRARY_PROFILE_MESSAGES.validMobile],
-      [contact({ email: '' }), LIBRARY_PROFILE_MESSAGES.email],
-      [contact({ email: 'not-an-email' }), LIBRARY_PROFILE_MESSAGES.validEmail],
-      [contact({ address: ' ' }), LIBRARY_PROFILE_MESSAGES.address],
-      [contact({ pincode: '' }), LIBRARY_PROFILE_MESSAGES.pincode],
-      [contact({ pincode: '41100' }), LIBRARY_PROFILE_MESSAGES.validPincode],
+      [contactSection({ mobile: '' }), LIBRARY_PROFILE_MESSAGES.mobile],
+      [contactSection({ mobile: '12345' }), LIBRARY_PROFILE_MESSAGES.validMobile],
+      [contactSection({ email: '' }), LIBRARY_PROFILE_MESSAGES.email],
+      [contactSection({ email: 'not-an-email' }), LIBRARY_PROFILE_MESSAGES.validEmail],
+      [contactSection({ address: ' ' }), LIBRARY_PROFILE_MESSAGES.address],
+      [contactSection({ pincode: '' }), LIBRARY_PROFILE_MESSAGES.pincode],
+      [contactSection({ pincode: '41100' }), LIBRARY_PROFILE_MESSAGES.validPincode],
       [
         { section: 'verification', GST: '', PAN: 'ABCPE1234F', OTHERID: 'x' },
         LIBRARY_PROFILE_MESSAGES.gst,
@@ -143,7 +134,7 @@ describe('library profile', () => {
     });
     const who = { token: staff.token, orgId: library };
     expect((await t.request('GET', '/api/v1/library/profile', who)).statusCode).toBe(200);
-    expect((await saveProfile(contact(), who)).statusCode).toBe(403);
+    expect((await saveProfile(contactSection(), who)).statusCode).toBe(403);
   });
 });
 
@@ -248,9 +239,9 @@ describe('library search', () => {
     const owner = await t.signUp({ role: 'librarian' });
     const orgId = await t.createOrg(owner, 'library', name);
     const who = { token: owner.token, orgId };
-    expect((await saveProfile(contact({ pincode, zone: `${name} zone` }), who)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await saveProfile(contactSection({ pincode, zone: `${name} zone` }), who)).statusCode,
+    ).toBe(200);
     await addMonthlyPlan(t, who, fee);
     if (grid) {
       for (const shift of ['Morning', 'Full day']) {

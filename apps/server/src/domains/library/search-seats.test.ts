@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIFTS, type LibrarySearchResult, type Shift } from '@vedann/contracts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { queryRows } from './library.columns';
-import { addMonthlyPlan } from './search.test-support';
+import { addMonthlyPlan, contactSection } from './search.test-support';
 import { addDays, addMonths, libraryToday } from './seats.service';
 
 // The search reads each library's seats from its layout's generated `seats` and the seats taken
@@ -25,14 +25,7 @@ async function openLibrary(name: string): Promise<string> {
   const who = { token: librarian.token, orgId };
   const profile = await t.request('PUT', '/api/v1/library/profile', {
     ...who,
-    body: {
-      section: 'contact',
-      mobile: '9876543210',
-      email: 'desk@library.example',
-      address: '12 FC Road, Shivajinagar',
-      pincode: '411004',
-      zone: 'Deccan',
-    },
+    body: contactSection(),
   });
   expect(profile.statusCode, profile.body).toBe(200);
   await addMonthlyPlan(t, who, 500);
