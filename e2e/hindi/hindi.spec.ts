@@ -48,10 +48,11 @@ test('in Hindi, a student finds a job, applies and sees the application @phone',
   await expect(page.getByText('कुल आवेदक')).toBeVisible();
   await expectAccessible(page, 'job in Hindi');
   await page.getByRole('button', { name: 'अभी आवेदन करें' }).click();
-  await page
-    .getByRole('dialog', { name: 'इस नौकरी के लिए आवेदन करें' })
-    .getByRole('button', { name: 'आवेदन भेजें' })
-    .click();
+  const applyDialog = page.getByRole('dialog', { name: 'इस नौकरी के लिए आवेदन करें' });
+  // Once the saved resumes are read: the send button moves when they replace the loader, and a
+  // click in that instant missed it once.
+  await expect(applyDialog.getByRole('link', { name: 'पहले रिज़्यूमे बनाएँ' })).toBeVisible();
+  await applyDialog.getByRole('button', { name: 'आवेदन भेजें' }).click();
   await expect(page.getByText('आवेदन सफलतापूर्वक जमा हो गया।')).toBeVisible();
   await expect(page.getByRole('button', { name: 'आवेदन हो चुका है' })).toBeDisabled();
 
