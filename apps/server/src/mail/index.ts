@@ -11,13 +11,35 @@ export interface MailLog {
   info(obj: object, msg: string): void;
 }
 
-export function createMailer(config: Config, log: MailLog): Mailer {
+export function createMailer(
+  config: Config,
+  log: MailLog,
+  retryDelaysMs: readonly number[] = SMTP_RETRY_DELAYS_MS,
+): Mailer {
   return config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom, retryDelaysMs)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
 }
 
-function createSmtpMailer(url: string, from: string): Mailer {
+/**
+ * The waits before a second and a third try of a message the SMTP server could not take for
+ * now. Every sender (resets, status notices, reminders, alerts, Multiple) gets them, so a
+ * mail server restarting or greylisting does not lose the message.
+ */
+export const SMTP_RETRY_DELAYS_MS = [1_000, 5_000] as const;
+
+/**
+ * Whether a failed send may succeed if tried again: the server said "not now" (a 4xx reply) or
+ * could not be reached. A 5xx reply (no such mailbox, refused) or a bad message fails at once.
+ */
+export function isTransientMailError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return code === 'ECONNECTION' || code === 'ETIMEDOUT' || code === 'ESOCKET' || code === 'EDNS';
+}
+
+function createSmtpMailer(url: string, from: string, retryDelaysMs: readonly number[]): Mailer {
   // The URL goes to nodemailer untouched so operators can tune the connection with its query
   // options (?requireTLS=true, ?ignoreTLS=true, ...). No flag is needed for a server that does
   // not offer STARTTLS: nodemailer then simply stays on plain text.
@@ -27,7 +49,16 @@ function createSmtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send({ to, subject, text, html }) {
-      await transport.sendMail({ to, subject, text, html });
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await transport.sendMail({ to, subject, text, html });
+          return;
+        } catch (error) {
+          const delay = retryDelaysMs[attempt];
+          if (delay === undefined || !isTransientMailError(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+        }
+      }
     },
     close: () => transport.close(),
   };

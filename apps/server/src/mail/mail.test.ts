@@ -67,10 +67,19 @@ describe('outbox mailer', () => {
 
 describe('smtp mailer', () => {
   const received: { rcptTo: string[]; raw: string }[] = [];
+  /** Replies the server gives to the next recipients, in order, before it accepts again. */
+  const refusals: number[] = [];
+  let recipientsTried = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      recipientsTried += 1;
+      const code = refusals.shift();
+      if (code === undefined) return callback();
+      callback(Object.assign(new Error(`refused for the test (${code})`), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -97,6 +106,43 @@ describe('smtp mailer', () => {
   });
   afterEach(() => {
     received.length = 0;
+    refusals.length = 0;
+    recipientsTried = 0;
+  });
+  const smtpMailer = async () =>
+    createMailer(
+      loadConfig({ DATA_DIR: await makeTempDir(), SMTP_URL: `smtp://127.0.0.1:${port}` }),
+      { info: () => undefined },
+      [10, 10],
+    );
+
+  it('tries a message again while the server says "not now", up to three times in all', async () => {
+    const mailer = await smtpMailer();
+    try {
+      refusals.push(421, 451);
+      await mailer.send(MESSAGE);
+      expect(recipientsTried).toBe(3);
+      expect(received).toHaveLength(1);
+
+      refusals.push(421, 421, 421);
+      await expect(mailer.send(MESSAGE)).rejects.toMatchObject({ responseCode: 421 });
+      expect(recipientsTried).toBe(6);
+      expect(received).toHaveLength(1);
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it('does not try again a message the server refused for good', async () => {
+    const mailer = await smtpMailer();
+    try {
+      refusals.push(550);
+      await expect(mailer.send(MESSAGE)).rejects.toMatchObject({ responseCode: 550 });
+      expect(recipientsTried).toBe(1);
+      expect(received).toHaveLength(0);
+    } finally {
+      mailer.close();
+    }
   });
 
   it('delivers the message to the SMTP server from SMTP_URL', async () => {

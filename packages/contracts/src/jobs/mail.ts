@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '../common/business-time';
 import type { ApplicationStatus } from './job';
 
 /** How each status reads in the e-mail to the student. */
@@ -24,6 +25,54 @@ export function applicationStatusMail(input: {
       '',
       `${input.company} has changed the status of your application for ${input.title}. It is now: ${words}.`,
       `See your applications: ${input.link}`,
+      '',
+      'Vedann',
+      '',
+    ].join('\n'),
+  };
+}
+
+const interviewMoment = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/**
+ * The e-mail a student gets when a company calls them to an interview, or moves it: when (in
+ * India time, where the companies are), where, and whom to call. `moved` says it replaces an
+ * earlier date or place.
+ */
+export function interviewMail(input: {
+  fullname: string;
+  title: string;
+  company: string;
+  interviewAt: Date;
+  address: string;
+  contactNumber: string;
+  moved: boolean;
+  link: string;
+}): { subject: string; text: string } {
+  const when = `${interviewMoment.format(input.interviewAt)} (India time)`;
+  return {
+    subject: `${input.moved ? 'Interview moved' : 'Interview'}: ${input.title} at ${input.company}`,
+    text: [
+      `Dear ${input.fullname},`,
+      '',
+      input.moved
+        ? `${input.company} has changed your interview for ${input.title}. The new details replace the earlier ones.`
+        : `${input.company} has shortlisted you for ${input.title} and calls you to an interview.`,
+      '',
+      `When: ${when}`,
+      ...(input.address ? [`Where: ${input.address}`] : []),
+      ...(input.contactNumber ? [`Contact: ${input.contactNumber}`] : []),
+      '',
+      `See your application: ${input.link}`,
       '',
       'Vedann',
       '',

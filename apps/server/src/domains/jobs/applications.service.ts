@@ -118,15 +118,8 @@ export const statusMailServices =
     log: request.log,
   });
 
-/**
- * Tells the student by e-mail that the company changed their application's status; `page` is
- * where the app shows it. A mail that fails is logged, not retried: the status is saved.
- */
-async function mailStatusChange(
-  { db, mailer, publicUrl, log }: StatusMailServices,
-  applicationId: string,
-  page: string,
-): Promise<void> {
+/** Who an application's e-mails go to, and what they name: its job, company and status. */
+async function applicationMailFacts(db: Db, applicationId: string) {
   const [row] = await db
     .select({
       status: applications.status,
@@ -140,12 +133,27 @@ async function mailStatusChange(
     .innerJoin(organizations, eq(organizations.id, applications.orgId))
     .innerJoin(users, eq(users.id, applications.applicantId))
     .where(eq(applications.id, applicationId));
-  if (!row) return;
-  const mail = applicationStatusMail({ ...row, link: `${publicUrl}${page}` });
+  return row;
+}
+
+/**
+ * Sends the student one e-mail about their application, made by `compose` from its facts. A mail
+ * that fails is logged, not retried: what it tells of is saved already.
+ */
+export async function mailApplicant(
+  { db, mailer, log }: StatusMailServices,
+  applicationId: string,
+  compose: (facts: NonNullable<Awaited<ReturnType<typeof applicationMailFacts>>>) => {
+    subject: string;
+    text: string;
+  },
+): Promise<void> {
+  const facts = await applicationMailFacts(db, applicationId);
+  if (!facts) return;
   try {
-    await mailer.send({ to: row.email, ...mail });
+    await mailer.send({ to: facts.email, ...compose(facts) });
   } catch (error) {
-    log.warn({ err: error, application: applicationId }, 'status e-mail not sent');
+    log.warn({ err: error, application: applicationId }, 'application e-mail not sent');
   }
 }
 
@@ -157,7 +165,8 @@ export const MY_APPLICATIONS_PAGE = '/jobs/applications';
  * (`status_changed_at`, which My applications and the job's page show) and by e-mail. Every
  * route that changes a status goes through here: the portal's status select and the placement
  * area's interview, decision and rounds. `from` changes it only from those statuses; `page` is
- * the link in the e-mail. The same status again changes nothing and mails no one.
+ * the link in the e-mail; `mail: false` leaves the e-mail to the caller, which tells of the
+ * change in its own. The same status again changes nothing and mails no one.
  */
 export async function changeApplicationStatus(
   services: StatusMailServices,
@@ -166,7 +175,8 @@ export async function changeApplicationStatus(
   {
     from,
     page = MY_APPLICATIONS_PAGE,
-  }: { from?: readonly ApplicationStatus[]; page?: string } = {},
+    mail = true,
+  }: { from?: readonly ApplicationStatus[]; page?: string; mail?: boolean } = {},
 ): Promise<boolean> {
   const [changed] = await services.db
     .update(applications)
@@ -180,6 +190,9 @@ export async function changeApplicationStatus(
     )
     .returning({ id: applications.id });
   if (!changed) return false;
-  await mailStatusChange(services, applicationId, page);
+  if (mail)
+    await mailApplicant(services, applicationId, (facts) =>
+      applicationStatusMail({ ...facts, link: `${services.publicUrl}${page}` }),
+    );
   return true;
 }

@@ -5,6 +5,7 @@ import {
   APPLICATION_STATUSES,
   COMPANY_AREA_MESSAGES,
   EXTRA_EDUCATION_TYPE,
+  interviewMail,
   JOB_MESSAGES,
   PLACEMENT_MESSAGES,
   ROUND_MESSAGES,
@@ -38,6 +39,7 @@ import { readMultipart, storeFile } from '../../http/uploads';
 import { users } from '../accounts/users.table';
 import {
   changeApplicationStatus,
+  mailApplicant,
   statusMailServices,
   selectApplicationsWithJob,
   studentApplicationsPage,
@@ -447,15 +449,43 @@ export function registerPlacementRoutes(ctx: AppContext): void {
       const orgId = currentOrg(request).id;
       const application = await companyApplication(orgId, request.params.id);
       const { interviewAt, address, contactNumber } = request.body;
+      const at = new Date(interviewAt);
+      const [before] = await db
+        .select({
+          interviewAt: placementOutcomes.interviewAt,
+          address: placementOutcomes.address,
+          contactNumber: placementOutcomes.contactNumber,
+        })
+        .from(placementOutcomes)
+        .where(eq(placementOutcomes.applicationId, application.id));
       await db
         .update(placementOutcomes)
-        .set({ interviewAt: new Date(interviewAt), address, contactNumber })
+        .set({ interviewAt: at, address, contactNumber })
         .where(eq(placementOutcomes.applicationId, application.id));
-      // An applicant called to interview is shortlisted, unless already decided.
-      await changeApplicationStatus(statusServices(request), application.id, 'shortlisted', {
+      // An applicant called to interview is shortlisted, unless already decided; the interview's
+      // own e-mail tells of both, so the student gets one.
+      const services = statusServices(request);
+      const shortlisted = await changeApplicationStatus(services, application.id, 'shortlisted', {
         from: ['applied'],
         page: APPLY_PAGE,
+        mail: false,
       });
+      const moved =
+        before?.interviewAt != null &&
+        (before.interviewAt.getTime() !== at.getTime() ||
+          before.address !== address ||
+          before.contactNumber !== contactNumber);
+      if (shortlisted || before?.interviewAt == null || moved)
+        await mailApplicant(services, application.id, (facts) =>
+          interviewMail({
+            ...facts,
+            interviewAt: at,
+            address,
+            contactNumber,
+            moved,
+            link: `${ctx.config.publicUrl}${APPLY_PAGE}`,
+          }),
+        );
       return answerFor(application.id, PLACEMENT_MESSAGES.interviewSet);
     },
   );

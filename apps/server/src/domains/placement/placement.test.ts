@@ -57,6 +57,10 @@ const statusMails = () =>
   readOutbox(t.dataDir).filter(
     (mail) => mail.includes(`To: ${student.email}`) && mail.includes('Your application for'),
   );
+const interviewMails = () =>
+  readOutbox(t.dataDir).filter(
+    (mail) => mail.includes(`To: ${student.email}`) && mail.includes('Subject: Interview'),
+  );
 /** The application as My applications shows it: the in-app notice of a change. */
 async function inMyApplications() {
   const mine = await t.request('GET', '/api/v1/application/mine', { token: student.token });
@@ -204,19 +208,34 @@ describe('interviews, decisions and the rating', () => {
       });
     const set = await setInterview('2026-12-05T10:30:00+05:30');
     expect(set.statusCode, set.body).toBe(200);
-    // Shortlisted by the interview: one e-mail, and the change stamped for the app.
-    expect(statusMails()).toHaveLength(1);
-    expect(statusMails()[0]).toContain(
-      'Subject: Your application for Data Analyst at Sutra Analytics: shortlisted',
+    // Shortlisted by the interview: one e-mail, the interview's, and the change stamped for the app.
+    expect(statusMails()).toHaveLength(0);
+    expect(interviewMails()).toHaveLength(1);
+    expect(interviewMails()[0]).toContain('Subject: Interview: Data Analyst at Sutra Analytics\n');
+    expect(interviewMails()[0]).toContain(
+      'When: Saturday, 5 December 2026 at 10:30 am (India time)',
     );
-    expect(statusMails()[0]).toContain('/placement/opportunity/apply');
+    expect(interviewMails()[0]).toContain('shortlisted you for Data Analyst');
+    expect(interviewMails()[0]).toContain('Where: Baner, Pune');
+    expect(interviewMails()[0]).toContain('Contact: 9876543210');
+    expect(interviewMails()[0]).toContain('/placement/opportunity/apply');
     const notice = await inMyApplications();
     expect(notice.status).toBe('shortlisted');
     expect(notice.statusChangedAt).not.toBeNull();
-    // A new date keeps the status: no second e-mail.
+    // A new date keeps the status, and the student is told of the move.
     expect((await setInterview('2026-12-06T10:30:00+05:30')).statusCode).toBe(200);
-    expect(statusMails()).toHaveLength(1);
+    expect(interviewMails()).toHaveLength(2);
+    expect(interviewMails()[1]).toContain(
+      'Subject: Interview moved: Data Analyst at Sutra Analytics',
+    );
+    expect(interviewMails()[1]).toContain('When: Sunday, 6 December 2026 at 10:30 am (India time)');
+    expect(interviewMails()[1]).toContain('The new details replace the earlier ones.');
+    // Saving the same details again tells no one.
+    expect((await setInterview('2026-12-06T10:30:00+05:30')).statusCode).toBe(200);
+    expect(interviewMails()).toHaveLength(2);
     expect((await setInterview('2026-12-05T10:30:00+05:30')).statusCode).toBe(200);
+    expect(interviewMails()).toHaveLength(3);
+    expect(statusMails()).toHaveLength(0);
     const mine = await t.request('GET', '/api/v1/placement/applications', { token: student.token });
     expect(mine.json<{ applications: PlacementApplication[] }>().applications[0]).toMatchObject({
       companyName: 'Sutra Analytics',
