@@ -290,16 +290,18 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expectAccessible(page, 'applicants');
   await logOut(page);
 
-  // 4. The student is told: by e-mail, and in the app.
-  expect(
-    outboxFiles(student.email).some((file) =>
-      fs
-        .readFileSync(file, 'utf8')
-        .includes(
-          `${companyName} has changed the status of your application for ${title}. It is now: shortlisted.`,
-        ),
-    ),
-  ).toBe(true);
+  // 4. The student is told: by e-mail (sent after the answer), and in the app.
+  await expect
+    .poll(() =>
+      outboxFiles(student.email).some((file) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .includes(
+            `${companyName} has changed the status of your application for ${title}. It is now: shortlisted.`,
+          ),
+      ),
+    )
+    .toBe(true);
   await logIn(page, student.email, student.password, '/jobs');
   await page.getByRole('link', { name: 'My applications' }).click();
   const status = page.getByRole('row', { name: new RegExp(title) });

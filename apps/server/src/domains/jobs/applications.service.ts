@@ -106,16 +106,23 @@ export interface StatusMailServices {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  background: AppContext['background'];
 }
 
 /** What a route needs to tell a student of a status change, for one request (its log). */
 export const statusMailServices =
-  ({ db, mailer, config }: Pick<AppContext, 'db' | 'mailer' | 'config'>) =>
+  ({
+    db,
+    mailer,
+    config,
+    background,
+  }: Pick<AppContext, 'db' | 'mailer' | 'config' | 'background'>) =>
   (request: { log: FastifyBaseLogger }): StatusMailServices => ({
     db,
     mailer,
     publicUrl: config.publicUrl,
     log: request.log,
+    background,
   });
 
 /** Who an application's e-mails go to, and what they name: its job, company and status. */
@@ -137,24 +144,27 @@ async function applicationMailFacts(db: Db, applicationId: string) {
 }
 
 /**
- * Sends the student one e-mail about their application, made by `compose` from its facts. A mail
- * that fails is logged, not retried: what it tells of is saved already.
+ * Sends the student one e-mail about their application, made by `compose` from its facts, after
+ * the answer: a slow or retrying mail server never holds the company's request. A mail that
+ * still fails is logged: what it tells of is saved already, and the app shows it.
  */
-export async function mailApplicant(
-  { db, mailer, log }: StatusMailServices,
+export function mailApplicant(
+  { db, mailer, log, background }: StatusMailServices,
   applicationId: string,
   compose: (facts: NonNullable<Awaited<ReturnType<typeof applicationMailFacts>>>) => {
     subject: string;
     text: string;
   },
-): Promise<void> {
-  const facts = await applicationMailFacts(db, applicationId);
-  if (!facts) return;
-  try {
-    await mailer.send({ to: facts.email, ...compose(facts) });
-  } catch (error) {
-    log.warn({ err: error, application: applicationId }, 'application e-mail not sent');
-  }
+): void {
+  background(async () => {
+    const facts = await applicationMailFacts(db, applicationId);
+    if (!facts) return;
+    try {
+      await mailer.send({ to: facts.email, ...compose(facts) });
+    } catch (error) {
+      log.warn({ err: error, application: applicationId }, 'application e-mail not sent');
+    }
+  });
 }
 
 /** Where the app shows an application's status: My applications, unless told otherwise. */
@@ -191,7 +201,7 @@ export async function changeApplicationStatus(
     .returning({ id: applications.id });
   if (!changed) return false;
   if (mail)
-    await mailApplicant(services, applicationId, (facts) =>
+    mailApplicant(services, applicationId, (facts) =>
       applicationStatusMail({ ...facts, link: `${services.publicUrl}${page}` }),
     );
   return true;

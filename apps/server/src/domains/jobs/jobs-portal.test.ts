@@ -547,10 +547,12 @@ describe('applying with a resume and a note, withdrawing, and status notices', (
   });
 
   it('tells the student of a status change by e-mail and in their list, once per change', async () => {
-    const mailsTo = () =>
-      readOutbox(t.dataDir).filter(
+    const mailsTo = async () => {
+      await t.app.drainBackground();
+      return readOutbox(t.dataDir).filter(
         (mail) => mail.includes(`To: ${student.email}`) && mail.includes('Your application for'),
       );
+    };
     const [row] = await applicants();
     const change = (status: string) =>
       t.request('PUT', `/api/v1/admin/applications/${row?._id}/status`, {
@@ -558,14 +560,14 @@ describe('applying with a resume and a note, withdrawing, and status notices', (
         body: { status },
       });
     expect((await change('shortlisted')).statusCode).toBe(200);
-    expect(mailsTo()).toHaveLength(1);
-    expect(mailsTo()[0]).toContain(
+    expect(await mailsTo()).toHaveLength(1);
+    expect((await mailsTo())[0]).toContain(
       'Subject: Your application for Applied Probe at Quorvex Systems: shortlisted',
     );
-    expect(mailsTo()[0]).toContain('/jobs/applications');
+    expect((await mailsTo())[0]).toContain('/jobs/applications');
     // The same status again changes nothing and mails no one.
     expect((await change('shortlisted')).statusCode).toBe(200);
-    expect(mailsTo()).toHaveLength(1);
+    expect(await mailsTo()).toHaveLength(1);
     const [own] = await mine(student);
     expect(own?.status).toBe('shortlisted');
     expect(own?.statusChangedAt).not.toBeNull();

@@ -104,10 +104,12 @@ describe('candidate comparison', () => {
 describe('interview rounds', () => {
   it('move the applicant status: a cleared round shortlists, a rejected round rejects', async () => {
     const application = await applicationOf(withResume);
-    const statusMails = () =>
-      readOutbox(t.dataDir)
+    const statusMails = async () => {
+      await t.app.drainBackground();
+      return readOutbox(t.dataDir)
         .filter((mail) => mail.includes(`To: ${withResume.email}`))
         .map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1]);
+    };
     const path = `/api/v1/admin/applications/${application._id}/rounds`;
     const first = await t.request('POST', path, {
       ...asCompany(),
@@ -136,7 +138,7 @@ describe('interview rounds', () => {
     // Each change of status is one e-mail; a round that leaves it as it was sends none.
     const subject = (status: string) =>
       `Your application for Data Analyst at Sutra Analytics: ${status}`;
-    expect(statusMails()).toEqual([
+    expect(await statusMails()).toEqual([
       subject('shortlisted'),
       subject('not selected'),
       subject('shortlisted'),
@@ -146,7 +148,7 @@ describe('interview rounds', () => {
       body: { name: 'Technical interview', result: 'Cleared' },
     });
     expect(renamed.json().status).toBe('shortlisted');
-    expect(statusMails()).toHaveLength(3);
+    expect(await statusMails()).toHaveLength(3);
     // In the app: My applications shows the status and when it changed.
     const mine = await t.request('GET', '/api/v1/application/mine', { token: withResume.token });
     const [shown] = mine.json<{ applications: MyApplication[] }>().applications;

@@ -476,7 +476,7 @@ export function registerPlacementRoutes(ctx: AppContext): void {
           before.address !== address ||
           before.contactNumber !== contactNumber);
       if (shortlisted || before?.interviewAt == null || moved)
-        await mailApplicant(services, application.id, (facts) =>
+        mailApplicant(services, application.id, (facts) =>
           interviewMail({
             ...facts,
             interviewAt: at,

@@ -53,14 +53,18 @@ afterAll(() => t.close());
 const asCompany = () => ({ token: recruiter.token, orgId: company });
 
 /** The status e-mails the student got, oldest first. */
-const statusMails = () =>
-  readOutbox(t.dataDir).filter(
+const statusMails = async () => {
+  await t.app.drainBackground();
+  return readOutbox(t.dataDir).filter(
     (mail) => mail.includes(`To: ${student.email}`) && mail.includes('Your application for'),
   );
-const interviewMails = () =>
-  readOutbox(t.dataDir).filter(
+};
+const interviewMails = async () => {
+  await t.app.drainBackground();
+  return readOutbox(t.dataDir).filter(
     (mail) => mail.includes(`To: ${student.email}`) && mail.includes('Subject: Interview'),
   );
+};
 /** The application as My applications shows it: the in-app notice of a change. */
 async function inMyApplications() {
   const mine = await t.request('GET', '/api/v1/application/mine', { token: student.token });
@@ -200,7 +204,7 @@ describe('enquiries', () => {
 
 describe('interviews, decisions and the rating', () => {
   it('the company sets the interview, and the student sees it under Apply', async () => {
-    expect(statusMails()).toHaveLength(0);
+    expect(await statusMails()).toHaveLength(0);
     const setInterview = (interviewAt: string) =>
       t.request('PUT', `/api/v1/admin/applications/${applicationId}/interview`, {
         ...asCompany(),
@@ -209,33 +213,37 @@ describe('interviews, decisions and the rating', () => {
     const set = await setInterview('2026-12-05T10:30:00+05:30');
     expect(set.statusCode, set.body).toBe(200);
     // Shortlisted by the interview: one e-mail, the interview's, and the change stamped for the app.
-    expect(statusMails()).toHaveLength(0);
-    expect(interviewMails()).toHaveLength(1);
-    expect(interviewMails()[0]).toContain('Subject: Interview: Data Analyst at Sutra Analytics\n');
-    expect(interviewMails()[0]).toContain(
+    expect(await statusMails()).toHaveLength(0);
+    expect(await interviewMails()).toHaveLength(1);
+    expect((await interviewMails())[0]).toContain(
+      'Subject: Interview: Data Analyst at Sutra Analytics\n',
+    );
+    expect((await interviewMails())[0]).toContain(
       'When: Saturday, 5 December 2026 at 10:30 am (India time)',
     );
-    expect(interviewMails()[0]).toContain('shortlisted you for Data Analyst');
-    expect(interviewMails()[0]).toContain('Where: Baner, Pune');
-    expect(interviewMails()[0]).toContain('Contact: 9876543210');
-    expect(interviewMails()[0]).toContain('/placement/opportunity/apply');
+    expect((await interviewMails())[0]).toContain('shortlisted you for Data Analyst');
+    expect((await interviewMails())[0]).toContain('Where: Baner, Pune');
+    expect((await interviewMails())[0]).toContain('Contact: 9876543210');
+    expect((await interviewMails())[0]).toContain('/placement/opportunity/apply');
     const notice = await inMyApplications();
     expect(notice.status).toBe('shortlisted');
     expect(notice.statusChangedAt).not.toBeNull();
     // A new date keeps the status, and the student is told of the move.
     expect((await setInterview('2026-12-06T10:30:00+05:30')).statusCode).toBe(200);
-    expect(interviewMails()).toHaveLength(2);
-    expect(interviewMails()[1]).toContain(
+    expect(await interviewMails()).toHaveLength(2);
+    expect((await interviewMails())[1]).toContain(
       'Subject: Interview moved: Data Analyst at Sutra Analytics',
     );
-    expect(interviewMails()[1]).toContain('When: Sunday, 6 December 2026 at 10:30 am (India time)');
-    expect(interviewMails()[1]).toContain('The new details replace the earlier ones.');
+    expect((await interviewMails())[1]).toContain(
+      'When: Sunday, 6 December 2026 at 10:30 am (India time)',
+    );
+    expect((await interviewMails())[1]).toContain('The new details replace the earlier ones.');
     // Saving the same details again tells no one.
     expect((await setInterview('2026-12-06T10:30:00+05:30')).statusCode).toBe(200);
-    expect(interviewMails()).toHaveLength(2);
+    expect(await interviewMails()).toHaveLength(2);
     expect((await setInterview('2026-12-05T10:30:00+05:30')).statusCode).toBe(200);
-    expect(interviewMails()).toHaveLength(3);
-    expect(statusMails()).toHaveLength(0);
+    expect(await interviewMails()).toHaveLength(3);
+    expect(await statusMails()).toHaveLength(0);
     const mine = await t.request('GET', '/api/v1/placement/applications', { token: student.token });
     expect(mine.json<{ applications: PlacementApplication[] }>().applications[0]).toMatchObject({
       companyName: 'Sutra Analytics',
@@ -312,19 +320,19 @@ describe('interviews, decisions and the rating', () => {
       PLACEMENT_MESSAGES.decisionInvalid,
     );
     expect((await decide({ decision: 'Selected' }, pngBytes())).statusCode).toBe(415);
-    const before = statusMails().length;
+    const before = (await statusMails()).length;
     const decided = await decide({ decision: 'Selected', remark: 'Welcome aboard' }, letterPdf());
     expect(decided.statusCode, decided.body).toBe(200);
     // Hired: one e-mail pointing to the Response page, and the change in the app.
-    expect(statusMails()).toHaveLength(before + 1);
-    expect(statusMails().at(-1)).toContain(
+    expect(await statusMails()).toHaveLength(before + 1);
+    expect((await statusMails()).at(-1)).toContain(
       'Subject: Your application for Data Analyst at Sutra Analytics: hired',
     );
-    expect(statusMails().at(-1)).toContain('/placement/opportunity/response');
+    expect((await statusMails()).at(-1)).toContain('/placement/opportunity/response');
     expect(await inMyApplications()).toMatchObject({ status: 'hired' });
     // The same decision again (a new letter) is no change: no e-mail.
     expect((await decide({ decision: 'Selected' }, letterPdf())).statusCode).toBe(200);
-    expect(statusMails()).toHaveLength(before + 1);
+    expect(await statusMails()).toHaveLength(before + 1);
     const application = decided.json<{ application: PlacementApplication }>().application;
     expect(application).toMatchObject({
       decision: 'Selected',
