@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   JOB_FILTER_MESSAGES,
@@ -18,6 +18,7 @@ import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../te
 import { users } from '../accounts/users.table';
 import { runReminders, type ReminderKind } from '../reminders/reminders.service';
 import { jobAlertReminder } from './job-alerts.reminders';
+import { RANKED_IDS_KEPT } from './jobs-search.service';
 import { jobs } from './jobs.table';
 
 let t: TestApp;
@@ -617,5 +618,57 @@ describe('applying with a resume and a note, withdrawing, and status notices', (
     });
     expect(decided.statusCode).toBe(409);
     expect(decided.json<{ message: string }>().message).toBe(JOB_MESSAGES.notWithdrawable);
+  });
+});
+
+describe('relevance order kept per board revision', () => {
+  it('pages the same as ranking each page, past the kept ids too, and ranks a new job at once', async () => {
+    const { db } = t.database;
+    const word = 'zentrix';
+    const many = RANKED_IDS_KEPT + 120;
+    // Jobs with the word once, twice or three times in the title, so the ranks differ and tie.
+    await db.execute(sql`
+      insert into jobs (id, org_id, company_name, title, description, position, job_type, salary,
+                        location, industry, experience, status)
+      select lpad(to_hex(g + 7000000), 24, '0'), ${otherCompany}, 'Quorvex Partners',
+             repeat(${word} || ' ', 1 + g % 3) || 'Role ' || g, 'Rank probe', 1, 'Full Time', 5,
+             'Delhi NCR', 'Backend Developer', 1, case when g % 7 = 0 then 'closed' else 'open' end
+      from generate_series(1, ${many}) g`);
+    const query = sql`to_tsquery('simple', ${`${word}:*`})`;
+    const ranked = async () =>
+      (
+        await db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.status, 'open'), sql`${jobs.searchVector} @@ ${query}`))
+          .orderBy(sql`ts_rank(${jobs.searchVector}, ${query}) desc`, desc(jobs.id))
+      ).map((row) => row.id);
+    const listed = async () => {
+      const ids: string[] = [];
+      for (let page = 1; ; page++) {
+        const res = await t.request(
+          'GET',
+          `/api/v1/jobs?keyword=${word}&sort=relevance&limit=50&page=${page}`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json<{ jobs: Job[]; total: number }>();
+        if (body.jobs.length === 0) return { ids, total: body.total };
+        ids.push(...body.jobs.map((job) => job._id));
+      }
+    };
+    const expected = await ranked();
+    expect(expected.length).toBeGreaterThan(RANKED_IDS_KEPT);
+    expect(await listed()).toEqual({ ids: expected, total: expected.length });
+
+    // A new job with the word four times is first at once; one closed is gone at once.
+    const first = await postJob(otherCompany, { title: `${word} ${word} ${word} ${word} Lead` });
+    const closed = expected[1] ?? '';
+    await db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, closed));
+    const after = await listed();
+    expect(after.ids[0]).toBe(first);
+    expect(after.ids).not.toContain(closed);
+    expect(after).toEqual({ ids: await ranked(), total: expected.length });
+
+    await db.delete(jobs).where(or(eq(jobs.description, 'Rank probe'), eq(jobs.id, first)));
   });
 });

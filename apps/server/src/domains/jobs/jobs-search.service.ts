@@ -87,57 +87,90 @@ export function jobOrder(filter: JobFilter, sort: JobSort): SQL[] {
 
 /**
  * How many open jobs each option of each group would show (see `countJobs`), kept per revision
- * of the board and minute (see `keptCounts`).
+ * of the board and minute (see `keptOnBoard`).
  */
-export async function jobCounts(db: Db, filter: JobFilter, now = new Date()): Promise<JobCounts> {
-  // Read before counting: the counts are then at least as new as the revision they are kept
-  // under, so a write committed meanwhile is never hidden (it moved the revision on).
+export function jobCounts(db: Db, filter: JobFilter, now = new Date()): Promise<JobCounts> {
+  return keptOnBoard(db, `counts ${filterKey(filter)}`, now, () => countJobs(db, filter, now));
+}
+
+/** The most ids of a relevance order kept: the first pages, which are the ones people read. */
+export const RANKED_IDS_KEPT = 500;
+
+/**
+ * The open jobs matching a filter with a keyword, most relevant first (the list's relevance
+ * order), as the first `RANKED_IDS_KEPT` ids and the total, kept like the counts. Ranking reads
+ * every matching job (ts_rank is computed per row, and a popular word matches thousands), so a
+ * page that ranked for itself cost ten times one sorted by newest, which walks an index.
+ */
+export function rankedJobIds(
+  db: Db,
+  filter: JobFilter,
+  now = new Date(),
+): Promise<{ ids: string[]; total: number }> {
+  return keptOnBoard(db, `relevance ${filterKey(filter)}`, now, async () => {
+    const rows = await db
+      .select({ id: jobs.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(jobs)
+      .where(jobFilterWhere(filter, now))
+      .orderBy(...jobOrder(filter, 'relevance'))
+      .limit(RANKED_IDS_KEPT);
+    return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+  });
+}
+
+/**
+ * An answer about the public board, kept per database for one job board revision and one minute:
+ * every visitor opening /jobs asks for the same few filters, and jobs change far less often than
+ * they are read. The revision is read before computing, so a kept answer is at least as new as
+ * the revision it is kept under, and a write committed meanwhile moves the revision on: it is
+ * never hidden. The minute is in the key because "posted within" counts from it. Callers at the
+ * same moment share one computation; a failed one is not kept. Nothing here is a per-tenant
+ * secret: it is all the public board.
+ */
+async function keptOnBoard<T>(
+  db: Db,
+  key: string,
+  now: Date,
+  compute: () => Promise<T>,
+): Promise<T> {
   const [state] = await db.select({ revision: jobBoardState.revision }).from(jobBoardState);
   const revision = state?.revision ?? 0;
   const minute = minuteOf(now);
-  let kept = keptCounts.get(db);
+  let kept = keptAnswers.get(db);
   if (!kept || revision > kept.revision || (revision === kept.revision && minute > kept.minute)) {
     kept = { revision, minute, answers: new Map() };
-    keptCounts.set(db, kept);
+    keptAnswers.set(db, kept);
   }
-  // A reader that saw an older revision or minute than the kept one counts for itself alone.
-  if (kept.revision !== revision || kept.minute !== minute) return countJobs(db, filter, now);
-  const key = countsKey(filter);
+  // A reader that saw an older revision or minute than the kept one computes for itself alone.
+  if (kept.revision !== revision || kept.minute !== minute) return compute();
   const answers = kept.answers;
-  const known = answers.get(key);
+  const known = answers.get(key) as Promise<T> | undefined;
   if (known) {
     // Most recently used last, so the oldest is the one dropped when the map is full.
     answers.delete(key);
     answers.set(key, known);
     return known;
   }
-  const counting = countJobs(db, filter, now);
-  answers.set(key, counting);
-  if (answers.size > KEPT_COUNTS_PER_MINUTE) {
+  const computing = compute();
+  answers.set(key, computing);
+  if (answers.size > KEPT_ANSWERS_PER_MINUTE) {
     const oldest = answers.keys().next().value;
     if (oldest !== undefined) answers.delete(oldest);
   }
-  // A failed count is not kept: the next request tries again.
-  counting.catch(() => {
-    if (answers.get(key) === counting) answers.delete(key);
+  computing.catch(() => {
+    if (answers.get(key) === computing) answers.delete(key);
   });
-  return counting;
+  return computing;
 }
 
-/**
- * The panel's counts for each filter asked, per database, for one job board revision and one
- * minute: every visitor opening /jobs asks for the same few filters, and jobs change far less
- * often than they are read. Callers at the same moment share one count. Nothing here is a
- * per-tenant secret: the counts are of the public board.
- */
-const keptCounts = new WeakMap<
+const keptAnswers = new WeakMap<
   Db,
-  { revision: number; minute: number; answers: Map<string, Promise<JobCounts>> }
+  { revision: number; minute: number; answers: Map<string, Promise<unknown>> }
 >();
-const KEPT_COUNTS_PER_MINUTE = 500;
+const KEPT_ANSWERS_PER_MINUTE = 500;
 
-/** What the counts depend on, the same for the same filter however it was written. */
-function countsKey(filter: JobFilter): string {
+/** What an answer depends on, the same for the same filter however it was written. */
+function filterKey(filter: JobFilter): string {
   const sorted = (values: readonly string[] | undefined) => [...(values ?? [])].sort();
   return JSON.stringify([
     filter.keyword ? keywordQuery(filter.keyword) : null,

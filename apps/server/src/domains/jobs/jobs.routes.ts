@@ -24,10 +24,11 @@ import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { pagedAnswer } from '../../http/paging';
+import { keywordQuery } from '../../db/search';
 import { registerOrgResource } from '../../http/resource-routes';
 import { isUniqueViolation } from '../accounts/users.service';
 import { toCompanyJob, toJob, jobCardColumns } from './jobs.service';
-import { jobCounts, jobFilterWhere, jobOrder } from './jobs-search.service';
+import { jobCounts, jobFilterWhere, jobOrder, rankedJobIds } from './jobs-search.service';
 import {
   changeApplicationStatus,
   selectApplicants,
@@ -190,22 +191,41 @@ export function registerJobRoutes(ctx: AppContext): void {
       const query = request.query;
       const where = jobFilterWhere(query);
       // A page is at most 50 rows, so each row's company is looked up by its key as it is read.
-      const [rows, [totals]] = await Promise.all([
+      const cards = () =>
         db
           .select(jobCardColumns)
           .from(jobs)
-          .leftJoin(companyProfiles, eq(companyProfiles.orgId, jobs.orgId))
+          .leftJoin(companyProfiles, eq(companyProfiles.orgId, jobs.orgId));
+      const offset = (query.page - 1) * query.limit;
+      const answer = (rows: Awaited<ReturnType<typeof cards>>, total: number) => ({
+        success: true as const,
+        jobs: rows.map(toJob),
+        ...pageInfo(query, total),
+      });
+      // The first pages of a relevance order come from its kept ranking: the page's rows are read
+      // by their keys, still open (a job closed since is left out). Not with the whole filter: the
+      // planner, which cannot estimate a prefix search, then scans every match of the keyword.
+      if (query.sort === 'relevance' && query.keyword && keywordQuery(query.keyword)) {
+        const ranked = await rankedJobIds(db, query);
+        if (offset + query.limit <= ranked.ids.length || ranked.ids.length === ranked.total) {
+          const ids = ranked.ids.slice(offset, offset + query.limit);
+          const rows =
+            ids.length > 0
+              ? await cards().where(and(inArray(jobs.id, ids), eq(jobs.status, 'open')))
+              : [];
+          rows.sort((a, b) => ids.indexOf(a.job.id) - ids.indexOf(b.job.id));
+          return answer(rows, ranked.total);
+        }
+      }
+      const [rows, [totals]] = await Promise.all([
+        cards()
           .where(where)
           .orderBy(...jobOrder(query, query.sort))
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+          .offset(offset),
         db.select({ total: count() }).from(jobs).where(where),
       ]);
-      return {
-        success: true as const,
-        jobs: rows.map(toJob),
-        ...pageInfo(query, totals?.total ?? 0),
-      };
+      return answer(rows, totals?.total ?? 0);
     },
   );
 
