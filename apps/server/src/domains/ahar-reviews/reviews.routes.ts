@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AHAR_RATING_KEY_POINTS,
@@ -75,7 +75,9 @@ async function reviewPage(db: Db, orgId: string, page: number, limit: number) {
       .from(aharReviews)
       .innerJoin(users, eq(users.id, aharReviews.userId))
       .where(eq(aharReviews.orgId, orgId))
-      .orderBy(desc(aharReviews.id))
+      // As the index (org_id, id DESC NULLS LAST) is ordered: a bare DESC means NULLS FIRST, which
+      // the index cannot serve, and every review of the business was sorted for each page.
+      .orderBy(sql`${aharReviews.id} desc nulls last`)
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(aharReviews).where(eq(aharReviews.orgId, orgId)),
