@@ -5,32 +5,18 @@ import { mayOpen, type ShellGroup, type ShellItem } from '../business-shell/menu
 import { useCurrentOrg } from '../../lib/org';
 import { useAharT, type aharCatalogue } from './i18n';
 import { DemandPanels } from './demand/panels';
-
-// The people modules' panels (issue 11 sections 4 to 6), each its own chunk.
-const GymNotices = lazy(() =>
-  import('../notices/notice-board').then((m) => ({ default: m.GymNoticeBoard })),
-);
-const Multiple = lazy(() =>
-  import('../broadcasts/broadcast-panel').then((m) => ({ default: m.AharBroadcastPanel })),
-);
-const EnquiryRegister = lazy(() =>
-  import('../enquiries/enquiries-panel').then((m) => ({ default: m.EnquiryRegister })),
-);
-const Staff = lazy(() => import('../staff/staff-panel').then((m) => ({ default: m.AharStaff })));
-const Users = lazy(() => import('../staff/users-panel').then((m) => ({ default: m.AharUsers })));
-const MachineMaintenance = lazy(() =>
-  import('../maintenance/checklist-panel').then((m) => ({ default: m.MachineMaintenancePanel })),
-);
-const ProductMaintenance = lazy(() =>
-  import('../maintenance/checklist-panel').then((m) => ({ default: m.ProductMaintenancePanel })),
-);
-// The business kit's screens, each its own chunk (issue 11).
-const FinancialReportPanel = lazy(async () => ({
-  default: (await import('../accounts-books/panels')).FinancialReportPanel,
-}));
-const AharBalanceSheetPanel = lazy(async () => ({
-  default: (await import('../accounts-books/panels')).AharBalanceSheetPanel,
-}));
+// The business kit's panels (issue 11), mounted, not copied.
+import {
+  AharBalanceSheetPanel,
+  AharBroadcastPanel as Multiple,
+  AharStaff as Staff,
+  AharUsers as Users,
+  EnquiryRegister,
+  FinancialReportPanel,
+  GymNoticeBoard as GymNotices,
+  MachineMaintenancePanel as MachineMaintenance,
+  ProductMaintenancePanel as ProductMaintenance,
+} from '../business-shell/kit-panels';
 
 // The stock screens (issue 14 part one), each its own chunk.
 const stockPanel = (name: 'ShowroomPanel' | 'WarehousePanel' | 'ReusePanel') =>

@@ -3,25 +3,19 @@ import { Text } from '@mantine/core';
 import { BusinessShell } from '../business-shell/business-shell';
 import type { ShellGroup, ShellItem } from '../business-shell/menu';
 import { useBarberT, type barberCatalogue } from './i18n';
-
-// The people modules' panels (issue 11 sections 4 to 6), each its own chunk.
-const BarberNotices = lazy(() =>
-  import('../notices/notice-board').then((m) => ({ default: m.BarberNoticeBoard })),
-);
+// The business kit's panels (issue 11), mounted, not copied.
+import {
+  BalanceSheetPanel,
+  BarberBillsPanel,
+  BarberNoticeBoard as BarberNotices,
+  BarberStaff as Staff,
+  FinancialReportPanel,
+} from '../business-shell/kit-panels';
 
 const BarberServices = lazy(() =>
   import('./services-panel').then((m) => ({ default: m.ServicesPanel })),
 );
 const BarberQueue = lazy(() => import('./queue-panel').then((m) => ({ default: m.QueuePanel })));
-const Staff = lazy(() => import('../staff/staff-panel').then((m) => ({ default: m.BarberStaff })));
-// The business kit's screens, each its own chunk (issue 11).
-const BarberBillsPanel = lazy(() => import('../bills/bills-page'));
-const FinancialReportPanel = lazy(async () => ({
-  default: (await import('../accounts-books/panels')).FinancialReportPanel,
-}));
-const BalanceSheetPanel = lazy(async () => ({
-  default: (await import('../accounts-books/panels')).BalanceSheetPanel,
-}));
 
 type ItemKey = keyof typeof barberCatalogue.items;
 

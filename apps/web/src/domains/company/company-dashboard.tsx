@@ -4,6 +4,12 @@ import { Loading } from '../../ui/loading';
 import { BusinessShell } from '../business-shell/business-shell';
 import type { ShellGroup, ShellItem } from '../business-shell/menu';
 import { useCompanyT, type CompanyTexts } from './i18n';
+// The business kit's bills and accounts books (issue 11), mounted, not copied.
+import {
+  BalanceSheetPanel as BalanceSheet,
+  CompanyBillsPanel as Bills,
+  FinancialReportPanel as FinancialReport,
+} from '../business-shell/kit-panels';
 
 type ItemKey = keyof CompanyTexts['items'];
 
@@ -28,15 +34,6 @@ const Graphs = lazy(async () => ({
 }));
 const Lists = lazy(async () => ({ default: (await records()).ShareListsPanel }));
 const Rating = lazy(async () => ({ default: (await records()).RatingPanel }));
-// The business kit's accounts books (issue 11), mounted, not copied.
-const accountsBooks = () => import('../accounts-books/panels');
-const FinancialReport = lazy(async () => ({
-  default: (await accountsBooks()).FinancialReportPanel,
-}));
-const Bills = lazy(async () => ({
-  default: (await import('../bills/bills-page')).CompanyBillsPanel,
-}));
-const BalanceSheet = lazy(async () => ({ default: (await accountsBooks()).BalanceSheetPanel }));
 
 /**
  * The company area's menu (spec 04 section 2.4). Product's Apply and Response are the company's

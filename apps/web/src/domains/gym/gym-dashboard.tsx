@@ -3,37 +3,19 @@ import { Text } from '@mantine/core';
 import { BusinessShell } from '../business-shell/business-shell';
 import type { ShellGroup, ShellItem } from '../business-shell/menu';
 import { useGymT, type gymCatalogue } from './i18n';
-
-// The people modules' panels (issue 11 sections 4 to 6), each its own chunk.
-const GymNotices = lazy(() =>
-  import('../notices/notice-board').then((m) => ({ default: m.GymNoticeBoard })),
-);
-const Multiple = lazy(() =>
-  import('../broadcasts/broadcast-panel').then((m) => ({ default: m.GymBroadcastPanel })),
-);
-const EnquiryRegister = lazy(() =>
-  import('../enquiries/enquiries-panel').then((m) => ({ default: m.EnquiryRegister })),
-);
-const FollowUpList = lazy(() =>
-  import('../enquiries/enquiries-panel').then((m) => ({ default: m.FollowUpList })),
-);
-const Trainers = lazy(() =>
-  import('../staff/staff-panel').then((m) => ({ default: m.GymTrainers })),
-);
-const Users = lazy(() => import('../staff/users-panel').then((m) => ({ default: m.GymUsers })));
-const Correctives = lazy(() =>
-  import('../maintenance/correctives-panel').then((m) => ({ default: m.CorrectivesPanel })),
-);
-const Preventive = lazy(() =>
-  import('../maintenance/checklist-panel').then((m) => ({ default: m.PreventivePanel })),
-);
-const ProductMaintenance = lazy(() =>
-  import('../maintenance/checklist-panel').then((m) => ({ default: m.ProductMaintenancePanel })),
-);
-// The business kit's screens, each its own chunk (issue 11).
-const FinancialReportPanel = lazy(async () => ({
-  default: (await import('../accounts-books/panels')).FinancialReportPanel,
-}));
+// The business kit's panels (issue 11), mounted, not copied.
+import {
+  CorrectivesPanel as Correctives,
+  EnquiryRegister,
+  FinancialReportPanel,
+  FollowUpList,
+  GymBroadcastPanel as Multiple,
+  GymNoticeBoard as GymNotices,
+  GymTrainers as Trainers,
+  GymUsers as Users,
+  PreventivePanel as Preventive,
+  ProductMaintenancePanel as ProductMaintenance,
+} from '../business-shell/kit-panels';
 
 // The gym hub's own screens (issue 13 sections 3 and 4), each its own chunk.
 const GymProfilePanel = lazy(() =>
