@@ -51,6 +51,16 @@ export const aharStockItems = pgTable(
     // The lists: a location's page, newest first, and its filters.
     index('ahar_stock_items_org_location_idx').on(t.orgId, t.location, t.id),
     index('ahar_stock_items_org_location_category_idx').on(t.orgId, t.location, t.category, t.id),
+    // A category's expired or expiring items, by expiry: the range and its count read only that
+    // category's entries (through the business's expiry index, every category's were read and
+    // all but one in ten thrown away: p99 111 to 159 ms in the bench, 100,000 items).
+    index('ahar_stock_items_org_location_category_expiry_idx').on(
+      t.orgId,
+      t.location,
+      t.category,
+      t.expireDate,
+      t.id,
+    ),
     // Expiry alerts and the expiry filter; FEFO reads a name's stock by expiry.
     index('ahar_stock_items_org_expiry_idx').on(t.orgId, t.expireDate),
     index('ahar_stock_items_org_location_name_idx').on(t.orgId, t.location, t.name, t.expireDate),

@@ -1,0 +1,1 @@
+CREATE INDEX "ahar_stock_items_org_location_category_expiry_idx" ON "ahar_stock_items" USING btree ("org_id","location","category","expire_date","id");
