@@ -67,6 +67,9 @@ test('every link of the student dashboard leads to a page', async ({ page }) => 
       continue;
     }
     await expect(page, href).toHaveURL(new RegExp(`${href.replace(/[/]/g, '\\/')}$`));
+    // The address changes before a lazy page's code arrives, and the dashboard stays on screen
+    // until then: the checks below are of the new page only once the dashboard is gone.
+    await expect(dashboard, href).toBeHidden();
     const heading = page.getByRole('heading', { level: 1 }).first();
     await expect(heading, href).toBeVisible();
     await expect(heading, href).not.toHaveText('Page not found');
