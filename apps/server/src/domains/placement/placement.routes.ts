@@ -450,18 +450,24 @@ export function registerPlacementRoutes(ctx: AppContext): void {
       const application = await companyApplication(orgId, request.params.id);
       const { interviewAt, address, contactNumber } = request.body;
       const at = new Date(interviewAt);
-      const [before] = await db
-        .select({
-          interviewAt: placementOutcomes.interviewAt,
-          address: placementOutcomes.address,
-          contactNumber: placementOutcomes.contactNumber,
-        })
-        .from(placementOutcomes)
-        .where(eq(placementOutcomes.applicationId, application.id));
-      await db
-        .update(placementOutcomes)
-        .set({ interviewAt: at, address, contactNumber })
-        .where(eq(placementOutcomes.applicationId, application.id));
+      // The details before and after, read and written under the row's lock: two saves at once
+      // each compare with what the other left, so the student is told of each change once.
+      const before = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            interviewAt: placementOutcomes.interviewAt,
+            address: placementOutcomes.address,
+            contactNumber: placementOutcomes.contactNumber,
+          })
+          .from(placementOutcomes)
+          .where(eq(placementOutcomes.applicationId, application.id))
+          .for('update');
+        await tx
+          .update(placementOutcomes)
+          .set({ interviewAt: at, address, contactNumber })
+          .where(eq(placementOutcomes.applicationId, application.id));
+        return row;
+      });
       // An applicant called to interview is shortlisted, unless already decided; the interview's
       // own e-mail tells of both, so the student gets one.
       const services = statusServices(request);
