@@ -31,7 +31,12 @@ process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 const server = (port: number, name: string) => ({
   command: 'node scripts/e2e-server.mjs',
   url: `${url(port)}/api/health`,
-  env: { E2E_PORT: String(port), E2E_DATA_NAME: name, E2E_RUN_ID: process.env.E2E_RUN_ID ?? '' },
+  // The folder is named by port too, so that two runs on other ports (E2E_PORT) keep apart.
+  env: {
+    E2E_PORT: String(port),
+    E2E_DATA_NAME: `${name}-${port}`,
+    E2E_RUN_ID: process.env.E2E_RUN_ID ?? '',
+  },
   reuseExistingServer: false,
   timeout: 180_000,
   stdout: 'pipe' as const,

@@ -56,8 +56,12 @@ async function copyDemoData() {
   const dataRoot = path.dirname(dataDir);
   const image = path.join(dataRoot, `.demo-${runId}`);
   if (!fs.existsSync(image)) {
+    // Earlier runs' images go; one made in the last hour may be another run's, still copying.
+    const hourAgo = Date.now() - 60 * 60_000;
     for (const name of fs.readdirSync(dataRoot)) {
-      if (name.startsWith('.demo-')) fs.rmSync(path.join(dataRoot, name), { recursive: true });
+      const old = path.join(dataRoot, name);
+      if (name.startsWith('.demo-') && fs.statSync(old).mtimeMs < hourAgo)
+        fs.rmSync(old, { recursive: true });
     }
     const loading = `${image}.${process.pid}`;
     const { loadConfig } = await import('../apps/server/src/config.ts');
