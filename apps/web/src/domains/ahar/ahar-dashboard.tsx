@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Text } from '@mantine/core';
 import { BusinessShell } from '../business-shell/business-shell';
-import { mayOpen, type ShellGroup, type ShellItem } from '../business-shell/menu';
+import { mayOpen, menuItemMaker, type ShellGroup } from '../business-shell/menu';
 import { useCurrentOrg } from '../../lib/org';
 import { useAharT, type aharCatalogue } from './i18n';
 import { DemandPanels } from './demand/panels';
@@ -50,14 +50,7 @@ type ItemKey = keyof typeof aharCatalogue.items;
  */
 function useAharMenu(): ShellGroup[] {
   const t = useAharT();
-  const item = (
-    key: ItemKey,
-    extra: Pick<ShellItem, 'to' | 'permission' | 'panel'>,
-  ): ShellItem => ({
-    key,
-    label: t(`items.${key}`),
-    ...extra,
-  });
+  const item = menuItemMaker<ItemKey>((key) => t(`items.${key}`));
   return [
     {
       key: 'profile',

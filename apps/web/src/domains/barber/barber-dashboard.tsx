@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Text } from '@mantine/core';
 import { BusinessShell } from '../business-shell/business-shell';
-import type { ShellGroup, ShellItem } from '../business-shell/menu';
+import { menuItemMaker, type ShellGroup } from '../business-shell/menu';
 import { useBarberT, type barberCatalogue } from './i18n';
 // The business kit's panels (issue 11), mounted, not copied.
 import {
@@ -22,14 +22,7 @@ type ItemKey = keyof typeof barberCatalogue.items;
 /** The barber's menu: profile, the price list and queue, people, accounts and notices. */
 function useBarberMenu(): ShellGroup[] {
   const t = useBarberT();
-  const item = (
-    key: ItemKey,
-    extra: Pick<ShellItem, 'to' | 'permission' | 'panel'>,
-  ): ShellItem => ({
-    key,
-    label: t(`items.${key}`),
-    ...extra,
-  });
+  const item = menuItemMaker<ItemKey>((key) => t(`items.${key}`));
   return [
     {
       key: 'profile',

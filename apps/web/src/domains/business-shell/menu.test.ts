@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenItem, initials, visibleGroups, type ShellGroup } from './menu';
+import { chosenItem, initials, menuItemMaker, visibleGroups, type ShellGroup } from './menu';
 
 const groups: ShellGroup[] = [
   {
@@ -22,6 +22,17 @@ describe('the business dashboard menu', () => {
   it('shows an operator only the items of the permissions held, and drops empty groups', () => {
     const seen = visibleGroups(groups, { role: 'operator', permissions: ['notice'] });
     expect(seen.map((group) => group.key)).toEqual(['notice', 'events']);
+  });
+
+  it('labels each item from its catalogue key and keeps where it leads', () => {
+    const item = menuItemMaker<'bill' | 'notice'>((key) => `items.${key}`);
+    expect(item('bill', { to: '/gym/bills', permission: 'accounts' })).toEqual({
+      key: 'bill',
+      label: 'items.bill',
+      to: '/gym/bills',
+      permission: 'accounts',
+    });
+    expect(item('notice', {})).toEqual({ key: 'notice', label: 'items.notice' });
   });
 
   it('shows owners and admins everything', () => {

@@ -17,6 +17,18 @@ export interface ShellItem {
   readonly permission?: string;
 }
 
+/**
+ * How a dashboard makes its menu's items: `item(key, { to, permission, panel })`, each labelled
+ * from its area's catalogue.
+ */
+export function menuItemMaker<Key extends string>(label: (key: Key) => string) {
+  return (key: Key, extra: Pick<ShellItem, 'to' | 'permission' | 'panel'>): ShellItem => ({
+    key,
+    label: label(key),
+    ...extra,
+  });
+}
+
 export interface ShellGroup {
   readonly key: string;
   readonly label: string;

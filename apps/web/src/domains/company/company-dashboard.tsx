@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { Loading } from '../../ui/loading';
 import { BusinessShell } from '../business-shell/business-shell';
-import type { ShellGroup, ShellItem } from '../business-shell/menu';
+import { menuItemMaker, type ShellGroup } from '../business-shell/menu';
 import { useCompanyT, type CompanyTexts } from './i18n';
 // The business kit's bills and accounts books (issue 11), mounted, not copied.
 import {
@@ -42,11 +42,7 @@ const Rating = lazy(async () => ({ default: (await records()).RatingPanel }));
  */
 function useCompanyMenu(): ShellGroup[] {
   const t = useCompanyT();
-  const item = (key: ItemKey, extra: Pick<ShellItem, 'panel' | 'permission' | 'to'>) => ({
-    key,
-    label: t(`items.${key}`),
-    ...extra,
-  });
+  const item = menuItemMaker<ItemKey>((key) => t(`items.${key}`));
   return [
     {
       key: 'profile',

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Text } from '@mantine/core';
 import { BusinessShell } from '../business-shell/business-shell';
-import type { ShellGroup, ShellItem } from '../business-shell/menu';
+import { menuItemMaker, type ShellGroup } from '../business-shell/menu';
 import { useGymT, type gymCatalogue } from './i18n';
 // The business kit's panels (issue 11), mounted, not copied.
 import {
@@ -58,14 +58,7 @@ type ItemKey = keyof typeof gymCatalogue.items;
  */
 function useGymMenu(): ShellGroup[] {
   const t = useGymT();
-  const item = (
-    key: ItemKey,
-    extra: Pick<ShellItem, 'to' | 'permission' | 'panel'>,
-  ): ShellItem => ({
-    key,
-    label: t(`items.${key}`),
-    ...extra,
-  });
+  const item = menuItemMaker<ItemKey>((key) => t(`items.${key}`));
   return [
     {
       key: 'profile',
