@@ -17,7 +17,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -190,6 +190,50 @@ function MoveButtons({
         <span aria-hidden>{DOWN}</span>
       </ActionIcon>
     </>
+  );
+}
+
+/**
+ * The fields of an experience or a project: its two names side by side (role and company, or
+ * name and link), the year, and its points, one a line.
+ */
+function DatedEntryFields({
+  id,
+  field,
+  names,
+  labels,
+  secondPlaceholder,
+}: {
+  /** The first field's, which focus moves to when the entry is added or the next removed. */
+  id: string;
+  /** The form's props of one of this entry's fields, by its name. */
+  field: (name: string) => GetInputPropsReturnType;
+  names: readonly [first: string, second: string];
+  labels: { first: string; second: string; year: string; points: string };
+  secondPlaceholder?: string;
+}) {
+  const t = useResumesT();
+  return (
+    <Grid flex={1}>
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <TextInput id={id} label={labels.first} {...field(names[0])} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <TextInput label={labels.second} placeholder={secondPlaceholder} {...field(names[1])} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 2 }}>
+        <TextInput label={labels.year} inputMode="numeric" placeholder="2024" {...field('year')} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Textarea
+          label={labels.points}
+          description={t('form.pointsHint')}
+          autosize
+          minRows={2}
+          {...field('bullets')}
+        />
+      </Grid.Col>
+    </Grid>
   );
 }
 
@@ -466,38 +510,17 @@ function ResumeForm({
             <Stack gap="xs">
               {experience.map((_, index) => (
                 <Group key={index} align="flex-start" wrap="nowrap">
-                  <Grid flex={1}>
-                    <Grid.Col span={{ base: 12, sm: 5 }}>
-                      <TextInput
-                        id={`resume-experience-${index}`}
-                        label={t('form.role', { n: index + 1 })}
-                        {...field(`experience.${index}.role`)}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 5 }}>
-                      <TextInput
-                        label={t('form.company', { n: index + 1 })}
-                        {...field(`experience.${index}.company`)}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 2 }}>
-                      <TextInput
-                        label={t('form.year', { n: index + 1 })}
-                        inputMode="numeric"
-                        placeholder="2024"
-                        {...field(`experience.${index}.year`)}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={12}>
-                      <Textarea
-                        label={t('form.points', { n: index + 1 })}
-                        description={t('form.pointsHint')}
-                        autosize
-                        minRows={2}
-                        {...field(`experience.${index}.bullets`)}
-                      />
-                    </Grid.Col>
-                  </Grid>
+                  <DatedEntryFields
+                    id={`resume-experience-${index}`}
+                    field={(name) => field(`experience.${index}.${name}`)}
+                    names={['role', 'company']}
+                    labels={{
+                      first: t('form.role', { n: index + 1 }),
+                      second: t('form.company', { n: index + 1 }),
+                      year: t('form.year', { n: index + 1 }),
+                      points: t('form.points', { n: index + 1 }),
+                    }}
+                  />
                   <EntryTools>
                     <MoveButtons
                       id="move-experience"
@@ -542,39 +565,18 @@ function ResumeForm({
               )}
               {projects.map((_, index) => (
                 <Group key={index} align="flex-start" wrap="nowrap">
-                  <Grid flex={1}>
-                    <Grid.Col span={{ base: 12, sm: 5 }}>
-                      <TextInput
-                        id={`resume-project-${index}`}
-                        label={t('form.projectName', { n: index + 1 })}
-                        {...field(`projects.${index}.name`)}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 5 }}>
-                      <TextInput
-                        label={t('form.projectLink', { n: index + 1 })}
-                        placeholder={URL_HINT}
-                        {...field(`projects.${index}.link`)}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 2 }}>
-                      <TextInput
-                        label={t('form.projectYear', { n: index + 1 })}
-                        inputMode="numeric"
-                        placeholder="2024"
-                        {...field(`projects.${index}.year`)}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={12}>
-                      <Textarea
-                        label={t('form.projectPoints', { n: index + 1 })}
-                        description={t('form.pointsHint')}
-                        autosize
-                        minRows={2}
-                        {...field(`projects.${index}.bullets`)}
-                      />
-                    </Grid.Col>
-                  </Grid>
+                  <DatedEntryFields
+                    id={`resume-project-${index}`}
+                    field={(name) => field(`projects.${index}.${name}`)}
+                    names={['name', 'link']}
+                    secondPlaceholder={URL_HINT}
+                    labels={{
+                      first: t('form.projectName', { n: index + 1 }),
+                      second: t('form.projectLink', { n: index + 1 }),
+                      year: t('form.projectYear', { n: index + 1 }),
+                      points: t('form.projectPoints', { n: index + 1 }),
+                    }}
+                  />
                   <EntryTools>
                     <MoveButtons
                       id="move-project"
