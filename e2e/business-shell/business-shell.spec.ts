@@ -18,22 +18,22 @@ test('an owner finds their way around the gym dashboard and its menu is remember
   const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
   const more = menu.getByRole('button', { name: 'More' });
   await expect(more).toHaveAttribute('aria-expanded', 'false');
-  await expect(menu.getByRole('link', { name: 'Token System' })).toBeHidden();
+  await expect(menu.getByRole('link', { name: 'Dainik' })).toBeHidden();
 
   // A group opens on hover...
   await more.hover();
-  await expect(menu.getByRole('link', { name: 'Token System' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Dainik' })).toBeVisible();
   // ...and on a click, staying open.
   await more.click();
   await page.getByRole('heading', { level: 1 }).hover();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
 
   // An item without a route swaps the pane and the large title, and keeps it in the address.
-  await menu.getByRole('link', { name: 'Token System' }).click();
-  await expect(page).toHaveURL(/\/gym\?panel=tokenSystem$/);
-  await expect(page.getByRole('heading', { name: 'Token System', level: 1 })).toBeVisible();
+  await menu.getByRole('link', { name: 'Dainik' }).click();
+  await expect(page).toHaveURL(/\/gym\?panel=dainik$/);
+  await expect(page.getByRole('heading', { name: 'Dainik', level: 1 })).toBeVisible();
   await expect(page.getByText('This part of Vedann is not available yet.')).toBeVisible();
-  await expect(page).toHaveTitle('Token System · Vedann');
+  await expect(page).toHaveTitle('Dainik · Vedann');
   await expectAccessible(page);
 
   // An item with a route navigates.
@@ -49,7 +49,7 @@ test('an owner finds their way around the gym dashboard and its menu is remember
   await expect(collapsedMenu.getByRole('button', { name: 'Expand the menu' })).toBeVisible();
   await expect.poll(async () => (await collapsedMenu.boundingBox())?.width).toBe(74);
   await collapsedMenu.getByRole('button', { name: 'More' }).hover();
-  await expect(collapsedMenu.getByRole('link', { name: 'Token System' })).toBeVisible();
+  await expect(collapsedMenu.getByRole('link', { name: 'Dainik' })).toBeVisible();
   await expectAccessible(page);
   await collapsedMenu.getByRole('button', { name: 'Expand the menu' }).click();
   await expect.poll(async () => (await collapsedMenu.boundingBox())?.width).toBe(250);

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { businessId } from './helpers-people';
 
 // Issue 11 section 6: the salon's price list and walk-in queue move, and the public page's
-// waiting count follows.
+// waiting count follows. The gym's Token System is the same queue, kept by its front desk.
 
 const waitingOn = async (page: Page) =>
   Number(
@@ -42,7 +42,7 @@ test('a barber’s queue moves and the public count follows @phone', async ({ pa
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
   });
   const visitor = await context.newPage();
-  await visitor.goto(`/barbers/${salon}`);
+  await visitor.goto(`/queue/${salon}`);
   await expect(visitor.getByRole('heading', { name: 'Sutrin Salon', level: 1 })).toBeVisible();
   await expect(visitor.getByTestId('public-waiting')).toHaveText(String(before));
   await expect(visitor.getByRole('row').filter({ hasText: service })).toContainText('₹149.50');
@@ -72,7 +72,7 @@ test('a barber’s queue moves and the public count follows @phone', async ({ pa
   await expect(visitor.getByText(/You joined the queue\. Your token is \d+;/)).toBeVisible();
   await expect(visitor.getByTestId('public-waiting')).toHaveText(String(before + 2));
 
-  // Staff call the next person until the walk-in is in the chair; the count goes down each time.
+  // Staff call the next person until the walk-in is being served; the count goes down each time.
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Waiting:' })).toHaveText(
     `Waiting: ${before + 2}`,
@@ -83,12 +83,57 @@ test('a barber’s queue moves and the public count follows @phone', async ({ pa
       `Waiting: ${before + 2 - called}`,
     );
   }
-  await expect(page.getByRole('row').filter({ hasText: walkIn })).toContainText('In the chair');
+  await expect(page.getByRole('row').filter({ hasText: walkIn })).toContainText('Being served');
   await visitor.getByRole('button', { name: 'Refresh' }).click();
   await expect(visitor.getByTestId('public-waiting')).toHaveText('1');
   const token = (
     await page.getByRole('row').filter({ hasText: walkIn }).getByRole('cell').first().innerText()
   ).trim();
+  await expect(visitor.getByRole('definition').nth(1)).toHaveText(token);
+  await context.close();
+});
+
+test('the gym’s front desk gives a walk-in a token, and the public page counts it @phone', async ({
+  page,
+  browser,
+}) => {
+  // The demo gym's Operator holds Enquiry, which the Token System needs.
+  await logIn(page, 'frontdesk@vedann.demo', DEMO_PASSWORD, '/gym?panel=tokenSystem');
+  await expect(page.getByRole('heading', { name: 'Token System', level: 1 })).toBeVisible();
+  const join = page.getByRole('form', { name: 'Add a walk-in' });
+  // A gym has no price list to pick a service from.
+  await expect(join.getByLabel('Service (optional)')).toHaveCount(0);
+  const walkIn = `Asha ${Date.now().toString(36)}`;
+  await join.getByLabel('Customer name').fill(walkIn);
+  await join.getByRole('button', { name: 'Add to the queue' }).click();
+  const row = page.getByRole('row').filter({ hasText: walkIn });
+  await expect(row).toContainText('Waiting');
+  const token = (await row.getByRole('cell').first().innerText()).trim();
+  const waiting = await waitingOn(page);
+  expect(waiting).toBeGreaterThan(0);
+  await expectAccessible(page);
+
+  const gym = await businessId(page, 'gym');
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  });
+  const visitor = await context.newPage();
+  await visitor.goto(`/queue/${gym}`);
+  await expect(visitor.getByRole('heading', { name: 'Sutrin Fitness', level: 1 })).toBeVisible();
+  await expect(visitor.getByTestId('public-waiting')).toHaveText(String(waiting));
+  await expect(visitor.getByRole('heading', { name: 'Price list' })).toHaveCount(0);
+  await expect(visitor.getByText(walkIn)).toHaveCount(0);
+  await expectAccessible(visitor);
+
+  // Called in turn until the walk-in's token is being served; the public page shows it.
+  for (let called = 1; called <= waiting; called += 1) {
+    await page.getByRole('button', { name: 'Call next' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Waiting:' })).toHaveText(
+      `Waiting: ${waiting - called}`,
+    );
+  }
+  await expect(row).toContainText('Being served');
+  await visitor.getByRole('button', { name: 'Refresh' }).click();
   await expect(visitor.getByRole('definition').nth(1)).toHaveText(token);
   await context.close();
 });

@@ -53,7 +53,10 @@ const PUBLIC_ROUTES = [
     'consultants',
   ].flatMap((list) => [`GET /api/v1/${list}`, `GET /api/v1/${list}/:id`]),
   'GET /api/v1/blood/requests',
-  // A barber's public page: the waiting count and the token in the chair, and joining the queue.
+  // A barber's or a gym's public queue page: the waiting count and the token being served, and
+  // joining the queue (the barbers' paths came first and stay).
+  'GET /api/v1/public/queues/:orgId',
+  'POST /api/v1/public/queues/:orgId',
   'GET /api/v1/public/barbers/:orgId/queue',
   'POST /api/v1/public/barbers/:orgId/queue',
   // An ahar's public page: its rating table and reviews (rating and reviewing need a session).

@@ -68,9 +68,13 @@ export const queueEntrySchema = z.object({
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 
 /** The public view of the queue: counts and the token being served, never a name. */
+/** The kinds of business that keep a walk-in queue: the barber's, and the gym's Token System. */
+export const QUEUE_KINDS = ['barber', 'gym'] as const;
+
 export const publicQueueSchema = z.object({
   success: z.literal(true),
   business: z.string(),
+  kind: z.enum(QUEUE_KINDS),
   waiting: z.number(),
   serving: z.number().nullable(),
   services: z.array(barberServiceSchema.omit({ _id: true })),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BARBER_MESSAGES,
@@ -7,6 +7,7 @@ import {
   businessDay,
   idSchema,
   publicQueueSchema,
+  QUEUE_KINDS,
   queueEntrySchema,
   queueJoinInputSchema,
 } from '@vedann/contracts';
@@ -19,10 +20,16 @@ import { registerOrgResource } from '../../http/resource-routes';
 import { organizations } from '../orgs/orgs.table';
 import { barberQueue, barberServices } from './barber.table';
 
-/** Any member reads the price list; changing it needs `services`; the queue needs `queue`. */
+/**
+ * Any member reads the price list; changing it needs `services`. The walk-in queue is the
+ * barber's (`queue`) and the gym's Token System, kept by whoever receives walk-ins (`enquiry`).
+ */
 const SERVICES_READ: OrgKindsAccess = { orgs: { barber: null } };
 const SERVICES_WRITE: OrgKindsAccess = { orgs: { barber: 'services' } };
-const QUEUE_ACCESS: OrgKindsAccess = { orgs: { barber: 'queue' } };
+const QUEUE_ACCESS: OrgKindsAccess = { orgs: { barber: 'queue', gym: 'enquiry' } };
+
+/** A queue's public paths; the barbers' came first and stay. */
+const PUBLIC_QUEUE_PATHS = ['/api/v1/public/queues/:orgId', '/api/v1/public/barbers/:orgId/queue'];
 
 /** A visitor may join a queue this often from one address. */
 const PUBLIC_JOIN_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -182,7 +189,7 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
     },
   );
 
-  // Call the next person: whoever is in the chair is done, and the first waiting is served.
+  // Call the next person: whoever is being served is done, and the first waiting is served.
   app.post(
     '/api/v1/barber/queue/next',
     {
@@ -252,88 +259,93 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
 
   const orgParams = z.object({ orgId: idSchema });
 
-  async function findBarber(orgId: string) {
+  async function findQueueBusiness(orgId: string) {
     const [org] = await db
-      .select({ id: organizations.id, name: organizations.name })
+      .select({ id: organizations.id, name: organizations.name, kind: organizations.kind })
       .from(organizations)
-      .where(and(eq(organizations.id, orgId), eq(organizations.kind, 'barber')))
+      .where(and(eq(organizations.id, orgId), inArray(organizations.kind, [...QUEUE_KINDS])))
       .limit(1);
     if (!org) throw notFound(BARBER_MESSAGES.notFound);
-    return org;
+    return { ...org, kind: org.kind as (typeof QUEUE_KINDS)[number] };
   }
 
-  // The barber's public page: how many are waiting and which token is in the chair, and the
-  // price list; never a name.
-  app.get(
-    '/api/v1/public/barbers/:orgId/queue',
-    {
-      config: { access: 'public' },
-      schema: { tags, params: orgParams, response: { 200: publicQueueSchema } },
-    },
-    async (request) => {
-      const org = await findBarber(request.params.orgId);
-      const today = and(eq(barberQueue.orgId, org.id), eq(barberQueue.day, businessDay()));
-      const [[waiting], [serving], services] = await Promise.all([
-        db
-          .select({ total: count() })
-          .from(barberQueue)
-          .where(and(today, eq(barberQueue.status, 'waiting'))),
-        db
-          .select({ token: barberQueue.token })
-          .from(barberQueue)
-          .where(and(today, eq(barberQueue.status, 'serving')))
-          .orderBy(asc(barberQueue.token))
-          .limit(1),
-        db
-          .select()
-          .from(barberServices)
-          .where(eq(barberServices.orgId, org.id))
-          .orderBy(asc(barberServices.id))
-          .limit(PUBLIC_SERVICES_LIMIT),
-      ]);
-      return {
-        success: true as const,
-        business: org.name,
-        waiting: waiting?.total ?? 0,
-        serving: serving?.token ?? null,
-        services: services.map(({ name, price, duration }) => ({
-          name,
-          price: Number(price),
-          duration,
-        })),
-      };
-    },
-  );
+  // The public page of a barber's or a gym's queue: how many are waiting and which token is
+  // being served, and a barber's price list; never a name.
+  for (const path of PUBLIC_QUEUE_PATHS) {
+    app.get(
+      path,
+      {
+        config: { access: 'public' },
+        schema: { tags, params: orgParams, response: { 200: publicQueueSchema } },
+      },
+      async (request) => {
+        const org = await findQueueBusiness(request.params.orgId);
+        const today = and(eq(barberQueue.orgId, org.id), eq(barberQueue.day, businessDay()));
+        const [[waiting], [serving], services] = await Promise.all([
+          db
+            .select({ total: count() })
+            .from(barberQueue)
+            .where(and(today, eq(barberQueue.status, 'waiting'))),
+          db
+            .select({ token: barberQueue.token })
+            .from(barberQueue)
+            .where(and(today, eq(barberQueue.status, 'serving')))
+            .orderBy(asc(barberQueue.token))
+            .limit(1),
+          org.kind === 'barber'
+            ? db
+                .select()
+                .from(barberServices)
+                .where(eq(barberServices.orgId, org.id))
+                .orderBy(asc(barberServices.id))
+                .limit(PUBLIC_SERVICES_LIMIT)
+            : [],
+        ]);
+        return {
+          success: true as const,
+          business: org.name,
+          kind: org.kind,
+          waiting: waiting?.total ?? 0,
+          serving: serving?.token ?? null,
+          services: services.map(({ name, price, duration }) => ({
+            name,
+            price: Number(price),
+            duration,
+          })),
+        };
+      },
+    );
 
-  // A walk-in joins from the public page with a name; the answer is their token and how many
-  // are ahead. Limited per address, like the other public writes.
-  app.post(
-    '/api/v1/public/barbers/:orgId/queue',
-    {
-      config: { access: 'public', rateLimit: PUBLIC_JOIN_LIMIT },
-      schema: {
-        tags,
-        params: orgParams,
-        body: queueJoinInputSchema,
-        response: {
-          201: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            token: z.number(),
-            waitingAhead: z.number(),
-          }),
+    // A walk-in joins from the public page with a name; the answer is their token and how many
+    // are ahead. Limited per address, like the other public writes.
+    app.post(
+      path,
+      {
+        config: { access: 'public', rateLimit: PUBLIC_JOIN_LIMIT },
+        schema: {
+          tags,
+          params: orgParams,
+          body: queueJoinInputSchema,
+          response: {
+            201: z.object({
+              success: z.literal(true),
+              message: z.string(),
+              token: z.number(),
+              waitingAhead: z.number(),
+            }),
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const org = await findBarber(request.params.orgId);
-      const { row } = await joinQueue(db, org.id, request.body);
-      return reply.status(201).send({
-        success: true as const,
-        message: BARBER_MESSAGES.joined(row.token),
-        token: row.token,
-        waitingAhead: await waitingAhead(db, org.id, row.day, row.token),
-      });
-    },
-  );
+      async (request, reply) => {
+        const org = await findQueueBusiness(request.params.orgId);
+        const { row } = await joinQueue(db, org.id, request.body);
+        return reply.status(201).send({
+          success: true as const,
+          message: BARBER_MESSAGES.joined(row.token),
+          token: row.token,
+          waitingAhead: await waitingAhead(db, org.id, row.day, row.token),
+        });
+      },
+    );
+  }
 }

@@ -129,6 +129,7 @@ describe('walk-in queue', () => {
     expect(empty.json()).toEqual({
       success: true,
       business: 'Corner Cuts',
+      kind: 'barber',
       waiting: 0,
       serving: null,
       services: [{ name: 'Beard', price: 80, duration: 15 }],
@@ -190,10 +191,11 @@ describe('walk-in queue', () => {
       body: { name: ' ' },
     });
     expect(noName.json<{ message: string }>().message).toBe(BARBER_MESSAGES.customerName);
-    const gymOwner = await t.signUp();
-    const gym = await t.createOrg(gymOwner, 'gym');
-    for (const id of [gym, '0'.repeat(24)]) {
-      const res = await t.request('GET', `/api/v1/public/barbers/${id}/queue`);
+    // An ahar keeps no walk-in queue.
+    const aharOwner = await t.signUp();
+    const ahar = await t.createOrg(aharOwner, 'ahar');
+    for (const id of [ahar, '0'.repeat(24)]) {
+      const res = await t.request('GET', `/api/v1/public/queues/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json<{ message: string }>().message).toBe(BARBER_MESSAGES.notFound);
     }
@@ -248,5 +250,46 @@ describe('walk-in queue', () => {
     ).toBe(201);
     expect((await t.request('GET', '/api/v1/barber/notices', as)).statusCode).toBe(200);
     expect((await t.request('GET', '/api/v1/barber/staff', as)).statusCode).toBe(200);
+  });
+});
+
+describe("the gym's Token System (the barber's queue, for a gym)", () => {
+  it('gives walk-ins tokens, calls them in turn, and shows the count on the public page', async () => {
+    const gymOwner = await t.signUp();
+    const gym = await t.createOrg(gymOwner, 'gym', 'Token Gym');
+    const asGym = { token: gymOwner.token, orgId: gym };
+    const first = await t.request('POST', '/api/v1/barber/queue', {
+      ...asGym,
+      body: { name: 'Kiran' },
+    });
+    expect(first.json()).toMatchObject({
+      message: BARBER_MESSAGES.added(1),
+      entry: { token: 1, name: 'Kiran', service: null, status: 'waiting' },
+    });
+    const joined = await t.request('POST', `/api/v1/public/queues/${gym}`, {
+      body: { name: 'Leela' },
+    });
+    expect(joined.json()).toMatchObject({ token: 2, waitingAhead: 1 });
+    const called = await t.request('POST', '/api/v1/barber/queue/next', asGym);
+    expect(called.json<{ entry: QueueEntry }>().entry).toMatchObject({
+      token: 1,
+      status: 'serving',
+    });
+    const view = (await t.request('GET', `/api/v1/public/queues/${gym}`)).json<PublicQueue>();
+    expect(view).toEqual({
+      success: true,
+      business: 'Token Gym',
+      kind: 'gym',
+      waiting: 1,
+      serving: 1,
+      services: [],
+    });
+    // A gym has no price list. Its Enquiry permission guards the queue (permissions.test.ts).
+    expect((await t.request('GET', '/api/v1/barber/services', asGym)).statusCode).toBe(404);
+    // The salon's queue is not the gym's.
+    const salonQueue = await t.request('GET', '/api/v1/barber/queue', asSalon());
+    expect(
+      salonQueue.json<{ queue: QueueEntry[] }>().queue.map((entry) => entry.name),
+    ).not.toContain('Kiran');
   });
 });

@@ -8,6 +8,7 @@ import {
   BalanceSheetPanel,
   BarberBillsPanel,
   BarberNoticeBoard as BarberNotices,
+  BarberQueuePanel,
   BarberStaff as Staff,
   FinancialReportPanel,
 } from '../business-shell/kit-panels';
@@ -15,7 +16,6 @@ import {
 const BarberServices = lazy(() =>
   import('./services-panel').then((m) => ({ default: m.ServicesPanel })),
 );
-const BarberQueue = lazy(() => import('./queue-panel').then((m) => ({ default: m.QueuePanel })));
 
 type ItemKey = keyof typeof barberCatalogue.items;
 
@@ -37,7 +37,7 @@ function useBarberMenu(): ShellGroup[] {
       label: t('groups.shop'),
       items: [
         item('services', { permission: 'services', panel: BarberServices }),
-        item('queue', { permission: 'queue', panel: BarberQueue }),
+        item('queue', { permission: 'queue', panel: BarberQueuePanel }),
       ],
     },
     {

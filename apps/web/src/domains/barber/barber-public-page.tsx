@@ -22,14 +22,15 @@ import { usePageTitle } from '../../ui/page-title';
 import { useBarberT } from './i18n';
 
 /**
- * `/barbers/:orgId`: a barber's public page (beyond the spec). Anyone sees how many are
- * waiting, the token in the chair and the price list, never a name, and may join the queue.
+ * `/queue/:orgId`: the public page of a walk-in queue (beyond the spec), a barber's or a gym's
+ * Token System. Anyone sees how many are waiting and the token being served, never a name, and
+ * may join the queue; a barber's page shows its price list too.
  */
 export function BarberPublicPage() {
   const t = useBarberT();
   const format = useFormat();
   const { orgId = '' } = useParams();
-  const path = `/public/barbers/${orgId}/queue`;
+  const path = `/public/queues/${orgId}`;
   const queue = useQuery({
     queryKey: ['public-barber', orgId],
     queryFn: () => apiGet<PublicQueue>(path),
@@ -63,7 +64,7 @@ export function BarberPublicPage() {
     setError(found.name as string | undefined);
     if (Object.keys(found).length === 0) join.mutate({ name });
   };
-  const { business, waiting, serving, services } = queue.data;
+  const { business, kind, waiting, serving, services } = queue.data;
 
   return (
     <Stack gap="xl" py="md">
@@ -124,34 +125,36 @@ export function BarberPublicPage() {
           </Stack>
         </form>
       </Paper>
-      <section aria-labelledby="barber-prices">
-        <Title order={2} size="h4" id="barber-prices" mb="sm">
-          {t('public.prices')}
-        </Title>
-        {services.length === 0 ? (
-          <Text c="dimmed">{t('public.noPrices')}</Text>
-        ) : (
-          <Table maw={560}>
-            <Table.Caption>{t('public.prices')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('services.name')}</Table.Th>
-                <Table.Th>{t('services.price')}</Table.Th>
-                <Table.Th>{t('services.duration')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {services.map((service) => (
-                <Table.Tr key={service.name}>
-                  <Table.Td>{service.name}</Table.Td>
-                  <Table.Td>{format.money(service.price, 'INR')}</Table.Td>
-                  <Table.Td>{t('services.minutes', { count: service.duration })}</Table.Td>
+      {kind === 'barber' && (
+        <section aria-labelledby="barber-prices">
+          <Title order={2} size="h4" id="barber-prices" mb="sm">
+            {t('public.prices')}
+          </Title>
+          {services.length === 0 ? (
+            <Text c="dimmed">{t('public.noPrices')}</Text>
+          ) : (
+            <Table maw={560}>
+              <Table.Caption>{t('public.prices')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('services.name')}</Table.Th>
+                  <Table.Th>{t('services.price')}</Table.Th>
+                  <Table.Th>{t('services.duration')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </section>
+              </Table.Thead>
+              <Table.Tbody>
+                {services.map((service) => (
+                  <Table.Tr key={service.name}>
+                    <Table.Td>{service.name}</Table.Td>
+                    <Table.Td>{format.money(service.price, 'INR')}</Table.Td>
+                    <Table.Td>{t('services.minutes', { count: service.duration })}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </section>
+      )}
     </Stack>
   );
 }

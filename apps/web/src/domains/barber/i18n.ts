@@ -37,8 +37,8 @@ const en = {
   },
   queue: {
     waitingCount: 'Waiting: {{count}}',
-    serving: 'In the chair: token {{token}}',
-    nobodyServing: 'Nobody is in the chair.',
+    serving: 'Being served: token {{token}}',
+    nobodyServing: 'Nobody is being served.',
     callNext: 'Call next',
     joinTitle: 'Add a walk-in',
     name: 'Customer name',
@@ -54,13 +54,13 @@ const en = {
     joinedAt: 'Joined',
     actions: 'Actions',
     remove: 'Remove',
-    statuses: { waiting: 'Waiting', serving: 'In the chair', done: 'Done' },
+    statuses: { waiting: 'Waiting', serving: 'Being served', done: 'Done' },
     added: 'Added to the queue with token {{token}}.',
     called: 'Now serving token {{token}}.',
     publicPage: 'Your public page, where customers see the waiting count',
   },
   public: {
-    fallbackTitle: 'Barber',
+    fallbackTitle: 'Walk-in queue',
     waiting: 'People waiting',
     serving: 'Now serving',
     none: 'Nobody',
@@ -72,7 +72,7 @@ const en = {
     join: 'Join the queue',
     joined: 'You joined the queue. Your token is {{token}}; {{ahead}} ahead of you.',
     refresh: 'Refresh',
-    loadFailed: 'This barber could not be found.',
+    loadFailed: 'This queue could not be found.',
   },
 };
 const hi: Translation<typeof en> = {
@@ -110,8 +110,8 @@ const hi: Translation<typeof en> = {
   },
   queue: {
     waitingCount: 'प्रतीक्षा में: {{count}}',
-    serving: 'कुर्सी पर: टोकन {{token}}',
-    nobodyServing: 'कुर्सी पर अभी कोई नहीं है।',
+    serving: 'सेवा में: टोकन {{token}}',
+    nobodyServing: 'अभी किसी की सेवा नहीं चल रही है।',
     callNext: 'अगले को बुलाएँ',
     joinTitle: 'बिना अपॉइंटमेंट ग्राहक जोड़ें',
     name: 'ग्राहक का नाम',
@@ -127,13 +127,13 @@ const hi: Translation<typeof en> = {
     joinedAt: 'जुड़ने का समय',
     actions: 'कार्य',
     remove: 'हटाएँ',
-    statuses: { waiting: 'प्रतीक्षा में', serving: 'कुर्सी पर', done: 'हो गया' },
+    statuses: { waiting: 'प्रतीक्षा में', serving: 'सेवा में', done: 'हो गया' },
     added: 'टोकन {{token}} के साथ कतार में जोड़ा गया।',
     called: 'अब टोकन {{token}} की बारी है।',
     publicPage: 'आपका सार्वजनिक पेज, जहाँ ग्राहक प्रतीक्षा की गिनती देखते हैं',
   },
   public: {
-    fallbackTitle: 'नाई की दुकान',
+    fallbackTitle: 'बिना अपॉइंटमेंट की कतार',
     waiting: 'प्रतीक्षा में लोग',
     serving: 'अभी बारी',
     none: 'कोई नहीं',
@@ -145,7 +145,7 @@ const hi: Translation<typeof en> = {
     join: 'कतार में जुड़ें',
     joined: 'आप कतार में जुड़ गए। आपका टोकन {{token}} है; आपसे आगे {{ahead}} लोग हैं।',
     refresh: 'ताज़ा करें',
-    loadFailed: 'यह नाई की दुकान नहीं मिली।',
+    loadFailed: 'यह कतार नहीं मिली।',
   },
 };
 

@@ -53,12 +53,34 @@ function useQueue() {
   });
 }
 
-function JoinForm({ onAdded }: { onAdded: () => Promise<void> }) {
+/** The salon's services to pick from; a gym's queue has none. */
+function ServiceSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const t = useBarberT();
+  const services = useResourceList<BarberService>(BARBER_SERVICES, { limit: 100 });
+  return (
+    <NativeSelect
+      label={t('queue.service')}
+      value={value}
+      data={[
+        { value: '', label: t('queue.noService') },
+        ...(services.data?.rows ?? []).map((s) => ({ value: s._id, label: s.name })),
+      ]}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+function JoinForm({
+  onAdded,
+  withServices,
+}: {
+  onAdded: () => Promise<void>;
+  withServices: boolean;
+}) {
   const t = useBarberT();
   const [name, setName] = useState('');
   const [serviceId, setServiceId] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const services = useResourceList<BarberService>(BARBER_SERVICES, { limit: 100 });
   const add = useMutation({
     mutationFn: (input: { name: string; serviceId?: string }) =>
       apiSend<{ entry: QueueEntry }>('POST', QUEUE_PATH, input),
@@ -90,15 +112,7 @@ function JoinForm({ onAdded }: { onAdded: () => Promise<void> }) {
               error={error}
               onChange={(event) => setName(event.currentTarget.value)}
             />
-            <NativeSelect
-              label={t('queue.service')}
-              value={serviceId}
-              data={[
-                { value: '', label: t('queue.noService') },
-                ...(services.data?.rows ?? []).map((s) => ({ value: s._id, label: s.name })),
-              ]}
-              onChange={(event) => setServiceId(event.currentTarget.value)}
-            />
+            {withServices && <ServiceSelect value={serviceId} onChange={setServiceId} />}
           </SimpleGrid>
           <SubmitRow request={add} label={t('queue.add')} />
         </Stack>
@@ -109,10 +123,11 @@ function JoinForm({ onAdded }: { onAdded: () => Promise<void> }) {
 
 /**
  * The walk-in queue (beyond the spec): today's tokens, a form for a walk-in, Call next (whoever
- * is in the chair is done, the first waiting is served) and Remove. The waiting count is public
- * on the barber's page `/barbers/:orgId`.
+ * is being served is done, the first waiting is served) and Remove. The waiting count is public
+ * on the business's page `/queue/:orgId`. A salon's walk-ins may name a service from its price
+ * list; the gym's Token System (spec 03's placeholder) is the same queue without one.
  */
-export function QueuePanel() {
+export function QueuePanel({ withServices = true }: { withServices?: boolean }) {
   const t = useBarberT();
   const common = useCommonT();
   const format = useFormat();
@@ -164,11 +179,11 @@ export function QueuePanel() {
         </Alert>
       )}
       {orgId && (
-        <Anchor component={Link} to={`/barbers/${orgId}`}>
+        <Anchor component={Link} to={`/queue/${orgId}`}>
           {t('queue.publicPage')}
         </Anchor>
       )}
-      <JoinForm onAdded={reload} />
+      <JoinForm onAdded={reload} withServices={withServices} />
       <Title order={2} size="h4">
         {t('queue.today')}
       </Title>
@@ -187,7 +202,7 @@ export function QueuePanel() {
               <Table.Tr role="row">
                 <Table.Th role="columnheader">{t('queue.token')}</Table.Th>
                 <Table.Th role="columnheader">{t('queue.customer')}</Table.Th>
-                <Table.Th role="columnheader">{t('queue.service')}</Table.Th>
+                {withServices && <Table.Th role="columnheader">{t('queue.service')}</Table.Th>}
                 <Table.Th role="columnheader">{t('queue.status')}</Table.Th>
                 <Table.Th role="columnheader">{t('queue.joinedAt')}</Table.Th>
                 <Table.Th role="columnheader">{t('queue.actions')}</Table.Th>
@@ -202,9 +217,11 @@ export function QueuePanel() {
                   <Table.Td role="cell" data-label={t('queue.customer')}>
                     {entry.name}
                   </Table.Td>
-                  <Table.Td role="cell" data-label={t('queue.service')}>
-                    {entry.service ?? t('queue.noService')}
-                  </Table.Td>
+                  {withServices && (
+                    <Table.Td role="cell" data-label={t('queue.service')}>
+                      {entry.service ?? t('queue.noService')}
+                    </Table.Td>
+                  )}
                   <Table.Td role="cell" data-label={t('queue.status')}>
                     <Badge
                       variant="light"
@@ -243,4 +260,9 @@ export function QueuePanel() {
       {dialog}
     </Stack>
   );
+}
+
+/** The gym's Token System: the walk-in queue without a price list. */
+export function GymTokenPanel() {
+  return <QueuePanel withServices={false} />;
 }

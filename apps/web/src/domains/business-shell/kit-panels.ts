@@ -30,6 +30,11 @@ const enquiries = () => import('../enquiries/enquiries-panel');
 export const EnquiryRegister = panelOf(enquiries, 'EnquiryRegister');
 export const FollowUpList = panelOf(enquiries, 'FollowUpList');
 
+// The walk-in queue: the barber's, and the gym's Token System.
+const queue = () => import('../barber/queue-panel');
+export const BarberQueuePanel = panelOf(queue, 'QueuePanel');
+export const GymTokenPanel = panelOf(queue, 'GymTokenPanel');
+
 const staff = () => import('../staff/staff-panel');
 export const GymTrainers = panelOf(staff, 'GymTrainers');
 export const AharStaff = panelOf(staff, 'AharStaff');

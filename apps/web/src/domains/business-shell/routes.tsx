@@ -77,14 +77,17 @@ export const businessDashboardRoutes: RouteObject[] = [
   },
 ];
 
-/** The businesses' public pages, for anyone: a barber's queue count and price list. */
+/**
+ * The businesses' public pages, for anyone: a walk-in queue's count (a barber's, with its price
+ * list, or a gym's Token System; `/barbers/:orgId` was the barbers' first address and stays).
+ */
 export const businessPublicRoutes: RouteObject[] = [
-  {
-    path: '/barbers/:orgId',
+  ...['/queue/:orgId', '/barbers/:orgId'].map((path) => ({
+    path,
     lazy: async () => ({
       Component: (await import('../barber/barber-public-page')).BarberPublicPage,
     }),
-  },
+  })),
   {
     path: '/ahars/:orgId',
     lazy: async () => ({

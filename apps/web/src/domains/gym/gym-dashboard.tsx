@@ -11,6 +11,7 @@ import {
   FollowUpList,
   GymBroadcastPanel as Multiple,
   GymNoticeBoard as GymNotices,
+  GymTokenPanel,
   GymTrainers as Trainers,
   GymUsers as Users,
   PreventivePanel as Preventive,
@@ -161,7 +162,7 @@ function useGymMenu(): ShellGroup[] {
       label: t('groups.more'),
       items: [
         item('dainik', {}),
-        item('tokenSystem', {}),
+        item('tokenSystem', { permission: 'enquiry', panel: GymTokenPanel }),
         item('rating', {}),
         item('organizations', { panel: OrganizationsPanel }),
       ],
