@@ -3,7 +3,14 @@ import path from 'node:path';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 /** Where scripts/e2e-server.mjs keeps each server's DATA_DIR (one server per project). */
 const DATA_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.e2e-data');
@@ -40,6 +47,18 @@ export const test = base.extend({
 /** A made-up client address, for a browser context a test creates itself. */
 export function clientAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * A second person at a browser of their own: a context with its own cookies and storage, coming
+ * from its own client address as every test does, and its first page.
+ */
+export async function anotherBrowser(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({
+    ...options,
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, 'X-Forwarded-For': clientAddress() },
+  });
+  return { context, page: await context.newPage() };
 }
 export { expect };
 

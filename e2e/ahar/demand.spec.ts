@@ -1,12 +1,12 @@
 import {
   DEMO,
   DEMO_PASSWORD,
-  clientAddress,
   expect,
   expectAccessible,
   logIn,
   signUpViaApi,
   test,
+  anotherBrowser,
 } from '../support';
 import { actFor } from '../kit/kit-support';
 import { businessId } from '../kit/helpers-people';
@@ -97,10 +97,7 @@ test('the tiffin house records demand, forecasts it and answers a review @phone'
   // 7. A customer rates and reviews the business on its public page.
   const shop = await businessId(page, 'ahar');
   const customer = await signUpViaApi(page.request, { fullname: `Meal Fan ${stamp}` });
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
-  });
-  const visitor = await context.newPage();
+  const { context, page: visitor } = await anotherBrowser(browser);
   await logIn(visitor, customer.email, customer.password, `/ahars/${shop}`);
   await expect(visitor.getByRole('heading', { name: 'Ahar Tiffin House', level: 1 })).toBeVisible();
   const rating = visitor.getByRole('region', { name: 'Your rating' });

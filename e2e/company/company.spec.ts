@@ -4,12 +4,12 @@ import { businessId, newPersonOf } from '../kit/helpers-people';
 import {
   DEMO,
   DEMO_PASSWORD,
-  clientAddress,
   expect,
   expectAccessible,
   logIn,
   signUpViaApi,
   test,
+  anotherBrowser,
 } from '../support';
 
 const PDF = Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n');
@@ -113,10 +113,7 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
     page.getByText('Sent to the platform administrators for the news feed.'),
   ).toBeVisible();
   await expect(page.getByText('Waiting for approval')).toBeVisible();
-  const adminContext = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
-  });
-  const adminPage = await adminContext.newPage();
+  const { context: adminContext, page: adminPage } = await anotherBrowser(browser);
   await logIn(adminPage, DEMO.admin, DEMO_PASSWORD, '/newsfeed');
   const queue = adminPage.getByRole('listitem', { name: event });
   await expect(queue).toContainText(`Tara ${word} Foods`);
@@ -193,10 +190,7 @@ test("a company's Account menu opens the kit's bills and accounts books; a membe
   // An operator without `profile` reads the news, and is offered no change the server refuses.
   const orgId = await businessId(page, 'company');
   const operator = await newPersonOf(page, request, orgId, 'operator');
-  const operatorContext = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
-  });
-  const operatorPage = await operatorContext.newPage();
+  const { context: operatorContext, page: operatorPage } = await anotherBrowser(browser);
   await logIn(operatorPage, operator.email, operator.password, '/');
   await operatorPage.evaluate((id) => window.localStorage.setItem('vedann.orgId', id), orgId);
   await operatorPage.goto('/company?panel=news');

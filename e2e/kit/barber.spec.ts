@@ -1,11 +1,11 @@
 import {
   DEMO,
   DEMO_PASSWORD,
-  clientAddress,
   expect,
   expectAccessible,
   logIn,
   test,
+  anotherBrowser,
 } from '../support';
 import type { Page } from '@playwright/test';
 import { businessId } from './helpers-people';
@@ -38,10 +38,7 @@ test('a barber’s queue moves and the public count follows @phone', async ({ pa
   const salon = await businessId(page, 'barber');
 
   // The public page, in another browser: the count and the price list, never a name.
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
-  });
-  const visitor = await context.newPage();
+  const { context, page: visitor } = await anotherBrowser(browser);
   await visitor.goto(`/queue/${salon}`);
   await expect(visitor.getByRole('heading', { name: 'Sutrin Salon', level: 1 })).toBeVisible();
   await expect(visitor.getByTestId('public-waiting')).toHaveText(String(before));
@@ -114,10 +111,7 @@ test('the gym’s front desk gives a walk-in a token, and the public page counts
   await expectAccessible(page);
 
   const gym = await businessId(page, 'gym');
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
-  });
-  const visitor = await context.newPage();
+  const { context, page: visitor } = await anotherBrowser(browser);
   await visitor.goto(`/queue/${gym}`);
   await expect(visitor.getByRole('heading', { name: 'Sutrin Fitness', level: 1 })).toBeVisible();
   await expect(visitor.getByTestId('public-waiting')).toHaveText(String(waiting));

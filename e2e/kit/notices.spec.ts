@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import {
   DEMO,
   DEMO_PASSWORD,
-  clientAddress,
   expect,
   expectAccessible,
   logIn,
   outboxFiles,
   test,
+  anotherBrowser,
 } from '../support';
 import { actFor } from './kit-support';
 import { businessId, newPersonOf } from './helpers-people';
@@ -51,10 +51,7 @@ test('the owner posts a notice and one of the gym’s people sees it @phone', as
   // An operator of the gym is one of its users: the notice is on their dashboard.
   const gym = await businessId(page, 'gym');
   const operator = await newPersonOf(page, request, gym, 'operator');
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
-  });
-  const theirs = await context.newPage();
+  const { context, page: theirs } = await anotherBrowser(browser);
   await logIn(theirs, operator.email, operator.password, '/service');
   const mine = theirs.getByRole('region', { name: 'Notices for you' });
   await expect(mine).toContainText(`${text}, until noon`);

@@ -5,13 +5,13 @@ import {
   DEMO,
   DEMO_PASSWORD,
   TINY_PNG,
-  clientAddress,
   expect,
   expectAccessible,
   logIn,
   outboxFiles,
   signUpViaApi,
   test,
+  anotherBrowser,
 } from '../support';
 
 /** A pet name of letters only (the animal form takes nothing else), unique to this run. */
@@ -102,10 +102,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   expect(stored?.image).toMatch(/^\/api\/v1\/files\/[0-9a-f]{24}$/);
 
   // 2. A second user finds it in Nikat Vastu, with its photo, near Pune.
-  const finderContext = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
-  });
-  const finderPage = await finderContext.newPage();
+  const { context: finderContext, page: finderPage } = await anotherBrowser(browser);
   await logIn(finderPage, finder.email, finder.password, '/lostnfound');
   await finderPage.getByRole('tab', { name: 'Nikat Vastu' }).click();
   await finderPage.getByText('Animals', { exact: true }).click();
@@ -247,10 +244,7 @@ test('a found animal report matches a lost one, and both authors see it @phone',
   );
 
   // The owner sees the found report beside their lost dog, and can open the dog's poster.
-  const ownerContext = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
-  });
-  const ownerPage = await ownerContext.newPage();
+  const { context: ownerContext, page: ownerPage } = await anotherBrowser(browser);
   await logIn(ownerPage, owner.email, owner.password, '/lostnfound?menu=matches');
   const theirs = ownerPage.getByRole('region', { name: `Your report: ${name}` });
   await expect(theirs).toContainText(`You reported ${name} lost`);
@@ -358,12 +352,10 @@ test('lists say when nothing matches or the server fails; a form says when the n
 });
 
 test("nearby ranks by the browser's location when it is shared", async ({ browser }) => {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  const { context, page } = await anotherBrowser(browser, {
     geolocation: { latitude: 19.07, longitude: 72.87 },
     permissions: ['geolocation'],
   });
-  const page = await context.newPage();
   await logIn(page, DEMO.student, DEMO_PASSWORD, '/lostnfound?menu=nikat-vastu');
   await page.getByText('Animals', { exact: true }).click();
   await page.getByRole('button', { name: 'Use my location' }).click();

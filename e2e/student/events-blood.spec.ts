@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   DEMO,
   DEMO_PASSWORD,
-  clientAddress,
   expect,
   expectAccessible,
   logIn,
   signUpViaApi,
   test,
+  anotherBrowser,
 } from '../support';
 
 test('a library publishes an event and a student registers interest @phone', async ({
@@ -34,10 +34,7 @@ test('a library publishes an event and a student registers interest @phone', asy
 
   // A student finds it among the competitions and registers interest.
   const student = await signUpViaApi(request);
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
-  });
-  const studentPage = await context.newPage();
+  const { context, page: studentPage } = await anotherBrowser(browser);
   await logIn(studentPage, student.email, student.password, '/service/activity/compition');
   await expect(studentPage.getByRole('heading', { name: 'Competition', level: 1 })).toBeVisible();
   const card = studentPage.getByRole('article', { name: title });
@@ -80,10 +77,7 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
 
   // A donor of a compatible group (O- gives to B+) in the same city registers and sees it.
   const donor = await signUpViaApi(request, { fullname: 'Meera Donor' });
-  const donorContext = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
-  });
-  const donorPage = await donorContext.newPage();
+  const { context: donorContext, page: donorPage } = await anotherBrowser(browser);
   await logIn(donorPage, donor.email, donor.password, '/blood-help');
   const register = donorPage.getByRole('form', { name: 'Be a donor' });
   await register.getByLabel('Blood group').selectOption('O-');
@@ -104,10 +98,7 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
   await expect(mine.getByText(`Meera Donor (O-), ${city.toUpperCase()}, 9812345678`)).toBeVisible();
 
   // A visitor sees the request without its contact, logs in and sees it.
-  const visitor = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
-  });
-  const visitorPage = await visitor.newPage();
+  const { context: visitor, page: visitorPage } = await anotherBrowser(browser);
   await visitorPage.goto('/blood-help');
   const open = visitorPage.getByRole('region', { name: 'Open requests' });
   await open.getByLabel('City').fill(city);
