@@ -1,29 +1,10 @@
 // npm test: every tier in order, stopping at the first failure. The type check, the lint and the
 // format check share nothing, so they run beside each other, their output printed in order.
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { chromium } from '@playwright/test';
+import { ensureTestTools } from './test-tools.mjs';
 
-function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  for (const candidate of candidates) if (candidate && fs.existsSync(candidate)) return candidate;
-  try {
-    const bundled = chromium.executablePath();
-    if (bundled && fs.existsSync(bundled)) return bundled;
-  } catch {
-    // Playwright has no browser of its own here.
-  }
-  return undefined;
-}
-
-const browser = findChromium();
-if (!browser) {
-  console.error(
-    'The e2e tests need Chromium. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.',
-  );
-  process.exit(1);
-}
-
+// Chromium and pdftotext, installed here when they are missing (scripts/test-tools.mjs).
+const { chromiumPath: browser } = await ensureTestTools();
 const env = { ...process.env, CHROME_PATH: browser };
 delete env.DATABASE_URL;
 
