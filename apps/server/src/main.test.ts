@@ -88,7 +88,11 @@ describe('the server process', () => {
       expect(res.status, account.email).toBe(200);
     }
     expect(first.output()).toContain('Demo data loaded');
-    expect(first.output()).toContain('student@vedann.demo');
+    expect(first.output()).toContain('student@vedann.demo (student)');
+    expect(first.output()).toContain('admin@vedann.demo (platform administrator)');
+    expect(first.output()).toContain(
+      'frontdesk@vedann.demo (front-desk Operator of Sutrin Fitness)',
+    );
     const register = await fetch(`${first.base}/api/v1/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },

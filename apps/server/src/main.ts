@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/accounts/accounts.seed';
+import { DEMO_FRONT_DESK } from './domains/staff/staff.seed';
+import { DEMO_GYM } from './domains/people/demo';
 import { seedDemoData } from './db/seed';
 import { createMailer } from './mail';
 import { createStorage } from './storage';
@@ -82,6 +84,16 @@ const stopReminders =
       )
     : undefined;
 
+/** Each demo login with what it is, as the README's table lists them. */
+function demoLogins(): string[] {
+  const accounts = DEMO_ACCOUNTS.map((account) => {
+    const what = account.isPlatformAdmin ? 'platform administrator' : account.role;
+    const owns = account.owns?.map((org) => org.name).join(', ');
+    return `${account.email} (${what}${owns ? `, owner of ${owns}` : ''})`;
+  });
+  return [...accounts, `${DEMO_FRONT_DESK} (front-desk Operator of ${DEMO_GYM})`];
+}
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -98,5 +110,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `Vedann is running on ${config.publicUrl} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}). Demo logins: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}, password ${DEMO_PASSWORD}`,
+  `Vedann is running on ${config.publicUrl} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}). Demo logins, password ${DEMO_PASSWORD}: ${demoLogins().join(', ')}`,
 );
