@@ -8,6 +8,7 @@ import {
   outboxFiles,
   test,
   anotherBrowser,
+  TINY_PNG,
 } from '../support';
 import { actFor } from './kit-support';
 import { businessId, newPersonOf } from './helpers-people';
@@ -81,7 +82,9 @@ test('the owner posts a notice and one of the gym’s people sees it @phone', as
 
 // The other people panels of the gym: an enquiry due today shows on the follow-up list, a
 // corrective action keeps its PDF, and the trainers' and users' panels open with their forms.
-test('the owner records an enquiry and a corrective action @phone', async ({ page }) => {
+test('the owner records an enquiry and a corrective action; a file of the wrong type gets the spec words @phone', async ({
+  page,
+}) => {
   // Several screens and their accessibility scans, on a shared 2-core machine.
   test.slow();
   await logIn(page, DEMO.owner, DEMO_PASSWORD);
@@ -115,6 +118,13 @@ test('the owner records an enquiry and a corrective action @phone', async ({ pag
   await corrective.getByLabel('Instrument ID').fill('TM-7');
   await corrective.getByLabel('Contact Person').fill('Kiran');
   await corrective.getByLabel('Corrective Action').fill('Belt replaced');
+  // A file that is not a PDF gets the spec's words as soon as it is chosen (spec 03 section 5).
+  await corrective.locator('input[type="file"]').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await expect(corrective.getByText('Only PDF files are allowed.')).toBeVisible();
   await corrective.locator('input[type="file"]').setInputFiles({
     name: 'service-report.pdf',
     mimeType: 'application/pdf',
@@ -124,6 +134,16 @@ test('the owner records an enquiry and a corrective action @phone', async ({ pag
   const saved = page.getByRole('row').filter({ hasText: instrument });
   await expect(saved).toContainText('Pending');
   await expect(saved.getByRole('link', { name: 'Open service-report.pdf' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A product's description that is not a PDF: the field's own words, and nothing is sent.
+  await page.goto('/gym?panel=productView');
+  await page.getByLabel('Description (PDF)').setInputFiles({
+    name: 'brochure.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await expect(page.getByText('Only PDF files are allowed for description!')).toBeVisible();
   await expectAccessible(page);
 
   await page.goto('/gym?panel=trainer');

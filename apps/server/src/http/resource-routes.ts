@@ -11,7 +11,7 @@ import { currentOrg, currentUser, type Access, type OrgContext } from './access'
 import { badRequest, notFound } from './errors';
 import type { FileCategory } from './file-type';
 import { sendPageHeaders } from './paging';
-import { readMultipart, storeFile } from './uploads';
+import { readMultipart, readMultipartFiles, storeFile, type FileRule } from './uploads';
 
 /** A business's table: its rows carry the organization they belong to. */
 export type OrgTable = PgTable & { id: PgColumn; orgId: PgColumn };
@@ -34,8 +34,10 @@ export interface ActingContext {
 export interface ResourceUpload {
   field: string;
   category: FileCategory;
-  /** The spec's words for a file of the wrong type, where it has them. */
+  /** The spec's words for a rejected file (wrong type or too large), where it has them. */
   rejectMessage?: string;
+  /** The spec's words for a file of the wrong type only (see FileRule). */
+  typeMessage?: string;
   /** Refuse a create without a file, with this message. */
   requiredMessage?: string;
 }
@@ -122,6 +124,13 @@ export interface OrgResource<
   where?: SQL;
   /** Create and update take a multipart form with one file (see ResourceUpload). */
   upload?: ResourceUpload;
+  /**
+   * Input fields that name an uploaded file by its address (a product's image and PDF): create
+   * and update then also take multipart/form-data with the files themselves in those fields,
+   * each checked by its bytes against its own rule (and the spec's words for a wrong type),
+   * stored as the business's, and its address put in the field. JSON names addresses as before.
+   */
+  fileFields?: Readonly<Record<string, FileRule>>;
   tags: string[];
 }
 
@@ -143,8 +152,10 @@ export function registerOrgResource<
   resource: OrgResource<T, Input, Item, Filters>,
 ): void {
   const { db } = context;
-  const { upload } = resource;
-  if (upload && !context.storage) throw new Error('A resource with an upload needs the storage');
+  const { upload, fileFields } = resource;
+  if ((upload || fileFields) && !context.storage)
+    throw new Error('A resource with an upload needs the storage');
+  if (upload && fileFields) throw new Error('A resource takes upload or fileFields, not both');
   // The schemas below still validate every request and answer at run time; the plain instance
   // only stops TypeScript from inferring types from answer keys that are chosen at run time.
   const app: FastifyInstance = context.app;
@@ -193,9 +204,18 @@ export function registerOrgResource<
   });
   const inOrg = (orgId: string, id: string) =>
     and(eq(table.orgId, orgId), eq(table.id, id), resource.where);
+  const kindNote = (category: FileCategory) =>
+    ({ pdf: 'PDF', image: 'PNG, JPEG, WebP or GIF image', document: 'PDF, PNG or JPEG' })[category];
   const uploadNote = upload
-    ? `JSON, or multipart/form-data with the same fields and a ${{ pdf: 'PDF', image: 'PNG, JPEG, WebP or GIF image', document: 'PDF, PNG or JPEG' }[upload.category]} in \`${upload.field}\`.`
-    : undefined;
+    ? `JSON, or multipart/form-data with the same fields and a ${kindNote(upload.category)} in \`${upload.field}\`.`
+    : fileFields
+      ? `JSON naming uploaded files by address, or multipart/form-data with the same fields and the files themselves: ${Object.entries(
+          fileFields,
+        )
+          .map(([field, rule]) => `a ${kindNote(rule.category)} in \`${field}\``)
+          .join(', ')}.`
+      : undefined;
+  const takesFiles = upload !== undefined || fileFields !== undefined;
 
   /**
    * The body of a create or update: JSON checked by the route's schema, or (with `upload`) a
@@ -207,6 +227,7 @@ export function registerOrgResource<
     creating: boolean,
   ): Promise<{ body: Body; who: ActingContext }> {
     const who = acting(request);
+    if (fileFields) return readWithFileFields(request, fileFields, who);
     // Without an upload the route's schema has already checked the body.
     if (!upload) return { body: request.body as Body, who };
     if (!request.isMultipart()) {
@@ -216,7 +237,8 @@ export function registerOrgResource<
     const { fields, file } = await readMultipart(request, {
       fileField: upload.field,
       category: upload.category,
-      ...(upload.rejectMessage ? { rejectMessage: upload.rejectMessage } : {}),
+      rejectMessage: upload.rejectMessage,
+      typeMessage: upload.typeMessage,
     });
     const body = resource.input.parse(fields);
     if (!file) {
@@ -230,6 +252,34 @@ export function registerOrgResource<
     });
     return { body, who: { ...who, upload: { url: stored.url, name: file.originalName } } };
   }
+  /**
+   * A body whose file fields carry addresses (JSON), or the files themselves (multipart): the
+   * text fields are checked first, so a refused form stores nothing; then each file is stored
+   * and its address checked by the same schema as a JSON body's.
+   */
+  async function readWithFileFields(
+    request: FastifyRequest,
+    rules: Readonly<Record<string, FileRule>>,
+    who: ActingContext,
+  ): Promise<{ body: Body; who: ActingContext }> {
+    if (!request.isMultipart()) return { body: resource.input.parse(request.body ?? {}), who };
+    const { fields, files } = await readMultipartFiles(request, {
+      maxFiles: Object.keys(rules).length,
+      ruleFor: (field) => (Object.hasOwn(rules, field) ? rules[field] : undefined),
+    });
+    resource.input.parse(fields);
+    const addresses: Record<string, string> = {};
+    for (const [field, file] of files) {
+      const stored = await storeFile(db, context.storage as Storage, file, {
+        ownerId: who.user.id,
+        orgId: who.org.id,
+        isPublic: false,
+      });
+      addresses[field] = stored.url;
+    }
+    return { body: resource.input.parse({ ...fields, ...addresses }), who };
+  }
+
   // Selecting from the table as a plain PgTable: drizzle cannot resolve a generic table's
   // selection, and the rows are typed as the caller's table below.
   const source: PgTable = table;
@@ -333,7 +383,7 @@ export function registerOrgResource<
           config: { access: resource.access.write },
           schema: {
             tags,
-            ...(upload ? { description: uploadNote } : { body: resource.input }),
+            ...(takesFiles ? { description: uploadNote } : { body: resource.input }),
             response: { 201: changedAnswer },
           },
         },
@@ -362,14 +412,14 @@ export function registerOrgResource<
           schema: {
             tags,
             params: updateParams,
-            ...(upload ? { description: uploadNote } : { body: resource.input }),
+            ...(takesFiles ? { description: uploadNote } : { body: resource.input }),
             response: { 200: changedAnswer },
           },
         },
         async (request: ItemRequest) => {
           // Checked before the body is read, so a form for another business stores no file.
           const previous =
-            resource.updateReadsRow || upload
+            resource.updateReadsRow || takesFiles
               ? await findRow(currentOrg(request).id, request.params.id)
               : undefined;
           const { body, who } = await readBody(request, false);

@@ -31,10 +31,16 @@ export interface UploadedFile {
 }
 
 export interface MultipartOptions {
-  fileField: string;
+  /** The file's field, or its names where two are taken (spec 04's `image`, the form's `logo`). */
+  fileField: string | readonly string[];
   category: FileCategory;
-  /** The spec's own wording for a rejected file, where it has one. */
+  /** The spec's own wording for a rejected file (wrong type or too large), where it has one. */
   rejectMessage?: string;
+  /**
+   * The spec's own wording for a file of the wrong type only (spec 03 section 5 gives each
+   * upload field its own); a file that is too large then gets the size message.
+   */
+  typeMessage?: string;
 }
 
 export interface MultipartBody {
@@ -50,21 +56,30 @@ export async function readMultipart(
   request: FastifyRequest,
   options: MultipartOptions,
 ): Promise<MultipartBody> {
-  const rule = { category: options.category, rejectMessage: options.rejectMessage };
+  const names: readonly string[] =
+    typeof options.fileField === 'string' ? [options.fileField] : options.fileField;
+  const rule: FileRule = {
+    category: options.category,
+    rejectMessage: options.rejectMessage,
+    typeMessage: options.typeMessage,
+  };
   const { fields, files } = await readParts(request, {
     bodyLimit: UPLOAD_LIMITS[options.category],
     fileLimit: UPLOAD_LIMITS[options.category],
     bodyTooLarge: options.rejectMessage,
     maxFiles: 1,
-    ruleFor: (field) => (field === options.fileField ? rule : undefined),
+    ruleFor: (field) => (names.includes(field) ? rule : undefined),
   });
-  return { fields, file: files.get(options.fileField) };
+  return { fields, file: names.map((name) => files.get(name)).find(Boolean) };
 }
 
-/** The kind of file a field of a multi-file form takes, and the spec's words for a wrong one. */
+/** The kind of file a field takes, and the spec's words for a wrong one. */
 export interface FileRule {
   category: FileCategory;
+  /** For a file of the wrong type or too large. */
   rejectMessage?: string;
+  /** For a file of the wrong type only (before rejectMessage); too large keeps its own. */
+  typeMessage?: string;
 }
 
 /**
@@ -131,6 +146,7 @@ async function readParts(
     const limit = UPLOAD_LIMITS[rule.category];
     const tooLarge = rule.rejectMessage ?? tooLargeMessage(limit);
     const wrongType =
+      rule.typeMessage ??
       rule.rejectMessage ??
       {
         image: 'The file must be a PNG, JPEG, WebP or GIF image.',
@@ -216,6 +232,20 @@ export interface StoreOptions {
   isPublic: boolean;
   /** Readable by any signed-in account, not by anonymous visitors. */
   signedInOnly?: boolean;
+}
+
+/**
+ * A multipart text field that carries JSON (spec 04's `founders` and `contact`): its value, the
+ * text itself when it is not JSON (the schema then answers with the field's message), or
+ * undefined when the field was not sent.
+ */
+export function jsonField(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
 }
 
 /** Saves the bytes under a name the server makes, and records who may read them. */

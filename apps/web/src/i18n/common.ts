@@ -202,5 +202,12 @@ export const common: CatalogueWithMessages<typeof en> = {
     'You do not have permission to do this.': 'आपको यह करने की अनुमति नहीं है।',
     'Choose one of your businesses first.': 'पहले अपने व्यवसायों में से एक चुनें।',
     'Enter a real date as YYYY-MM-DD.': 'सही तारीख YYYY-MM-DD के रूप में लिखें।',
+    // The upload checks' own answers, where a field has no words of the spec (http/uploads.ts).
+    'The file must be at most 2 MB.': 'फ़ाइल अधिकतम 2 MB की होनी चाहिए।',
+    'The file must be at most 10 MB.': 'फ़ाइल अधिकतम 10 MB की होनी चाहिए।',
+    'The file must be a PNG, JPEG, WebP or GIF image.':
+      'फ़ाइल PNG, JPEG, WebP या GIF इमेज होनी चाहिए।',
+    'The file must be a PDF.': 'फ़ाइल PDF होनी चाहिए।',
+    'The file must be a PDF, PNG or JPEG.': 'फ़ाइल PDF, PNG या JPEG होनी चाहिए।',
   },
 };

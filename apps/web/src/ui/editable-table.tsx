@@ -17,8 +17,9 @@ import {
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { GENERIC_ERROR } from '@vedann/contracts';
-import { useCommonT } from '../i18n';
+import { useCommonT, useMessageT } from '../i18n';
 import { errorMessage } from '../lib/api';
+import { wrongFileType } from '../lib/file-choice';
 import {
   useResourceList,
   useResourceMutations,
@@ -51,6 +52,11 @@ export interface EditableColumn<Row, D extends Draft> {
   upload?: (file: File) => Promise<string>;
   /** For 'file': the types the file picker offers. */
   accept?: string;
+  /**
+   * For 'file': the field's words for a chosen file of a type `accept` does not name (the
+   * spec's, e.g. 'Only PDF files are allowed for description!'); such a file is not sent.
+   */
+  typeMessage?: string;
   /** Shown in the table only, never a field of the forms (a number the server gives). */
   readOnly?: boolean;
   /** A field of the forms only, not a column of the table. */
@@ -152,16 +158,28 @@ function FileField(props: {
   value: string;
   error: ReactNode;
   accept?: string | undefined;
+  typeMessage?: string | undefined;
   upload: ((file: File) => Promise<string>) | undefined;
   onChange: (value: string) => void;
 }) {
   const t = useCommonT();
+  const tm = useMessageT();
   const [state, setState] = useState<{ uploading: boolean; failure: string | null }>({
     uploading: false,
     failure: null,
   });
-  const choose = (file: File | undefined) => {
+  const choose = (file: File | undefined, input: HTMLInputElement) => {
     if (!file || !props.upload) return;
+    // The field's own words at once for a file of a type it does not take; nothing is sent.
+    const wrong =
+      props.accept && props.typeMessage
+        ? wrongFileType(file, props.accept, props.typeMessage)
+        : null;
+    if (wrong) {
+      input.value = '';
+      setState({ uploading: false, failure: tm(wrong) });
+      return;
+    }
     setState({ uploading: true, failure: null });
     props.upload(file).then(
       (url) => {
@@ -182,7 +200,7 @@ function FileField(props: {
           aria-label={props.label}
           accept={props.accept}
           disabled={state.uploading}
-          onChange={(event) => choose(event.currentTarget.files?.[0])}
+          onChange={(event) => choose(event.currentTarget.files?.[0], event.currentTarget)}
         />
         {state.uploading && (
           <Group gap={4} role="status">
@@ -217,6 +235,7 @@ function FieldInput<D extends Draft>(props: {
           value={String(value)}
           error={error}
           accept={column.accept}
+          typeMessage={column.typeMessage}
           upload={column.upload}
           onChange={onChange}
         />

@@ -155,6 +155,23 @@ export const foundersSchema = z
   .max(20, COMPANY_AREA_MESSAGES.tooManyFounders);
 
 /**
+ * `POST /companies` as spec 04 section 7 sends it (userId, name, industry, description, founders,
+ * contact and an optional image): a company body that carries `founders` or `contact` is a
+ * company profile, and then needs at least one founder. The spec's form has no location, so it
+ * may be left out here; the body's userId is not read (the signed-in recruiter registers).
+ */
+export const companyWithProfileInputSchema = companyInputSchema.extend({
+  location: z.string().trim().max(80, 'Location may have at most 80 characters.').default(''),
+  founders: foundersSchema,
+  contact: companyContactSchema,
+});
+export type CompanyWithProfileInput = z.input<typeof companyWithProfileInputSchema>;
+
+/** Whether a company body is spec 04's profile (it names founders or contact). */
+export const isCompanyProfileBody = (body: Record<string, unknown>): boolean =>
+  body.founders !== undefined || body.contact !== undefined;
+
+/**
  * Submit Profile: the job portal's company fields (name, industry, location, description,
  * website) and the area's details table and contact table. In multipart, `founders` and
  * `contact` are JSON texts (spec 04 section 7) and the logo is the file `image`.

@@ -37,7 +37,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FileCategory } from '../../http/file-type';
 import { pagedAnswer } from '../../http/paging';
 import { registerOrgResource } from '../../http/resource-routes';
-import { readMultipart, storeFile } from '../../http/uploads';
+import { jsonField, readMultipart, storeFile } from '../../http/uploads';
 import { organizations } from '../orgs/orgs.table';
 import { saveCompanyProfile } from '../jobs/jobs.service';
 import { applications, companyProfiles, jobs } from '../jobs/jobs.table';
@@ -144,16 +144,6 @@ export async function readCompanyProfile(
     businessType: profile?.businessType ?? null,
     certificates: certificates.map(toCertificate),
   };
-}
-
-/** Reads a JSON text field of a multipart form (the spec's `founders` and `contact`). */
-function jsonField(value: string | undefined): unknown {
-  if (value === undefined) return undefined;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
 }
 
 async function readProfileForm(ctx: AppContext, request: FastifyRequest, ownerId: string) {

@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 import {
   CERTIFICATE_PRESETS,
   COMPANY_AREA_MESSAGES,
+  COMPANY_MESSAGES,
   TAX_ID_MESSAGES,
   type Article,
+  type Company,
   type CompanyNews,
+  type Job,
   type CompanyProfile,
   type PendingCompanyNews,
   type PlacementApplication,
@@ -195,6 +198,102 @@ describe('the company profile (Submit Profile)', () => {
   });
 });
 
+describe('POST /companies as spec 04 section 7 sends it', () => {
+  // userId, name, industry, description, founders (a JSON list), contact (a JSON object) and
+  // the optional image; the spec's form has no location.
+  const specFields = (change: Record<string, string> = {}) => ({
+    userId: recruiter.user._id,
+    name: 'Meghdoot Logistics',
+    industry: 'FullStack Developer',
+    description: 'Same-day delivery for small shops.',
+    founders: JSON.stringify(['Ira Menon']),
+    contact: JSON.stringify({ phone: '9123456780', email: 'hi@meghdoot.example.com' }),
+    ...change,
+  });
+  const image = (data: Buffer, type = 'image/png') => ({
+    field: 'image',
+    name: 'company.png',
+    type,
+    data,
+  });
+
+  it('registers the company with its image, shown on its public page and its jobs', async () => {
+    const res = await send('POST', '/api/v1/companies', specFields(), image(pngBytes()), {
+      token: recruiter.token,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json<{ company: Company }>().company;
+    expect(created.logo).toMatch(/^\/api\/v1\/files\/[0-9a-f]{24}$/);
+    const file = await t.request('GET', created.logo ?? '');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+
+    const page = await t.request('GET', `/api/v1/company-pages/${created._id}`);
+    expect(page.json<{ company: PublicCompany }>().company).toMatchObject({
+      name: 'Meghdoot Logistics',
+      description: 'Same-day delivery for small shops.',
+      logo: created.logo,
+      founders: ['Ira Menon'],
+      contact: { phone: '9123456780', email: 'hi@meghdoot.example.com' },
+    });
+
+    const job = await t.request('POST', '/api/v1/admin/jobs', {
+      token: recruiter.token,
+      orgId: created._id,
+      body: {
+        title: 'Route Planner',
+        description: 'Plan the delivery routes of the day.',
+        position: 1,
+        jobType: 'Full Time',
+        salary: 6,
+        location: 'Pune',
+        industry: 'FullStack Developer',
+        experience: 1,
+      },
+    });
+    expect(job.statusCode, job.body).toBe(201);
+    const jobs = await t.request('GET', `/api/v1/jobs?company=${created._id}`);
+    expect(jobs.json<{ jobs: Job[] }>().jobs.map((j) => j.company)).toEqual([
+      { _id: created._id, name: 'Meghdoot Logistics', logo: created.logo },
+    ]);
+  });
+
+  it("refuses a profile without founders with the area's message", async () => {
+    const as = { token: recruiter.token };
+    const empty = await send(
+      'POST',
+      '/api/v1/companies',
+      specFields({ founders: '[]' }),
+      undefined,
+      as,
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(COMPANY_AREA_MESSAGES.founderRequired);
+    const withoutFounders: Record<string, string> = specFields();
+    delete withoutFounders.founders;
+    const missing = await send('POST', '/api/v1/companies', withoutFounders, image(pngBytes()), as);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(COMPANY_AREA_MESSAGES.founderRequired);
+    // The portal's own form (no founders, no contact) still registers a company.
+    const portal = await send(
+      'POST',
+      '/api/v1/companies',
+      { name: 'Portal Form Co', industry: 'Backend Developer', location: 'Pune' },
+      undefined,
+      as,
+    );
+    expect(portal.statusCode, portal.body).toBe(201);
+  });
+
+  it('checks the image by its content', async () => {
+    const res = await send('POST', '/api/v1/companies', specFields(), image(pdf(), 'image/png'), {
+      token: recruiter.token,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(COMPANY_MESSAGES.logo);
+  });
+});
+
 describe('certificates', () => {
   const certificate = (name: string, data: Buffer, type = 'application/pdf', as = asCompany()) =>
     send(
@@ -223,6 +322,18 @@ describe('certificates', () => {
     });
     const asPng = await certificate('Health Trade License', pngBytes(), 'image/png');
     expect(asPng.statusCode).toBe(201);
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    const asJpeg = await certificate('GST Registration', jpeg, 'image/jpeg');
+    expect(asJpeg.statusCode).toBe(201);
+    expect(
+      (
+        await t.request(
+          'DELETE',
+          `/api/v1/company/certificates/${asJpeg.json().certificate._id}`,
+          asCompany(),
+        )
+      ).statusCode,
+    ).toBe(200);
     // A GIF is an image, but not one of the three; a text file named .pdf is not a PDF.
     const asGif = await certificate('GST Registration', gif(), 'image/gif');
     expect(asGif.statusCode).toBe(415);

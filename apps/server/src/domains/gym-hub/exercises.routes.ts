@@ -134,7 +134,7 @@ export function registerExerciseRoutes({ app, db, storage }: AppContext): void {
           request,
           { db, storage },
           exercisePatchSchema,
-          { field: 'image', category: 'image', rejectMessage: EXERCISE_MESSAGES.image },
+          { field: 'image', category: 'image', typeMessage: EXERCISE_MESSAGES.image },
           { userId: currentUser(request).id, orgId: org.id },
         );
         const [row] = await db

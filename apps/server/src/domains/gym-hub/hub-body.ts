@@ -9,7 +9,8 @@ import type { Storage } from '../../storage/storage';
 export interface HubFileOptions {
   field: string;
   category: FileCategory;
-  rejectMessage: string;
+  /** The spec's words for a file of the wrong type (spec 03 section 5). */
+  typeMessage: string;
   isPublic?: boolean;
 }
 
@@ -30,7 +31,7 @@ export async function readHubBody<S extends z.ZodType>(
   const { fields, file: uploaded } = await readMultipart(request, {
     fileField: file.field,
     category: file.category,
-    rejectMessage: file.rejectMessage,
+    typeMessage: file.typeMessage,
   });
   const values: Record<string, unknown> = { ...fields };
   for (const name of jsonFields.names) {

@@ -57,7 +57,7 @@ export function registerGymProfileRoutes({ app, db, storage }: AppContext): void
       request,
       { db, storage },
       gymProfileInputSchema,
-      { field: 'image', category: 'image', rejectMessage: GYM_PROFILE_MESSAGES.image },
+      { field: 'image', category: 'image', typeMessage: GYM_PROFILE_MESSAGES.image },
       { userId: currentUser(request).id, orgId },
       { names: ['taxes'], message: GYM_PROFILE_MESSAGES.taxesJson },
     );

@@ -33,7 +33,7 @@ import type { Db } from '../../db/client';
 import { currentOrg, currentUser, type OrgKindAccess } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
-import { readMultipart, storeFile } from '../../http/uploads';
+import { readMultipart, storeFile, type FileRule } from '../../http/uploads';
 import { events } from '../events/events.table';
 import { files } from '../files/files.table';
 import {
@@ -66,6 +66,12 @@ const UPLOAD_ACCESS: Record<HubUpload, OrgKindAccess> = {
   'live-image': gym('exercise'),
   'live-file': gym('exercise'),
 };
+
+/** A hub file field's rule: its kind, and the spec's words for a file of the wrong type. */
+const hubFile = (upload: HubUpload): FileRule => ({
+  category: HUB_UPLOADS[upload].category,
+  typeMessage: HUB_UPLOADS[upload].message,
+});
 
 const FILE_ID = /^\/api\/v1\/files\/([0-9a-f]{24})$/;
 const TYPES: Record<'image' | 'pdf' | 'document', (mime: string) => boolean> = {
@@ -132,11 +138,7 @@ export function registerHubRecordRoutes(ctx: AppContext): void {
         },
       },
       async (request, reply) => {
-        const { file } = await readMultipart(request, {
-          fileField: 'file',
-          category: rule.category,
-          rejectMessage: rule.message,
-        });
+        const { file } = await readMultipart(request, { fileField: 'file', ...hubFile(upload) });
         if (!file) throw badRequest(rule.message);
         const stored = await storeFile(db, storage, file, {
           ownerId: currentUser(request).id,
@@ -212,6 +214,7 @@ export function registerHubRecordRoutes(ctx: AppContext): void {
     keys: { list: 'sessions', item: 'session' },
     input: liveInputSchema,
     item: liveSchema,
+    fileFields: { image: hubFile('live-image'), file: hubFile('live-file') },
     async toRow(input, { org }) {
       await checkHubFiles(db, org.id, [
         { url: input.image, upload: 'live-image' },
@@ -240,6 +243,8 @@ export function registerHubRecordRoutes(ctx: AppContext): void {
     keys: { list: 'products', item: 'product' },
     input: gymProductInputSchema,
     item: gymProductSchema,
+    // The spec's form sends the image and the PDF with the fields (spec 03 section 7).
+    fileFields: { image: hubFile('product-image'), description: hubFile('product-description') },
     updateReadsRow: true,
     async toRow(input, { org }, previous) {
       // The PDF description is required when adding; an update without one keeps the stored one.
@@ -282,6 +287,7 @@ export function registerHubRecordRoutes(ctx: AppContext): void {
     keys: { list: 'items', item: 'item' },
     input: inventoryInputSchema,
     item: inventorySchema,
+    fileFields: { description: hubFile('inventory-description') },
     async toRow(input, { org }) {
       await checkHubFiles(db, org.id, [
         { url: input.description, upload: 'inventory-description' },
@@ -417,6 +423,7 @@ export function registerHubRecordRoutes(ctx: AppContext): void {
     keys: { list: 'events', item: 'event' },
     input: gymEventInputSchema,
     item: gymEventSchema,
+    fileFields: { description: hubFile('event-description'), pic: hubFile('event-pic') },
     async toRow(input, { org }, previous) {
       await checkHubFiles(db, org.id, [
         { url: input.description, upload: 'event-description' },

@@ -121,7 +121,7 @@ export function registerGymMemberRoutes({ app, db, storage }: AppContext): void 
     const { fields, file } = await readMultipart(request, {
       fileField: 'profileImage',
       category: 'image',
-      rejectMessage: GYM_MEMBER_MESSAGES.image,
+      typeMessage: GYM_MEMBER_MESSAGES.image,
     });
     const dataUrl = fields.profileImage;
     delete fields.profileImage;

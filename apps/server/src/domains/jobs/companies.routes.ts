@@ -5,14 +5,17 @@ import {
   COMPANY_MESSAGES,
   companyInputSchema,
   companySchema,
+  companyWithProfileInputSchema,
   idSchema,
+  isCompanyProfileBody,
   type Company,
+  type CompanyContact,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentOrg, currentUser } from '../../http/access';
 import { forbidden, notFound } from '../../http/errors';
-import { readMultipart, storeFile } from '../../http/uploads';
+import { jsonField, readMultipart, storeFile } from '../../http/uploads';
 import { organizations } from '../orgs/orgs.table';
 import { createOrganization } from '../orgs/orgs.service';
 import { saveCompanyProfile } from './jobs.service';
@@ -47,34 +50,64 @@ async function findCompany(db: Db, orgId: string): Promise<Company> {
   };
 }
 
+type CompanyForm = z.output<typeof companyInputSchema> & {
+  founders?: string[];
+  contact?: CompanyContact;
+};
+
 /**
- * The company form's body: JSON, or multipart with the same fields and an image in `logo`
- * (checked by its bytes, at most 2 MB). The logo is public, as it shows on every job card.
+ * A company body: the portal's fields, or spec 04's profile, which adds founders and contact
+ * (isCompanyProfileBody) and then needs a founder.
+ */
+function parseCompanyBody(body: Record<string, unknown>): CompanyForm {
+  return isCompanyProfileBody(body)
+    ? companyWithProfileInputSchema.parse(body)
+    : companyInputSchema.parse(body);
+}
+
+/**
+ * The company form's body: JSON, or multipart with the same fields (founders and contact as JSON
+ * texts) and the image in `image` (spec 04 section 7) or `logo` (the portal's form), checked by
+ * its bytes, at most 2 MB. The image is public, as it shows on the company's page and every job.
  */
 async function readCompanyForm(
   ctx: AppContext,
   request: FastifyRequest,
   ownerId: string,
-): Promise<{ input: z.output<typeof companyInputSchema>; logo: string | undefined }> {
+): Promise<{ input: CompanyForm; logo: string | undefined }> {
   if (!request.isMultipart()) {
-    return { input: companyInputSchema.parse(request.body ?? {}), logo: undefined };
+    const body = request.body;
+    return {
+      input: parseCompanyBody(typeof body === 'object' && body !== null ? { ...body } : {}),
+      logo: undefined,
+    };
   }
   const { fields, file } = await readMultipart(request, {
-    fileField: 'logo',
+    fileField: ['image', 'logo'],
     category: 'image',
     rejectMessage: COMPANY_MESSAGES.logo,
   });
-  const input = companyInputSchema.parse(fields);
+  const input = parseCompanyBody({
+    ...fields,
+    founders: jsonField(fields.founders),
+    contact: jsonField(fields.contact),
+  });
   const stored = file
     ? await storeFile(ctx.db, ctx.storage, file, { ownerId, orgId: null, isPublic: true })
     : undefined;
   return { input, logo: stored?.url };
 }
 
+/** The profile's founders and contact, when the body was spec 04's profile. */
+const profileParts = (input: CompanyForm) => ({
+  ...(input.founders === undefined ? {} : { founders: input.founders }),
+  ...(input.contact === undefined ? {} : { contact: input.contact }),
+});
+
 export function registerCompanyRoutes(ctx: AppContext): void {
   const { app, db, authCache } = ctx;
   const formDescription =
-    'JSON with the fields of companyInput, or multipart/form-data with the same fields and an image in `logo` (PNG, JPEG, WebP or GIF, at most 2 MB).';
+    'JSON with the fields of companyInput (or of companyWithProfileInput: with founders and contact, as spec 04 sends them), or multipart/form-data with the same fields (founders and contact as JSON texts) and an image in `image` or `logo` (PNG, JPEG, WebP or GIF, at most 2 MB).';
 
   // A recruiter registers a company: the organization (kind company) they own, and its profile.
   app.post(
@@ -104,6 +137,7 @@ export function registerCompanyRoutes(ctx: AppContext): void {
         description: input.description,
         website: input.website,
         logo: logo ?? null,
+        ...profileParts(input),
       });
       authCache.forgetMemberships(user.id);
       return reply.status(201).send({
@@ -146,6 +180,7 @@ export function registerCompanyRoutes(ctx: AppContext): void {
         description: input.description,
         website: input.website,
         ...(logo === undefined ? {} : { logo }),
+        ...profileParts(input),
       };
       await saveCompanyProfile(ctx, {
         orgId: org.id,

@@ -141,7 +141,7 @@ export function registerMaintenanceRoutes({ app, db, storage }: AppContext): voi
       keys: { list: 'correctives', item: 'corrective' },
       input: correctiveInputSchema,
       item: correctiveSchema,
-      upload: { field: 'file', category: 'pdf', rejectMessage: CORRECTIVE_MESSAGES.pdfOnly },
+      upload: { field: 'file', category: 'pdf', typeMessage: CORRECTIVE_MESSAGES.pdfOnly },
       toRow: (input, { upload }) => ({
         ...input,
         ...(upload ? { file: upload.url, fileName: upload.name } : {}),

@@ -21,6 +21,7 @@ import {
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { apiSend } from '../../lib/api';
+import { wrongFileType } from '../../lib/file-choice';
 import type { ResourceApi } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
@@ -48,6 +49,7 @@ const emptyDraft = (): CorrectiveDraft => ({
 });
 
 const TEXT_FIELDS = ['instrumentName', 'instrumentId', 'contactPerson'] as const;
+const PDF_ONLY = 'application/pdf';
 
 /** Adding sends the fields with the optional PDF as multipart (the field `file`). */
 function CorrectiveAddForm() {
@@ -72,7 +74,8 @@ function CorrectiveAddForm() {
     event.preventDefault();
     const found = zodFormResolver(correctiveInputSchema)(draft) as Record<string, string>;
     // The spec's check before sending: a PDF, or nothing.
-    if (pdf && pdf.type !== 'application/pdf') found.file = tm(CORRECTIVE_MESSAGES.pdfOnly);
+    const wrongFile = wrongFileType(pdf, PDF_ONLY, CORRECTIVE_MESSAGES.pdfOnly);
+    if (wrongFile) found.file = tm(wrongFile);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = new FormData();
@@ -115,11 +118,16 @@ function CorrectiveAddForm() {
           />
           <FileInput
             label={t('correctives.file')}
-            accept="application/pdf"
+            accept={PDF_ONLY}
             value={pdf}
             error={errors.file}
             clearable
-            onChange={setPdf}
+            onChange={(file) => {
+              // The spec's words as soon as a file of another type is chosen.
+              const wrong = wrongFileType(file, PDF_ONLY, CORRECTIVE_MESSAGES.pdfOnly);
+              setErrors((current) => ({ ...current, file: wrong ? tm(wrong) : '' }));
+              setPdf(file);
+            }}
           />
         </SimpleGrid>
         <Textarea

@@ -19,12 +19,14 @@ import {
   DIET_MEALS,
   DIET_PLAN_MESSAGES,
   GENERIC_ERROR,
+  HUB_UPLOADS,
   dietPlanInputSchema,
   type DietData,
   type DietPlan,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
+import { wrongFileType } from '../../../lib/file-choice';
 import { useResourceList, useResourceMutations, type ResourceApi } from '../../../lib/resource';
 import { zodFormResolver } from '../../../lib/zod-form';
 import { useConfirm } from '../../../ui/confirm';
@@ -72,6 +74,7 @@ export function DietPanel() {
 
 function DietForm({ plan, onDone }: { plan: DietPlan | null; onDone: () => void }) {
   const t = useGymHubT();
+  const tm = useMessageT();
   const { create, update } = useResourceMutations<unknown>(DIET_PLANS);
   const [planName, setPlanName] = useState(plan?.planName ?? '');
   const [janta, setJanta] = useState(plan?.janta ?? '');
@@ -95,6 +98,8 @@ function DietForm({ plan, onDone }: { plan: DietPlan | null; onDone: () => void 
   ) => {
     if (!file) return setCell(day, meal, { image: '' });
     const key = `${day}.${meal}`;
+    const wrong = wrongFileType(file, IMAGE_TYPES, HUB_UPLOADS['diet-image'].message);
+    if (wrong) return setErrors((current) => ({ ...current, [key]: tm(wrong) }));
     setUploading(key);
     uploadHubFile('diet-image', file).then(
       (url) => {

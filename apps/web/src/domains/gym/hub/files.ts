@@ -1,4 +1,4 @@
-import type { HubUpload } from '@vedann/contracts';
+import { HUB_UPLOADS, type HubUpload } from '@vedann/contracts';
 import { apiSend } from '../../../lib/api';
 
 /** Stores a file at the hub's upload path for its field; the record keeps the answered address. */
@@ -11,3 +11,23 @@ export async function uploadHubFile(kind: HubUpload, file: File): Promise<string
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 export const PDF_TYPE = 'application/pdf';
+const ACCEPT = {
+  image: IMAGE_TYPES,
+  pdf: PDF_TYPE,
+  document: `${PDF_TYPE},image/png,image/jpeg`,
+} as const;
+
+/**
+ * A hub file column of an EditableTable: the picker offers the field's types, a chosen file of
+ * another type gets the field's own words (spec 03 section 5) without being sent, and a file
+ * the server refuses shows the server's message.
+ */
+export function hubFileColumn(kind: HubUpload) {
+  const rule = HUB_UPLOADS[kind];
+  return {
+    kind: 'file' as const,
+    accept: ACCEPT[rule.category],
+    typeMessage: rule.message,
+    upload: (file: File) => uploadHubFile(kind, file),
+  };
+}

@@ -28,10 +28,12 @@ import {
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { apiGet, apiSend, errorMessage } from '../../../lib/api';
+import { wrongFileType } from '../../../lib/file-choice';
 import { useStoredOrgId } from '../../../lib/org-store';
 import { zodFormResolver } from '../../../lib/zod-form';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
+import { IMAGE_TYPES } from './files';
 import { useGymHubT } from './i18n';
 import './hub.css';
 
@@ -214,7 +216,8 @@ function ProfileForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = zodFormResolver(gymProfileInputSchema)(draft) as Record<string, string>;
-    if (image && !image.type.startsWith('image/')) found.image = tm(GYM_PROFILE_MESSAGES.image);
+    const wrongImage = wrongFileType(image, IMAGE_TYPES, GYM_PROFILE_MESSAGES.image);
+    if (wrongImage) found.image = tm(wrongImage);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = new FormData();
@@ -246,11 +249,16 @@ function ProfileForm({
           />
           <FileInput
             label={t('profile.image')}
-            accept="image/png,image/jpeg,image/webp,image/gif"
+            accept={IMAGE_TYPES}
             value={image}
             error={errors.image}
             clearable
-            onChange={setImage}
+            onChange={(file) => {
+              // The spec's words as soon as a file of another type is chosen.
+              const wrong = wrongFileType(file, IMAGE_TYPES, GYM_PROFILE_MESSAGES.image);
+              setErrors((current) => ({ ...current, image: wrong ? tm(wrong) : '' }));
+              setImage(file);
+            }}
           />
         </SimpleGrid>
         <Title order={3} size="h5">

@@ -50,7 +50,7 @@ import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
-import { IMAGE_TYPES, PDF_TYPE, uploadHubFile } from './files';
+import { hubFileColumn } from './files';
 import { useGymHubT } from './i18n';
 import './hub.css';
 
@@ -174,9 +174,7 @@ export function LivePanel() {
     {
       field: 'image',
       label: t('live.image'),
-      kind: 'file',
-      accept: IMAGE_TYPES,
-      upload: (file) => uploadHubFile('live-image', file),
+      ...hubFileColumn('live-image'),
       render: (row) =>
         row.image ? (
           <Image src={row.image} alt={t('live.imageOf', { name: row.concept })} w={48} h={48} />
@@ -185,9 +183,9 @@ export function LivePanel() {
     {
       field: 'file',
       label: t('live.file'),
-      kind: 'file',
-      accept: `${PDF_TYPE},image/png,image/jpeg`,
-      upload: async (file) => {
+      ...hubFileColumn('live-file'),
+      // The spec's own upload call of the live screen.
+      upload: async (file: File) => {
         const body = new FormData();
         body.set('file', file);
         return (await apiSend<{ fileUrl: string }>('POST', '/live/upload', body)).fileUrl;
@@ -245,9 +243,7 @@ export function ProductsPanel() {
     {
       field: 'image',
       label: t('products.image'),
-      kind: 'file',
-      accept: IMAGE_TYPES,
-      upload: (file) => uploadHubFile('product-image', file),
+      ...hubFileColumn('product-image'),
       render: (row) =>
         row.image ? (
           <Image src={row.image} alt={t('products.imageOf', { name: row.name })} w={48} h={48} />
@@ -256,9 +252,7 @@ export function ProductsPanel() {
     {
       field: 'description',
       label: t('products.description'),
-      kind: 'file',
-      accept: PDF_TYPE,
-      upload: (file) => uploadHubFile('product-description', file),
+      ...hubFileColumn('product-description'),
       render: (row) => <FileLink url={row.description} label={t('common.open')} />,
     },
   ];
@@ -345,9 +339,7 @@ export function InventoryPanel() {
     {
       field: 'description',
       label: t('inventory.description'),
-      kind: 'file',
-      accept: PDF_TYPE,
-      upload: (file) => uploadHubFile('inventory-description', file),
+      ...hubFileColumn('inventory-description'),
       render: (row) => <FileLink url={row.description} label={t('common.open')} />,
     },
     ...custom.map((column): EditableColumn<InventoryItem, InventoryDraft> => ({
@@ -543,17 +535,13 @@ export function EventsPanel() {
     {
       field: 'description',
       label: t('events.description'),
-      kind: 'file',
-      accept: PDF_TYPE,
-      upload: (file) => uploadHubFile('event-description', file),
+      ...hubFileColumn('event-description'),
       render: (row) => <FileLink url={row.description} label={t('common.open')} />,
     },
     {
       field: 'pic',
       label: t('events.pic'),
-      kind: 'file',
-      accept: IMAGE_TYPES,
-      upload: (file) => uploadHubFile('event-pic', file),
+      ...hubFileColumn('event-pic'),
       render: (row) =>
         row.pic ? (
           <Image src={row.pic} alt={t('events.picOf', { name: row.eventName })} w={48} h={48} />

@@ -27,6 +27,7 @@ import {
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { apiSend, errorMessage } from '../../../lib/api';
+import { wrongFileType } from '../../../lib/file-choice';
 import { RESOURCE_QUERY, useResourceList, type ResourceApi } from '../../../lib/resource';
 import { zodFormResolver } from '../../../lib/zod-form';
 import { useConfirm } from '../../../ui/confirm';
@@ -35,6 +36,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { BusinessShell, PANEL_PARAM } from '../../business-shell/business-shell';
 import type { ShellGroup } from '../../business-shell/menu';
+import { IMAGE_TYPES } from './files';
 import { useGymHubT } from './i18n';
 import './hub.css';
 
@@ -236,6 +238,12 @@ function ExerciseCard({
     }
     onEditing(on);
   };
+  /** Only an image is kept: another file gets the field's words and is not sent. */
+  const chooseImage = (file: File | null) => {
+    const wrong = wrongFileType(file, IMAGE_TYPES, EXERCISE_MESSAGES.image);
+    setErrors((current) => ({ ...current, image: wrong ? tm(wrong) : '' }));
+    setImage(wrong ? null : file);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = zodFormResolver(exercisePatchSchema)(draft) as Record<string, string>;
@@ -260,7 +268,7 @@ function ExerciseCard({
               onChange={(event) => toggle(event.currentTarget.checked)}
             />
           </Group>
-          <FileButton onChange={setImage} accept="image/png,image/jpeg,image/webp,image/gif">
+          <FileButton onChange={chooseImage} accept={IMAGE_TYPES}>
             {(props) => (
               <button
                 type="button"
@@ -286,6 +294,11 @@ function ExerciseCard({
             )}
           </FileButton>
           {image && <Text size="sm">{t('training.newImage', { file: image.name })}</Text>}
+          {errors.image && (
+            <Text size="sm" c="red" role="alert">
+              {errors.image}
+            </Text>
+          )}
           <TextInput
             label={t('training.name')}
             value={shown.name}

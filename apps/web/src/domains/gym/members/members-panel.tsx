@@ -33,6 +33,7 @@ import {
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { apiGet, apiSend, errorMessage } from '../../../lib/api';
+import { wrongFileType } from '../../../lib/file-choice';
 import { RESOURCE_QUERY, useResourceList } from '../../../lib/resource';
 import { zodFormResolver } from '../../../lib/zod-form';
 import { useConfirm } from '../../../ui/confirm';
@@ -42,6 +43,8 @@ import { useGymMembersT } from './i18n';
 import { ScrollRegion } from '../../../ui/scroll-region';
 
 const RESOURCE = { path: '/gym/members', listKey: 'members' };
+/** The profile image's types; the server checks the bytes. */
+const MEMBER_IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 const STATUS_COLOR: Record<MembershipStatus, string> = {
   Active: 'green',
   Expiring: 'orange',
@@ -212,9 +215,16 @@ function AddMember() {
           />
           <FileInput
             label={t('members.profileImage')}
-            accept="image/png,image/jpeg,image/webp,image/gif"
+            accept={MEMBER_IMAGE_TYPES}
             value={photo}
-            onChange={setPhoto}
+            clearable
+            error={errors.profileImage ? tm(errors.profileImage) : undefined}
+            onChange={(file) => {
+              // Only an image is kept: another file gets the field's words and is not sent.
+              const wrong = wrongFileType(file, MEMBER_IMAGE_TYPES, GYM_MEMBER_MESSAGES.image);
+              setErrors((current) => ({ ...current, profileImage: wrong ?? '' }));
+              setPhoto(wrong ? null : file);
+            }}
           />
         </SimpleGrid>
         {create.isError && (
