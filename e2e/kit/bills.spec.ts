@@ -1,4 +1,12 @@
-import { expect, expectAccessible, logIn, DEMO, DEMO_PASSWORD, test } from '../support';
+import {
+  expect,
+  expectAccessible,
+  logIn,
+  DEMO,
+  DEMO_PASSWORD,
+  signUpViaApi,
+  test,
+} from '../support';
 import { ownerApi, uniqueDay, actFor } from './kit-support';
 
 // The business kit's bills (issue 11 section 2), on the demo owner's gym and ahar. The rules and
@@ -138,4 +146,93 @@ test('an ahar owner submits two electricity bills at once from /ahar/bill @phone
   await page.getByLabel('Month', { exact: true }).fill(day.slice(0, 7));
   const totals = page.getByRole('table', { name: 'Month totals in rupees' });
   await expect(totals.getByRole('row', { name: /Electricity/ })).toContainText('₹11,480.00');
+
+  // Water Bill is the menu's first kind: a bill is added and updated with the spec's words.
+  // (A phone keeps the menu in a drawer.)
+  const openMenu = page.getByRole('button', { name: 'Open the dashboard menu' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Water Bill' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Water Bill', level: 1 })).toBeVisible();
+  await page.getByLabel('From date').fill(day);
+  await page.getByLabel('To date').fill(day);
+  const newWater = page.getByRole('form', { name: 'New bills' });
+  await newWater.getByLabel('Billing Date').fill(day);
+  await newWater.getByLabel('Amount').fill('25');
+  await newWater.getByLabel('Remarks').fill('Tanker');
+  await newWater.getByRole('button', { name: 'Add Row' }).click();
+  await expect(page.getByText('Data submitted successfully!')).toBeVisible();
+  const water = page.getByRole('table', { name: 'Water bills' });
+  await water.getByRole('button', { name: 'Edit' }).click();
+  const editWater = page.getByRole('form', { name: `Edit ${day}` });
+  await editWater.getByLabel('Remarks').fill('Two tankers');
+  await editWater.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Water bill updated successfully!')).toBeVisible();
+  await expect(water.getByRole('row').filter({ hasText: 'Two tankers' })).toBeVisible();
+  const waterBills = await api.get<{ amount: number; remarks: string }[]>(
+    `/api/v1/water/bills?from=${day}&to=${day}`,
+  );
+  expect(waterBills).toMatchObject([{ amount: 25, remarks: 'Two tankers' }]);
+});
+
+test('a new gym owner adds a wifi bill and an electricity bill that are still there after a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // A fresh account with a new gym and nothing else, registered through the management service.
+  const account = await signUpViaApi(request, { fullname: 'Fresh Gym Owner' });
+  await logIn(page, account.email, account.password, '/mgtservice');
+  await page.getByLabel('Kind').selectOption('gym');
+  await page.getByLabel('Business name').fill('Fresh Iron Gym');
+  await page.getByRole('button', { name: 'Register business' }).click();
+  await expect(
+    page.getByRole('link', { name: 'Membership plans of Fresh Iron Gym' }),
+  ).toBeVisible();
+
+  await page.goto('/gym/bills');
+  await expect(page.getByRole('heading', { name: 'Wifi', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('No bills yet.')).toBeVisible();
+  // The menu opens on the five kinds, Wifi the current one.
+  const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+  await expect(menu.getByRole('link', { name: 'Water' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Wifi' })).toHaveAttribute('aria-current', 'page');
+  // The spec's way in: Add Row, fill the row it adds, Submit. The first row, left as it was
+  // shown, is not a bill and does not stop the others.
+  const today = new Date().toISOString().slice(0, 10);
+  const newBills = page.getByRole('form', { name: 'New bills' });
+  await newBills.getByRole('button', { name: 'Add Row' }).click();
+  const added = newBills.getByRole('group', { name: 'New row 2' });
+  await added.getByLabel('Billing Date').fill(today);
+  await added.getByLabel('Wifi Package Price').fill('15');
+  await added.getByLabel('Validity').fill('28 days');
+  await newBills.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('New bills submitted successfully!')).toBeVisible();
+  const wifi = page.getByRole('table', { name: 'Wifi bills' });
+  await expect(wifi.getByRole('row').filter({ hasText: '28 days' })).toHaveCount(1);
+
+  await page.reload();
+  await expect(wifi.getByRole('row').filter({ hasText: '28 days' })).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await expect(wifi.getByRole('row')).toHaveCount(2);
+
+  // Another kind: a row filled and an empty one added after it.
+  await menu.getByRole('link', { name: 'Electricity' }).click();
+  await expect(page.getByRole('heading', { name: 'Electricity', level: 1 })).toBeVisible();
+  const first = newBills.getByRole('group', { name: 'New row 1' });
+  await first.getByLabel('Bill Amount').fill('40');
+  await first.getByLabel('Bill Unit').fill('120');
+  await newBills.getByRole('button', { name: 'Add Row' }).click();
+  await newBills.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('New bills submitted successfully!').first()).toBeVisible();
+  await page.reload();
+  const power = page.getByRole('table', { name: 'Electricity bills' });
+  await expect(power.getByRole('row').filter({ hasText: '120' })).toHaveCount(1, {
+    timeout: 30_000,
+  });
 });

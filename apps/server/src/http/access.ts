@@ -101,7 +101,10 @@ export function currentOrg(request: FastifyRequest): OrgContext {
   return request.org;
 }
 
-export function hasPermission(org: OrgContext, permission: string | undefined): boolean {
+export function hasPermission(
+  org: Pick<OrgContext, 'role' | 'permissions'>,
+  permission: string | undefined,
+): boolean {
   if (FULL_ACCESS_ROLES.includes(org.role)) return true;
   return permission === undefined || org.permissions.includes(permission);
 }

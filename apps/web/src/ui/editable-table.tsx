@@ -129,9 +129,10 @@ export interface EditableTableProps<Row extends { _id: string }, D extends Draft
   footer?: ReactNode;
   /**
    * The text of a failed save (add, update, delete), where the spec words it (the enquiry's
-   * 'Error: {message}'); by default the server's message, else the generic one.
+   * 'Error: {message}', the water's 'Error updating bill: {msg}'); by default the server's
+   * message, else the generic one.
    */
-  failureText?: (error: unknown) => string;
+  failureText?: (error: unknown, action: SaveAction) => string;
   /** The row's name in headings and questions, when its first editable field is not it. */
   rowName?: (row: Row) => string;
   /**
@@ -141,8 +142,14 @@ export interface EditableTableProps<Row extends { _id: string }, D extends Draft
   editRowId?: string | null;
 }
 
-const failureTextOf = (table: { failureText?: (error: unknown) => string }, error: unknown) =>
-  table.failureText ? table.failureText(error) : errorMessage(error, GENERIC_ERROR);
+/** Which save failed: a new row (or rows), a row's update, or its deletion. */
+export type SaveAction = 'create' | 'update' | 'remove';
+
+const failureTextOf = (
+  table: { failureText?: (error: unknown, action: SaveAction) => string },
+  error: unknown,
+  action: SaveAction,
+) => (table.failureText ? table.failureText(error, action) : errorMessage(error, GENERIC_ERROR));
 
 /** The table's columns: every column but the form-only ones. */
 const shownColumns = <C extends { formOnly?: boolean }>(columns: readonly C[]): C[] =>
@@ -325,6 +332,12 @@ function adjusted<D extends Draft>(
 }
 
 /** A draft's errors against the contract, keyed by field, and the body when it has none. */
+/** Whether two drafts hold the same values, field by field. */
+function sameDraft<D extends Draft>(draft: D, other: D): boolean {
+  const fields = new Set([...Object.keys(draft), ...Object.keys(other)]);
+  return [...fields].every((field) => draft[field] === other[field]);
+}
+
 function checkDraft<D extends Draft>(
   draft: D,
   props: Pick<EditableTableProps<never, D>, 'schema' | 'toInput'>,
@@ -398,7 +411,11 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
   const [editing, setEditing] = useState(() => canEdit && row._id === table.editRowId);
   const { draft, setDraft, errors, set, checked } = useDraft(table.toDraft(row), table);
   const { update, remove } = useResourceMutations<unknown>(table.resource);
-  const failure = update.error ?? remove.error;
+  const failure = update.error
+    ? { error: update.error, action: 'update' as const }
+    : remove.error
+      ? { error: remove.error, action: 'remove' as const }
+      : null;
   const name = rowName(row, table);
   const formRef = useRef<HTMLFormElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -427,7 +444,7 @@ function EditableRow<Row extends { _id: string }, D extends Draft>(props: {
   };
   const failureText = failure && (
     <Text c="red" size="xs" mt={4} role="alert">
-      {failureTextOf(table, failure)}
+      {failureTextOf(table, failure.error, failure.action)}
     </Text>
   );
 
@@ -537,7 +554,9 @@ function AddRowForm<Row extends { _id: string }, D extends Draft>(props: {
           {labels.addTitle}
         </Title>
         <DraftFields columns={table.columns} draft={draft} errors={errors} set={set} />
-        {create.isError && <Alert color="red">{failureTextOf(table, create.error)}</Alert>}
+        {create.isError && (
+          <Alert color="red">{failureTextOf(table, create.error, 'create')}</Alert>
+        )}
         <Group>
           <Button type="submit" loading={create.isPending}>
             {labels.add}
@@ -576,13 +595,29 @@ function BulkAddForm<Row extends { _id: string }, D extends Draft>(props: {
     setErrors((current) => current.filter((_, at) => at !== index));
     setUnsaved(null);
   };
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+  // A refused Submit takes the person to the first field to mend, which may be rows above.
+  useEffect(() => {
+    if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checks = drafts.map((draft) => checkDraft(draft, table));
-    setErrors(checks.map((check) => check.errors));
-    if (checks.some((check) => check.input === null)) return;
+    // A row still as it was shown (the first row, when Add Row gave another) is not a bill: it
+    // is left out, not refused, unless every row is untouched.
+    const touched = drafts.map((draft) => !sameDraft(draft, table.emptyDraft));
+    const anyTouched = touched.some(Boolean);
+    const checks = drafts.map((draft, index) =>
+      anyTouched && !touched[index] ? null : checkDraft(draft, table),
+    );
+    setErrors(checks.map((check) => check?.errors ?? {}));
+    if (checks.some((check) => check !== null && check.input === null)) {
+      setRefused((count) => count + 1);
+      return;
+    }
     bulk.mutate(
-      checks.map((check) => check.input),
+      checks.flatMap((check) => (check ? [check.input] : [])),
       {
         onSuccess: () => {
           setDrafts([table.emptyDraft]);
@@ -593,7 +628,7 @@ function BulkAddForm<Row extends { _id: string }, D extends Draft>(props: {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={labels.addTitle}>
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={labels.addTitle}>
       <Stack gap="sm">
         <Title order={3} size="h5">
           {labels.addTitle}
@@ -631,7 +666,7 @@ function BulkAddForm<Row extends { _id: string }, D extends Draft>(props: {
             </fieldset>
           );
         })}
-        {bulk.isError && <Alert color="red">{failureTextOf(table, bulk.error)}</Alert>}
+        {bulk.isError && <Alert color="red">{failureTextOf(table, bulk.error, 'create')}</Alert>}
         <Group>
           <Button
             variant="default"

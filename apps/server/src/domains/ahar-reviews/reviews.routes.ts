@@ -1,7 +1,10 @@
 import { and, asc, avg, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AHAR_RATING_KEY_POINTS,
+  ORG_HEADER,
+  ORG_MESSAGES,
   AHAR_RATING_MESSAGES,
   AHAR_REVIEW_MESSAGES,
   idSchema,
@@ -18,7 +21,14 @@ import {
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { currentOrg, currentUser, type OrgKindAccess } from '../../http/access';
+import { isId } from '../../db/ids';
+import {
+  currentOrg,
+  currentUser,
+  hasPermission,
+  resolveOrg,
+  type OrgKindAccess,
+} from '../../http/access';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { pagedAnswer } from '../../http/paging';
 import { isUniqueViolation } from '../accounts/users.service';
@@ -29,6 +39,9 @@ import { aharRatings, aharReviews } from './reviews.table';
 /** The business reads its ratings and reviews and replies with the `profile` permission. */
 const PROFILE: OrgKindAccess = { org: 'ahar', permission: 'profile' };
 const REVIEW_PAGE = 10;
+
+/** A rating's checked fields, as the routes' body schema gives them. */
+type RatingValues = z.output<typeof aharRatingInputSchema>;
 
 type ReviewRow = typeof aharReviews.$inferSelect;
 const toReview = (row: ReviewRow, name: string, vedanId: string) => ({
@@ -118,23 +131,6 @@ export function registerReviewRoutes({ app, db }: AppContext): void {
   }
 
   // --- The business's side ------------------------------------------------------------------
-
-  app.get(
-    '/api/v1/ratings',
-    {
-      config: { access: PROFILE },
-      schema: {
-        tags,
-        response: {
-          200: z.object({ success: z.literal(true), ratings: z.array(aharRatingSummarySchema) }),
-        },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ratings: await ratingSummary(db, currentOrg(request).id),
-    }),
-  );
 
   app.get(
     '/api/v1/reviews',
@@ -290,10 +286,67 @@ export function registerReviewRoutes({ app, db }: AppContext): void {
     message: z.string(),
     rating: aharRatingSchema,
   });
+  const removedAnswer = z.object({ success: z.literal(true), message: z.string() });
   type RatingRow = typeof aharRatings.$inferSelect;
   const toRating = (r: RatingRow) => ({ _id: r.id, keyPoint: r.keyPoint, number: r.number });
 
-  // The spec's /ratings verbs, on the business's public page: the customer's own ratings.
+  // The customer's own ratings of a business, whichever path names it (below).
+  async function addRating(orgId: string, userId: string, input: RatingValues) {
+    const org = await customerOf(orgId, userId);
+    try {
+      const [row] = await db
+        .insert(aharRatings)
+        .values({ orgId: org.id, userId, ...input })
+        .returning();
+      if (!row) throw new Error('insert returned no rating');
+      return { success: true as const, message: AHAR_RATING_MESSAGES.added, rating: toRating(row) };
+    } catch (error) {
+      if (isUniqueViolation(error, 'ahar_ratings_org_user_key_point_key'))
+        throw conflict(AHAR_RATING_MESSAGES.duplicate);
+      throw error;
+    }
+  }
+
+  async function changeRating(orgId: string, userId: string, id: string, input: RatingValues) {
+    const org = await customerOf(orgId, userId);
+    try {
+      const [row] = await db
+        .update(aharRatings)
+        .set(input)
+        .where(
+          and(
+            eq(aharRatings.orgId, org.id),
+            eq(aharRatings.userId, userId),
+            eq(aharRatings.id, id),
+          ),
+        )
+        .returning();
+      if (!row) throw notFound(AHAR_RATING_MESSAGES.notFound);
+      return {
+        success: true as const,
+        message: AHAR_RATING_MESSAGES.updated,
+        rating: toRating(row),
+      };
+    } catch (error) {
+      if (isUniqueViolation(error, 'ahar_ratings_org_user_key_point_key'))
+        throw conflict(AHAR_RATING_MESSAGES.duplicate);
+      throw error;
+    }
+  }
+
+  async function removeRating(orgId: string, userId: string, id: string) {
+    const [row] = await db
+      .delete(aharRatings)
+      .where(
+        and(eq(aharRatings.orgId, orgId), eq(aharRatings.userId, userId), eq(aharRatings.id, id)),
+      )
+      .returning({ id: aharRatings.id });
+    if (!row) throw notFound(AHAR_RATING_MESSAGES.notFound);
+    return { success: true as const, message: AHAR_RATING_MESSAGES.removed };
+  }
+
+  // On the business's public page: the customer's own ratings, the business in the path.
+  const ratingParams = z.object({ orgId: idSchema, id: idSchema });
   app.post(
     '/api/v1/ahars/:orgId/ratings',
     {
@@ -305,29 +358,11 @@ export function registerReviewRoutes({ app, db }: AppContext): void {
         response: { 201: ratingAnswer },
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const org = await customerOf(request.params.orgId, user.id);
-      try {
-        const [row] = await db
-          .insert(aharRatings)
-          .values({ orgId: org.id, userId: user.id, ...request.body })
-          .returning();
-        if (!row) throw new Error('insert returned no rating');
-        return reply.status(201).send({
-          success: true as const,
-          message: AHAR_RATING_MESSAGES.added,
-          rating: toRating(row),
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'ahar_ratings_org_user_key_point_key'))
-          throw conflict(AHAR_RATING_MESSAGES.duplicate);
-        throw error;
-      }
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addRating(request.params.orgId, currentUser(request).id, request.body)),
   );
-
-  const ratingParams = z.object({ orgId: idSchema, id: idSchema });
   app.put(
     '/api/v1/ahars/:orgId/ratings/:id',
     {
@@ -339,60 +374,105 @@ export function registerReviewRoutes({ app, db }: AppContext): void {
         response: { 200: ratingAnswer },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const org = await customerOf(request.params.orgId, user.id);
-      try {
-        const [row] = await db
-          .update(aharRatings)
-          .set(request.body)
-          .where(
-            and(
-              eq(aharRatings.orgId, org.id),
-              eq(aharRatings.userId, user.id),
-              eq(aharRatings.id, request.params.id),
-            ),
-          )
-          .returning();
-        if (!row) throw notFound(AHAR_RATING_MESSAGES.notFound);
-        return {
-          success: true as const,
-          message: AHAR_RATING_MESSAGES.updated,
-          rating: toRating(row),
-        };
-      } catch (error) {
-        if (isUniqueViolation(error, 'ahar_ratings_org_user_key_point_key'))
-          throw conflict(AHAR_RATING_MESSAGES.duplicate);
-        throw error;
-      }
-    },
+    async (request) =>
+      changeRating(request.params.orgId, currentUser(request).id, request.params.id, request.body),
   );
-
   app.delete(
     '/api/v1/ahars/:orgId/ratings/:id',
     {
       config: { access: 'user' },
-      schema: {
-        tags,
-        params: ratingParams,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
-      },
+      schema: { tags, params: ratingParams, response: { 200: removedAnswer } },
+    },
+    async (request) =>
+      removeRating(request.params.orgId, currentUser(request).id, request.params.id),
+  );
+
+  // --- Spec 04 section 7's `/ratings` (GET, POST {keyPoint, number}, PUT and DELETE /{id}) -----
+  // The spec's calls name no business: the X-Org-Id header names the ahar, as on every other
+  // spec path. Its people (with `profile`) read the business's rating table; anyone else signed
+  // in reads, adds, changes and deletes their own ratings of it, as on its public page.
+
+  /** The ahar the header names; without one, the person's only ahar (as the access layer does). */
+  async function headerAhar(request: FastifyRequest) {
+    const header = request.headers[ORG_HEADER];
+    const requested = (Array.isArray(header) ? header[0] : header) || undefined;
+    if (requested === undefined) {
+      return (await resolveOrg(db, currentUser(request).id, 'ahar', undefined)).id;
+    }
+    if (!isId(requested)) throw notFound(AHAR_RATING_MESSAGES.businessNotFound);
+    return (await findAhar(requested)).id;
+  }
+
+  const tableAnswer = z.object({
+    success: z.literal(true),
+    ratings: z.array(aharRatingSummarySchema),
+  });
+  const ownAnswer = z.object({ success: z.literal(true), ratings: z.array(aharRatingSchema) });
+  app.get(
+    '/api/v1/ratings',
+    {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: z.union([tableAnswer, ownAnswer]) } },
     },
     async (request) => {
       const user = currentUser(request);
-      const [row] = await db
-        .delete(aharRatings)
-        .where(
-          and(
-            eq(aharRatings.orgId, request.params.orgId),
-            eq(aharRatings.userId, user.id),
-            eq(aharRatings.id, request.params.id),
-          ),
-        )
-        .returning({ id: aharRatings.id });
-      if (!row) throw notFound(AHAR_RATING_MESSAGES.notFound);
-      return { success: true as const, message: AHAR_RATING_MESSAGES.removed };
+      const orgId = await headerAhar(request);
+      const [membership] = await db
+        .select({ role: memberships.role, permissions: memberships.permissions })
+        .from(memberships)
+        .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, user.id)))
+        .limit(1);
+      if (membership) {
+        if (!hasPermission(membership, PROFILE.permission)) throw forbidden(ORG_MESSAGES.forbidden);
+        return { success: true as const, ratings: await ratingSummary(db, orgId) };
+      }
+      const own = await db
+        .select()
+        .from(aharRatings)
+        .where(and(eq(aharRatings.orgId, orgId), eq(aharRatings.userId, user.id)))
+        .orderBy(asc(aharRatings.keyPoint));
+      return { success: true as const, ratings: own.map(toRating) };
     },
+  );
+  app.post(
+    '/api/v1/ratings',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: aharRatingInputSchema, response: { 201: ratingAnswer } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addRating(await headerAhar(request), currentUser(request).id, request.body)),
+  );
+  const idParams = z.object({ id: idSchema });
+  app.put(
+    '/api/v1/ratings/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: idParams,
+        body: aharRatingInputSchema,
+        response: { 200: ratingAnswer },
+      },
+    },
+    async (request) =>
+      changeRating(
+        await headerAhar(request),
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      ),
+  );
+  app.delete(
+    '/api/v1/ratings/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idParams, response: { 200: removedAnswer } },
+    },
+    async (request) =>
+      removeRating(await headerAhar(request), currentUser(request).id, request.params.id),
   );
 
   const reviewAnswer = z.object({

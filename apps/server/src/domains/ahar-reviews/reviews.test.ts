@@ -104,6 +104,158 @@ describe('ratings', () => {
   });
 });
 
+describe("spec 04's /ratings paths, the business named by X-Org-Id", () => {
+  let kitchen: string;
+  let rater: TestUser;
+  beforeAll(async () => {
+    kitchen = await t.createOrg(owner, 'ahar', 'Spec Path Kitchen');
+    rater = await t.signUp();
+  });
+  const asRater = (orgId: string | undefined, body?: unknown) => ({
+    token: rater.token,
+    orgId,
+    body,
+  });
+
+  it('a customer adds, lists, changes and deletes their own ratings', async () => {
+    const added = await t.request(
+      'POST',
+      '/api/v1/ratings',
+      asRater(kitchen, {
+        keyPoint: 'Hygiene',
+        number: 4,
+      }),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    expect(message(added)).toBe(AHAR_RATING_MESSAGES.added);
+    const rating = added.json<{ rating: AharRating }>().rating;
+    expect(rating).toMatchObject({ keyPoint: 'Hygiene', number: 4 });
+
+    // The same as on the public page's path.
+    const again = await rate(rater, { keyPoint: 'Hygiene', number: 2 }, kitchen);
+    expect(again.statusCode).toBe(409);
+
+    const mine = await t.request('GET', '/api/v1/ratings', asRater(kitchen));
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json<{ ratings: AharRating[] }>().ratings).toEqual([rating]);
+
+    const changed = await t.request(
+      'PUT',
+      `/api/v1/ratings/${rating._id}`,
+      asRater(kitchen, {
+        keyPoint: 'Hygiene',
+        number: 5,
+      }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(message(changed)).toBe(AHAR_RATING_MESSAGES.updated);
+
+    // The business's table counts it.
+    const table = await t.request('GET', '/api/v1/ratings', { token: owner.token, orgId: kitchen });
+    expect(table.json<{ ratings: AharRatingSummary[] }>().ratings).toEqual([
+      { keyPoint: 'Hygiene', number: 5, count: 1 },
+    ]);
+
+    const removed = await t.request('DELETE', `/api/v1/ratings/${rating._id}`, asRater(kitchen));
+    expect(message(removed)).toBe(AHAR_RATING_MESSAGES.removed);
+    const gone = await t.request('DELETE', `/api/v1/ratings/${rating._id}`, asRater(kitchen));
+    expect(gone.statusCode).toBe(404);
+    expect(message(gone)).toBe(AHAR_RATING_MESSAGES.notFound);
+  });
+
+  it.each([
+    [{}, AHAR_RATING_MESSAGES.required],
+    [{ number: 3 }, AHAR_RATING_MESSAGES.required],
+    [{ keyPoint: '', number: 3 }, AHAR_RATING_MESSAGES.required],
+    [{ keyPoint: 'Price' }, AHAR_RATING_MESSAGES.required],
+    [{ keyPoint: 'Price', number: 0 }, AHAR_RATING_MESSAGES.required],
+    [{ keyPoint: 'Price', number: 6 }, AHAR_RATING_MESSAGES.range],
+    [{ keyPoint: 'Price', number: 3.5 }, AHAR_RATING_MESSAGES.range],
+  ])('refuses %j at POST and PUT with the spec’s words', async (body, expected) => {
+    const post = await t.request('POST', '/api/v1/ratings', asRater(kitchen, body));
+    expect(post.statusCode).toBe(400);
+    expect(message(post)).toBe(expected);
+    const put = await t.request('PUT', `/api/v1/ratings/${'0'.repeat(24)}`, asRater(kitchen, body));
+    expect(put.statusCode).toBe(400);
+    expect(message(put)).toBe(expected);
+  });
+
+  it('keeps each rating to its business and its person', async () => {
+    const added = await t.request(
+      'POST',
+      '/api/v1/ratings',
+      asRater(kitchen, {
+        keyPoint: 'Price',
+        number: 3,
+      }),
+    );
+    const id = added.json<{ rating: AharRating }>().rating._id;
+
+    // Another person, or the same person naming another ahar, finds no such rating.
+    const other = await t.signUp();
+    const theirs = await t.request('PUT', `/api/v1/ratings/${id}`, {
+      token: other.token,
+      orgId: kitchen,
+      body: { keyPoint: 'Price', number: 1 },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(
+      (await t.request('DELETE', `/api/v1/ratings/${id}`, { token: other.token, orgId: kitchen }))
+        .statusCode,
+    ).toBe(404);
+    const elsewhere = await t.request(
+      'PUT',
+      `/api/v1/ratings/${id}`,
+      asRater(shop, {
+        keyPoint: 'Price',
+        number: 1,
+      }),
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    const otherList = await t.request('GET', '/api/v1/ratings', asRater(shop));
+    expect(otherList.json<{ ratings: AharRating[] }>().ratings).toEqual([]);
+
+    // Only an ahar is rated: a gym, an unknown id or no business at all is not found.
+    const gym = await t.createOrg(owner, 'gym');
+    for (const orgId of [gym, '0'.repeat(24), 'not-an-id', undefined]) {
+      const res = await t.request(
+        'POST',
+        '/api/v1/ratings',
+        asRater(orgId, {
+          keyPoint: 'Price',
+          number: 3,
+        }),
+      );
+      expect(res.statusCode, String(orgId)).toBe(404);
+    }
+    expect((await t.request('GET', '/api/v1/ratings', asRater(gym))).statusCode).toBe(404);
+  });
+
+  it("is the business's rating table for its people, who do not rate it", async () => {
+    const own = await t.request('POST', '/api/v1/ratings', {
+      token: owner.token,
+      orgId: kitchen,
+      body: { keyPoint: 'Taste', number: 5 },
+    });
+    expect(own.statusCode).toBe(403);
+    expect(message(own)).toBe(AHAR_RATING_MESSAGES.ownBusiness);
+
+    // A member without the profile permission reads neither the table nor a list of their own.
+    const cook = await t.signUp();
+    const added = await t.request('POST', '/api/v1/orgs/members', {
+      token: owner.token,
+      orgId: kitchen,
+      body: { vedanId: cook.user.profile.userId, role: 'staff', permissions: ['billing'] },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const res = await t.request('GET', '/api/v1/ratings', { token: cook.token, orgId: kitchen });
+    expect(res.statusCode).toBe(403);
+    // Without the header, the owner's business is chosen only when they have one ahar.
+    const noHeader = await t.request('GET', '/api/v1/ratings', { token: owner.token });
+    expect(noHeader.statusCode).toBe(400);
+  });
+});
+
 describe('reviews', () => {
   let reviewId: string;
 

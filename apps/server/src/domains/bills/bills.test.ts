@@ -468,6 +468,82 @@ describe('water', () => {
   });
 });
 
+describe("the ahar's Water Bill (spec 04 sections 2.6, 7 and 8)", () => {
+  it('keeps its bottles and bills at /water/entries with the spec’s messages', async () => {
+    const owner = await freshBusiness('ahar');
+    // Its staff with the billing permission keep the bills; others are refused.
+    const staff = await addMember(owner.user, owner.orgId, ['billing']);
+    const cook = await addMember(owner.user, owner.orgId, ['inventory']);
+    const added = await post<{ message: string; bill: { _id: string; amountInr: number } }>(
+      staff,
+      '/api/v1/water/entries',
+      {
+        type: 'bill',
+        billingDate: '2026-05-02',
+        amount: '300',
+        currency: 'INR',
+        fromTime: '2026-04-01',
+        toTime: '2026-04-30',
+        remarks: 'Tanker',
+      },
+    );
+    expect(added.message).toBe(BILL_MESSAGES.dataSubmitted);
+    expect(added.bill.amountInr).toBe(300);
+    const bottle = await post<{ message: string; bottle: { _id: string } }>(
+      staff,
+      '/api/v1/water/entries',
+      { type: 'bottle', date: '2026-05-03', quantity: 12 },
+    );
+    expect(bottle.message).toBe(BILL_MESSAGES.dataSubmitted);
+
+    // The lists the ahar's page reads.
+    const bills = await t.request('GET', '/api/v1/water/bills', staff);
+    expect(bills.json<{ remarks: string }[]>().map((b) => b.remarks)).toEqual(['Tanker']);
+    const bottles = await t.request('GET', '/api/v1/water/bottles', staff);
+    expect(bottles.json<{ quantity: number }[]>().map((b) => b.quantity)).toEqual([12]);
+
+    const billUpdate = await t.request('PUT', `/api/v1/water/entries/${added.bill._id}`, {
+      ...staff,
+      body: { type: 'bill', billingDate: '2026-05-02', amount: '320', currency: 'INR' },
+    });
+    expect(billUpdate.json()).toMatchObject({
+      success: true,
+      message: BILL_MESSAGES.waterBillUpdated,
+      bill: { amount: 320, amountInr: 320 },
+    });
+    const bottleUpdate = await t.request('PUT', `/api/v1/water/entries/${bottle.bottle._id}`, {
+      ...staff,
+      body: { type: 'bottle', date: '2026-05-03', quantity: 10 },
+    });
+    expect(bottleUpdate.json().message).toBe(BILL_MESSAGES.bottleUpdated);
+    const unsaved = await t.request('PUT', '/api/v1/water/entries/new-row', {
+      ...staff,
+      body: { type: 'bill', amount: '1' },
+    });
+    expect(unsaved.statusCode).toBe(400);
+    expect(unsaved.json().message).toBe(BILL_MESSAGES.noWaterId);
+
+    for (const [method, path, body] of [
+      ['GET', '/api/v1/water/bills', undefined],
+      ['POST', '/api/v1/water/entries', { type: 'bottle', quantity: 1 }],
+      ['PUT', `/api/v1/water/entries/${added.bill._id}`, { type: 'bill', amount: '1' }],
+    ] as const) {
+      const res = await t.request(method, path, { ...cook, body });
+      expect(res.statusCode, `${method} ${path}`).toBe(403);
+    }
+
+    // Another ahar neither sees nor changes them.
+    const other = await freshBusiness('ahar');
+    expect((await t.request('GET', '/api/v1/water/bills', other)).json()).toEqual([]);
+    const theirs = await t.request('PUT', `/api/v1/water/entries/${added.bill._id}`, {
+      ...other,
+      body: { type: 'bill', amount: '1' },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(BILL_MESSAGES.noWaterId);
+  });
+});
+
 describe('month totals and expenses by month', () => {
   it('adds each kind in rupees at the rows’ rates', async () => {
     const as = await freshBusiness('ahar');

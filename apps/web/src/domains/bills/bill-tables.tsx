@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import {
   BILL_MESSAGES,
   CURRENCIES,
+  GENERIC_ERROR,
   electricityBillInputSchema,
   equipmentBillInputSchema,
   rentBillInputSchema,
@@ -21,7 +22,12 @@ import { apiGet, apiSend, errorMessage } from '../../lib/api';
 import { useStoredOrgId } from '../../lib/org-store';
 import { RESOURCE_QUERY, type ResourceApi } from '../../lib/resource';
 import type { SafeParseSchema } from '../../lib/zod-form';
-import { EditableTable, type Draft, type EditableColumn } from '../../ui/editable-table';
+import {
+  EditableTable,
+  type Draft,
+  type EditableColumn,
+  type SaveAction,
+} from '../../ui/editable-table';
 import { BILL_PATHS, convertDraft, type BillArea, type Rates } from './bill-logic';
 import { useBillsT } from './i18n';
 
@@ -302,6 +308,14 @@ function BillTable({ spec, params }: { spec: TableSpec; params: { from: string; 
   const nameOf = (row: BillRow) =>
     `${title} ${first && row[first] != null ? String(row[first]) : ''}`.trim();
   const isWater = spec.key === 'bottles' || spec.key === 'water';
+  // Spec 03 section 8: a failed water save says what failed, with the server's reason.
+  const waterFailure = (error: unknown, action: SaveAction) => {
+    const message = errorMessage(error, GENERIC_ERROR);
+    if (action === 'create') return t('waterFailures.submit', { message });
+    if (action === 'update')
+      return t(spec.key === 'bottles' ? 'waterFailures.entry' : 'waterFailures.bill', { message });
+    return message;
+  };
 
   return (
     <EditableTable<BillRow, Draft>
@@ -322,6 +336,7 @@ function BillTable({ spec, params }: { spec: TableSpec; params: { from: string; 
       }
       adjust={(previous, next) => convertDraft(previous, next, moneyFields, rateTable)}
       unsavedUpdate={BILL_MESSAGES.saveFirst}
+      {...(isWater ? { failureText: waterFailure } : {})}
       rowActions={
         spec.convertPath
           ? (row) => <ConvertCurrency path={spec.convertPath ?? ''} row={row} name={nameOf(row)} />

@@ -2,8 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { BILL_KINDS, BILL_PERMISSIONS, type BillKind } from '@vedann/contracts';
 import { BusinessShell } from '../business-shell/business-shell';
-import { mayOpen, type ShellGroup } from '../business-shell/menu';
-import { useCurrentOrg } from '../../lib/org';
+import type { ShellGroup } from '../business-shell/menu';
 import type { BillArea } from './bill-logic';
 import { BillKindView } from './bill-tables';
 import { BillsSummary } from './bills-summary';
@@ -41,15 +40,11 @@ const kindLabel = (t: ReturnType<typeof useBillsT>, area: BillArea, kind: BillKi
 
 /**
  * `/gym/bills` and `/ahar/bill`: the bills with their own side menu (Water, Wifi, Electricity,
- * Rent, Equipment) on the business shell, whose open state is remembered per page.
+ * Rent, Equipment) on the business shell, whose open state is remembered per page. Wifi is shown
+ * first, as the menu's current item, so the menu opens on all five kinds.
  */
 function BillsPage({ area }: { area: 'gym' | 'ahar' }) {
   const t = useBillsT();
-  const { current } = useCurrentOrg();
-  // The shell hides the kinds from a member without the bills permission; so does the default.
-  const allowed =
-    current?.kind === area &&
-    mayOpen({ key: DEFAULT_KIND, label: '', permission: BILL_PERMISSIONS[area] }, current);
   const groups: ShellGroup[] = [
     {
       key: 'bills',
@@ -68,8 +63,10 @@ function BillsPage({ area }: { area: 'gym' | 'ahar' }) {
       kinds={[area]}
       title={kindLabel(t, area, DEFAULT_KIND)}
       groups={groups}
+      defaultPanel={DEFAULT_KIND}
     >
-      {allowed ? <BillsScreen area={area} kind={DEFAULT_KIND} /> : <Text>{t('forbidden')}</Text>}
+      {/* The shell hides the kinds from a member without the bills permission. */}
+      <Text>{t('forbidden')}</Text>
     </BusinessShell>
   );
 }

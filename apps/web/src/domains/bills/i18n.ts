@@ -62,6 +62,11 @@ const en = {
   emptyBills: 'No bills yet.',
   loadError: 'Could not load the bills.',
   waterLoadError: 'Failed to fetch water data.',
+  waterFailures: {
+    entry: 'Error updating entry: {{message}}',
+    bill: 'Error updating bill: {{message}}',
+    submit: 'Error submitting data: {{message}}',
+  },
   filter: {
     title: 'Bills between dates',
     from: 'From date',
@@ -154,6 +159,11 @@ const hi: Translation<typeof en> = {
   emptyBills: 'अभी तक कोई बिल नहीं।',
   loadError: 'बिल लोड नहीं हो सके।',
   waterLoadError: 'पानी का डेटा लाने में विफल।',
+  waterFailures: {
+    entry: 'प्रविष्टि अपडेट करने में त्रुटि: {{message}}',
+    bill: 'बिल अपडेट करने में त्रुटि: {{message}}',
+    submit: 'डेटा जमा करने में त्रुटि: {{message}}',
+  },
   filter: {
     title: 'तारीख़ों के बीच के बिल',
     from: 'इस तारीख़ से',
@@ -208,6 +218,8 @@ registerCatalogue(
     'Bills submitted successfully!': 'बिल सफलतापूर्वक जमा किए गए!',
     'Bill deleted successfully!': 'बिल सफलतापूर्वक हटाया गया!',
     'All data submitted successfully!': 'सारा डेटा सफलतापूर्वक जमा किया गया!',
+    // The water entries' answer (the maintenance screens share it, but load apart).
+    'Data submitted successfully!': 'डेटा सफलतापूर्वक जमा किया गया!',
     'Water bottle entry updated successfully!': 'पानी की बोतल की प्रविष्टि सफलतापूर्वक अपडेट की गई!',
     'Water bill updated successfully!': 'पानी का बिल सफलतापूर्वक अपडेट किया गया!',
     'Failed to fetch water data.': 'पानी का डेटा लाने में विफल।',

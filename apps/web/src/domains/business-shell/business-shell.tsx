@@ -36,7 +36,12 @@ export interface BusinessShellProps {
   widths?: { open: number; closed: number };
   /** Where the open/closed state is kept, when the spec names the key (the exercise dashboard's `sidebarOpen`). */
   storageKey?: string;
-  /** The dashboard's own content, shown while no panel is chosen. */
+  /**
+   * The item shown while none is chosen in the address (the bills' Wifi, spec 03 and 04): its
+   * group starts open and it is marked as the current one, as if chosen.
+   */
+  defaultPanel?: string;
+  /** The dashboard's own content, shown while no panel is chosen (nor a default one allowed). */
   children?: ReactNode;
 }
 
@@ -52,6 +57,7 @@ export function BusinessShell({
   groups,
   widths,
   storageKey,
+  defaultPanel,
   children,
 }: BusinessShellProps) {
   const t = useBusinessShellT();
@@ -67,7 +73,8 @@ export function BusinessShell({
 
   const { business, waiting } = useBusinessOfKind(kinds);
   const menu = business ? visibleGroups(groups, business) : [];
-  const chosen = chosenItem(menu, searchParams.get(PANEL_PARAM));
+  const chosen =
+    chosenItem(menu, searchParams.get(PANEL_PARAM)) ?? chosenItem(menu, defaultPanel ?? null);
   const heading = chosen?.label ?? title;
   usePageTitle(heading);
 
