@@ -72,6 +72,12 @@ function kindsFor(access: Access | undefined): OrgKind[] {
   return [access.org];
 }
 
+/** The first record id (`_id`) in a JSON answer, if any. */
+function firstId(body: string): string | undefined {
+  const match = /"_id":"([0-9a-f]{24})"/.exec(body);
+  return match?.[1];
+}
+
 /** Session-ending routes come last, so every other route is fuzzed signed in. */
 const endsSession = (operation: Operation) => operation.url.includes('logout');
 
@@ -120,18 +126,25 @@ describe('fuzz of every operation of the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(0);
 
     const failures: string[] = [];
+    /** A record id per business kind and collection path, from the answers so far. */
+    const knownIds = new Map<string, string>();
     let requests = 0;
     let fewest = Infinity;
     const statuses = new Map<number, number>();
     for (const operation of operations) {
       const route = inventory.get(`${operation.method} ${operation.url}`);
       const kinds = kindsFor(route?.access);
-      // An :orgId is a real business: of the route's kinds, or of every kind in turn.
+      // An :orgId is a real business: of the route's kinds, or of every kind in turn. An :id
+      // is, every other case, a record an earlier case made or listed at the same collection
+      // (so the handler behind the checks is reached too), else an id that names nothing.
       const orgKinds: readonly OrgKind[] = kinds.length > 0 ? kinds : ORG_KINDS;
-      const pathValue = (name: string, turn: number) =>
-        name === 'orgId'
-          ? (orgs.get(orgKinds[turn % orgKinds.length] as OrgKind) ?? NO_SUCH_ID)
-          : NO_SUCH_ID;
+      const collection = operation.url.split('/:')[0] ?? operation.url;
+      const pathValue = (name: string, turn: number) => {
+        if (name === 'orgId')
+          return orgs.get(orgKinds[turn % orgKinds.length] as OrgKind) ?? NO_SUCH_ID;
+        const known = knownIds.get(`${kinds[turn % kinds.length] ?? ''} ${collection}`);
+        return known && turn % 2 === 0 ? known : NO_SUCH_ID;
+      };
       const cases = casesFor(operation, SEED, pathValue, kinds.length);
       fewest = Math.min(fewest, cases.length);
       let refused = false;
@@ -153,6 +166,11 @@ describe('fuzz of every operation of the OpenAPI document', () => {
           ...(fuzz.payload === undefined ? {} : { payload: fuzz.payload }),
         });
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode < 300 && !operation.url.endsWith('/:id')) {
+          const id = firstId(res.body);
+          const kind = fuzz.org && 'kind' in fuzz.org ? kinds[fuzz.org.kind] : undefined;
+          if (id) knownIds.set(`${kind ?? ''} ${operation.url}`, id);
+        }
         if (res.statusCode === 401) refused = true;
         if (res.statusCode >= 500) {
           failures.push(describeFailure(operation, fuzz, headers, res.statusCode, res.body));
