@@ -181,15 +181,33 @@ const ODD_BY_TYPE: Record<string, readonly unknown[]> = {
 const SWEEPS = 16;
 ODD_BY_TYPE.integer = ODD_BY_TYPE.number as readonly unknown[];
 
-/** The schema without its `null` alternative, and its type. */
-function typeOf(schema: JsonSchema): string {
+/**
+ * What a field's name says it holds, where its schema does not (the contracts check dates, times
+ * and e-mails in refinements, which the document cannot write).
+ */
+function nameHint(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  if (/time/i.test(name)) return 'time';
+  if (/date/i.test(name) || /^(from|to)$|[a-z](From|To)$/.test(name)) return 'date';
+  if (/e-?mail/i.test(name)) return 'email';
+  if (/phone|mobile/i.test(name)) return 'phone';
+  if (/password/i.test(name)) return 'password';
+  if (/year/i.test(name)) return 'year';
+  return undefined;
+}
+
+/** The schema's type (a `null` alternative left out); `date` for dates. */
+function typeOf(schema: JsonSchema, name?: string): string {
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices) {
     const first = choices.find((choice) => typeOf(choice) !== 'null');
-    return first ? typeOf(first) : 'any';
+    return first ? typeOf(first, name) : 'any';
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  if (type === 'string' && (schema.format === 'date' || isDatePattern(schema.pattern)))
+  if (
+    type === 'string' &&
+    (schema.format === 'date' || isDatePattern(schema.pattern) || nameHint(name) === 'date')
+  )
     return 'date';
   if (type) return type;
   if (schema.properties) return 'object';
@@ -218,7 +236,17 @@ const PATTERN_SAMPLES = [
   'https://example.com',
 ];
 
-function plausibleString(schema: JsonSchema): string {
+const BY_NAME: Record<string, string> = {
+  date: '2026-03-01',
+  time: '10:30',
+  email: 'fuzz@example.com',
+  phone: '9876543210',
+  password: 'Abc@1234',
+};
+
+function plausibleString(schema: JsonSchema, name?: string): string {
+  const hinted = BY_NAME[nameHint(name) ?? ''];
+  if (hinted && !schema.pattern) return hinted;
   if (schema.format === 'date') return '2026-03-01';
   if (schema.format === 'date-time') return '2026-03-01T10:00:00.000Z';
   if (schema.format === 'email') return 'fuzz@example.com';
@@ -240,24 +268,26 @@ function plausibleString(schema: JsonSchema): string {
  * A value the schema probably accepts: the base the body cases change one field of, so that a
  * field's own checks and the handler behind them are reached, not only the first refusal.
  */
-export function plausible(schema: JsonSchema, depth = 0): unknown {
+export function plausible(schema: JsonSchema, depth = 0, name?: string): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.default !== undefined) return schema.default;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices && choices.length > 0) {
-    return plausible(choices.find((choice) => typeOf(choice) !== 'null') ?? choices[0]!, depth);
+    const first = choices.find((choice) => typeOf(choice) !== 'null') ?? choices[0]!;
+    return plausible(first, depth, name);
   }
-  if (schema.allOf && schema.allOf.length > 0) return plausible(schema.allOf[0]!, depth);
-  switch (typeOf(schema)) {
+  if (schema.allOf && schema.allOf.length > 0) return plausible(schema.allOf[0]!, depth, name);
+  switch (typeOf(schema, name)) {
     case 'string':
     case 'date':
-      return plausibleString(schema);
+      return plausibleString(schema, name);
     case 'integer':
     case 'number': {
       const low = schema.minimum ?? (schema.exclusiveMinimum ?? 0) + 1;
       const high = schema.maximum ?? (schema.exclusiveMaximum ?? 1e6) - 1;
-      return Math.min(Math.max(1, low), high);
+      const wanted = nameHint(name) === 'year' ? new Date().getUTCFullYear() : 1;
+      return Math.min(Math.max(wanted, low), high);
     }
     case 'boolean':
       return true;
@@ -271,7 +301,7 @@ export function plausible(schema: JsonSchema, depth = 0): unknown {
       if (depth > 4) return {};
       const out: Record<string, unknown> = {};
       for (const [name, property] of Object.entries(schema.properties ?? {})) {
-        out[name] = plausible(property, depth + 1);
+        out[name] = plausible(property, depth + 1, name);
       }
       return out;
     }
@@ -433,7 +463,7 @@ export function casesFor(
       add(name, { payload: jsonText(value), contentType: 'application/json' });
     const fields = fieldsOf(operation.body);
     const oddFor = (field: Field, k: number) => {
-      const list = ODD_BY_TYPE[typeOf(field.schema)] ?? ODD_BY_TYPE.any!;
+      const list = ODD_BY_TYPE[typeOf(field.schema, nameOf(field))] ?? ODD_BY_TYPE.any!;
       return list[k % list.length];
     };
     const leaves = fields.filter(
@@ -450,7 +480,7 @@ export function casesFor(
       }
     }
     for (const field of shuffle(rng, fields).slice(0, MAX_FIELD_CASES)) {
-      const odd = pick(rng, ODD_BY_TYPE[typeOf(field.schema)] ?? ODD_BY_TYPE.any!);
+      const odd = pick(rng, ODD_BY_TYPE[typeOf(field.schema, nameOf(field))] ?? ODD_BY_TYPE.any!);
       json(`body ${field.path.join('.')}: ${describeValue(odd)}`, withValue(base, field.path, odd));
     }
     const required = operation.body.required ?? [];
@@ -488,6 +518,9 @@ interface Field {
   path: (string | number)[];
   schema: JsonSchema;
 }
+
+/** The name of a field: its last property name. */
+const nameOf = (field: Field) => field.path.findLast((part) => typeof part === 'string') as string;
 
 /** A schema without its null alternative. */
 function concrete(schema: JsonSchema): JsonSchema {
