@@ -300,7 +300,7 @@ test.describe('a new student account, from sign-up to logout', () => {
 
 test('forgot and reset password through the e-mailed link', async ({ page }) => {
   const account = await signUpViaApi(page.request, { fullname: 'Kiran Das' });
-  const newPassword = 'fresh-pass-42';
+  const newPassword = 'Fresh@pass42';
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -329,7 +329,7 @@ test('forgot and reset password through the e-mailed link', async ({ page }) => 
   await expectAccessible(page);
 
   await page.getByLabel('New Password').fill(newPassword);
-  await page.getByLabel('Confirm Password').fill('fresh-pass-43');
+  await page.getByLabel('Confirm Password').fill('Fresh@pass43');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText(USER_MESSAGES.resetMismatch, { exact: true })).toBeVisible();
 
@@ -337,7 +337,13 @@ test('forgot and reset password through the e-mailed link', async ({ page }) => 
   await page.getByLabel('Confirm Password').fill('abc12');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText(USER_MESSAGES.resetShort, { exact: true })).toBeVisible();
-  // Neither refusal used the link: the old password still works (and opens a session).
+
+  // A new password meets the sign-up policy, as every password does.
+  await page.getByLabel('New Password').fill('fresh-pass-42');
+  await page.getByLabel('Confirm Password').fill('fresh-pass-42');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(USER_MESSAGES.password, { exact: true })).toBeVisible();
+  // No refusal used the link: the old password still works (and opens a session).
   expect((await loginStatus(page.request, account.email, account.password)).status).toBe(200);
   expect((await page.request.get('/api/v1/user')).status()).toBe(200);
 
@@ -373,7 +379,7 @@ test('forgot and reset password through the e-mailed link', async ({ page }) => 
   await expectAccessible(page);
   // The page only looked at the link; the server still refuses to use it.
   const reuse = await page.request.post(new URL(link).pathname.replace(/^/, '/api/v1/user'), {
-    data: { newPassword: 'another-pass-1' },
+    data: { newPassword: 'Another@pass1' },
     headers: XHR,
   });
   expect(reuse.status()).toBe(400);

@@ -135,15 +135,16 @@ function describe(error: FastifyError | Error): Failure | undefined {
 
 /**
  * One answer shape for every failure: `{success:false, message}`, never a stack trace. Errors
- * are logged through redactError: a failed query's parameters (hashes, e-mails, phones) never
- * reach the log.
+ * are logged through the logger's `err` serializer, which is redactError: a failed query's
+ * parameters (hashes, e-mails, phones) never reach the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = describe(error);
+    // A handler may throw anything at all: a string, null, a plain object.
+    const known = typeof error === 'object' && error !== null ? describe(error) : undefined;
     if (known) {
       if (known.status === 503) {
-        request.log.warn({ err: redactError(error) }, 'database unavailable');
+        request.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       }
       if (error instanceof TooManyRequestsError)
@@ -152,7 +153,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         reply.header('retry-after', '60');
       return reply.status(known.status).send({ success: false, message: known.message });
     }
-    request.log.error({ err: redactError(error) }, 'unhandled error');
+    // The logger's `err` serializer (http/logging.ts) redacts it; redacting it here as well
+    // handed the serializer a plain object, which it then logged as "[not an Error]".
+    request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: GENERIC_ERROR });
   });
 }
@@ -165,23 +168,114 @@ export interface RedactedError {
   cause?: RedactedError;
 }
 
+/**
+ * Property names whose values never reach a log line: pino's redaction paths (http/logging.ts)
+ * and the content of a thrown value that is not an Error.
+ */
+export const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'password_hash',
+  'hash',
+  'tokenHash',
+  'token_hash',
+  'token',
+  'sessionToken',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'params',
+  'parameters',
+];
+
+const SECRET_KEY_SET = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));
+
 /** Drizzle's "Failed query: <sql>\nparams: <values>": everything from "params:" on goes. */
 const withoutParams = (text: string) => text.replace(/\n?params:[\s\S]*$/, '\nparams: [redacted]');
 
+/** A PostgreSQL error's code (SQLSTATE): five digits or capitals. */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * PostgreSQL quotes the value it refused in its message (`invalid input syntax for type integer:
+ * "<value>"`), and that value may be a token, a hash or an e-mail: a database error's message
+ * keeps none of its quoted parts.
+ */
+function redactedMessage(text: string, code: unknown): string {
+  const kept = withoutParams(text);
+  return typeof code === 'string' && SQLSTATE.test(code)
+    ? kept.replace(/"[^"]*"/g, '"[redacted]"')
+    : kept;
+}
+
+/** The most of a thrown non-Error's content a log line carries. */
+const CONTENT_LIMIT = 2000;
+
+/**
+ * What was thrown, when it is not an Error: a string or number as it is, an object as JSON with
+ * the values of secret keys (at any depth) censored, cut at CONTENT_LIMIT characters.
+ */
+function thrownContent(value: unknown): string {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value !== 'object' || value === null) text = String(value);
+  else {
+    try {
+      text =
+        JSON.stringify(value, (key, inner: unknown) => {
+          if (SECRET_KEY_SET.has(key.toLowerCase())) return '[redacted]';
+          return typeof inner === 'bigint' ? inner.toString() : inner;
+        }) ?? Object.prototype.toString.call(value);
+    } catch {
+      // A cycle, or a getter that throws.
+      text = Object.prototype.toString.call(value);
+    }
+  }
+  const redacted = withoutParams(text);
+  return redacted.length > CONTENT_LIMIT ? `${redacted.slice(0, CONTENT_LIMIT)}…` : redacted;
+}
+
+/** An object that quacks like an Error (one made in another realm, or a driver's own). */
+function isErrorLike(value: unknown): value is Error {
+  return (
+    value instanceof Error ||
+    (typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { message?: unknown }).message === 'string' &&
+      typeof (value as { stack?: unknown }).stack === 'string')
+  );
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value !== 'object') return typeof value;
+  const name = (value as { constructor?: { name?: unknown } }).constructor?.name;
+  return typeof name === 'string' && name !== '' ? name : 'Object';
+}
+
 /**
  * An error as it may be logged: type, message, code and stack, and the same for its causes.
- * Query parameters (drizzle's `params`, pg's `parameters`, the "params:" part of a message) and
- * every other property are left out, since they can carry hashes, tokens and personal data.
+ * Query parameters (drizzle's `params`, pg's `parameters`, the "params:" part of a message, the
+ * values a database error quotes) and every other property are left out, since they can carry
+ * hashes, tokens and personal data. Something thrown that is not an Error keeps its content (thrownContent), marked as such.
  */
 export function redactError(error: unknown, depth = 0): RedactedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]' };
+  if (!isErrorLike(error)) {
+    return { type: typeName(error), message: `[not an Error] ${thrownContent(error)}` };
+  }
   const code = (error as { code?: unknown }).code;
   const out: RedactedError = {
-    type: error.constructor.name,
-    message: withoutParams(error.message),
+    type: typeName(error),
+    message: redactedMessage(error.message, code),
     ...(typeof code === 'string' ? { code } : {}),
     ...(error.stack
-      ? { stack: withoutParams(error.stack.split('\n    at ')[0] ?? '') + stackFrames(error.stack) }
+      ? {
+          stack:
+            redactedMessage(error.stack.split('\n    at ')[0] ?? '', code) +
+            stackFrames(error.stack),
+        }
       : {}),
   };
   if (error.cause !== undefined && depth < 5) out.cause = redactError(error.cause, depth + 1);

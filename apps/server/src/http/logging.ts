@@ -1,29 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { redactError } from './errors';
+import { redactError, SECRET_KEYS } from './errors';
 
 export const REDACTED = '[redacted]';
-
-/**
- * Property names whose values never reach a log line, at the top level of a logged object and
- * one level down (pino's redaction paths), request and response headers included.
- */
-const SECRET_KEYS = [
-  'password',
-  'newPassword',
-  'currentPassword',
-  'passwordHash',
-  'password_hash',
-  'hash',
-  'tokenHash',
-  'token_hash',
-  'token',
-  'sessionToken',
-  'authorization',
-  'cookie',
-  'set-cookie',
-  'params',
-  'parameters',
-];
 
 export const REDACT_PATHS = [
   ...SECRET_KEYS.map((key) => `["${key}"]`),
@@ -33,18 +11,46 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-/** A request as logged: method, path (never the query string) and address. */
+/**
+ * The web app's pages whose path carries a secret (the e-mailed reset link); the server only
+ * hands them the app's page, so no route of its own names their parameter.
+ */
+const SECRET_PAGES: readonly [RegExp, string][] = [
+  [/^\/reset-password\/[^/]+/, '/reset-password/:token'],
+];
+
+/** A path segment that looks like a token (sessions and reset links are 43 base64url characters). */
+const TOKEN_LIKE = /^[A-Za-z0-9_-]{32,}$/;
+
+/**
+ * The path a log line names: a route's pattern (`/api/v1/user/reset-password/:token`), never the
+ * path with its parameters in it; an address no route matches (a page of the web app, a 404)
+ * with its secret parts replaced. Never the query string.
+ */
+export function loggedPath(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+  const pattern = request.routeOptions.url;
+  if (pattern !== undefined && !pattern.includes('*')) return pattern;
+  let path = request.url.split('?')[0] ?? '';
+  for (const [page, named] of SECRET_PAGES) path = path.replace(page, named);
+  return path
+    .split('/')
+    .map((segment) => (TOKEN_LIKE.test(segment) ? ':token' : segment))
+    .join('/');
+}
+
+/** A request as logged: method, the path as `loggedPath` gives it, and address. */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    url: loggedPath(request),
     remoteAddress: request.ip,
   };
 }
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
-function serializeError(error: Error) {
+/** Whatever was thrown, an Error or not, as redactError keeps it (no stack: an empty one). */
+function serializeError(error: unknown) {
   const redacted = redactError(error);
   return { ...redacted, stack: redacted.stack ?? '' };
 }

@@ -83,21 +83,20 @@ describe('login, forgot and reset rules', () => {
     expect(forgotPasswordInputSchema.safeParse({ email: 'asha@example.com' }).success).toBe(true);
   });
 
-  it('needs 6 characters and a matching confirmation at reset', () => {
-    expect(
-      firstMessage(
-        resetPasswordFormSchema.safeParse({ newPassword: '12345', confirmPassword: '12345' }),
-      ),
-    ).toBe(USER_MESSAGES.resetShort);
-    expect(
-      firstMessage(
-        resetPasswordFormSchema.safeParse({ newPassword: '123456', confirmPassword: '123457' }),
-      ),
-    ).toBe(USER_MESSAGES.resetMismatch);
-    expect(
-      resetPasswordFormSchema.safeParse({ newPassword: '123456', confirmPassword: '123456' })
-        .success,
-    ).toBe(true);
+  it('needs 6 characters, the sign-up policy and a matching confirmation at reset', () => {
+    const reset = (newPassword: string, confirmPassword = newPassword) =>
+      resetPasswordFormSchema.safeParse({ newPassword, confirmPassword });
+    // Under 6 characters: the reset rule's own message, and only that one.
+    expect(reset('12345').error?.issues.map((issue) => issue.message)).toEqual([
+      USER_MESSAGES.resetShort,
+    ]);
+    expect(firstMessage(reset('Ab1@'))).toBe(USER_MESSAGES.resetShort);
+    // Longer, a password sign-up refuses gets the sign-up message.
+    expect(firstMessage(reset('123456'))).toBe(USER_MESSAGES.password);
+    expect(firstMessage(reset('aaaaaa'))).toBe(USER_MESSAGES.password);
+    expect(firstMessage(reset('Str0ng@pass'.repeat(12)))).toBe(USER_MESSAGES.password);
+    expect(firstMessage(reset('Str0ng@pass', 'Str0ng@pasS'))).toBe(USER_MESSAGES.resetMismatch);
+    expect(reset('Str0ng@pass').success).toBe(true);
   });
 });
 

@@ -31,12 +31,20 @@ export const currencySchema = z.enum(CURRENCIES, { error: CURRENCY_MESSAGES.curr
 
 const RATE_PATTERN = /^\d{1,6}(\.\d{1,6})?$/;
 
+/**
+ * A rate: a number or decimal text above 0 with at most six decimals. Text that is not a
+ * decimal, 1e308 (written "1e+308"), Infinity, 0 and negatives get the message; the check
+ * aborts there, so no later check reads a rate that is not a decimal.
+ */
 function rateSchema(currency: Currency) {
   const message = CURRENCY_MESSAGES.rate(currency);
   return z
     .union([z.number(), z.string()], { error: message })
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-    .refine((value) => RATE_PATTERN.test(value) && toUnits(value, RATE_SCALE) > 0n, message);
+    .refine((value) => RATE_PATTERN.test(value) && toUnits(value, RATE_SCALE) > 0n, {
+      message,
+      abort: true,
+    });
 }
 
 /** The owner's edit of the rate table: any of the currencies; USD, the base, stays 1. */
@@ -44,9 +52,11 @@ export const rateTableInputSchema = z.object({
   rates: z
     .object({
       USD: rateSchema('USD')
-        .refine((value) => toUnits(value, RATE_SCALE) === 10n ** BigInt(RATE_SCALE), {
-          message: CURRENCY_MESSAGES.baseRate,
-        })
+        .refine(
+          (value) =>
+            RATE_PATTERN.test(value) && toUnits(value, RATE_SCALE) === 10n ** BigInt(RATE_SCALE),
+          { message: CURRENCY_MESSAGES.baseRate },
+        )
         .optional(),
       EUR: rateSchema('EUR').optional(),
       GBP: rateSchema('GBP').optional(),

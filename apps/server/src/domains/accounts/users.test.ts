@@ -286,6 +286,23 @@ describe('forgot and reset password', () => {
       body: { newPassword: '12345' },
     });
     expect(short.json()).toEqual({ success: false, message: USER_MESSAGES.resetShort });
+    // Six characters or more, the password meets the sign-up policy or gets its message.
+    for (const weak of [
+      'aaaaaa',
+      'abcdefgh',
+      'Abcdefg1',
+      'abcdef@1',
+      'Abc def@1',
+      'Ab@1'.repeat(40),
+    ]) {
+      const refused = await t.request('POST', `/api/v1/user/reset-password/${token}`, {
+        body: { newPassword: weak },
+      });
+      expect(refused.statusCode, weak).toBe(400);
+      expect(refused.json(), weak).toEqual({ success: false, message: USER_MESSAGES.password });
+    }
+    // None of the refusals used the link, nor changed the password.
+    expect((await login({ email: valid.email, password: valid.password })).statusCode).toBe(200);
 
     const done = await t.request('POST', `/api/v1/user/reset-password/${token}`, {
       body: { newPassword: 'NewPass@1' },
@@ -305,14 +322,14 @@ describe('forgot and reset password', () => {
 
   it('refuses an unknown or expired token', async () => {
     const unknown = await t.request('POST', '/api/v1/user/reset-password/not-a-token', {
-      body: { newPassword: 'abcdef' },
+      body: { newPassword: 'Abcdef@1' },
     });
     expect(unknown.json()).toEqual({ success: false, message: USER_MESSAGES.resetInvalid });
 
     const token = await requestResetToken(valid.email);
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await t.request('POST', `/api/v1/user/reset-password/${token}`, {
-      body: { newPassword: 'abcdef' },
+      body: { newPassword: 'Abcdef@1' },
     });
     expect(expired.json()).toEqual({ success: false, message: USER_MESSAGES.resetInvalid });
   });

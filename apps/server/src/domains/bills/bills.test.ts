@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   BILL_MESSAGES,
+  CURRENCIES,
   CURRENCY_MESSAGES,
   DEFAULT_RATES,
   ORG_MESSAGES,
@@ -269,6 +270,49 @@ describe('currency', () => {
       body: { rates: { EUR: 1 } },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('refuses a rate that is not a finite number above 0 with a 400 and its message', async () => {
+    const as = await freshBusiness();
+    const put = (body: string) =>
+      t.request('PUT', '/api/v1/bills/rates', {
+        ...as,
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+    const bad = [
+      '"abc"',
+      '1e308',
+      '"1e308"',
+      // JSON.parse reads 1e400 as Infinity.
+      '1e400',
+      '"Infinity"',
+      '"NaN"',
+      '0',
+      '"0.000000"',
+      '-1',
+      '"-0.5"',
+      '""',
+      '" "',
+      '"1.1234567"',
+      '"12,5"',
+      'null',
+      'true',
+      '[]',
+      '{}',
+    ];
+    for (const currency of CURRENCIES) {
+      for (const rate of bad) {
+        const res = await put(`{"rates":{"${currency}":${rate}}}`);
+        expect(res.statusCode, `${currency} ${rate}`).toBe(400);
+        expect(res.json(), `${currency} ${rate}`).toEqual({
+          success: false,
+          message: CURRENCY_MESSAGES.rate(currency),
+        });
+      }
+    }
+    const table = await t.request('GET', '/api/v1/bills/rates', as);
+    expect(table.json().rates).toEqual({ USD: 1, EUR: 0.92, GBP: 0.79, INR: 82, JPY: 150 });
   });
 
   it('gives every new business the starting table, and backfills older ones', async () => {

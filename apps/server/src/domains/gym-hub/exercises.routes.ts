@@ -137,11 +137,13 @@ export function registerExerciseRoutes({ app, db, storage }: AppContext): void {
           { field: 'image', category: 'image', typeMessage: EXERCISE_MESSAGES.image },
           { userId: currentUser(request).id, orgId: org.id },
         );
-        const [row] = await db
-          .update(gymExercises)
-          .set({ ...body, ...(fileUrl ? { image: fileUrl } : {}) })
-          .where(where)
-          .returning();
+        const changes = { ...body, ...(fileUrl ? { image: fileUrl } : {}) };
+        // A patch that names no field (`{}`, `null`, only unknown fields) changes nothing: the
+        // exercise as it is, where an UPDATE with nothing to set would fail.
+        const [row] =
+          Object.keys(changes).length === 0
+            ? await db.select().from(gymExercises).where(where)
+            : await db.update(gymExercises).set(changes).where(where).returning();
         if (!row) throw notFound(EXERCISE_MESSAGES.notFound);
         return toExercise(row);
       },

@@ -100,6 +100,23 @@ describe('exercise libraries', () => {
     const image = await t.request('GET', pictured.image ?? '', { token: owner.token });
     expect(image.headers['content-type']).toBe('image/png');
 
+    // A patch naming no field it knows changes nothing, and says so with the exercise as it is.
+    for (const payload of ['{}', 'null', '{"extra":"1e400"}']) {
+      const empty = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          'x-org-id': gym,
+          'x-requested-with': 'XMLHttpRequest',
+          'content-type': 'application/json',
+        },
+        payload,
+      });
+      expect(empty.statusCode, payload).toBe(200);
+      expect(empty.json<Exercise>(), payload).toEqual(pictured);
+    }
+
     const notImage = await patchForm(url, { name: 'X' }, Buffer.from('%PDF-1.4'));
     expect(notImage.statusCode).toBe(415);
     expect(notImage.json<{ message: string }>().message).toBe(EXERCISE_MESSAGES.image);

@@ -133,10 +133,39 @@ describe('the kit demo data', () => {
     );
   });
 
-  it('lets the front desk sign in with only attendance, notices and enquiries', async () => {
+  it('gives the front desk Record, Notice and Enquiry, and what each of them opens', async () => {
+    // docs/decisions/0288-front-desk-permissions.md: Record is the gym's registers (attendance,
+    // maintenance checklists and correctives, inventory), Notice its notices and events, Enquiry
+    // its enquiries and the Token System's walk-in queue.
     const token = await logIn(DEMO_FRONT_DESK);
-    expect((await t.request('GET', '/api/v1/gym/attendance', { token })).statusCode).toBe(200);
-    expect((await t.request('GET', '/api/v1/enquiries', { token })).statusCode).toBe(200);
-    expect((await t.request('GET', '/api/v1/gym/trainers', { token })).statusCode).toBe(403);
+    const status = async (method: string, url: string) =>
+      (await t.request(method, url, { token })).statusCode;
+    const opened = [
+      '/api/v1/gym/attendance',
+      '/api/v1/gym/monthly-attendance',
+      '/api/v1/machine-maintenance',
+      '/api/v1/correctives',
+      '/api/v1/gym/inventory',
+      '/api/v1/gym/notices',
+      '/api/v1/gym-events',
+      '/api/v1/enquiries',
+      '/api/v1/barber/queue',
+    ];
+    for (const url of opened) expect(await status('GET', url), url).toBe(200);
+    // The other nine of the gym's twelve are not hers.
+    const closed = [
+      '/api/v1/gym/members',
+      '/api/v1/gym/fees',
+      '/api/v1/gym/packages',
+      '/api/v1/gym/trainers',
+      '/api/v1/gym/users',
+      '/api/v1/wifibills',
+      '/api/v1/broadcasts',
+      '/api/v1/workouts',
+      '/api/v1/diet-plans',
+    ];
+    for (const url of closed) expect(await status('GET', url), url).toBe(403);
+    // Nor the owner's: the rate table and the team.
+    expect(await status('PUT', '/api/v1/bills/rates')).toBe(403);
   });
 });

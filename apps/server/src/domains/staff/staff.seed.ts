@@ -59,8 +59,10 @@ export const DEMO_FRONT_DESK = 'frontdesk@vedann.demo';
 
 /**
  * Trainers and staff of the demo businesses, and the demo gym's front-desk Operator (its User
- * panel): she signs in with only attendance, notices and enquiries, and as one of the gym's
- * people she reads her own attendance and the notices for users.
+ * panel): she holds three of the gym's twelve permissions, Record (attendance, maintenance,
+ * inventory), Notice (notices, events) and Enquiry (enquiries, the Token System's queue), as
+ * docs/decisions/0288-front-desk-permissions.md says; as one of the gym's people she reads her
+ * own attendance and the notices for users.
  */
 export const demoStaffSeed: DemoSeed = {
   key: 'demo_staff_seeded',
