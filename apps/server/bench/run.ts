@@ -100,7 +100,6 @@ async function main(): Promise<void> {
     dataDir: path.join(dataDir, 'db'),
     thread: true,
     queueLimit: config.dbQueueLimit,
-    maxWaitMs: config.dbMaxWaitMs,
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });

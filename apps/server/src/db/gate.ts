@@ -5,21 +5,67 @@ export class DatabaseBusyError extends Error {
   }
 }
 
+/** A wait for the database longer than this is a queue's, not the database's own pace. */
+export const STANDING_QUEUE_MS = 5;
+/** Waits above `STANDING_QUEUE_MS` without a break for this long: the queue stands. */
+export const STANDING_INTERVAL_MS = 100;
+
 /**
- * The door in front of the database. Without a bound, a burst would queue without limit and every
- * request's latency would grow to seconds; this gate refuses instead, and the refused request is
- * answered 503 at once.
+ * Watches the calls waiting for the database (for PGlite's one connection, or for one of the
+ * pool's) and tells whether their queue stands, much as CoDel tells a standing queue from a
+ * burst: calls wait now, and every call that got its turn over the last `STANDING_INTERVAL_MS`
+ * had waited more than `STANDING_QUEUE_MS`. One slow query does not make it stand (the calls
+ * behind it, once it ends, go through in a few ms), nor does a burst that drains within the
+ * interval, nor a CPU taken by other programs while few calls wait.
+ */
+export interface QueueWatch {
+  /** A call starts waiting; the function returned is called when its turn (or connection) comes. */
+  waiting(): () => void;
+  stands(now?: number): boolean;
+  /** Calls waiting now. */
+  readonly length: number;
+}
+
+export function createQueueWatch(): QueueWatch {
+  let length = 0;
+  /** When the first of the unbroken run of long waits up to now ended; undefined if none. */
+  let longSince: number | undefined;
+  return {
+    waiting() {
+      const arrived = performance.now();
+      length += 1;
+      let served = false;
+      return () => {
+        if (served) return;
+        served = true;
+        length -= 1;
+        const now = performance.now();
+        if (now - arrived <= STANDING_QUEUE_MS) longSince = undefined;
+        else longSince ??= now;
+      };
+    },
+    stands(now = performance.now()) {
+      return length > 0 && longSince !== undefined && now - longSince >= STANDING_INTERVAL_MS;
+    },
+    get length() {
+      return length;
+    },
+  };
+}
+
+/**
+ * The door in front of the database. Without a bound, calls would queue without limit and every
+ * request's latency would grow to seconds; past `limit` calls this gate refuses instead, and the
+ * refused request is answered 503 at once. The load-shedding door (http/load-shedding.ts) keeps
+ * an overload from reaching it; it is the last guard, and it watches the queue the door asks
+ * about.
  */
 export interface Gate {
   run<T>(work: () => Promise<T>): Promise<T>;
   /** Calls waiting or running. */
   readonly pending: number;
-  /**
-   * Serial only: the shortest time, in ms, that a call waited for its turn since the last time
-   * this was asked, and forgets it; undefined when no call took a turn meanwhile. Above a few ms,
-   * the queue never emptied in that time: it is standing, not a passing burst.
-   */
-  takeShortestWait(): number | undefined;
+  /** The calls waiting for their turn (serial) or for a connection (the pool's, db/client.ts). */
+  readonly queue: QueueWatch;
 }
 
 export interface GateOptions {
@@ -32,11 +78,6 @@ export interface GateOptions {
    * one too) waited for the whole queue.
    */
   serial: boolean;
-  /**
-   * Serial only: a call that queued behind others and has waited this many ms when its turn
-   * comes is refused (0: never), so that a request answered late is answered 503 instead.
-   */
-  maxWaitMs: number;
 }
 
 /** Serial mode: how long queued calls may run back to back before the loop gets a turn. */
@@ -47,25 +88,28 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export function createGate(options: GateOptions): Gate {
   let pending = 0;
   /** Serial mode: the calls waiting for their turn, oldest first. */
-  const queue: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
   let running = false;
   let sliceStarted = 0;
-  let shortestWait: number | undefined;
+  const queue = createQueueWatch();
 
-  /** Resolves to whether the call had to queue behind others. */
-  async function takeTurn(): Promise<boolean> {
-    const queued = running || queue.length > 0;
-    if (queued) await new Promise<void>((resolve) => queue.push(resolve));
-    running = true;
-    if (performance.now() - sliceStarted >= SLICE_MS) {
-      await nextTurn();
-      sliceStarted = performance.now();
+  async function takeTurn(): Promise<void> {
+    const served = queue.waiting();
+    try {
+      if (running || waiting.length > 0)
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      running = true;
+      if (performance.now() - sliceStarted >= SLICE_MS) {
+        await nextTurn();
+        sliceStarted = performance.now();
+      }
+    } finally {
+      served();
     }
-    return queued;
   }
 
   function passTurn(): void {
-    const next = queue.shift();
+    const next = waiting.shift();
     if (next) next();
     else running = false;
   }
@@ -76,15 +120,8 @@ export function createGate(options: GateOptions): Gate {
       pending += 1;
       try {
         if (!options.serial) return await work();
-        const arrived = performance.now();
-        const queued = await takeTurn();
+        await takeTurn();
         try {
-          // A call that found the database free is never refused: a start-up migration waits
-          // only on the event loop, and must not fail for it.
-          const waited = performance.now() - arrived;
-          shortestWait = Math.min(shortestWait ?? Infinity, waited);
-          if (queued && options.maxWaitMs > 0 && waited > options.maxWaitMs)
-            throw new DatabaseBusyError();
           return await work();
         } finally {
           passTurn();
@@ -96,10 +133,6 @@ export function createGate(options: GateOptions): Gate {
     get pending() {
       return pending;
     },
-    takeShortestWait() {
-      const taken = shortestWait;
-      shortestWait = undefined;
-      return taken;
-    },
+    queue,
   };
 }
