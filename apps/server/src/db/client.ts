@@ -60,11 +60,17 @@ export interface DatabaseOptions {
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
+/** PGlite in its own thread: queries sent to it at once (db/gate.ts, `turns`). */
+export const PGLITE_THREAD_TURNS = 16;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   // PostgreSQL's pool queues and times out on its own; PGlite runs one query at a time in-process.
-  const gate = createGate({ limit: options.queueLimit, serial: !options.url });
+  const gate = createGate({
+    limit: options.queueLimit,
+    serial: !options.url,
+    turns: !options.url && options.thread ? PGLITE_THREAD_TURNS : 1,
+  });
   if (options.url)
     return openPostgres(options.url, gate, {
       connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,

@@ -72,15 +72,23 @@ export interface GateOptions {
   /** Calls waiting or running at once, past which a new call is refused. */
   limit: number;
   /**
-   * One call at a time, in arrival order, letting the event loop turn at least every few ms
-   * (PGlite). PGlite runs its queries inside this process: queued behind its own lock, they
-   * follow each other without ever letting the loop read a socket, so every request (a refused
-   * one too) waited for the whole queue.
+   * Calls take turns, in arrival order (PGlite); otherwise they go straight through (PostgreSQL's
+   * pool queues them itself, and the pool's wait for a connection is timed in db/client.ts).
    */
   serial: boolean;
+  /**
+   * Serial: how many calls run at once (1 by default). PGlite in this process runs one, and the
+   * gate lets the event loop turn at least every few ms of queries: queued behind PGlite's own
+   * lock, they followed each other without ever letting the loop read a socket, so every
+   * request (a refused one too) waited for the whole queue. PGlite in its own thread is sent a
+   * few at once and runs them one after another itself: one at a time, each query waited for a
+   * turn of this event loop to be sent, and under a flood of refusals a turn took 15 to 30 ms,
+   * which held the database to some 60 queries a second.
+   */
+  turns?: number;
 }
 
-/** Serial mode: how long queued calls may run back to back before the loop gets a turn. */
+/** Serial, one turn: how long queued calls may run back to back before the loop gets a turn. */
 const SLICE_MS = 4;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -89,17 +97,19 @@ export function createGate(options: GateOptions): Gate {
   let pending = 0;
   /** Serial mode: the calls waiting for their turn, oldest first. */
   const waiting: (() => void)[] = [];
-  let running = false;
+  const turns = options.turns ?? 1;
+  let running = 0;
   let sliceStarted = 0;
   const queue = createQueueWatch();
 
   async function takeTurn(): Promise<void> {
     const served = queue.waiting();
     try {
-      if (running || waiting.length > 0)
+      // A call woken by passTurn is handed the place of the call that ended.
+      if (running >= turns || waiting.length > 0)
         await new Promise<void>((resolve) => waiting.push(resolve));
-      running = true;
-      if (performance.now() - sliceStarted >= SLICE_MS) {
+      else running += 1;
+      if (turns === 1 && performance.now() - sliceStarted >= SLICE_MS) {
         await nextTurn();
         sliceStarted = performance.now();
       }
@@ -111,7 +121,7 @@ export function createGate(options: GateOptions): Gate {
   function passTurn(): void {
     const next = waiting.shift();
     if (next) next();
-    else running = false;
+    else running -= 1;
   }
 
   return {

@@ -72,6 +72,39 @@ describe('the serial gate (PGlite)', () => {
   });
 });
 
+describe('the gate with several turns (PGlite in its thread)', () => {
+  it('runs that many at once, and the rest in arrival order as places free', async () => {
+    const gate = createGate({ limit: 10, serial: true, turns: 2 });
+    const releases: (() => void)[] = [];
+    const started: number[] = [];
+    const call = (n: number) =>
+      gate.run(
+        () =>
+          new Promise<void>((resolve) => {
+            started.push(n);
+            releases.push(resolve);
+          }),
+      );
+    const calls = [1, 2, 3, 4].map(call);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(started).toEqual([1, 2]);
+    expect(gate.queue.length).toBe(2);
+    releases[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The one that ended hands its place over; a newcomer does not jump the queue.
+    const late = call(5);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(started).toEqual([1, 2, 3]);
+    for (let i = 1; i < 5; i += 1) {
+      releases[i]?.();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await Promise.all([...calls, late]);
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+    expect(gate.pending).toBe(0);
+  });
+});
+
 describe('the queue watch', () => {
   const clock = { now: 0 };
   beforeEach(() => {
