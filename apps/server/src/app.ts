@@ -134,6 +134,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: trustProxyOption(deps.config.trustProxy),
     // Long ids and tokens in paths are fine; a 100 KB path is not.
     routerOptions: { maxParamLength: 200 },
+    // A request Fastify turns away before routing (a malformed address) skips the hooks and the
+    // error handler: its answer has the app's shape and the security headers all the same.
+    frameworkErrors: (error, _request, reply) => {
+      const body = JSON.stringify({ success: false, message: error.message });
+      reply.hijack();
+      reply.raw
+        .writeHead(error.statusCode ?? 400, {
+          ...securityHeaders,
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': String(Buffer.byteLength(body)),
+        })
+        .end(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -220,3 +220,13 @@ describe('the door', () => {
     }
   }, 20_000);
 });
+
+describe('every answer carries the security headers', () => {
+  it('a malformed address that Fastify turns away before routing too', async () => {
+    const res = await t.request('GET', '/api/v1/jobs/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ success: boolean }>().success).toBe(false);
+    const headers = new Headers(res.headers as Record<string, string>);
+    expectSecurityHeaders(headers);
+  });
+});
