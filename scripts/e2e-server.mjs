@@ -31,10 +31,6 @@ Object.assign(process.env, {
   // per-address limits on login and sign-up count each test apart, as they would count
   // different people, instead of the whole suite sharing 127.0.0.1's ten logins a minute.
   TRUST_PROXY: '1',
-  // The browsers and the server share one machine; a late event loop there is the tests' own
-  // load, not an overload to shed (npm run bench measures shedding).
-  MAX_EVENT_LOOP_DELAY_MS: '0',
-  DB_MAX_WAIT_MS: '0',
 });
 
 ensureWebBuild();

@@ -1,8 +1,10 @@
-// The overload and paused-database figures (issue 17): far more connections than the server
-// serves at once, and a PostgreSQL that stops answering.
-import { execFile } from 'node:child_process';
+// The overload, busy-neighbour and paused-database figures (issues 17 and 28): far more
+// connections than the server serves at once, one person beside a CPU taken by other programs,
+// and a PostgreSQL that stops answering.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -77,24 +79,52 @@ async function bareRefusals(connections: number): Promise<Answers> {
   }
 }
 
+/** A child process spinning one thread per core for `seconds` at most: a busy neighbour. */
+export function cpuBurner(seconds: number): ChildProcess {
+  const spin = `const end = Date.now() + ${Math.round(seconds * 1000)}; while (Date.now() < end) {}`;
+  return spawn(
+    process.execPath,
+    [
+      '-e',
+      `const { Worker } = require('node:worker_threads');
+       for (let i = 1; i < ${os.availableParallelism()}; i += 1) new Worker(${JSON.stringify(spin)}, { eval: true });
+       ${spin}`,
+    ],
+    { stdio: 'ignore' },
+  );
+}
+
+/** Stops a burner by its pid, if it has not ended on its own. */
+export function stopBurner(burner: ChildProcess): void {
+  if (burner.pid !== undefined && burner.exitCode === null && burner.signalCode === null)
+    process.kill(burner.pid);
+}
+
+const servedRate = (answers: Answers) => (answers['200']?.count ?? 0) / DURATION;
+
 /**
- * Far more connections than MAX_IN_FLIGHT: how many are refused, and how fast each side is.
+ * Far more connections than the door's floor: how much is still served, and how fast the refused
+ * hear so (issue 28). Each flood runs against the app and, beside it, against the bare baseline
+ * (node:http and the same SQL, no door), so the machine's own ceiling shows.
  *
- * Judged: an open loop, requests due at four times the rate the read is served at, spread over
- * 200 and then 1,000 connections opened beforehand, each latency counted from when the request
- * was due. The rate
- * is capped at half the rate at which this machine answers anything at all (a bare node:http
- * server that only answers 503, driven back to back from 200 connections): past that, the
- * requests queue in the bench's own client and the kernel, whatever the server does. Reported beside it, not judged: the same connections sending back to back
- * (each the moment its last answer came), where the latency is the number of connections divided
- * by the rate anything can be answered at on this machine, which the bench's client shares; the
- * bare server is measured the same way, as the floor.
+ * Judged: served requests a second, as a share of the best served rate of the read in this run
+ * (its figure at 10 clients, or any flood's, whichever is highest; in the open loop, no more
+ * than the rate due): 80 % or more in the open loop, 50 % or more back to back; and the 503s at p99 50 ms or less in the open loop. The open
+ * loop's requests fall due at four times the rate the read is served at, spread over 200 and
+ * then 1,000 connections opened beforehand, each latency counted from when the request was due;
+ * the rate is capped at half the rate at which this machine answers anything at all (a bare
+ * node:http server answering only 503, back to back from 200 connections): past that, requests
+ * queue in the bench's own client and the kernel, whatever the server does. Back to back, every
+ * connection asks again the moment its answer came, a refused one too; there the latency is the
+ * number of connections over the rate anything can be answered at on this machine (the bare
+ * 503 server's figure), so only the served share is judged.
  */
 export async function benchOverload(options: {
   url: string;
   headers: Record<string, string>;
+  /** The same read from a bare node:http server (the baseline), driven the same way. */
+  baselineUrl: string;
   what: string;
-  servedBudgetMs: number;
   /** Requests a second the read is served at without overload (its bench figure). */
   servedRps: number;
 }): Promise<void> {
@@ -103,22 +133,59 @@ export async function benchOverload(options: {
   const floorRps = total(floors.get(200) ?? {}) / DURATION;
   const rate = Math.round(Math.min(4 * options.servedRps, floorRps / 2));
   const factor = (rate / Math.max(options.servedRps, 1)).toFixed(1);
+  const runs: { what: string; shape: 'open' | 'back'; answers: Answers; bare: Answers }[] = [];
   for (const connections of [200, 1000]) {
-    const answers = await hammer({
-      url: options.url,
-      headers: options.headers,
-      connections,
-      seconds: DURATION,
-      rate,
+    const flood = { connections, seconds: DURATION, rate };
+    runs.push({
+      what: `overload: ${options.what}, ${connections} connections, ${rate} req/s due (${factor} x served)`,
+      shape: 'open',
+      answers: await hammer({ url: options.url, headers: options.headers, ...flood }),
+      bare: await hammer({ url: options.baselineUrl, ...flood }),
     });
-    const { refused, served, lost, text } = overloadFigure(answers);
+  }
+  for (const connections of [200, 1000]) {
+    const flood = { connections, seconds: DURATION };
+    runs.push({
+      what: `back to back: ${options.what}, ${connections} connections`,
+      shape: 'back',
+      answers: await hammer({ url: options.url, headers: options.headers, ...flood }),
+      bare: await hammer({ url: options.baselineUrl, ...flood }),
+    });
+  }
+  const best = Math.max(options.servedRps, ...runs.map((run) => servedRate(run.answers)));
+  report(
+    `overload: best served rate of ${options.what} in this run`,
+    `${best.toFixed(0)} req/s`,
+    '-',
+    undefined,
+  );
+  for (const run of runs) {
+    const { refused, lost, text } = overloadFigure(run.answers);
+    const served = servedRate(run.answers);
+    // An open loop serves at most what falls due: below the best, that is the most it can serve.
+    const most = run.shape === 'open' ? Math.min(best, rate) : best;
+    const share = served / Math.max(most, 1);
+    const least = run.shape === 'open' ? 0.8 : 0.5;
+    const refusalsOk = run.shape === 'back' || refused === undefined || refused.p99 <= 50;
     report(
-      `overload: ${options.what}, ${connections} connections, ${rate} req/s due (${factor} x served)`,
-      text,
-      `503 p99 <= 50 ms, served p99 <= ${options.servedBudgetMs} ms, none lost`,
-      (refused === undefined || refused.p99 <= 50) &&
-        (served?.p99 ?? Infinity) <= options.servedBudgetMs &&
-        lost === 0,
+      run.what,
+      `${served.toFixed(0)} served/s (${(100 * share).toFixed(0)} % of best), ${text}`,
+      `served >= ${100 * least} % of best${run.shape === 'open' ? ', 503 p99 <= 50 ms' : ''}, none lost`,
+      share >= least && refusalsOk && lost === 0,
+    );
+    report(
+      '  beside it: bare node:http + the same SQL, no door',
+      `${servedRate(run.bare).toFixed(0)} served/s, ${overloadFigure(run.bare).text}`,
+      'no budget',
+      undefined,
+    );
+  }
+  for (const connections of [200, 1000]) {
+    report(
+      `back to back: bare node:http answering 503, ${connections} connections`,
+      overloadFigure(floors.get(connections) ?? {}).text,
+      'no budget: the floor of any refusal on this machine',
+      undefined,
     );
   }
   // The same flood arriving on 1,000 new connections: their handshakes and the server's accepts
@@ -135,29 +202,40 @@ export async function benchOverload(options: {
         openFirst: false,
       }),
     ).text,
-    'no budget: the judged line above opens them first',
+    'no budget',
     undefined,
   );
-  for (const connections of [200, 1000]) {
-    report(
-      `back to back: bare node:http answering 503, ${connections} connections`,
-      overloadFigure(floors.get(connections) ?? {}).text,
-      'no budget: the floor of the line below',
-      undefined,
-    );
+}
+
+/**
+ * One person alone, each request after the last one's answer, while another process keeps every
+ * core busy (issue 28): a CPU taken by other programs is not an overload, so nothing is refused.
+ */
+export async function benchBusyNeighbour(options: {
+  url: string;
+  headers: Record<string, string>;
+  what: string;
+}): Promise<void> {
+  const burner = cpuBurner(DURATION + 3);
+  try {
+    // Let the burner's threads start first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const answers = await hammer({
       url: options.url,
       headers: options.headers,
-      connections,
+      connections: 1,
       seconds: DURATION,
     });
-    const figure = overloadFigure(answers);
+    const refused = answers['503']?.count ?? 0;
+    const other = total(answers) - (answers['200']?.count ?? 0) - refused;
     report(
-      `back to back: ${options.what}, ${connections} connections`,
-      figure.text,
-      'no budget; none lost',
-      figure.lost === 0 ? undefined : false,
+      `busy neighbour: ${options.what}, one client in sequence, every core busy elsewhere`,
+      `${refused} × 503 of ${total(answers)}, served p50 ${ms(answers['200']?.p50)}, p99 ${ms(answers['200']?.p99)}${other ? `, ${other} other` : ''}`,
+      '0 refused, none lost',
+      refused === 0 && other === 0,
     );
+  } finally {
+    stopBurner(burner);
   }
 }
 

@@ -37,7 +37,7 @@ import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
 import { benchGym } from './gym';
 import { benchLostFound } from './lostfound';
-import { benchOverload, benchPausedDatabase, pausableProxy } from './overload';
+import { benchBusyNeighbour, benchOverload, benchPausedDatabase, pausableProxy } from './overload';
 import { benchBills } from './bills';
 import { benchLibrary } from './library';
 import { benchAharDemand } from './ahar-demand';
@@ -100,7 +100,6 @@ async function main(): Promise<void> {
     dataDir: path.join(dataDir, 'db'),
     thread: true,
     queueLimit: config.dbQueueLimit,
-    maxWaitMs: config.dbMaxWaitMs,
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });
@@ -176,24 +175,28 @@ async function main(): Promise<void> {
                    where m.org_id = ${org.id} and m.id = ${memberId} limit 1`,
     )
       .then((result) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify((result as { rows: unknown[] }).rows));
+        const body = JSON.stringify((result as { rows: unknown[] }).rows);
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+        });
+        res.end(body);
       })
       .catch(() => {
-        res.writeHead(500);
+        res.writeHead(500, { 'content-length': '0' });
         res.end();
       });
   });
   await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
-  const bare = await load({ url: `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/` });
+  // Kept open for the overload's floods, which run against it too.
+  const baselineUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`;
+  const bare = await load({ url: baselineUrl });
   report(
     'baseline: node:http + one SQL query',
     `${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`,
     '-',
     undefined,
   );
-
-  baseline.close();
 
   const read = await load({ url: `${base}/api/v1/orgs/members/${memberId}`, headers: auth });
   reportRun('tenant-scoped read (one member by id)', read, tenantRead(bare.rps));
@@ -228,15 +231,21 @@ async function main(): Promise<void> {
   // Last of the runs against the server, so no load shares the machine with the browser.
   if (wanted('lighthouse')) await benchLighthouse(base);
 
-  if (wanted('overload'))
+  if (wanted('overload')) {
     await benchOverload({
       url: `${base}/api/v1/orgs/members/${memberId}`,
       headers: auth,
+      baselineUrl,
       what: 'tenant-scoped read',
-      // The tenant-scoped read's own budget (DESIGN.md section 10).
-      servedBudgetMs: 20,
       servedRps: read.rps,
     });
+    await benchBusyNeighbour({
+      url: `${base}/api/v1/orgs/members/${memberId}`,
+      headers: auth,
+      what: 'tenant-scoped read',
+    });
+  }
+  baseline.close();
 
   async function benchLibraryArea() {
     const library = await createOrganization(

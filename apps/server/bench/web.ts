@@ -20,14 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 async function main(): Promise<void> {
   firstLoadSizes(path.join(root, 'apps/web/dist'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-bench-web-'));
-  // A shared machine's late event loop is not an overload to shed here (as for the e2e server):
-  // a 503 for a stylesheet would measure an unstyled page.
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-  });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const database = await openDatabase({
     dataDir: path.join(dataDir, 'db'),
     queueLimit: config.dbQueueLimit,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -24,11 +25,16 @@ import { AuthCache } from './http/auth-cache';
 import { registerCrossSiteCheck } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/input';
-import { createPageRenderer, loadPublicFrom, sendRenderedPage } from './http/page-render';
-import { createLoadShedder, shedderServerFactory } from './http/load-shedding';
+import {
+  chooseEncoding,
+  createPageRenderer,
+  loadPublicFrom,
+  sendRenderedPage,
+} from './http/page-render';
+import { createLoadShedder, shedderServerFactory, type StaticAnswer } from './http/load-shedding';
 import { withRedaction } from './http/logging';
 import { registerUploadHandling } from './http/uploads';
-import { registerSecurityHeaders } from './http/security-headers';
+import { computeSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
 import { registerUserRoutes } from './domains/accounts/users.routes';
@@ -91,11 +97,35 @@ function trustProxyOption(
 
 /** Builds the whole server without listening, so tests drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
-  // An overloaded server refuses at the door, before Fastify does any work for the request.
+  const webDir = deps.webDir ?? defaultWebDir;
+  const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
+  const web = hasWeb ? prerenderedPages(webDir) : { pages: new Map<string, string>(), scripts: [] };
+  const securityHeaders = computeSecurityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The prerendered pages' one inline script (its language check) is allowed by its hash.
+        scriptSrc: ["'self'", ...web.scripts],
+        // Mantine writes its CSS variables into style attributes and a style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // An overloaded server refuses at the door, before Fastify does any work for the request; a
+  // page's navigation it would refuse gets the app's page from memory instead.
   const shedder = createLoadShedder({
-    maxInFlight: deps.config.maxInFlight,
-    maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs,
-    queue: deps.database.gate,
+    floor: deps.config.sheddingFloor,
+    queue: deps.database.gate.queue,
+    securityHeaders,
+    page: hasWeb ? staticPageAnswers(webDir, web.pages, securityHeaders) : undefined,
   });
   const app = Fastify({
     serverFactory: shedderServerFactory(shedder),
@@ -104,6 +134,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: trustProxyOption(deps.config.trustProxy),
     // Long ids and tokens in paths are fine; a 100 KB path is not.
     routerOptions: { maxParamLength: 200 },
+    // A request Fastify turns away before routing (a malformed address) skips the hooks and the
+    // error handler: its answer has the app's shape and the security headers all the same.
+    frameworkErrors: (error, _request, reply) => {
+      const body = JSON.stringify({ success: false, message: error.message });
+      reply.hijack();
+      reply.raw
+        .writeHead(error.statusCode ?? 400, {
+          ...securityHeaders,
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': String(Buffer.byteLength(body)),
+        })
+        .end(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -138,9 +181,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     while (pending.size > 0) await Promise.all([...pending]);
   });
 
-  const webDir = deps.webDir ?? defaultWebDir;
-  const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
-  const web = hasWeb ? prerenderedPages(webDir) : { pages: new Map<string, string>(), scripts: [] };
   // The prerendered pages whose first screen is data are rendered again per visit, with it
   // (http/page-render.ts), when the build left its Node bundle in dist/ssr/.
   const renderer = hasWeb
@@ -151,25 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       })
     : undefined;
   if (renderer) app.addHook('onClose', async () => renderer.close());
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The prerendered pages' one inline script (its language check) is allowed by its hash.
-        scriptSrc: ["'self'", ...web.scripts],
-        // Mantine writes its CSS variables into style attributes and a style element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(cookie);
   await app.register(multipart, { throwFileSizeLimit: true });
   registerInputChecks(app);
@@ -332,6 +354,48 @@ export function prerenderedPages(webDir: string): {
     }
   }
   return { pages, scripts: [...scripts] };
+}
+
+/**
+ * The app's pages as the door answers a navigation it would refuse (http/load-shedding.ts): the
+ * prerendered page for its path, else index.html, read once, in the encoding the request accepts,
+ * with the security headers. `undefined` for what is not a page (an API path, a file).
+ */
+export function staticPageAnswers(
+  webDir: string,
+  pages: Map<string, string>,
+  securityHeaders: Record<string, string>,
+): (request: IncomingMessage, path: string) => StaticAnswer | undefined {
+  const read = (file: string) => {
+    const at = path.join(webDir, file);
+    const optional = (name: string) => (fs.existsSync(name) ? fs.readFileSync(name) : undefined);
+    return { html: fs.readFileSync(at), br: optional(`${at}.br`), gzip: optional(`${at}.gz`) };
+  };
+  const files = new Map([...pages].map(([url, file]) => [url, read(file)]));
+  const index = read('index.html');
+  return (request, url) => {
+    if (url.startsWith('/api') || looksLikeFile(url)) return undefined;
+    const page = files.get(url) ?? index;
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const body =
+      encoding === 'br' && page.br
+        ? page.br
+        : encoding === 'gzip' && page.gzip
+          ? page.gzip
+          : page.html;
+    return {
+      status: 200,
+      headers: {
+        ...securityHeaders,
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(body.length),
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        ...(body === page.html ? {} : { 'content-encoding': body === page.br ? 'br' : 'gzip' }),
+      },
+      body,
+    };
+  };
 }
 
 /** A path that names a file rather than a screen: the app's screens have no extensions. */

@@ -22,23 +22,19 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
-  /** How many database calls may wait at once before new requests get 503. */
+  /** How many database calls may wait or run at once before new requests get 503. */
   DB_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
-  /** PGlite: how long (ms) a database call may expect to wait for its turn before 503. */
-  DB_MAX_WAIT_MS: z.coerce.number().int().min(0).default(250),
   /**
    * Which proxies in front may say who the client is (X-Forwarded-For): a hop count, or a comma
    * list of proxy addresses and CIDRs. See parseTrustProxy.
    */
   TRUST_PROXY: z.string().default('false'),
   /**
-   * Requests served at once; beyond it new requests get 503 at once (health checks excepted).
-   * The default follows the database: PGlite runs one query at a time, so 16 requests in flight
-   * already wait some 30 ms for it; PostgreSQL's pool of 10 keeps 64 moving.
+   * Requests in flight below which none is refused, whatever the load (http/load-shedding.ts):
+   * 64 by default, so that a burst of 64 at once is served; never below the database's
+   * connections (PostgreSQL's pool: 10), nor below 8.
    */
-  MAX_IN_FLIGHT: z.coerce.number().int().min(1).optional(),
-  /** Event-loop delay (ms) past which new requests get 503 at once; 0 turns the check off. */
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(50),
+  SHEDDING_FLOOR: z.coerce.number().int().min(1).optional(),
   /** PostgreSQL: how long to wait for a connection, and for one statement, before answering 503. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
@@ -48,6 +44,13 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** PostgreSQL: the pool's connections (db/client.ts). */
+export const POSTGRES_POOL_SIZE = 10;
+/** The load-shedding floor: a burst of this many at once is served whatever it finds. */
+export const DEFAULT_SHEDDING_FLOOR = 64;
+/** The load-shedding floor is never lower: a page's own calls and a few visitors at once. */
+export const MIN_SHEDDING_FLOOR = 8;
 
 export interface S3Config {
   bucket: string;
@@ -68,10 +71,9 @@ export interface Config {
   mailFrom: string;
   s3: S3Config | undefined;
   dbQueueLimit: number;
-  dbMaxWaitMs: number;
   trustProxy: TrustProxy;
-  maxInFlight: number;
-  maxEventLoopDelayMs: number;
+  /** Requests in flight below which the load-shedding door refuses none. */
+  sheddingFloor: number;
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
@@ -149,9 +151,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     dbQueueLimit: env.DB_QUEUE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    dbMaxWaitMs: env.DB_MAX_WAIT_MS,
-    maxInFlight: env.MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 64 : 16),
-    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    sheddingFloor: Math.max(
+      env.SHEDDING_FLOOR ?? DEFAULT_SHEDDING_FLOOR,
+      env.DATABASE_URL ? POSTGRES_POOL_SIZE : 0,
+      MIN_SHEDDING_FLOOR,
+    ),
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,

@@ -29,3 +29,18 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('SHEDDING_FLOOR', () => {
+  it('is 64 by default, so that a burst of 64 at once is served', () => {
+    expect(loadConfig({}).sheddingFloor).toBe(64);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).sheddingFloor).toBe(64);
+  });
+
+  it('is never below the database connections, nor below 8', () => {
+    expect(loadConfig({ SHEDDING_FLOOR: '2' }).sheddingFloor).toBe(8);
+    expect(
+      loadConfig({ SHEDDING_FLOOR: '2', DATABASE_URL: 'postgres://db/app' }).sheddingFloor,
+    ).toBe(10);
+    expect(loadConfig({ SHEDDING_FLOOR: '200' }).sheddingFloor).toBe(200);
+  });
+});

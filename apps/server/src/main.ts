@@ -21,7 +21,6 @@ const database = await openDatabase({
   // PGlite's queries run in their own thread, off the event loop (db/pglite-thread.ts).
   thread: true,
   queueLimit: config.dbQueueLimit,
-  maxWaitMs: config.dbMaxWaitMs,
   connectTimeoutMs: config.dbConnectTimeoutMs,
   statementTimeoutMs: config.dbStatementTimeoutMs,
 });

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { POSTGRES_POOL_SIZE } from '../config';
 import { createGate, type Gate } from './gate';
 import { openPgliteThread, type ThreadedPglite } from './pglite-thread';
 import * as schema from './schema';
@@ -52,8 +53,6 @@ export interface DatabaseOptions {
    */
   thread?: boolean | undefined;
   queueLimit: number;
-  /** PGlite: how long (ms) a call may expect to wait for its turn before it is refused. */
-  maxWaitMs?: number | undefined;
   /** PostgreSQL: how long to wait for a connection (from the pool or a new one). */
   connectTimeoutMs?: number | undefined;
   /** PostgreSQL: how long one statement may run, on the server and as seen from here. */
@@ -61,16 +60,16 @@ export interface DatabaseOptions {
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
+/** PGlite in its own thread: queries sent to it at once (db/gate.ts, `turns`). */
+export const PGLITE_THREAD_TURNS = 16;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
-
-export const DEFAULT_MAX_WAIT_MS = 250;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   // PostgreSQL's pool queues and times out on its own; PGlite runs one query at a time in-process.
   const gate = createGate({
     limit: options.queueLimit,
     serial: !options.url,
-    maxWaitMs: options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS,
+    turns: !options.url && options.thread ? PGLITE_THREAD_TURNS : 1,
   });
   if (options.url)
     return openPostgres(options.url, gate, {
@@ -133,7 +132,7 @@ async function openPostgres(
   // covers a server that does not answer at all.
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     connectionTimeoutMillis: timeouts.connectTimeoutMs,
     statement_timeout: timeouts.statementTimeoutMs,
     query_timeout: timeouts.statementTimeoutMs + 1000,
@@ -144,9 +143,18 @@ async function openPostgres(
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
   (pool as { query: unknown }).query = (...args: unknown[]) => gate.run(() => query(...args));
   // Transactions take a client with connect(); pg's own query() calls connect with a callback,
-  // which is already inside the gate and passes straight through.
-  (pool as { connect: unknown }).connect = (...args: unknown[]) =>
-    args.length > 0 ? connect(...args) : gate.run(() => connect() as Promise<unknown>);
+  // which is already inside the gate. Either way the wait for a connection is the queue the
+  // load-shedding door asks about (gate.queue).
+  (pool as { connect: unknown }).connect = (...args: unknown[]) => {
+    const served = gate.queue.waiting();
+    const [callback] = args;
+    if (typeof callback === 'function')
+      return connect((...answer: unknown[]) => {
+        served();
+        (callback as (...answer: unknown[]) => void)(...answer);
+      });
+    return gate.run(() => (connect() as Promise<unknown>).finally(served));
+  };
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -1,4 +1,9 @@
-import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors';
 
@@ -12,57 +17,62 @@ const ALWAYS_SERVED = new Set(['/api/health']);
  */
 const isBuiltFile = (path: string) => path.startsWith('/assets/');
 
-/** How often the event loop's delay is sampled. */
-const SAMPLE_MS = 10;
-
-/**
- * The queue in front of the database (the serial gate): the door lowers its bound while this
- * queue stands, so that the requests it admits are not the ones that wait.
- */
+/** The queue in front of the database (`Gate.queue`, db/gate.ts). */
 export interface QueueSignal {
-  /** The shortest wait since it was last asked, in ms; undefined when nothing waited. */
-  takeShortestWait(): number | undefined;
+  /** Whether the calls waiting for the database form a queue that stands. */
+  stands(): boolean;
 }
 
-export interface SheddingLimits {
-  /** Requests served at once, at most. */
-  maxInFlight: number;
-  /** The event loop's delay, in ms, past which new requests are refused; 0 turns the check off. */
-  maxEventLoopDelayMs: number;
-  queue?: QueueSignal | undefined;
+/** A static answer the door gives in place of a refusal: the app's page for a navigation. */
+export interface StaticAnswer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
 }
+
+export interface SheddingOptions {
+  /** Requests in flight below which none is refused, whatever the load. */
+  floor: number;
+  queue: QueueSignal;
+  /** The security headers every answer carries (http/security-headers.ts). */
+  securityHeaders: Record<string, string>;
+  /**
+   * The app's page for a GET or HEAD that the door would refuse, when it names a page (not an
+   * API path, not a file): a browser navigating is never answered with JSON.
+   */
+  page?: ((request: IncomingMessage, path: string) => StaticAnswer | undefined) | undefined;
+}
+
+/** How often the bound on requests in flight is kept. */
+export const BOUND_INTERVAL_MS = 25;
+/** A bound grown past this is lifted: the overload is over. */
+export const UNBOUNDED_PAST = 256;
 
 /**
- * The bound on requests in flight, kept much as CoDel keeps a queue: a queue whose shortest wait
- * over an interval is above 2 ms never emptied in it, so it is standing. When it stands while
- * the door turns requests away (more want in than the bound), the bound halves; otherwise it grows
- * back by one. At rest, and under a steady load the bound holds (ten clients on PGlite queue for
- * its one connection too, and are served within budget), the bound is `maxInFlight`, and a burst
- * (a page's own calls, a second visitor) is let in whole. Under an overload it settles where the
- * database's queue stays short, so the requests let in are served within their budget rather than
- * queueing behind each other. The interval is short because an overload's first intervals, at the
- * full bound, are the slowest answers of the whole overload. The queue's wait is the signal, not a
- * request's duration, because one slow report is not an overload.
+ * The bound on requests in flight, kept every `BOUND_INTERVAL_MS`. At rest there is none. While
+ * the database's queue stands (`QueueWatch.stands`, db/gate.ts) with more than the floor in
+ * flight, the bound halves, from the requests in flight, down to the floor; when the queue does
+ * not stand, it grows back by an eighth, and is lifted past `UNBOUNDED_PAST` (within about 0.75 s
+ * from the floor).
  */
-export const STANDING_QUEUE_MS = 2;
-export const QUEUE_INTERVAL_MS = 25;
-const MIN_IN_FLIGHT = 4;
-
-export function nextInFlightBound(
+export function nextBound(
   bound: number,
-  interval: { shortestWait: number | undefined; refused: boolean },
-  maxInFlight: number,
+  now: { stands: boolean; inFlight: number },
+  floor: number,
 ): number {
-  const standing = interval.shortestWait !== undefined && interval.shortestWait > STANDING_QUEUE_MS;
-  if (standing && interval.refused)
-    return Math.max(Math.min(MIN_IN_FLIGHT, maxInFlight), Math.floor(bound / 2));
-  return Math.min(maxInFlight, bound + 1);
+  // A queue that stands with no more than the floor in flight is not this door's to shed (a
+  // slow query, a start-up's work, a CPU taken by other programs): the bound is left as it is.
+  if (now.stands && now.inFlight <= floor) return bound;
+  if (now.stands) return Math.max(floor, Math.floor(Math.min(bound, now.inFlight) / 2));
+  if (bound === Infinity) return bound;
+  const grown = bound + Math.max(1, Math.floor(bound / 8));
+  return grown > UNBOUNDED_PAST ? Infinity : grown;
 }
 
 export interface LoadShedder {
   /**
-   * Lets a request in, counting it until its response closes; or answers it 503 at once and
-   * says no.
+   * Lets a request in, counting it until its response closes; or answers it at once (503, or a
+   * navigation's page) and says no.
    */
   admit(request: IncomingMessage, response: ServerResponse): boolean;
   /** Requests being served now. */
@@ -70,77 +80,57 @@ export interface LoadShedder {
   close(): void;
 }
 
-const REFUSAL_BODY = JSON.stringify({ success: false, message: UNAVAILABLE_MESSAGE });
-const REFUSAL_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'content-length': String(Buffer.byteLength(REFUSAL_BODY)),
-  'retry-after': String(RETRY_AFTER_SECONDS),
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-};
+const REFUSAL_BODY = Buffer.from(JSON.stringify({ success: false, message: UNAVAILABLE_MESSAGE }));
 
 /**
  * The door: sheds load before Fastify sees the request (no routing, hooks, parsing of cookies or
- * sessions, no database call), with 503 and Retry-After,
- * - when more requests are being served than the bound (they wait on the database; see
- *   `nextInFlightBound`), and
- * - when the event loop keeps running late by more than `maxEventLoopDelayMs`: then the queue is forming
- *   before the handlers (in the sockets, where no count sees it), and refusing is what lets the
- *   loop catch up, so that both the refused and the served are answered quickly.
- * Refusing here costs what a bare node:http answer costs; refused inside Fastify (its first
- * onRequest hook), a 503 cost about five times that, and under a flood the refusals themselves
- * became the queue.
+ * sessions, no database call). A request is refused only when the app's own requests form a
+ * queue that stands: more are in flight than the bound (`nextBound`), which exists only while,
+ * or just after, the database's queue stood, and is never below the floor. A lone person, a
+ * burst at rest, one slow query or a CPU taken by other programs never meets it. The refusal is
+ * a fixed 503 with Retry-After and the security headers; a page's navigation gets the app's page
+ * instead (`SheddingOptions.page`), served from memory. Refusing here costs what a bare node:http
+ * answer costs; refused inside Fastify, a 503 cost about five times that, and under a flood the
+ * refusals themselves became the queue.
  */
-export function createLoadShedder(limits: SheddingLimits): LoadShedder {
+export function createLoadShedder(options: SheddingOptions): LoadShedder {
   let inFlight = 0;
-  let lastTick = performance.now();
-  /** Samples in a row, up to the last one, in which the loop ran late. */
-  let lateSamples = 0;
-  const isLate = (delay: number) => delay > limits.maxEventLoopDelayMs;
-  const sampler =
-    limits.maxEventLoopDelayMs > 0
-      ? setInterval(() => {
-          const now = performance.now();
-          lateSamples = isLate(now - lastTick - SAMPLE_MS) ? lateSamples + 1 : 0;
-          lastTick = now;
-        }, SAMPLE_MS)
-      : undefined;
-  sampler?.unref();
-  let bound = limits.maxInFlight;
-  /** Whether a request was turned away for the bound since the bound was last kept. */
-  let refusedForBound = false;
-  const { queue } = limits;
-  const boundKeeper = queue
-    ? setInterval(() => {
-        const interval = { shortestWait: queue.takeShortestWait(), refused: refusedForBound };
-        bound = nextInFlightBound(bound, interval, limits.maxInFlight);
-        refusedForBound = false;
-      }, QUEUE_INTERVAL_MS)
-    : undefined;
-  boundKeeper?.unref();
-
-  /**
-   * Whether the loop keeps running late: two samples in a row, counting the tick that is overdue
-   * now. One late tick alone is a pause (a garbage collection, one big answer), not a queue;
-   * refusing for it turned away a few requests in idle bench runs.
-   */
-  const loopRunsLate = () =>
-    lateSamples + (isLate(performance.now() - lastTick - SAMPLE_MS) ? 1 : 0) >= 2;
+  let bound = Infinity;
+  const refusalHeaders: OutgoingHttpHeaders = {
+    ...options.securityHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(REFUSAL_BODY.length),
+    'retry-after': String(RETRY_AFTER_SECONDS),
+    'cache-control': 'no-store',
+  };
+  const keeper = setInterval(() => {
+    bound = nextBound(bound, { stands: options.queue.stands(), inFlight }, options.floor);
+  }, BOUND_INTERVAL_MS);
+  keeper.unref();
   const release = () => {
     inFlight -= 1;
   };
+
+  function refuse(request: IncomingMessage, response: ServerResponse, path: string): void {
+    const page =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? options.page?.(request, path)
+        : undefined;
+    if (page) {
+      response.writeHead(page.status, page.headers);
+      response.end(request.method === 'HEAD' ? undefined : page.body);
+      return;
+    }
+    response.writeHead(503, refusalHeaders).end(REFUSAL_BODY);
+  }
 
   return {
     admit(request, response) {
       const path = request.url?.split('?')[0] ?? '';
       if (isBuiltFile(path)) return true;
-      if (!ALWAYS_SERVED.has(path)) {
-        const full = inFlight >= bound;
-        refusedForBound ||= full;
-        if (full || (sampler !== undefined && loopRunsLate())) {
-          response.writeHead(503, REFUSAL_HEADERS).end(REFUSAL_BODY);
-          return false;
-        }
+      if (inFlight >= bound && !ALWAYS_SERVED.has(path)) {
+        refuse(request, response, path);
+        return false;
       }
       inFlight += 1;
       // 'close' comes once, whether the answer was sent or the client went away.
@@ -149,8 +139,7 @@ export function createLoadShedder(limits: SheddingLimits): LoadShedder {
     },
     inFlight: () => inFlight,
     close() {
-      if (sampler) clearInterval(sampler);
-      if (boundKeeper) clearInterval(boundKeeper);
+      clearInterval(keeper);
     },
   };
 }

@@ -2,50 +2,65 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  QUEUE_INTERVAL_MS,
-  STANDING_QUEUE_MS,
+  BOUND_INTERVAL_MS,
+  UNBOUNDED_PAST,
   createLoadShedder,
-  nextInFlightBound,
+  nextBound,
+  type StaticAnswer,
 } from './load-shedding';
 
 describe('the bound on requests in flight', () => {
-  const standing = STANDING_QUEUE_MS + 1;
-
-  it('halves while the database queue stands and the door turns requests away', () => {
-    expect(nextInFlightBound(16, { shortestWait: standing, refused: true }, 16)).toBe(8);
-    expect(nextInFlightBound(8, { shortestWait: standing, refused: true }, 16)).toBe(4);
-    // Never below a few, so one page's own calls still get in.
-    expect(nextInFlightBound(4, { shortestWait: standing, refused: true }, 16)).toBe(4);
+  it('is none at rest, whatever is in flight', () => {
+    expect(nextBound(Infinity, { stands: false, inFlight: 500 }, 8)).toBe(Infinity);
   });
 
-  it('grows back by one otherwise, up to the most allowed', () => {
-    // A standing queue with no one turned away: a steady load the bound holds.
-    expect(nextInFlightBound(16, { shortestWait: standing, refused: false }, 16)).toBe(16);
-    expect(nextInFlightBound(8, { shortestWait: standing, refused: false }, 16)).toBe(9);
-    // Turned away, but the queue emptied: the bound is what limits, not the database.
-    expect(nextInFlightBound(8, { shortestWait: 0, refused: true }, 16)).toBe(9);
-    expect(nextInFlightBound(8, { shortestWait: undefined, refused: true }, 16)).toBe(9);
+  it('halves from the requests in flight while the database queue stands, down to the floor', () => {
+    expect(nextBound(Infinity, { stands: true, inFlight: 100 }, 8)).toBe(50);
+    expect(nextBound(50, { stands: true, inFlight: 60 }, 8)).toBe(25);
+    expect(nextBound(50, { stands: true, inFlight: 20 }, 8)).toBe(10);
+    expect(nextBound(10, { stands: true, inFlight: 10 }, 8)).toBe(8);
+    // A standing queue with no more than the floor in flight (a lone person behind a slow query,
+    // a CPU taken by other programs) is not the door's to shed: the bound stays.
+    expect(nextBound(Infinity, { stands: true, inFlight: 8 }, 8)).toBe(Infinity);
+    expect(nextBound(20, { stands: true, inFlight: 3 }, 8)).toBe(20);
+  });
+
+  it('grows back by an eighth otherwise, and is lifted past its most', () => {
+    expect(nextBound(8, { stands: false, inFlight: 8 }, 8)).toBe(9);
+    expect(nextBound(64, { stands: false, inFlight: 64 }, 8)).toBe(72);
+    expect(nextBound(UNBOUNDED_PAST, { stands: false, inFlight: 0 }, 8)).toBe(Infinity);
   });
 });
 
 describe('the door', () => {
-  /** A request that stays in flight until `done()`; `status` is 503 when it was refused. */
-  function request(shedder: ReturnType<typeof createLoadShedder>) {
-    const response = Object.assign(new EventEmitter(), {
+  const securityHeaders = { 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': 'x' };
+
+  /** A request that stays in flight until `done()`; `status` is what the door answered, if it did. */
+  function request(
+    shedder: ReturnType<typeof createLoadShedder>,
+    url = '/api/v1/jobs',
+    method = 'GET',
+  ) {
+    const answer: { status: number; headers: Record<string, unknown>; body?: Buffer } = {
       status: 0,
-      writeHead(status: number) {
+      headers: {},
+    };
+    const response = Object.assign(new EventEmitter(), answer, {
+      writeHead(status: number, headers: Record<string, unknown>) {
         response.status = status;
+        response.headers = headers;
         return response;
       },
-      end() {
+      end(body?: Buffer) {
+        response.body = body;
         return response;
       },
     });
     const admitted = shedder.admit(
-      { url: '/api/v1/jobs' } as IncomingMessage,
+      { url, method, headers: {} } as IncomingMessage,
       response as unknown as ServerResponse,
     );
-    return { admitted, status: response.status, done: () => response.emit('close') };
+    return { admitted, response, done: () => response.emit('close') };
   }
 
   // The bound is kept on a timer: fake timers make each interval pass exactly when the test says.
@@ -55,55 +70,81 @@ describe('the door', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  const intervals = (count: number) => vi.advanceTimersByTime(count * QUEUE_INTERVAL_MS);
+  const intervals = (count: number) => vi.advanceTimersByTime(count * BOUND_INTERVAL_MS);
 
-  it('lets fewer in while the database queue stands under an overload, and all again after', () => {
-    let shortestWait: number | undefined = STANDING_QUEUE_MS + 10;
+  it('lets a burst in whole at rest, and refuses above the bound only once the queue stands', () => {
+    let stands = false;
     const shedder = createLoadShedder({
-      maxInFlight: 8,
-      maxEventLoopDelayMs: 0,
-      queue: { takeShortestWait: () => shortestWait },
+      floor: 8,
+      queue: { stands: () => stands },
+      securityHeaders,
     });
     try {
-      const first = Array.from({ length: 8 }, () => request(shedder));
-      expect(first.every((r) => r.admitted)).toBe(true);
+      // 64 at once, and time passing, with a queue that does not stand: all served.
+      const burst = Array.from({ length: 64 }, () => request(shedder));
+      intervals(4);
+      expect(burst.every((r) => r.admitted)).toBe(true);
+      stands = true;
+      intervals(1);
+      // The bound is now 32: those in flight stay, new ones wait for it.
       const turnedAway = request(shedder);
       expect(turnedAway.admitted).toBe(false);
-      expect(turnedAway.status).toBe(503);
-      intervals(1);
-      for (const r of first) r.done();
-      // The bound is now 4.
-      const second = Array.from({ length: 5 }, () => request(shedder));
-      expect(second.map((r) => r.admitted)).toEqual([true, true, true, true, false]);
-      for (const r of second) r.done();
-
-      // The queue empties: the bound grows back by one each interval.
-      shortestWait = 0;
-      intervals(3);
-      const growing = Array.from({ length: 8 }, () => request(shedder));
-      expect(growing.filter((r) => r.admitted)).toHaveLength(7);
-      for (const r of growing) r.done();
-      intervals(1);
-      const third = Array.from({ length: 9 }, () => request(shedder));
-      expect(third.filter((r) => r.admitted)).toHaveLength(8);
-      for (const r of third) r.done();
+      expect(turnedAway.response.status).toBe(503);
+      // The refusal carries the security headers.
+      expect(turnedAway.response.headers).toMatchObject(securityHeaders);
+      expect(turnedAway.response.headers['retry-after']).toBeDefined();
+      for (const r of burst.slice(0, 40)) r.done();
+      expect(request(shedder).admitted).toBe(true);
+      for (const r of burst.slice(40)) r.done();
     } finally {
       shedder.close();
     }
   });
 
-  it('keeps the whole bound under a steady load that is not turned away', () => {
+  it('never refuses below the floor, however long the queue stands', () => {
+    const shedder = createLoadShedder({ floor: 8, queue: { stands: () => true }, securityHeaders });
+    try {
+      const many = Array.from({ length: 20 }, () => request(shedder));
+      intervals(20);
+      for (const r of many.slice(8)) r.done();
+      // The bound fell to the floor: 8 in flight, and the next is refused.
+      expect(request(shedder).admitted).toBe(false);
+      for (const r of many.slice(0, 8)) r.done();
+      intervals(20);
+      // With no more than the floor in flight, the bound never goes lower.
+      const few = Array.from({ length: 8 }, () => request(shedder));
+      expect(few.every((r) => r.admitted)).toBe(true);
+      for (const r of few) r.done();
+    } finally {
+      shedder.close();
+    }
+  });
+
+  it("answers a page's navigation it would refuse with the app's page, never JSON", () => {
+    const page: StaticAnswer = {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', ...securityHeaders },
+      body: Buffer.from('<!doctype html>'),
+    };
     const shedder = createLoadShedder({
-      maxInFlight: 8,
-      maxEventLoopDelayMs: 0,
-      queue: { takeShortestWait: () => STANDING_QUEUE_MS + 10 },
+      floor: 8,
+      queue: { stands: () => true },
+      securityHeaders,
+      page: (_request, path) => (path.startsWith('/api') ? undefined : page),
     });
     try {
-      const steady = Array.from({ length: 6 }, () => request(shedder));
-      intervals(3);
-      const burst = Array.from({ length: 2 }, () => request(shedder));
-      expect([...steady, ...burst].every((r) => r.admitted)).toBe(true);
-      for (const r of [...steady, ...burst]) r.done();
+      const held = Array.from({ length: 9 }, () => request(shedder));
+      intervals(1);
+      held.pop()?.done();
+      const navigation = request(shedder, '/jobs?page=2');
+      expect(navigation.admitted).toBe(false);
+      expect(navigation.response.status).toBe(200);
+      expect(navigation.response.body?.toString()).toBe('<!doctype html>');
+      // A HEAD gets the head alone; a write to a page path, and an API read, the 503.
+      expect(request(shedder, '/jobs', 'HEAD').response.body).toBeUndefined();
+      expect(request(shedder, '/jobs', 'POST').response.status).toBe(503);
+      expect(request(shedder, '/api/v1/jobs').response.status).toBe(503);
+      for (const r of held) r.done();
     } finally {
       shedder.close();
     }

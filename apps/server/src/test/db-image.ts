@@ -20,7 +20,7 @@ function imagePath(): string {
 export async function ensureMigratedImage(): Promise<string> {
   const file = imagePath();
   if (fs.existsSync(file)) return file;
-  const database = await openDatabase({ queueLimit: 100, maxWaitMs: 0 });
+  const database = await openDatabase({ queueLimit: 100 });
   await database.migrate();
   const image = await database.dumpImage?.();
   await database.close();

@@ -281,6 +281,24 @@ describe('no seat is sold twice', () => {
       list.json<{ bookings: SeatBooking[] }>().bookings.filter((b) => b.seatNumber === 15),
     ).toHaveLength(1);
   });
+
+  it('the same twenty at once through the server, its load-shedding door included: no 503', async () => {
+    const send = await t.listen();
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        send('POST', '/api/v1/book-seat', {
+          ...as(),
+          body: form({ seatNumber: 16, startDate: '2031-03-01', expiryDate: '2031-03-31' }),
+        }),
+      ),
+    );
+    const codes = attempts.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(19);
+    for (const res of attempts.filter((r) => r.statusCode === 409)) {
+      expect(res.json<{ message: string }>().message).toBe(SEAT_MESSAGES.taken);
+    }
+  });
 });
 
 describe('reading seats', () => {
