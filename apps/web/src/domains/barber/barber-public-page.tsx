@@ -34,7 +34,6 @@ export function BarberPublicPage() {
   const queue = useQuery({
     queryKey: ['public-barber', orgId],
     queryFn: () => apiGet<PublicQueue>(path),
-    retry: false,
     refetchInterval: 30_000,
   });
   const [name, setName] = useState('');

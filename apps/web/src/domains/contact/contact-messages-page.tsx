@@ -23,7 +23,6 @@ export function ContactMessagesPage() {
     queryKey: ['contact-messages', page],
     queryFn: () => apiGet<MessagesAnswer>(`/contact?page=${page}&limit=20`),
     placeholderData: keepPreviousData,
-    retry: false,
   });
 
   let body;

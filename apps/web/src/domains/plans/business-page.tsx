@@ -29,7 +29,6 @@ export function BusinessPage() {
   const answer = useQuery({
     queryKey: ['public-business', orgId],
     queryFn: () => apiGet<PublicPlansAnswer>(`/public/businesses/${orgId}/plans`),
-    retry: false,
   });
   usePageTitle(answer.data?.business.name ?? t('business.fallbackTitle'));
 

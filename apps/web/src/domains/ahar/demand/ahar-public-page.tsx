@@ -51,7 +51,6 @@ export function AharPublicPage() {
   const info = useQuery({
     queryKey: [PUBLIC_QUERY, orgId, page],
     queryFn: () => apiGet<PublicAhar>(`/public/ahars/${orgId}?page=${page}`),
-    retry: false,
   });
   const me = useCurrentUser();
   usePageTitle(info.data?.business.name ?? t('public.fallbackTitle'));
