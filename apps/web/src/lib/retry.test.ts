@@ -34,11 +34,11 @@ describe('the read retry policy', () => {
     expect(readRetryDelay(1, busy(2000), () => 0.5)).toBe(2500);
   });
 
-  it('doubles from one second without Retry-After', () => {
+  it('doubles from half a second without Retry-After', () => {
     expect([0, 1, 2].map((failures) => readRetryDelay(failures, offline, () => 0))).toEqual([
-      1000, 2000, 4000,
+      500, 1000, 2000,
     ]);
-    expect(readRetryDelay(0, busy(), () => 0.2)).toBe(1100);
+    expect(readRetryDelay(0, busy(), () => 0.2)).toBe(550);
   });
 
   it('jitters: two pages refused at once come back at different moments', () => {
