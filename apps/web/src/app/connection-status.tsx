@@ -21,9 +21,10 @@ export function ConnectionStatus({
 }) {
   const t = useCommonT();
   const retrying = useRetrying();
-  const shown = retrying || checkFailed;
+  // Present only while it has something to say: a page with no status is a settled page.
+  if (!retrying && !checkFailed) return null;
   return (
-    <Box role="status" aria-live="polite" px="md" py={shown ? 'xs' : 0}>
+    <Box role="status" aria-live="polite" px="md" py="xs">
       {retrying ? (
         <Group gap="xs">
           <Loader size="xs" aria-hidden />
