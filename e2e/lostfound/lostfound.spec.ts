@@ -335,7 +335,11 @@ test('lists say when nothing matches or the server fails; a form says when the n
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
   await page.getByText('Animals', { exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Failed to fetch data from the server');
+  const failed = page.getByRole('alert');
+  await expect(failed).toContainText('Failed to fetch data from the server');
+  // A failed list says so with a way to try again, and never its empty text.
+  await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByText('No animals found')).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Lost', exact: true }).click();
   const form = page.getByRole('form', { name: 'Lost human being' });

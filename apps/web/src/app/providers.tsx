@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCommonT } from '../i18n';
+import { createQueryClient } from '../lib/query-client';
 import type { SeededQuery } from './prerendered';
 import { buildTheme, cssVariablesResolver } from './theme';
 import './first-paint.css';
@@ -12,15 +13,7 @@ import './app.css';
 // notifications.show() works before it arrives; the container shows what was queued.
 const Notifications = lazy(() => import('./notifications'));
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // The spec's screens never retry (spec 01 section 7); a failure is shown at once instead.
-      queries: { retry: false },
-      mutations: { retry: false },
-    },
-  });
-}
+export { createQueryClient };
 
 /** The browser's one cache. The server renders each page with a new one (src/prerender.tsx). */
 const browserQueryClient = createQueryClient();

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useCommonT } from '../i18n';
 import { NotFoundPage } from './not-found-page';
@@ -19,9 +19,15 @@ export function RouteError() {
         {t('routeError.title')}
       </Title>
       <Text>{t('routeError.text')}</Text>
-      <Anchor component={Link} to="/" reloadDocument>
-        {t('backHome')}
-      </Anchor>
+      <Group gap="md">
+        {/* A code file the server refused (busy) stays failed until the page is loaded anew. */}
+        <Button variant="light" onClick={() => window.location.reload()}>
+          {t('actions.retry')}
+        </Button>
+        <Anchor component={Link} to="/" reloadDocument>
+          {t('backHome')}
+        </Anchor>
+      </Group>
     </Stack>
   );
 }

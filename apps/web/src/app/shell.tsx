@@ -26,6 +26,7 @@ import {
 import { useCurrentOrg } from '../lib/org';
 import { documentTitle, routeTitle, titleWasSet } from '../ui/page-title';
 import { BusinessSwitcher } from './business-switcher';
+import { ConnectionStatus } from './connection-status';
 import { isWidePage } from './page-handle';
 
 // Wide enough for a student's or recruiter's full menu, the business switcher and the language
@@ -197,7 +198,7 @@ export function Shell() {
   // Read synchronously so the first paint already has the right layout; rendering only one of
   // the two menus also keeps every button and label unique on the page.
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
-  const { data: user, isPending: userPending } = useCurrentUser();
+  const { data: user, isError: checkFailed, refetch: recheck } = useCurrentUser();
   // Called here, on every page, so a remembered business that is no longer this account's is
   // forgotten even where no switcher is shown.
   const { organizations } = useCurrentOrg();
@@ -209,13 +210,15 @@ export function Shell() {
   usePageArrival(pathname, appName, useRouteTitle(pathname, appName));
   // After sign-in the account's language, when it chose one, wins over this device's.
   useEffect(() => {
-    if (!userPending) applyAccountLanguage(user);
-  }, [user, userPending]);
+    if (user !== undefined) applyAccountLanguage(user);
+  }, [user]);
   const hasBusiness = Boolean(user) && organizations.length > 0;
   const navigation = useNavigation();
   const wide = isWidePage(useMatches());
-  // While the account is still being looked up, showing "Log In" would flash for members.
-  const menuReady = !userPending;
+  // While the account is still being looked up, showing "Log In" would flash for members; a
+  // failed check with no account known yet shows no account menu either (only an answer of
+  // "nobody" is signed out), and a failed check after one keeps the account last known.
+  const menuReady = user !== undefined;
 
   // The logout failure message needs zod and the accounts contract; fetch them once the first
   // screen is up, so a visitor's landing page never waits for them and a lost connection still
@@ -282,6 +285,7 @@ export function Shell() {
       )}
 
       <main id={MAIN_ID} tabIndex={-1} className="shell-main">
+        <ConnectionStatus checkFailed={checkFailed} onRecheck={() => void recheck()} />
         <Container size="md" fluid={wide} px={0}>
           <Outlet />
         </Container>

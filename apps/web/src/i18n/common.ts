@@ -29,6 +29,8 @@ const en = {
   states: {
     loading: 'Loading...',
     loadingPage: 'Loading page',
+    stillTrying: 'Still trying...',
+    sessionCheckFailed: 'We could not check that you are logged in.',
   },
   pager: {
     label: 'Pages',
@@ -122,6 +124,8 @@ const hi: Translation<typeof en> = {
   states: {
     loading: 'लोड हो रहा है...',
     loadingPage: 'पेज लोड हो रहा है',
+    stillTrying: 'अब भी कोशिश कर रहे हैं...',
+    sessionCheckFailed: 'हम जाँच नहीं पाए कि आप लॉग इन हैं।',
   },
   pager: {
     label: 'पेज',

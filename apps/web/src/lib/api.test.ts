@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_HEADERS } from '@vedann/contracts';
-import { ApiError, PAGE_HEADER_NAMES, apiGet, apiGetPage, apiSend, errorMessage } from './api';
+import {
+  ApiError,
+  PAGE_HEADER_NAMES,
+  apiGet,
+  apiGetPage,
+  apiSend,
+  errorMessage,
+  readRetryAfter,
+} from './api';
 
 function answer(status: number, body: unknown) {
   return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
@@ -65,6 +73,36 @@ describe('api client', () => {
     const error: unknown = await apiGet('/user').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
+  });
+
+  it("keeps a busy answer's Retry-After on the error, in milliseconds", async () => {
+    const busy = { success: false, message: 'The service is busy. Please try again shortly.' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(busy), { status: 503, headers: { 'Retry-After': '2' } }),
+        ),
+      ),
+    );
+    const error: unknown = await apiGet('/orgs').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+    expect((error as ApiError).retryAfterMs).toBe(2000);
+    vi.stubGlobal('fetch', answer(503, busy));
+    const bare: unknown = await apiGet('/orgs').catch((e: unknown) => e);
+    expect((bare as ApiError).retryAfterMs).toBeNull();
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    expect(readRetryAfter('1', now)).toBe(1000);
+    expect(readRetryAfter(' 30 ', now)).toBe(30_000);
+    expect(readRetryAfter('Sat, 28 Nov 2026 12:00:05 GMT', now)).toBe(5000);
+    expect(readRetryAfter('Sat, 28 Nov 2026 11:59:00 GMT', now)).toBe(0);
+    expect(readRetryAfter('soon', now)).toBeNull();
+    expect(readRetryAfter('-3', now)).toBeNull();
+    expect(readRetryAfter(null, now)).toBeNull();
   });
 });
 

@@ -26,11 +26,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's own `message`, or null when it sent none (or no body we could read). */
   readonly serverMessage: string | null;
+  /** How long the server asked to wait before asking again (`Retry-After`), else null. */
+  readonly retryAfterMs: number | null;
 
-  constructor(status: number, serverMessage: string | null) {
+  constructor(status: number, serverMessage: string | null, retryAfterMs: number | null = null) {
     super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with ${status}`));
     this.status = status;
     this.serverMessage = serverMessage;
+    this.retryAfterMs = retryAfterMs;
   }
 
   get isNetworkError(): boolean {
@@ -74,6 +77,21 @@ function readMessage(body: unknown): string | null {
   return null;
 }
 
+/**
+ * A `Retry-After` header in milliseconds: whole seconds, or an HTTP date (from `now`). Null when
+ * absent or unreadable; a date already past is 0.
+ */
+export function readRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (value === null) return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its day and month ('Sat, 28 Nov 2026 12:00:05 GMT'); a bare number that
+  // is not whole seconds ('-3') is not one, though Date.parse would read it as a year.
+  if (!/[a-z]/i.test(text)) return null;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
 interface Answer<T> {
   body: T;
   headers: Headers;
@@ -110,7 +128,10 @@ async function request<T>(
 
   const refused =
     typeof parsed === 'object' && parsed !== null && 'success' in parsed && !parsed.success;
-  if (!response.ok || refused) throw new ApiError(response.status, readMessage(parsed));
+  if (!response.ok || refused) {
+    const retryAfter = readRetryAfter(response.headers.get('retry-after'));
+    throw new ApiError(response.status, readMessage(parsed), retryAfter);
+  }
   return { body: parsed as T, headers: response.headers };
 }
 

@@ -36,7 +36,10 @@ interface CurrentUserResponse {
 
 /**
  * The signed-in account, or null when signed out. The session itself is an HttpOnly cookie the
- * page cannot read, so asking the server is the only way to know.
+ * page cannot read, so asking the server is the only way to know. A check that fails (a busy
+ * server, no connection) is tried again like every read and then keeps the account last known:
+ * `data` stays, `isError` says the check failed. Only an answer of "nobody" (null here) or a 401
+ * on any read (lib/query-client.ts) signs the person out.
  */
 const fetchCurrentUser = async (): Promise<CurrentUser | null> =>
   (await apiGet<CurrentUserResponse>('/user')).user;
@@ -45,7 +48,6 @@ export function useCurrentUser() {
   return useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: fetchCurrentUser,
-    retry: false,
     staleTime: 5 * 60 * 1000,
   });
 }

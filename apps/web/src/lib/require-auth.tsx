@@ -14,13 +14,14 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
 
   if (isPending) return <Loading />;
+  // A failed check keeps the account last known (the shell says the check failed); with none
+  // known yet the page cannot be shown, nor can the person be sent to log in: only an answer
+  // of "nobody" signs them out.
+  if (user) return children ?? <Outlet />;
   if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
-  if (!user) {
-    if (isLoggingOut()) return <Navigate to="/" replace />;
-    const here = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={loginPath(here)} replace state={{ from: here }} />;
-  }
-  return children ?? <Outlet />;
+  if (isLoggingOut()) return <Navigate to="/" replace />;
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  return <Navigate to={loginPath(here)} replace state={{ from: here }} />;
 }
 
 /**

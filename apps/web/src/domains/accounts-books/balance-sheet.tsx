@@ -30,6 +30,7 @@ import { ListPager } from '../../ui/list-pager';
 import { Loading } from '../../ui/loading';
 import { sheetFigures, sheetForm, type SheetForm } from './books-logic';
 import { useAccountsBooksT } from './i18n';
+import { LoadError } from '../../ui/load-error';
 
 /** The gym's (and every kind's) `/balancesheet`, the ahar's `/aharbalancesheet`. */
 export type SheetPrefix = '/balancesheet' | '/aharbalancesheet';
@@ -52,7 +53,14 @@ function VersionHistory({ prefix }: { prefix: SheetPrefix }) {
     placeholderData: keepPreviousData,
   });
   let body;
-  if (versions.isError) body = <Alert color="red">{t('balance.historyError')}</Alert>;
+  if (versions.isError)
+    body = (
+      <LoadError
+        error={undefined}
+        fallback={t('balance.historyError')}
+        onRetry={() => void versions.refetch()}
+      />
+    );
   else if (!versions.data) body = <Loading />;
   else if (versions.data.versions.length === 0)
     body = <Text c="dimmed">{t('balance.noVersions')}</Text>;

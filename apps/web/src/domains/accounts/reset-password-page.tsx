@@ -99,7 +99,6 @@ function CheckedReset({ token }: { token: string }) {
   const check = useQuery({
     queryKey: ['reset-link', token],
     queryFn: () => apiGet<MessageResponse>(tokenPath(token)),
-    retry: false,
     staleTime: 0,
     gcTime: 0,
   });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useMessageT } from '../../i18n';
 import { useCurrentUser } from '../../lib/auth';
 import { useOrganizations, useSwitchOrg } from '../../lib/org';
+import { LoadError } from '../../ui/load-error';
 import { usePageTitle } from '../../ui/page-title';
 import { BUSINESS_HOMES } from '../orgs/business-home';
 import { useAccountsT } from './i18n';
@@ -54,7 +55,8 @@ export function SelectPage() {
   const tm = useMessageT();
   usePageTitle(t('select.title'));
   const { data: user } = useCurrentUser();
-  const { data: organizations = [] } = useOrganizations();
+  const businesses = useOrganizations();
+  const organizations = businesses.data ?? [];
   // RequireAuth guarantees an account here; the check only satisfies the type.
   if (!user) return null;
 
@@ -67,7 +69,11 @@ export function SelectPage() {
     <Stack gap="md" py="md">
       <Title order={1}>{t('select.hello', { name: user.fullname })}</Title>
       <Text>{welcome}</Text>
-      {organizations.length > 0 && <BusinessLinks organizations={organizations} />}
+      {businesses.isError && !businesses.data ? (
+        <LoadError error={businesses.error} onRetry={() => void businesses.refetch()} />
+      ) : (
+        organizations.length > 0 && <BusinessLinks organizations={organizations} />
+      )}
       <Group>
         {NEXT_STEPS[user.role].map((step) => (
           <Button key={step.to} component={Link} to={step.to}>

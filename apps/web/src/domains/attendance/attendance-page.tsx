@@ -4,7 +4,11 @@ import type { OrgKind } from '@vedann/contracts';
 import { BUSINESS_HOME } from '../../lib/org';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
-import { NoBusinessOfKind, useBusinessOfKind } from '../business-shell/business-of-kind';
+import {
+  BusinessesNotLoaded,
+  NoBusinessOfKind,
+  useBusinessOfKind,
+} from '../business-shell/business-of-kind';
 import { CheckInDesk } from './check-in-desk';
 import { DailySheet } from './daily-sheet';
 import { useAttendanceT } from './i18n';
@@ -25,12 +29,13 @@ const isTab = (value: string | null): value is Tab =>
 export function AttendancePage({ kind }: { kind: OrgKind }) {
   const t = useAttendanceT();
   usePageTitle(t('title'));
-  const { business, waiting } = useBusinessOfKind([kind]);
+  const { business, waiting, failed, retry } = useBusinessOfKind([kind]);
   const [searchParams, setSearchParams] = useSearchParams();
   const chosen = searchParams.get('tab');
   const tab: Tab = isTab(chosen) ? chosen : 'daily';
 
   if (waiting) return <Loading />;
+  if (failed) return <BusinessesNotLoaded title={t('title')} error={failed} onRetry={retry} />;
   if (!business) return <NoBusinessOfKind title={t('title')} kind={kind} />;
 
   return (

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -36,6 +35,7 @@ import { ExportButtons } from './export';
 import { useAttendanceT } from './i18n';
 import './attendance.css';
 import { SubmitRow } from '../../ui/submit-row';
+import { LoadError } from '../../ui/load-error';
 
 /** The monthly register: the spec's `/api/aharattendance`, one row per person and month. */
 export const MONTHLY_REGISTER: ResourceApi = { path: '/aharattendance', listKey: 'attendance' };
@@ -312,7 +312,11 @@ export function MonthlyRegister({ kind, canEdit }: { kind: OrgKind; canEdit: boo
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
-        <Alert color="red" title={t('monthly.loadFailed')} />
+        <LoadError
+          error={undefined}
+          fallback={t('monthly.loadFailed')}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.rows.length === 0 ? (
         <Text c="dimmed">{t('monthly.empty')}</Text>
       ) : (

@@ -20,6 +20,7 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { useBarberT } from './i18n';
+import { LoadError } from '../../ui/load-error';
 
 /**
  * `/queue/:orgId`: the public page of a walk-in queue (beyond the spec), a barber's or a gym's
@@ -34,7 +35,6 @@ export function BarberPublicPage() {
   const queue = useQuery({
     queryKey: ['public-barber', orgId],
     queryFn: () => apiGet<PublicQueue>(path),
-    retry: false,
     refetchInterval: 30_000,
   });
   const [name, setName] = useState('');
@@ -54,7 +54,11 @@ export function BarberPublicPage() {
     return (
       <Stack gap="sm" py="md">
         <Title order={1}>{t('public.fallbackTitle')}</Title>
-        <Alert color="red">{t('public.loadFailed')}</Alert>
+        <LoadError
+          error={undefined}
+          fallback={t('public.loadFailed')}
+          onRetry={() => void queue.refetch()}
+        />
       </Stack>
     );
   }

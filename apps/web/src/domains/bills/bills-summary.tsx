@@ -18,6 +18,7 @@ import { monthOf, monthsEnding } from './bill-logic';
 import { SUMMARY_QUERY, useRates } from './bill-tables';
 import { useBillsT } from './i18n';
 import { SubmitRow } from '../../ui/submit-row';
+import { LoadError } from '../../ui/load-error';
 
 const ExpensesChart = lazy(() => import('./expenses-chart'));
 
@@ -45,7 +46,11 @@ function MonthTotals() {
         onChange={(event) => setMonth(event.currentTarget.value)}
       />
       {totals.isError ? (
-        <Alert color="red">{t('totals.loadError')}</Alert>
+        <LoadError
+          error={undefined}
+          fallback={t('totals.loadError')}
+          onRetry={() => void totals.refetch()}
+        />
       ) : !totals.data ? (
         <Loading />
       ) : (
@@ -94,7 +99,11 @@ function Expenses() {
         {t('chart.description')}
       </Text>
       {expenses.isError ? (
-        <Alert color="red">{t('chart.loadError')}</Alert>
+        <LoadError
+          error={undefined}
+          fallback={t('chart.loadError')}
+          onRetry={() => void expenses.refetch()}
+        />
       ) : !expenses.data ? (
         <Loading />
       ) : (

@@ -3,18 +3,23 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Organization, OrgKind } from '@vedann/contracts';
 import { useCurrentOrg, useOrganizations, useSwitchOrg } from '../../lib/org';
+import { LoadError } from '../../ui/load-error';
 import { useBusinessShellT } from './i18n';
 
 /**
  * The business a page of some kinds acts for. Opening a gym's page while acting for another
  * business means "act for my gym": the member's first business of the kind is chosen, and the
- * header then names it. `waiting` is true while that is being settled.
+ * header then names it. `waiting` is true while that is being settled; `failed` holds the error
+ * when the account's businesses could not be read, so that the page shows it (with `retry`)
+ * rather than "No business of this kind yet", which is said only of a list that loaded.
  */
 export function useBusinessOfKind(kinds: readonly OrgKind[]): {
   business: Organization | null;
   waiting: boolean;
+  failed: Error | null;
+  retry: () => void;
 } {
-  const { isPending } = useOrganizations();
+  const { isPending, isSuccess, error, refetch } = useOrganizations();
   const { current, organizations } = useCurrentOrg();
   const switchOrg = useSwitchOrg();
   const business = current && kinds.includes(current.kind) ? current : null;
@@ -23,7 +28,13 @@ export function useBusinessOfKind(kinds: readonly OrgKind[]): {
   useEffect(() => {
     if (switchTo) switchOrg(switchTo);
   }, [switchTo, switchOrg]);
-  return { business, waiting: isPending || Boolean(switchTo) || (!current && Boolean(ownOfKind)) };
+  return {
+    business,
+    waiting: isPending || Boolean(switchTo) || (!current && Boolean(ownOfKind)),
+    // A failed refresh of a list already loaded keeps the list; the page goes on with it.
+    failed: isSuccess ? null : error,
+    retry: () => void refetch(),
+  };
 }
 
 /** What a business page says to a member who has no business of its kind. */
@@ -37,6 +48,24 @@ export function NoBusinessOfKind({ title, kind }: { title: string; kind: OrgKind
       <Anchor component={Link} to="/mgtservice">
         {t('noBusiness.manage')}
       </Anchor>
+    </Stack>
+  );
+}
+
+/** What a business page says when the account's businesses could not be read: the error. */
+export function BusinessesNotLoaded({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: Error;
+  onRetry: () => void;
+}) {
+  return (
+    <Stack gap="sm" py="md">
+      <Title order={1}>{title}</Title>
+      <LoadError error={error} onRetry={onRetry} />
     </Stack>
   );
 }

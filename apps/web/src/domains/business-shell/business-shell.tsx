@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import type { OrgKind } from '@vedann/contracts';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
-import { NoBusinessOfKind, useBusinessOfKind } from './business-of-kind';
+import { BusinessesNotLoaded, NoBusinessOfKind, useBusinessOfKind } from './business-of-kind';
 import { useBusinessShellT } from './i18n';
 import {
   SHELL_WIDTHS,
@@ -71,7 +71,7 @@ export function BusinessShell({
   });
   const collapsed = state === 'closed';
 
-  const { business, waiting } = useBusinessOfKind(kinds);
+  const { business, waiting, failed, retry } = useBusinessOfKind(kinds);
   const menu = business ? visibleGroups(groups, business) : [];
   const chosen =
     chosenItem(menu, searchParams.get(PANEL_PARAM)) ?? chosenItem(menu, defaultPanel ?? null);
@@ -79,6 +79,7 @@ export function BusinessShell({
   usePageTitle(heading);
 
   if (waiting) return <Loading />;
+  if (failed) return <BusinessesNotLoaded title={title} error={failed} onRetry={retry} />;
   if (!business) return <NoBusinessOfKind title={title} kind={kinds[0] ?? 'gym'} />;
 
   const { open, closed } = widths ?? SHELL_WIDTHS;

@@ -37,8 +37,6 @@ function usePublicCompany(id: string) {
   return useQuery({
     queryKey: ['company-page', id],
     queryFn: async () => (await apiGet<{ company: PublicCompany }>(`/company-pages/${id}`)).company,
-    // A missing company stays missing; anything else is tried again once.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
 }
 

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONTACT_MESSAGES, type ContactMessage, type PageInfo } from '@vedann/contracts';
-import { apiGet, errorMessage } from '../../lib/api';
+import { apiGet } from '../../lib/api';
 import { ListPager } from '../../ui/list-pager';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { useContactT } from './i18n';
+import { LoadError } from '../../ui/load-error';
 
 type MessagesAnswer = { success: true; contactMessages: ContactMessage[] } & PageInfo;
 
@@ -23,13 +24,18 @@ export function ContactMessagesPage() {
     queryKey: ['contact-messages', page],
     queryFn: () => apiGet<MessagesAnswer>(`/contact?page=${page}&limit=20`),
     placeholderData: keepPreviousData,
-    retry: false,
   });
 
   let body;
   if (list.isPending) body = <Loading />;
   else if (list.isError)
-    body = <Alert color="red">{tm(errorMessage(list.error, CONTACT_MESSAGES.loadFailed))}</Alert>;
+    body = (
+      <LoadError
+        error={list.error}
+        fallback={CONTACT_MESSAGES.loadFailed}
+        onRetry={() => void list.refetch()}
+      />
+    );
   else if (list.data.contactMessages.length === 0)
     body = <Text c="dimmed">{tm(CONTACT_MESSAGES.empty)}</Text>;
   else

@@ -194,7 +194,8 @@ function PastQueries() {
   const t = useDietT();
   const format = useFormat();
   const past = usePastConsultations();
-  if (past.isPending || past.isError) return null;
+  if (past.isPending) return null;
+  if (past.isError) return <LoadError error={past.error} onRetry={() => void past.refetch()} />;
   return (
     <Stack gap={4}>
       <Title order={2} size="h5">

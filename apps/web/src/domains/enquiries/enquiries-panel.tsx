@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ENQUIRY_PLANS, businessDay, enquiryInputSchema, type Enquiry } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
@@ -10,6 +10,7 @@ import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { Loading } from '../../ui/loading';
 import { enquiryFailureText } from './enquiry-logic';
 import { useEnquiriesT } from './i18n';
+import { LoadError } from '../../ui/load-error';
 
 const ENQUIRIES: ResourceApi = { path: '/enquiries', listKey: 'enquiries' };
 
@@ -114,7 +115,11 @@ function DueToday() {
       {due.isPending ? (
         <Loading />
       ) : due.isError ? (
-        <Alert color="red">{t('loadFailed')}</Alert>
+        <LoadError
+          error={undefined}
+          fallback={t('loadFailed')}
+          onRetry={() => void due.refetch()}
+        />
       ) : due.data.enquiries.length === 0 ? (
         <Text c="dimmed">{t('dueEmpty')}</Text>
       ) : (

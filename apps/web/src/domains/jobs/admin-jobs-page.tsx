@@ -913,7 +913,6 @@ function CurrentCompany({
 /** /admin/jobs: a company's jobs and applicants, and its job-description maker. */
 export function AdminJobsPage() {
   const t = useJobsT();
-  const tm = useMessageT();
   usePageTitle(t('titles.adminJobs'));
   const companies = useMyCompanies();
   const { current, organizations } = useCurrentOrg();
@@ -933,7 +932,14 @@ export function AdminJobsPage() {
 
   let body;
   if (companies.isPending) body = <Loading />;
-  else if (companies.isError) body = <Alert color="red">{tm(COMPANY_MESSAGES.fetchFailed)}</Alert>;
+  else if (companies.isError)
+    body = (
+      <LoadError
+        error={undefined}
+        fallback={COMPANY_MESSAGES.fetchFailed}
+        onRetry={() => void companies.refetch()}
+      />
+    );
   else if (companies.data.length === 0)
     body = (
       <Text>

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMPANY_MESSAGES, type Company } from '@vedann/contracts';
 import { Link, useParams } from 'react-router';
 import { translateMessage, useMessageT } from '../../i18n';
-import { apiSend, errorMessage } from '../../lib/api';
+import { apiSend } from '../../lib/api';
 import { ORGS_QUERY_KEY, useOrganizations, useSwitchOrg } from '../../lib/org';
 import { useStoredOrgId } from '../../lib/org-store';
 import { FormCard } from '../../ui/form-card';
@@ -15,6 +15,7 @@ import { useJobsT } from './i18n';
 import { CompanyForm } from './company-form';
 import { COMPANIES_KEY, useCompany } from './jobs-api';
 import { RecruiterOnly } from './recruiter-only';
+import { LoadError } from '../../ui/load-error';
 
 /**
  * /admin/companies/:id: the company's profile, editable by those with the profile permission.
@@ -52,7 +53,13 @@ export function CompanyPage() {
     body = <Alert color="red">{tm(COMPANY_MESSAGES.notFound)}</Alert>;
   else if (storedOrgId !== id || company.isPending) body = <Loading />;
   else if (company.isError)
-    body = <Alert color="red">{tm(errorMessage(company.error, COMPANY_MESSAGES.notFound))}</Alert>;
+    body = (
+      <LoadError
+        error={company.error}
+        fallback={COMPANY_MESSAGES.notFound}
+        onRetry={() => void company.refetch()}
+      />
+    );
   else
     body = (
       <Stack gap="md">

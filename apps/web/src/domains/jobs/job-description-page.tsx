@@ -28,6 +28,7 @@ import { StatusCell, WithdrawButton, useWithdrawConfirm } from './application-st
 import { CompanyLogo, useJobAge, useSalary } from './job-card';
 import { useApply, useJobDetail, useMyResumes } from './jobs-api';
 import { CompanyLink } from '../company/company-link';
+import { LoadError } from '../../ui/load-error';
 
 /**
  * Apply Now's dialog: which saved resume to send (the last saved is chosen at first) and an
@@ -65,6 +66,8 @@ function ApplyDialog({
         <Stack gap="sm">
           {resumes.isPending ? (
             <Loading />
+          ) : resumes.isError ? (
+            <LoadError error={resumes.error} onRetry={() => void resumes.refetch()} />
           ) : rows.length === 0 ? (
             <Text size="sm">
               {t('apply.noResume')}{' '}

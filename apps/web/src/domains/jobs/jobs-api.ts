@@ -144,7 +144,6 @@ export function useJobDetail(id: string) {
   return useQuery({
     queryKey: jobDetailKey(id),
     queryFn: async () => (await apiGet<{ job: JobDetail }>(`/application/job/${id}`)).job,
-    retry: false,
   });
 }
 
@@ -187,7 +186,6 @@ export function useCompany(id: string, enabled: boolean) {
     queryKey: [...COMPANIES_KEY, 'one', id],
     queryFn: async () => (await apiGet<{ company: Company }>(`/companies/${id}`)).company,
     enabled,
-    retry: false,
   });
 }
 

@@ -38,6 +38,7 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { Loading } from '../../ui/loading';
 import { useLibraryT } from './i18n';
 import './seat-page.css';
+import { LoadError } from '../../ui/load-error';
 
 type Layout = 'grid' | 'tables';
 
@@ -300,7 +301,13 @@ function ShiftSeats({ shift, day }: { shift: Shift; day: string }) {
 
   if (map.isPending) return <Loading />;
   if (map.isError)
-    return <Alert color="red">{errorMessage(map.error, SEAT_MESSAGES.loadFailed)}</Alert>;
+    return (
+      <LoadError
+        error={map.error}
+        fallback={SEAT_MESSAGES.loadFailed}
+        onRetry={() => void map.refetch()}
+      />
+    );
 
   const { layouts, occupied, totals } = map.data;
   const held = new Map(occupied.map((o) => [seatKey({ ...o, table: o.table }), o.booking]));

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH } from '@vedann/contracts';
 import { errorMessage } from '../../lib/api';
 import { Loading } from '../../ui/loading';
@@ -7,6 +7,7 @@ import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useLostT } from './i18n';
 import { useSendMessage, useThread, type ThreadRef } from './lostfound-api';
+import { LoadError } from '../../ui/load-error';
 
 /** Between facts on one line (not a word, so the same in every language). */
 const SEPARATOR = ' · ';
@@ -41,9 +42,11 @@ export function ConversationThread({
   if (thread.isPending) return <Loading />;
   if (thread.isError)
     return (
-      <Alert color="red" role="alert">
-        {tm(errorMessage(thread.error, CONVERSATION_MESSAGES.fetchFailed))}
-      </Alert>
+      <LoadError
+        error={thread.error}
+        fallback={CONVERSATION_MESSAGES.fetchFailed}
+        onRetry={() => void thread.refetch()}
+      />
     );
   const { messages } = thread.data;
   return (

@@ -80,7 +80,6 @@ export function useReport(id: string) {
   return useQuery({
     queryKey: [...LOST_KEY, 'report', id],
     queryFn: () => apiGet<{ report: LostReport }>(`/lostnfound/reports/${id}`),
-    retry: false,
   });
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LostMatch } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { ListPager } from '../../ui/list-pager';
@@ -7,6 +7,7 @@ import { Loading } from '../../ui/loading';
 import { useLostT } from './i18n';
 import { useMatches } from './lostfound-api';
 import { ReportCard, useReportTitle } from './nikat-vastu';
+import { LoadError } from '../../ui/load-error';
 
 function MatchEntry({ match }: { match: LostMatch }) {
   const t = useLostT();
@@ -39,9 +40,11 @@ export function MatchesPanel() {
   if (matches.isPending) body = <Loading />;
   else if (matches.isError)
     body = (
-      <Alert color="red" role="alert">
-        {t('matches.fetchFailed')}
-      </Alert>
+      <LoadError
+        error={undefined}
+        fallback={t('matches.fetchFailed')}
+        onRetry={() => void matches.refetch()}
+      />
     );
   else if (matches.data.matches.length === 0) body = <Text role="status">{t('matches.none')}</Text>;
   else

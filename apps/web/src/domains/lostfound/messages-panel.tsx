@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Grid,
@@ -24,6 +23,7 @@ import { useConversations, useOwnReports, useResolveReport } from './lostfound-a
 import { fieldText, useReportTitle } from './nikat-vastu';
 import { useMessageT } from '../../i18n';
 import { useLostT } from './i18n';
+import { LoadError } from '../../ui/load-error';
 
 /** Between facts on one line (not a word, so the same in every language). */
 const SEPARATOR = ' · ';
@@ -84,9 +84,11 @@ function OwnReports() {
   if (mine.isPending) return <Loading />;
   if (mine.isError)
     return (
-      <Alert color="red" role="alert">
-        {tm(LOST_MESSAGES.fetchFailed)}
-      </Alert>
+      <LoadError
+        error={undefined}
+        fallback={LOST_MESSAGES.fetchFailed}
+        onRetry={() => void mine.refetch()}
+      />
     );
   if (mine.data.reports.length === 0) return <Text c="dimmed">{t('messages.noReports')}</Text>;
   return (
@@ -140,9 +142,11 @@ export function MessagesPanel() {
   if (conversations.isPending) list = <Loading />;
   else if (conversations.isError)
     list = (
-      <Alert color="red" role="alert">
-        {tm(errorMessage(conversations.error, CONVERSATION_MESSAGES.fetchFailed))}
-      </Alert>
+      <LoadError
+        error={conversations.error}
+        fallback={CONVERSATION_MESSAGES.fetchFailed}
+        onRetry={() => void conversations.refetch()}
+      />
     );
   else if (conversations.data.conversations.length === 0)
     list = <Text c="dimmed">{tm(CONVERSATION_MESSAGES.noConversations)}</Text>;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -38,6 +37,7 @@ import { ListPager } from '../../ui/list-pager';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useLostT } from './i18n';
+import { LoadError } from '../../ui/load-error';
 
 const KINDS: LostKind[] = ['human', 'animal', 'material'];
 
@@ -185,11 +185,7 @@ function ReportList({
       list.error instanceof ApiError && list.error.status === 400
         ? errorMessage(list.error, LOST_MESSAGES.fetchFailed)
         : LOST_MESSAGES.fetchFailed;
-    return (
-      <Alert color="red" role="alert">
-        {tm(text)}
-      </Alert>
-    );
+    return <LoadError error={undefined} fallback={text} onRetry={() => void list.refetch()} />;
   }
   const { reports, page: info } = list.data;
   if (reports.length === 0) return <Text role="status">{tm(LOST_EMPTY_TEXTS[kind])}</Text>;

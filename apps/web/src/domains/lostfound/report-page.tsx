@@ -1,10 +1,11 @@
-import { Alert, Anchor, Container, Stack } from '@mantine/core';
+import { Anchor, Container, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { useLostT } from './i18n';
 import { useReport } from './lostfound-api';
 import { ReportCard, useReportTitle } from './nikat-vastu';
+import { LoadError } from '../../ui/load-error';
 
 /** /lostnfound/report/:id: one report, the page a poster's QR code opens (sign-in required). */
 export function ReportPage() {
@@ -22,9 +23,11 @@ export function ReportPage() {
         {report.isPending ? (
           <Loading />
         ) : report.isError ? (
-          <Alert color="red" role="alert">
-            {t('report.notFound')}
-          </Alert>
+          <LoadError
+            error={undefined}
+            fallback={t('report.notFound')}
+            onRetry={() => void report.refetch()}
+          />
         ) : (
           <ReportCard report={report.data.report} />
         )}

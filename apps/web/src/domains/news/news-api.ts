@@ -24,7 +24,6 @@ export function useArticle(id: string) {
   return useQuery({
     queryKey: [NEWS_QUERY_KEY, 'item', id],
     queryFn: () => apiGet<NewsItem>(`/news/${id}`),
-    retry: false,
   });
 }
 

@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/format';
 import { apiGet } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { useNoticesT } from './i18n';
+import { LoadError } from '../../ui/load-error';
 
 /**
  * The notices meant for the signed-in person (beyond the spec): those running today at the
@@ -19,13 +20,15 @@ export function MyNotices() {
     queryFn: async () => (await apiGet<{ notices: OwnNotice[] }>('/me/notices')).notices,
     enabled: Boolean(user),
   });
-  if (!user || !notices.data) return null;
+  if (!user || notices.isPending) return null;
   return (
     <section aria-labelledby="my-notices">
       <Title order={2} size="h4" id="my-notices" mb="sm">
         {t('mine.title')}
       </Title>
-      {notices.data.length === 0 ? (
+      {notices.isError ? (
+        <LoadError error={notices.error} onRetry={() => void notices.refetch()} />
+      ) : notices.data.length === 0 ? (
         <Text c="dimmed">{t('mine.empty')}</Text>
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>

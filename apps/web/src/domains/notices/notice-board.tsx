@@ -27,6 +27,7 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { useConfirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
 import { useNoticesT } from './i18n';
+import { LoadError } from '../../ui/load-error';
 
 /** The gym's path serves the ahar's SUTRIN ADMIN Notice too; the barber has its own alias. */
 const GYM_NOTICES: ResourceApi = { path: '/gym/notices', listKey: 'notices' };
@@ -221,7 +222,11 @@ function NoticeBoard({ resource }: { resource: ResourceApi }) {
       {list.isPending ? (
         <Text role="status">{tm(NOTICE_MESSAGES.loading)}</Text>
       ) : list.isError ? (
-        <Alert color="red">{tm(NOTICE_MESSAGES.loadFailed)}</Alert>
+        <LoadError
+          error={undefined}
+          fallback={NOTICE_MESSAGES.loadFailed}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.rows.length === 0 ? (
         <Text c="dimmed">{tm(NOTICE_MESSAGES.empty)}</Text>
       ) : (

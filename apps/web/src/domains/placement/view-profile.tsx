@@ -109,8 +109,8 @@ function ProfileCard() {
   const t = usePlacementT();
   const user = useCurrentUser();
   if (user.isPending) return <Loading />;
-  if (user.isError || !user.data)
-    return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
+  // A failed check keeps the account last known.
+  if (!user.data) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
   return (
     <Card withBorder component="section" aria-labelledby="placement-card-title" padding="md">
       <Stack gap="xs">

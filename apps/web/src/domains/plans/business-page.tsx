@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import {
@@ -10,7 +10,8 @@ import {
   type PublicPlansAnswer,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
-import { apiGet, errorMessage } from '../../lib/api';
+import { apiGet } from '../../lib/api';
+import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { usePlansT } from './i18n';
@@ -29,7 +30,6 @@ export function BusinessPage() {
   const answer = useQuery({
     queryKey: ['public-business', orgId],
     queryFn: () => apiGet<PublicPlansAnswer>(`/public/businesses/${orgId}/plans`),
-    retry: false,
   });
   usePageTitle(answer.data?.business.name ?? t('business.fallbackTitle'));
 
@@ -38,7 +38,11 @@ export function BusinessPage() {
     return (
       <Stack gap="sm" py="md">
         <Title order={1}>{t('business.fallbackTitle')}</Title>
-        <Alert color="red">{tm(errorMessage(answer.error, PLAN_MESSAGES.loadFailed))}</Alert>
+        <LoadError
+          error={answer.error}
+          fallback={PLAN_MESSAGES.loadFailed}
+          onRetry={() => void answer.refetch()}
+        />
       </Stack>
     );
   }

@@ -1,23 +1,15 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Card,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { GENERIC_ERROR, type PageInfo, type PublicBusiness } from '@vedann/contracts';
-import { apiGet, errorMessage } from '../../lib/api';
+import { type PageInfo, type PublicBusiness } from '@vedann/contracts';
+import { apiGet } from '../../lib/api';
 import { ListPager } from '../../ui/list-pager';
-import { useMessageT } from '../../i18n';
+
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { usePlansT } from './i18n';
+import { LoadError } from '../../ui/load-error';
 
 type Kind = PublicBusiness['kind'];
 type BusinessesAnswer = { success: true; businesses: PublicBusiness[] } & PageInfo;
@@ -25,7 +17,6 @@ type BusinessesAnswer = { success: true; businesses: PublicBusiness[] } & PageIn
 /** `/business`: the libraries and gyms on Vedann, each leading to its plans. */
 export function BusinessesPage() {
   const t = usePlansT();
-  const tm = useMessageT();
   usePageTitle(t('directory.title'));
   const [kind, setKind] = useState<Kind>('library');
   const [page, setPage] = useState(1);
@@ -39,7 +30,7 @@ export function BusinessesPage() {
   let body;
   if (list.isPending) body = <Loading />;
   else if (list.isError)
-    body = <Alert color="red">{tm(errorMessage(list.error, GENERIC_ERROR))}</Alert>;
+    body = <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   else if (list.data.businesses.length === 0)
     body = (
       <Text c="dimmed">

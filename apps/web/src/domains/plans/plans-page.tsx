@@ -288,7 +288,14 @@ function CardPlansSection({ canEdit }: { canEdit: boolean }) {
   const list = useResourceList<CardPlan>(CARD_PLANS, { page, limit: 12 });
   let body;
   if (list.isPending) body = <Loading />;
-  else if (list.isError) body = <Alert color="red" title={tm(CARD_PLAN_MESSAGES.loadFailed)} />;
+  else if (list.isError)
+    body = (
+      <LoadError
+        error={undefined}
+        fallback={CARD_PLAN_MESSAGES.loadFailed}
+        onRetry={() => void list.refetch()}
+      />
+    );
   else if (list.data.rows.length === 0)
     body = <Text c="dimmed">{tm(CARD_PLAN_MESSAGES.empty)}</Text>;
   else

@@ -504,7 +504,7 @@ export function BloodHelpPage() {
   const t = useStudentT();
   usePageTitle(t('blood.title'));
   const location = useLocation();
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user } = useCurrentUser();
   return (
     <Stack gap="lg" py="md">
       <div>
@@ -513,7 +513,7 @@ export function BloodHelpPage() {
           {t('blood.intro')}
         </Text>
       </div>
-      {!isPending && !user && (
+      {user === null && (
         <Anchor component={Link} to={loginPath(location.pathname)}>
           {t('blood.logInToPost')}
         </Anchor>

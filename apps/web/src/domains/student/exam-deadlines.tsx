@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { Countdown, DaysLeft } from './countdown';
 import { useStudentT } from './i18n';
 import { useFollowedExams } from './student-api';
+import { LoadError } from '../../ui/load-error';
 
 /**
  * The student dashboard's Exam Notification and Time Until cards, filled: the followed exams
@@ -19,8 +20,16 @@ export function ExamDeadlines(props: { noticeTitle: string; timeUntilTitle: stri
   const exams = followed.data?.exams ?? [];
   const nearest = exams[0];
   let notice;
-  if (!user) notice = <Text size="sm">{t('dashboard.logIn')}</Text>;
-  else if (followed.isError) notice = <Text size="sm">{t('dashboard.failed')}</Text>;
+  // Signed out is an answer (null); a check still running or failed is not.
+  if (user === null) notice = <Text size="sm">{t('dashboard.logIn')}</Text>;
+  else if (followed.isError)
+    notice = (
+      <LoadError
+        error={undefined}
+        fallback={t('dashboard.failed')}
+        onRetry={() => void followed.refetch()}
+      />
+    );
   else if (followed.isPending) notice = null;
   else if (exams.length === 0)
     notice = <Text size="sm">{t('dashboard.none', { days: EXAM_NOTICE_DAYS })}</Text>;

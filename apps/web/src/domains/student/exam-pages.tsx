@@ -174,6 +174,9 @@ export function ApplyPage() {
         <Group justify="space-between">
           {user ? (
             <Text size="sm">{t('exams.followHint')}</Text>
+          ) : user === undefined ? (
+            // The account is still looked up, or the check failed: only "nobody" is signed out.
+            <span />
           ) : (
             <Anchor component={Link} to={loginPath(`${location.pathname}${location.search}`)}>
               {t('exams.logInToFollow')}

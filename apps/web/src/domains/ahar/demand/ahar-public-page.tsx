@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -35,6 +34,7 @@ import { Loading } from '../../../ui/loading';
 import { usePageTitle } from '../../../ui/page-title';
 import { useAharDemandT } from './i18n';
 import { parseOrShow } from '../../../lib/zod-form';
+import { LoadError } from '../../../ui/load-error';
 
 const PUBLIC_QUERY = 'public-ahar';
 
@@ -51,7 +51,6 @@ export function AharPublicPage() {
   const info = useQuery({
     queryKey: [PUBLIC_QUERY, orgId, page],
     queryFn: () => apiGet<PublicAhar>(`/public/ahars/${orgId}?page=${page}`),
-    retry: false,
   });
   const me = useCurrentUser();
   usePageTitle(info.data?.business.name ?? t('public.fallbackTitle'));
@@ -61,7 +60,11 @@ export function AharPublicPage() {
     return (
       <Stack gap="sm" py="md">
         <Title order={1}>{t('public.fallbackTitle')}</Title>
-        <Alert color="red">{t('public.loadFailed')}</Alert>
+        <LoadError
+          error={undefined}
+          fallback={t('public.loadFailed')}
+          onRetry={() => void info.refetch()}
+        />
       </Stack>
     );
   const { business, ratings, reviews } = info.data;
@@ -92,7 +95,7 @@ export function AharPublicPage() {
       </section>
       {me.data ? (
         <Feedback orgId={orgId} />
-      ) : me.isPending ? null : (
+      ) : me.data !== null ? null : (
         <Anchor component={Link} to={`/login?next=/ahars/${orgId}`}>
           {t('public.logIn')}
         </Anchor>
@@ -146,7 +149,7 @@ function Feedback({ orgId }: { orgId: string }) {
   });
   if (feedback.isPending) return <Loading />;
   if (feedback.isError)
-    return <Alert color="red">{errorMessage(feedback.error, GENERIC_ERROR)}</Alert>;
+    return <LoadError error={feedback.error} onRetry={() => void feedback.refetch()} />;
   if (feedback.data.ownBusiness) return <Text>{t('public.own')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

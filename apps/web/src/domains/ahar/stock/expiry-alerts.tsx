@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { MAX_EXPIRY_DAYS, STOCK_MESSAGES, type StockItem } from '@vedann/contracts';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api';
 import { Loading } from '../../../ui/loading';
 import { useAharStockT } from './i18n';
 import { useSaveExpiryDays, useStockAlerts } from './stock-api';
+import { LoadError } from '../../../ui/load-error';
 
 /**
  * The ahar dashboard's home: items expiring within N days (N set by the business, 5 by default)
@@ -16,7 +17,13 @@ export function ExpiryAlerts() {
   const alerts = useStockAlerts();
   if (alerts.isPending) return <Loading />;
   if (alerts.isError)
-    return <Alert color="red">{errorMessage(alerts.error, STOCK_MESSAGES.fetchFailed)}</Alert>;
+    return (
+      <LoadError
+        error={alerts.error}
+        fallback={STOCK_MESSAGES.fetchFailed}
+        onRetry={() => void alerts.refetch()}
+      />
+    );
   const { days, expired, soon } = alerts.data;
   return (
     <Stack gap="md">

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -33,6 +32,7 @@ import { useAharCategories } from './categories-api';
 import { useAharStockT } from './i18n';
 import { StockEditForm } from './stock-edit';
 import { STOCK_RESOURCES, useMoveStock, useRemoveStock } from './stock-api';
+import { LoadError } from '../../../ui/load-error';
 
 type Expiry = '' | 'soon' | 'expired';
 
@@ -93,7 +93,11 @@ export function StockList({ location }: { location: StockLocation }) {
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
-        <Alert color="red">{errorMessage(list.error, STOCK_MESSAGES.fetchFailed)}</Alert>
+        <LoadError
+          error={list.error}
+          fallback={STOCK_MESSAGES.fetchFailed}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.rows.length === 0 ? (
         <Text c="dimmed">{t('list.empty')}</Text>
       ) : (

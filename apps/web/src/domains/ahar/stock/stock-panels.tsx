@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { STOCK_MESSAGES } from '@vedann/contracts';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api';
@@ -11,6 +11,7 @@ import { ReuseTable } from './reuse-table';
 import { StockItemForm } from './stock-form';
 import { StockList } from './stock-list';
 import { useStockJournal, useUndoStock } from './stock-api';
+import { LoadError } from '../../../ui/load-error';
 
 /** List Suchi → Showroom. */
 export function ShowroomPanel() {
@@ -80,7 +81,11 @@ export function StockJournal() {
       {journal.isPending ? (
         <Loading />
       ) : journal.isError ? (
-        <Alert color="red">{errorMessage(journal.error, STOCK_MESSAGES.fetchFailed)}</Alert>
+        <LoadError
+          error={journal.error}
+          fallback={STOCK_MESSAGES.fetchFailed}
+          onRetry={() => void journal.refetch()}
+        />
       ) : journal.data.entries.length === 0 ? (
         <Text c="dimmed">{t('journal.empty')}</Text>
       ) : (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -85,9 +85,12 @@ function DietWeek({ plan }: { plan: NonNullable<GymMyMembership['dietPlan']> }) 
 function MembershipCard({
   membership,
   attendance,
+  attendanceState,
 }: {
   membership: GymMyMembership;
   attendance: OwnAttendance['daily'];
+  /** Shown instead of the days while they load or when they failed to (never "no attendance"). */
+  attendanceState: ReactNode;
 }) {
   const t = useGymMembersT();
   const tm = useMessageT();
@@ -208,24 +211,25 @@ function MembershipCard({
           <Title order={3} size="h4" id={`${headingId}-attendance`} mb="xs">
             {t('members.attendance')}
           </Title>
-          {attendance.length === 0 ? (
-            <Text c="dimmed">{t('members.noAttendance')}</Text>
-          ) : (
-            <List size="sm">
-              {attendance.slice(0, 10).map((day) => (
-                <List.Item key={day.date}>
-                  {day.timeIn
-                    ? t('mine.checkInTimes', {
-                        date: format.date(day.date),
-                        remark: day.remark,
-                        timeIn: day.timeIn,
-                        timeOut: day.timeOut || '-',
-                      })
-                    : t('mine.checkIn', { date: format.date(day.date), remark: day.remark })}
-                </List.Item>
-              ))}
-            </List>
-          )}
+          {attendanceState ??
+            (attendance.length === 0 ? (
+              <Text c="dimmed">{t('members.noAttendance')}</Text>
+            ) : (
+              <List size="sm">
+                {attendance.slice(0, 10).map((day) => (
+                  <List.Item key={day.date}>
+                    {day.timeIn
+                      ? t('mine.checkInTimes', {
+                          date: format.date(day.date),
+                          remark: day.remark,
+                          timeIn: day.timeIn,
+                          timeOut: day.timeOut || '-',
+                        })
+                      : t('mine.checkIn', { date: format.date(day.date), remark: day.remark })}
+                  </List.Item>
+                ))}
+              </List>
+            ))}
         </section>
       </Stack>
     </Card>
@@ -246,6 +250,11 @@ export function MyGymPage() {
     queryKey: ['me', 'attendance'],
     queryFn: () => apiGet<OwnAttendance>('/me/attendance'),
   });
+  const attendanceState = attendance.isPending ? (
+    <Loading />
+  ) : attendance.isError ? (
+    <LoadError error={attendance.error} onRetry={() => void attendance.refetch()} />
+  ) : undefined;
   let body;
   if (gyms.isPending) body = <Loading label={t('mine.loading')} />;
   else if (gyms.isError)
@@ -266,6 +275,7 @@ export function MyGymPage() {
         attendance={(attendance.data?.daily ?? []).filter(
           (day) => day.businessId === membership.gym._id,
         )}
+        attendanceState={attendanceState}
       />
     ));
   return (

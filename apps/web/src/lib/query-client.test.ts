@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api';
+import { ME_QUERY_KEY, type CurrentUser } from './auth';
+import { createQueryClient } from './query-client';
+
+const owner = { _id: 'a'.repeat(24), name: 'Owner', role: 'user' } as unknown as CurrentUser;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(Math, 'random').mockReturnValue(0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Runs a read that fails with `errors` in turn, then answers; returns the calls and outcome. */
+async function read(errors: Error[]) {
+  const client = createQueryClient();
+  client.setQueryData(ME_QUERY_KEY, owner);
+  let calls = 0;
+  const queryFn = () => {
+    calls += 1;
+    const error = errors[calls - 1];
+    return error === undefined ? Promise.resolve('rows') : Promise.reject(error);
+  };
+  const outcome = client
+    .fetchQuery({ queryKey: ['list'], queryFn })
+    .then((data) => ({ data }))
+    .catch((error: unknown) => ({ error }));
+  await vi.runAllTimersAsync();
+  return { client, calls: () => calls, outcome: await outcome };
+}
+
+describe('the app cache', () => {
+  it('tries a read that got 503 again after Retry-After, and gets it', async () => {
+    const { calls, outcome } = await read([
+      new ApiError(503, 'busy', 1000),
+      new ApiError(503, 'busy', 1000),
+    ]);
+    expect(outcome).toEqual({ data: 'rows' });
+    expect(calls()).toBe(3);
+  });
+
+  it('waits as asked before trying again', async () => {
+    const client = createQueryClient();
+    let calls = 0;
+    const queryFn = () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new ApiError(503, 'busy', 2000)) : Promise.resolve(1);
+    };
+    const done = client.fetchQuery({ queryKey: ['x'], queryFn });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toBe(2);
+    await expect(done).resolves.toBe(1);
+  });
+
+  it('gives up after three retries, with the last error', async () => {
+    const { calls, outcome } = await read(Array.from({ length: 9 }, () => new ApiError(0, null)));
+    expect(calls()).toBe(4);
+    expect(outcome).toEqual({ error: expect.any(ApiError) as unknown });
+  });
+
+  it('does not try a refusal again', async () => {
+    const { calls } = await read([new ApiError(403, 'No.')]);
+    expect(calls()).toBe(1);
+  });
+
+  it('never repeats a write', async () => {
+    const client = createQueryClient();
+    const mutationFn = vi.fn(() => Promise.reject(new ApiError(503, 'busy', 1000)));
+    const sent = client
+      .getMutationCache()
+      .build(client, { mutationFn })
+      .execute(undefined)
+      .catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    expect(await sent).toBeInstanceOf(ApiError);
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs the person out on a 401, and on nothing else', async () => {
+    for (const status of [0, 403, 404, 500, 503]) {
+      const { client } = await read(Array.from({ length: 9 }, () => new ApiError(status, null)));
+      expect(client.getQueryData(ME_QUERY_KEY)).toEqual(owner);
+    }
+    const { client } = await read([new ApiError(401, 'Please log in first.')]);
+    expect(client.getQueryData(ME_QUERY_KEY)).toBeNull();
+  });
+});
