@@ -173,7 +173,8 @@ const en = {
     bookTitle: 'Book seat {{seat}}',
     bookTitleTable: 'Book table {{table}}, seat {{seat}}',
     memberId: 'Member ID (a joined member)',
-    memberIdHint: 'Or give two letters below and a member id is made from them.',
+    memberIdHint:
+      'Their member id or their Vedan ID. Or give two letters below and a member id is made from them.',
     letter1: 'Member ID letter 1',
     letter2: 'Member ID letter 2',
     tableNo: 'Table number',
@@ -555,7 +556,7 @@ const hi: Translation<typeof en> = {
     bookTitle: 'सीट {{seat}} बुक करें',
     bookTitleTable: 'मेज़ {{table}}, सीट {{seat}} बुक करें',
     memberId: 'सदस्य आईडी (जुड़े हुए सदस्य की)',
-    memberIdHint: 'या नीचे दो अक्षर दें, उनसे सदस्य आईडी बनाई जाएगी।',
+    memberIdHint: 'उनकी सदस्य आईडी या उनकी वेदन आईडी। या नीचे दो अक्षर दें, उनसे सदस्य आईडी बनाई जाएगी।',
     letter1: 'सदस्य आईडी का पहला अक्षर',
     letter2: 'सदस्य आईडी का दूसरा अक्षर',
     tableNo: 'मेज़ संख्या',
