@@ -139,7 +139,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Messages' }).getByLabel('1 unread')).toBeVisible();
   await page.getByRole('tab', { name: 'Messages' }).click();
-  const entry = page.getByRole('button', { name: `${name} with Farhan Finder, unread` });
+  const entry = page.getByRole('button', { name: `${name} · Farhan Finder New` });
   await expect(entry).toBeVisible();
   await entry.click();
   await expect(page.getByRole('log')).toContainText(
@@ -149,7 +149,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );
-  await expect(page.getByRole('button', { name: `${name} with Farhan Finder` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${name} · Farhan Finder` })).toBeVisible();
   await expectAccessible(page, 'messages');
   await page.getByLabel('Reply').fill('Thank you! I am on my way.');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -159,7 +159,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
 
   // The finder sees the reply; the item has left Nikat Vastu.
   await finderPage.getByRole('tab', { name: 'Messages' }).click();
-  await finderPage.getByRole('button', { name: `${name} with Kavya Reporter, unread` }).click();
+  await finderPage.getByRole('button', { name: `${name} · Kavya Reporter New` }).click();
   await expect(finderPage.getByRole('log')).toContainText('Thank you! I am on my way.');
   await finderPage.getByRole('tab', { name: 'Nikat Vastu' }).click();
   await finderPage.getByText('Animals', { exact: true }).click();

@@ -148,8 +148,6 @@ const en = {
   },
   messages: {
     conversations: 'Conversations',
-    conversationWith: '{{title}} with {{name}}',
-    conversationWithUnread: '{{title}} with {{name}}, unread',
     new: 'New',
     resolved: 'Resolved',
     noReports: 'You have not reported anything lost.',
@@ -327,8 +325,6 @@ const hi: Translation<typeof en> = {
   },
   messages: {
     conversations: 'बातचीत',
-    conversationWith: '{{name}} के साथ {{title}}',
-    conversationWithUnread: '{{name}} के साथ {{title}}, अपठित',
     new: 'नया',
     resolved: 'मिल गया',
     noReports: 'आपने अभी तक कुछ खोने की रिपोर्ट नहीं की है।',
