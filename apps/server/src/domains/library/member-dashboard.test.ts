@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type JoinedMember,
@@ -7,6 +9,7 @@ import {
 } from '@vedann/contracts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { libraryToday } from './seats.service';
+import { seatBookings } from './seats.table';
 
 // Issue 33 item 6: a student joined by Vedan ID, then given a seat and a monthly fee, sees both on
 // their own dashboard, in whatever order the librarian took the steps.
@@ -187,5 +190,36 @@ describe("a joined member's seat and fee on their dashboard, in any order", () =
     expect(letters.statusCode, letters.body).toBe(201);
     await expectSeatAndFee(student, seatNumber, 900);
     expect((await dashboardOf(other.student)).seats).toHaveLength(1);
+  });
+});
+
+describe('bookings made before the fix', () => {
+  it('are linked by the migration, whether sold under the Vedan ID or the member id', async () => {
+    const { student, vedanId } = await newStudent();
+    const member = await join(vedanId, 900);
+    const today = libraryToday();
+    const unlinked = (seatNumber: number, memberId: string) => ({
+      orgId: library,
+      shift: 'Morning' as const,
+      layout: 'grid' as const,
+      seatNumber,
+      tableNo: 1,
+      memberId,
+      startDate: today,
+      expiryDate: today,
+      bookedBy: librarian.user._id,
+    });
+    const [first, second] = [nextSeat, nextSeat + 1];
+    nextSeat += 2;
+    // As the routes stored them before: the typed id, and no link to the member.
+    await t.database.db
+      .insert(seatBookings)
+      .values([unlinked(first, vedanId), unlinked(second, member.memberId)]);
+    expect((await dashboardOf(student)).seats).toEqual([]);
+
+    const migration = new URL('../../../drizzle/0039_library_link_bookings.sql', import.meta.url);
+    await t.database.db.execute(sql.raw(fs.readFileSync(migration, 'utf8')));
+    const seats = (await dashboardOf(student)).seats.map((s) => s.seatNumber);
+    expect(seats.sort((a, b) => a - b)).toEqual([first, second]);
   });
 });
