@@ -62,7 +62,11 @@ function MarkGrid(props: {
           className="mark-cell"
           data-mark={mark}
           disabled={props.disabled}
-          aria-label={t('monthly.day', { day: index + 1, mark: t(`marks.${mark}`) })}
+          aria-label={t(mark === '-' ? 'monthly.day' : 'monthly.dayMarked', {
+            day: index + 1,
+            short: mark,
+            mark: t(`marks.${mark}`),
+          })}
           onClick={() => props.onChange(cycleDay(props.marks, index + 1, props.kind))}
         >
           <span className="mark-day" aria-hidden>
