@@ -72,6 +72,8 @@ function MarkGrid(props: {
           <span className="mark-day" aria-hidden>
             {index + 1}
           </span>
+          {/* A space between day and letter (not laid out in the flex column), so the text reads
+              "2 P" as the name "Day 2 P: present" does. */}{' '}
           <span aria-hidden>{mark}</span>
         </UnstyledButton>
       ))}
