@@ -445,7 +445,7 @@ test.describe('businesses', () => {
     // Choose one of the existing businesses first, so the new one does not become current
     // on its own and the switcher has something to change.
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Act for Sutrin Fitness' }).click();
+    await page.getByRole('button', { name: 'Act for this business: Sutrin Fitness' }).click();
     await expect(page.getByText('You are acting for Sutrin Fitness.')).toBeVisible();
     // Acting for a gym shows its team right under the businesses, before the register form.
     await expect(page.getByRole('heading', { name: 'Team of Sutrin Fitness' })).toBeVisible();
@@ -478,10 +478,14 @@ test.describe('businesses', () => {
       .toBe(gym?._id);
     await expect(card.getByText('Acting for', { exact: true })).toBeVisible();
     await expect(page.getByText(`You are acting for ${gymName}.`)).toBeVisible();
-    await expect(page.getByRole('button', { name: `Act for ${gymName}` })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Act for Sutrin Fitness' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Act for this business: ${gymName}` }),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: 'Act for this business: Sutrin Fitness' }),
+    ).toBeVisible();
     // Each business card leads to its home.
-    await expect(card.getByRole('link', { name: `Open the home of ${gymName}` })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: `Open its home: ${gymName}` })).toHaveAttribute(
       'href',
       '/gym',
     );

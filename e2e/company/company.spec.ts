@@ -121,7 +121,7 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
   await expect(page.getByRole('row').filter({ hasText: event })).toBeVisible();
 
   // Beyond the spec: the item goes to the platform's news feed once an administrator approves it.
-  await page.getByRole('button', { name: `Send ${event} to the news feed` }).click();
+  await page.getByRole('button', { name: `Send to news feed: ${event}` }).click();
   await expect(
     page.getByText('Sent to the platform administrators for the news feed.'),
   ).toBeVisible();

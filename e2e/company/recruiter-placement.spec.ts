@@ -230,7 +230,7 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
   await expect(page.getByRole('button', { name: 'Edit Bio' })).toHaveText(
     `Analyst in the making ${word}`,
   );
-  await page.getByRole('button', { name: 'Add a row to Achievements (Academic)' }).click();
+  await page.getByRole('button', { name: 'Add row: Achievements (Academic)' }).click();
   await page.getByRole('textbox', { name: 'Achievement, row 1' }).fill('University topper');
   await page.getByRole('textbox', { name: 'Year, row 1' }).fill('2025');
   await expectAccessible(page);

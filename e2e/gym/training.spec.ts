@@ -68,7 +68,7 @@ test('the owner keeps the Back library and fills in the gym profile @phone', asy
   await card.getByLabel('Focus Area').fill('Upper back, traps');
   await card.getByLabel('Equipment').fill('Barbell, rack');
   const chooser = page.waitForEvent('filechooser');
-  await card.getByRole('button', { name: 'Replace the image of New Exercise' }).click();
+  await card.getByRole('button', { name: 'No image: choose one for New Exercise' }).click();
   await (
     await chooser
   ).setFiles({ name: 'rack-pull.png', mimeType: 'image/png', buffer: TINY_PNG });

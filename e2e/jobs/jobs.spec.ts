@@ -277,7 +277,7 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   await expect(row).toContainText(student.email);
   await expect(row).toContainText(student.phoneNumber);
   const downloading = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'Resume of Sunil Student' }).click();
+  await row.getByRole('button', { name: 'Resume PDF: Sunil Student' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Sunil Student.pdf');
   const resumeText = execFileSync('pdftotext', ['-enc', 'UTF-8', await download.path(), '-'], {

@@ -53,8 +53,8 @@ test('the owner keeps a day and a month of attendance and checks someone in @pho
   const grid = register.getByRole('group', { name: `Days of ${person}` });
   await grid.getByRole('button', { name: 'Day 1: not marked' }).click();
   await grid.getByRole('button', { name: 'Day 2: not marked' }).click();
-  await grid.getByRole('button', { name: 'Day 2: present' }).click();
-  await expect(grid.getByRole('button', { name: 'Day 2: absent' })).toBeVisible();
+  await grid.getByRole('button', { name: 'Day 2 P: present' }).click();
+  await expect(grid.getByRole('button', { name: 'Day 2 A: absent' })).toBeVisible();
   await expect(register).toContainText('Total Days: 2');
   await expect(register).toContainText('Performed Total P: 1');
   await register.getByRole('button', { name: 'Add to the register' }).click();

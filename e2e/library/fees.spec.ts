@@ -59,9 +59,7 @@ test('a librarian records a fee payment and downloads the receipt @phone', async
   await expect(table).toContainText('Ravi Kulkarni');
   await expectAccessible(page);
 
-  await table
-    .getByRole('button', { name: `Record a payment from Ravi Kulkarni for ${thisMonth}` })
-    .click();
+  await table.getByRole('button', { name: `Record payment: Ravi Kulkarni, ${thisMonth}` }).click();
   const dialog = page.getByRole('dialog', { name: /^Record a payment from Ravi Kulkarni/ });
   await dialog.getByRole('textbox', { name: 'Payment method' }).click();
   await page.getByRole('option', { name: 'Online' }).click();

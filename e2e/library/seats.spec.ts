@@ -1,5 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, logIn, signUpViaApi, test, type NewAccount } from '../support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  logIn,
+  signUpViaApi,
+  test,
+  type NewAccount,
+} from '../support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -111,4 +120,73 @@ test('a seat sold on the seat map is never sold twice, and the member sees it @p
   const seats = card.getByRole('table', { name: 'Seat Numbers' });
   await expect(seats).toContainText('Seat 7');
   await expect(seats).toContainText('Morning');
+});
+
+// Issue 33 item 6: a new student, joined to the demo library by their Vedan ID, is given a seat
+// (sold on the seat map under that Vedan ID, the one id both of them know) and a monthly fee, and
+// sees both on their own dashboard. The API tests take the steps in every order.
+test('a new student joined by Vedan ID sees the seat and monthly fee the librarian gave @phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const student = await signUpViaApi(request, { fullname: 'Nisha Pawar' });
+  const { vedanId } = await apiLogin(request, student);
+
+  // The demo librarian joins her to Vijnan Study Centre (no fee yet: it is agreed later).
+  await logIn(page, DEMO.librarian, DEMO_PASSWORD, '/mgtservice/mgtlibrary/seat');
+  const orgs = await page.request.get('/api/v1/orgs');
+  const library = (
+    (await orgs.json()) as { organizations: { _id: string; name: string }[] }
+  ).organizations.find((org) => org.name === 'Vijnan Study Centre');
+  expect(library).toBeDefined();
+  const asLibrary = { ...XHR, 'X-Org-Id': library?._id ?? '' };
+  const member = {
+    picName: '',
+    name: 'Nisha Pawar',
+    vedanId,
+    seatNo: '—',
+    fees: 0,
+    time: 'Evening',
+    joiningDate: new Date().toISOString().slice(0, 10),
+  };
+  const joined = await page.request.post('/api/v1/joined', { data: member, headers: asLibrary });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const memberRow = ((await joined.json()) as { member: { _id: string } }).member;
+
+  // The seat, on the seat map, under her Vedan ID.
+  await expect(page.getByRole('heading', { name: 'Seat booking', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Evening' }).click();
+  const free = page.getByRole('button', { name: /^Seat \d+, free$/ }).first();
+  const seatNumber = ((await free.getAttribute('aria-label')) ?? '').match(/\d+/)?.[0] ?? '';
+  await free.click();
+  const form = page.getByRole('dialog', { name: `Book seat ${seatNumber}` });
+  await form.getByLabel('Member ID (a joined member)').fill(vedanId);
+  await form.getByRole('textbox', { name: 'Payment method' }).click();
+  await page.getByRole('option', { name: 'Cash' }).click();
+  await form.getByLabel('Paid amount').fill('0');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Book Seat' }).click();
+  await expect(page.getByText('Seat booked successfully!')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Seat ${seatNumber}, occupied by Nisha Pawar` }),
+  ).toBeVisible();
+
+  // The monthly fee: her joined-member record saved again with it.
+  const fee = await page.request.put(`/api/v1/joined/${memberRow._id}`, {
+    data: { ...member, fees: 850 },
+    headers: asLibrary,
+  });
+  expect(fee.status(), await fee.text()).toBe(200);
+
+  // She sees both on her dashboard.
+  await page.context().clearCookies();
+  await logIn(page, student.email, student.password, '/library/dashboard');
+  const card = page.getByRole('article', { name: 'Vijnan Study Centre' });
+  const seats = card.getByRole('table', { name: 'Seat Numbers' });
+  await expect(seats).toContainText(`Seat ${seatNumber}`);
+  await expect(seats).toContainText('Evening');
+  await expect(card.getByText('Monthly fee: ₹850.00')).toBeVisible();
+  await expect(card.getByText('Total due: ₹850.00')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -139,7 +139,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Messages' }).getByLabel('1 unread')).toBeVisible();
   await page.getByRole('tab', { name: 'Messages' }).click();
-  const entry = page.getByRole('button', { name: `${name} with Farhan Finder, unread` });
+  const entry = page.getByRole('button', { name: `${name} · Farhan Finder New` });
   await expect(entry).toBeVisible();
   await entry.click();
   await expect(page.getByRole('log')).toContainText(
@@ -149,17 +149,17 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );
-  await expect(page.getByRole('button', { name: `${name} with Farhan Finder` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${name} · Farhan Finder` })).toBeVisible();
   await expectAccessible(page, 'messages');
   await page.getByLabel('Reply').fill('Thank you! I am on my way.');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('log')).toContainText('Thank you! I am on my way.');
-  await page.getByRole('button', { name: `Mark ${name} resolved` }).click();
-  await expect(page.getByRole('button', { name: `Mark ${name} resolved` })).toBeHidden();
+  await page.getByRole('button', { name: `Mark resolved: ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Mark resolved: ${name}` })).toBeHidden();
 
   // The finder sees the reply; the item has left Nikat Vastu.
   await finderPage.getByRole('tab', { name: 'Messages' }).click();
-  await finderPage.getByRole('button', { name: `${name} with Kavya Reporter, unread` }).click();
+  await finderPage.getByRole('button', { name: `${name} · Kavya Reporter New` }).click();
   await expect(finderPage.getByRole('log')).toContainText('Thank you! I am on my way.');
   await finderPage.getByRole('tab', { name: 'Nikat Vastu' }).click();
   await finderPage.getByText('Animals', { exact: true }).click();
@@ -253,7 +253,7 @@ test('a found animal report matches a lost one, and both authors see it @phone',
   await expect(foundCard).toContainText('Weight: 21 kg');
   await expect(foundCard).toContainText('Reported by Gauri Finder');
   await ownerPage.goto(`/lostnfound/report/${lostId}`);
-  const poster = ownerPage.getByRole('link', { name: `Download the poster of ${name}` });
+  const poster = ownerPage.getByRole('link', { name: `Download poster: ${name}` });
   await expect(poster).toHaveAttribute('href', `/api/v1/lostnfound/reports/${lostId}/poster`);
   await expectAccessible(ownerPage, 'report page');
   const pdf = await ownerPage.request.get(`/api/v1/lostnfound/reports/${lostId}/poster`);

@@ -42,7 +42,7 @@ test('an owner builds the team of a gym: add by Vedan ID, change permissions, re
 
   await logIn(page, DEMO.owner, DEMO_PASSWORD, '/mgtservice');
   // The team is found from the business's own card.
-  await page.getByRole('link', { name: 'Manage the team of Sutrin Fitness' }).click();
+  await page.getByRole('link', { name: 'Manage the team: Sutrin Fitness' }).click();
   await expect(page.getByText('You are acting for Sutrin Fitness.')).toBeVisible();
   const team = page.getByRole('table', { name: 'Team of Sutrin Fitness' });
   await expect(team.getByRole('row', { name: /Vikram Singh/ })).toContainText('Every permission');

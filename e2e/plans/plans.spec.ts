@@ -58,7 +58,7 @@ test('a gym owner adds, edits and removes a plan, and visitors see the plans @ph
   const name = `Student Saver ${Date.now().toString(36)}`;
   const nameRow = new RegExp(name);
   await logIn(page, DEMO.owner, DEMO_PASSWORD, '/mgtservice');
-  await page.getByRole('link', { name: 'Membership plans of Sutrin Fitness' }).click();
+  await page.getByRole('link', { name: 'Membership plans: Sutrin Fitness' }).click();
   await expect(page.getByRole('heading', { name: 'Membership plans', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Plans of Sutrin Fitness' });
   await expect(table.getByRole('row', { name: /Monthly/ })).toBeVisible();
@@ -115,7 +115,7 @@ test('a gym owner adds, edits and removes a plan, and visitors see the plans @ph
   await page.getByRole('link', { name: 'Find a library or gym and its membership plans' }).click();
   await expect(page.getByRole('heading', { name: 'Libraries and gyms', level: 1 })).toBeVisible();
   await page.getByText('Gyms', { exact: true }).click();
-  await page.getByRole('link', { name: 'Plans of Sutrin Fitness' }).click();
+  await page.getByRole('link', { name: 'See the plans: Sutrin Fitness' }).click();
   await expect(page.getByRole('heading', { name: 'Sutrin Fitness', level: 1 })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Plans of Sutrin Fitness' }).getByRole('row', {
@@ -203,7 +203,7 @@ test('a new gym starts with no plans and the default tasks; a failed load says s
   await page.getByLabel('Kind').selectOption('gym');
   await page.getByLabel('Business name').fill('Iron Den');
   await page.getByRole('button', { name: 'Register business' }).click();
-  await page.getByRole('link', { name: 'Membership plans of Iron Den' }).click();
+  await page.getByRole('link', { name: 'Membership plans: Iron Den' }).click();
   await expect(page.getByText('No plans available.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Waive-off tasks' })).toContainText(
     'Attendance Maintain',

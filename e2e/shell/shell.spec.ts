@@ -186,7 +186,7 @@ test.describe('the shell on a 360 px phone', () => {
     page,
   }) => {
     await logIn(page, DEMO.owner, DEMO_PASSWORD, '/mgtservice');
-    await page.getByRole('link', { name: 'Membership plans of Sutrin Fitness' }).click();
+    await page.getByRole('link', { name: 'Membership plans: Sutrin Fitness' }).click();
     const table = page.getByRole('table', { name: 'Plans of Sutrin Fitness' });
     const row = table.getByRole('row', { name: /Monthly/ });
     await expect(row).toBeVisible();

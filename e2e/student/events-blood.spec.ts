@@ -120,7 +120,7 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
   await visitor.close();
 
   // Closing it takes it off the open list (saved on the server).
-  await mine.getByRole('button', { name: /^Close the request for B\+/ }).click();
+  await mine.getByRole('button', { name: /^Close request: B\+/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Close request' }).click();
   await expect(page.getByText('Request closed.')).toBeVisible();
   const open2 = await page.request.get(`/api/v1/blood/requests?city=${encodeURIComponent(city)}`);

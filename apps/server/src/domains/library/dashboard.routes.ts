@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   booksQuerySchema,
   idSchema,
@@ -57,15 +57,14 @@ export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
           : db
               .select()
               .from(seatBookings)
+              // A booking is the member's by its link to their record, made when it was sold
+              // (by member id or Vedan ID) or when they joined (seats sold before).
               .where(
                 and(
-                  or(
-                    ...joined.map(({ member }) =>
-                      and(
-                        eq(seatBookings.orgId, member.orgId),
-                        eq(seatBookings.memberId, member.memberId),
-                      ),
-                    ),
+                  inArray(seatBookings.orgId, orgIds),
+                  inArray(
+                    seatBookings.joinedMemberId,
+                    joined.map(({ member }) => member.id),
                   ),
                   gte(seatBookings.expiryDate, today),
                 ),
@@ -147,7 +146,7 @@ export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
               picName: member.picName,
             },
             seats: bookings
-              .filter((b) => b.orgId === member.orgId && b.memberId === member.memberId)
+              .filter((b) => b.joinedMemberId === member.id)
               .map((b) => ({
                 _id: b.id,
                 seatNumber: b.seatNumber,

@@ -50,7 +50,11 @@ async function libraryIssuer(db: Db, orgId: string): Promise<LibraryIssuer> {
 }
 
 /** The member's booking that holds today, else the next one to start; undefined without one. */
-async function currentSeat(db: Db, orgId: string, memberId: string): Promise<CardSeat | undefined> {
+async function currentSeat(
+  db: Db,
+  orgId: string,
+  memberRecordId: string,
+): Promise<CardSeat | undefined> {
   const [seat] = await db
     .select({
       seatNumber: seatBookings.seatNumber,
@@ -64,7 +68,7 @@ async function currentSeat(db: Db, orgId: string, memberId: string): Promise<Car
     .where(
       and(
         eq(seatBookings.orgId, orgId),
-        eq(seatBookings.memberId, memberId),
+        eq(seatBookings.joinedMemberId, memberRecordId),
         gte(seatBookings.expiryDate, libraryToday()),
       ),
     )
@@ -81,7 +85,7 @@ export function registerLibraryDocumentRoutes({ app, db, storage }: AppContext):
   ) {
     const [library, seat, photo] = await Promise.all([
       libraryIssuer(db, member.orgId),
-      currentSeat(db, member.orgId, member.memberId),
+      currentSeat(db, member.orgId, member.id),
       cardPhoto(db, storage, member.orgId, member.picName),
     ]);
     const pdf = await pdfWork(() => renderDocumentPdf(memberCard(member, seat, library, photo)));

@@ -20,6 +20,7 @@ import { currentOrg } from '../../http/access';
 import { conflict, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
 import { libraryMembers } from './joined.table';
+import { adoptBookings } from './seats.service';
 
 const tags = ['library: members'];
 const members: OrgKindAccess = { org: 'library', permission: 'members' };
@@ -83,10 +84,15 @@ export async function insertJoinedMember(
   const [l1, l2] = memberLetters(input.name);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const [row] = await db
-        .insert(libraryMembers)
-        .values({ ...input, orgId, memberId: generateMemberId(l1, l2) })
-        .returning();
+      // Each draw in a transaction of its own (a savepoint when `db` is one), so a taken member
+      // id leaves the caller's transaction usable for the next draw.
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(libraryMembers)
+          .values({ ...input, orgId, memberId: generateMemberId(l1, l2) })
+          .returning();
+        return inserted;
+      });
       if (!row) throw new Error('insert returned no row');
       return row;
     } catch (error) {
@@ -117,7 +123,12 @@ export function registerJoinedRoutes({ app, db }: AppContext): void {
     },
     async (request, reply) => {
       const org = currentOrg(request);
-      const row = await insertJoinedMember(db, org.id, request.body);
+      // Seats sold under this Vedan ID before the join become the new member's.
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertJoinedMember(tx, org.id, request.body);
+        await adoptBookings(tx, inserted);
+        return inserted;
+      });
       const [account] = await db
         .select({ fullname: users.fullname })
         .from(users)
@@ -205,11 +216,16 @@ export function registerJoinedRoutes({ app, db }: AppContext): void {
       const orgId = currentOrg(request).id;
       let row: MemberRow | undefined;
       try {
-        [row] = await db
-          .update(libraryMembers)
-          .set(request.body)
-          .where(inOrg(orgId, request.params.id))
-          .returning();
+        row = await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(libraryMembers)
+            .set(request.body)
+            .where(inOrg(orgId, request.params.id))
+            .returning();
+          // A corrected Vedan ID brings the seats sold under it.
+          if (updated) await adoptBookings(tx, updated);
+          return updated;
+        });
       } catch (error) {
         if (isUnique(error, 'library_members_org_vedan_key'))
           throw conflict(JOINED_MESSAGES.duplicate);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   SEAT_MESSAGES,
@@ -34,6 +34,7 @@ import {
   addMonths,
   holdingOn,
   isSeatTaken,
+  joinedMemberNamed,
   layoutsOf,
   libraryToday,
   seatInLayout,
@@ -167,17 +168,16 @@ export function registerSeatRoutes({ app, db }: AppContext): void {
       if (!layout || !seatInLayout(layout, values.layout, table, values.seatNumber)) {
         throw badRequest(SEAT_MESSAGES.noSuchSeat);
       }
-      const [member] = await db
-        .select({ id: libraryMembers.id, name: libraryMembers.name })
-        .from(libraryMembers)
-        .where(and(eq(libraryMembers.orgId, org.id), eq(libraryMembers.memberId, values.memberId)))
-        .limit(1);
+      // The booking belongs to the joined member the id names (member id or Vedan ID), and
+      // carries their member id whichever of the two was typed.
+      const member = await joinedMemberNamed(db, org.id, values.memberId);
       let row: BookingRow | undefined;
       try {
         [row] = await db
           .insert(seatBookings)
           .values({
             ...values,
+            memberId: member?.memberId ?? values.memberId,
             orgId: org.id,
             bookedBy: user.id,
             joinedMemberId: member?.id ?? null,
@@ -241,7 +241,7 @@ export function registerSeatRoutes({ app, db }: AppContext): void {
     },
   );
 
-  // Search by member id: the seats this member holds today or later.
+  // Search by member id (or a joined member's Vedan ID): the seats they hold today or later.
   app.get(
     '/api/v1/book-seat/member/:memberId',
     {
@@ -256,11 +256,12 @@ export function registerSeatRoutes({ app, db }: AppContext): void {
     },
     async (request) => {
       const org = currentOrg(request);
+      const typed = request.params.memberId.toUpperCase();
       const rows = await selectBookings(db)
         .where(
           and(
             eq(seatBookings.orgId, org.id),
-            eq(seatBookings.memberId, request.params.memberId.toUpperCase()),
+            or(eq(seatBookings.memberId, typed), eq(libraryMembers.vedanKey, typed)),
             gte(seatBookings.expiryDate, libraryToday()),
           ),
         )

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_GRID,
   DEFAULT_TABLE_SEATS,
@@ -13,6 +13,7 @@ import {
 } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import type { OrgSetupStep } from '../orgs/orgs.service';
+import { libraryMembers } from './joined.table';
 import { seatBookings, seatLayouts } from './seats.table';
 
 export type LayoutRow = typeof seatLayouts.$inferSelect;
@@ -191,4 +192,50 @@ export function isSeatTaken(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+type JoinedRow = typeof libraryMembers.$inferSelect;
+
+/**
+ * The joined member of a library that an id typed on the seat form names: their member id, or
+ * their Vedan ID (the one id both the librarian and the student know), in any case.
+ */
+export async function joinedMemberNamed(
+  db: Db,
+  orgId: string,
+  typed: string,
+): Promise<Pick<JoinedRow, 'id' | 'name' | 'memberId'> | undefined> {
+  const id = typed.toUpperCase();
+  const [member] = await db
+    .select({ id: libraryMembers.id, name: libraryMembers.name, memberId: libraryMembers.memberId })
+    .from(libraryMembers)
+    .where(
+      and(
+        eq(libraryMembers.orgId, orgId),
+        or(eq(libraryMembers.memberId, id), eq(libraryMembers.vedanKey, id)),
+      ),
+    )
+    .limit(1);
+  return member;
+}
+
+/**
+ * Makes the bookings sold under a member's Vedan ID before they joined (or before their row
+ * carried that Vedan ID) theirs: each takes the member's record and member id, as a booking made
+ * after the join does, so the member's dashboard and the seat map find it by the record.
+ */
+export async function adoptBookings(
+  db: Db,
+  member: Pick<JoinedRow, 'id' | 'orgId' | 'memberId' | 'vedanKey'>,
+): Promise<void> {
+  await db
+    .update(seatBookings)
+    .set({ joinedMemberId: member.id, memberId: member.memberId })
+    .where(
+      and(
+        eq(seatBookings.orgId, member.orgId),
+        eq(seatBookings.memberId, member.vedanKey),
+        isNull(seatBookings.joinedMemberId),
+      ),
+    );
 }

@@ -152,9 +152,9 @@ function ProfileEditor({ user }: { user: User }) {
             color="initials"
           />
           <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
-            <Text fw={700} fz="lg">
+            <Title order={2} size="h4">
               {user.fullname}
-            </Text>
+            </Title>
             {user.profile.bio && <Text>{user.profile.bio}</Text>}
             <Text size="sm">{user.email}</Text>
             <Text size="sm">{user.phoneNumber}</Text>

@@ -47,6 +47,8 @@ const en = {
     delete: 'Delete',
     grid: 'Days of {{name}}',
     day: 'Day {{day}}: {{mark}}',
+    /** A marked day: the day and the letter it shows, then what the letter means. */
+    dayMarked: 'Day {{day}} {{short}}: {{mark}}',
     newTitle: 'Add a person to the register',
     add: 'Add to the register',
     cycle: 'Press a day to change its mark: {{order}}.',
@@ -129,6 +131,7 @@ const hi: Translation<typeof en> = {
     delete: 'हटाएँ',
     grid: '{{name}} के दिन',
     day: 'दिन {{day}}: {{mark}}',
+    dayMarked: 'दिन {{day}} {{short}}: {{mark}}',
     newTitle: 'रजिस्टर में व्यक्ति जोड़ें',
     add: 'रजिस्टर में जोड़ें',
     cycle: 'निशान बदलने के लिए दिन दबाएँ: {{order}}।',

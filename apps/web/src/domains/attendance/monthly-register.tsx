@@ -62,12 +62,18 @@ function MarkGrid(props: {
           className="mark-cell"
           data-mark={mark}
           disabled={props.disabled}
-          aria-label={t('monthly.day', { day: index + 1, mark: t(`marks.${mark}`) })}
+          aria-label={t(mark === '-' ? 'monthly.day' : 'monthly.dayMarked', {
+            day: index + 1,
+            short: mark,
+            mark: t(`marks.${mark}`),
+          })}
           onClick={() => props.onChange(cycleDay(props.marks, index + 1, props.kind))}
         >
           <span className="mark-day" aria-hidden>
             {index + 1}
           </span>
+          {/* A space between day and letter (not laid out in the flex column), so the text reads
+              "2 P" as the name "Day 2 P: present" does. */}{' '}
           <span aria-hidden>{mark}</span>
         </UnstyledButton>
       ))}

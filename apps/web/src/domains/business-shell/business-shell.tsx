@@ -156,6 +156,7 @@ interface SideMenuProps {
  * initials and opens its items beside it.
  */
 function SideMenu({ groups, collapsed, chosenKey, onNavigate }: SideMenuProps) {
+  const t = useBusinessShellT();
   const { pathname } = useLocation();
   const holdsCurrent = (group: ShellGroup) =>
     group.items.some((item) => item.key === chosenKey || item.to === pathname);
@@ -185,7 +186,11 @@ function SideMenu({ groups, collapsed, chosenKey, onNavigate }: SideMenuProps) {
               className="business-shell-group-button"
               aria-expanded={expanded}
               aria-controls={listId}
-              aria-label={collapsed ? group.label : undefined}
+              aria-label={
+                collapsed
+                  ? t('collapsedGroup', { label: group.label, short: initials(group.label) })
+                  : undefined
+              }
               title={collapsed ? group.label : undefined}
               onClick={() => setPinned(pinned === group.key ? null : group.key)}
             >

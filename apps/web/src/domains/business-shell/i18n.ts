@@ -7,6 +7,8 @@ const en = {
   openMenu: 'Open the dashboard menu',
   collapse: 'Collapse the menu',
   expand: 'Expand the menu',
+  /** A group's button on the collapsed menu: its name, then the initials it shows. */
+  collapsedGroup: '{{label}} ({{short}})',
   notAvailable: 'This part of Vedann is not available yet.',
   noBusiness: {
     title: 'No business of this kind yet',
@@ -27,6 +29,7 @@ const hi: Translation<typeof en> = {
   openMenu: 'डैशबोर्ड मेन्यू खोलें',
   collapse: 'मेन्यू छोटा करें',
   expand: 'मेन्यू बड़ा करें',
+  collapsedGroup: '{{label}} ({{short}})',
   notAvailable: 'वेदन का यह हिस्सा अभी उपलब्ध नहीं है।',
   noBusiness: {
     title: 'इस तरह का कोई व्यवसाय अभी नहीं है',

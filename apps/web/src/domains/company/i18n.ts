@@ -100,7 +100,7 @@ const en = {
       rejected: 'Not approved',
     },
     sendToFeed: 'Send to news feed',
-    sendToFeedOf: 'Send {{event}} to the news feed',
+    sendToFeedOf: 'Send to news feed: {{event}}',
     feedArticle: 'Read it on the news feed',
   },
   productApply: {

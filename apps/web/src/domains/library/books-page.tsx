@@ -310,13 +310,14 @@ export function BooksPage() {
               aria-current={book._id === selectedId ? 'true' : undefined}
               onClick={() => choose(book._id)}
             >
-              <Text size="xs" c="dimmed">
+              {/* Lines of a button are spans (a button holds phrasing content, not paragraphs). */}
+              <Text span display="block" size="xs" c="dimmed">
                 {book.displayId}
               </Text>
-              <Text fw={600} size="sm">
+              <Text span display="block" fw={600} size="sm">
                 {book.title}
               </Text>
-              <Text size="xs">
+              <Text span display="block" size="xs">
                 {t('books.byLine', { author: book.author, available: book.available })}
               </Text>
             </UnstyledButton>

@@ -207,7 +207,7 @@ export function FeesPage() {
               <Button
                 size="xs"
                 variant="light"
-                aria-label={t('fees.recordFor', { name: row.name, month: row.month })}
+                aria-label={t('fees.recordForName', { name: row.name, month: row.month })}
                 onClick={() => {
                   setSaved(null);
                   setPaying(row);

@@ -271,12 +271,12 @@ export function LoansPage() {
                 }}
               >
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text fw={600} size="sm">
+                  <Text span display="block" fw={600} size="sm">
                     {loan.bookName}
                   </Text>
                   <LoanStatus loan={loan} />
                 </Group>
-                <Text size="xs">
+                <Text span display="block" size="xs">
                   {t('loans.line', {
                     loanId: loan.loanId,
                     borrower: loan.borrowerName,

@@ -39,16 +39,11 @@ function ConversationEntry({
 }) {
   const t = useLostT();
   const title = useReportTitle()(conversation.report);
-  const names = { title, name: conversation.other.fullname };
+  // Its name is what it shows: the report, the other person, and the New and Resolved badges.
   return (
     <UnstyledButton
       onClick={onSelect}
       aria-current={selected ? 'true' : undefined}
-      aria-label={
-        conversation.unread
-          ? t('messages.conversationWithUnread', names)
-          : t('messages.conversationWith', names)
-      }
       p="xs"
       w="100%"
       style={{

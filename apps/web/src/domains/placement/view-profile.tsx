@@ -94,8 +94,9 @@ function CardValue({ user, field }: { user: CurrentUser; field: CardField }) {
       <Text size="sm" fw={600} component="div">
         {label}
       </Text>
+      {/* The name begins with what the button shows (the value), then says what it does. */}
       <UnstyledButton
-        aria-label={t('view.editField', { field: label })}
+        aria-label={t('view.editField', { field: label, value: saved || t('view.emptyValue') })}
         onClick={() => setDraft(saved)}
         style={{ overflowWrap: 'anywhere', textDecoration: 'underline dotted' }}
       >

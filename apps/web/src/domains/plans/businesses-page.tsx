@@ -50,7 +50,7 @@ export function BusinessesPage() {
               component={Link}
               to={`/business/${business._id}`}
               mt="xs"
-              aria-label={t('directory.plansOf', { name: business.name })}
+              aria-label={t('directory.seePlansOf', { name: business.name })}
             >
               {t('directory.seePlans')}
             </Anchor>

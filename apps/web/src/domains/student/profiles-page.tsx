@@ -313,9 +313,9 @@ export function ProfilesPage() {
             radius="md"
           />
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-            <Text fw={700} size="lg">
+            <Title order={3} size="h4">
               {user.fullname}
-            </Text>
+            </Title>
             <Text size="sm">{t('profiles.vedanId', { id: user.profile.userId })}</Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {user.email}

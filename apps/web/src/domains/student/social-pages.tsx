@@ -150,7 +150,9 @@ function RecentReports() {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {reports.data?.map((report) => (
           <Card key={report._id} withBorder component="article" aria-label={report.title}>
-            <Text fw={600}>{report.title}</Text>
+            <Title order={3} size="h5">
+              {report.title}
+            </Title>
             <Text size="xs" c="dimmed">
               {report.city
                 ? t('social.reportWhere', {

@@ -275,7 +275,9 @@ function ExerciseCard({
                 {...props}
                 className="gym-hub-image-button"
                 disabled={!editing}
-                aria-label={t('training.replaceImage', { name: exercise.name })}
+                aria-label={t(preview ? 'training.replaceImage' : 'training.chooseImage', {
+                  name: exercise.name,
+                })}
               >
                 {preview ? (
                   <Image
