@@ -8,6 +8,11 @@ export function pngBytes(): Buffer {
   );
 }
 
+/** A minimal PDF: enough for the type check, which reads the `%PDF-` signature. */
+export function pdfBytes(): Buffer {
+  return Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+}
+
 export interface FilePart {
   field: string;
   name: string;

@@ -12,7 +12,7 @@ import {
   type StockJournalEntry,
 } from '@vedann/contracts';
 import { expectTenantIsolation } from '../../test/cross-tenant';
-import { multipartBody, pngBytes, type FilePart } from '../../test/files';
+import { multipartBody, pdfBytes, pngBytes, type FilePart } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = () => ({ token: owner.token, orgId: ahar });
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = pdfBytes();
 const today = todayInIndia();
 
 function sendForm(

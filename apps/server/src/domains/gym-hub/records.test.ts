@@ -18,7 +18,7 @@ import {
   type Workout,
 } from '@vedann/contracts';
 import { expectTenantIsolation } from '../../test/cross-tenant';
-import { multipartBody, pngBytes } from '../../test/files';
+import { multipartBody, pngBytes, pdfBytes } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 
 let t: TestApp;
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = pdfBytes();
 const asOwner = () => ({ token: owner.token, orgId: gym });
 
 async function upload(

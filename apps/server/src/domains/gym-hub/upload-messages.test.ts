@@ -9,7 +9,7 @@ import {
   type GymProduct,
   type InventoryItem,
 } from '@vedann/contracts';
-import { multipartBody, pngBytes, type FilePart } from '../../test/files';
+import { multipartBody, pdfBytes, pngBytes, type FilePart } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 
 /**
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = pdfBytes();
 const part = (field: string, data: Buffer): FilePart => ({
   field,
   name: `${field}.bin`,

@@ -7,7 +7,7 @@ import {
   type Corrective,
 } from '@vedann/contracts';
 import { expectTenantIsolation } from '../../test/cross-tenant';
-import { multipartBody } from '../../test/files';
+import { multipartBody, pdfBytes } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 
 let t: TestApp;
@@ -39,7 +39,7 @@ const PREVENTIVE = {
   inspectionBy: 'Kiran',
 };
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = pdfBytes();
 
 function sendCorrective(
   method: string,
