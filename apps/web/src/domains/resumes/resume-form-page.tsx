@@ -404,6 +404,19 @@ function ResumeForm({
   const { skills, experience, projects, education, sectionOrder } = values;
   const prefilled = !saved && !restored && same(base, blank) && !same(blank, defaultResume());
 
+  const otherActions = (
+    <>
+      <Button variant="default" onClick={() => preview('/service/student/preview')}>
+        {t('form.preview')}
+      </Button>
+      <Button variant="default" onClick={() => preview('/service/student/previewats')}>
+        {t('form.previewAts')}
+      </Button>
+      <Button variant="light" onClick={() => void download()}>
+        {t('form.downloadPdf')}
+      </Button>
+    </>
+  );
   const formColumn = (
     <>
       <Group justify="space-between">
@@ -724,6 +737,11 @@ function ResumeForm({
             </Alert>
           )}
 
+          {/* On a phone only Save sticks: four buttons took two rows there, and covered the
+              section-order arrows that scroll beneath them (axe's target-size). */}
+          <Group gap="xs" hiddenFrom="sm">
+            {otherActions}
+          </Group>
           {/* Save stays in reach on a long form (issue 18): the bar sticks to the screen's foot. */}
           <Paper
             pos="sticky"
@@ -738,15 +756,9 @@ function ResumeForm({
               <Button type="submit" loading={saver.saving} disabled={saver.saved}>
                 {saver.saved ? t('form.saved') : t('form.save')}
               </Button>
-              <Button variant="default" onClick={() => preview('/service/student/preview')}>
-                {t('form.preview')}
-              </Button>
-              <Button variant="default" onClick={() => preview('/service/student/previewats')}>
-                {t('form.previewAts')}
-              </Button>
-              <Button variant="light" onClick={() => void download()}>
-                {t('form.downloadPdf')}
-              </Button>
+              <Group gap="xs" visibleFrom="sm">
+                {otherActions}
+              </Group>
             </Group>
           </Paper>
         </Stack>
