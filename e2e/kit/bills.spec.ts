@@ -188,9 +188,7 @@ test('a new gym owner adds a wifi bill and an electricity bill that are still th
   await page.getByLabel('Kind').selectOption('gym');
   await page.getByLabel('Business name').fill('Fresh Iron Gym');
   await page.getByRole('button', { name: 'Register business' }).click();
-  await expect(
-    page.getByRole('link', { name: 'Membership plans of Fresh Iron Gym' }),
-  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Membership plans: Fresh Iron Gym' })).toBeVisible();
 
   await page.goto('/gym/bills');
   await expect(page.getByRole('heading', { name: 'Wifi', level: 1 })).toBeVisible({

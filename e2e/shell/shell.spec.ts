@@ -81,7 +81,8 @@ test.describe('the shell at 1280 px', () => {
     });
     await logIn(page, DEMO.recruiter, DEMO_PASSWORD);
     await languageSelect(page).selectOption('hi');
-    await page.unroute('**/api/v1/user');
+    // Waits for a delayed check still in the handler, which would otherwise answer it twice.
+    await page.unrouteAll({ behavior: 'wait' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect
       .poll(
