@@ -4,7 +4,7 @@ import { LIST_PAGE, load, reportRun } from './support';
 
 /**
  * Nikat Vastu over 10,000 open animal reports: the newest page, a deep page, a keyword search,
- * and the nearby ranking (which sorts every report the other filters keep; see ARCHITECTURE.md).
+ * and the nearby ranking (which sorts every report the other filters keep; see docs/areas/lostfound.md).
  */
 export async function benchLostFound(options: {
   db: Db;

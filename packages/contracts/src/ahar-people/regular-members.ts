@@ -6,7 +6,7 @@ import { emailSchema } from '../accounts/user';
 /**
  * The ahar's Regular Member (spec 04 section 2.6, User Panel): a regular customer of the food
  * business and their tiffin subscription. The spec names the item only; the fields are ours
- * (ARCHITECTURE.md, "Ahar people").
+ * (docs/areas/ahar.md, "Ahar people").
  */
 export const MEAL_KINDS = ['Veg', 'Non-veg', 'Jain'] as const;
 export type MealKind = (typeof MEAL_KINDS)[number];

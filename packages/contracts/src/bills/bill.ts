@@ -21,7 +21,7 @@ export const BILL_KIND_LABELS: Record<BillKind, string> = {
   equipment: 'Equipment',
 };
 
-/** The kinds of business that keep bills, and the permission each checks (ARCHITECTURE.md). */
+/** The kinds of business that keep bills, and the permission each checks (docs/areas/kit-bills-and-accounts.md). */
 export const BILL_PERMISSIONS = {
   gym: 'accounts',
   ahar: 'billing',

@@ -4,7 +4,7 @@ import { NOTICE_AUDIENCES } from '../notices/notice';
 
 /**
  * Multiple (SUTRIN ADMIN of the gym and the ahar): one message e-mailed to many of the
- * business's people at once. The spec names the item only; the rules are ours (ARCHITECTURE.md,
+ * business's people at once. The spec names the item only; the rules are ours (docs/areas/kit-multiple.md,
  * "The business kit: Multiple").
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, pageInfoSchema, pageQuerySchema } from '../common/api';
 import { calendarDateSchema, isCalendarDate } from '../common/date';
 
-/** Spec 01 section 8 (lost forms and lists), word for word; the rest are ours, see ARCHITECTURE.md. */
+/** Spec 01 section 8 (lost forms and lists), word for word; the rest are ours, see docs/areas/lostfound.md. */
 export const LOST_MESSAGES = {
   submitted: 'Form submitted successfully!',
   submitFailed: 'Error submitting form.',
@@ -98,7 +98,7 @@ export interface LostField {
   pattern?: LostPatternName;
   required?: boolean;
   max: number;
-  /** Shown only to signed-in users (the page requires sign-in; see ARCHITECTURE.md). */
+  /** Shown only to signed-in users (the page requires sign-in; see docs/areas/lostfound.md). */
   contact?: boolean;
   /** The unit a number is in (height in cm, weight in kg), shown beside label and value. */
   unit?: 'cm' | 'kg';

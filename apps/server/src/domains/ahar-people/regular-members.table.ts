@@ -16,7 +16,7 @@ import { orgColumn } from '../people/columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The ahar's regular customers and their tiffin subscription (ARCHITECTURE.md, "Ahar people"). */
+/** The ahar's regular customers and their tiffin subscription (docs/areas/ahar.md, "Ahar people"). */
 export const aharRegularMembers = pgTable(
   'ahar_regular_members',
   {

@@ -252,7 +252,7 @@ export async function deleteStock(
 
 /**
  * A reuse row's Number and Kg/L after its quantity went down by `taken`: the Kg/L part goes
- * first, then the Number part (issue 14 leaves the split to us; ARCHITECTURE.md).
+ * first, then the Number part (issue 14 leaves the split to us; docs/areas/ahar.md).
  */
 function reuseSplit(row: Row, remaining: bigint): Pick<Row, 'quantityNumber' | 'quantityKgL'> {
   if (row.location !== 'reuse') return { quantityNumber: null, quantityKgL: null };

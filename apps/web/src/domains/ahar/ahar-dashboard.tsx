@@ -152,7 +152,7 @@ function useAharMenu(): ShellGroup[] {
   ];
 }
 
-/** The default heading is the product name: the food business's own name (ARCHITECTURE.md). */
+/** The default heading is the product name: the food business's own name (docs/areas/ahar.md). */
 export function AharDashboard() {
   const t = useAharT();
   const { current } = useCurrentOrg();

@@ -66,7 +66,7 @@ export interface DashboardCard {
 
 /**
  * The cards of spec 01 section 2.3. The spec names their entries but no routes; each goes to the
- * page that holds it (ARCHITECTURE.md, "Student dashboard").
+ * page that holds it (docs/areas/plans-news-contact-dashboard.md, "Student dashboard").
  */
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   {

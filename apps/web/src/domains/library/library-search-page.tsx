@@ -289,7 +289,7 @@ export function LibrarySearchPage({ shift }: { shift?: Shift }) {
   );
 }
 
-/** `/library/full`: the search for a full-day seat (ARCHITECTURE.md, library section). */
+/** `/library/full`: the search for a full-day seat (docs/areas/library.md, library section). */
 export function FullDaySearchPage() {
   return <LibrarySearchPage shift="Full day" />;
 }

@@ -9,7 +9,7 @@ export const libraryPublicRoutes: RouteObject[] = [
     path: '/library',
     lazy: async () => ({ Component: (await import('./library-search-page')).LibrarySearchPage }),
   },
-  // ARCHITECTURE.md: "Full" is a full-day seat, so it is the search with Full day chosen.
+  // docs/areas/library.md: "Full" is a full-day seat, so it is the search with Full day chosen.
   {
     path: '/library/full',
     lazy: async () => ({ Component: (await import('./library-search-page')).FullDaySearchPage }),
@@ -18,7 +18,7 @@ export const libraryPublicRoutes: RouteObject[] = [
 
 /** The member's own library pages; signed-in accounts only. */
 export const libraryMemberRoutes: RouteObject[] = [
-  // ARCHITECTURE.md: "Smriti" (memory) is the member's own record, which is the dashboard.
+  // docs/areas/library.md: "Smriti" (memory) is the member's own record, which is the dashboard.
   ...['/library/dashboard', '/library/smriti'].map((path) => ({
     path,
     lazy: async () => ({

@@ -4,7 +4,7 @@ import { registerCatalogue, type Translation } from '../../i18n';
 /**
  * The resume builder's texts (spec 01 section 2.4, spec 04 section 2.3). The resume itself (its
  * preview and its PDF) is a document in English, the language it is sent out in: the `document`
- * group keeps the template's headings English in both languages (see ARCHITECTURE.md).
+ * group keeps the template's headings English in both languages (see docs/areas/resumes.md).
  */
 const en = {
   titles: {

@@ -145,7 +145,7 @@ function UserAddForm({ resource, kind }: { resource: ResourceApi; kind: OrgKind 
  * The User panel (gym User, ahar User): the business's team as real accounts that sign in,
  * each limited to its permissions. Edit changes the plan and the permissions (the server's PUT);
  * name, phone, e-mail and password are the account's own, changed by its person from their
- * profile, so the table shows them without offering them for editing (ARCHITECTURE.md).
+ * profile, so the table shows them without offering them for editing (docs/areas/kit-people-modules.md).
  */
 function UsersPanel({ resource, kind }: { resource: ResourceApi; kind: OrgKind }) {
   const t = useStaffT();

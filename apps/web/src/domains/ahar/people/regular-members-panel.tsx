@@ -65,7 +65,7 @@ const MEMBERS: ResourceApi = {
 
 /**
  * Regular Member (User Panel): the business's regular customers and their tiffin subscription
- * (ARCHITECTURE.md, "Ahar people"), paged and searched on the server.
+ * (docs/areas/ahar.md, "Ahar people"), paged and searched on the server.
  */
 export function RegularMembersPanel() {
   const t = useAharPeopleT();
