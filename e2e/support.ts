@@ -68,7 +68,7 @@ export function uniqueEmail(label = 'user'): string {
 }
 
 function outboxFileSuffix(email: string): string {
-  // The outbox names each file <time>-<to>.eml with anything unusual in the address replaced.
+  // The outbox names each file <time>-<sequence>-<to>.eml with anything unusual in the address replaced.
   return `-${email.toLowerCase().replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;
 }
 

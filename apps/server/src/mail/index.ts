@@ -84,13 +84,17 @@ function composeEml(from: string, { to, subject, text, html }: MailMessage): Pro
 }
 
 function createOutboxMailer(dir: string, from: string, log: MailLog): Mailer {
+  // Two messages to one person in the same millisecond (a reminder run) must not share a file.
+  let sequence = 0;
   return {
     kind: 'outbox',
     async send(message) {
       const eml = await composeEml(from, message);
       const { to, subject } = message;
       const time = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(dir, `${time}-${to.replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`);
+      sequence = (sequence + 1) % 1_000_000;
+      const order = String(sequence).padStart(6, '0');
+      const file = path.join(dir, `${time}-${order}-${to.replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`);
       await mkdir(dir, { recursive: true });
       await writeFile(file, eml);
       log.info({ to, subject, file }, 'E-mail written to outbox');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { createMailer } from './index';
 
@@ -45,7 +45,7 @@ describe('outbox mailer', () => {
     expect(files).toHaveLength(1);
     const [name = ''] = files;
     expect(name).toMatch(
-      /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-new\.user_test@example\.com\.eml$/,
+      /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-\d{6}-new\.user_test@example\.com\.eml$/,
     );
 
     const lines = (await readFile(path.join(outbox, name), 'utf8')).split('\n');
@@ -62,6 +62,30 @@ describe('outbox mailer', () => {
         msg: 'E-mail written to outbox',
       },
     ]);
+  });
+
+  it('keeps every message to one person sent in the same moment, in the order sent', async () => {
+    const dataDir = await makeTempDir();
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), { info: () => undefined });
+    const subjects = Array.from({ length: 20 }, (_, n) => `Reminder ${n + 1}`);
+    // The clock stands still: every message is sent in the same millisecond.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-01T04:30:00.000Z') });
+    try {
+      for (const subject of subjects) await mailer.send({ ...MESSAGE, html: undefined, subject });
+    } finally {
+      vi.useRealTimers();
+    }
+    const outbox = path.join(dataDir, 'outbox');
+    const files = (await readdir(outbox)).sort();
+    expect(files).toHaveLength(20);
+    const sentSubjects = await Promise.all(
+      files.map(async (name) =>
+        (await readFile(path.join(outbox, name), 'utf8'))
+          .split('\n')
+          .find((line) => line.startsWith('Subject: ')),
+      ),
+    );
+    expect(sentSubjects).toEqual(subjects.map((subject) => `Subject: ${subject}`));
   });
 });
 

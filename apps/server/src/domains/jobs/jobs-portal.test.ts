@@ -270,14 +270,19 @@ describe('saved searches and alerts', () => {
       (mail) =>
         mail.includes(`To: ${email}`) && mail.includes('New jobs matching your saved search'),
     );
-  const run = (today: string) =>
-    runReminders({
+  /** Runs the kinds, and fails with the kind's own error if one could not list its alerts. */
+  const runKinds = async (today: string, kinds: ReminderKind[]) => {
+    const results = await runReminders({
       db: t.database.db,
       mailer: t.deps.mailer,
-      kinds: [jobAlertReminder],
+      kinds,
       today,
       publicUrl: 'https://vedann.example',
     });
+    expect(results.filter((result) => result.error || result.failed)).toEqual([]);
+    return results;
+  };
+  const run = (today: string) => runKinds(today, [jobAlertReminder]);
 
   it('saves a search in the address form, once, and checks its rules', async () => {
     const saved = await save(student, {
@@ -451,13 +456,8 @@ describe('saved searches and alerts', () => {
         return due;
       },
     };
-    await runReminders({
-      db: t.database.db,
-      mailer: t.deps.mailer,
-      kinds: [racing],
-      today: '2031-03-01',
-      publicUrl: 'https://vedann.example',
-    });
+    const [raced] = await runKinds('2031-03-01', [racing]);
+    expect(raced?.sent).toBeGreaterThanOrEqual(1);
     const first = alertsTo(reader.email);
     expect(first).toHaveLength(1);
     expect(first[0]).toContain('Quorra Analyst');
