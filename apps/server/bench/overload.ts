@@ -79,6 +79,14 @@ async function bareRefusals(connections: number): Promise<Answers> {
   }
 }
 
+/** Waits until `busy()` (requests in flight and database calls pending) comes to 0. */
+export async function atRest(busy: () => number): Promise<void> {
+  for (let waited = 0; busy() > 0; waited += 10) {
+    if (waited > 60_000) throw new Error('the server never came to rest');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** A child process spinning one thread per core for `seconds` at most: a busy neighbour. */
 export function cpuBurner(seconds: number): ChildProcess {
   const spin = `const end = Date.now() + ${Math.round(seconds * 1000)}; while (Date.now() < end) {}`;
@@ -127,6 +135,12 @@ export async function benchOverload(options: {
   what: string;
   /** Requests a second the read is served at without overload (its bench figure). */
   servedRps: number;
+  /**
+   * Resolves once the server and its database are idle again. Each flood starts from rest: a
+   * bare server's flood leaves hundreds of queries queued in the database it shares, which the
+   * next flood's first requests would wait behind.
+   */
+  atRest: () => Promise<void>;
 }): Promise<void> {
   const floors = new Map<number, Answers>();
   for (const connections of [200, 1000]) floors.set(connections, await bareRefusals(connections));
@@ -139,8 +153,10 @@ export async function benchOverload(options: {
     runs.push({
       what: `overload: ${options.what}, ${connections} connections, ${rate} req/s due (${factor} x served)`,
       shape: 'open',
-      answers: await hammer({ url: options.url, headers: options.headers, ...flood }),
-      bare: await hammer({ url: options.baselineUrl, ...flood }),
+      answers: await options
+        .atRest()
+        .then(() => hammer({ url: options.url, headers: options.headers, ...flood })),
+      bare: await options.atRest().then(() => hammer({ url: options.baselineUrl, ...flood })),
     });
   }
   for (const connections of [200, 1000]) {
@@ -148,8 +164,10 @@ export async function benchOverload(options: {
     runs.push({
       what: `back to back: ${options.what}, ${connections} connections`,
       shape: 'back',
-      answers: await hammer({ url: options.url, headers: options.headers, ...flood }),
-      bare: await hammer({ url: options.baselineUrl, ...flood }),
+      answers: await options
+        .atRest()
+        .then(() => hammer({ url: options.url, headers: options.headers, ...flood })),
+      bare: await options.atRest().then(() => hammer({ url: options.baselineUrl, ...flood })),
     });
   }
   const best = Math.max(options.servedRps, ...runs.map((run) => servedRate(run.answers)));
@@ -190,6 +208,7 @@ export async function benchOverload(options: {
   }
   // The same flood arriving on 1,000 new connections: their handshakes and the server's accepts
   // come first, and no HTTP door sheds them (a load balancer's connection limit does).
+  await options.atRest();
   report(
     'overload as above, 1000 connections opened on the clock',
     overloadFigure(

@@ -37,7 +37,13 @@ import { benchJobs } from './jobs';
 import { benchPlans } from './plans';
 import { benchGym } from './gym';
 import { benchLostFound } from './lostfound';
-import { benchBusyNeighbour, benchOverload, benchPausedDatabase, pausableProxy } from './overload';
+import {
+  atRest,
+  benchBusyNeighbour,
+  benchOverload,
+  benchPausedDatabase,
+  pausableProxy,
+} from './overload';
 import { benchBills } from './bills';
 import { benchLibrary } from './library';
 import { benchAharDemand } from './ahar-demand';
@@ -91,7 +97,13 @@ async function main(): Promise<void> {
   );
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  // SHEDDING_FLOOR passes through, to measure the door with another floor.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(process.env.SHEDDING_FLOOR ? { SHEDDING_FLOOR: process.env.SHEDDING_FLOOR } : {}),
+  });
   // BENCH_DATABASE_URL measures PostgreSQL instead, in a scratch database dropped afterwards.
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'vedann_bench') : undefined;
@@ -238,6 +250,7 @@ async function main(): Promise<void> {
       baselineUrl,
       what: 'tenant-scoped read',
       servedRps: read.rps,
+      atRest: () => atRest(() => app.requestsInFlight() + database.gate.pending),
     });
     await benchBusyNeighbour({
       url: `${base}/api/v1/orgs/members/${memberId}`,

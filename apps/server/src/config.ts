@@ -31,8 +31,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /**
    * Requests in flight below which none is refused, whatever the load (http/load-shedding.ts):
-   * 64 by default, so that a burst of 64 at once is served; never below the database's
-   * connections (PostgreSQL's pool: 10), nor below 8.
+   * 16 by default; never below the database's connections (PostgreSQL's pool: 10), nor below 8.
+   * Under an overload the door keeps about this many in flight, so it is also their wait: 16 on
+   * PGlite's one connection is some 10 ms. (A burst of 64 at rest is served whatever the floor.)
    */
   SHEDDING_FLOOR: z.coerce.number().int().min(1).optional(),
   /** PostgreSQL: how long to wait for a connection, and for one statement, before answering 503. */
@@ -47,8 +48,8 @@ export type Env = z.infer<typeof envSchema>;
 
 /** PostgreSQL: the pool's connections (db/client.ts). */
 export const POSTGRES_POOL_SIZE = 10;
-/** The load-shedding floor: a burst of this many at once is served whatever it finds. */
-export const DEFAULT_SHEDDING_FLOOR = 64;
+/** The load-shedding floor: requests in flight below which none is refused. */
+export const DEFAULT_SHEDDING_FLOOR = 16;
 /** The load-shedding floor is never lower: a page's own calls and a few visitors at once. */
 export const MIN_SHEDDING_FLOOR = 8;
 

@@ -31,9 +31,9 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('SHEDDING_FLOOR', () => {
-  it('is 64 by default, so that a burst of 64 at once is served', () => {
-    expect(loadConfig({}).sheddingFloor).toBe(64);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).sheddingFloor).toBe(64);
+  it('is 16 by default, on either database', () => {
+    expect(loadConfig({}).sheddingFloor).toBe(16);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).sheddingFloor).toBe(16);
   });
 
   it('is never below the database connections, nor below 8', () => {

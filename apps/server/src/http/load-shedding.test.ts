@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { createQueueWatch } from '../db/gate';
 import { createTestApp, type TestApp } from '../test/harness';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors';
-import { BOUND_INTERVAL_MS } from './load-shedding';
+import { BOUND_INTERVAL_MS, BURST_SERVED } from './load-shedding';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,6 +68,19 @@ function headOf(socket: net.Socket): Promise<string> {
   });
 }
 
+/**
+ * Held requests, a burst's worth and then four more: a burst's worth and more let in within one
+ * interval is refused at once, whatever the queue.
+ */
+async function moreThanABurst(app: App, get: (url: string) => Promise<Response>) {
+  const burst = Array.from({ length: BURST_SERVED }, () => get('/api/test/slow'));
+  await until(() => app.requestsInFlight() === BURST_SERVED);
+  await sleep(2 * BOUND_INTERVAL_MS);
+  const more = Array.from({ length: 4 }, () => get('/api/test/slow'));
+  await until(() => app.requestsInFlight() === BURST_SERVED + 4);
+  return [...burst, ...more];
+}
+
 /** A route held open until released, to keep requests in flight. */
 function holdRoute(app: App) {
   let release: () => void = () => undefined;
@@ -87,10 +100,8 @@ describe('the door', () => {
     const release = holdRoute(app);
     try {
       const get = await listening(app);
-      // Past the floor in flight while the queue stands, the bound falls to the floor.
-      const many = t.config.sheddingFloor + 4;
-      const slow = Array.from({ length: many }, () => get('/api/test/slow'));
-      await until(() => app.requestsInFlight() === many);
+      // Past a burst in flight while the queue stands, the bound falls to half of those in flight.
+      const slow = await moreThanABurst(app, get);
       await sleep(3 * BOUND_INTERVAL_MS);
       const refused = await get('/api/v1/jobs');
       expect(refused.status).toBe(503);
@@ -119,9 +130,7 @@ describe('the door', () => {
     const release = holdRoute(app);
     try {
       const get = await listening(app);
-      const many = t.config.sheddingFloor + 4;
-      const slow = Array.from({ length: many }, () => get('/api/test/slow'));
-      await until(() => app.requestsInFlight() === many);
+      const slow = await moreThanABurst(app, get);
       await sleep(3 * BOUND_INTERVAL_MS);
       const navigate = (url: string) => get(url, { headers: { accept: 'text/html' } });
       const page = await navigate('/jobs?q=driver');

@@ -21,6 +21,8 @@ const isBuiltFile = (path: string) => path.startsWith('/assets/');
 export interface QueueSignal {
   /** Whether the calls waiting for the database form a queue that stands. */
   stands(): boolean;
+  /** Calls waiting for the database now. */
+  readonly length: number;
 }
 
 /** A static answer the door gives in place of a refusal: the app's page for a navigation. */
@@ -33,6 +35,11 @@ export interface StaticAnswer {
 export interface SheddingOptions {
   /** Requests in flight below which none is refused, whatever the load. */
   floor: number;
+  /**
+   * At rest, a burst of up to this many at once is served whatever it finds: the door starts
+   * refusing only with more in flight (`BURST_SERVED` by default, and never below the floor).
+   */
+  burst?: number;
   queue: QueueSignal;
   /** The security headers every answer carries (http/security-headers.ts). */
   securityHeaders: Record<string, string>;
@@ -43,30 +50,60 @@ export interface SheddingOptions {
   page?: ((request: IncomingMessage, path: string) => StaticAnswer | undefined) | undefined;
 }
 
-/** How often the bound on requests in flight is kept. */
+/** How often the bound on requests in flight, and the refusals' pace, are kept. */
 export const BOUND_INTERVAL_MS = 25;
 /** A bound grown past this is lifted: the overload is over. */
 export const UNBOUNDED_PAST = 256;
+/** At rest, a burst of this many at once is served, however slowly the machine reads it. */
+export const BURST_SERVED = 64;
 
 /**
- * The bound on requests in flight, kept every `BOUND_INTERVAL_MS`. At rest there is none. While
- * the database's queue stands (`QueueWatch.stands`, db/gate.ts) with more than the floor in
- * flight, the bound halves, from the requests in flight, down to the floor; when the queue does
- * not stand, it grows back by an eighth, and is lifted past `UNBOUNDED_PAST` (within about 0.75 s
- * from the floor).
+ * The bound on requests in flight, kept every `BOUND_INTERVAL_MS`. At rest there is none, and
+ * only more than a burst in flight behind a queue that stands (`QueueWatch.stands`, db/gate.ts)
+ * sets one. While the queue stands with more than the floor in flight, the bound halves, from
+ * the requests in flight, down to the floor; while calls wait for the database without standing,
+ * it stays; with none waiting, it grows back by an eighth, and is lifted past `UNBOUNDED_PAST`
+ * (within about 0.75 s from the floor). (Grown whenever the queue did not stand, it rose by half
+ * between two halvings under a steady overload: a call served at once ends a stand for 100 ms.)
  */
 export function nextBound(
   bound: number,
-  now: { stands: boolean; inFlight: number },
-  floor: number,
+  now: { stands: boolean; inFlight: number; waiting: number },
+  limits: { floor: number; burst: number },
 ): number {
+  const halved = (from: number) => Math.max(limits.floor, Math.floor(from / 2));
+  if (bound === Infinity)
+    return now.stands && now.inFlight > limits.burst ? halved(now.inFlight) : bound;
   // A queue that stands with no more than the floor in flight is not this door's to shed (a
   // slow query, a start-up's work, a CPU taken by other programs): the bound is left as it is.
-  if (now.stands && now.inFlight <= floor) return bound;
-  if (now.stands) return Math.max(floor, Math.floor(Math.min(bound, now.inFlight) / 2));
-  if (bound === Infinity) return bound;
+  if (now.stands && now.inFlight <= limits.floor) return bound;
+  if (now.stands) return halved(Math.min(bound, now.inFlight));
+  if (now.waiting > 0) return bound;
   const grown = bound + Math.max(1, Math.floor(bound / 8));
   return grown > UNBOUNDED_PAST ? Infinity : grown;
+}
+
+/** Refusals for each request let in, past which the refused are asking again at once. */
+export const PACED_PAST = 4;
+/** The longest a refusal is held back before its answer. */
+export const MOST_HOLD_MS = 200;
+const LEAST_HOLD_MS = 5;
+
+/**
+ * How long the door holds a refusal back before answering it, kept every `BOUND_INTERVAL_MS`
+ * from the interval's refusals and requests let in. Clients that ask again the moment they are
+ * refused, ignoring Retry-After, would otherwise spend the event loop on refusals and starve the
+ * requests being served (back to back from 1,000 connections, a fifth of the best rate was
+ * served). Past `PACED_PAST` refusals for each request let in (an open loop at four times the
+ * served rate refuses three), the hold doubles (from 5 ms, up to `MOST_HOLD_MS`), so each such
+ * client asks less often; below, it halves, to none. An overload whose refused wait before
+ * asking again (the web app does) is rarely held.
+ */
+export function nextHold(holdMs: number, interval: { refused: number; admitted: number }): number {
+  if (interval.refused > PACED_PAST * Math.max(interval.admitted, 1))
+    return Math.min(MOST_HOLD_MS, Math.max(LEAST_HOLD_MS, holdMs * 2));
+  const halved = holdMs / 2;
+  return halved < LEAST_HOLD_MS ? 0 : halved;
 }
 
 export interface LoadShedder {
@@ -85,17 +122,25 @@ const REFUSAL_BODY = Buffer.from(JSON.stringify({ success: false, message: UNAVA
 /**
  * The door: sheds load before Fastify sees the request (no routing, hooks, parsing of cookies or
  * sessions, no database call). A request is refused only when the app's own requests form a
- * queue that stands: more are in flight than the bound (`nextBound`), which exists only while,
- * or just after, the database's queue stood, and is never below the floor. A lone person, a
- * burst at rest, one slow query or a CPU taken by other programs never meets it. The refusal is
- * a fixed 503 with Retry-After and the security headers; a page's navigation gets the app's page
- * instead (`SheddingOptions.page`), served from memory. Refusing here costs what a bare node:http
- * answer costs; refused inside Fastify, a 503 cost about five times that, and under a flood the
- * refusals themselves became the queue.
+ * queue: more than a burst is in flight, just let in or waiting for the database, or more are
+ * in flight than the bound (`nextBound`), which exists only while, or just after, the database's
+ * queue stood, and is never below the floor. A lone person, a burst at rest, one slow query or a
+ * CPU taken by other programs never meets it. The refusal is a fixed 503 with Retry-After and the
+ * security headers, held back a moment when the refused ask again at once (`nextHold`); a page's
+ * navigation gets the app's page instead (`SheddingOptions.page`), served from memory. Refusing
+ * here costs what a bare node:http answer costs; refused inside Fastify, a 503 cost about five
+ * times that, and under a flood the refusals themselves became the queue.
  */
 export function createLoadShedder(options: SheddingOptions): LoadShedder {
+  const limits = {
+    floor: options.floor,
+    burst: Math.max(options.burst ?? BURST_SERVED, options.floor),
+  };
   let inFlight = 0;
   let bound = Infinity;
+  let holdMs = 0;
+  let admitted = 0;
+  let refused = 0;
   const refusalHeaders: OutgoingHttpHeaders = {
     ...options.securityHeaders,
     'content-type': 'application/json; charset=utf-8',
@@ -104,14 +149,34 @@ export function createLoadShedder(options: SheddingOptions): LoadShedder {
     'cache-control': 'no-store',
   };
   const keeper = setInterval(() => {
-    bound = nextBound(bound, { stands: options.queue.stands(), inFlight }, options.floor);
+    const { queue } = options;
+    bound = nextBound(bound, { stands: queue.stands(), inFlight, waiting: queue.length }, limits);
+    holdMs = nextHold(holdMs, { refused, admitted });
+    admitted = 0;
+    refused = 0;
   }, BOUND_INTERVAL_MS);
   keeper.unref();
   const release = () => {
     inFlight -= 1;
   };
 
-  function refuse(request: IncomingMessage, response: ServerResponse, path: string): void {
+  /**
+   * A queue by its count alone, not waited for to stand (a flood would let in hundreds in that
+   * time, to wait a quarter second for their turn): more than a burst in flight, with half a
+   * burst waiting for the database, or with a whole burst let in since the last interval (the
+   * first moment of a flood, before its requests reach the database). An overload is plain
+   * then, and the bound goes to the floor at once: halved step by step, a flood's first 100 to
+   * 150 ms kept a burst in flight, and those requests waited 50 to 80 ms for their turn.
+   */
+  function crowded(): boolean {
+    if (inFlight < limits.burst) return false;
+    if (options.queue.length < limits.burst / 2 && admitted < limits.burst) return false;
+    bound = limits.floor;
+    return true;
+  }
+
+  function answer(request: IncomingMessage, response: ServerResponse, path: string): void {
+    if (response.destroyed || response.writableEnded) return;
     const page =
       request.method === 'GET' || request.method === 'HEAD'
         ? options.page?.(request, path)
@@ -124,15 +189,22 @@ export function createLoadShedder(options: SheddingOptions): LoadShedder {
     response.writeHead(503, refusalHeaders).end(REFUSAL_BODY);
   }
 
+  function refuse(request: IncomingMessage, response: ServerResponse, path: string): void {
+    refused += 1;
+    if (holdMs > 0) setTimeout(answer, holdMs, request, response, path);
+    else answer(request, response, path);
+  }
+
   return {
     admit(request, response) {
       const path = request.url?.split('?')[0] ?? '';
       if (isBuiltFile(path)) return true;
-      if (inFlight >= bound && !ALWAYS_SERVED.has(path)) {
+      if ((inFlight >= bound || crowded()) && !ALWAYS_SERVED.has(path)) {
         refuse(request, response, path);
         return false;
       }
       inFlight += 1;
+      admitted += 1;
       // 'close' comes once, whether the answer was sent or the client went away.
       response.once('close', release);
       return true;

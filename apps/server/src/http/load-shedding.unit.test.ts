@@ -3,32 +3,67 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BOUND_INTERVAL_MS,
+  MOST_HOLD_MS,
   UNBOUNDED_PAST,
   createLoadShedder,
   nextBound,
+  nextHold,
   type StaticAnswer,
 } from './load-shedding';
 
 describe('the bound on requests in flight', () => {
-  it('is none at rest, whatever is in flight', () => {
-    expect(nextBound(Infinity, { stands: false, inFlight: 500 }, 8)).toBe(Infinity);
+  const limits = { floor: 8, burst: 64 };
+  it('is none at rest, whatever is in flight, until more than a burst waits behind a standing queue', () => {
+    expect(nextBound(Infinity, { stands: false, inFlight: 500, waiting: 0 }, limits)).toBe(
+      Infinity,
+    );
+    // A burst read slowly by a busy machine: the queue stands, but no more than a burst is in.
+    expect(nextBound(Infinity, { stands: true, inFlight: 64, waiting: 0 }, limits)).toBe(Infinity);
+    expect(nextBound(Infinity, { stands: true, inFlight: 100, waiting: 0 }, limits)).toBe(50);
   });
 
   it('halves from the requests in flight while the database queue stands, down to the floor', () => {
-    expect(nextBound(Infinity, { stands: true, inFlight: 100 }, 8)).toBe(50);
-    expect(nextBound(50, { stands: true, inFlight: 60 }, 8)).toBe(25);
-    expect(nextBound(50, { stands: true, inFlight: 20 }, 8)).toBe(10);
-    expect(nextBound(10, { stands: true, inFlight: 10 }, 8)).toBe(8);
+    expect(nextBound(50, { stands: true, inFlight: 60, waiting: 0 }, limits)).toBe(25);
+    expect(nextBound(50, { stands: true, inFlight: 20, waiting: 0 }, limits)).toBe(10);
+    expect(nextBound(10, { stands: true, inFlight: 10, waiting: 0 }, limits)).toBe(8);
     // A standing queue with no more than the floor in flight (a lone person behind a slow query,
     // a CPU taken by other programs) is not the door's to shed: the bound stays.
-    expect(nextBound(Infinity, { stands: true, inFlight: 8 }, 8)).toBe(Infinity);
-    expect(nextBound(20, { stands: true, inFlight: 3 }, 8)).toBe(20);
+    expect(nextBound(20, { stands: true, inFlight: 3, waiting: 0 }, limits)).toBe(20);
   });
 
-  it('grows back by an eighth otherwise, and is lifted past its most', () => {
-    expect(nextBound(8, { stands: false, inFlight: 8 }, 8)).toBe(9);
-    expect(nextBound(64, { stands: false, inFlight: 64 }, 8)).toBe(72);
-    expect(nextBound(UNBOUNDED_PAST, { stands: false, inFlight: 0 }, 8)).toBe(Infinity);
+  it('stays while calls wait without standing', () => {
+    expect(nextBound(40, { stands: false, inFlight: 40, waiting: 3 }, limits)).toBe(40);
+  });
+
+  it('grows back by an eighth with none waiting, and is lifted past its most', () => {
+    expect(nextBound(8, { stands: false, inFlight: 8, waiting: 0 }, limits)).toBe(9);
+    expect(nextBound(64, { stands: false, inFlight: 64, waiting: 0 }, limits)).toBe(72);
+    expect(nextBound(UNBOUNDED_PAST, { stands: false, inFlight: 0, waiting: 0 }, limits)).toBe(
+      Infinity,
+    );
+  });
+});
+
+describe('the hold on refusals', () => {
+  it('is none while the refused are few beside the requests let in', () => {
+    // The open loop at four times the served rate: three refusals for each request let in.
+    expect(nextHold(0, { refused: 120, admitted: 40 })).toBe(0);
+    expect(nextHold(0, { refused: 160, admitted: 40 })).toBe(0);
+    expect(nextHold(0, { refused: 161, admitted: 40 })).toBe(5);
+  });
+
+  it('doubles while the refused ask again at once, up to its most, and halves back to none', () => {
+    let hold = 0;
+    const steps: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      hold = nextHold(hold, { refused: 600, admitted: 30 });
+      steps.push(hold);
+    }
+    expect(steps).toEqual([5, 10, 20, 40, 80, 160, MOST_HOLD_MS, MOST_HOLD_MS]);
+    expect(nextHold(40, { refused: 100, admitted: 30 })).toBe(20);
+    expect(nextHold(8, { refused: 100, admitted: 30 })).toBe(0);
+    // Nothing let in (a database that stopped answering): refusals are held too.
+    expect(nextHold(0, { refused: 9, admitted: 0 })).toBe(5);
   });
 });
 
@@ -74,19 +109,20 @@ describe('the door', () => {
 
   it('lets a burst in whole at rest, and refuses above the bound only once the queue stands', () => {
     let stands = false;
-    const shedder = createLoadShedder({
-      floor: 8,
-      queue: { stands: () => stands },
-      securityHeaders,
-    });
+    const queue = { stands: () => stands, length: 0 };
+    const shedder = createLoadShedder({ floor: 8, queue, securityHeaders });
     try {
-      // 64 at once, and time passing, with a queue that does not stand: all served.
+      // 64 at once, and time passing, with a queue that stands but no more than a burst in flight.
       const burst = Array.from({ length: 64 }, () => request(shedder));
+      stands = true;
       intervals(4);
       expect(burst.every((r) => r.admitted)).toBe(true);
+      stands = false;
+      burst.push(request(shedder));
       stands = true;
       intervals(1);
-      // The bound is now 32: those in flight stay, new ones wait for it.
+      // 65 in flight behind a standing queue: the bound is now 32. Those in flight stay, new
+      // ones wait for it.
       const turnedAway = request(shedder);
       expect(turnedAway.admitted).toBe(false);
       expect(turnedAway.response.status).toBe(503);
@@ -101,8 +137,73 @@ describe('the door', () => {
     }
   });
 
+  it('refuses at once past a burst let in within one interval', () => {
+    const queue = { stands: () => false, length: 0 };
+    const shedder = createLoadShedder({ floor: 8, queue, securityHeaders });
+    try {
+      const burst = Array.from({ length: 64 }, () => request(shedder));
+      expect(burst.every((r) => r.admitted)).toBe(true);
+      expect(request(shedder).admitted).toBe(false);
+      for (const r of burst) r.done();
+    } finally {
+      shedder.close();
+    }
+  });
+
+  it('refuses at once past a burst in flight with half a burst waiting for the database', () => {
+    const queue = { stands: () => false, length: 0 };
+    const shedder = createLoadShedder({ floor: 8, queue, securityHeaders });
+    try {
+      const burst = Array.from({ length: 64 }, () => request(shedder));
+      // The burst was let in an interval ago: on its own, it is no longer a crowd.
+      intervals(1);
+      queue.length = 31;
+      expect(request(shedder).admitted).toBe(true);
+      queue.length = 32;
+      expect(request(shedder).admitted).toBe(false);
+      // The overload is plain: the bound is the floor at once.
+      queue.length = 0;
+      for (const r of burst.slice(0, 56)) r.done();
+      // 9 in flight now (8 of the burst and the one let in): above the floor, refused.
+      expect(request(shedder).admitted).toBe(false);
+      for (const r of burst.slice(56, 58)) r.done();
+      expect(request(shedder).admitted).toBe(true);
+      expect(request(shedder).admitted).toBe(false);
+      // With nobody waiting for the database, the bound grows back.
+      intervals(1);
+      expect(request(shedder).admitted).toBe(true);
+      for (const r of burst.slice(58)) r.done();
+    } finally {
+      shedder.close();
+    }
+  });
+
+  it('holds refusals back while the refused ask again at once, and not otherwise', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout'] });
+    const queue = { stands: () => false, length: 64 };
+    const shedder = createLoadShedder({ floor: 8, queue, securityHeaders });
+    try {
+      const held = Array.from({ length: 64 }, () => request(shedder));
+      // Three refusals for each request let in: answered at once.
+      for (let i = 0; i < 3; i += 1) expect(request(shedder).response.status).toBe(503);
+      intervals(1);
+      // Many more refusals than requests let in: from the next interval on, each is held.
+      for (let i = 0; i < 20; i += 1) request(shedder);
+      intervals(1);
+      const slowed = request(shedder);
+      expect(slowed.admitted).toBe(false);
+      expect(slowed.response.status).toBe(0);
+      vi.advanceTimersByTime(5);
+      expect(slowed.response.status).toBe(503);
+      for (const r of held) r.done();
+    } finally {
+      shedder.close();
+    }
+  });
+
   it('never refuses below the floor, however long the queue stands', () => {
-    const shedder = createLoadShedder({ floor: 8, queue: { stands: () => true }, securityHeaders });
+    const queue = { stands: () => true, length: 0 };
+    const shedder = createLoadShedder({ floor: 8, burst: 16, queue, securityHeaders });
     try {
       const many = Array.from({ length: 20 }, () => request(shedder));
       intervals(20);
@@ -128,7 +229,8 @@ describe('the door', () => {
     };
     const shedder = createLoadShedder({
       floor: 8,
-      queue: { stands: () => true },
+      burst: 8,
+      queue: { stands: () => true, length: 0 },
       securityHeaders,
       page: (_request, path) => (path.startsWith('/api') ? undefined : page),
     });
