@@ -83,7 +83,7 @@ export const placementOutcomes = pgTable(
 
 /**
  * Interview rounds of one application (beyond the spec): a named round, its assessment and its
- * result. The application's status follows from them (placement.routes.ts).
+ * result. The application's status follows from them (placement-rounds.service.ts).
  */
 export const interviewRounds = pgTable(
   'interview_rounds',
