@@ -13,7 +13,7 @@ import {
   placementEnquiries,
   placementOutcomes,
 } from '../placement/placement.table';
-import { feedArticle } from './company.routes';
+import { feedArticle } from './company-news.service';
 import { companyNews, companyProducts, companyRatings, companySharePrices } from './company.table';
 
 /** The demo recruiter's company (domains/accounts/accounts.seed.ts). */

@@ -1,0 +1,158 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  COMPANY_AREA_MESSAGES,
+  COMPANY_MESSAGES,
+  aharProfileInputSchema,
+  certificateInputSchema,
+  certificateSchema,
+  companyProfileInputSchema,
+  companyProfileSchema,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import { currentOrg, currentUser } from '../../http/access';
+import { registerOrgResource } from '../../http/resource-routes';
+import { jsonField, readMultipart, storeFile } from '../../http/uploads';
+import { saveCompanyProfile } from '../jobs/jobs.service';
+import {
+  COMPANY_TAGS as tags,
+  PROFILE_KINDS,
+  PROFILE_READ,
+  PROFILE_WRITE,
+  READ,
+  WRITE,
+} from './company.access';
+import { companyCertificates } from './company.table';
+import { readCompanyProfile, toCertificate } from './company-profile.service';
+
+async function readProfileForm(ctx: AppContext, request: FastifyRequest, ownerId: string) {
+  const schema =
+    currentOrg(request).kind === 'ahar' ? aharProfileInputSchema : companyProfileInputSchema;
+  if (!request.isMultipart()) {
+    return { input: schema.parse(request.body ?? {}), logo: undefined };
+  }
+  const { fields, file } = await readMultipart(request, {
+    fileField: 'image',
+    category: 'image',
+    rejectMessage: COMPANY_MESSAGES.logo,
+  });
+  const input = schema.parse({
+    ...fields,
+    founders: jsonField(fields.founders),
+    contact: jsonField(fields.contact) ?? {},
+  });
+  const stored = file
+    ? await storeFile(ctx.db, ctx.storage, file, { ownerId, orgId: null, isPublic: true })
+    : undefined;
+  return { input, logo: stored?.url };
+}
+
+/** The company's profile (also the ahar's) and its certificates. */
+export function registerCompanyProfileRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+
+  app.get(
+    '/api/v1/company/profile',
+    {
+      config: { access: PROFILE_READ },
+      schema: {
+        tags,
+        response: { 200: z.object({ success: z.literal(true), profile: companyProfileSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      profile: await readCompanyProfile(db, currentOrg(request).id, PROFILE_KINDS),
+    }),
+  );
+
+  // Submit Profile: the spec's POST /api/companies, on the company the recruiter acts for (the
+  // job portal's company, so one company has one profile). The body's userId is not read.
+  app.post(
+    '/api/v1/company/profile',
+    {
+      config: { access: PROFILE_WRITE, signInMessage: COMPANY_AREA_MESSAGES.notLoggedIn },
+      schema: {
+        tags,
+        description:
+          'JSON with the fields of companyProfileInput, or multipart/form-data with the same fields (founders and contact as JSON texts) and an optional logo image in `image`.',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            profile: companyProfileSchema,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const org = currentOrg(request);
+      const user = currentUser(request);
+      const before = await readCompanyProfile(db, org.id, PROFILE_KINDS);
+      const { input, logo } = await readProfileForm(ctx, request, user.id);
+      const profile = {
+        industry: input.industry,
+        location: input.location,
+        description: input.description,
+        website: input.website,
+        productNo: input.productNo,
+        gstNo: input.gstNo,
+        established: input.established,
+        founders: input.founders,
+        contact: input.contact,
+        businessType: input.businessType,
+        ...(logo === undefined ? {} : { logo }),
+      };
+      await saveCompanyProfile(ctx, {
+        orgId: org.id,
+        userId: user.id,
+        before,
+        name: input.name,
+        location: input.location,
+        profile,
+        logo,
+      });
+      return {
+        success: true as const,
+        // The ahar's screen words it with an exclamation mark (spec 04 section 8).
+        message:
+          org.kind === 'ahar'
+            ? COMPANY_AREA_MESSAGES.submittedAhar
+            : COMPANY_AREA_MESSAGES.submitted,
+        profile: await readCompanyProfile(db, org.id, PROFILE_KINDS),
+      };
+    },
+  );
+
+  // Certificates: a preset name of the business type, and the file (pdf, jpg or png by content).
+  registerOrgResource(ctx, {
+    table: companyCertificates,
+    paths: ['/api/v1/company/certificates'],
+    access: { read: READ, write: WRITE },
+    keys: { list: 'certificates', item: 'certificate' },
+    input: certificateInputSchema,
+    item: certificateSchema,
+    upload: {
+      field: 'file',
+      category: 'document',
+      rejectMessage: COMPANY_AREA_MESSAGES.certificateFile,
+      requiredMessage: COMPANY_AREA_MESSAGES.certificateRequired,
+    },
+    updateReadsRow: true,
+    toRow: (input, acting, previous) => ({
+      businessType: input.businessType,
+      name: input.name,
+      file: acting.upload?.url ?? previous?.file ?? '',
+      fileName: acting.upload?.name ?? previous?.fileName ?? '',
+    }),
+    toItem: toCertificate,
+    messages: {
+      created: COMPANY_AREA_MESSAGES.certificateSaved,
+      updated: COMPANY_AREA_MESSAGES.certificateSaved,
+      removed: COMPANY_AREA_MESSAGES.certificateRemoved,
+      notFound: COMPANY_AREA_MESSAGES.certificateNotFound,
+    },
+    order: 'oldest',
+    tags,
+  });
+}

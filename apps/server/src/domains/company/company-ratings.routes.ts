@@ -1,0 +1,52 @@
+import {
+  companyRatingSchema,
+  pageInfo,
+  pageQuerySchema,
+  ratingSummarySchema,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import { currentOrg } from '../../http/access';
+import { pagedAnswer } from '../../http/paging';
+import { COMPANY_TAGS as tags, READ } from './company.access';
+import { ratingSummary, ratingsPage } from './company-ratings.service';
+
+/**
+ * The students' ratings, as the company's Rating page lists them (no names: the rating is the
+ * students' view of the company, not a record about them).
+ */
+export function registerCompanyRatingRoutes({ app, db }: AppContext): void {
+  app.get(
+    '/api/v1/company/ratings',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        querystring: pageQuerySchema.omit({ search: true }),
+        response: {
+          200: pagedAnswer('ratings', companyRatingSchema).extend({
+            summary: ratingSummarySchema,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const orgId = currentOrg(request).id;
+      const [rows, summary] = await Promise.all([
+        ratingsPage(db, orgId, request.query),
+        ratingSummary(db, orgId),
+      ]);
+      return {
+        success: true as const,
+        ratings: rows.map(({ rating, post }) => ({
+          _id: rating.applicationId,
+          post,
+          rating: rating.rating,
+          comment: rating.comment,
+          createdAt: rating.createdAt.toISOString(),
+        })),
+        summary,
+        ...pageInfo(request.query, summary.count),
+      };
+    },
+  );
+}
