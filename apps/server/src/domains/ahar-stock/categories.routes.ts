@@ -1,4 +1,3 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import {
   AHAR_BUILTIN_CATEGORIES,
   AHAR_CATEGORY_LIMITS,
@@ -13,6 +12,7 @@ import { currentOrg } from '../../http/access';
 import { HttpError } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
 import { AHAR_STOCK_ACCESS } from './access';
+import { categoryNameTaken, countCategories, ownCategories } from './categories.service';
 import { aharCategories } from './categories.table';
 
 const BUILTIN_NAMES = new Set(AHAR_BUILTIN_CATEGORIES.map((c) => c.name.toLowerCase()));
@@ -29,13 +29,7 @@ export function registerAharCategoryRoutes({ app, db }: AppContext): void {
       schema: { tags: ['ahar'], response: { 200: aharCategoriesResponseSchema } },
     },
     async (request) => {
-      const org = currentOrg(request);
-      const own = await db
-        .select()
-        .from(aharCategories)
-        .where(eq(aharCategories.orgId, org.id))
-        .orderBy(asc(aharCategories.name))
-        .limit(AHAR_CATEGORY_LIMITS.perBusiness);
+      const own = await ownCategories(db, currentOrg(request).id);
       return {
         success: true as const,
         categories: [
@@ -60,26 +54,11 @@ export function registerAharCategoryRoutes({ app, db }: AppContext): void {
       order: 'oldest',
       toRow: async ({ name, items }, { org }, previous) => {
         // A built-in name or one of the business's own, in any case, is taken.
-        const sameName = and(
-          eq(aharCategories.orgId, org.id),
-          eq(sql`lower(${aharCategories.name})`, name.toLowerCase()),
-          previous ? ne(aharCategories.id, previous.id) : undefined,
-        );
-        const [taken] = await db
-          .select({ id: aharCategories.id })
-          .from(aharCategories)
-          .where(sameName)
-          .limit(1);
+        const taken = await categoryNameTaken(db, org.id, name, previous?.id);
         if (taken || BUILTIN_NAMES.has(name.toLowerCase()))
           throw new HttpError(409, AHAR_CATEGORY_MESSAGES.taken);
-        if (!previous) {
-          const [{ n } = { n: 0 }] = await db
-            .select({ n: count() })
-            .from(aharCategories)
-            .where(eq(aharCategories.orgId, org.id));
-          if (n >= AHAR_CATEGORY_LIMITS.perBusiness)
-            throw new HttpError(400, AHAR_CATEGORY_MESSAGES.tooMany);
-        }
+        if (!previous && (await countCategories(db, org.id)) >= AHAR_CATEGORY_LIMITS.perBusiness)
+          throw new HttpError(400, AHAR_CATEGORY_MESSAGES.tooMany);
         return { name, items: [...new Set(items)] };
       },
       toItem: (row) => ({ _id: row.id, key: null, name: row.name, items: row.items }),

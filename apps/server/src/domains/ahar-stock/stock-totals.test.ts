@@ -8,7 +8,7 @@ import {
   type StockLocation,
 } from '@vedann/contracts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { STOCK_PATHS } from './stock.routes';
+import { STOCK_PATHS } from './stock-locations.routes';
 
 let t: TestApp;
 let owner: TestUser;
