@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/accounts/accounts.seed';
 import { DEMO_FRONT_DESK } from './domains/staff/staff.seed';
 import { DEMO_GYM } from './domains/people/demo';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo-seeds';
 import { createMailer } from './mail';
 import { createStorage } from './storage';
 import { purgeExpired } from './domains/accounts/sessions';

@@ -11,7 +11,7 @@ import {
   type PublicQueue,
   type Staff,
 } from '@vedann/contracts';
-import { DEMO_SEEDS } from '../../db/seed';
+import { DEMO_SEEDS } from '../../demo-seeds';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { ORG_SETUP_STEPS } from '../../areas';
 import { createTestApp, type TestApp } from '../../test/harness';
