@@ -4,6 +4,7 @@ import { registerJobDescriptionRoutes } from './job-descriptions.routes';
 import { registerJobRoutes } from './jobs.routes';
 import { registerJobSearchRoutes } from './job-searches.routes';
 import { registerMyCompaniesRoute } from './my-companies.routes';
+import { registerResumeMatchRoute } from './resume-match.routes';
 
 /** The job portal: companies, their jobs and applicants, the JD maker, and students' applications. */
 export function registerJobsArea(ctx: AppContext): void {
