@@ -1,6 +1,6 @@
 import type { Db } from './db/client';
 import { ORG_SETUP_STEPS, PEOPLE_DIRECTORIES } from './areas';
-import { demoAccountsSeed } from './domains/accounts/accounts.seed';
+import { demoAccountsSeed } from './domains/orgs/demo-accounts.seed';
 import { demoJobsSeed } from './domains/jobs/jobs.seed';
 import { lostFoundSeed } from './domains/lostfound/lostfound.seed';
 import { demoBooksSeed } from './domains/library/books.seed';

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/accounts/accounts.seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/orgs/demo-accounts.seed';
 import { DEMO_FRONT_DESK } from './domains/staff/staff.seed';
 import { DEMO_GYM } from './domains/people/demo';
 import { seedDemoData } from './demo-seeds';

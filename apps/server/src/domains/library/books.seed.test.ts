@@ -3,7 +3,7 @@ import type { Book, Loan, Shelf } from '@vedann/contracts';
 import { DEMO_SEEDS } from '../../demo-seeds';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD } from '../accounts/accounts.seed';
+import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
 
 let t: TestApp;
 let as: { token: string };

@@ -4,7 +4,7 @@ import { DEFAULT_WAIVE_OFF_TASKS, type Plan, type WaiveOffTask } from '@vedann/c
 import { createTestApp, type TestApp } from '../../test/harness';
 import { waiveOffTasks } from './plans.table';
 import { DEMO_SEEDS } from '../../demo-seeds';
-import { DEMO_PASSWORD } from '../accounts/accounts.seed';
+import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
 import { demoPlansSeed } from './plans.seed';
 import { runDemoSeeds } from '../../db/seed/steps';
 
