@@ -13,4 +13,5 @@ export function registerJobsArea(ctx: AppContext): void {
   registerJobDescriptionRoutes(ctx);
   registerJobSearchRoutes(ctx);
   registerMyCompaniesRoute(ctx);
+  registerResumeMatchRoute(ctx);
 }
