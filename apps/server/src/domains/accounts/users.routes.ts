@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import {
   RESET_TOKEN_TTL_MS,
   USER_MESSAGES,

@@ -15,10 +15,9 @@ import {
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { sendPageHeaders } from '../../http/paging';
 import { readPdfText } from '../../pdf';
-import { users } from '../accounts/users.table';
 import { renderResumePdf } from './resume-pdf';
 import { pdfWork, sendResumePdf, toResume } from './resumes.service';
 import { resumes } from './resumes.table';
