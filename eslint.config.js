@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
+import { serverLayerBlocks } from './apps/server/eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -94,6 +95,9 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's floors: the core imports no area, an area imports another only through its
+  // index.ts, nothing imports the files that compose the app (apps/server/eslint.layers.js).
+  ...serverLayerBlocks,
   {
     // Tests read JSON answers, which are untyped by nature; explicit `any` stays banned.
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'apps/server/src/test/**/*.ts'],

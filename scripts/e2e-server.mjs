@@ -62,7 +62,7 @@ async function copyDemoData() {
     const loading = `${image}.${process.pid}`;
     const { loadConfig } = await import('../apps/server/src/config.ts');
     const { openDatabase } = await import('../apps/server/src/db/client.ts');
-    const { seedDemoData } = await import('../apps/server/src/db/seed/index.ts');
+    const { seedDemoData } = await import('../apps/server/src/demo-seeds.ts');
     const { createStorage } = await import('../apps/server/src/storage/index.ts');
     const config = loadConfig({ ...process.env, DATA_DIR: loading });
     const database = await openDatabase({

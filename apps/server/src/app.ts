@@ -51,6 +51,7 @@ import { registerEventRoutes } from './domains/events/events.routes';
 import { registerBloodRoutes } from './domains/blood/blood.routes';
 import { registerDietRoutes } from './domains/diet/diet.routes';
 import { registerPlacementRoutes } from './domains/placement/placement.routes';
+import { registerResumePrefillRoute } from './domains/placement/resume-prefill.routes';
 import { registerCompanyAreaRoutes } from './domains/company/company.routes';
 import { registerBillRoutes } from './domains/bills/bills.routes';
 import { registerAccountsBooksRoutes } from './domains/accounts-books/accounts-books.routes';
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOrgRoutes(ctx);
   registerFileRoutes(ctx);
   registerResumeRoutes(ctx);
+  registerResumePrefillRoute(ctx);
   registerJobsArea(ctx);
   registerPlanRoutes(ctx);
   registerNewsRoutes(ctx);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/accounts/accounts.seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/orgs/demo-accounts.seed';
 
 const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-main-'));

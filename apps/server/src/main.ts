@@ -1,10 +1,10 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/accounts/accounts.seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/orgs/demo-accounts.seed';
 import { DEMO_FRONT_DESK } from './domains/staff/staff.seed';
 import { DEMO_GYM } from './domains/people/demo';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo-seeds';
 import { createMailer } from './mail';
 import { createStorage } from './storage';
 import { purgeExpired } from './domains/accounts/sessions';

@@ -14,10 +14,13 @@ import pg from 'pg';
 import { POSTGRES_POOL_SIZE } from '../config';
 import { createGate, type Gate } from './gate';
 import { openPgliteThread, type ThreadedPglite } from './pglite-thread';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The typed query builder over the areas' tables. No schema is given to drizzle: nothing uses its
+ * relational API (`db.query.*`), and the database floor imports no area (the list of tables is
+ * `src/schema.ts`, for drizzle-kit).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -107,7 +110,7 @@ async function openPglite(
   client.exec = (...args: Parameters<typeof exec>) => gate.run(() => exec(...args));
   client.transaction = ((...args: Parameters<typeof transaction>) =>
     gate.run(() => transaction(...args))) as typeof client.transaction;
-  const db = drizzlePglite({ client: client as PGlite, schema });
+  const db = drizzlePglite({ client: client as PGlite });
   return {
     db,
     kind: 'pglite',
@@ -155,7 +158,7 @@ async function openPostgres(
       });
     return gate.run(() => (connect() as Promise<unknown>).finally(served));
   };
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
     db,
     kind: 'postgres',

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { types } from '@electric-sql/pglite';
 import { openDatabase, type Database } from './client';
 import { openPgliteThread, type ThreadedPglite } from './pglite-thread';
-import { users } from './schema';
+import { users } from '../domains/accounts/users.table';
 import { migratedImage } from '../test/db-image';
 
 describe('PGlite in its own thread', () => {

@@ -1,17 +1,21 @@
 /**
- * A PDF worker thread: draws resumes and documents and reads PDFs back as text, off the main
+ * A PDF worker thread: draws the areas' layouts (resumes) and documents and reads PDFs back as text, off the main
  * event loop. Started by the pool in pool.ts.
  */
 import { parentPort } from 'node:worker_threads';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { layoutResumePdf } from '../domains/resumes/resume-pdf.layout';
 import { layoutDocumentPdf } from './document.layout';
-import type { PdfJob, PdfJobResult } from './jobs';
+import type { PdfJob, PdfJobResult, PdfLayoutModule } from './jobs';
 
 async function run(job: PdfJob): Promise<Uint8Array | string> {
   switch (job.kind) {
-    case 'resume':
-      return layoutResumePdf(job.resume, job.template);
+    case 'layout': {
+      // Imported once per worker (the module cache), on the first job that needs it.
+      const layout = (await import(job.module)) as Partial<PdfLayoutModule>;
+      if (typeof layout.layoutPdf !== 'function')
+        throw new Error(`${job.module} exports no layoutPdf.`);
+      return layout.layoutPdf(job.input);
+    }
     case 'document':
       return layoutDocumentPdf(job.document);
     case 'read': {

@@ -1,11 +1,8 @@
-import { and, eq, gt, ilike, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import {
   RESET_TOKEN_TTL_MS,
   USER_MESSAGES,
-  companiesQuerySchema,
-  companySummarySchema,
   forgotPasswordInputSchema,
   loginInputSchema,
   loginResponseSchema,
@@ -21,9 +18,6 @@ import { currentUser } from '../../http/access';
 import { FailureLimiter } from '../../http/attempts';
 import { HttpError, conflict, unauthorized } from '../../http/errors';
 import { deleteOwnFile, readMultipart, storeFile, type UploadedFile } from '../../http/uploads';
-import { containsPattern } from '../../db/search';
-import { companyProfiles } from '../jobs/jobs.table';
-import { memberships, organizations } from '../orgs/orgs.table';
 import { checkPassword, hashPassword } from './passwords';
 import {
   SESSION_COOKIE,
@@ -190,52 +184,6 @@ export function registerUserRoutes(ctx: AppContext): void {
         success: true as const,
         message: USER_MESSAGES.profileUpdated,
         user: toUserDto(updated),
-      };
-    },
-  );
-
-  app.get(
-    '/api/v1/user/companies',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        querystring: companiesQuerySchema,
-        response: {
-          200: z.object({ success: z.literal(true), companies: z.array(companySummarySchema) }),
-        },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const conditions = [eq(memberships.userId, user.id), eq(organizations.kind, 'company')];
-      // The companies screen's name filter; an account belongs to a handful of companies.
-      const { name } = request.query;
-      if (name) conditions.push(ilike(organizations.name, containsPattern(name)));
-      const rows = await db
-        .select({
-          id: organizations.id,
-          name: organizations.name,
-          city: organizations.city,
-          industry: companyProfiles.industry,
-          location: companyProfiles.location,
-          logo: companyProfiles.logo,
-        })
-        .from(memberships)
-        .innerJoin(organizations, eq(organizations.id, memberships.orgId))
-        .leftJoin(companyProfiles, eq(companyProfiles.orgId, organizations.id))
-        .where(and(...conditions))
-        .orderBy(organizations.name);
-      return {
-        success: true as const,
-        companies: rows.map((r) => ({
-          _id: r.id,
-          id: r.id,
-          name: r.name,
-          industry: r.industry ?? '',
-          location: r.location ?? r.city,
-          logo: r.logo,
-        })),
       };
     },
   );

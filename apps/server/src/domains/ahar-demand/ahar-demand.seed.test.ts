@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AharRatingSummary, AharReview, ForecastAnswer } from '@vedann/contracts';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD, demoAccountsSeed } from '../accounts/accounts.seed';
+import { DEMO_PASSWORD, demoAccountsSeed } from '../orgs/demo-accounts.seed';
 import { demoAharDemandSeed } from './ahar-demand.seed';
 
 let t: TestApp;

@@ -23,7 +23,7 @@ import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
 import { users } from '../accounts/users.table';
 import { cardPhoto } from '../files/card-photo';
 import { organizations } from '../orgs/orgs.table';
-import { staffMembers } from '../staff/staff.table';
+import { staffMembers } from '../staff';
 import { personCard } from './id-card';
 import { aharRegularMembers } from './regular-members.table';
 

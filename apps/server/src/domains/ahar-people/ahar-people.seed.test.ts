@@ -3,7 +3,7 @@ import type { AharPerson, Organization, RegularMember } from '@vedann/contracts'
 import { runDemoSeeds } from '../../db/seed/steps';
 import { ORG_SETUP_STEPS } from '../../areas';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD, demoAccountsSeed } from '../accounts/accounts.seed';
+import { DEMO_PASSWORD, demoAccountsSeed } from '../orgs/demo-accounts.seed';
 import { DEMO_AHAR } from '../people/demo';
 import { demoStaffSeed } from '../staff/staff.seed';
 import { demoAharPeopleSeed } from './ahar-people.seed';

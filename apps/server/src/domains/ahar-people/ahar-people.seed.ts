@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
 import { DEMO_AHAR, demoOrg } from '../people/demo';
-import { staffMembers } from '../staff/staff.table';
+import { staffMembers } from '../staff';
 import { aharRegularMembers } from './regular-members.table';
 
 type DemoMember = Omit<typeof aharRegularMembers.$inferInsert, 'id' | 'orgId'>;

@@ -3,7 +3,7 @@ import type { Organization, StockAlerts, StockItem } from '@vedann/contracts';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { ORG_SETUP_STEPS } from '../../areas';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD, demoAccountsSeed } from '../accounts/accounts.seed';
+import { DEMO_PASSWORD, demoAccountsSeed } from '../orgs/demo-accounts.seed';
 import { demoAharStockSeed } from './ahar-stock.seed';
 
 let t: TestApp;

@@ -8,10 +8,10 @@ import type {
   Organization,
   WaterEntriesAnswer,
 } from '@vedann/contracts';
-import { DEMO_SEEDS } from '../../db/seed';
+import { DEMO_SEEDS } from '../../demo-seeds';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD } from '../accounts/accounts.seed';
+import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
 import { demoAccountsBooksSeed } from '../accounts-books/accounts-books.seed';
 import { currencyRates } from './bills.table';
 import { demoBillsSeed } from './bills.seed';

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BroadcastGroup, OrgKind } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
-import { PEOPLE_DIRECTORIES } from '../../areas';
-import { listPeople } from '../people/directory';
+import { listPeople, type PeopleDirectory } from '../people/directory';
 import { DEMO_AHAR, DEMO_GYM, demoOrg, demoUser } from '../people/demo';
 import { addRecipients } from './broadcasts.service';
 import { broadcastRecipients, broadcasts } from './broadcasts.table';
@@ -51,9 +50,10 @@ const MESSAGES: [string, OrgKind, DemoMessage[]][] = [
 /**
  * A sent message or two in Multiple's history of the demo gym and ahar, their recipients taken
  * from the people directories as a real send would. Nobody is e-mailed: the demo's messages
- * read as delivered, and people without an e-mail as not reachable.
+ * read as delivered, and people without an e-mail as not reachable. The directories are the
+ * app's list (`src/areas.ts`), handed down by the list of demo steps.
  */
-export const demoBroadcastsSeed: DemoSeed = {
+export const demoBroadcastsSeed = (directories: readonly PeopleDirectory[]): DemoSeed => ({
   key: 'demo_broadcasts_seeded',
   async run(db) {
     const owner = await demoUser(db, 'owner@vedann.demo');
@@ -78,7 +78,7 @@ export const demoBroadcastsSeed: DemoSeed = {
           .returning({ id: broadcasts.id });
         if (!created) continue;
         const filter = message.group === 'everyone' ? {} : { audience: message.group };
-        const { people } = await listPeople(PEOPLE_DIRECTORIES, db, org, filter, {
+        const { people } = await listPeople(directories, db, org, filter, {
           offset: 0,
           limit: 500,
         });
@@ -100,4 +100,4 @@ export const demoBroadcastsSeed: DemoSeed = {
       }
     }
   },
-};
+});

@@ -8,7 +8,7 @@ import type {
 } from '@vedann/contracts';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD, demoAccountsSeed } from '../accounts/accounts.seed';
+import { DEMO_PASSWORD, demoAccountsSeed } from '../orgs/demo-accounts.seed';
 import { demoJobsSeed } from '../jobs/jobs.seed';
 import { DEMO_COMPANY, demoCompanySeed, lastTwelveMonths } from './company.seed';
 

@@ -1,7 +1,7 @@
 import { todayInIndia } from '@vedann/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exam, PublicEvent } from '@vedann/contracts';
-import { DEMO_SEEDS } from '../../db/seed';
+import { DEMO_SEEDS } from '../../demo-seeds';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
 

@@ -13,7 +13,7 @@ import type {
 import { ORG_SETUP_STEPS } from '../../areas';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD, demoAccountsSeed } from '../accounts/accounts.seed';
+import { DEMO_PASSWORD, demoAccountsSeed } from '../orgs/demo-accounts.seed';
 import { gymTaxProfile } from './profile.service';
 import { demoGymHubSeed } from './gym-hub.seed';
 

@@ -34,7 +34,7 @@ import { currentOrg, currentUser, type OrgKindAccess } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
 import { readMultipart, storeFile, type FileRule } from '../../http/uploads';
-import { events } from '../events/events.table';
+import { events } from '../events';
 import { files } from '../files/files.table';
 import {
   gymDietPlans,

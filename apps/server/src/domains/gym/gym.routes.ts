@@ -25,7 +25,7 @@ import { currentOrg, type OrgKindAccess } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
 import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
-import { gymTaxProfile } from '../gym-hub/profile.service';
+import { gymTaxProfile } from '../gym-hub';
 import { gymBatches, gymFees, gymMembers, gymPackages } from './gym.table';
 import { feeInvoice } from './invoice';
 import { registerGymPlanRoutes } from './plans.routes';

@@ -3,7 +3,7 @@ import { newAttendanceRowId } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
 import { attendanceDaily } from '../attendance/attendance.table';
 import { DEMO_GYM, demoDay, demoOrg, demoUser } from '../people/demo';
-import { gymDietPlans, gymWorkouts } from '../gym-hub/records.table';
+import { gymDietPlans, gymWorkouts } from '../gym-hub';
 import { gymBatches, gymFees, gymMembers, gymPackages } from './gym.table';
 import { gymMembersDirectory } from './members.directory';
 

@@ -18,7 +18,7 @@ import {
 } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { organizations } from '../orgs/orgs.table';
-import { gymDietPlans, gymWorkouts } from '../gym-hub/records.table';
+import { gymDietPlans, gymWorkouts } from '../gym-hub';
 
 /** The gym a row belongs to; its rows go with it. */
 const gymColumn = () =>

@@ -22,7 +22,7 @@ import { containsPattern } from '../../db/search';
 import { currentOrg, currentUser, type OrgKindAccess } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { pdfWork, renderDocumentPdf, sendPdf, type PdfDocument } from '../../pdf';
-import { gymDietPlans, gymWorkouts } from '../gym-hub/records.table';
+import { gymDietPlans, gymWorkouts } from '../gym-hub';
 import { organizations } from '../orgs/orgs.table';
 import { gymBatches, gymFees, gymMembers } from './gym.table';
 import { ENROLLMENT } from './members.routes';

@@ -4,7 +4,7 @@ import { applicationStatusMail, type Applicant, type ApplicationStatus } from '@
 import type { AppContext } from '../../app-context';
 import type { Mailer } from '../../mail/mailer';
 import { users } from '../accounts/users.table';
-import { resumes } from '../resumes/resumes.table';
+import { resumes } from '../resumes';
 import type { Db } from '../../db/client';
 import { organizations } from '../orgs/orgs.table';
 import { applications, companyProfiles, jobs } from './jobs.table';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_INDUSTRIES, JOB_LOCATIONS, SALARY_BUCKETS } from '@vedann/contracts';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from '../../demo-seeds';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;

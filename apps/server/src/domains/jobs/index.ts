@@ -3,6 +3,8 @@ import { registerCompanyRoutes } from './companies.routes';
 import { registerJobDescriptionRoutes } from './job-descriptions.routes';
 import { registerJobRoutes } from './jobs.routes';
 import { registerJobSearchRoutes } from './job-searches.routes';
+import { registerMyCompaniesRoute } from './my-companies.routes';
+import { registerResumeMatchRoute } from './resume-match.routes';
 
 /** The job portal: companies, their jobs and applicants, the JD maker, and students' applications. */
 export function registerJobsArea(ctx: AppContext): void {
@@ -10,4 +12,6 @@ export function registerJobsArea(ctx: AppContext): void {
   registerJobRoutes(ctx);
   registerJobDescriptionRoutes(ctx);
   registerJobSearchRoutes(ctx);
+  registerMyCompaniesRoute(ctx);
+  registerResumeMatchRoute(ctx);
 }

@@ -37,9 +37,7 @@ import {
   toApplicant,
 } from './applications.service';
 import { applications, companyProfiles, jobs } from './jobs.table';
-import { latestResumeOf, sendResumePdf } from '../resumes/resumes.service';
-import { resumes } from '../resumes/resumes.table';
-import { toResume } from '../resumes/resumes.service';
+import { latestResumeOf, resumes, sendResumePdf, toResume } from '../resumes';
 
 const tags = ['jobs'];
 

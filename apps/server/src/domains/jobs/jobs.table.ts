@@ -26,7 +26,7 @@ import {
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
 import { organizations } from '../orgs/orgs.table';
-import { resumes } from '../resumes/resumes.table';
+import { resumes } from '../resumes';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

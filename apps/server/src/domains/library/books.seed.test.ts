@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, Loan, Shelf } from '@vedann/contracts';
-import { DEMO_SEEDS } from '../../db/seed';
+import { DEMO_SEEDS } from '../../demo-seeds';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD } from '../accounts/accounts.seed';
+import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
 
 let t: TestApp;
 let as: { token: string };

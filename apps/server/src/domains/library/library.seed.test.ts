@@ -7,10 +7,10 @@ import {
   type SeatBooking,
   type Ticket,
 } from '@vedann/contracts';
-import { DEMO_SEEDS } from '../../db/seed';
+import { DEMO_SEEDS } from '../../demo-seeds';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD } from '../accounts/accounts.seed';
+import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
 import { librarySeed } from './library.seed';
 import { libraryAttendanceSeed } from './library-attendance.seed';
 import { libraryToday } from './seats.service';

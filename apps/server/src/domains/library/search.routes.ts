@@ -17,7 +17,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
-import { plans } from '../plans/plans.table';
+import { plans } from '../plans';
 import { queryRows } from './library.columns';
 import { librarySeatDays } from './seats.table';
 

@@ -422,7 +422,7 @@ describe('demo data', () => {
   it('loads reports of each kind from the demo accounts, with photos that are real PNGs', async () => {
     const demo = await createTestApp();
     try {
-      const { seedDemoData } = await import('../../db/seed');
+      const { seedDemoData } = await import('../../demo-seeds');
       expect(await seedDemoData(demo.database.db, { storage: demo.deps.storage })).toBe(true);
       const login = await demo.request('POST', '/api/v1/user/login', {
         body: { email: 'admin@vedann.demo', password: 'Demo@1234' },

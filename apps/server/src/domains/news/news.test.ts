@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NEWS_MESSAGES, ORG_MESSAGES, type Article } from '@vedann/contracts';
-import { DEMO_SEEDS } from '../../db/seed';
+import { DEMO_SEEDS } from '../../demo-seeds';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { multipartBody, pngBytes } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';

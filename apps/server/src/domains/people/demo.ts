@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../accounts/users.table';
 import { organizations } from '../orgs/orgs.table';
 
-/** The demo businesses the kit's modules fill (domains/accounts/accounts.seed.ts makes them). */
+/** The demo businesses the kit's modules fill (domains/orgs/demo-accounts.seed.ts makes them). */
 export const DEMO_GYM = 'Sutrin Fitness';
 export const DEMO_AHAR = 'Ahar Tiffin House';
 export const DEMO_SALON = 'Sutrin Salon';

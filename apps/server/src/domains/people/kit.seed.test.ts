@@ -11,11 +11,11 @@ import {
   type PublicQueue,
   type Staff,
 } from '@vedann/contracts';
-import { DEMO_SEEDS } from '../../db/seed';
+import { DEMO_SEEDS } from '../../demo-seeds';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { ORG_SETUP_STEPS } from '../../areas';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD } from '../accounts/accounts.seed';
+import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
 import { DEMO_FRONT_DESK } from '../staff/staff.seed';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_WAIVE_OFF_TASKS, type Plan, type WaiveOffTask } from '@vedann/contracts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { waiveOffTasks } from './plans.table';
-import { DEMO_SEEDS } from '../../db/seed';
-import { DEMO_PASSWORD } from '../accounts/accounts.seed';
+import { DEMO_SEEDS } from '../../demo-seeds';
+import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
 import { demoPlansSeed } from './plans.seed';
 import { runDemoSeeds } from '../../db/seed/steps';
 

@@ -201,3 +201,15 @@ export function layoutResumePdf(resume: ResumeData, template: ResumeTemplate): P
   doc.end();
   return done;
 }
+
+/** What `renderResumePdf` sends to the worker. */
+export interface ResumePdfInput {
+  resume: ResumeData;
+  template: ResumeTemplate;
+}
+
+/** The entry the PDF worker calls (`PdfLayoutModule`). */
+export function layoutPdf(input: unknown): Promise<Buffer> {
+  const { resume, template } = input as ResumePdfInput;
+  return layoutResumePdf(resume, template);
+}

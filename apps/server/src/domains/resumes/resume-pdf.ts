@@ -1,8 +1,13 @@
 /** Resume PDFs, drawn in the shared PDF worker pool (src/pdf). */
 import type { ResumeData, ResumeTemplate } from '@vedann/contracts';
 import { runPdfRender } from '../../pdf/pool';
+import type { ResumePdfInput } from './resume-pdf.layout';
+
+// The worker imports the layout itself; this module only names it.
+const layoutModule = new URL('./resume-pdf.layout.ts', import.meta.url).href;
 
 /** The resume as a PDF in the chosen template (A4, margin 40, content width 510). */
 export function renderResumePdf(resume: ResumeData, template: ResumeTemplate): Promise<Buffer> {
-  return runPdfRender({ kind: 'resume', resume, template });
+  const input: ResumePdfInput = { resume, template };
+  return runPdfRender({ kind: 'layout', module: layoutModule, input });
 }

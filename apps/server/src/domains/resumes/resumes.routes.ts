@@ -1,32 +1,23 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  RESUME_MATCH_MESSAGES,
   RESUME_MESSAGES,
   atsReadingSchema,
   idSchema,
   pageInfo,
   pageQuerySchema,
-  prefilledResume,
   resumeDataOf,
   resumeFieldValues,
   resumeInputSchema,
-  resumeMatch,
-  resumeMatchAnswerSchema,
-  resumeMatchInputSchema,
-  resumePrefillSchema,
   resumeSchema,
   resumeTemplateQuerySchema,
   type Resume,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { sendPageHeaders } from '../../http/paging';
 import { readPdfText } from '../../pdf';
-import { users } from '../accounts/users.table';
-import { jobs } from '../jobs/jobs.table';
-import { placementProfiles } from '../placement/placement.table';
 import { renderResumePdf } from './resume-pdf';
 import { pdfWork, sendResumePdf, toResume } from './resumes.service';
 import { resumes } from './resumes.table';
@@ -95,71 +86,6 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
       return reply
         .status(201)
         .send({ success: true as const, message: RESUME_MESSAGES.saved, resume: toResume(row!) });
-    },
-  );
-
-  // A new resume starts from what the account already told Vedann (issue 18): its name, email
-  // and phone, and the placement profile's self-rated skills and work history. Nothing is saved.
-  app.get(
-    '/api/resumes/prefill',
-    { config: { access: 'user' }, schema: { tags, response: { 200: resumePrefillSchema } } },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const [[account], [profile]] = await Promise.all([
-        db
-          .select({
-            fullname: users.fullname,
-            email: users.email,
-            phoneNumber: users.phoneNumber,
-          })
-          .from(users)
-          .where(eq(users.id, userId)),
-        db
-          .select({
-            selfRating: placementProfiles.selfRating,
-            workHistory: placementProfiles.workHistory,
-          })
-          .from(placementProfiles)
-          .where(eq(placementProfiles.userId, userId)),
-      ]);
-      if (!account) throw notFound(RESUME_MESSAGES.notFound);
-      return {
-        success: true as const,
-        resume: prefilledResume({
-          ...account,
-          skills: (profile?.selfRating?.skills ?? []).map((s) => s.skill),
-          work: profile?.workHistory?.entries ?? [],
-        }),
-      };
-    },
-  );
-
-  // How well the resume, as the form holds it, matches a job: the job's keywords found and
-  // missing in it (issue 18). The job is a pasted description or any job of the portal, read
-  // by id (jobs are public).
-  app.post(
-    '/api/resumes/match',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: resumeMatchInputSchema, response: { 200: resumeMatchAnswerSchema } },
-    },
-    async (request) => {
-      const { resume, description, jobId } = request.body;
-      let job: { _id: string; title: string } | null = null;
-      let text = description ?? '';
-      if (jobId) {
-        const [row] = await db
-          .select({ id: jobs.id, title: jobs.title, description: jobs.description })
-          .from(jobs)
-          .where(eq(jobs.id, jobId));
-        if (!row) throw notFound(RESUME_MATCH_MESSAGES.jobNotFound);
-        job = { _id: row.id, title: row.title };
-        text = `${row.title}\n${row.description}`;
-      }
-      const match = resumeMatch(resume, text);
-      if (match.found.length + match.missing.length === 0)
-        throw badRequest(RESUME_MATCH_MESSAGES.noKeywords);
-      return { success: true as const, ...match, job };
     },
   );
 

@@ -1,6 +1,6 @@
 import type { OrgKind } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
-import { DEMO_PASSWORD } from '../accounts/accounts.seed';
+import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
 import { createUser, findUserByEmail } from '../accounts/users.service';
 import { memberships } from '../orgs/orgs.table';
 import { DEMO_AHAR, DEMO_GYM, DEMO_SALON, demoOrg } from '../people/demo';

@@ -1,6 +1,6 @@
 import type { OrgKind, Role } from '@vedann/contracts';
-import { createUser } from './users.service';
-import { createOrganization } from '../orgs/orgs.service';
+import { createUser } from '../accounts/users.service';
+import { createOrganization } from './orgs.service';
 import type { DemoSeed } from '../../db/seed/steps';
 
 /** The demo logins; the README lists the same ones. */

@@ -1,0 +1,136 @@
+/**
+ * The server's floors, checked by ESLint's `no-restricted-imports` (decision 0338).
+ *
+ * - Top floor: the files that compose the app from its areas (`src/app.ts`, `src/areas.ts`,
+ *   `src/main.ts`, the list of tables `src/schema.ts`, the list of demo steps
+ *   `src/demo-seeds.ts`) and the test harness (`src/test/`, which builds the whole app). Tests
+ *   (`*.test.ts`) sit there too. Nothing below imports them.
+ * - Core: `db/`, `http/`, `mail/`, `storage/`, `pdf/`, `types/`, `src/app-context.ts`,
+ *   `src/config.ts`, and the areas every other area uses (`CORE_AREAS`). The core imports no
+ *   area: what it needs from one is injected (a list in `src/areas.ts`) or typed generically.
+ * - Areas: every other `domains/<area>/`. An area imports the core freely, and another area only
+ *   through that area's `index.ts`.
+ *
+ * Imports are relative, so each floor's rule is a pattern on the path as written; the domains
+ * folder has no subfolders, which keeps the depth of `../` known.
+ */
+
+/** The areas below every other one. `platform` is the app's own bookkeeping (`app_meta`). */
+export const CORE_AREAS = ['accounts', 'orgs', 'files', 'people', 'reminders', 'platform'];
+
+const TOP_FILES = ['app', 'areas', 'main', 'schema', 'demo-seeds'];
+const coreAreas = CORE_AREAS.join('|');
+const up = String.raw`(?:\./|(?:\.\./)+)`;
+const ext = String.raw`(?:\.[jt]s)?`;
+
+const TOP_FLOOR = {
+  regex: String.raw`^${up}(?:${TOP_FILES.join('|')})${ext}$`,
+  message:
+    'Nothing below the top floor imports what composes the app (app, areas, main, schema, demo-seeds): take it as an argument (decision 0338).',
+};
+const CORE_TO_AREA = {
+  regex: String.raw`^${up}domains/(?!(?:${coreAreas})(?:/|$))`,
+  message:
+    'The core imports no area: have the area hand it what it needs through a list in src/areas.ts, or type it generically (decision 0338).',
+};
+const CORE_AREA_TO_AREA = {
+  regex: String.raw`^\.\./(?!(?:${coreAreas}|\.\.)(?:/|$))`,
+  message:
+    'accounts, orgs, files, people, reminders and platform are the core: they import no other area (decision 0338).',
+};
+const AREA_TO_AREA = {
+  regex: String.raw`^\.\./(?!(?:${coreAreas}|\.\.)(?:/|$))[^/]+/(?!index${ext}$)`,
+  message: 'Another area is imported only through its index.ts (decision 0338).',
+};
+
+const SRC = 'apps/server/src';
+const NOT_TESTS = ['**/*.test.ts'];
+
+/** Which patterns hold for each floor below the top. */
+const FLOORS = [
+  {
+    files: [
+      `${SRC}/{db,http,mail,storage,pdf,types}/**/*.ts`,
+      `${SRC}/app-context.ts`,
+      `${SRC}/config.ts`,
+    ],
+    patterns: [TOP_FLOOR, CORE_TO_AREA],
+  },
+  {
+    files: [`${SRC}/domains/{${CORE_AREAS.join(',')}}/**/*.ts`],
+    patterns: [TOP_FLOOR, CORE_AREA_TO_AREA],
+  },
+  {
+    files: [`${SRC}/domains/**/*.ts`],
+    ignores: CORE_AREAS.map((area) => `${SRC}/domains/${area}/**`),
+    patterns: [TOP_FLOOR, AREA_TO_AREA],
+  },
+];
+
+/**
+ * Files that still import across a floor, each with the imports it may keep until it is fixed.
+ * Any other such import, in these files or any other, fails. Remove an entry once it is fixed;
+ * never add one.
+ */
+export const LAYER_ALLOWLIST = {
+  // Inside the folders whose route files are being split (issue 30): fixed once the splits land,
+  // with index.ts files for attendance, company, placement, news, lostfound and ahar-reviews.
+  'apps/server/src/domains/ahar-demand/ahar-demand.seed.ts': ['../ahar-reviews/reviews.table'],
+  'apps/server/src/domains/attendance/attendance.seed.ts': ['../staff/staff.table'],
+  'apps/server/src/domains/company/company.routes.ts': [
+    '../jobs/jobs.service',
+    '../jobs/jobs.table',
+    '../news/news.table',
+  ],
+  'apps/server/src/domains/company/company.seed.ts': [
+    '../jobs/jobs.table',
+    '../lostfound/demo-images',
+    '../news/news.table',
+    '../placement/placement.table',
+  ],
+  'apps/server/src/domains/company/company.table.ts': ['../jobs/jobs.table', '../news/news.table'],
+  'apps/server/src/domains/placement/placement.routes.ts': [
+    '../jobs/applications.service',
+    '../jobs/jobs.table',
+    '../company/company.table',
+    '../resumes/resumes.table',
+  ],
+  'apps/server/src/domains/placement/placement.table.ts': ['../jobs/jobs.table'],
+  // The attendance table, until attendance has its index.ts (it is one of the folders above).
+  'apps/server/src/domains/gym/gym.seed.ts': ['../attendance/attendance.table'],
+  'apps/server/src/domains/gym/members.routes.ts': ['../attendance/attendance.table'],
+  'apps/server/src/domains/library/dashboard.routes.ts': ['../attendance/attendance.table'],
+  'apps/server/src/domains/library/library-attendance.seed.ts': ['../attendance/attendance.table'],
+  // A column helper, to go when the column helpers are folded into db/columns.ts.
+  'apps/server/src/domains/gym/members.reminders.ts': ['../library/library.columns'],
+};
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `pattern`, except for the imports written exactly as in `allowed`. */
+function exempt(pattern, allowed) {
+  const except = allowed.map(escape).join('|');
+  return { ...pattern, regex: `^(?!(?:${except})$)${pattern.regex.slice(1)}` };
+}
+
+const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/** The floor of a file of the allowlist: an area, a core area or the rest of the core. */
+function floorOf(file) {
+  const area = /^apps\/server\/src\/domains\/([^/]+)\//.exec(file)?.[1];
+  if (!area) return FLOORS[0];
+  return CORE_AREAS.includes(area) ? FLOORS[1] : FLOORS[2];
+}
+
+/** The config blocks for eslint.config.js. */
+export const serverLayerBlocks = [
+  ...FLOORS.map((floor) => ({
+    files: floor.files,
+    ignores: [...NOT_TESTS, ...(floor.ignores ?? [])],
+    rules: rule(floor.patterns),
+  })),
+  ...Object.entries(LAYER_ALLOWLIST).map(([file, allowed]) => {
+    const floor = floorOf(file);
+    return { files: [file], rules: rule(floor.patterns.map((p) => exempt(p, allowed))) };
+  }),
+];

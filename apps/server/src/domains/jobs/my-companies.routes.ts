@@ -1,0 +1,61 @@
+import { and, eq, ilike } from 'drizzle-orm';
+import { z } from 'zod';
+import { companiesQuerySchema, companySummarySchema } from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../http/access';
+import { containsPattern } from '../../db/search';
+import { memberships, organizations } from '../orgs/orgs.table';
+import { companyProfiles } from './jobs.table';
+
+/**
+ * The spec's `GET /api/v1/user/companies`: the companies the account belongs to. It sits under
+ * `/user` but reads the company profiles, so the jobs area serves it (accounts imports no area).
+ */
+export function registerMyCompaniesRoute(ctx: AppContext): void {
+  const { app, db } = ctx;
+  app.get(
+    '/api/v1/user/companies',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['user'],
+        querystring: companiesQuerySchema,
+        response: {
+          200: z.object({ success: z.literal(true), companies: z.array(companySummarySchema) }),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const conditions = [eq(memberships.userId, user.id), eq(organizations.kind, 'company')];
+      // The companies screen's name filter; an account belongs to a handful of companies.
+      const { name } = request.query;
+      if (name) conditions.push(ilike(organizations.name, containsPattern(name)));
+      const rows = await db
+        .select({
+          id: organizations.id,
+          name: organizations.name,
+          city: organizations.city,
+          industry: companyProfiles.industry,
+          location: companyProfiles.location,
+          logo: companyProfiles.logo,
+        })
+        .from(memberships)
+        .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+        .leftJoin(companyProfiles, eq(companyProfiles.orgId, organizations.id))
+        .where(and(...conditions))
+        .orderBy(organizations.name);
+      return {
+        success: true as const,
+        companies: rows.map((r) => ({
+          _id: r.id,
+          id: r.id,
+          name: r.name,
+          industry: r.industry ?? '',
+          location: r.location ?? r.city,
+          logo: r.logo,
+        })),
+      };
+    },
+  );
+}

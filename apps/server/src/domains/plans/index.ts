@@ -1,0 +1,2 @@
+/** What other areas use of the plans area: its table (the library search lists plans). */
+export { plans } from './plans.table';
