@@ -77,11 +77,6 @@ export const LAYER_ALLOWLIST = {
   // with index.ts files for attendance, company, placement, news, lostfound and ahar-reviews.
   'apps/server/src/domains/ahar-demand/ahar-demand.seed.ts': ['../ahar-reviews/reviews.table'],
   'apps/server/src/domains/attendance/attendance.seed.ts': ['../staff/staff.table'],
-  'apps/server/src/domains/company/company.routes.ts': [
-    '../jobs/jobs.service',
-    '../jobs/jobs.table',
-    '../news/news.table',
-  ],
   'apps/server/src/domains/company/company.seed.ts': [
     '../jobs/jobs.table',
     '../lostfound/demo-images',
@@ -89,12 +84,6 @@ export const LAYER_ALLOWLIST = {
     '../placement/placement.table',
   ],
   'apps/server/src/domains/company/company.table.ts': ['../jobs/jobs.table', '../news/news.table'],
-  'apps/server/src/domains/placement/placement.routes.ts': [
-    '../jobs/applications.service',
-    '../jobs/jobs.table',
-    '../company/company.table',
-    '../resumes/resumes.table',
-  ],
   'apps/server/src/domains/placement/placement.table.ts': ['../jobs/jobs.table'],
   // The attendance table, until attendance has its index.ts (it is one of the folders above).
   'apps/server/src/domains/gym/gym.seed.ts': ['../attendance/attendance.table'],

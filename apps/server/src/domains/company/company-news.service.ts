@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { COMPANY_AREA_MESSAGES, UPLOADED_IMAGE_PATTERN } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { companyProfiles } from '../jobs/jobs.table';
-import { newsArticles } from '../news/news.table';
+import { companyProfiles } from '../jobs';
+import { newsArticles } from '../news';
 import { organizations } from '../orgs/orgs.table';
 import { companyNews } from './company.table';
 

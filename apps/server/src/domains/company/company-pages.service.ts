@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
-import { companyProfiles } from '../jobs/jobs.table';
+import { companyProfiles } from '../jobs';
 import { organizations } from '../orgs/orgs.table';
 import { latestNews } from './company-news.service';
 import { productsShown } from './company-products.service';

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
 import { registerOrgResource } from '../../http/resource-routes';
 import { jsonField, readMultipart, storeFile } from '../../http/uploads';
-import { saveCompanyProfile } from '../jobs/jobs.service';
+import { saveCompanyProfile } from '../jobs';
 import {
   COMPANY_TAGS as tags,
   PROFILE_KINDS,

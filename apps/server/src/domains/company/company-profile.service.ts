@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { COMPANY_AREA_MESSAGES, type CompanyProfile, type OrgKind } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { companyProfiles } from '../jobs/jobs.table';
+import { companyProfiles } from '../jobs';
 import { organizations } from '../orgs/orgs.table';
 import { companyCertificates } from './company.table';
 

@@ -1,6 +1,6 @@
 import { avg, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, jobs } from '../jobs/jobs.table';
+import { applications, jobs } from '../jobs';
 import { companyRatings } from './company.table';
 
 /** The average of a company's ratings (to one decimal) and their number. */

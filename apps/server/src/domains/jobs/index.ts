@@ -15,3 +15,16 @@ export function registerJobsArea(ctx: AppContext): void {
   registerMyCompaniesRoute(ctx);
   registerResumeMatchRoute(ctx);
 }
+export {
+  type ApplicantRow,
+  type ApplicationWithJob,
+  type StatusMailServices,
+  changeApplicationStatus,
+  mailApplicant,
+  selectApplicants,
+  selectApplicationsWithJob,
+  statusMailServices,
+  studentApplicationsPage,
+} from './applications.service';
+export { saveCompanyProfile } from './jobs.service';
+export { applications, companyProfiles, jobs } from './jobs.table';

@@ -10,13 +10,14 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
-import { companyRatings } from '../company/company.table';
+import { companyRatings } from '../company';
 import {
   selectApplicationsWithJob,
   studentApplicationsPage,
   type ApplicationWithJob,
-} from '../jobs/applications.service';
-import { applications, jobs } from '../jobs/jobs.table';
+  applications,
+  jobs,
+} from '../jobs';
 import { placementOutcomes } from './placement.table';
 
 // Applications, as the placement pages show them: the Apply and Response tables. The rows are

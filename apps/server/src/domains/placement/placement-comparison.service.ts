@@ -2,9 +2,8 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { EXTRA_EDUCATION_TYPE, JOB_MESSAGES, type Candidate } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { selectApplicants, type ApplicantRow } from '../jobs/applications.service';
-import { applications, jobs } from '../jobs/jobs.table';
-import { resumes } from '../resumes/resumes.table';
+import { selectApplicants, type ApplicantRow, applications, jobs } from '../jobs';
+import { resumes } from '../resumes';
 
 /**
  * Candidate comparison: one page of a job's applicants (404 for a job not the company's), newest

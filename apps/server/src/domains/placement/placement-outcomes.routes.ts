@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/uploads';
-import { statusMailServices } from '../jobs/applications.service';
+import { statusMailServices } from '../jobs';
 import { companyApplication } from './placement-applications.service';
 import { recordDecision, scheduleInterview } from './placement-outcomes.service';
 import {

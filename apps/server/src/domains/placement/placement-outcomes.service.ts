@@ -7,11 +7,7 @@ import {
 } from '@vedann/contracts';
 import type { Storage } from '../../storage/storage';
 import { storeFile, type UploadedFile } from '../../http/uploads';
-import {
-  changeApplicationStatus,
-  mailApplicant,
-  type StatusMailServices,
-} from '../jobs/applications.service';
+import { changeApplicationStatus, mailApplicant, type StatusMailServices } from '../jobs';
 import { placementOutcomes } from './placement.table';
 import { APPLY_PAGE, RESPONSE_PAGE } from './placement.shared';
 

@@ -8,7 +8,7 @@ import {
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
-import { statusMailServices } from '../jobs/applications.service';
+import { statusMailServices } from '../jobs';
 import { companyApplication } from './placement-applications.service';
 import { addRound, listRounds, removeRound, updateRound } from './placement-rounds.service';
 import { COMPANY_APPLICANTS, params, tags } from './placement.shared';

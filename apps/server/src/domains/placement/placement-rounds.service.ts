@@ -8,8 +8,7 @@ import {
 } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { changeApplicationStatus, type StatusMailServices } from '../jobs/applications.service';
-import { applications } from '../jobs/jobs.table';
+import { changeApplicationStatus, type StatusMailServices, applications } from '../jobs';
 import { interviewRounds } from './placement.table';
 import { APPLY_PAGE } from './placement.shared';
 

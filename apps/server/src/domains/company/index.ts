@@ -1,0 +1,2 @@
+/** What other areas use of company. */
+export { companyRatings } from './company.table';
