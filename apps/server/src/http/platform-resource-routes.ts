@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idSchema, pageInfo, pageInfoSchema, pageQuerySchema } from '@vedann/contracts';
+import {
+  idSchema,
+  pageInfo,
+  pageInfoSchema,
+  pageQuerySchema,
+  messageResponseSchema,
+} from '@vedann/contracts';
 import type { AppContext } from '../app-context';
 import { containsPattern } from '../db/search';
 import { notFound } from './errors';
@@ -173,7 +179,7 @@ export function registerPlatformResource<
       schema: {
         tags,
         params,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request: ItemRequest) => {

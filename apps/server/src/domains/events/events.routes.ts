@@ -12,6 +12,7 @@ import {
   publicEventSchema,
   type OrgKind,
   todayInIndia,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { OrgKindsAccess } from '../../http/access';
@@ -339,7 +340,7 @@ export function registerEventRoutes(ctx: AppContext): void {
       schema: {
         tags,
         params,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import {
   pageInfo,
   pageInfoSchema,
   pageQuerySchema,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
@@ -150,7 +151,7 @@ export function registerNewsRoutes({ app, db, storage }: AppContext): void {
       schema: {
         tags,
         params,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {
