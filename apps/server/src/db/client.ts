@@ -21,6 +21,8 @@ import { openPgliteThread, type ThreadedPglite } from './pglite-thread';
  * `src/schema.ts`, for drizzle-kit).
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
+/** The handle `db.transaction` gives its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

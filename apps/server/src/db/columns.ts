@@ -1,4 +1,4 @@
-import { char, timestamp } from 'drizzle-orm/pg-core';
+import { char, numeric, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from './ids';
 
 /** The columns every table starts with. */
@@ -11,3 +11,7 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** Rupees (DESIGN.md: money is numeric(12,2)); the plans' fees were made numeric(10,2). */
+export const money = (name: string, precision: 10 | 12 = 12) =>
+  numeric(name, { precision, scale: 2 });

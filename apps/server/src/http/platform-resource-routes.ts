@@ -2,8 +2,15 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idSchema, pageInfo, pageInfoSchema, pageQuerySchema } from '@vedann/contracts';
+import {
+  idSchema,
+  pageInfo,
+  pageInfoSchema,
+  pageQuerySchema,
+  messageResponseSchema,
+} from '@vedann/contracts';
 import type { AppContext } from '../app-context';
+import type { Db } from '../db/client';
 import { containsPattern } from '../db/search';
 import { notFound } from './errors';
 
@@ -30,6 +37,14 @@ export interface PlatformResource<
   /** The list's order; by default newest first (ids are time-ordered). */
   orderBy?: readonly (PgColumn | SQL)[];
   tags: string[];
+  /** Who reads the list and the items; everyone by default. */
+  readAccess?: 'public' | 'platform-admin';
+  /** Without an item route: a list kept for the administrators alone (the platform's events). */
+  noItemRoute?: boolean;
+  /** The rows that are this resource's, where the table also keeps others (businesses' events). */
+  scope?: SQL;
+  /** More fields of the list and item answers, read from the request (news: `canEdit`). */
+  extras?: { shape: z.ZodRawShape; values(request: FastifyRequest): Record<string, unknown> };
 }
 
 /**
@@ -55,34 +70,34 @@ export function registerPlatformResource<
   type ItemRequest = FastifyRequest<{ Params: { id: string } }>;
   const source: PgTable = table;
   const params = z.object({ id: idSchema });
-  const query = resource.filters
-    ? pageQuerySchema.extend(resource.filters.query.shape)
-    : pageQuerySchema;
+  // A list without search columns takes no search, as it never did.
+  const pageQuery = resource.search?.length
+    ? pageQuerySchema
+    : pageQuerySchema.omit({ search: true });
+  const query = resource.filters ? pageQuery.extend(resource.filters.query.shape) : pageQuery;
   const order = resource.orderBy ?? [desc(table.id)];
-  const changed = z.object({
-    success: z.literal(true),
-    message: z.string(),
-    [keys.item]: resource.item,
-  });
-  const byId = (id: string) => eq(table.id, id);
+  const readAccess = resource.readAccess ?? 'public';
+  const extras = resource.extras ?? { shape: {}, values: () => ({}) };
+  const byId = rowOf(resource);
 
   app.get(
     path,
     {
-      config: { access: 'public' },
+      config: { access: readAccess },
       schema: {
         tags,
         querystring: query,
         response: {
           200: z
             .object({ success: z.literal(true), [keys.list]: z.array(resource.item) })
+            .extend(extras.shape)
             .extend(pageInfoSchema.shape),
         },
       },
     },
     async (request: FastifyRequest) => {
       const filters = request.query as z.output<typeof pageQuerySchema> & z.output<Filters>;
-      const conditions: (SQL | undefined)[] = [];
+      const conditions: (SQL | undefined)[] = [resource.scope];
       if (filters.search && resource.search?.length) {
         const pattern = containsPattern(filters.search);
         conditions.push(or(...resource.search.map((column) => ilike(column, pattern))));
@@ -102,27 +117,65 @@ export function registerPlatformResource<
       return {
         success: true as const,
         [keys.list]: rows.map((row) => resource.toItem(row as Row)),
+        ...extras.values(request),
         ...pageInfo(filters, totals?.total ?? 0),
       };
     },
   );
 
-  app.get(
-    `${path}/:id`,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        params,
-        response: { 200: z.object({ success: z.literal(true), [keys.item]: resource.item }) },
+  if (!resource.noItemRoute) {
+    app.get(
+      `${path}/:id`,
+      {
+        config: { access: readAccess },
+        schema: {
+          tags,
+          params,
+          response: {
+            200: z
+              .object({ success: z.literal(true), [keys.item]: resource.item })
+              .extend(extras.shape),
+          },
+        },
       },
-    },
-    async (request: ItemRequest) => {
-      const [row] = await db.select().from(source).where(byId(request.params.id)).limit(1);
-      if (!row) throw notFound(messages.notFound);
-      return { success: true as const, [keys.item]: resource.toItem(row) };
-    },
-  );
+      async (request: ItemRequest) => {
+        const [row] = await db.select().from(source).where(byId(request.params.id)).limit(1);
+        if (!row) throw notFound(messages.notFound);
+        return {
+          success: true as const,
+          [keys.item]: resource.toItem(row),
+          ...extras.values(request),
+        };
+      },
+    );
+  }
+
+  registerWrites(app, db, resource);
+}
+
+/** The condition for one row of the resource by its id, within the resource's scope. */
+const rowOf =
+  ({ table, scope }: { table: PlatformTable; scope?: SQL }) =>
+  (id: string) =>
+    and(eq(table.id, id), scope);
+
+/** Create, update and delete, for the platform's administrators. */
+function registerWrites<
+  T extends PlatformTable,
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  Filters extends z.ZodObject,
+>(app: FastifyInstance, db: Db, resource: PlatformResource<T, Input, Item, Filters>): void {
+  const { table, keys, messages, tags, path } = resource;
+  type Row = T['$inferSelect'];
+  type ItemRequest = FastifyRequest<{ Params: { id: string } }>;
+  const params = z.object({ id: idSchema });
+  const byId = rowOf(resource);
+  const changed = z.object({
+    success: z.literal(true),
+    message: z.string(),
+    [keys.item]: resource.item,
+  });
 
   app.post(
     path,
@@ -173,7 +226,7 @@ export function registerPlatformResource<
       schema: {
         tags,
         params,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request: ItemRequest) => {

@@ -3,7 +3,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Storage } from '../storage/storage';
 import { z } from 'zod';
-import { idSchema, pageInfo, pageInfoSchema, pageQuerySchema } from '@vedann/contracts';
+import {
+  idSchema,
+  pageInfo,
+  pageInfoSchema,
+  pageQuerySchema,
+  messageResponseSchema,
+} from '@vedann/contracts';
 import type { AppContext } from '../app-context';
 import { containsPattern } from '../db/search';
 import type { UserRow } from '../domains/accounts/sessions';
@@ -195,7 +201,6 @@ export function registerOrgResource<
     message: z.string(),
     [keys.item]: resource.item,
   });
-  const removedAnswer = z.object({ success: z.literal(true), message: z.string() });
   const order = resource.order === 'oldest' ? asc(table.id) : desc(table.id);
 
   const acting = (request: FastifyRequest): ActingContext => ({
@@ -447,7 +452,7 @@ export function registerOrgResource<
         itemPath,
         {
           config: { access: resource.access.write },
-          schema: { tags, params, response: { 200: removedAnswer } },
+          schema: { tags, params, response: { 200: messageResponseSchema } },
         },
         async (request: ItemRequest) => {
           const [row] = await db

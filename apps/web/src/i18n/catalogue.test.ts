@@ -3,9 +3,16 @@ import * as contracts from '@vedann/contracts';
 import { i18n, knownMessageTranslations } from './index';
 
 // Every area's catalogue registers itself when its module loads, as it does with the area's chunk.
-const areaCatalogues = import.meta.glob(['../domains/*/i18n.ts', '../domains/*/*/i18n.ts'], {
+// Any depth: a catalogue nested deeper than the others is still loaded and checked.
+import.meta.glob('../domains/**/i18n.ts', { eager: true });
+const catalogueSources = import.meta.glob<string>('../domains/**/i18n.ts', {
   eager: true,
+  query: '?raw',
+  import: 'default',
 });
+const typedResources = Object.values(
+  import.meta.glob<string>('./resources.d.ts', { eager: true, query: '?raw', import: 'default' }),
+).join('');
 
 type Tree = { [key: string]: string | Tree };
 
@@ -25,10 +32,44 @@ function namespaces(): string[] {
   return Object.keys(i18n.store.data.en ?? {});
 }
 
+/** The namespace each area's `i18n.ts` registers, read from its source. */
+function registeredBySource(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [file, source] of Object.entries(catalogueSources)) {
+    const names = [...source.matchAll(/registerCatalogue\(\s*'([\w-]+)'/g)].map((m) => m[1]);
+    expect(names, `${file} registers one catalogue`).toHaveLength(1);
+    found.set(file, names[0] ?? '');
+  }
+  return found;
+}
+
+/** The namespaces `resources.d.ts` types, which every `t('key')` is checked against. */
+function typedNamespaces(): string[] {
+  const block = /resources:\s*{([^}]*)}/.exec(typedResources)?.[1] ?? '';
+  return [...block.matchAll(/^\s*'?([\w-]+)'?\s*:/gm)].map((m) => m[1] ?? '');
+}
+
 describe('the catalogues', () => {
-  it('load every area that has one', () => {
-    expect(Object.keys(areaCatalogues).length).toBeGreaterThanOrEqual(0);
+  it('load every area that has one, in English and Hindi', () => {
+    const registered = registeredBySource();
+    expect(registered.size).toBeGreaterThan(0);
+    for (const [file, namespace] of registered) {
+      expect(i18n.hasResourceBundle('en', namespace), `${file}: ${namespace} in English`).toBe(
+        true,
+      );
+      expect(i18n.hasResourceBundle('hi', namespace), `${file}: ${namespace} in Hindi`).toBe(true);
+    }
     expect(namespaces()).toContain('common');
+    expect(Object.keys(i18n.store.data.hi ?? {}).sort()).toEqual(namespaces().sort());
+  });
+
+  it('are the namespaces resources.d.ts types, no more and no fewer', () => {
+    const typed = typedNamespaces();
+    expect(typed).toContain('common');
+    expect(typed.sort()).toEqual(namespaces().sort());
+    expect(typed.filter((namespace) => namespace !== 'common').sort()).toEqual(
+      [...registeredBySource().values()].sort(),
+    );
   });
 
   it('have the same keys in English and Hindi, none empty, with the same placeholders', () => {

@@ -1,13 +1,9 @@
-import { index, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
+import { index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, idRef, money, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
-import { organizations } from '../orgs/orgs.table';
+import { orgColumn } from '../orgs/orgs.table';
 
-const orgColumn = () =>
-  idRef('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const rupees = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
+const rupees = (name: string) => money(name).notNull().default('0');
 
 /**
  * A business's balance sheet, one row per update: the latest row is the sheet, the earlier ones

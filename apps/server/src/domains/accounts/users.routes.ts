@@ -28,7 +28,8 @@ import {
   hashToken,
   newToken,
 } from './sessions';
-import { createUser, findUserByEmail, isUniqueViolation, toUserDto } from './users.service';
+import { isUniqueViolation } from '../../db/errors';
+import { createUser, findUserByEmail, toUserDto } from './users.service';
 import { passwordResets, users } from './users.table';
 import { DEFAULT_RATE_LIMITS } from '../../app-context';
 import { registerCurrentUserRoutes } from './current-user.routes';

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role, User } from '@vedann/contracts';
 import { USER_MESSAGES } from '@vedann/contracts';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../../http/errors';
 import { hashPassword } from './passwords';
 import type { UserRow } from './sessions';
@@ -43,14 +44,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-const isUniqueViolation = (error: unknown, constraint: string) => {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const e = cause as { code?: string; constraint?: string; message?: string };
-  return (
-    e.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint))
-  );
-};
-
 export interface NewUser {
   fullname: string;
   email: string;
@@ -87,5 +80,3 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
     }
   }
 }
-
-export { isUniqueViolation };

@@ -5,14 +5,13 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { MEAL_KINDS } from '@vedann/contracts';
-import { createdAt, idColumn, updatedAt } from '../../db/columns';
-import { orgColumn } from '../people/columns';
+import { createdAt, idColumn, money, updatedAt } from '../../db/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -30,7 +29,7 @@ export const aharRegularMembers = pgTable(
     mealsPerDay: integer('meals_per_day').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
-    monthlyAmount: numeric('monthly_amount', { precision: 12, scale: 2 }).notNull(),
+    monthlyAmount: money('monthly_amount').notNull(),
     active: boolean('active').notNull().default(true),
     /** The linked account's Vedan ID ('' when not linked), for the desk and their notices. */
     vedanId: varchar('vedan_id', { length: 12 }).notNull().default(''),

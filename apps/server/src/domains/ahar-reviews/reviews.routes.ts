@@ -18,6 +18,7 @@ import {
   aharReviewInputSchema,
   aharReviewSchema,
   type AharRatingSummary,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -31,7 +32,7 @@ import {
 } from '../../http/access';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { pagedAnswer } from '../../http/paging';
-import { isUniqueViolation } from '../accounts/users.service';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../accounts/users.table';
 import { memberships, organizations } from '../orgs/orgs.table';
 import { aharRatings, aharReviews } from './reviews.table';
@@ -286,7 +287,6 @@ export function registerReviewRoutes({ app, db }: AppContext): void {
     message: z.string(),
     rating: aharRatingSchema,
   });
-  const removedAnswer = z.object({ success: z.literal(true), message: z.string() });
   type RatingRow = typeof aharRatings.$inferSelect;
   const toRating = (r: RatingRow) => ({ _id: r.id, keyPoint: r.keyPoint, number: r.number });
 
@@ -381,7 +381,7 @@ export function registerReviewRoutes({ app, db }: AppContext): void {
     '/api/v1/ahars/:orgId/ratings/:id',
     {
       config: { access: 'user' },
-      schema: { tags, params: ratingParams, response: { 200: removedAnswer } },
+      schema: { tags, params: ratingParams, response: { 200: messageResponseSchema } },
     },
     async (request) =>
       removeRating(request.params.orgId, currentUser(request).id, request.params.id),
@@ -469,7 +469,7 @@ export function registerReviewRoutes({ app, db }: AppContext): void {
     '/api/v1/ratings/:id',
     {
       config: { access: 'user' },
-      schema: { tags, params: idParams, response: { 200: removedAnswer } },
+      schema: { tags, params: idParams, response: { 200: messageResponseSchema } },
     },
     async (request) =>
       removeRating(await headerAhar(request), currentUser(request).id, request.params.id),

@@ -10,7 +10,7 @@ import {
 import { AHAR_RATING_KEY_POINTS } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
-import { orgColumn } from '../people/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 /** A customer's rating (1 to 5) of one key point of a business: one per person and key point. */
 export const aharRatings = pgTable(

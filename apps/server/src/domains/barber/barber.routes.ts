@@ -10,10 +10,11 @@ import {
   QUEUE_KINDS,
   queueEntrySchema,
   queueJoinInputSchema,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../accounts/users.service';
+import { isUniqueViolation } from '../../db/errors';
 import { currentOrg, type OrgKindsAccess } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
@@ -242,7 +243,7 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
       schema: {
         tags,
         params: z.object({ id: idSchema }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

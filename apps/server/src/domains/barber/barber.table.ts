@@ -2,7 +2,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -10,8 +9,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { QUEUE_STATUSES } from '@vedann/contracts';
-import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
-import { orgColumn } from '../people/columns';
+import { createdAt, idColumn, idRef, money, updatedAt } from '../../db/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 /** A line of a barber's price list. */
 export const barberServices = pgTable(
@@ -20,7 +19,7 @@ export const barberServices = pgTable(
     id: idColumn(),
     orgId: orgColumn(),
     name: varchar('name', { length: 100 }).notNull(),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    price: money('price').notNull(),
     /** Minutes. */
     duration: integer('duration').notNull(),
     createdAt: createdAt(),

@@ -1,12 +1,7 @@
 import { date, index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
-import { organizations } from '../orgs/orgs.table';
+import { createdAt, idColumn, money, updatedAt } from '../../db/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
-const orgColumn = () =>
-  idRef('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull();
 const rate = (name: string) => numeric(name, { precision: 12, scale: 6 }).notNull();
 const day = (name: string) => date(name, { mode: 'string' });
 
@@ -19,7 +14,7 @@ const priced = () => ({
   currency: varchar('currency', { length: 3 }).notNull().default('USD'),
   rate: rate('rate'),
   inrRate: rate('inr_rate'),
-  amountInr: money('amount_inr'),
+  amountInr: money('amount_inr').notNull(),
 });
 
 /** A business's rate table: units of each currency per USD (spec 03 and 04 section 9). */
@@ -56,7 +51,7 @@ export const waterBills = pgTable(
     id: idColumn(),
     orgId: orgColumn(),
     billingDate: day('billing_date').notNull(),
-    amount: money('amount'),
+    amount: money('amount').notNull(),
     fromTime: day('from_time'),
     toTime: day('to_time'),
     remarks: varchar('remarks', { length: 500 }).notNull().default(''),
@@ -77,7 +72,7 @@ export const wifiBills = pgTable(
     orgId: orgColumn(),
     billingFrom: day('billing_from'),
     billingTo: day('billing_to'),
-    wifiPackagePrice: money('wifi_package_price'),
+    wifiPackagePrice: money('wifi_package_price').notNull(),
     validity: varchar('validity', { length: 60 }).notNull().default(''),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     billingDate: day('billing_date').notNull(),
@@ -98,9 +93,9 @@ export const electricityBills = pgTable(
     orgId: orgColumn(),
     billFrom: day('bill_from'),
     billTo: day('bill_to'),
-    billAmount: money('bill_amount'),
+    billAmount: money('bill_amount').notNull(),
     billDate: day('bill_date').notNull(),
-    billUnit: numeric('bill_unit', { precision: 12, scale: 2 }).notNull().default('0'),
+    billUnit: money('bill_unit').notNull().default('0'),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     ...priced(),
     createdAt: createdAt(),
@@ -119,7 +114,7 @@ export const rentBills = pgTable(
     orgId: orgColumn(),
     billFrom: day('bill_from').notNull(),
     billTo: day('bill_to').notNull(),
-    rentAmount: money('rent_amount'),
+    rentAmount: money('rent_amount').notNull(),
     billingDate: day('billing_date').notNull(),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     ...priced(),
@@ -140,7 +135,7 @@ export const equipmentBills = pgTable(
     description: varchar('description', { length: 500 }).notNull(),
     quantity: integer('quantity').notNull(),
     /** Per piece, in the row's currency. */
-    price: money('price'),
+    price: money('price').notNull(),
     purchaseDate: day('purchase_date').notNull(),
     ...priced(),
     createdAt: createdAt(),

@@ -15,6 +15,7 @@ import {
   pageInfoSchema,
   pageQuerySchema,
   recipientGroupsOf,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
@@ -296,7 +297,7 @@ export function registerBloodRoutes({ app, db }: AppContext): void {
       config: { access: 'user' },
       schema: {
         tags,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

@@ -16,7 +16,7 @@ import {
 } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
-import { orgColumn } from '../people/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 /**
  * A message of Multiple: one subject and text e-mailed to a group of the business's people

@@ -18,6 +18,7 @@ import {
   scheduleDaySchema,
   scheduleInputSchema,
   scoreDosha,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
@@ -33,7 +34,6 @@ import {
 
 const tags = ['diet'];
 const params = z.object({ id: idSchema });
-const done = z.object({ success: z.literal(true), message: z.string() });
 
 const toReminder = (row: typeof dietReminders.$inferSelect) => ({
   _id: row.id,
@@ -74,7 +74,7 @@ export function registerDietRoutes(ctx: AppContext): void {
     '/api/v1/schedules',
     {
       config: { access: 'user' },
-      schema: { tags, body: scheduleInputSchema, response: { 200: done } },
+      schema: { tags, body: scheduleInputSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
       const { name, days } = request.body;
@@ -86,7 +86,7 @@ export function registerDietRoutes(ctx: AppContext): void {
     },
   );
 
-  const reminderChanged = done.extend({ reminder: reminderSchema });
+  const reminderChanged = messageResponseSchema.extend({ reminder: reminderSchema });
   const mine = (request: { params: { id: string } }, userId: string) =>
     and(eq(dietReminders.id, request.params.id), eq(dietReminders.userId, userId));
 
@@ -155,7 +155,10 @@ export function registerDietRoutes(ctx: AppContext): void {
 
   app.delete(
     '/api/v1/reminders/:id',
-    { config: { access: 'user' }, schema: { tags, params, response: { 200: done } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, params, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const [row] = await db
         .delete(dietReminders)
@@ -196,7 +199,7 @@ export function registerDietRoutes(ctx: AppContext): void {
         tags,
         body: consultationInputSchema,
         response: {
-          201: done.extend({
+          201: messageResponseSchema.extend({
             consultation: consultationSchema,
             consultants: z.array(consultantSchema),
           }),

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { CONSULTANT_TYPES, DOSHAS, type DoshaQuestion, type WeekDay } from '@vedann/contracts';
-import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
+import { createdAt, idColumn, idRef, money, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
 
 const owner = () =>
@@ -47,7 +47,7 @@ export const consultants = pgTable(
     contactNumber: varchar('contact_number', { length: 10 }).notNull(),
     website: varchar('website', { length: 500 }).notNull().default(''),
     type: text('type', { enum: CONSULTANT_TYPES }).notNull(),
-    fee: numeric('fee', { precision: 12, scale: 2 }).notNull(),
+    fee: money('fee').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,7 +61,7 @@ export const consultations = pgTable(
     id: idColumn(),
     userId: owner(),
     area: varchar('area', { length: 20 }).notNull(),
-    fees: numeric('fees', { precision: 12, scale: 2 }).notNull(),
+    fees: money('fees').notNull(),
     type: text('type', { enum: CONSULTANT_TYPES }).notNull(),
     createdAt: createdAt(),
   },

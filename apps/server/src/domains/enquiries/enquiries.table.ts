@@ -1,7 +1,7 @@
-import { date, index, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { ENQUIRY_PLANS } from '@vedann/contracts';
-import { createdAt, idColumn, updatedAt } from '../../db/columns';
-import { orgColumn } from '../people/columns';
+import { createdAt, idColumn, money, updatedAt } from '../../db/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 /** An enquiry from a prospective customer, with its follow-up. */
 export const enquiries = pgTable(
@@ -14,7 +14,7 @@ export const enquiries = pgTable(
     mobile: varchar('mobile', { length: 10 }).notNull(),
     address: varchar('address', { length: 300 }).notNull(),
     plan: text('plan', { enum: ENQUIRY_PLANS }).notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     followUpDate: date('follow_up_date', { mode: 'string' }).notNull(),
     followUpTime: varchar('follow_up_time', { length: 5 }).notNull(),
     description: text('description').notNull(),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EVENT_MESSAGES,
@@ -19,6 +19,7 @@ import { currentUser } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { registerOrgResource } from '../../http/resource-routes';
 import { registerImageUploadRoute } from '../../http/image-upload-route';
+import { registerPlatformResource } from '../../http/platform-resource-routes';
 import { organizations } from '../orgs/orgs.table';
 import { eventInterests, events } from './events.table';
 
@@ -258,97 +259,20 @@ export function registerEventRoutes(ctx: AppContext): void {
     uploadedMessage: EVENT_MESSAGES.imageUploaded,
   });
 
-  // The platform's own events, kept by its administrators.
-  const platformChanged = z.object({
-    success: z.literal(true),
-    message: z.string(),
-    event: eventSchema,
+  // The platform's own events (no business), kept by its administrators: every one, past ones
+  // too, newest first, in their table.
+  registerPlatformResource(ctx, {
+    table: events,
+    path: '/api/v1/platform/events',
+    readAccess: 'platform-admin',
+    noItemRoute: true,
+    scope: isNull(events.orgId),
+    keys: { list: 'events', item: 'event' },
+    input: eventInputSchema,
+    item: eventSchema,
+    toRow: (input) => ({ ...eventValues(input), orgId: null }),
+    toItem: toEvent,
+    messages,
+    tags,
   });
-  // Every platform event, past ones too, newest first: the administrators' table.
-  app.get(
-    '/api/v1/platform/events',
-    {
-      config: { access: 'platform-admin' },
-      schema: {
-        tags,
-        querystring: pageQuerySchema.omit({ search: true }),
-        response: {
-          200: z
-            .object({ success: z.literal(true), events: z.array(eventSchema) })
-            .extend(pageInfoSchema.shape),
-        },
-      },
-    },
-    async (request) => {
-      const { page, limit } = request.query;
-      const where = isNull(events.orgId);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(events)
-          .where(where)
-          .orderBy(desc(events.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(events).where(where),
-      ]);
-      return {
-        success: true as const,
-        events: rows.map(toEvent),
-        ...pageInfo({ page, limit }, totals?.total ?? 0),
-      };
-    },
-  );
-  app.post(
-    '/api/v1/platform/events',
-    {
-      config: { access: 'platform-admin' },
-      schema: { tags, body: eventInputSchema, response: { 201: platformChanged } },
-    },
-    async (request, reply) => {
-      const [row] = await db
-        .insert(events)
-        .values({ ...eventValues(request.body), orgId: null })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return reply
-        .status(201)
-        .send({ success: true as const, message: EVENT_MESSAGES.created, event: toEvent(row) });
-    },
-  );
-  app.put(
-    '/api/v1/platform/events/:id',
-    {
-      config: { access: 'platform-admin' },
-      schema: { tags, params, body: eventInputSchema, response: { 200: platformChanged } },
-    },
-    async (request) => {
-      const [row] = await db
-        .update(events)
-        .set(eventValues(request.body))
-        .where(and(eq(events.id, request.params.id), isNull(events.orgId)))
-        .returning();
-      if (!row) throw notFound(EVENT_MESSAGES.notFound);
-      return { success: true as const, message: EVENT_MESSAGES.updated, event: toEvent(row) };
-    },
-  );
-  app.delete(
-    '/api/v1/platform/events/:id',
-    {
-      config: { access: 'platform-admin' },
-      schema: {
-        tags,
-        params,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
-      },
-    },
-    async (request) => {
-      const [row] = await db
-        .delete(events)
-        .where(and(eq(events.id, request.params.id), isNull(events.orgId)))
-        .returning({ id: events.id });
-      if (!row) throw notFound(EVENT_MESSAGES.notFound);
-      return { success: true as const, message: EVENT_MESSAGES.removed };
-    },
-  );
 }

@@ -23,6 +23,7 @@ import {
   SCHOLARSHIP_CATEGORIES,
   addDays,
   todayInIndia,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
@@ -221,11 +222,13 @@ export function registerExamRoutes(ctx: AppContext): void {
   });
 
   const examParams = z.object({ id: idSchema });
-  const done = z.object({ success: z.literal(true), message: z.string() });
 
   app.post(
     '/api/v1/exams/:id/follow',
-    { config: { access: 'user' }, schema: { tags, params: examParams, response: { 200: done } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, params: examParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const [exam] = await db
         .select({ id: exams.id })
@@ -242,7 +245,10 @@ export function registerExamRoutes(ctx: AppContext): void {
 
   app.delete(
     '/api/v1/exams/:id/follow',
-    { config: { access: 'user' }, schema: { tags, params: examParams, response: { 200: done } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, params: examParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await db
         .delete(examFollows)

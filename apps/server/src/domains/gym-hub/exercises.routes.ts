@@ -10,6 +10,7 @@ import {
   pageInfo,
   pageQuerySchema,
   type ExerciseCategory,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser, type Access } from '../../http/access';
@@ -21,7 +22,6 @@ import { gymExercises } from './exercises.table';
 const tags = ['gym-hub'];
 const EXERCISE_ACCESS: Access = { org: 'gym', permission: 'exercise' };
 const params = z.object({ id: idSchema });
-const removedAnswer = z.object({ success: z.literal(true), message: z.string() });
 
 export const toExercise = (row: typeof gymExercises.$inferSelect) => ({
   _id: row.id,
@@ -153,7 +153,7 @@ export function registerExerciseRoutes({ app, db, storage }: AppContext): void {
       `${base}/:id`,
       {
         config: { access: EXERCISE_ACCESS },
-        schema: { tags, params, response: { 200: removedAnswer } },
+        schema: { tags, params, response: { 200: messageResponseSchema } },
       },
       async (request) => {
         const [row] = await db

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { EXERCISE_CATEGORY_KEYS } from '@vedann/contracts';
 import { createdAt, idColumn, updatedAt } from '../../db/columns';
-import { orgColumn } from '../people/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 /** One exercise of a gym's library (spec 03 section 3), in one of the eleven categories. */
 export const gymExercises = pgTable(

@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { GYM_BRANCH_IDS, type GymTax } from '@vedann/contracts';
 import { createdAt, idColumn, updatedAt } from '../../db/columns';
-import { orgColumn } from '../people/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 /** A gym's profile (spec 03 section 3): one per gym, read by the GST invoices of its fees. */
 export const gymProfiles = pgTable(

@@ -27,6 +27,7 @@ import {
   workoutInputSchema,
   workoutSchema,
   type HubUpload,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -459,7 +460,7 @@ export function registerHubRecordRoutes(ctx: AppContext): void {
       schema: {
         tags,
         params: z.object({ id: idSchema }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

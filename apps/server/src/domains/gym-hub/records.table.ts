@@ -13,7 +13,7 @@ import {
 import { GYM_ORG_RELATIONS, type DietData } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { events } from '../events';
-import { orgColumn } from '../people/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 const stamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 

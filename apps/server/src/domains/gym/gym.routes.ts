@@ -18,6 +18,7 @@ import {
   pageQuerySchema,
   todayInIndia,
   type GymFee,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -271,7 +272,7 @@ export function registerGymRoutes(ctx: AppContext): void {
       schema: {
         tags: ['gym: fees'],
         params: feeParams,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

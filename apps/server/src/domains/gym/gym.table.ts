@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -16,17 +15,9 @@ import {
   GYM_FEE_STATUSES,
   GYM_GENDERS,
 } from '@vedann/contracts';
-import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
-import { organizations } from '../orgs/orgs.table';
+import { createdAt, idColumn, idRef, money, updatedAt } from '../../db/columns';
+import { orgColumn } from '../orgs/orgs.table';
 import { gymDietPlans, gymWorkouts } from '../gym-hub';
-
-/** The gym a row belongs to; its rows go with it. */
-const gymColumn = () =>
-  idRef('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-/** Rupees (DESIGN.md: money is numeric(12,2)). */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /**
  * A gym's batch. `member_count` is kept by the member routes in the same statement that places
@@ -37,7 +28,7 @@ export const gymBatches = pgTable(
   'gym_batches',
   {
     id: idColumn(),
-    orgId: gymColumn(),
+    orgId: orgColumn(),
     batchName: varchar('batch_name', { length: 60 }).notNull(),
     batchLimit: integer('batch_limit').notNull(),
     batchOpenTime: varchar('batch_open_time', { length: 5 }).notNull(),
@@ -61,7 +52,7 @@ export const gymPackages = pgTable(
   'gym_packages',
   {
     id: idColumn(),
-    orgId: gymColumn(),
+    orgId: orgColumn(),
     name: varchar('name', { length: 100 }).notNull(),
     range: varchar('range', { length: 20 }).notNull(),
     fees: money('fees').notNull(),
@@ -78,7 +69,7 @@ export const gymMembers = pgTable(
   'gym_members',
   {
     id: idColumn(),
-    orgId: gymColumn(),
+    orgId: orgColumn(),
     memberId: varchar('member_id', { length: 20 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     address: varchar('address', { length: 300 }).notNull().default(''),
@@ -131,9 +122,7 @@ export const gymMembers = pgTable(
  * holds for rows written by any path (the routes, the demo data, the bench's bulk insert).
  */
 export const gymMemberTotals = pgTable('gym_member_totals', {
-  orgId: idRef('org_id')
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  orgId: orgColumn().primaryKey(),
   total: integer('total').notNull().default(0),
 });
 
@@ -142,7 +131,7 @@ export const gymFees = pgTable(
   'gym_fees',
   {
     id: idColumn(),
-    orgId: gymColumn(),
+    orgId: orgColumn(),
     memberId: idRef('member_id')
       .notNull()
       .references(() => gymMembers.id, { onDelete: 'cascade' }),

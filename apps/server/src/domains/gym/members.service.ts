@@ -10,15 +10,14 @@ import {
   type gymMemberInputSchema,
 } from '@vedann/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../accounts/users.service';
+import { isUniqueViolation } from '../../db/errors';
 import { gymBatches, gymFees, gymMembers, gymPackages } from './gym.table';
 
 export type MemberRow = typeof gymMembers.$inferSelect;
 type MemberInput = z.output<typeof gymMemberInputSchema>;
 /** A database or a transaction: both run the same queries. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
 
 /** The business's member row, locked for the rest of the transaction; 404 when it has none. */

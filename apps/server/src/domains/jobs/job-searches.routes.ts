@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../accounts/users.service';
+import { isUniqueViolation } from '../../db/errors';
 import { jobSearches } from './jobs.table';
 
 const tags = ['jobs'];

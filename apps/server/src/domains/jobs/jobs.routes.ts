@@ -26,7 +26,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http
 import { pagedAnswer } from '../../http/paging';
 import { keywordQuery } from '../../db/search';
 import { registerOrgResource } from '../../http/resource-routes';
-import { isUniqueViolation } from '../accounts/users.service';
+import { isUniqueViolation } from '../../db/errors';
 import { toCompanyJob, toJob, jobCardColumns } from './jobs.service';
 import { jobCounts, jobFilterWhere, jobOrder, rankedJobIds } from './jobs-search.service';
 import {

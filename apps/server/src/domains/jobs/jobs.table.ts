@@ -25,16 +25,14 @@ import {
 } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
-import { organizations } from '../orgs/orgs.table';
+import { orgColumn } from '../orgs/orgs.table';
 import { resumes } from '../resumes';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A company's profile: the organization (kind company) holds its name and owner. */
 export const companyProfiles = pgTable('company_profiles', {
-  orgId: idRef('org_id')
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  orgId: orgColumn().primaryKey(),
   // Empty for an ahar, whose profile shares this table but has no job portal industry.
   industry: text('industry', { enum: [...JOB_INDUSTRIES, ''] }).notNull(),
   location: varchar('location', { length: 80 }).notNull(),
@@ -57,9 +55,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: idColumn(),
-    orgId: idRef('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgColumn(),
     /**
      * The company's name, copied here so the keyword search is one index on one row; a rename
      * of the company rewrites it (jobs.service.ts renameCompanyJobs).
@@ -123,9 +119,7 @@ export const applications = pgTable(
   {
     id: idColumn(),
     /** The company of the job, so the recruiter's queries are scoped like every business table. */
-    orgId: idRef('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgColumn(),
     jobId: idRef('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
@@ -156,9 +150,7 @@ export const jobDescriptions = pgTable(
   'job_descriptions',
   {
     id: idColumn(),
-    orgId: idRef('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgColumn(),
     code: varchar('code', { length: 30 }).notNull(),
     profile: varchar('profile', { length: 120 }).notNull(),
     experience: integer('experience').notNull(),

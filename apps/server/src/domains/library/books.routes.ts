@@ -10,6 +10,7 @@ import {
   pageInfo,
   pageInfoSchema,
   parseBookDisplayId,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -31,7 +32,6 @@ export const listAnswer = z
   .extend(pageInfoSchema.shape);
 const itemAnswer = z.object({ success: z.literal(true), book: bookSchema });
 const changedAnswer = z.object({ success: z.literal(true), message: z.string(), book: bookSchema });
-const removedAnswer = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * What the search box finds: an ISBN (with or without hyphens) by the ISBN index, a displayed
@@ -148,7 +148,10 @@ export function registerBookRoutes({ app, db }: AppContext): void {
   // A book with copies out cannot go: their loans would lose the book they hold.
   app.delete(
     '/api/v1/books/:id',
-    { config: { access: write }, schema: { tags, params, response: { 200: removedAnswer } } },
+    {
+      config: { access: write },
+      schema: { tags, params, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const inOrg = and(eq(books.orgId, currentOrg(request).id), eq(books.id, request.params.id));
       const [row] = await db

@@ -10,7 +10,7 @@ import {
 } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
-import { isUniqueViolation } from '../accounts/users.service';
+import { isUniqueViolation } from '../../db/errors';
 import { organizations } from '../orgs/orgs.table';
 import { books, type BookRow } from './books.table';
 

@@ -5,15 +5,14 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { BOOK_FORMATS, BOOK_GENRES, BOOK_LANGUAGES } from '@vedann/contracts';
-import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
-import { organizations } from '../orgs/orgs.table';
+import { createdAt, idColumn, money, updatedAt } from '../../db/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -22,9 +21,7 @@ export const books = pgTable(
   'books',
   {
     id: idColumn(),
-    orgId: idRef('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgColumn(),
     /** The book's number in its library, given in order when catalogued (the displayed id). */
     number: integer('number').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
@@ -37,7 +34,7 @@ export const books = pgTable(
     isbn: varchar('isbn', { length: 13 }).notNull(),
     format: text('format', { enum: BOOK_FORMATS }).notNull(),
     language: text('language', { enum: BOOK_LANGUAGES }).notNull(),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    price: money('price').notNull(),
     quantity: integer('quantity').notNull(),
     /** Copies out on loan now; a loan adds one only while it stays within quantity. */
     onLoan: integer('on_loan').notNull().default(0),

@@ -9,16 +9,16 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { FEE_PLAN_ROWS, PAYMENT_METHODS } from '@vedann/contracts';
-import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
+import { createdAt, idColumn, idRef, money, updatedAt } from '../../db/columns';
+import { orgColumn } from '../orgs/orgs.table';
 import { libraryMembers } from './joined.table';
-import { libraryColumn, money } from './library.columns';
 
 /** One month of the Fee Card (spec 02 section 3). */
 export const feeCardMonths = pgTable(
   'fee_card_months',
   {
     id: idColumn(),
-    orgId: libraryColumn(),
+    orgId: orgColumn(),
     year: smallint('year').notNull(),
     /** 1 to 12. */
     month: smallint('month').notNull(),
@@ -39,7 +39,7 @@ export const feePlanRows = pgTable(
   'fee_plan_rows',
   {
     id: idColumn(),
-    orgId: libraryColumn(),
+    orgId: orgColumn(),
     plan: text('plan', { enum: FEE_PLAN_ROWS }).notNull(),
     students: integer('students').notNull().default(0),
     fees: money('fees').notNull().default('0'),
@@ -54,7 +54,7 @@ export const feePayments = pgTable(
   'fee_payments',
   {
     id: idColumn(),
-    orgId: libraryColumn(),
+    orgId: orgColumn(),
     memberId: idRef('member_id')
       .notNull()
       .references(() => libraryMembers.id, { onDelete: 'cascade' }),

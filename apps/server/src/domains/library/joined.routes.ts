@@ -14,6 +14,7 @@ import {
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { containsPattern } from '../../db/search';
 import type { OrgKindAccess } from '../../http/access';
 import { currentOrg } from '../../http/access';
@@ -61,20 +62,6 @@ export function memberLetters(name: string): [string, string] {
   return [first.charAt(0) || 'X', second || 'X'];
 }
 
-const isUnique = (error: unknown, constraint: string): boolean => {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    const e = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (
-      e.code === '23505' &&
-      (e.constraint === constraint || String(e.message).includes(constraint))
-    )
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
-
 /** Adds a member with a fresh member id (a new draw when one is taken). */
 export async function insertJoinedMember(
   db: Db,
@@ -96,9 +83,9 @@ export async function insertJoinedMember(
       if (!row) throw new Error('insert returned no row');
       return row;
     } catch (error) {
-      if (isUnique(error, 'library_members_org_vedan_key'))
+      if (isUniqueViolation(error, 'library_members_org_vedan_key'))
         throw conflict(JOINED_MESSAGES.duplicate);
-      if (isUnique(error, 'library_members_org_member_id_key') && attempt < 5) continue;
+      if (isUniqueViolation(error, 'library_members_org_member_id_key') && attempt < 5) continue;
       throw error;
     }
   }
@@ -227,7 +214,7 @@ export function registerJoinedRoutes({ app, db }: AppContext): void {
           return updated;
         });
       } catch (error) {
-        if (isUnique(error, 'library_members_org_vedan_key'))
+        if (isUniqueViolation(error, 'library_members_org_vedan_key'))
           throw conflict(JOINED_MESSAGES.duplicate);
         throw error;
       }

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from '../../db/columns';
-import { libraryColumn, money } from './library.columns';
+import { createdAt, idColumn, money, updatedAt } from '../../db/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 /** A person who joined a library (the joined-member and student joining forms). */
 export const libraryMembers = pgTable(
   'library_members',
   {
     id: idColumn(),
-    orgId: libraryColumn(),
+    orgId: orgColumn(),
     picName: varchar('pic_name', { length: 300 }).notNull().default(''),
     name: varchar('name', { length: 100 }).notNull(),
     vedanId: varchar('vedan_id', { length: 20 }).notNull(),

@@ -10,6 +10,7 @@ import {
   pageInfo,
   pageInfoSchema,
   todayInIndia,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg, type OrgKindAccess } from '../../http/access';
@@ -31,7 +32,6 @@ const listAnswer = z
   .extend(pageInfoSchema.shape);
 const itemAnswer = z.object({ success: z.literal(true), loan: loanSchema });
 const changedAnswer = z.object({ success: z.literal(true), message: z.string(), loan: loanSchema });
-const removedAnswer = z.object({ success: z.literal(true), message: z.string() });
 
 export function registerLoanRoutes({ app, db }: AppContext): void {
   // Spec 02 section 7: GET /api/loans answers the loans list. Newest first.
@@ -131,7 +131,7 @@ export function registerLoanRoutes({ app, db }: AppContext): void {
 
   app.delete(
     '/api/v1/loans/:id',
-    { config: { access }, schema: { tags, params, response: { 200: removedAnswer } } },
+    { config: { access }, schema: { tags, params, response: { 200: messageResponseSchema } } },
     async (request) => {
       await deleteLoan(db, currentOrg(request).id, request.params.id);
       return { success: true as const, message: LOAN_MESSAGES.removed };

@@ -10,7 +10,7 @@ import {
 } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../accounts/users.service';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../accounts/users.table';
 import { books, type BookRow } from './books.table';
 import { displayIdOf, findBookByRef, findBookByTitle, looksLikeBookRef } from './books.service';

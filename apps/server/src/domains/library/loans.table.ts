@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
-import { organizations } from '../orgs/orgs.table';
+import { orgColumn } from '../orgs/orgs.table';
 import { books } from './books.table';
 
 /** A book lent to someone. A loan of a catalogue book holds one of its copies until returned. */
@@ -10,9 +10,7 @@ export const loans = pgTable(
   'loans',
   {
     id: idColumn(),
-    orgId: idRef('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgColumn(),
     /** The library's own loan number, as typed on the form. */
     loanId: varchar('loan_id', { length: 40 }).notNull(),
     bookName: varchar('book_name', { length: 200 }).notNull(),

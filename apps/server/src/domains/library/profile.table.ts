@@ -1,14 +1,12 @@
 import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { idRef, updatedAt } from '../../db/columns';
-import { organizations } from '../orgs/orgs.table';
+import { updatedAt } from '../../db/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 /** A library's profile (spec 02 section 3), one row per library. */
 export const libraryProfiles = pgTable(
   'library_profiles',
   {
-    orgId: idRef('org_id')
-      .primaryKey()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgColumn().primaryKey(),
     mobile: varchar('mobile', { length: 10 }).notNull().default(''),
     email: varchar('email', { length: 254 }).notNull().default(''),
     address: varchar('address', { length: 300 }).notNull().default(''),

@@ -12,10 +12,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS, SEAT_LAYOUTS, SHIFTS } from '@vedann/contracts';
-import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
+import { createdAt, idColumn, idRef, money, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
+import { orgColumn } from '../orgs/orgs.table';
 import { libraryMembers } from './joined.table';
-import { libraryColumn, money } from './library.columns';
 
 /**
  * A library's two layouts for one shift (spec 02: both persisted per library and shift): the
@@ -25,7 +25,7 @@ export const seatLayouts = pgTable(
   'seat_layouts',
   {
     id: idColumn(),
-    orgId: libraryColumn(),
+    orgId: orgColumn(),
     shift: text('shift', { enum: SHIFTS }).notNull(),
     gridRows: integer('grid_rows').notNull(),
     gridCols: integer('grid_cols').notNull(),
@@ -53,7 +53,7 @@ export const seatBookings = pgTable(
   'seat_bookings',
   {
     id: idColumn(),
-    orgId: libraryColumn(),
+    orgId: orgColumn(),
     shift: text('shift', { enum: SHIFTS }).notNull(),
     layout: text('layout', { enum: SEAT_LAYOUTS }).notNull(),
     seatNumber: integer('seat_number').notNull(),
@@ -114,7 +114,7 @@ export const seatBookings = pgTable(
 export const librarySeatDays = pgTable(
   'library_seat_days',
   {
-    orgId: libraryColumn(),
+    orgId: orgColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     morning: integer('morning').notNull().default(0),
     afternoon: integer('afternoon').notNull().default(0),

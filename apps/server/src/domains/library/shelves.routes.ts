@@ -12,6 +12,7 @@ import {
   shelfSizeSchema,
   type ShelfCell,
   type ShelfSize,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -226,7 +227,7 @@ export function registerShelfRoutes({ app, db }: AppContext): void {
       schema: {
         tags,
         params,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

@@ -1,13 +1,11 @@
 import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
-import { organizations } from '../orgs/orgs.table';
+import { orgColumn } from '../orgs/orgs.table';
 import { books } from './books.table';
 
 /** A library's shelf grid size; a library without a row has the default 6 by 7. */
 export const bookShelves = pgTable('book_shelves', {
-  orgId: idRef('org_id')
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  orgId: orgColumn().primaryKey(),
   rows: integer('rows').notNull(),
   columns: integer('columns').notNull(),
   updatedAt: updatedAt(),
@@ -18,9 +16,7 @@ export const shelfCells = pgTable(
   'shelf_cells',
   {
     id: idColumn(),
-    orgId: idRef('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgColumn(),
     row: integer('row').notNull(),
     column: integer('column').notNull(),
     bookId: idRef('book_id')

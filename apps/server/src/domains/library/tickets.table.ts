@@ -1,14 +1,14 @@
 import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@vedann/contracts';
 import { createdAt, idColumn } from '../../db/columns';
-import { libraryColumn } from './library.columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 /** An enquiry raised with a library (spec 02: Enquiry Tickets). */
 export const libraryTickets = pgTable(
   'library_tickets',
   {
     id: idColumn(),
-    orgId: libraryColumn(),
+    orgId: orgColumn(),
     title: varchar('title', { length: 150 }).notNull(),
     description: varchar('description', { length: 2000 }).notNull(),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('Open'),

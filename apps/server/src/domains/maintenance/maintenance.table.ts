@@ -1,7 +1,7 @@
 import { date, index, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { CORRECTIVE_STATUSES, MAINTENANCE_KINDS } from '@vedann/contracts';
 import { createdAt, idColumn, updatedAt } from '../../db/columns';
-import { orgColumn } from '../people/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 export interface ChecklistRow {
   id: string;

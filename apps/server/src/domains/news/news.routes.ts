@@ -1,22 +1,12 @@
-import { count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  NEWS_MESSAGES,
-  articleInputSchema,
-  articleSchema,
-  idSchema,
-  pageInfo,
-  pageInfoSchema,
-  pageQuerySchema,
-} from '@vedann/contracts';
+import { z } from 'zod';
+import { NEWS_MESSAGES, articleInputSchema, articleSchema } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../http/errors';
 import { registerImageUploadRoute } from '../../http/image-upload-route';
+import { registerPlatformResource } from '../../http/platform-resource-routes';
 import { newsArticles } from './news.table';
 
 const tags = ['news'];
-const params = z.object({ id: idSchema });
 
 const toArticle = (row: typeof newsArticles.$inferSelect) => ({
   _id: row.id,
@@ -32,64 +22,28 @@ const toArticle = (row: typeof newsArticles.$inferSelect) => ({
 const canEdit = (request: FastifyRequest) => request.user?.isPlatformAdmin ?? false;
 
 export function registerNewsRoutes({ app, db, storage }: AppContext): void {
-  app.get(
-    '/api/v1/news',
+  // Anyone reads the news, newest first; platform administrators write it.
+  registerPlatformResource(
+    { app, db },
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        querystring: pageQuerySchema.omit({ search: true }),
-        response: {
-          200: z
-            .object({
-              success: z.literal(true),
-              articles: z.array(articleSchema),
-              canEdit: z.boolean(),
-            })
-            .extend(pageInfoSchema.shape),
-        },
+      table: newsArticles,
+      path: '/api/v1/news',
+      keys: { list: 'articles', item: 'article' },
+      input: articleInputSchema,
+      item: articleSchema,
+      toRow: (input) => input,
+      toItem: toArticle,
+      messages: {
+        created: NEWS_MESSAGES.created,
+        updated: NEWS_MESSAGES.updated,
+        removed: NEWS_MESSAGES.removed,
+        notFound: NEWS_MESSAGES.notFound,
       },
-    },
-    async (request) => {
-      const { page, limit } = request.query;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(newsArticles)
-          .orderBy(desc(newsArticles.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(newsArticles),
-      ]);
-      return {
-        success: true as const,
-        articles: rows.map(toArticle),
-        canEdit: canEdit(request),
-        ...pageInfo({ page, limit }, totals?.total ?? 0),
-      };
-    },
-  );
-
-  app.get(
-    '/api/v1/news/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        params,
-        response: {
-          200: z.object({ success: z.literal(true), article: articleSchema, canEdit: z.boolean() }),
-        },
+      extras: {
+        shape: { canEdit: z.boolean() },
+        values: (request) => ({ canEdit: canEdit(request) }),
       },
-    },
-    async (request) => {
-      const [row] = await db
-        .select()
-        .from(newsArticles)
-        .where(eq(newsArticles.id, request.params.id))
-        .limit(1);
-      if (!row) throw notFound(NEWS_MESSAGES.notFound);
-      return { success: true as const, article: toArticle(row), canEdit: canEdit(request) };
+      tags,
     },
   );
 
@@ -102,64 +56,6 @@ export function registerNewsRoutes({ app, db, storage }: AppContext): void {
       tags,
       invalidMessage: NEWS_MESSAGES.imageFile,
       uploadedMessage: NEWS_MESSAGES.imageUploaded,
-    },
-  );
-
-  const changed = z.object({
-    success: z.literal(true),
-    message: z.string(),
-    article: articleSchema,
-  });
-
-  app.post(
-    '/api/v1/news',
-    {
-      config: { access: 'platform-admin' },
-      schema: { tags, body: articleInputSchema, response: { 201: changed } },
-    },
-    async (request, reply) => {
-      const [row] = await db.insert(newsArticles).values(request.body).returning();
-      if (!row) throw new Error('insert returned no row');
-      return reply
-        .status(201)
-        .send({ success: true as const, message: NEWS_MESSAGES.created, article: toArticle(row) });
-    },
-  );
-
-  app.put(
-    '/api/v1/news/:id',
-    {
-      config: { access: 'platform-admin' },
-      schema: { tags, params, body: articleInputSchema, response: { 200: changed } },
-    },
-    async (request) => {
-      const [row] = await db
-        .update(newsArticles)
-        .set(request.body)
-        .where(eq(newsArticles.id, request.params.id))
-        .returning();
-      if (!row) throw notFound(NEWS_MESSAGES.notFound);
-      return { success: true as const, message: NEWS_MESSAGES.updated, article: toArticle(row) };
-    },
-  );
-
-  app.delete(
-    '/api/v1/news/:id',
-    {
-      config: { access: 'platform-admin' },
-      schema: {
-        tags,
-        params,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
-      },
-    },
-    async (request) => {
-      const [row] = await db
-        .delete(newsArticles)
-        .where(eq(newsArticles.id, request.params.id))
-        .returning({ id: newsArticles.id });
-      if (!row) throw notFound(NEWS_MESSAGES.notFound);
-      return { success: true as const, message: NEWS_MESSAGES.removed };
     },
   );
 }

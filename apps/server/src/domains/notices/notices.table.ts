@@ -1,7 +1,7 @@
 import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { NOTICE_AUDIENCES } from '@vedann/contracts';
 import { createdAt, idColumn, updatedAt } from '../../db/columns';
-import { orgColumn } from '../people/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 /** A notice of a business, shown to its audience between its dates. */
 export const notices = pgTable(

@@ -13,6 +13,7 @@ import {
   pageQuerySchema,
   registerOrgInputSchema,
   updateMemberInputSchema,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -319,7 +320,7 @@ export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext):
       schema: {
         tags,
         params: memberParams,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

@@ -1,13 +1,9 @@
 import { varchar } from 'drizzle-orm/pg-core';
 import { idRef } from '../../db/columns';
 import { users } from '../accounts/users.table';
-import { organizations } from '../orgs/orgs.table';
 
-/** The business a row belongs to. */
-export const orgColumn = () =>
-  idRef('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
+/** The business column lives beside `organizations`; some tables still import it from here. */
+export { orgColumn } from '../orgs/orgs.table';
 
 /**
  * The person a row names, as a people directory found them: which directory, which record, and

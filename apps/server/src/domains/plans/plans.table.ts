@@ -1,12 +1,9 @@
-import { boolean, index, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
-import { organizations } from '../orgs/orgs.table';
+import { boolean, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, money, updatedAt } from '../../db/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
-const orgColumn = () =>
-  idRef('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const money = (name: string) => numeric(name, { precision: 10, scale: 2 }).notNull();
+/** A plan's fees in rupees, numeric(10,2) since the plans' first migration. */
+const fee = (name: string) => money(name, 10).notNull();
 
 /** A membership plan of a library or a gym: a row of the plan table. */
 export const plans = pgTable(
@@ -15,7 +12,7 @@ export const plans = pgTable(
     id: idColumn(),
     orgId: orgColumn(),
     name: varchar('name', { length: 100 }).notNull(),
-    fee: money('fee'),
+    fee: fee('fee'),
     free: boolean('free').notNull(),
     affordable: boolean('affordable').notNull(),
     standard: boolean('standard').notNull(),
@@ -35,7 +32,7 @@ export const cardPlans = pgTable(
     orgId: orgColumn(),
     name: varchar('name', { length: 100 }).notNull(),
     /** In rupees; 0 is the spec's "Free". */
-    annualFee: money('annual_fee'),
+    annualFee: fee('annual_fee'),
     benefits: varchar('benefits', { length: 500 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -50,10 +47,10 @@ export const waiveOffTasks = pgTable(
     id: idColumn(),
     orgId: orgColumn(),
     name: varchar('name', { length: 100 }).notNull(),
-    days10: money('days_10').default('0'),
-    days15: money('days_15').default('0'),
-    days20: money('days_20').default('0'),
-    days30: money('days_30').default('0'),
+    days10: fee('days_10').default('0'),
+    days15: fee('days_15').default('0'),
+    days20: fee('days_20').default('0'),
+    days30: fee('days_30').default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

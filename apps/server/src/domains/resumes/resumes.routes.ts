@@ -12,6 +12,7 @@ import {
   resumeSchema,
   resumeTemplateQuerySchema,
   type Resume,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
@@ -122,7 +123,7 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
       schema: {
         tags,
         params,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

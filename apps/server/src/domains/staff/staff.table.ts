@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-cor
 import { STAFF_GENDERS } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
-import { orgColumn } from '../people/columns';
+import { orgColumn } from '../orgs/orgs.table';
 
 /** A trainer (gym) or staff member (ahar, barber): a record of the business, maybe linked to an account. */
 export const staffMembers = pgTable(

@@ -11,6 +11,7 @@ import {
   teamUserSchema,
   teamUserUpdateSchema,
   type TeamPlan,
+  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { containsPattern } from '../../db/search';
@@ -247,7 +248,7 @@ export function registerTeamUserRoutes({ app, db, authCache }: AppContext): void
         schema: {
           tags,
           params,
-          response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+          response: { 200: messageResponseSchema },
         },
       },
       async (request) => {
