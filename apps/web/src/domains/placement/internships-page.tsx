@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../ui/page-title';
-import { JobsPage } from '../jobs/jobs-page';
+import { JobsPage } from '../jobs';
 import { usePlacementT } from './i18n';
 
 /**
