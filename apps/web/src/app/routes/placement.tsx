@@ -30,7 +30,7 @@ export const placementRoutes: RouteObject[] = [
   {
     path: '/placement/internships',
     lazy: async () => ({
-      Component: (await import('../../domains/placement/internships-page')).InternshipsPage,
+      Component: (await import('../../domains/jobs/internships-page')).InternshipsPage,
     }),
   },
   {
