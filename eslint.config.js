@@ -98,6 +98,49 @@ export default tseslint.config(
   // The server's floors: the core imports no area, an area imports another only through its
   // index.ts, nothing imports the files that compose the app (apps/server/eslint.layers.js).
   ...serverLayerBlocks,
+  // Web layers (issue 30), top to bottom: app/ (router, route tables) composes the areas; an area
+  // (domains/<area>/) uses ui/, lib/, i18n/ and another area only through that area's index.ts;
+  // ui/, lib/ and i18n/ use no area and not app/. Lazy `import()`s are held to the same rule.
+  ...[
+    {
+      files: ['apps/web/src/{ui,lib,i18n}/**/*.{ts,tsx}'],
+      up: '^(\\.\\./)+(domains|app)(/|$)',
+      message: 'ui/, lib/ and i18n/ are below the areas and the app: they import neither.',
+    },
+    ...[1, 2].flatMap((depth) => {
+      const toSrc = '\\.\\./'.repeat(depth + 1);
+      const toDomains = '\\.\\./'.repeat(depth);
+      return [
+        {
+          files: [`apps/web/src/domains/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+          up: `^${toSrc}app(/|$)`,
+          message: 'An area does not import app/: the app composes the areas, not the reverse.',
+        },
+        {
+          files: [`apps/web/src/domains/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+          up: `^${toDomains}[^./][^/]*/`,
+          message: "Another area is imported through its index.ts ('../<area>'), not its files.",
+        },
+      ];
+    }),
+  ]
+    .reduce((blocks, { files, up, message }) => {
+      const same = blocks.find((block) => block.files[0] === files[0]);
+      const target = same ?? { files, patterns: [], selectors: [] };
+      target.patterns.push({ regex: up, message });
+      target.selectors.push({
+        selector: `ImportExpression[source.value=/${up.replaceAll('/', '\\/')}/]`,
+        message,
+      });
+      return same ? blocks : [...blocks, target];
+    }, [])
+    .map(({ files, patterns, selectors }) => ({
+      files,
+      rules: {
+        'no-restricted-imports': ['error', { patterns }],
+        'no-restricted-syntax': ['error', ...selectors],
+      },
+    })),
   {
     // Tests read JSON answers, which are untyped by nature; explicit `any` stays banned.
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'apps/server/src/test/**/*.ts'],

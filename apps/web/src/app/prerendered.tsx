@@ -4,7 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 export interface PrerenderedPageSpec {
   path: string;
   modules: string[];
-  /** Rendered again by the server at request time, with its public data (see `RenderMeta`). */
+  /** Rendered again by the server at request time, with its public data (see `RenderMeta` in lib/render-meta.ts). */
   onRequest?: boolean;
 }
 
@@ -24,21 +24,10 @@ export const PRERENDERED_PAGES: readonly PrerenderedPageSpec[] = [
   { path: '/', modules: [] },
   {
     path: '/login',
-    modules: ['src/lib/require-auth.tsx', 'src/domains/accounts/login-page.tsx'],
+    modules: ['src/app/require-auth.tsx', 'src/domains/accounts/login-page.tsx'],
   },
   { path: '/jobs', modules: ['src/domains/jobs/jobs-page.tsx'], onRequest: true },
 ];
-
-/**
- * A query's `meta` when the server may fill it while rendering a page at request time: the API
- * path it reads (relative to /api/v1, as `apiGet` takes it), which must be a public GET whose
- * JSON answer is the query's data as it is (shape it for the screen with `select`). The server
- * asks for it without a session, so it is what any signed-out visitor would be given; the
- * browser reads it again on mount.
- */
-export interface RenderMeta {
-  renderUrl: string;
-}
 
 /** The queries a page rendered at request time was given, for the browser to start from. */
 export interface SeededQuery {

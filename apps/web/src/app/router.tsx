@@ -2,26 +2,26 @@ import type { RouteObject } from 'react-router';
 import { Loading } from '../ui/loading';
 import type { RouteHandle } from '../ui/page-title';
 import { LandingPage } from '../domains/home/landing-page';
-import { jobMemberRoutes, jobPublicRoutes } from '../domains/jobs/routes';
+import { jobMemberRoutes, jobPublicRoutes } from './routes/jobs';
 import {
   libraryManagementRoutes,
   libraryMemberRoutes,
   libraryPublicRoutes,
-} from '../domains/library/routes';
-import { studentMemberRoutes, studentPublicRoutes } from '../domains/student/routes';
-import { placementRoutes } from '../domains/placement/routes';
-import { dietRoutes } from '../domains/diet/routes';
-import { companyPublicRoutes, companyRoutes } from '../domains/company/routes';
+} from './routes/library';
+import { studentMemberRoutes, studentPublicRoutes } from './routes/student';
+import { placementRoutes } from './routes/placement';
+import { dietRoutes } from './routes/diet';
+import { companyPublicRoutes, companyRoutes } from './routes/company';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { Shell } from './shell';
-import { CONTENT_MEMBER_ROUTES, CONTENT_PUBLIC_ROUTES } from '../domains/dashboard/routes';
-import { businessDashboardRoutes, businessPublicRoutes } from '../domains/business-shell/routes';
+import { CONTENT_MEMBER_ROUTES, CONTENT_PUBLIC_ROUTES } from './routes/dashboard';
+import { businessDashboardRoutes, businessPublicRoutes } from './routes/business';
 
 // The landing page and the shell are in the first bundle; every other page is fetched when its
 // route is first visited, so the landing page's JavaScript stays within its budget.
 // The guards show contract messages and so need zod, which the landing page does without.
-const guards = () => import('../lib/require-auth');
+const guards = () => import('./require-auth');
 
 const accountRoutesForGuests: RouteObject[] = [
   {

@@ -27,7 +27,7 @@ import { useCurrentOrg } from '../lib/org';
 import { documentTitle, routeTitle, titleWasSet } from '../ui/page-title';
 import { BusinessSwitcher } from './business-switcher';
 import { ConnectionStatus } from './connection-status';
-import { isWidePage } from './page-handle';
+import { isWidePage } from '../lib/page-handle';
 
 // Wide enough for a student's or recruiter's full menu, the business switcher and the language
 // on one header line; narrower screens get the burger menu ('lg' is Mantine's 75em).

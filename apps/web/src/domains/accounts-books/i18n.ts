@@ -143,6 +143,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const accountsBooksCatalogue = en;
 export const useAccountsBooksT = () => useTranslation('accounts-books').t;

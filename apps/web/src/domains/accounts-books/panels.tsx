@@ -2,8 +2,7 @@ import { Tabs } from '@mantine/core';
 import { BalanceSheet } from './balance-sheet';
 import { FinancialReport } from './financial-report';
 import { useAccountsBooksT } from './i18n';
-import { BusinessShell } from '../business-shell/business-shell';
-import type { ShellGroup } from '../business-shell/menu';
+import { BusinessShell, type ShellGroup } from '../business-shell';
 import './books.css';
 
 /**

@@ -208,7 +208,7 @@ const messages = {
     'स्वागत है! अपने पास के पुस्तकालय देखें और नौकरियों के लिए आवेदन करें।',
 };
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const accountsCatalogue = en;
 
 registerCatalogue('accounts', { en, hi }, messages);

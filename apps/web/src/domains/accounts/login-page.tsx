@@ -13,7 +13,7 @@ import { useMessageT } from '../../i18n';
 import { ApiError, apiSend } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/auth';
 import { zodFormResolver } from '../../lib/zod-form';
-import { translated } from './form-errors';
+import { translated } from '../../lib/form-errors';
 import { FormCard } from '../../ui/form-card';
 import { useAccountsT } from './i18n';
 import { NEXT_PARAM, safeNext } from '../../lib/next';

@@ -30,7 +30,7 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { useMessageT } from '../../i18n';
 import { usePageTitle } from '../../ui/page-title';
 import { useAccountsT } from './i18n';
-import { translated } from './form-errors';
+import { translated } from '../../lib/form-errors';
 
 interface ProfileValues {
   fullname: string;

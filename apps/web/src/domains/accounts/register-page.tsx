@@ -22,7 +22,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { apiSend, errorMessage } from '../../lib/api';
 import { zodFormResolver } from '../../lib/zod-form';
-import { translated } from './form-errors';
+import { translated } from '../../lib/form-errors';
 import { useMessageT } from '../../i18n';
 import { FormCard } from '../../ui/form-card';
 import { usePageTitle } from '../../ui/page-title';

@@ -11,7 +11,7 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { FormCard } from '../../ui/form-card';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
-import { translated } from './form-errors';
+import { translated } from '../../lib/form-errors';
 import { useAccountsT } from './i18n';
 
 interface ResetValues {

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { useOrganizations, useSwitchOrg } from '../../lib/org';
 import { LoadError } from '../../ui/load-error';
 import { usePageTitle } from '../../ui/page-title';
-import { BUSINESS_HOMES } from '../orgs/business-home';
+import { BUSINESS_HOMES } from '../orgs';
 import { useAccountsT } from './i18n';
 
 type NextStep = 'studentServices' | 'browseJobs' | 'libraries' | 'companies';

@@ -1,22 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Text } from '@mantine/core';
-import { BusinessShell } from '../business-shell/business-shell';
-import { mayOpen, menuItemMaker, type ShellGroup } from '../business-shell/menu';
+import { BusinessShell, mayOpen, menuItemMaker, type ShellGroup } from '../business-shell';
 import { useCurrentOrg } from '../../lib/org';
+import { loadProfilePanels } from '../company';
 import { useAharT, type aharCatalogue } from './i18n';
 import { DemandPanels } from './demand/panels';
 // The business kit's panels (issue 11), mounted, not copied.
+import { AharBalanceSheetPanel, FinancialReportPanel } from '../accounts-books';
+import { AharBroadcastPanel as Multiple } from '../broadcasts';
+import { EnquiryRegister } from '../enquiries';
 import {
-  AharBalanceSheetPanel,
-  AharBroadcastPanel as Multiple,
-  AharStaff as Staff,
-  AharUsers as Users,
-  EnquiryRegister,
-  FinancialReportPanel,
-  GymNoticeBoard as GymNotices,
   MachineMaintenancePanel as MachineMaintenance,
   ProductMaintenancePanel as ProductMaintenance,
-} from '../business-shell/kit-panels';
+} from '../maintenance';
+import { GymNoticeBoard as GymNotices } from '../notices';
+import { AharStaff as Staff, AharUsers as Users } from '../staff';
 
 // The stock screens (issue 14 part one), each its own chunk.
 const stockPanel = (name: 'ShowroomPanel' | 'WarehousePanel' | 'ReusePanel') =>
@@ -38,7 +36,7 @@ const IdentificationPanel = lazy(async () => ({
 
 // The company area's profile, which the ahar keeps too (spec 04 section 2.6), editable in place.
 const ProfilePanel = lazy(async () => {
-  const { ProfileViewPanel } = await import('../company/profile-panels');
+  const { ProfileViewPanel } = await loadProfilePanels();
   return { default: () => <ProfileViewPanel editable publicPage={false} industry={false} /> };
 });
 

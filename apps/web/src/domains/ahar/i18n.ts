@@ -98,6 +98,6 @@ const hi: Translation<typeof en> = {
 
 registerCatalogue('ahar', { en, hi });
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const aharCatalogue = en;
 export const useAharT = () => useTranslation('ahar').t;

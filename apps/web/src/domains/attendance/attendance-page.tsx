@@ -4,11 +4,7 @@ import type { OrgKind } from '@vedann/contracts';
 import { BUSINESS_HOME } from '../../lib/org';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
-import {
-  BusinessesNotLoaded,
-  NoBusinessOfKind,
-  useBusinessOfKind,
-} from '../business-shell/business-of-kind';
+import { BusinessesNotLoaded, NoBusinessOfKind, useBusinessOfKind } from '../business-shell';
 import { CheckInDesk } from './check-in-desk';
 import { DailySheet } from './daily-sheet';
 import { useAttendanceT } from './i18n';

@@ -186,6 +186,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const attendanceCatalogue = en;
 export const useAttendanceT = () => useTranslation('attendance').t;

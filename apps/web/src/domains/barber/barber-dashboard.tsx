@@ -1,17 +1,13 @@
 import { lazy } from 'react';
 import { Text } from '@mantine/core';
-import { BusinessShell } from '../business-shell/business-shell';
-import { menuItemMaker, type ShellGroup } from '../business-shell/menu';
+import { BusinessShell, menuItemMaker, type ShellGroup } from '../business-shell';
 import { useBarberT, type barberCatalogue } from './i18n';
 // The business kit's panels (issue 11), mounted, not copied.
-import {
-  BalanceSheetPanel,
-  BarberBillsPanel,
-  BarberNoticeBoard as BarberNotices,
-  BarberQueuePanel,
-  BarberStaff as Staff,
-  FinancialReportPanel,
-} from '../business-shell/kit-panels';
+import { BalanceSheetPanel, FinancialReportPanel } from '../accounts-books';
+import { BarberQueuePanel } from './index';
+import { BarberBillsPanel } from '../bills';
+import { BarberNoticeBoard as BarberNotices } from '../notices';
+import { BarberStaff as Staff } from '../staff';
 
 const BarberServices = lazy(() =>
   import('./services-panel').then((m) => ({ default: m.ServicesPanel })),

@@ -168,6 +168,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const barberCatalogue = en;
 export const useBarberT = () => useTranslation('barber').t;

@@ -1,8 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { BILL_KINDS, BILL_PERMISSIONS, type BillKind } from '@vedann/contracts';
-import { BusinessShell } from '../business-shell/business-shell';
-import type { ShellGroup } from '../business-shell/menu';
+import { BusinessShell, type ShellGroup } from '../business-shell';
 import type { BillArea } from './bill-logic';
 import { BillKindView } from './bill-tables';
 import { BillsSummary } from './bills-summary';

@@ -248,6 +248,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const billsCatalogue = en;
 export const useBillsT = () => useTranslation('bills').t;

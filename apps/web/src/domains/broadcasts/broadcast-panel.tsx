@@ -36,7 +36,7 @@ import { apiGet, apiSend, errorMessage } from '../../lib/api';
 import { useStoredOrgId } from '../../lib/org-store';
 import { RESOURCE_QUERY, useResourceList, type ResourceApi } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
-import { translated } from '../accounts/form-errors';
+import { translated } from '../../lib/form-errors';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';

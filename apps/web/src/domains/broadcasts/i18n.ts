@@ -162,6 +162,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const broadcastsCatalogue = en;
 export const useBroadcastsT = () => useTranslation('broadcasts').t;

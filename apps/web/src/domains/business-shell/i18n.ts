@@ -47,6 +47,6 @@ const hi: Translation<typeof en> = {
 
 registerCatalogue('businessShell', { en, hi });
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const businessShellCatalogue = en;
 export const useBusinessShellT = () => useTranslation('businessShell').t;

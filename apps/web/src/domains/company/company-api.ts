@@ -22,7 +22,7 @@ import { translateMessage } from '../../i18n';
 import { apiGet, apiSend } from '../../lib/api';
 import { RESOURCE_QUERY } from '../../lib/resource';
 import { useStoredOrgId } from '../../lib/org-store';
-import { queryString } from '../jobs/jobs-api';
+import { queryString } from '../../lib/query-string';
 
 interface Changed {
   message: string;

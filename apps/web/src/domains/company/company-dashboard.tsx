@@ -1,15 +1,14 @@
 import { Text } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { Loading } from '../../ui/loading';
-import { BusinessShell } from '../business-shell/business-shell';
-import { menuItemMaker, type ShellGroup } from '../business-shell/menu';
+import { BusinessShell, menuItemMaker, type ShellGroup } from '../business-shell';
 import { useCompanyT, type CompanyTexts } from './i18n';
 // The business kit's bills and accounts books (issue 11), mounted, not copied.
 import {
   BalanceSheetPanel as BalanceSheet,
-  CompanyBillsPanel as Bills,
   FinancialReportPanel as FinancialReport,
-} from '../business-shell/kit-panels';
+} from '../accounts-books';
+import { CompanyBillsPanel as Bills } from '../bills';
 
 type ItemKey = keyof CompanyTexts['items'];
 

@@ -43,7 +43,7 @@ import { useConfirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { useJobValue } from '../jobs/i18n';
+import { useJobValue } from '../jobs';
 import {
   useAddRound,
   useAnswerEnquiry,

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useCurrentUser } from '../../lib/auth';
 import { Loading } from '../../ui/loading';
+import { WorkingPage } from '../placement';
 import { CompanyDashboard } from './company-dashboard';
-
-const WorkingPage = lazy(async () => ({
-  default: (await import('../placement/working-page')).WorkingPage,
-}));
 
 /**
  * /company/placement serves two audiences (spec 04 section 2.3 and 2.4): the student's menu calls

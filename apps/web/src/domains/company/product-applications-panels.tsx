@@ -4,7 +4,7 @@ import { useFormat } from '../../i18n/format';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { ListTable } from '../jobs/list-table';
+import { ListTable } from '../../ui/list-table';
 import { useCompanyApplications } from './company-api';
 import { useCompanyT } from './i18n';
 import { useCompanyName } from './records-panels';

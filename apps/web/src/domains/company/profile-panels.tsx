@@ -35,15 +35,14 @@ import { useCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { useJobValue } from '../jobs/i18n';
-import { CompanyLogo } from '../jobs/job-card';
+import { useJobValue, CompanyLogo } from '../jobs';
 import {
   useAddCertificate,
   useCompanyProfile,
   useRemoveCertificate,
   useSubmitProfile,
 } from './company-api';
-import { companyPagePath } from './company-link';
+import { companyPagePath } from '../../ui/company-link';
 import { useCompanyT } from './i18n';
 
 /** The logo's accepted types: the server checks the bytes (http/file-type.ts). */

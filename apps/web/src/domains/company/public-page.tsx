@@ -22,8 +22,7 @@ import { ApiError, apiGet } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
-import { useJobValue } from '../jobs/i18n';
-import { CompanyLogo } from '../jobs/job-card';
+import { useJobValue, CompanyLogo } from '../jobs';
 import { useCompanyT } from './i18n';
 
 // The chart and its library load only when the company has share prices to draw.

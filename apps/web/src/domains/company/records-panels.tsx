@@ -17,7 +17,7 @@ import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { ListTable } from '../jobs/list-table';
+import { ListTable } from '../../ui/list-table';
 import {
   uploadCompanyFile,
   useCompanyJobs,

@@ -25,9 +25,9 @@ import { apiSend, errorMessage } from '../../lib/api';
 import { useMessageT } from '../../i18n';
 import { zodFormResolver } from '../../lib/zod-form';
 import { usePageTitle } from '../../ui/page-title';
-import { translated } from '../accounts/form-errors';
+import { translated } from '../../lib/form-errors';
 import { useContactT } from './i18n';
-import { usePlatformAdmin } from '../news/news-api';
+import { usePlatformAdmin } from '../news';
 
 /** Vedann's own accounts; one list to change if the handles ever move. */
 export const SOCIAL_LINKS = [

@@ -46,7 +46,7 @@ const messages = {
   'Failed to fetch messages': 'संदेश लोड नहीं हो सके',
 };
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const contactCatalogue = en;
 
 registerCatalogue('contact', { en, hi }, messages);

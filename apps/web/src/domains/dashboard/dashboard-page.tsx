@@ -12,12 +12,12 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
-import { MyNotices } from '../notices/my-notices';
-import { MyGymLink } from '../gym/members/my-gym-link';
+import { MyNotices } from '../notices';
+import { MyGymLink } from '../gym';
 import { useDashboardT } from './i18n';
 import { DASHBOARD_CARDS, HELP_LINKS, SCHEDULE_ANCHOR, SIDEBAR_GROUPS } from './links';
 import { ServiceTiles } from './service-tiles';
-import { ExamDeadlines } from '../student/exam-deadlines';
+import { ExamDeadlines } from '../student';
 
 function Sidebar() {
   const t = useDashboardT();

@@ -117,7 +117,7 @@ const hi: Translation<typeof en> = {
   },
 };
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const dashboardCatalogue = en;
 export type DashboardLinkKey = keyof typeof en.links;
 

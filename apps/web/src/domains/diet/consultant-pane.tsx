@@ -31,7 +31,7 @@ import { errorMessage } from '../../lib/api';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { ListTable } from '../jobs/list-table';
+import { ListTable } from '../../ui/list-table';
 import { useConsultants, useConsultationQuery, usePastConsultations } from './diet-api';
 import { useDietT } from './i18n';
 

@@ -14,7 +14,7 @@ import type {
 } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
 import { apiGet, apiSend } from '../../lib/api';
-import { queryString } from '../jobs/jobs-api';
+import { queryString } from '../../lib/query-string';
 
 interface Changed {
   message: string;

@@ -67,6 +67,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const enquiriesCatalogue = en;
 export const useEnquiriesT = () => useTranslation('enquiries').t;

@@ -1,22 +1,19 @@
 import { lazy } from 'react';
 import { Text } from '@mantine/core';
-import { BusinessShell } from '../business-shell/business-shell';
-import { menuItemMaker, type ShellGroup } from '../business-shell/menu';
+import { BusinessShell, menuItemMaker, type ShellGroup } from '../business-shell';
 import { useGymT, type gymCatalogue } from './i18n';
 // The business kit's panels (issue 11), mounted, not copied.
+import { FinancialReportPanel } from '../accounts-books';
+import { GymTokenPanel } from '../barber';
+import { GymBroadcastPanel as Multiple } from '../broadcasts';
+import { EnquiryRegister, FollowUpList } from '../enquiries';
 import {
   CorrectivesPanel as Correctives,
-  EnquiryRegister,
-  FinancialReportPanel,
-  FollowUpList,
-  GymBroadcastPanel as Multiple,
-  GymNoticeBoard as GymNotices,
-  GymTokenPanel,
-  GymTrainers as Trainers,
-  GymUsers as Users,
   PreventivePanel as Preventive,
   ProductMaintenancePanel as ProductMaintenance,
-} from '../business-shell/kit-panels';
+} from '../maintenance';
+import { GymNoticeBoard as GymNotices } from '../notices';
+import { GymTrainers as Trainers, GymUsers as Users } from '../staff';
 
 // The gym hub's own screens (issue 13 sections 3 and 4), each its own chunk.
 const GymProfilePanel = lazy(() =>

@@ -120,6 +120,6 @@ const hi: Translation<typeof en> = {
 
 registerCatalogue('gym', { en, hi });
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const gymCatalogue = en;
 export const useGymT = () => useTranslation('gym').t;

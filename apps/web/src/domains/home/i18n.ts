@@ -40,7 +40,7 @@ const hi: Translation<typeof en> = {
   readNews: 'ताज़ा ख़बरें पढ़ें',
 };
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const homeCatalogue = en;
 
 registerCatalogue('home', { en, hi });

@@ -1,6 +1,6 @@
 import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ServiceTiles } from '../dashboard/service-tiles';
+import { ServiceTiles } from '../dashboard';
 import { useHomeT } from './i18n';
 
 type DestinationKey = 'kreta' | 'vikreta' | 'contact' | 'student' | 'social' | 'profile' | 'game';

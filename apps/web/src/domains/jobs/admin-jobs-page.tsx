@@ -58,7 +58,7 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { useJobValue, useJobsT } from './i18n';
 import { useApplicantStatus, useApplicants, useMyCompanies } from './jobs-api';
-import { ListTable } from './list-table';
+import { ListTable } from '../../ui/list-table';
 import { STATUS_COLORS, useStatusLabel } from './application-status';
 import { RecruiterOnly } from './recruiter-only';
 import { ScrollRegion } from '../../ui/scroll-region';

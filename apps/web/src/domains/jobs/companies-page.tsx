@@ -7,7 +7,7 @@ import { useCommonT, useMessageT } from '../../i18n';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { useJobValue, useJobsT } from './i18n';
-import { ListTable } from './list-table';
+import { ListTable } from '../../ui/list-table';
 import { CompanyLogo } from './job-card';
 import { useMyCompanies } from './jobs-api';
 import { RecruiterOnly } from './recruiter-only';

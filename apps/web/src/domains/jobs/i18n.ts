@@ -255,6 +255,8 @@ const en = {
     company: 'Company',
     adminJobs: 'Recruiter jobs',
   },
+  /** /placement/internships: the portal's internships, on the student's Placement menu. */
+  internships: { title: 'Internships' },
 };
 
 const hi: Translation<typeof en> = {
@@ -501,6 +503,7 @@ const hi: Translation<typeof en> = {
     company: 'कंपनी',
     adminJobs: 'भर्तीकर्ता की नौकरियाँ',
   },
+  internships: { title: 'इंटर्नशिप' },
 };
 
 /** Hindi for the messages of the jobs contracts and the portal's server answers. */

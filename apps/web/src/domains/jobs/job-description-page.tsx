@@ -27,7 +27,7 @@ import { useJobValue, useJobsT } from './i18n';
 import { StatusCell, WithdrawButton, useWithdrawConfirm } from './application-status';
 import { CompanyLogo, useJobAge, useSalary } from './job-card';
 import { useApply, useJobDetail, useMyResumes } from './jobs-api';
-import { CompanyLink } from '../company/company-link';
+import { CompanyLink } from '../../ui/company-link';
 import { LoadError } from '../../ui/load-error';
 
 /**

@@ -16,10 +16,11 @@ import type {
   MyApplication,
   PageInfo,
 } from '@vedann/contracts';
-import type { RenderMeta } from '../../app/prerendered';
+import type { RenderMeta } from '../../lib/render-meta';
 import { translateMessage } from '../../i18n';
 import { apiGet, apiGetPage, apiSend, errorMessage } from '../../lib/api';
 import { useStoredOrgId } from '../../lib/org-store';
+import { queryString } from '../../lib/query-string';
 
 /**
  * The portal's query: the filter panel's choices (each group's options comma-separated, as the
@@ -36,15 +37,6 @@ export interface JobsFilter {
   company?: string | undefined;
   sort?: string | undefined;
   page?: number | undefined;
-}
-
-export function queryString(params: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
 }
 
 type Paged<K extends string, Row> = Record<K, Row[]> & PageInfo;

@@ -9,7 +9,7 @@ import { Loading } from '../../ui/loading';
 import { ListPager } from '../../ui/list-pager';
 import { usePageTitle } from '../../ui/page-title';
 import { useJobsT } from './i18n';
-import { ListTable } from './list-table';
+import { ListTable } from '../../ui/list-table';
 import {
   StatusCell,
   WithdrawButton,

@@ -8,8 +8,8 @@ import { apiGet } from '../../lib/api';
 import { useCurrentOrg } from '../../lib/org';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { mayOpen } from '../business-shell/menu';
-import { PlanTable } from '../plans/plan-display';
+import { mayOpen } from '../business-shell';
+import { PlanTable } from '../plans';
 import { DataTable } from '../../ui/data-table';
 import { useLibraryT } from './i18n';
 

@@ -6,8 +6,8 @@ import type { PageInfo, ShiftTotals } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { apiGet } from '../../lib/api';
 import { useCurrentOrg } from '../../lib/org';
-import { BusinessShell } from '../business-shell/business-shell';
-import { mayOpen, type ShellGroup, type ShellItem } from '../business-shell/menu';
+import { AccountsBooksTabs as AccountsBooks } from '../accounts-books';
+import { BusinessShell, mayOpen, type ShellGroup, type ShellItem } from '../business-shell';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { useLibraryT, type libraryCatalogue } from './i18n';
@@ -23,9 +23,6 @@ const BooksPage = lazy(async () => ({ default: (await import('./books-page')).Bo
 const LoansPage = lazy(async () => ({ default: (await import('./loans-page')).LoansPage }));
 const ShelvesPage = lazy(async () => ({ default: (await import('./shelves-page')).ShelvesPage }));
 const TicketsPage = lazy(async () => ({ default: (await import('./tickets-page')).TicketsPage }));
-const AccountsBooks = lazy(async () => ({
-  default: (await import('../accounts-books/panels')).AccountsBooksTabs,
-}));
 
 /** The management pages built so far, each on its own route under the dashboard. */
 const BUILT: Partial<Record<ItemKey, () => ReactNode>> = {

@@ -206,6 +206,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const maintenanceCatalogue = en;
 export const useMaintenanceT = () => useTranslation('maintenance').t;

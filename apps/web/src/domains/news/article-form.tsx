@@ -23,7 +23,7 @@ import {
 import { apiSend, errorMessage } from '../../lib/api';
 import { useMessageT } from '../../i18n';
 import { zodFormResolver } from '../../lib/zod-form';
-import { translated } from '../accounts/form-errors';
+import { translated } from '../../lib/form-errors';
 import { useNewsT } from './i18n';
 
 /** The image choices' keys in the catalogue, from their file names (`/news/jobs.svg` -> jobs). */

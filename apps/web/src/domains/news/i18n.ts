@@ -39,6 +39,19 @@ const en = {
     exams: 'Exams',
     community: 'Community',
   },
+  /** The company news waiting for a platform admin's approval, on the news page. */
+  feedQueue: {
+    title: "Companies' news waiting for approval",
+    empty: 'No company news is waiting for approval.',
+    from: '{{company}}, {{date}}',
+    source: 'Source: {{source}}',
+    description: 'Description (PDF)',
+    approve: 'Approve',
+    approveOf: 'Approve {{event}}',
+    refuse: 'Do not approve',
+    refuseOf: 'Do not approve {{event}}',
+    pages: 'Pages of company news waiting for approval',
+  },
 };
 
 const hi: Translation<typeof en> = {
@@ -78,6 +91,18 @@ const hi: Translation<typeof en> = {
     exams: 'परीक्षाएँ',
     community: 'समुदाय',
   },
+  feedQueue: {
+    title: 'स्वीकृति की प्रतीक्षा में कंपनियों के समाचार',
+    empty: 'कंपनियों का कोई समाचार स्वीकृति की प्रतीक्षा में नहीं है।',
+    from: '{{company}}, {{date}}',
+    source: 'स्रोत: {{source}}',
+    description: 'विवरण (PDF)',
+    approve: 'स्वीकृत करें',
+    approveOf: '{{event}} स्वीकृत करें',
+    refuse: 'स्वीकृत न करें',
+    refuseOf: '{{event}} स्वीकृत न करें',
+    pages: 'स्वीकृति की प्रतीक्षा में कंपनी समाचारों के पृष्ठ',
+  },
 };
 
 /** Hindi for the news contract's messages (NEWS_MESSAGES). */
@@ -96,7 +121,7 @@ const messages = {
   'Failed to fetch news': 'ख़बरें लोड नहीं हो सकीं',
 };
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const newsCatalogue = en;
 
 registerCatalogue('news', { en, hi }, messages);

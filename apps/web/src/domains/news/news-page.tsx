@@ -25,7 +25,7 @@ import { publishArticle, useNewsChange, useNewsList } from './news-api';
 
 // The companies' news items waiting for an administrator (the company area's), loaded for them only.
 const CompanyNewsQueue = lazy(async () => ({
-  default: (await import('../company/news-queue')).CompanyNewsQueue,
+  default: (await import('./news-queue')).CompanyNewsQueue,
 }));
 
 /** `/newsfeed`: Latest News (spec 01 section 2.3). */

@@ -72,6 +72,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const noticesCatalogue = en;
 export const useNoticesT = () => useTranslation('notices').t;

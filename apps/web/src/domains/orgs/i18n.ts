@@ -225,7 +225,7 @@ const messages = {
   'Walk-in queue': 'बिना अपॉइंटमेंट की कतार',
 };
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const orgsCatalogue = en;
 
 registerCatalogue('orgs', { en, hi }, messages);

@@ -34,7 +34,7 @@ import { Loading } from '../../ui/loading';
 import { LoadError } from '../../ui/load-error';
 import { usePageTitle } from '../../ui/page-title';
 import { zodFormResolver } from '../../lib/zod-form';
-import { translated } from '../accounts/form-errors';
+import { translated } from '../../lib/form-errors';
 import { BUSINESS_HOMES } from './business-home';
 import { useOrgsT } from './i18n';
 import { TEAM_SECTION_ID, TeamSection } from './team-section';

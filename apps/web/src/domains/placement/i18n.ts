@@ -142,7 +142,6 @@ const en = {
     removeRow: 'Remove row {{number}} of {{table}}',
     save: 'Save profile tables',
   },
-  internships: { title: 'Internships' },
 };
 export type PlacementTexts = typeof en;
 
@@ -283,7 +282,6 @@ const hi: Translation<typeof en> = {
     removeRow: '{{table}} की पंक्ति {{number}} हटाएँ',
     save: 'प्रोफ़ाइल तालिकाएँ सहेजें',
   },
-  internships: { title: 'इंटर्नशिप' },
 };
 
 registerCatalogue(

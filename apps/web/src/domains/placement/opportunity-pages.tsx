@@ -31,7 +31,7 @@ import { errorMessage } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { ListPager } from '../../ui/list-pager';
-import { ListTable } from '../jobs/list-table';
+import { ListTable } from '../../ui/list-table';
 import { usePlacementT } from './i18n';
 import {
   useCompanyCards,
@@ -43,7 +43,7 @@ import {
 } from './placement-api';
 import { PlacementLayout } from './placement-layout';
 import { StarChoice } from './star-choice';
-import { CompanyLink } from '../company/company-link';
+import { CompanyLink } from '../../ui/company-link';
 import { parseOrShow } from '../../lib/zod-form';
 
 const RESPONSE_COLORS: Record<EnquiryResponse, string> = {

@@ -13,7 +13,7 @@ import type {
 } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
 import { apiGet, apiSend } from '../../lib/api';
-import { queryString } from '../jobs/jobs-api';
+import { queryString } from '../../lib/query-string';
 
 type Paged<K extends string, Row> = Record<K, Row[]> & PageInfo;
 interface Changed {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -14,13 +14,9 @@ import { apiGet } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
+import { LibraryEnquiryForm } from '../library';
 import { usePlansT } from './i18n';
 import { CardPlanList, PlanTable, WaiveOffTable } from './plan-display';
-
-// A library's page also takes visitors' enquiries (issue 12), in the library's own chunk.
-const LibraryEnquiryForm = lazy(async () => ({
-  default: (await import('../library/library-enquiry-form')).LibraryEnquiryForm,
-}));
 
 /** `/business/:orgId`: what a library or gym sells, for anyone to see. */
 export function BusinessPage() {

@@ -190,7 +190,7 @@ const messages = {
   Premium: 'प्रीमियम',
 };
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const plansCatalogue = en;
 
 registerCatalogue('plans', { en, hi }, messages);

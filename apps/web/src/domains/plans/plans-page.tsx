@@ -47,7 +47,7 @@ import { ListPager } from '../../ui/list-pager';
 import { Loading } from '../../ui/loading';
 import { useConfirm } from '../../ui/confirm';
 import { usePageTitle } from '../../ui/page-title';
-import { translated } from '../accounts/form-errors';
+import { translated } from '../../lib/form-errors';
 import { usePlansT } from './i18n';
 import { CardPlanList } from './plan-display';
 

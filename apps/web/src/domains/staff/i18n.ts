@@ -113,6 +113,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const staffCatalogue = en;
 export const useStaffT = () => useTranslation('staff').t;

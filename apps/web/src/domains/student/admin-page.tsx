@@ -23,7 +23,7 @@ import { useFormat } from '../../i18n/format';
 import { EditableTable } from '../../ui/editable-table';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
-import { usePlatformAdmin } from '../news/news-api';
+import { usePlatformAdmin } from '../news';
 import { useCurrentUser } from '../../lib/auth';
 import { EventsTable } from './events-table';
 import { useStudentT } from './i18n';

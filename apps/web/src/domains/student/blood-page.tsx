@@ -41,7 +41,7 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { useConfirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
 import { usePageTitle } from '../../ui/page-title';
-import { translated } from '../accounts/form-errors';
+import { translated } from '../../lib/form-errors';
 import { useStudentT } from './i18n';
 import { ListState } from './list-state';
 import { STUDENT_QUERY_KEY, usePublicList, useStudentChange } from './student-api';

@@ -20,7 +20,7 @@ import { useFormat } from '../../i18n/format';
 import { useCurrentUser } from '../../lib/auth';
 import { loginPath } from '../../lib/next';
 import { ListPager } from '../../ui/list-pager';
-import { usePlatformAdmin } from '../news/news-api';
+import { usePlatformAdmin } from '../news';
 import { DaysLeft } from './countdown';
 import { useStudentT, useStudentValue } from './i18n';
 import { ListState } from './list-state';

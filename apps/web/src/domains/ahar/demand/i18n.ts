@@ -334,6 +334,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const aharDemandCatalogue = en;
 export const useAharDemandT = () => useTranslation('aharDemand').t;

@@ -109,6 +109,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const aharPeopleCatalogue = en;
 export const useAharPeopleT = () => useTranslation('aharPeople').t;

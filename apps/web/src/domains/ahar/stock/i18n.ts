@@ -273,6 +273,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const aharStockCatalogue = en;
 export const useAharStockT = () => useTranslation('aharStock').t;

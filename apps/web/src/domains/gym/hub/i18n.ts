@@ -464,6 +464,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const gymHubCatalogue = en;
 export const useGymHubT = () => useTranslation('gymHub').t;

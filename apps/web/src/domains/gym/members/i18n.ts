@@ -395,6 +395,6 @@ registerCatalogue(
   },
 );
 
-/** The English side, whose keys type `t('...')` (i18n/resources.d.ts). */
+/** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const gymMembersCatalogue = en;
 export const useGymMembersT = () => useTranslation('gymMembers').t;

@@ -27,7 +27,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { usePageTitle } from '../../../ui/page-title';
-import { MyNotices } from '../../notices/my-notices';
+import { MyNotices } from '../../notices';
 import { useGymHubT } from '../hub/i18n';
 import { useGymMembersT } from './i18n';
 import { useMyGyms } from './my-gym-link';

@@ -4,6 +4,6 @@ import type { RouteObject } from 'react-router';
 export const dietRoutes: RouteObject[] = [
   {
     path: '/diet',
-    lazy: async () => ({ Component: (await import('./diet-page')).DietPage }),
+    lazy: async () => ({ Component: (await import('../../domains/diet/diet-page')).DietPage }),
   },
 ];

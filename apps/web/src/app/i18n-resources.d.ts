@@ -1,4 +1,4 @@
-import type { common } from './common';
+import type { common } from '../i18n/common';
 import type { accountsCatalogue } from '../domains/accounts/i18n';
 import type { contactCatalogue } from '../domains/contact/i18n';
 import type { dashboardCatalogue } from '../domains/dashboard/i18n';

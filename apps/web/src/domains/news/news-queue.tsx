@@ -9,9 +9,9 @@ import { apiGet, apiSend, errorMessage } from '../../lib/api';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { queryString } from '../jobs/jobs-api';
-import { NEWS_QUERY_KEY } from '../news/news-api';
-import { useCompanyT } from './i18n';
+import { queryString } from '../../lib/query-string';
+import { NEWS_QUERY_KEY } from './news-api';
+import { useNewsT } from './i18n';
 
 const QUEUE = 'company-news-queue';
 
@@ -46,7 +46,7 @@ function useDecide() {
  * spec): Approve makes the item an article; Do not approve tells the company.
  */
 export function CompanyNewsQueue() {
-  const t = useCompanyT();
+  const t = useNewsT();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const queue = useQueue(page);

@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router';
 
 // Only lazy imports here: this table is in the first bundle, every screen is its own chunk.
 
-const exams = () => import('./exam-pages');
-const events = () => import('./events-pages');
-const business = () => import('./business-pages');
-const social = () => import('./social-pages');
+const exams = () => import('../../domains/student/exam-pages');
+const events = () => import('../../domains/student/events-pages');
+const business = () => import('../../domains/student/business-pages');
+const social = () => import('../../domains/student/social-pages');
 
 /** The student pages anyone may open (issue 16). */
 export const studentPublicRoutes: RouteObject[] = [
@@ -52,7 +52,9 @@ export const studentPublicRoutes: RouteObject[] = [
   {
     // Anyone sees the requests; contacts and the forms are for signed-in people.
     path: '/blood-help',
-    lazy: async () => ({ Component: (await import('./blood-page')).BloodHelpPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/student/blood-page')).BloodHelpPage,
+    }),
   },
   {
     path: '/social',
@@ -68,7 +70,9 @@ export const studentPublicRoutes: RouteObject[] = [
 export const studentMemberRoutes: RouteObject[] = [
   {
     path: '/admin/student-content',
-    lazy: async () => ({ Component: (await import('./admin-page')).StudentAdminPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/student/admin-page')).StudentAdminPage,
+    }),
   },
   {
     path: '/mgtservice/events',
@@ -80,13 +84,15 @@ export const studentMemberRoutes: RouteObject[] = [
   },
   {
     path: '/profiles',
-    lazy: async () => ({ Component: (await import('./profiles-page')).ProfilesPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/student/profiles-page')).ProfilesPage,
+    }),
   },
   {
     // The one edit screen of the account: the same as /profile, so the data has one home.
     path: '/profiles/edit',
     lazy: async () => ({
-      Component: (await import('../accounts/profile-page')).ProfilePage,
+      Component: (await import('../../domains/accounts/profile-page')).ProfilePage,
     }),
   },
 ];

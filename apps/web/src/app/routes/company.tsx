@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { WIDE_PAGE } from '../../app/page-handle';
+import { WIDE_PAGE } from '../../lib/page-handle';
 
 // Only lazy imports here: this table is in the first bundle, the dashboard is its own chunk.
 const dashboard = async () => ({
-  Component: (await import('./company-dashboard')).CompanyDashboard,
+  Component: (await import('../../domains/company/company-dashboard')).CompanyDashboard,
 });
 
 /** The company area on the business shell (spec 04 section 2.4; /compan is the spec's spelling). */
@@ -15,7 +15,7 @@ export const companyRoutes: RouteObject[] = [
     path: '/company/placement',
     handle: WIDE_PAGE,
     lazy: async () => ({
-      Component: (await import('./placement-route')).CompanyPlacementRoute,
+      Component: (await import('../../domains/company/placement-route')).CompanyPlacementRoute,
     }),
   },
 ];
@@ -24,6 +24,8 @@ export const companyRoutes: RouteObject[] = [
 export const companyPublicRoutes: RouteObject[] = [
   {
     path: '/companies/:id',
-    lazy: async () => ({ Component: (await import('./public-page')).CompanyPublicPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/company/public-page')).CompanyPublicPage,
+    }),
   },
 ];

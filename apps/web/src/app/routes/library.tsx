@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { WIDE_PAGE } from '../../app/page-handle';
+import { WIDE_PAGE } from '../../lib/page-handle';
 
 // Only lazy imports here: this table is in the first bundle, every screen is its own chunk.
 
@@ -7,12 +7,16 @@ import { WIDE_PAGE } from '../../app/page-handle';
 export const libraryPublicRoutes: RouteObject[] = [
   {
     path: '/library',
-    lazy: async () => ({ Component: (await import('./library-search-page')).LibrarySearchPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/library/library-search-page')).LibrarySearchPage,
+    }),
   },
   // docs/areas/library.md: "Full" is a full-day seat, so it is the search with Full day chosen.
   {
     path: '/library/full',
-    lazy: async () => ({ Component: (await import('./library-search-page')).FullDaySearchPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/library/library-search-page')).FullDaySearchPage,
+    }),
   },
 ];
 
@@ -22,7 +26,8 @@ export const libraryMemberRoutes: RouteObject[] = [
   ...['/library/dashboard', '/library/smriti'].map((path) => ({
     path,
     lazy: async () => ({
-      Component: (await import('./library-dashboard-page')).LibraryDashboardPage,
+      Component: (await import('../../domains/library/library-dashboard-page'))
+        .LibraryDashboardPage,
     }),
   })),
 ];
@@ -34,7 +39,7 @@ export const libraryManagementRoutes: RouteObject[] = [
     path: '/mgtservice/mgtlibrary/attendence',
     handle: WIDE_PAGE,
     lazy: async () => ({
-      Component: (await import('../attendance/attendance-page')).LibraryAttendancePage,
+      Component: (await import('../../domains/attendance/attendance-page')).LibraryAttendancePage,
     }),
   },
   // Spec 02 section 2: after adding a book the form goes here; it is the catalogue.
@@ -42,14 +47,14 @@ export const libraryManagementRoutes: RouteObject[] = [
     path: '/mgtservice/mgtlibrary/bookshell/books',
     handle: WIDE_PAGE,
     lazy: async () => ({
-      Component: (await import('./library-management')).LibraryBooksAddress,
+      Component: (await import('../../domains/library/library-management')).LibraryBooksAddress,
     }),
   },
   ...['/mgtservice/mgtlibrary', '/mgtservice/mgtlibrary/:page'].map((path) => ({
     path,
     handle: WIDE_PAGE,
     lazy: async () => ({
-      Component: (await import('./library-management')).LibraryManagement,
+      Component: (await import('../../domains/library/library-management')).LibraryManagement,
     }),
   })),
 ];

@@ -8,16 +8,16 @@ export const jobPublicRoutes: RouteObject[] = [
   {
     path: '/jobs',
     handle: { title: (t) => t('jobs:titles.jobs') } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./jobs-page')).JobsPage }),
+    lazy: async () => ({ Component: (await import('../../domains/jobs/jobs-page')).JobsPage }),
   },
   {
     path: '/browse',
-    lazy: async () => ({ Component: (await import('./browse-page')).BrowsePage }),
+    lazy: async () => ({ Component: (await import('../../domains/jobs/browse-page')).BrowsePage }),
   },
   {
     path: '/description/:id',
     lazy: async () => ({
-      Component: (await import('./job-description-page')).JobDescriptionPage,
+      Component: (await import('../../domains/jobs/job-description-page')).JobDescriptionPage,
     }),
   },
 ];
@@ -27,25 +27,31 @@ export const jobMemberRoutes: RouteObject[] = [
   {
     path: '/jobs/applications',
     lazy: async () => ({
-      Component: (await import('./my-applications-page')).MyApplicationsPage,
+      Component: (await import('../../domains/jobs/my-applications-page')).MyApplicationsPage,
     }),
   },
   {
     path: '/admin/companies',
-    lazy: async () => ({ Component: (await import('./companies-page')).CompaniesPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/jobs/companies-page')).CompaniesPage,
+    }),
   },
   {
     path: '/admin/companies/create',
     lazy: async () => ({
-      Component: (await import('./company-create-page')).CompanyCreatePage,
+      Component: (await import('../../domains/jobs/company-create-page')).CompanyCreatePage,
     }),
   },
   {
     path: '/admin/companies/:id',
-    lazy: async () => ({ Component: (await import('./company-page')).CompanyPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/jobs/company-page')).CompanyPage,
+    }),
   },
   {
     path: '/admin/jobs',
-    lazy: async () => ({ Component: (await import('./admin-jobs-page')).AdminJobsPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/jobs/admin-jobs-page')).AdminJobsPage,
+    }),
   },
 ];

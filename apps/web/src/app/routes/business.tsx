@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { WIDE_PAGE } from '../../app/page-handle';
+import { WIDE_PAGE } from '../../lib/page-handle';
 
 // Only lazy imports here: this table is in the first bundle, every dashboard is its own chunk.
 
@@ -8,71 +8,79 @@ export const businessDashboardRoutes: RouteObject[] = [
   {
     path: '/gym',
     handle: WIDE_PAGE,
-    lazy: async () => ({ Component: (await import('../gym/gym-dashboard')).GymDashboard }),
+    lazy: async () => ({
+      Component: (await import('../../domains/gym/gym-dashboard')).GymDashboard,
+    }),
   },
   {
     path: '/ahar',
     handle: WIDE_PAGE,
-    lazy: async () => ({ Component: (await import('../ahar/ahar-dashboard')).AharDashboard }),
+    lazy: async () => ({
+      Component: (await import('../../domains/ahar/ahar-dashboard')).AharDashboard,
+    }),
   },
   {
     path: '/barber',
     handle: WIDE_PAGE,
     lazy: async () => ({
-      Component: (await import('../barber/barber-dashboard')).BarberDashboard,
+      Component: (await import('../../domains/barber/barber-dashboard')).BarberDashboard,
     }),
   },
   {
     path: '/gym/attendence',
     handle: WIDE_PAGE,
     lazy: async () => ({
-      Component: (await import('../attendance/attendance-page')).GymAttendancePage,
+      Component: (await import('../../domains/attendance/attendance-page')).GymAttendancePage,
     }),
   },
   {
     path: '/ahar/attendence',
     handle: WIDE_PAGE,
     lazy: async () => ({
-      Component: (await import('../attendance/attendance-page')).AharAttendancePage,
+      Component: (await import('../../domains/attendance/attendance-page')).AharAttendancePage,
     }),
   },
   {
     path: '/barber/attendence',
     handle: WIDE_PAGE,
     lazy: async () => ({
-      Component: (await import('../attendance/attendance-page')).BarberAttendancePage,
+      Component: (await import('../../domains/attendance/attendance-page')).BarberAttendancePage,
     }),
   },
   {
     // The member's own gym page (issue 13): any signed-in account; it lists the gyms naming them.
     path: '/gym/me',
     lazy: async () => ({
-      Component: (await import('../gym/members/my-gym-page')).MyGymPage,
+      Component: (await import('../../domains/gym/members/my-gym-page')).MyGymPage,
     }),
   },
   {
     path: '/gym/vayayam/training',
     handle: WIDE_PAGE,
     lazy: async () => ({
-      Component: (await import('../gym/hub/training-page')).GymTrainingPage,
+      Component: (await import('../../domains/gym/hub/training-page')).GymTrainingPage,
     }),
   },
   // The business kit's pages of their own (issue 11): bills and the gym's balance sheet.
   {
     path: '/gym/bills',
     handle: WIDE_PAGE,
-    lazy: async () => ({ Component: (await import('../bills/bills-page')).GymBillsPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/bills/bills-page')).GymBillsPage,
+    }),
   },
   {
     path: '/ahar/bill',
     handle: WIDE_PAGE,
-    lazy: async () => ({ Component: (await import('../bills/bills-page')).AharBillsPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/bills/bills-page')).AharBillsPage,
+    }),
   },
   {
     path: '/gym/balancesheet',
     handle: WIDE_PAGE,
     lazy: async () => ({
-      Component: (await import('../accounts-books/panels')).GymBalanceSheetPage,
+      Component: (await import('../../domains/accounts-books/panels')).GymBalanceSheetPage,
     }),
   },
 ];
@@ -85,13 +93,13 @@ export const businessPublicRoutes: RouteObject[] = [
   ...['/queue/:orgId', '/barbers/:orgId'].map((path) => ({
     path,
     lazy: async () => ({
-      Component: (await import('../barber/barber-public-page')).BarberPublicPage,
+      Component: (await import('../../domains/barber/barber-public-page')).BarberPublicPage,
     }),
   })),
   {
     path: '/ahars/:orgId',
     lazy: async () => ({
-      Component: (await import('../ahar/demand/ahar-public-page')).AharPublicPage,
+      Component: (await import('../../domains/ahar/demand/ahar-public-page')).AharPublicPage,
     }),
   },
 ];

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
-import { ScrollRegion } from '../../ui/scroll-region';
+import { ScrollRegion } from './scroll-region';
 
 /**
- * A read-only table of this area: its caption names it, the headers head it. Where a phone shows
+ * A read-only table: its caption names it, the headers head it. Where a phone shows
  * the rows as cards instead, pass `visibleFrom` ('sm') so the table is for wider screens only.
  */
 export function ListTable({

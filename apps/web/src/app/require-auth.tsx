@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../ui/loading';
 import { LoadError } from '../ui/load-error';
-import { isLoggingOut, useCurrentUser } from './auth';
-import { loginPath, nextFromSearch } from './next';
+import { isLoggingOut, useCurrentUser } from '../lib/auth';
+import { loginPath, nextFromSearch } from '../lib/next';
 
 /**
  * Renders its children (or the child routes) only for a signed-in account; anyone else goes to

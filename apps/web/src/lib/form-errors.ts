@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import { translateMessage } from '../../i18n';
+import { translateMessage } from '../i18n';
 
 /**
  * A form's `validate` whose messages (the contracts' English) are shown in the chosen language:

@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 
 // Only lazy imports here: this table is in the first bundle, every screen is its own chunk.
-const opportunity = () => import('./opportunity-pages');
+const opportunity = () => import('../../domains/placement/opportunity-pages');
 const home = async () => ({
-  Component: (await import('./placement-home-page')).PlacementHomePage,
+  Component: (await import('../../domains/placement/placement-home-page')).PlacementHomePage,
 });
 
 /** The student's placement pages (spec 04 section 2.3); signed-in accounts only. */
@@ -29,10 +29,14 @@ export const placementRoutes: RouteObject[] = [
   },
   {
     path: '/placement/internships',
-    lazy: async () => ({ Component: (await import('./internships-page')).InternshipsPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/jobs/internships-page')).InternshipsPage,
+    }),
   },
   {
     path: '/placement/selfrating',
-    lazy: async () => ({ Component: (await import('./selfrating-page')).SelfRatingPage }),
+    lazy: async () => ({
+      Component: (await import('../../domains/placement/selfrating-page')).SelfRatingPage,
+    }),
   },
 ];

@@ -4,9 +4,9 @@ import { i18n } from '../i18n';
 import '../domains/home/i18n';
 import '../domains/accounts/i18n';
 import '../domains/jobs/i18n';
-import { routes } from '../app/router';
-import { PRERENDERED_PAGES } from '../app/prerendered';
-import { documentTitle, routeTitle } from './page-title';
+import { routes } from './router';
+import { PRERENDERED_PAGES } from './prerendered';
+import { documentTitle, routeTitle } from '../ui/page-title';
 
 /** The document title the shell gives the page at `path`, as the route table defines it. */
 function titleAt(path: string, language: 'en' | 'hi'): string {

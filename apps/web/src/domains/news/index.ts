@@ -1,0 +1,1 @@
+export { usePlatformAdmin } from './news-api';

@@ -1,0 +1,1 @@
+export { BUSINESS_HOMES } from './business-home';

@@ -1,0 +1,1 @@
+export { PlanTable } from './plan-display';

@@ -1,0 +1,1 @@
+export { ExamDeadlines } from './exam-deadlines';
