@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { useResourceList } from '../../lib/resource';
 import { useConfirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
-import { JobForm } from './admin-job-form';
+import { JobForm } from './admin-jobs-form';
 import { Applicants } from './admin-jobs-applicants';
 import { JobActions, JobsList } from './admin-jobs-list';
 import {
