@@ -85,11 +85,6 @@ export const LAYER_ALLOWLIST = {
   ],
   'apps/server/src/domains/company/company.table.ts': ['../jobs/jobs.table', '../news/news.table'],
   'apps/server/src/domains/placement/placement.table.ts': ['../jobs/jobs.table'],
-  // The attendance table, until attendance has its index.ts (it is one of the folders above).
-  'apps/server/src/domains/gym/gym.seed.ts': ['../attendance/attendance.table'],
-  'apps/server/src/domains/gym/members.routes.ts': ['../attendance/attendance.table'],
-  'apps/server/src/domains/library/dashboard.routes.ts': ['../attendance/attendance.table'],
-  'apps/server/src/domains/library/library-attendance.seed.ts': ['../attendance/attendance.table'],
   // A column helper, to go when the column helpers are folded into db/columns.ts.
   'apps/server/src/domains/gym/members.reminders.ts': ['../library/library.columns'],
 };

@@ -30,7 +30,8 @@ import { gymTaxProfile } from '../gym-hub';
 import { gymBatches, gymFees, gymMembers, gymPackages } from './gym.table';
 import { feeInvoice } from './invoice';
 import { registerGymPlanRoutes } from './plans.routes';
-import { ENROLLMENT, statusCondition } from './members.routes';
+import { statusCondition } from './members-list.service';
+import { ENROLLMENT } from './members.shared';
 import { toGymMember } from './members.service';
 
 const PACKAGE: OrgKindAccess = { org: 'gym', permission: 'package' };

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { newAttendanceRowId } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
-import { attendanceDaily } from '../attendance/attendance.table';
+import { attendanceDaily } from '../attendance';
 import { DEMO_GYM, demoDay, demoOrg, demoUser } from '../people/demo';
 import { gymDietPlans, gymWorkouts } from '../gym-hub';
 import { gymBatches, gymFees, gymMembers, gymPackages } from './gym.table';

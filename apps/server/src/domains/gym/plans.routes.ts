@@ -25,7 +25,7 @@ import { pdfWork, renderDocumentPdf, sendPdf, type PdfDocument } from '../../pdf
 import { gymDietPlans, gymWorkouts } from '../gym-hub';
 import { organizations } from '../orgs/orgs.table';
 import { gymBatches, gymFees, gymMembers } from './gym.table';
-import { ENROLLMENT } from './members.routes';
+import { ENROLLMENT } from './members.shared';
 import { toGymMember } from './members.service';
 
 const EXERCISE: OrgKindAccess = { org: 'gym', permission: 'exercise' };

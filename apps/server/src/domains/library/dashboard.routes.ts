@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
 import { notFound } from '../../http/errors';
-import { attendanceDaily } from '../attendance/attendance.table';
+import { attendanceDaily } from '../attendance';
 import { organizations } from '../orgs/orgs.table';
 import { books } from './books.table';
 import { listAnswer, listBooks } from './books.routes';

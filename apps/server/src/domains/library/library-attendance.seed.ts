@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { newAttendanceRowId } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
 import { users } from '../accounts/users.table';
-import { attendanceDaily } from '../attendance/attendance.table';
+import { attendanceDaily } from '../attendance';
 import { demoDay, demoOrg } from '../people/demo';
 import { libraryMembers } from './joined.table';
 import { libraryMembersDirectory } from './members.directory';

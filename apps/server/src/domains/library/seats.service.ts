@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_GRID,
+  SEAT_MESSAGES,
   DEFAULT_TABLE_SEATS,
   SHIFTS,
   SHIFT_SLOTS,
@@ -12,6 +13,7 @@ import {
   type ShiftTotals,
 } from '@vedann/contracts';
 import type { Db } from '../../db/client';
+import { conflict } from '../../http/errors';
 import type { OrgSetupStep } from '../orgs/orgs.service';
 import { libraryMembers } from './joined.table';
 import { seatBookings, seatLayouts } from './seats.table';
@@ -71,6 +73,56 @@ export async function layoutsOf(db: Db, orgId: string): Promise<Map<Shift, Layou
     rows = await db.select().from(seatLayouts).where(eq(seatLayouts.orgId, orgId));
   }
   return new Map(rows.map((row) => [row.shift, row]));
+}
+
+/** A shift's layouts as the answers show them. */
+export const toLayouts = (row: LayoutRow) => ({
+  shift: row.shift,
+  grid: { rows: row.gridRows, cols: row.gridCols },
+  tables: row.tables,
+});
+
+/**
+ * Saves a shift's layout unless a seat it drops has a current or future booking of that
+ * shift and layout: that member keeps their seat.
+ */
+export async function saveLayout(
+  db: Db,
+  orgId: string,
+  shift: Shift,
+  kind: SeatLayoutKind,
+  next: Pick<LayoutRow, 'gridRows' | 'gridCols' | 'tables'>,
+): Promise<LayoutRow> {
+  const layouts = await layoutsOf(db, orgId);
+  const current = layouts.get(shift);
+  if (!current) throw new Error('layouts missing');
+  const proposed: LayoutRow = { ...current, ...next };
+  const held = await db
+    .selectDistinct({ seatTable: seatBookings.seatTable, seatNumber: seatBookings.seatNumber })
+    .from(seatBookings)
+    .where(
+      and(
+        eq(seatBookings.orgId, orgId),
+        eq(seatBookings.shift, shift),
+        eq(seatBookings.layout, kind),
+        gte(seatBookings.expiryDate, libraryToday()),
+      ),
+    );
+  const lost = held.find((seat) => !seatInLayout(proposed, kind, seat.seatTable, seat.seatNumber));
+  if (lost) {
+    throw conflict(
+      SEAT_MESSAGES.layoutInUse(
+        kind === 'grid' ? String(lost.seatNumber) : `${lost.seatTable}-${lost.seatNumber}`,
+      ),
+    );
+  }
+  const [row] = await db
+    .update(seatLayouts)
+    .set(next)
+    .where(and(eq(seatLayouts.orgId, orgId), eq(seatLayouts.shift, shift)))
+    .returning();
+  if (!row) throw new Error('layout vanished');
+  return row;
 }
 
 /** Whether a seat is part of a layout: grid seats 1 to rows×cols, or a seat at an existing table. */

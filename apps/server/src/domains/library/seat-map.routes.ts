@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { seatMapQuerySchema, seatMapSchema, shiftTotalsSchema } from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import { currentOrg } from '../../http/access';
+import { bookingsHoldingOn, toSeatBooking } from './seat-bookings.service';
+import { SEATS as seats, SEAT_TAGS as tags } from './seats.access';
+import {
+  layoutsOf,
+  libraryToday,
+  seatInLayout,
+  shiftTotals,
+  toLayouts,
+  totalsOf,
+} from './seats.service';
+
+/** The seat map of a shift and each tab's totals, on one day. */
+export function registerSeatMapRoutes({ app, db }: AppContext): void {
+  // The seat map of one shift on one day (today by default): both layouts, who holds which seat.
+  app.get(
+    '/api/v1/seats',
+    {
+      config: { access: seats },
+      schema: { tags, querystring: seatMapQuerySchema, response: { 200: seatMapSchema } },
+    },
+    async (request) => {
+      const org = currentOrg(request);
+      const { shift } = request.query;
+      const day = request.query.date ?? libraryToday();
+      // The bookings of overlapping shifts are all the totals need, so one read serves both.
+      const [layouts, rows] = await Promise.all([
+        layoutsOf(db, org.id),
+        bookingsHoldingOn(db, org.id, day, shift),
+      ]);
+      const layout = layouts.get(shift);
+      if (!layout) throw new Error('layouts missing');
+      const shiftTotal = totalsOf(
+        shift,
+        layout,
+        rows.map((row) => row.booking),
+      );
+      return {
+        success: true as const,
+        shift,
+        date: day,
+        layouts: toLayouts(layout),
+        occupied: rows
+          .filter((row) =>
+            seatInLayout(layout, row.booking.layout, row.booking.seatTable, row.booking.seatNumber),
+          )
+          .map((row) => ({
+            layout: row.booking.layout,
+            table: row.booking.seatTable,
+            seatNumber: row.booking.seatNumber,
+            booking: toSeatBooking(row),
+          })),
+        totals: shiftTotal,
+      };
+    },
+  );
+
+  // Each tab's totals on one day.
+  app.get(
+    '/api/v1/seats/totals',
+    {
+      config: { access: seats },
+      schema: {
+        tags,
+        querystring: seatMapQuerySchema.pick({ date: true }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            date: z.string(),
+            totals: z.array(shiftTotalsSchema),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const day = request.query.date ?? libraryToday();
+      return {
+        success: true as const,
+        date: day,
+        totals: await shiftTotals(db, currentOrg(request).id, day),
+      };
+    },
+  );
+}
