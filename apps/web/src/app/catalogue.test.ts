@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from '@vedann/contracts';
-import { i18n, knownMessageTranslations } from './index';
+import { i18n, knownMessageTranslations } from '../i18n';
 
 // Every area's catalogue registers itself when its module loads, as it does with the area's chunk.
 // Any depth: a catalogue nested deeper than the others is still loaded and checked.
@@ -11,7 +11,7 @@ const catalogueSources = import.meta.glob<string>('../domains/**/i18n.ts', {
   import: 'default',
 });
 const typedResources = Object.values(
-  import.meta.glob<string>('./resources.d.ts', { eager: true, query: '?raw', import: 'default' }),
+  import.meta.glob<string>('./i18n-resources.d.ts', { eager: true, query: '?raw', import: 'default' }),
 ).join('');
 
 type Tree = { [key: string]: string | Tree };
@@ -43,7 +43,7 @@ function registeredBySource(): Map<string, string> {
   return found;
 }
 
-/** The namespaces `resources.d.ts` types, which every `t('key')` is checked against. */
+/** The namespaces `i18n-resources.d.ts` types, which every `t('key')` is checked against. */
 function typedNamespaces(): string[] {
   const block = /resources:\s*{([^}]*)}/.exec(typedResources)?.[1] ?? '';
   return [...block.matchAll(/^\s*'?([\w-]+)'?\s*:/gm)].map((m) => m[1] ?? '');
@@ -63,7 +63,7 @@ describe('the catalogues', () => {
     expect(Object.keys(i18n.store.data.hi ?? {}).sort()).toEqual(namespaces().sort());
   });
 
-  it('are the namespaces resources.d.ts types, no more and no fewer', () => {
+  it('are the namespaces i18n-resources.d.ts types, no more and no fewer', () => {
     const typed = typedNamespaces();
     expect(typed).toContain('common');
     expect(typed.sort()).toEqual(namespaces().sort());
