@@ -79,6 +79,8 @@ export default tseslint.config(
       'apps/web/src/i18n/index.ts',
       'apps/web/src/lib/{api,auth,org,org-store}.ts',
     ],
+    // Tests beside the shell are never bundled.
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
