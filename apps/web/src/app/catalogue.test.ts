@@ -11,7 +11,11 @@ const catalogueSources = import.meta.glob<string>('../domains/**/i18n.ts', {
   import: 'default',
 });
 const typedResources = Object.values(
-  import.meta.glob<string>('./i18n-resources.d.ts', { eager: true, query: '?raw', import: 'default' }),
+  import.meta.glob<string>('./i18n-resources.d.ts', {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
 ).join('');
 
 type Tree = { [key: string]: string | Tree };
