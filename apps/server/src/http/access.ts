@@ -20,31 +20,9 @@ import { AuthCache } from './auth-cache';
 import { memberships, organizations } from '../domains/orgs/orgs.table';
 import { badRequest, forbidden, notFound, unauthorized } from './errors';
 
-/**
- * What a route requires. Every /api route must declare one: the app refuses to start otherwise,
- * and the route inventory test lists them.
- */
-export type Access =
-  | 'public'
-  | 'user'
-  /** A signed-in platform administrator (`users.is_platform_admin`): news, contact messages. */
-  | 'platform-admin'
-  /** The current business of any kind, acted on by its owner or an admin (team management). */
-  | 'org-admin'
-  | OrgKindAccess
-  | OrgKindsAccess;
-
-/** A business of one kind, optionally with one of that kind's permissions. */
-export type OrgKindAccess = { [K in OrgKind]: { org: K; permission?: OrgPermission<K> } }[OrgKind];
-
-/**
- * A business of any of several kinds, each with the permission it needs (null: any member).
- * Membership plans, for example, belong to a library (`plans`) or a gym (`package`):
- * `{ orgs: { library: 'plans', gym: 'package' } }`. A kind left out is not served.
- */
-export interface OrgKindsAccess {
-  orgs: { [K in OrgKind]?: OrgPermission<K> | null };
-}
+// What a route requires (`Access`) is declared with the API's paths, in the contracts.
+import type { Access } from '@vedann/contracts';
+export type { Access, OrgKindAccess, OrgKindsAccess } from '@vedann/contracts';
 
 export interface OrgContext {
   id: string;

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Storage } from '../storage/storage';
 import { z } from 'zod';
 import {
+  type ResourcePath,
+  type ResourceVerb,
   idSchema,
   pageInfo,
   pageInfoSchema,
@@ -48,12 +50,7 @@ export interface ResourceUpload {
   requiredMessage?: string;
 }
 
-/** What a path serves; a path given as a plain string serves all but `bulk`. */
-export type ResourceVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'bulk';
-const DEFAULT_VERBS: readonly ResourceVerb[] = ['list', 'get', 'create', 'update', 'delete'];
-
-/** A list path, or a list path serving only some verbs (a spec path that is an alias for some). */
-export type ResourcePath = string | { path: string; verbs: readonly ResourceVerb[] };
+export const DEFAULT_VERBS: readonly ResourceVerb[] = ['list', 'get', 'create', 'update', 'delete'];
 
 type MaybePromise<T> = T | Promise<T>;
 

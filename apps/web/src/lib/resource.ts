@@ -1,11 +1,21 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type { PageInfo } from '@vedann/contracts';
+import type { InputOf, ItemOf, PageInfo, ResourceContract } from '@vedann/contracts';
 import { translateMessage } from '../i18n';
 import { apiGet, apiGetPage, apiSend } from './api';
 import { useStoredOrgId } from './org-store';
 
-/** A business resource served by the server's registerOrgResource: where, and its answer keys. */
+/**
+ * A business resource as the screens named it before the contracts declared it
+ * (`ResourceContract`): where, and its answer keys. Issue 30 moves every screen to the
+ * contracts' declarations; this shape goes when the last one has moved.
+ */
 export interface ResourceApi {
   /** The list path; `<path>/<id>` is one row. */
   path: string;
@@ -28,6 +38,22 @@ export interface ResourceApi {
   bulk?: { path: string; key: string };
   /** Other queries a change makes stale (a page's totals and charts). */
   refreshes?: readonly (readonly unknown[])[];
+}
+
+/** A resource a screen lists and changes: declared in the contracts, or (until moved) here. */
+export type ResourceRef = ResourceApi | ResourceContract;
+
+/** The answer keys and paths of either shape. */
+function shapeOf(resource: ResourceRef) {
+  if ('listKey' in resource) return resource;
+  return {
+    path: resource.path,
+    listKey: resource.keys.list,
+    bare: resource.bareList,
+    writePath: resource.writePath,
+    bulk: resource.bulk ? { path: `${resource.path}/bulk`, key: resource.bulk.key } : undefined,
+    refreshes: undefined,
+  };
 }
 
 export type ListParams = Record<string, string | number | undefined>;
@@ -54,20 +80,29 @@ function withQuery(path: string, params: ListParams): string {
 }
 
 /**
- * One page of a resource's rows. The current business is part of the key, so switching business
- * never shows the previous one's rows, not even for a moment.
+ * One page of a resource's rows, typed by its contract. The current business is part of the
+ * key, so switching business never shows the previous one's rows, not even for a moment.
  */
-export function useResourceList<Row>(resource: ResourceApi, params: ListParams = {}) {
+export function useResourceList<R extends ResourceContract>(
+  resource: R,
+  params?: ListParams,
+): UseQueryResult<ResourcePage<ItemOf<R>>>;
+export function useResourceList<Row>(
+  resource: ResourceRef,
+  params?: ListParams,
+): UseQueryResult<ResourcePage<Row>>;
+export function useResourceList(resource: ResourceRef, params: ListParams = {}) {
   const orgId = useStoredOrgId();
+  const shape = shapeOf(resource);
   return useQuery({
-    queryKey: [RESOURCE_QUERY, resource.path, orgId, params],
-    queryFn: async (): Promise<ResourcePage<Row>> => {
-      if (resource.bare) return apiGetPage<Row>(withQuery(resource.path, params));
+    queryKey: [RESOURCE_QUERY, shape.path, orgId, params],
+    queryFn: async (): Promise<ResourcePage<unknown>> => {
+      if (shape.bare) return apiGetPage<unknown>(withQuery(shape.path, params));
       const answer = await apiGet<Record<string, unknown> & PageInfo>(
-        withQuery(resource.path, params),
+        withQuery(shape.path, params),
       );
       const { page, limit, total, totalPages } = answer;
-      return { rows: answer[resource.listKey] as Row[], page: { page, limit, total, totalPages } };
+      return { rows: answer[shape.listKey] as unknown[], page: { page, limit, total, totalPages } };
     },
     // Paging keeps the current page on screen until the next one arrives.
     placeholderData: keepPreviousData,
@@ -78,7 +113,15 @@ export function useResourceList<Row>(resource: ResourceApi, params: ListParams =
  * Create, update and remove. Each shows the server's message and reloads the resource's lists;
  * a failure stays on the mutation for the screen to show next to what failed.
  */
-export function useResourceMutations<Input>(resource: ResourceApi) {
+export function useResourceMutations<R extends ResourceContract>(
+  resource: R,
+): ResourceMutations<InputOf<R>>;
+export function useResourceMutations<Input>(resource: ResourceRef): ResourceMutations<Input>;
+export function useResourceMutations(resource: ResourceRef): ResourceMutations<unknown> {
+  return useMutationsOf<unknown>(shapeOf(resource));
+}
+
+function useMutationsOf<Input>(resource: ResourceApi) {
   const queryClient = useQueryClient();
   const settle = async (answer: Changed) => {
     notifications.show({ color: 'green', message: translateMessage(answer.message) });
@@ -111,3 +154,5 @@ export function useResourceMutations<Input>(resource: ResourceApi) {
   });
   return { create, update, remove, bulk };
 }
+
+type ResourceMutations<Input> = ReturnType<typeof useMutationsOf<Input>>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { GENERIC_ERROR } from '@vedann/contracts';
 import { errorMessage } from '../lib/api';
-import type { ListParams, ResourceApi } from '../lib/resource';
+import type { ListParams, ResourceRef } from '../lib/resource';
 import type { SafeParseSchema } from '../lib/zod-form';
 
 export type FieldKind =
@@ -50,7 +50,7 @@ export interface Labels {
 export interface EditableTableProps<Row extends { _id: string }, D extends Draft> {
   /** The table's name, read out to screen readers and shown above it. */
   title: string;
-  resource: ResourceApi;
+  resource: ResourceRef;
   /** Filters and search from the page around the table. */
   params?: ListParams;
   columns: readonly EditableColumn<Row, D>[];

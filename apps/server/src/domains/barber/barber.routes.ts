@@ -2,35 +2,20 @@ import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BARBER_MESSAGES,
-  barberServiceInputSchema,
-  barberServiceSchema,
+  barberApi,
   businessDay,
-  idSchema,
-  publicQueueSchema,
   QUEUE_KINDS,
-  queueEntrySchema,
   queueJoinInputSchema,
-  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { currentOrg, type OrgKindsAccess } from '../../http/access';
+import { currentOrg } from '../../http/access';
 import { notFound } from '../../http/errors';
-import { registerOrgResource } from '../../http/resource-routes';
+import { routeOf, routesOf } from '../../http/endpoint-routes';
+import { serveResource } from '../../http/serve-resource';
 import { organizations } from '../orgs/orgs.table';
 import { barberQueue, barberServices } from './barber.table';
-
-/**
- * Any member reads the price list; changing it needs `services`. The walk-in queue is the
- * barber's (`queue`) and the gym's Token System, kept by whoever receives walk-ins (`enquiry`).
- */
-const SERVICES_READ: OrgKindsAccess = { orgs: { barber: null } };
-const SERVICES_WRITE: OrgKindsAccess = { orgs: { barber: 'services' } };
-const QUEUE_ACCESS: OrgKindsAccess = { orgs: { barber: 'queue', gym: 'enquiry' } };
-
-/** A queue's public paths; the barbers' came first and stay. */
-const PUBLIC_QUEUE_PATHS = ['/api/v1/public/queues/:orgId', '/api/v1/public/barbers/:orgId/queue'];
 
 /** A visitor may join a queue this often from one address. */
 const PUBLIC_JOIN_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -108,33 +93,19 @@ async function waitingAhead(db: Db, orgId: string, day: string, token: number): 
 export function registerBarberRoutes({ app, db }: AppContext): void {
   const tags = ['barber'];
 
-  registerOrgResource(
-    { app, db },
-    {
-      table: barberServices,
-      paths: ['/api/v1/barber/services'],
-      access: { read: SERVICES_READ, write: SERVICES_WRITE },
-      keys: { list: 'services', item: 'service' },
-      input: barberServiceInputSchema,
-      item: barberServiceSchema,
-      toRow: (input) => input,
-      toItem: toService,
-      messages: {
-        created: BARBER_MESSAGES.serviceCreated,
-        updated: BARBER_MESSAGES.serviceUpdated,
-        removed: BARBER_MESSAGES.serviceRemoved,
-        notFound: BARBER_MESSAGES.serviceNotFound,
-      },
-      search: [barberServices.name],
-      order: 'oldest',
-      tags,
+  serveResource({ app, db }, barberApi.services, {
+    table: barberServices,
+    toRow: (input) => input,
+    toItem: toService,
+    messages: {
+      created: BARBER_MESSAGES.serviceCreated,
+      updated: BARBER_MESSAGES.serviceUpdated,
+      removed: BARBER_MESSAGES.serviceRemoved,
+      notFound: BARBER_MESSAGES.serviceNotFound,
     },
-  );
-
-  const entryAnswer = z.object({
-    success: z.literal(true),
-    message: z.string(),
-    entry: queueEntrySchema,
+    search: [barberServices.name],
+    order: 'oldest',
+    tags,
   });
 
   async function todaysQueue(orgId: string) {
@@ -149,22 +120,9 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
   }
 
   // The staff's view: today's queue with names, in token order.
-  app.get(
-    '/api/v1/barber/queue',
-    {
-      config: { access: QUEUE_ACCESS },
-      schema: {
-        tags,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            waiting: z.number(),
-            queue: z.array(queueEntrySchema),
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(barberApi.queue, tags),
+    handler: async (request) => {
       const queue = await todaysQueue(currentOrg(request).id);
       return {
         success: true as const,
@@ -172,15 +130,11 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
         queue,
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/barber/queue',
-    {
-      config: { access: QUEUE_ACCESS },
-      schema: { tags, body: queueJoinInputSchema, response: { 201: entryAnswer } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(barberApi.addToQueue, tags),
+    handler: async (request, reply) => {
       const { row, serviceName } = await joinQueue(db, currentOrg(request).id, request.body);
       return reply.status(201).send({
         success: true as const,
@@ -188,16 +142,12 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
         entry: toEntry(row, serviceName),
       });
     },
-  );
+  });
 
   // Call the next person: whoever is being served is done, and the first waiting is served.
-  app.post(
-    '/api/v1/barber/queue/next',
-    {
-      config: { access: QUEUE_ACCESS },
-      schema: { tags, response: { 200: entryAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(barberApi.callNext, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       const day = businessDay();
       const today = and(eq(barberQueue.orgId, orgId), eq(barberQueue.day, day));
@@ -234,19 +184,11 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
         entry: toEntry(called, service?.name ?? null),
       };
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/barber/queue/:id',
-    {
-      config: { access: QUEUE_ACCESS },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(barberApi.removeFromQueue, tags),
+    handler: async (request) => {
       const [removed] = await db
         .delete(barberQueue)
         .where(
@@ -256,9 +198,7 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
       if (!removed) throw notFound(BARBER_MESSAGES.entryNotFound);
       return { success: true as const, message: BARBER_MESSAGES.removed };
     },
-  );
-
-  const orgParams = z.object({ orgId: idSchema });
+  });
 
   async function findQueueBusiness(orgId: string) {
     const [org] = await db
@@ -272,14 +212,10 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
 
   // The public page of a barber's or a gym's queue: how many are waiting and which token is
   // being served, and a barber's price list; never a name.
-  for (const path of PUBLIC_QUEUE_PATHS) {
-    app.get(
-      path,
-      {
-        config: { access: 'public' },
-        schema: { tags, params: orgParams, response: { 200: publicQueueSchema } },
-      },
-      async (request) => {
+  for (const options of routesOf(barberApi.publicQueue, tags)) {
+    app.route({
+      ...options,
+      handler: async (request) => {
         const org = await findQueueBusiness(request.params.orgId);
         const today = and(eq(barberQueue.orgId, org.id), eq(barberQueue.day, businessDay()));
         const [[waiting], [serving], services] = await Promise.all([
@@ -315,29 +251,17 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
           })),
         };
       },
-    );
+    });
+  }
 
-    // A walk-in joins from the public page with a name; the answer is their token and how many
-    // are ahead. Limited per address, like the other public writes.
-    app.post(
-      path,
-      {
-        config: { access: 'public', rateLimit: PUBLIC_JOIN_LIMIT },
-        schema: {
-          tags,
-          params: orgParams,
-          body: queueJoinInputSchema,
-          response: {
-            201: z.object({
-              success: z.literal(true),
-              message: z.string(),
-              token: z.number(),
-              waitingAhead: z.number(),
-            }),
-          },
-        },
-      },
-      async (request, reply) => {
+  // A walk-in joins from the public page with a name; the answer is their token and how many
+  // are ahead. Limited per address, like the other public writes.
+  for (const options of routesOf(barberApi.joinPublicQueue, tags, {
+    rateLimit: PUBLIC_JOIN_LIMIT,
+  })) {
+    app.route({
+      ...options,
+      handler: async (request, reply) => {
         const org = await findQueueBusiness(request.params.orgId);
         const { row } = await joinQueue(db, org.id, request.body);
         return reply.status(201).send({
@@ -347,6 +271,6 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
           waitingAhead: await waitingAhead(db, org.id, row.day, row.token),
         });
       },
-    );
+    });
   }
 }

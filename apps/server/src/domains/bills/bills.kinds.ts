@@ -17,15 +17,11 @@ import {
   type BillKind,
   type Currency,
   type RateTable,
+  type ResourcePath,
 } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import type { OrgKindsAccess } from '../../http/access';
-import type {
-  ActingContext,
-  OrgResource,
-  OrgTable,
-  ResourcePath,
-} from '../../http/resource-routes';
+import type { ActingContext, OrgResource, OrgTable } from '../../http/resource-routes';
 import { electricityBills, equipmentBills, rentBills, waterBills, wifiBills } from './bills.table';
 import { readRates, rupeesOf, type StoredRates } from './rates.service';
 

@@ -11,11 +11,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { GENERIC_ERROR, queueJoinInputSchema, type PublicQueue } from '@vedann/contracts';
+import { barberApi, GENERIC_ERROR, queueJoinInputSchema } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
@@ -31,21 +31,17 @@ export function BarberPublicPage() {
   const t = useBarberT();
   const format = useFormat();
   const { orgId = '' } = useParams();
-  const path = `/public/queues/${orgId}`;
-  const queue = useQuery({
-    queryKey: ['public-barber', orgId],
-    queryFn: () => apiGet<PublicQueue>(path),
-    refetchInterval: 30_000,
-  });
+  const queue = useEndpoint(
+    barberApi.publicQueue,
+    { params: { orgId } },
+    { refetchInterval: 30_000 },
+  );
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const join = useMutation({
-    mutationFn: (input: { name: string }) =>
-      apiSend<{ token: number; waitingAhead: number }>('POST', path, input),
-    onSuccess: () => {
-      setName('');
-      void queue.refetch();
-    },
+  const join = useEndpointMutation(barberApi.joinPublicQueue, {
+    toCall: (body: { name: string }) => ({ params: { orgId }, body }),
+    stale: [barberApi.publicQueue],
+    onSuccess: () => setName(''),
   });
   usePageTitle(queue.data?.business ?? t('public.fallbackTitle'));
 

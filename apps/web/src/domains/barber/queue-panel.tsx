@@ -15,48 +15,28 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  GENERIC_ERROR,
-  queueJoinInputSchema,
-  type BarberService,
-  type QueueEntry,
-} from '@vedann/contracts';
+import { barberApi, GENERIC_ERROR, queueJoinInputSchema, type QueueEntry } from '@vedann/contracts';
 import { useCommonT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { useStoredOrgId } from '../../lib/org-store';
 import { useResourceList } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { useConfirm } from '../../ui/confirm';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { BARBER_SERVICES } from './services-panel';
 import { useBarberT } from './i18n';
 import { SubmitRow } from '../../ui/submit-row';
 
-const QUEUE_PATH = '/barber/queue';
-
-interface QueueAnswer {
-  waiting: number;
-  queue: QueueEntry[];
-}
-
-function useQueue() {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: ['barber-queue', orgId],
-    queryFn: () => apiGet<QueueAnswer>(QUEUE_PATH),
-    // The queue moves while the screen is open (walk-ins join from the public page).
-    refetchInterval: 15_000,
-  });
-}
+// The queue moves while the screen is open (walk-ins join from the public page).
+const useQueue = () => useEndpoint(barberApi.queue, {}, { refetchInterval: 15_000 });
 
 /** The salon's services to pick from; a gym's queue has none. */
 function ServiceSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const t = useBarberT();
-  const services = useResourceList<BarberService>(BARBER_SERVICES, { limit: 100 });
+  const services = useResourceList(barberApi.services, { limit: 100 });
   return (
     <NativeSelect
       label={t('queue.service')}
@@ -70,25 +50,17 @@ function ServiceSelect({ value, onChange }: { value: string; onChange: (id: stri
   );
 }
 
-function JoinForm({
-  onAdded,
-  withServices,
-}: {
-  onAdded: () => Promise<void>;
-  withServices: boolean;
-}) {
+function JoinForm({ withServices }: { withServices: boolean }) {
   const t = useBarberT();
   const [name, setName] = useState('');
   const [serviceId, setServiceId] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const add = useMutation({
-    mutationFn: (input: { name: string; serviceId?: string }) =>
-      apiSend<{ entry: QueueEntry }>('POST', QUEUE_PATH, input),
-    onSuccess: async ({ entry }) => {
+  const add = useEndpointMutation(barberApi.addToQueue, {
+    stale: [barberApi.queue],
+    onSuccess: ({ entry }) => {
       notifications.show({ color: 'green', message: t('queue.added', { token: entry.token }) });
       setName('');
       setServiceId('');
-      await onAdded();
     },
   });
   const submit = (event: FormEvent) => {
@@ -96,7 +68,7 @@ function JoinForm({
     const input = { name, ...(serviceId ? { serviceId } : {}) };
     const found = zodFormResolver(queueJoinInputSchema)(input);
     setError(found.name as string | undefined);
-    if (Object.keys(found).length === 0) add.mutate(input);
+    if (Object.keys(found).length === 0) add.mutate({ body: input });
   };
   return (
     <Paper withBorder p="sm">
@@ -132,20 +104,16 @@ export function QueuePanel({ withServices = true }: { withServices?: boolean }) 
   const common = useCommonT();
   const format = useFormat();
   const orgId = useStoredOrgId();
-  const queryClient = useQueryClient();
   const queue = useQueue();
   const { confirm, dialog } = useConfirm();
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['barber-queue'] });
-  const next = useMutation({
-    mutationFn: () => apiSend<{ entry: QueueEntry }>('POST', `${QUEUE_PATH}/next`),
-    onSuccess: async ({ entry }) => {
-      notifications.show({ color: 'green', message: t('queue.called', { token: entry.token }) });
-      await reload();
-    },
+  const next = useEndpointMutation(barberApi.callNext, {
+    stale: [barberApi.queue],
+    onSuccess: ({ entry }) =>
+      notifications.show({ color: 'green', message: t('queue.called', { token: entry.token }) }),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => apiSend('DELETE', `${QUEUE_PATH}/${id}`),
-    onSuccess: reload,
+  const remove = useEndpointMutation(barberApi.removeFromQueue, {
+    toCall: (id: string) => ({ params: { id } }),
+    stale: [barberApi.queue],
   });
   const askRemove = async (entry: QueueEntry) => {
     const sure = await confirm({
@@ -183,7 +151,7 @@ export function QueuePanel({ withServices = true }: { withServices?: boolean }) 
           {t('queue.publicPage')}
         </Anchor>
       )}
-      <JoinForm onAdded={reload} withServices={withServices} />
+      <JoinForm withServices={withServices} />
       <Title order={2} size="h4">
         {t('queue.today')}
       </Title>

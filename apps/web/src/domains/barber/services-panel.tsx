@@ -1,10 +1,7 @@
-import { barberServiceInputSchema, type BarberService } from '@vedann/contracts';
+import { barberApi, barberServiceInputSchema, type BarberService } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
-import type { ResourceApi } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { useBarberT } from './i18n';
-
-export const BARBER_SERVICES: ResourceApi = { path: '/barber/services', listKey: 'services' };
 
 interface ServiceDraft extends Record<string, string> {
   name: string;
@@ -34,7 +31,7 @@ export function ServicesPanel() {
   return (
     <EditableTable
       title={t('services.title')}
-      resource={BARBER_SERVICES}
+      resource={barberApi.services}
       columns={columns}
       emptyDraft={{ name: '', price: '', duration: '30' }}
       toDraft={(row) => ({

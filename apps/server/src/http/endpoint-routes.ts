@@ -1,0 +1,69 @@
+import type { Endpoint, ResourcePath } from '@vedann/contracts';
+
+/** Where the versioned API answers; an endpoint's relative path is under it. */
+export const API_BASE = '/api/v1';
+
+/** The server's path of an endpoint's: relative paths are under API_BASE, `/api/...` are whole. */
+export function apiPath(path: string): string {
+  return path.startsWith('/api/') ? path : `${API_BASE}${path}`;
+}
+
+/** A resource's further path, as `apiPath` reads it. */
+export function apiResourcePath(entry: ResourcePath): ResourcePath {
+  return typeof entry === 'string' ? apiPath(entry) : { ...entry, path: apiPath(entry.path) };
+}
+
+/** `{ [key]: schema }` where the endpoint declares that schema, else nothing. */
+type Part<Key extends string, S> = [NonNullable<S>] extends [never]
+  ? unknown
+  : { [K in Key]: NonNullable<S> };
+
+type RouteSchema<E extends Endpoint> = {
+  tags: string[];
+  response: Record<200 | 201, E['answer']>;
+} & Part<'body', E['body']> &
+  Part<'querystring', E['query']> &
+  Part<'params', E['params']>;
+
+/** What a route adds to its endpoint's options: its rate limit. */
+export interface RouteExtras {
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+/**
+ * The route options of a declared endpoint (`Endpoint` in the contracts): its method, path,
+ * access and schemas, for `app.route({ ...routeOf(endpoint, tags), handler })`. The handler's
+ * request and answer are typed from the same schemas the web's calls are. An endpoint with
+ * aliases is served at each path: `routesOf`.
+ */
+export function routeOf<E extends Endpoint>(
+  declared: E,
+  tags: string[],
+  extras: RouteExtras = {},
+  path: string = declared.path,
+) {
+  const status = declared.status ?? 200;
+  return {
+    method: declared.method,
+    url: apiPath(path),
+    config: { access: declared.access, ...extras },
+    schema: {
+      tags,
+      ...(declared.body ? { body: declared.body } : {}),
+      ...(declared.query ? { querystring: declared.query } : {}),
+      ...(declared.params ? { params: declared.params } : {}),
+      response: { [status]: declared.answer },
+    } as RouteSchema<E>,
+  };
+}
+
+/** The route options of an endpoint at its path and at each of its aliases. */
+export function routesOf<E extends Endpoint>(
+  declared: E,
+  tags: string[],
+  extras: RouteExtras = {},
+) {
+  return [declared.path, ...(declared.aliases ?? [])].map((path) =>
+    routeOf(declared, tags, extras, path),
+  );
+}
