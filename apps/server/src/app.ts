@@ -60,14 +60,16 @@ import { registerLibraryBooks } from './domains/library/books.area';
 import { registerAttendanceRoutes } from './domains/attendance/attendance.routes';
 import { registerNoticeRoutes } from './domains/notices/notices.routes';
 import { registerMaintenanceRoutes } from './domains/maintenance/maintenance.routes';
-import { registerAharStock } from './domains/ahar-stock/ahar-stock.routes';
-import { registerAharPeopleRoutes } from './domains/ahar-people/ahar-people.routes';
+import {
+  registerAharStock,
+  registerAharPeopleRoutes,
+  registerDemandRoutes,
+  registerReviewRoutes,
+} from './domains/ahar';
 import { registerEnquiryRoutes } from './domains/enquiries/enquiries.routes';
 import { registerStaffRoutes } from './domains/staff/staff.routes';
 import { registerTeamUserRoutes } from './domains/staff/team-users.routes';
 import { registerBarberRoutes } from './domains/barber/barber.routes';
-import { registerDemandRoutes } from './domains/ahar-demand/demand.routes';
-import { registerReviewRoutes } from './domains/ahar-reviews/reviews.routes';
 import { registerGymMemberRoutes } from './domains/gym/members.routes';
 import { registerGymRoutes } from './domains/gym/gym.routes';
 import { registerLibraryArea } from './domains/library/library.routes';

@@ -7,7 +7,7 @@ import { currencyRatesSetup } from './domains/bills/rates.service';
 import type { PeopleDirectory } from './domains/people/directory';
 import { teamDirectory } from './domains/people/team.directory';
 import { staffDirectory } from './domains/staff/staff.directory';
-import { aharRegularMembersDirectory } from './domains/ahar-people/regular-members.directory';
+import { aharRegularMembersDirectory } from './domains/ahar';
 import { seatLayoutsSetup } from './domains/library/seats.service';
 import { libraryMembersDirectory } from './domains/library/members.directory';
 import { feeDueReminder } from './domains/library/fees.reminders';

@@ -23,10 +23,8 @@ import { demoMaintenanceSeed } from './domains/maintenance/maintenance.seed';
 import { demoEnquiriesSeed } from './domains/enquiries/enquiries.seed';
 import { demoGymHubSeed } from './domains/gym-hub/gym-hub.seed';
 import { gymSeed } from './domains/gym/gym.seed';
-import { demoAharDemandSeed } from './domains/ahar-demand/ahar-demand.seed';
+import { demoAharDemandSeed, demoAharStockSeed, demoAharPeopleSeed } from './domains/ahar';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './db/seed/steps';
-import { demoAharStockSeed } from './domains/ahar-stock/ahar-stock.seed';
-import { demoAharPeopleSeed } from './domains/ahar-people/ahar-people.seed';
 import { demoBroadcastsSeed } from './domains/broadcasts/broadcasts.seed';
 import { demoCompanySeed } from './domains/company/company.seed';
 

@@ -128,6 +128,18 @@ describe('the lint rule of the floors', () => {
     expect(await errors(file, "export { HttpError } from '../../http/errors';\n")).toBe(0);
   });
 
+  it("holds one folder deeper: an area's folders import each other, another area its index.ts", async () => {
+    const file = 'apps/server/src/domains/ahar/stock/x.ts';
+    expect(await errors(file, "export { jobs } from '../../jobs/jobs.table';\n")).toBe(1);
+    expect(await errors(file, "export { jobs } from '../../jobs';\n")).toBe(0);
+    expect(
+      await errors(file, "export { aharDemandRecords } from '../demand/demand.table';\n"),
+    ).toBe(0);
+    expect(await errors(file, "export { users } from '../../accounts/users.table';\n")).toBe(0);
+    expect(await errors(file, "export { HttpError } from '../../../http/errors';\n")).toBe(0);
+    expect(await errors(file, "export * from '../../../areas';\n")).toBe(1);
+  });
+
   it('lets an allowlisted file keep only its named imports', async () => {
     const file = 'apps/server/src/domains/gym/members.reminders.ts';
     expect(await errors(file, "export * from '../library/library.columns';\n")).toBe(0);

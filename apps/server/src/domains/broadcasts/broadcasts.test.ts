@@ -14,7 +14,7 @@ import { PEOPLE_DIRECTORIES } from '../../areas';
 import type { Mailer } from '../../mail/mailer';
 import { expectTenantIsolation } from '../../test/cross-tenant';
 import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
-import { aharRegularMembers } from '../ahar-people/regular-members.table';
+import { aharRegularMembers } from '../ahar/people/regular-members.table';
 import { gymMembers } from '../gym/gym.table';
 import { staffMembers } from '../staff/staff.table';
 import { deliverBroadcast } from './broadcasts.service';
