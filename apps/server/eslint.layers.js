@@ -97,7 +97,7 @@ export const LAYER_ALLOWLIST = {
   'apps/server/src/domains/company/company.table.ts': ['../jobs/jobs.table', '../news/news.table'],
   'apps/server/src/domains/placement/placement.table.ts': ['../jobs/jobs.table'],
   // A column helper, to go when the column helpers are folded into db/columns.ts.
-  'apps/server/src/domains/gym/members.reminders.ts': ['../library/library.columns'],
+  'apps/server/src/domains/gym/members/members.reminders.ts': ['../../library/library.columns'],
 };
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

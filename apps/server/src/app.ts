@@ -70,10 +70,8 @@ import { registerEnquiryRoutes } from './domains/enquiries/enquiries.routes';
 import { registerStaffRoutes } from './domains/staff/staff.routes';
 import { registerTeamUserRoutes } from './domains/staff/team-users.routes';
 import { registerBarberRoutes } from './domains/barber/barber.routes';
-import { registerGymMemberRoutes } from './domains/gym/members.routes';
-import { registerGymRoutes } from './domains/gym/gym.routes';
+import { registerGymMemberRoutes, registerGymRoutes, registerGymHub } from './domains/gym';
 import { registerLibraryArea } from './domains/library/library.routes';
-import { registerGymHub } from './domains/gym-hub/gym-hub.routes';
 import { registerBroadcastRoutes } from './domains/broadcasts/broadcasts.routes';
 
 export interface AppDeps {

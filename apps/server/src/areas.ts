@@ -11,9 +11,7 @@ import { aharRegularMembersDirectory } from './domains/ahar';
 import { seatLayoutsSetup } from './domains/library/seats.service';
 import { libraryMembersDirectory } from './domains/library/members.directory';
 import { feeDueReminder } from './domains/library/fees.reminders';
-import { exerciseLibrarySetup } from './domains/gym-hub/exercises.service';
-import { gymMembersDirectory } from './domains/gym/members.directory';
-import { membershipExpiryReminder } from './domains/gym/members.reminders';
+import { exerciseLibrarySetup, gymMembersDirectory, membershipExpiryReminder } from './domains/gym';
 import { jobAlertReminder } from './domains/jobs/job-alerts.reminders';
 
 /**

@@ -31,5 +31,4 @@ export * from './barber/barber';
 export * from './ahar';
 export * from './common/tax-ids';
 export * from './library';
-export * from './gym-hub';
 export * from './gym';

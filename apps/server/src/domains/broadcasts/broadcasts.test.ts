@@ -15,7 +15,7 @@ import type { Mailer } from '../../mail/mailer';
 import { expectTenantIsolation } from '../../test/cross-tenant';
 import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
 import { aharRegularMembers } from '../ahar/people/regular-members.table';
-import { gymMembers } from '../gym/gym.table';
+import { gymMembers } from '../gym/members/gym.table';
 import { staffMembers } from '../staff/staff.table';
 import { deliverBroadcast } from './broadcasts.service';
 import { broadcastRecipients, broadcasts } from './broadcasts.table';
