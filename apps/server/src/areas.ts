@@ -1,7 +1,7 @@
 import type { OrgSetupStep } from './domains/orgs/orgs.service';
 import type { ReminderKind } from './domains/reminders/reminders.service';
 import { loanOverdueReminder } from './domains/library/loans.reminders';
-import { examLastDateReminder } from './domains/exams/exams.reminders';
+import { examLastDateReminder } from './domains/student';
 import { waiveOffTasksSetup } from './domains/plans/waive-off.service';
 import { currencyRatesSetup } from './domains/bills/rates.service';
 import type { PeopleDirectory } from './domains/people/directory';

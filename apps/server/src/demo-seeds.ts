@@ -9,9 +9,7 @@ import { libraryAttendanceSeed } from './domains/library/library-attendance.seed
 import { demoNewsSeed } from './domains/news/news.seed';
 import { demoPlansSeed } from './domains/plans/plans.seed';
 import { demoResumesSeed } from './domains/resumes/resumes.seed';
-import { demoExamsSeed } from './domains/exams/exams.seed';
-import { demoEventsSeed } from './domains/events/events.seed';
-import { demoBloodSeed } from './domains/blood/blood.seed';
+import { demoExamsSeed, demoEventsSeed, demoBloodSeed } from './domains/student';
 import { demoConsultantsSeed } from './domains/diet/diet.seed';
 import { demoBillsSeed } from './domains/bills/bills.seed';
 import { demoAccountsBooksSeed } from './domains/accounts-books/accounts-books.seed';

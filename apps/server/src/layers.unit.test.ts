@@ -122,8 +122,11 @@ describe('the lint rule of the floors', () => {
 
   it("fails an area importing another area's file; its index.ts and the core pass", async () => {
     const file = 'apps/server/src/domains/gym/fixture.ts';
-    expect(await errors(file, "export { events } from '../events/events.table';\n")).toBe(1);
-    expect(await errors(file, "export { events } from '../events';\n")).toBe(0);
+    expect(await errors(file, "export { events } from '../student/events/events.table';\n")).toBe(
+      1,
+    );
+    expect(await errors(file, "export { events } from '../student/events';\n")).toBe(1);
+    expect(await errors(file, "export { events } from '../student';\n")).toBe(0);
     expect(await errors(file, "export { users } from '../accounts/users.table';\n")).toBe(0);
     expect(await errors(file, "export { HttpError } from '../../http/errors';\n")).toBe(0);
   });

@@ -8,7 +8,7 @@ import {
 } from '@vedann/contracts';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
-import { events } from '../../events';
+import { events } from '../../student';
 import { files } from '../../files/files.table';
 import { gymEvents, gymInventoryColumns } from './records.table';
 

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GYM_ORG_RELATIONS, type DietData } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../../db/columns';
-import { events } from '../../events';
+import { events } from '../../student';
 import { orgColumn } from '../../orgs/orgs.table';
 
 const stamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

@@ -7,9 +7,9 @@ import {
   type StudyCentre,
   todayInIndia,
 } from '@vedann/contracts';
-import { expectTenantIsolation } from '../../test/cross-tenant';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { users } from '../accounts/users.table';
+import { expectTenantIsolation } from '../../../test/cross-tenant';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { users } from '../../accounts/users.table';
 
 let t: TestApp;
 let admin: TestUser;

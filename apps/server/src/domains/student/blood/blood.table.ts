@@ -1,8 +1,8 @@
 import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { BLOOD_GROUPS } from '@vedann/contracts';
-import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
-import { users } from '../accounts/users.table';
+import { createdAt, idColumn, idRef, updatedAt } from '../../../db/columns';
+import { users } from '../../accounts/users.table';
 
 /** A request for blood, posted by a signed-in person; open until they close it. */
 export const bloodRequests = pgTable(

@@ -13,14 +13,14 @@ import {
   type OrgKind,
   todayInIndia,
 } from '@vedann/contracts';
-import type { AppContext } from '../../app-context';
-import type { OrgKindsAccess } from '../../http/access';
-import { currentUser } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { registerOrgResource } from '../../http/resource-routes';
-import { registerImageUploadRoute } from '../../http/image-upload-route';
-import { registerPlatformResource } from '../../http/platform-resource-routes';
-import { organizations } from '../orgs/orgs.table';
+import type { AppContext } from '../../../app-context';
+import type { OrgKindsAccess } from '../../../http/access';
+import { currentUser } from '../../../http/access';
+import { notFound } from '../../../http/errors';
+import { registerOrgResource } from '../../../http/resource-routes';
+import { registerImageUploadRoute } from '../../../http/image-upload-route';
+import { registerPlatformResource } from '../../../http/platform-resource-routes';
+import { organizations } from '../../orgs/orgs.table';
 import { eventInterests, events } from './events.table';
 
 const tags = ['events'];

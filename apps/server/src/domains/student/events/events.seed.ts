@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { eventInputSchema, type EventInput, addDays, todayInIndia } from '@vedann/contracts';
-import type { DemoSeed } from '../../db/seed/steps';
-import { organizations } from '../orgs/orgs.table';
+import type { DemoSeed } from '../../../db/seed/steps';
+import { organizations } from '../../orgs/orgs.table';
 import { events } from './events.table';
 
 type DemoEvent = Omit<EventInput, 'date'> & { inDays: number | null; organiser: string | null };

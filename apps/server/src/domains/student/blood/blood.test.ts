@@ -7,7 +7,7 @@ import {
   type BloodRequest,
   type MatchingDonor,
 } from '@vedann/contracts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/harness';
 
 let t: TestApp;
 let patient: TestUser;

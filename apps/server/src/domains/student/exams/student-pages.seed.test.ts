@@ -1,9 +1,9 @@
 import { todayInIndia } from '@vedann/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exam, PublicEvent } from '@vedann/contracts';
-import { DEMO_SEEDS } from '../../demo-seeds';
-import { runDemoSeeds } from '../../db/seed/steps';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { DEMO_SEEDS } from '../../../demo-seeds';
+import { runDemoSeeds } from '../../../db/seed/steps';
+import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {

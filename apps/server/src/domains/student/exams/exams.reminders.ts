@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { addDays, daysUntil } from '@vedann/contracts';
-import type { ReminderKind } from '../reminders/reminders.service';
-import { reminderStillDue } from '../reminders/reminders.table';
-import { users } from '../accounts/users.table';
+import type { ReminderKind } from '../../reminders/reminders.service';
+import { reminderStillDue } from '../../reminders/reminders.table';
+import { users } from '../../accounts/users.table';
 import { examFollows, exams } from './exams.table';
 
 export const EXAM_LAST_DATE_KIND = 'exam-last-date';

@@ -1,12 +1,12 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EXAM_NOTICE_DAYS } from '@vedann/contracts';
-import { useFormat } from '../../i18n/format';
-import { useCurrentUser } from '../../lib/auth';
-import { Countdown, DaysLeft } from './countdown';
-import { useStudentT } from './i18n';
-import { useFollowedExams } from './student-api';
-import { LoadError } from '../../ui/load-error';
+import { useFormat } from '../../../i18n/format';
+import { useCurrentUser } from '../../../lib/auth';
+import { Countdown, DaysLeft } from '../countdown';
+import { useStudentT } from '../i18n';
+import { useFollowedExams } from '../student-api';
+import { LoadError } from '../../../ui/load-error';
 
 /**
  * The student dashboard's Exam Notification and Time Until cards, filled: the followed exams

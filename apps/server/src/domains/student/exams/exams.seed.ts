@@ -16,7 +16,7 @@ import {
   addDays,
   todayInIndia,
 } from '@vedann/contracts';
-import type { DemoSeed } from '../../db/seed/steps';
+import type { DemoSeed } from '../../../db/seed/steps';
 import {
   admitCards,
   examResults,

@@ -1,9 +1,9 @@
 import { EVENT_KINDS, EVENT_MESSAGES, eventInputSchema, type EventItem } from '@vedann/contracts';
-import { useMessageT } from '../../i18n';
-import { useFormat } from '../../i18n/format';
-import { apiSend } from '../../lib/api';
-import { EditableTable } from '../../ui/editable-table';
-import { useStudentT } from './i18n';
+import { useMessageT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { apiSend } from '../../../lib/api';
+import { EditableTable } from '../../../ui/editable-table';
+import { useStudentT } from '../i18n';
 
 type EventDraft = Record<
   'title' | 'date' | 'location' | 'mapLink' | 'description' | 'image' | 'kind',

@@ -7,10 +7,10 @@ import {
   type PublicEvent,
   todayInIndia,
 } from '@vedann/contracts';
-import { multipartBody, pngBytes } from '../../test/files';
-import { expectTenantIsolation } from '../../test/cross-tenant';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { users } from '../accounts/users.table';
+import { multipartBody, pngBytes } from '../../../test/files';
+import { expectTenantIsolation } from '../../../test/cross-tenant';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { users } from '../../accounts/users.table';
 
 let t: TestApp;
 let librarian: TestUser;

@@ -6,8 +6,8 @@ import {
   addDays,
   todayInIndia,
 } from '@vedann/contracts';
-import type { DemoSeed } from '../../db/seed/steps';
-import { users } from '../accounts/users.table';
+import type { DemoSeed } from '../../../db/seed/steps';
+import { users } from '../../accounts/users.table';
 import { bloodDonors, bloodRequests } from './blood.table';
 
 /** A request from the demo gym owner and two demo donors in Pune and Delhi. */

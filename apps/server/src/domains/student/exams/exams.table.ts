@@ -1,8 +1,8 @@
 import { boolean, date, index, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { EXAM_POSTS, EXAM_STATES, SCHOLARSHIP_CATEGORIES } from '@vedann/contracts';
-import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
-import { users } from '../accounts/users.table';
-import { organizations } from '../orgs/orgs.table';
+import { createdAt, idColumn, idRef, updatedAt } from '../../../db/columns';
+import { users } from '../../accounts/users.table';
+import { organizations } from '../../orgs/orgs.table';
 
 // Platform content (spec 02): kept by administrators, read by everyone, so no org_id except on
 // study centres, which a library may list for itself. Each list is served by an index that

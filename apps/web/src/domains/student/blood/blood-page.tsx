@@ -32,19 +32,19 @@ import {
   type Donor,
   type MatchingDonor,
 } from '@vedann/contracts';
-import { useMessageT } from '../../i18n';
-import { useFormat } from '../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
-import { useCurrentUser } from '../../lib/auth';
-import { loginPath } from '../../lib/next';
-import { zodFormResolver } from '../../lib/zod-form';
-import { useConfirm } from '../../ui/confirm';
-import { ListPager } from '../../ui/list-pager';
-import { usePageTitle } from '../../ui/page-title';
-import { translated } from '../../lib/form-errors';
-import { useStudentT } from './i18n';
-import { ListState } from './list-state';
-import { STUDENT_QUERY_KEY, usePublicList, useStudentChange } from './student-api';
+import { useMessageT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { apiGet, apiSend, errorMessage } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/auth';
+import { loginPath } from '../../../lib/next';
+import { zodFormResolver } from '../../../lib/zod-form';
+import { useConfirm } from '../../../ui/confirm';
+import { ListPager } from '../../../ui/list-pager';
+import { usePageTitle } from '../../../ui/page-title';
+import { translated } from '../../../lib/form-errors';
+import { useStudentT } from '../i18n';
+import { ListState } from '../list-state';
+import { STUDENT_QUERY_KEY, usePublicList, useStudentChange } from '../student-api';
 
 const PAGE_SIZE = 10;
 

@@ -25,11 +25,11 @@ import {
   todayInIndia,
   messageResponseSchema,
 } from '@vedann/contracts';
-import type { AppContext } from '../../app-context';
-import { currentUser } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { registerOrgResource } from '../../http/resource-routes';
-import { registerPlatformResource } from '../../http/platform-resource-routes';
+import type { AppContext } from '../../../app-context';
+import { currentUser } from '../../../http/access';
+import { notFound } from '../../../http/errors';
+import { registerOrgResource } from '../../../http/resource-routes';
+import { registerPlatformResource } from '../../../http/platform-resource-routes';
 import {
   admitCards,
   examFollows,

@@ -15,17 +15,17 @@ import {
   type StudyCentre,
   type TestSeries,
 } from '@vedann/contracts';
-import { useMessageT } from '../../i18n';
-import { useFormat } from '../../i18n/format';
-import { useCurrentUser } from '../../lib/auth';
-import { loginPath } from '../../lib/next';
-import { ListPager } from '../../ui/list-pager';
-import { usePlatformAdmin } from '../news';
-import { DaysLeft } from './countdown';
-import { useStudentT, useStudentValue } from './i18n';
-import { ListState } from './list-state';
-import { SectionLayout, useMenuChoice, type MenuGroup } from './section-layout';
-import { followExam, useFollowedExams, usePublicList, useStudentChange } from './student-api';
+import { useMessageT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { useCurrentUser } from '../../../lib/auth';
+import { loginPath } from '../../../lib/next';
+import { ListPager } from '../../../ui/list-pager';
+import { usePlatformAdmin } from '../../news';
+import { DaysLeft } from '../countdown';
+import { useStudentT, useStudentValue } from '../i18n';
+import { ListState } from '../list-state';
+import { SectionLayout, useMenuChoice, type MenuGroup } from '../section-layout';
+import { followExam, useFollowedExams, usePublicList, useStudentChange } from '../student-api';
 
 const PAGE_SIZE = 12;
 

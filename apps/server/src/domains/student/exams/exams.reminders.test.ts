@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, todayInIndia, type Exam } from '@vedann/contracts';
-import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
-import { users } from '../accounts/users.table';
+import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../../test/harness';
+import { users } from '../../accounts/users.table';
 import { EXAM_LAST_DATE_KIND } from './exams.reminders';
 
 let t: TestApp;

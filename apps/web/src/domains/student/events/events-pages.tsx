@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Anchor, Group, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { EVENT_KINDS, EVENT_MESSAGES, type EventKind, type PublicEvent } from '@vedann/contracts';
-import { useCurrentUser } from '../../lib/auth';
-import { ListPager } from '../../ui/list-pager';
+import { useCurrentUser } from '../../../lib/auth';
+import { ListPager } from '../../../ui/list-pager';
 import { EventCard } from './event-card';
-import { useStudentT } from './i18n';
-import { ListState } from './list-state';
-import { SectionLayout, useMenuChoice, type MenuGroup } from './section-layout';
-import { usePublicList } from './student-api';
+import { useStudentT } from '../i18n';
+import { ListState } from '../list-state';
+import { SectionLayout, useMenuChoice, type MenuGroup } from '../section-layout';
+import { usePublicList } from '../student-api';
 
 const PAGE_SIZE = 12;
 

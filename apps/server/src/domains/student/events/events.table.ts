@@ -1,8 +1,8 @@
 import { date, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { EVENT_KINDS } from '@vedann/contracts';
-import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
-import { users } from '../accounts/users.table';
-import { organizations } from '../orgs/orgs.table';
+import { createdAt, idColumn, idRef, updatedAt } from '../../../db/columns';
+import { users } from '../../accounts/users.table';
+import { organizations } from '../../orgs/orgs.table';
 
 /** An upcoming event of a business (org_id) or of the platform (org_id null). */
 export const events = pgTable(

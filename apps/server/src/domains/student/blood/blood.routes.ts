@@ -17,10 +17,10 @@ import {
   recipientGroupsOf,
   messageResponseSchema,
 } from '@vedann/contracts';
-import type { AppContext } from '../../app-context';
-import { currentUser } from '../../http/access';
-import { conflict, notFound } from '../../http/errors';
-import { users } from '../accounts/users.table';
+import type { AppContext } from '../../../app-context';
+import { currentUser } from '../../../http/access';
+import { conflict, notFound } from '../../../http/errors';
+import { users } from '../../accounts/users.table';
 import { bloodDonors, bloodRequests } from './blood.table';
 
 const tags = ['blood help'];

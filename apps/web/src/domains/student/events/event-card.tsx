@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { PublicEvent } from '@vedann/contracts';
-import { useMessageT } from '../../i18n';
-import { useFormat } from '../../i18n/format';
-import { useCurrentUser } from '../../lib/auth';
-import { loginPath } from '../../lib/next';
-import { useStudentT } from './i18n';
-import { toggleInterest, useStudentChange } from './student-api';
+import { useMessageT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { useCurrentUser } from '../../../lib/auth';
+import { loginPath } from '../../../lib/next';
+import { useStudentT } from '../i18n';
+import { toggleInterest, useStudentChange } from '../student-api';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
