@@ -34,7 +34,7 @@ export * from './domains/barber/barber.table';
 export * from './domains/ahar/demand/demand.table';
 export * from './domains/ahar/reviews/reviews.table';
 export * from './domains/library/seats.table';
-export * from './domains/library/joined.table';
+export * from './domains/library/members.table';
 export * from './domains/library/fees.table';
 export * from './domains/library/profile.table';
 export * from './domains/library/tickets.table';

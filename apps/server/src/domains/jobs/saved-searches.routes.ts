@@ -30,7 +30,7 @@ const toSavedSearch = (row: SearchRow) => ({
  * A student's saved searches: scoped by the account. At most MAX_SAVED_SEARCHES each, so the
  * list is one short answer rather than pages.
  */
-export function registerJobSearchRoutes({ app, db }: AppContext): void {
+export function registerSavedSearchRoutes({ app, db }: AppContext): void {
   app.get(
     '/api/v1/job-searches',
     {

@@ -1,16 +1,16 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  JOINED_MESSAGES,
+  LIBRARY_MEMBER_MESSAGES,
   idSchema,
-  joinedMemberInputSchema,
-  joinedMemberSchema,
+  libraryMemberInputSchema,
+  libraryMemberSchema,
   messageResponseSchema,
   pageInfo,
   pageInfoSchema,
   pageQuerySchema,
   generateMemberId,
-  type JoinedMember,
+  type LibraryMember,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -20,7 +20,7 @@ import type { OrgKindAccess } from '../../http/access';
 import { currentOrg } from '../../http/access';
 import { conflict, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
-import { libraryMembers } from './joined.table';
+import { libraryMembers } from './members.table';
 import { adoptBookings } from './seats.service';
 
 const tags = ['library: members'];
@@ -28,7 +28,7 @@ const members: OrgKindAccess = { org: 'library', permission: 'members' };
 
 type MemberRow = typeof libraryMembers.$inferSelect;
 
-export function toJoinedMember(row: MemberRow, accountName: string | null): JoinedMember {
+export function toLibraryMember(row: MemberRow, accountName: string | null): LibraryMember {
   return {
     _id: row.id,
     picName: row.picName,
@@ -63,10 +63,10 @@ export function memberLetters(name: string): [string, string] {
 }
 
 /** Adds a member with a fresh member id (a new draw when one is taken). */
-export async function insertJoinedMember(
+export async function insertLibraryMember(
   db: Db,
   orgId: string,
-  input: z.output<typeof joinedMemberInputSchema>,
+  input: z.output<typeof libraryMemberInputSchema>,
 ): Promise<MemberRow> {
   const [l1, l2] = memberLetters(input.name);
   for (let attempt = 0; ; attempt += 1) {
@@ -84,18 +84,18 @@ export async function insertJoinedMember(
       return row;
     } catch (error) {
       if (isUniqueViolation(error, 'library_members_org_vedan_key'))
-        throw conflict(JOINED_MESSAGES.duplicate);
+        throw conflict(LIBRARY_MEMBER_MESSAGES.duplicate);
       if (isUniqueViolation(error, 'library_members_org_member_id_key') && attempt < 5) continue;
       throw error;
     }
   }
 }
 
-export function registerJoinedRoutes({ app, db }: AppContext): void {
+export function registerLibraryMemberRoutes({ app, db }: AppContext): void {
   const memberAnswer = z.object({
     success: z.literal(true),
     message: z.string(),
-    member: joinedMemberSchema,
+    member: libraryMemberSchema,
   });
   const params = z.object({ id: idSchema });
   const inOrg = (orgId: string, id: string) =>
@@ -106,13 +106,13 @@ export function registerJoinedRoutes({ app, db }: AppContext): void {
     '/api/v1/joined',
     {
       config: { access: members },
-      schema: { tags, body: joinedMemberInputSchema, response: { 201: memberAnswer } },
+      schema: { tags, body: libraryMemberInputSchema, response: { 201: memberAnswer } },
     },
     async (request, reply) => {
       const org = currentOrg(request);
       // Seats sold under this Vedan ID before the join become the new member's.
       const row = await db.transaction(async (tx) => {
-        const inserted = await insertJoinedMember(tx, org.id, request.body);
+        const inserted = await insertLibraryMember(tx, org.id, request.body);
         await adoptBookings(tx, inserted);
         return inserted;
       });
@@ -123,8 +123,8 @@ export function registerJoinedRoutes({ app, db }: AppContext): void {
         .limit(1);
       return reply.status(201).send({
         success: true as const,
-        message: JOINED_MESSAGES.submitted,
-        member: toJoinedMember(row, account?.fullname ?? null),
+        message: LIBRARY_MEMBER_MESSAGES.submitted,
+        member: toLibraryMember(row, account?.fullname ?? null),
       });
     },
   );
@@ -138,7 +138,7 @@ export function registerJoinedRoutes({ app, db }: AppContext): void {
         querystring: pageQuerySchema,
         response: {
           200: z
-            .object({ success: z.literal(true), members: z.array(joinedMemberSchema) })
+            .object({ success: z.literal(true), members: z.array(libraryMemberSchema) })
             .extend(pageInfoSchema.shape),
         },
       },
@@ -168,7 +168,7 @@ export function registerJoinedRoutes({ app, db }: AppContext): void {
       ]);
       return {
         success: true as const,
-        members: rows.map((row) => toJoinedMember(row.member, row.accountName)),
+        members: rows.map((row) => toLibraryMember(row.member, row.accountName)),
         ...pageInfo({ page, limit }, totals?.total ?? 0),
       };
     },
@@ -181,15 +181,15 @@ export function registerJoinedRoutes({ app, db }: AppContext): void {
       schema: {
         tags,
         params,
-        response: { 200: z.object({ success: z.literal(true), member: joinedMemberSchema }) },
+        response: { 200: z.object({ success: z.literal(true), member: libraryMemberSchema }) },
       },
     },
     async (request) => {
       const [row] = await selectMembers(db)
         .where(inOrg(currentOrg(request).id, request.params.id))
         .limit(1);
-      if (!row) throw notFound(JOINED_MESSAGES.notFound);
-      return { success: true as const, member: toJoinedMember(row.member, row.accountName) };
+      if (!row) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
+      return { success: true as const, member: toLibraryMember(row.member, row.accountName) };
     },
   );
 
@@ -197,7 +197,7 @@ export function registerJoinedRoutes({ app, db }: AppContext): void {
     '/api/v1/joined/:id',
     {
       config: { access: members },
-      schema: { tags, params, body: joinedMemberInputSchema, response: { 200: memberAnswer } },
+      schema: { tags, params, body: libraryMemberInputSchema, response: { 200: memberAnswer } },
     },
     async (request) => {
       const orgId = currentOrg(request).id;
@@ -215,10 +215,10 @@ export function registerJoinedRoutes({ app, db }: AppContext): void {
         });
       } catch (error) {
         if (isUniqueViolation(error, 'library_members_org_vedan_key'))
-          throw conflict(JOINED_MESSAGES.duplicate);
+          throw conflict(LIBRARY_MEMBER_MESSAGES.duplicate);
         throw error;
       }
-      if (!row) throw notFound(JOINED_MESSAGES.notFound);
+      if (!row) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
       const [account] = await db
         .select({ fullname: users.fullname })
         .from(users)
@@ -226,8 +226,8 @@ export function registerJoinedRoutes({ app, db }: AppContext): void {
         .limit(1);
       return {
         success: true as const,
-        message: JOINED_MESSAGES.updated,
-        member: toJoinedMember(row, account?.fullname ?? null),
+        message: LIBRARY_MEMBER_MESSAGES.updated,
+        member: toLibraryMember(row, account?.fullname ?? null),
       };
     },
   );
@@ -243,8 +243,8 @@ export function registerJoinedRoutes({ app, db }: AppContext): void {
         .delete(libraryMembers)
         .where(inOrg(currentOrg(request).id, request.params.id))
         .returning({ id: libraryMembers.id });
-      if (!row) throw notFound(JOINED_MESSAGES.notFound);
-      return { success: true, message: JOINED_MESSAGES.removed };
+      if (!row) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
+      return { success: true, message: LIBRARY_MEMBER_MESSAGES.removed };
     },
   );
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FEE_MESSAGES,
-  JOINED_MESSAGES,
+  LIBRARY_MEMBER_MESSAGES,
   MONTHS,
-  type JoinedMember,
+  type LibraryMember,
   type MemberDashboard,
   type MemberFeeMonth,
 } from '@vedann/contracts';
@@ -50,8 +50,8 @@ describe('joined members', () => {
   it('submits, upper-cases the first letter of Name and Vedan ID, and gives a member id', async () => {
     const res = await join(joinForm());
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json<{ message: string; member: JoinedMember }>();
-    expect(body.message).toBe(JOINED_MESSAGES.submitted);
+    const body = res.json<{ message: string; member: LibraryMember }>();
+    expect(body.message).toBe(LIBRARY_MEMBER_MESSAGES.submitted);
     expect(body.member).toMatchObject({
       name: 'Kavya joshi',
       vedanId: 'Vdabc234',
@@ -68,29 +68,29 @@ describe('joined members', () => {
       joinForm({ name: 'asha', vedanId: student.user.profile.userId.toLowerCase() }),
     );
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<{ member: JoinedMember }>().member.account).toEqual({
+    expect(res.json<{ member: LibraryMember }>().member.account).toEqual({
       fullname: student.user.fullname,
     });
     const again = await join(
       joinForm({ name: 'asha again', vedanId: student.user.profile.userId }),
     );
     expect(again.statusCode).toBe(409);
-    expect(message(again)).toBe(JOINED_MESSAGES.duplicate);
+    expect(message(again)).toBe(LIBRARY_MEMBER_MESSAGES.duplicate);
   });
 
   it('gives each field its message', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: '' }, JOINED_MESSAGES.name],
-      [{ name: undefined }, JOINED_MESSAGES.name],
-      [{ vedanId: '  ' }, JOINED_MESSAGES.vedanId],
-      [{ seatNo: '' }, JOINED_MESSAGES.seatNo],
-      [{ fees: '' }, JOINED_MESSAGES.fees],
-      [{ fees: -1 }, JOINED_MESSAGES.feesPositive],
-      [{ fees: 'abc' }, JOINED_MESSAGES.feesPositive],
-      [{ time: '' }, JOINED_MESSAGES.time],
-      [{ joiningDate: '' }, JOINED_MESSAGES.joiningDate],
-      [{ joiningDate: '2025-02-30' }, JOINED_MESSAGES.joiningDate],
-      [{ picName: 'http://elsewhere/x.png' }, JOINED_MESSAGES.picName],
+      [{ name: '' }, LIBRARY_MEMBER_MESSAGES.name],
+      [{ name: undefined }, LIBRARY_MEMBER_MESSAGES.name],
+      [{ vedanId: '  ' }, LIBRARY_MEMBER_MESSAGES.vedanId],
+      [{ seatNo: '' }, LIBRARY_MEMBER_MESSAGES.seatNo],
+      [{ fees: '' }, LIBRARY_MEMBER_MESSAGES.fees],
+      [{ fees: -1 }, LIBRARY_MEMBER_MESSAGES.feesPositive],
+      [{ fees: 'abc' }, LIBRARY_MEMBER_MESSAGES.feesPositive],
+      [{ time: '' }, LIBRARY_MEMBER_MESSAGES.time],
+      [{ joiningDate: '' }, LIBRARY_MEMBER_MESSAGES.joiningDate],
+      [{ joiningDate: '2025-02-30' }, LIBRARY_MEMBER_MESSAGES.joiningDate],
+      [{ picName: 'http://elsewhere/x.png' }, LIBRARY_MEMBER_MESSAGES.picName],
     ];
     for (const [overrides, expected] of cases) {
       const res = await join(joinForm({ vedanId: 'VDNEW999', ...overrides }));
@@ -114,12 +114,12 @@ describe('joined members', () => {
     expect(res.statusCode, res.body).toBe(201);
     const picName = res.json<{ picName: string }>().picName;
     const joined = await join(joinForm({ vedanId: 'VDPIC234', picName }));
-    expect(joined.json<{ member: JoinedMember }>().member.picName).toBe(picName);
+    expect(joined.json<{ member: LibraryMember }>().member.picName).toBe(picName);
   });
 
   it('lists, searches, updates and deletes', async () => {
     const list = await t.request('GET', '/api/v1/joined?search=vdabc', as());
-    const members = list.json<{ members: JoinedMember[]; total: number }>();
+    const members = list.json<{ members: LibraryMember[]; total: number }>();
     expect(members.total).toBe(1);
     const id = members.members[0]?._id ?? '';
     const updated = await t.request('PUT', `/api/v1/joined/${id}`, {
@@ -127,12 +127,12 @@ describe('joined members', () => {
       body: joinForm({ seatNo: '14', fees: 750 }),
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json<{ member: JoinedMember }>().member).toMatchObject({
+    expect(updated.json<{ member: LibraryMember }>().member).toMatchObject({
       seatNo: '14',
       fees: 750,
     });
     const extra = await join(joinForm({ vedanId: 'VDDEL234' }));
-    const extraId = extra.json<{ member: JoinedMember }>().member._id;
+    const extraId = extra.json<{ member: LibraryMember }>().member._id;
     expect((await t.request('DELETE', `/api/v1/joined/${extraId}`, as())).statusCode).toBe(200);
     expect((await t.request('GET', `/api/v1/joined/${extraId}`, as())).statusCode).toBe(404);
   });
@@ -154,7 +154,7 @@ describe('joined members', () => {
           body: joinForm({ vedanId: `VDISO${n}00` }),
         });
         expect(res.statusCode, res.body).toBe(201);
-        return res.json<{ member: JoinedMember }>().member._id;
+        return res.json<{ member: LibraryMember }>().member._id;
       },
     });
   });
@@ -238,7 +238,7 @@ describe("members' monthly fees", () => {
         joiningDate: `${monthsAgo(2)}`,
       }),
     );
-    memberId = res.json<{ member: JoinedMember }>().member._id;
+    memberId = res.json<{ member: LibraryMember }>().member._id;
   });
 
   const pay = (body: object) =>
@@ -343,7 +343,7 @@ describe("members' monthly fees", () => {
 describe("the member's own dashboard", () => {
   it('shows only the libraries that joined this account, with seats and fees', async () => {
     const own = await t.request('GET', '/api/v1/joined?search=asha', as());
-    const member = own.json<{ members: JoinedMember[] }>().members[0];
+    const member = own.json<{ members: LibraryMember[] }>().members[0];
     expect(member).toBeDefined();
     const booked = await t.request('POST', '/api/v1/book-seat', {
       ...as(),
