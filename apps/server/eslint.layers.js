@@ -9,10 +9,11 @@
  *   `src/config.ts`, and the areas every other area uses (`CORE_AREAS`). The core imports no
  *   area: what it needs from one is injected (a list in `src/areas.ts`) or typed generically.
  * - Areas: every other `domains/<area>/`. An area imports the core freely, and another area only
- *   through that area's `index.ts`.
+ *   through that area's `index.ts`. An area may keep one folder per entity
+ *   (`domains/ahar/stock/`); its folders import each other freely.
  *
- * Imports are relative, so each floor's rule is a pattern on the path as written; the domains
- * folder has no subfolders, which keeps the depth of `../` known.
+ * Imports are relative, so each floor's rule is a pattern on the path as written: one block per
+ * depth of a file under `domains/`, which keeps the number of `../` to another area known.
  */
 
 /** The areas below every other one. `platform` is the app's own bookkeeping (`app_meta`). */
@@ -33,20 +34,25 @@ const CORE_TO_AREA = {
   message:
     'The core imports no area: have the area hand it what it needs through a list in src/areas.ts, or type it generically (decision 0338).',
 };
-const CORE_AREA_TO_AREA = {
-  regex: String.raw`^\.\./(?!(?:${coreAreas}|\.\.)(?:/|$))`,
+/** `../` from a file `depth` folders under `domains/` up to `domains/`. */
+const toDomains = (depth) => String.raw`\.\./`.repeat(depth);
+const CORE_AREA_TO_AREA = (depth) => ({
+  regex: String.raw`^${toDomains(depth)}(?!(?:${coreAreas}|\.\.)(?:/|$))`,
   message:
     'accounts, orgs, files, people, reminders and platform are the core: they import no other area (decision 0338).',
-};
-const AREA_TO_AREA = {
-  regex: String.raw`^\.\./(?!(?:${coreAreas}|\.\.)(?:/|$))[^/]+/(?!index${ext}$)`,
+});
+const AREA_TO_AREA = (depth) => ({
+  regex: String.raw`^${toDomains(depth)}(?!(?:${coreAreas}|\.\.)(?:/|$))[^/]+/(?!index${ext}$)`,
   message: 'Another area is imported only through its index.ts (decision 0338).',
-};
+});
 
 const SRC = 'apps/server/src';
 const NOT_TESTS = ['**/*.test.ts'];
+/** Files directly in an area's folder (depth 1) and in its entities' folders (depth 2). */
+const DEPTHS = [1, 2];
+const inArea = (area, depth) => `${SRC}/domains/${area}/${'*/'.repeat(depth - 1)}*.ts`;
 
-/** Which patterns hold for each floor below the top. */
+/** Which patterns hold for each floor below the top; each floor of the domains, per depth. */
 const FLOORS = [
   {
     files: [
@@ -56,15 +62,21 @@ const FLOORS = [
     ],
     patterns: [TOP_FLOOR, CORE_TO_AREA],
   },
-  {
-    files: [`${SRC}/domains/{${CORE_AREAS.join(',')}}/**/*.ts`],
-    patterns: [TOP_FLOOR, CORE_AREA_TO_AREA],
-  },
-  {
-    files: [`${SRC}/domains/**/*.ts`],
-    ignores: CORE_AREAS.map((area) => `${SRC}/domains/${area}/**`),
-    patterns: [TOP_FLOOR, AREA_TO_AREA],
-  },
+  ...DEPTHS.flatMap((depth) => [
+    {
+      depth,
+      core: true,
+      files: [inArea(`{${CORE_AREAS.join(',')}}`, depth)],
+      patterns: [TOP_FLOOR, CORE_AREA_TO_AREA(depth)],
+    },
+    {
+      depth,
+      core: false,
+      files: [inArea('*', depth)],
+      ignores: CORE_AREAS.map((area) => `${SRC}/domains/${area}/**`),
+      patterns: [TOP_FLOOR, AREA_TO_AREA(depth)],
+    },
+  ]),
 ];
 
 /**
@@ -74,8 +86,7 @@ const FLOORS = [
  */
 export const LAYER_ALLOWLIST = {
   // Inside the folders whose route files are being split (issue 30): fixed once the splits land,
-  // with index.ts files for attendance, company, placement, news, lostfound and ahar-reviews.
-  'apps/server/src/domains/ahar-demand/ahar-demand.seed.ts': ['../ahar-reviews/reviews.table'],
+  // with index.ts files for attendance, company, placement, news and lostfound.
   'apps/server/src/domains/attendance/attendance.seed.ts': ['../staff/staff.table'],
   'apps/server/src/domains/company/company.seed.ts': [
     '../jobs/jobs.table',
@@ -86,7 +97,7 @@ export const LAYER_ALLOWLIST = {
   'apps/server/src/domains/company/company.table.ts': ['../jobs/jobs.table', '../news/news.table'],
   'apps/server/src/domains/placement/placement.table.ts': ['../jobs/jobs.table'],
   // A column helper, to go when the column helpers are folded into db/columns.ts.
-  'apps/server/src/domains/gym/members.reminders.ts': ['../library/library.columns'],
+  'apps/server/src/domains/gym/members/members.reminders.ts': ['../../library/library.columns'],
 };
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -101,9 +112,11 @@ const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] }
 
 /** The floor of a file of the allowlist: an area, a core area or the rest of the core. */
 function floorOf(file) {
-  const area = /^apps\/server\/src\/domains\/([^/]+)\//.exec(file)?.[1];
-  if (!area) return FLOORS[0];
-  return CORE_AREAS.includes(area) ? FLOORS[1] : FLOORS[2];
+  const inDomains = /^apps\/server\/src\/domains\/(.+)$/.exec(file)?.[1];
+  if (!inDomains) return FLOORS[0];
+  const [area, ...rest] = inDomains.split('/');
+  const core = CORE_AREAS.includes(area);
+  return FLOORS.find((floor) => floor.depth === rest.length && floor.core === core);
 }
 
 /** The config blocks for eslint.config.js. */

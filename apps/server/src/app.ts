@@ -46,9 +46,7 @@ import { registerPlanRoutes } from './domains/plans/plans.routes';
 import { registerNewsRoutes } from './domains/news/news.routes';
 import { registerContactRoutes } from './domains/contact/contact.routes';
 import { registerLostFoundRoutes } from './domains/lostfound/lostfound.routes';
-import { registerExamRoutes } from './domains/exams/exams.routes';
-import { registerEventRoutes } from './domains/events/events.routes';
-import { registerBloodRoutes } from './domains/blood/blood.routes';
+import { registerExamRoutes, registerEventRoutes, registerBloodRoutes } from './domains/student';
 import { registerDietRoutes } from './domains/diet/diet.routes';
 import { registerPlacementRoutes } from './domains/placement/placement.routes';
 import { registerResumePrefillRoute } from './domains/placement/resume-prefill.routes';
@@ -60,18 +58,18 @@ import { registerLibraryBooks } from './domains/library/books.area';
 import { registerAttendanceRoutes } from './domains/attendance/attendance.routes';
 import { registerNoticeRoutes } from './domains/notices/notices.routes';
 import { registerMaintenanceRoutes } from './domains/maintenance/maintenance.routes';
-import { registerAharStock } from './domains/ahar-stock/ahar-stock.routes';
-import { registerAharPeopleRoutes } from './domains/ahar-people/ahar-people.routes';
+import {
+  registerAharStock,
+  registerAharPeopleRoutes,
+  registerDemandRoutes,
+  registerReviewRoutes,
+} from './domains/ahar';
 import { registerEnquiryRoutes } from './domains/enquiries/enquiries.routes';
 import { registerStaffRoutes } from './domains/staff/staff.routes';
 import { registerTeamUserRoutes } from './domains/staff/team-users.routes';
 import { registerBarberRoutes } from './domains/barber/barber.routes';
-import { registerDemandRoutes } from './domains/ahar-demand/demand.routes';
-import { registerReviewRoutes } from './domains/ahar-reviews/reviews.routes';
-import { registerGymMemberRoutes } from './domains/gym/members.routes';
-import { registerGymRoutes } from './domains/gym/gym.routes';
+import { registerGymMemberRoutes, registerGymRoutes, registerGymHub } from './domains/gym';
 import { registerLibraryArea } from './domains/library/library.routes';
-import { registerGymHub } from './domains/gym-hub/gym-hub.routes';
 import { registerBroadcastRoutes } from './domains/broadcasts/broadcasts.routes';
 
 export interface AppDeps {

@@ -1,19 +1,17 @@
 import type { OrgSetupStep } from './domains/orgs/orgs.service';
 import type { ReminderKind } from './domains/reminders/reminders.service';
 import { loanOverdueReminder } from './domains/library/loans.reminders';
-import { examLastDateReminder } from './domains/exams/exams.reminders';
+import { examLastDateReminder } from './domains/student';
 import { waiveOffTasksSetup } from './domains/plans/waive-off.service';
 import { currencyRatesSetup } from './domains/bills/rates.service';
 import type { PeopleDirectory } from './domains/people/directory';
 import { teamDirectory } from './domains/people/team.directory';
 import { staffDirectory } from './domains/staff/staff.directory';
-import { aharRegularMembersDirectory } from './domains/ahar-people/regular-members.directory';
+import { aharRegularMembersDirectory } from './domains/ahar';
 import { seatLayoutsSetup } from './domains/library/seats.service';
 import { libraryMembersDirectory } from './domains/library/members.directory';
 import { feeDueReminder } from './domains/library/fees.reminders';
-import { exerciseLibrarySetup } from './domains/gym-hub/exercises.service';
-import { gymMembersDirectory } from './domains/gym/members.directory';
-import { membershipExpiryReminder } from './domains/gym/members.reminders';
+import { exerciseLibrarySetup, gymMembersDirectory, membershipExpiryReminder } from './domains/gym';
 import { jobAlertReminder } from './domains/jobs/job-alerts.reminders';
 
 /**

@@ -9,9 +9,7 @@ import { libraryAttendanceSeed } from './domains/library/library-attendance.seed
 import { demoNewsSeed } from './domains/news/news.seed';
 import { demoPlansSeed } from './domains/plans/plans.seed';
 import { demoResumesSeed } from './domains/resumes/resumes.seed';
-import { demoExamsSeed } from './domains/exams/exams.seed';
-import { demoEventsSeed } from './domains/events/events.seed';
-import { demoBloodSeed } from './domains/blood/blood.seed';
+import { demoExamsSeed, demoEventsSeed, demoBloodSeed } from './domains/student';
 import { demoConsultantsSeed } from './domains/diet/diet.seed';
 import { demoBillsSeed } from './domains/bills/bills.seed';
 import { demoAccountsBooksSeed } from './domains/accounts-books/accounts-books.seed';
@@ -21,12 +19,9 @@ import { demoAttendanceSeed } from './domains/attendance/attendance.seed';
 import { demoNoticesSeed } from './domains/notices/notices.seed';
 import { demoMaintenanceSeed } from './domains/maintenance/maintenance.seed';
 import { demoEnquiriesSeed } from './domains/enquiries/enquiries.seed';
-import { demoGymHubSeed } from './domains/gym-hub/gym-hub.seed';
-import { gymSeed } from './domains/gym/gym.seed';
-import { demoAharDemandSeed } from './domains/ahar-demand/ahar-demand.seed';
+import { demoGymHubSeed, gymSeed } from './domains/gym';
+import { demoAharDemandSeed, demoAharStockSeed, demoAharPeopleSeed } from './domains/ahar';
 import { runDemoSeeds, type DemoSeed, type SeedServices } from './db/seed/steps';
-import { demoAharStockSeed } from './domains/ahar-stock/ahar-stock.seed';
-import { demoAharPeopleSeed } from './domains/ahar-people/ahar-people.seed';
 import { demoBroadcastsSeed } from './domains/broadcasts/broadcasts.seed';
 import { demoCompanySeed } from './domains/company/company.seed';
 

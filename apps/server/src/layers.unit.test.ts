@@ -122,15 +122,30 @@ describe('the lint rule of the floors', () => {
 
   it("fails an area importing another area's file; its index.ts and the core pass", async () => {
     const file = 'apps/server/src/domains/gym/fixture.ts';
-    expect(await errors(file, "export { events } from '../events/events.table';\n")).toBe(1);
-    expect(await errors(file, "export { events } from '../events';\n")).toBe(0);
+    expect(await errors(file, "export { events } from '../student/events/events.table';\n")).toBe(
+      1,
+    );
+    expect(await errors(file, "export { events } from '../student/events';\n")).toBe(1);
+    expect(await errors(file, "export { events } from '../student';\n")).toBe(0);
     expect(await errors(file, "export { users } from '../accounts/users.table';\n")).toBe(0);
     expect(await errors(file, "export { HttpError } from '../../http/errors';\n")).toBe(0);
   });
 
+  it("holds one folder deeper: an area's folders import each other, another area its index.ts", async () => {
+    const file = 'apps/server/src/domains/ahar/stock/x.ts';
+    expect(await errors(file, "export { jobs } from '../../jobs/jobs.table';\n")).toBe(1);
+    expect(await errors(file, "export { jobs } from '../../jobs';\n")).toBe(0);
+    expect(
+      await errors(file, "export { aharDemandRecords } from '../demand/demand.table';\n"),
+    ).toBe(0);
+    expect(await errors(file, "export { users } from '../../accounts/users.table';\n")).toBe(0);
+    expect(await errors(file, "export { HttpError } from '../../../http/errors';\n")).toBe(0);
+    expect(await errors(file, "export * from '../../../areas';\n")).toBe(1);
+  });
+
   it('lets an allowlisted file keep only its named imports', async () => {
-    const file = 'apps/server/src/domains/gym/members.reminders.ts';
-    expect(await errors(file, "export * from '../library/library.columns';\n")).toBe(0);
-    expect(await errors(file, "export * from '../library/books.table';\n")).toBe(1);
+    const file = 'apps/server/src/domains/gym/members/members.reminders.ts';
+    expect(await errors(file, "export * from '../../library/library.columns';\n")).toBe(0);
+    expect(await errors(file, "export * from '../../library/books.table';\n")).toBe(1);
   });
 });

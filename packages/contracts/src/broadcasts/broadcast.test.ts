@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { regularMemberInputSchema, REGULAR_MEMBER_MESSAGES } from '../ahar-people/regular-members';
+import { regularMemberInputSchema, REGULAR_MEMBER_MESSAGES } from '../ahar/people/regular-members';
 import { BROADCAST_MESSAGES, broadcastInputSchema, broadcastSettled } from './broadcast';
 
 const firstMessage = (value: unknown, schema: z.ZodType = broadcastInputSchema) => {

@@ -1,5 +1,2 @@
 export * from './members';
-export * from './batches';
-export * from './packages';
-export * from './fees';
-export * from './plans';
+export * from './hub';

@@ -1,5 +1,5 @@
 export * from './job';
 export * from './company';
 export * from './job-description';
-export * from './saved-search';
+export * from './saved-searches';
 export * from './mail';

@@ -3,7 +3,7 @@ import { calendarDateSchema } from '../common/date';
 
 /** Joined members (spec 02 sections 3 and 5: the joined-member and student joining forms). */
 
-export const JOINED_MESSAGES = {
+export const LIBRARY_MEMBER_MESSAGES = {
   // Spec 02 section 5 and 8, word for word.
   name: 'Name is required',
   vedanId: 'Vedan ID is required',
@@ -36,22 +36,22 @@ const required = (message: string, max: number) =>
 
 /** The answer of a money field as a number of rupees with at most two decimals. */
 const feesSchema = z
-  .union([z.number(), z.string()], { error: JOINED_MESSAGES.fees })
+  .union([z.number(), z.string()], { error: LIBRARY_MEMBER_MESSAGES.fees })
   .transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value.trim();
     if (text === '') {
-      ctx.addIssue({ code: 'custom', message: JOINED_MESSAGES.fees });
+      ctx.addIssue({ code: 'custom', message: LIBRARY_MEMBER_MESSAGES.fees });
       return z.NEVER;
     }
     const amount = Number(text);
     if (!Number.isFinite(amount) || amount < 0 || !/^\d{1,8}(\.\d{1,2})?$/.test(String(amount))) {
-      ctx.addIssue({ code: 'custom', message: JOINED_MESSAGES.feesPositive });
+      ctx.addIssue({ code: 'custom', message: LIBRARY_MEMBER_MESSAGES.feesPositive });
       return z.NEVER;
     }
     return String(amount);
   });
 
-export const joinedMemberInputSchema = z.object({
+export const libraryMemberInputSchema = z.object({
   /** The profile picture: a path this server gave for an uploaded image, or empty. */
   picName: z
     .string()
@@ -59,19 +59,19 @@ export const joinedMemberInputSchema = z.object({
     .max(300)
     .refine(
       (value) => value === '' || /^\/api\/v1\/files\/[0-9a-f]{24}$/.test(value),
-      JOINED_MESSAGES.picName,
+      LIBRARY_MEMBER_MESSAGES.picName,
     )
     .default(''),
-  name: required(JOINED_MESSAGES.name, 100),
-  vedanId: required(JOINED_MESSAGES.vedanId, 20),
-  seatNo: required(JOINED_MESSAGES.seatNo, 20),
+  name: required(LIBRARY_MEMBER_MESSAGES.name, 100),
+  vedanId: required(LIBRARY_MEMBER_MESSAGES.vedanId, 20),
+  seatNo: required(LIBRARY_MEMBER_MESSAGES.seatNo, 20),
   fees: feesSchema,
-  time: required(JOINED_MESSAGES.time, 40),
-  joiningDate: calendarDateSchema(JOINED_MESSAGES.joiningDate),
+  time: required(LIBRARY_MEMBER_MESSAGES.time, 40),
+  joiningDate: calendarDateSchema(LIBRARY_MEMBER_MESSAGES.joiningDate),
 });
-export type JoinedMemberInput = z.input<typeof joinedMemberInputSchema>;
+export type LibraryMemberInput = z.input<typeof libraryMemberInputSchema>;
 
-export const joinedMemberSchema = z.object({
+export const libraryMemberSchema = z.object({
   _id: z.string(),
   picName: z.string(),
   name: z.string(),
@@ -85,4 +85,4 @@ export const joinedMemberSchema = z.object({
   /** The Vedann account with this Vedan ID, when there is one. */
   account: z.object({ fullname: z.string() }).nullable(),
 });
-export type JoinedMember = z.infer<typeof joinedMemberSchema>;
+export type LibraryMember = z.infer<typeof libraryMemberSchema>;

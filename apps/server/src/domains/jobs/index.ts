@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import { registerCompanyRoutes } from './companies.routes';
 import { registerJobDescriptionRoutes } from './job-descriptions.routes';
 import { registerJobRoutes } from './jobs.routes';
-import { registerJobSearchRoutes } from './job-searches.routes';
+import { registerSavedSearchRoutes } from './saved-searches.routes';
 import { registerMyCompaniesRoute } from './my-companies.routes';
 import { registerResumeMatchRoute } from './resume-match.routes';
 
@@ -11,7 +11,7 @@ export function registerJobsArea(ctx: AppContext): void {
   registerCompanyRoutes(ctx);
   registerJobRoutes(ctx);
   registerJobDescriptionRoutes(ctx);
-  registerJobSearchRoutes(ctx);
+  registerSavedSearchRoutes(ctx);
   registerMyCompaniesRoute(ctx);
   registerResumeMatchRoute(ctx);
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   booksQuerySchema,
   idSchema,
-  JOINED_MESSAGES,
+  LIBRARY_MEMBER_MESSAGES,
   memberDashboardSchema,
 } from '@vedann/contracts';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import { toLoan } from './loans.service';
 import { loans } from './loans.table';
 import { libraryMembersDirectory } from './members.directory';
 import { memberFeeMonths } from './fees.service';
-import { libraryMembers } from './joined.table';
+import { libraryMembers } from './members.table';
 import { addDays, libraryToday } from './seats.service';
 import { seatBookings } from './seats.table';
 
@@ -212,7 +212,7 @@ export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
           and(eq(libraryMembers.id, request.params.id), eq(libraryMembers.vedanKey, user.vedanId)),
         )
         .limit(1);
-      if (!member) throw notFound(JOINED_MESSAGES.notFound);
+      if (!member) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
       return listBooks(db, member.orgId, { ...request.query, available: true });
     },
   );

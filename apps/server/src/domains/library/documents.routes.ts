@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
-import { FEE_MESSAGES, JOINED_MESSAGES, idSchema } from '@vedann/contracts';
+import { FEE_MESSAGES, LIBRARY_MEMBER_MESSAGES, idSchema } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentOrg, currentUser, type OrgKindAccess } from '../../http/access';
@@ -9,7 +9,7 @@ import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
 import { cardPhoto } from '../files/card-photo';
 import { organizations } from '../orgs/orgs.table';
 import { feePayments } from './fees.table';
-import { libraryMembers } from './joined.table';
+import { libraryMembers } from './members.table';
 import { feeReceipt, memberCard, type CardSeat, type LibraryIssuer } from './library.documents';
 import { libraryProfiles } from './profile.table';
 import { libraryToday } from './seats.service';
@@ -127,7 +127,7 @@ export function registerLibraryDocumentRoutes({ app, db, storage }: AppContext):
           ),
         )
         .limit(1);
-      if (!member) throw notFound(JOINED_MESSAGES.notFound);
+      if (!member) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
       return sendCard(reply, member);
     },
   );
@@ -145,7 +145,7 @@ export function registerLibraryDocumentRoutes({ app, db, storage }: AppContext):
           and(eq(libraryMembers.id, request.params.id), eq(libraryMembers.vedanKey, user.vedanId)),
         )
         .limit(1);
-      if (!member) throw notFound(JOINED_MESSAGES.notFound);
+      if (!member) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
       return sendCard(reply, member);
     },
   );

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FEE_MESSAGES,
-  JOINED_MESSAGES,
+  LIBRARY_MEMBER_MESSAGES,
   type Book,
-  type JoinedMember,
+  type LibraryMember,
   type MemberDashboard,
 } from '@vedann/contracts';
 import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
@@ -26,7 +26,7 @@ const as = () => ({ token: librarian.token, orgId: library });
 const asOther = () => ({ token: otherLibrarian.token, orgId: otherLibrary });
 const thisMonth = () => libraryToday().slice(0, 7);
 
-async function join(body: Record<string, unknown>, who = as()): Promise<JoinedMember> {
+async function join(body: Record<string, unknown>, who = as()): Promise<LibraryMember> {
   const res = await t.request('POST', '/api/v1/joined', {
     ...who,
     body: {
@@ -39,7 +39,7 @@ async function join(body: Record<string, unknown>, who = as()): Promise<JoinedMe
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ member: JoinedMember }>().member;
+  return res.json<{ member: LibraryMember }>().member;
 }
 
 async function pay(memberId: string, amount: string, who = as()) {
@@ -282,7 +282,7 @@ describe("the member's own dashboard", () => {
     ]) {
       const other = await t.request('GET', pathOf, { token: student.token });
       expect(other.statusCode).toBe(404);
-      expect(other.json<{ message: string }>().message).toBe(JOINED_MESSAGES.notFound);
+      expect(other.json<{ message: string }>().message).toBe(LIBRARY_MEMBER_MESSAGES.notFound);
     }
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   FEE_MESSAGES,
   FEE_PLAN_ROWS,
-  JOINED_MESSAGES,
+  LIBRARY_MEMBER_MESSAGES,
   MONTHS,
   feeMonthSchema,
   feePaymentInputSchema,
@@ -25,7 +25,7 @@ import { currentOrg } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import { feeCardMonths, feePayments, feePlanRows } from './fees.table';
 import { memberFeeMonths, monthStart, paidForMonth } from './fees.service';
-import { libraryMembers } from './joined.table';
+import { libraryMembers } from './members.table';
 import { libraryToday } from './seats.service';
 import { queryRows } from './library.columns';
 
@@ -189,7 +189,7 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
       .from(libraryMembers)
       .where(and(eq(libraryMembers.orgId, orgId), eq(libraryMembers.id, id)))
       .limit(1);
-    if (!member) throw notFound(JOINED_MESSAGES.notFound);
+    if (!member) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
     return member;
   }
 
@@ -249,7 +249,7 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
           .from(libraryMembers)
           .where(and(eq(libraryMembers.orgId, orgId), eq(libraryMembers.id, request.params.id)))
           .for('update');
-        if (!member) throw notFound(JOINED_MESSAGES.notFound);
+        if (!member) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
         if (month < member.joiningDate.slice(0, 7)) throw badRequest(FEE_MESSAGES.beforeJoining);
         const paid = await paidForMonth(tx, member.id, monthStart(month));
         const due = Math.round((Number(member.fees) - paid) * 100) / 100;

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { feeStatus, type MemberFeeMonth } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { feePayments } from './fees.table';
-import { libraryMembers } from './joined.table';
+import { libraryMembers } from './members.table';
 import { addMonths, libraryToday } from './seats.service';
 
 /** 'YYYY-MM' to the first day of that month, and back. */

@@ -11,7 +11,7 @@ import {
 import { FEE_PLAN_ROWS, PAYMENT_METHODS } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, money, updatedAt } from '../../db/columns';
 import { orgColumn } from '../orgs/orgs.table';
-import { libraryMembers } from './joined.table';
+import { libraryMembers } from './members.table';
 
 /** One month of the Fee Card (spec 02 section 3). */
 export const feeCardMonths = pgTable(

@@ -4,7 +4,7 @@ import type { DemoSeed } from '../../db/seed/steps';
 import { users } from '../accounts/users.table';
 import { attendanceDaily } from '../attendance';
 import { demoDay, demoOrg } from '../people/demo';
-import { libraryMembers } from './joined.table';
+import { libraryMembers } from './members.table';
 import { libraryMembersDirectory } from './members.directory';
 
 const DAYS = 30;

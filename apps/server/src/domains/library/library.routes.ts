@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import { registerMemberDashboardRoutes } from './dashboard.routes';
 import { registerLibraryDocumentRoutes } from './documents.routes';
 import { registerFeeRoutes } from './fees.routes';
-import { registerJoinedRoutes } from './joined.routes';
+import { registerLibraryMemberRoutes } from './members.routes';
 import { registerProfileRoutes } from './profile.routes';
 import { registerSearchRoutes } from './search.routes';
 import { registerSeatRoutes } from './seats.routes';
@@ -11,7 +11,7 @@ import { registerTicketRoutes } from './tickets.routes';
 /** The library and study centre: seats, joined members, fees, profile, enquiries, search. */
 export function registerLibraryArea(ctx: AppContext): void {
   registerSeatRoutes(ctx);
-  registerJoinedRoutes(ctx);
+  registerLibraryMemberRoutes(ctx);
   registerFeeRoutes(ctx);
   registerProfileRoutes(ctx);
   registerTicketRoutes(ctx);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SHIFTS,
-  type JoinedMember,
+  type LibraryMember,
   type LibrarySearchResult,
   type MemberDashboard,
   type SeatBooking,
@@ -35,7 +35,7 @@ describe('the demo library', () => {
     const token = await login('librarian@vedann.demo');
 
     const members = await t.request('GET', '/api/v1/joined?limit=100', { token });
-    const list = members.json<{ members: JoinedMember[]; total: number }>();
+    const list = members.json<{ members: LibraryMember[]; total: number }>();
     expect(list.total).toBe(30);
     const asha = list.members.find((m) => m.name === 'Asha Rao');
     expect(asha?.account).toEqual({ fullname: 'Asha Rao' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type JoinedMember,
+  type LibraryMember,
   type MemberDashboard,
   type SeatBooking,
   type SeatMap,
@@ -35,7 +35,7 @@ async function newStudent() {
   return { student, vedanId: student.user.profile.userId };
 }
 
-async function join(vedanId: string, fees = 0): Promise<JoinedMember> {
+async function join(vedanId: string, fees = 0): Promise<LibraryMember> {
   const res = await t.request('POST', '/api/v1/joined', {
     ...as(),
     body: {
@@ -49,11 +49,11 @@ async function join(vedanId: string, fees = 0): Promise<JoinedMember> {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ member: JoinedMember }>().member;
+  return res.json<{ member: LibraryMember }>().member;
 }
 
 /** Gives the member a monthly fee: the joined member's form saved again with the fee. */
-async function giveFee(member: JoinedMember, fees: number) {
+async function giveFee(member: LibraryMember, fees: number) {
   const res = await t.request('PUT', `/api/v1/joined/${member._id}`, {
     ...as(),
     body: {

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/users.table';
 import type { PeopleDirectory } from '../people/directory';
 import { recordPeopleList } from '../people/record-list';
-import { libraryMembers } from './joined.table';
+import { libraryMembers } from './members.table';
 
 /** The shape of a library member id: `VJ`, two letters and five digits (VJAR00042). */
 const MEMBER_ID = /^VJ[A-Z]{2}\d{5}$/;

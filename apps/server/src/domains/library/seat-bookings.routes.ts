@@ -21,7 +21,7 @@ import {
   toSeatBooking,
 } from './seat-bookings.service';
 import { SEATS as seats, SEAT_TAGS as tags } from './seats.access';
-import { joinedMemberNamed, layoutsOf, libraryToday, seatInLayout } from './seats.service';
+import { libraryMemberNamed, layoutsOf, libraryToday, seatInLayout } from './seats.service';
 
 const bookingAnswer = z.object({
   success: z.literal(true),
@@ -50,7 +50,7 @@ export function registerSeatBookingRoutes({ app, db }: AppContext): void {
       }
       // The booking belongs to the joined member the id names (member id or Vedan ID), and
       // carries their member id whichever of the two was typed.
-      const member = await joinedMemberNamed(db, org.id, values.memberId);
+      const member = await libraryMemberNamed(db, org.id, values.memberId);
       const row = await insertBooking(db, {
         ...values,
         memberId: member?.memberId ?? values.memberId,

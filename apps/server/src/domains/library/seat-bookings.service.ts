@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
-import { libraryMembers } from './joined.table';
+import { libraryMembers } from './members.table';
 import {
   addDays,
   addMonths,

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
 import type { OrgSetupStep } from '../orgs/orgs.service';
-import { libraryMembers } from './joined.table';
+import { libraryMembers } from './members.table';
 import { seatBookings, seatLayouts } from './seats.table';
 
 export type LayoutRow = typeof seatLayouts.$inferSelect;
@@ -246,17 +246,17 @@ export function isSeatTaken(error: unknown): boolean {
   return false;
 }
 
-type JoinedRow = typeof libraryMembers.$inferSelect;
+type LibraryMemberRow = typeof libraryMembers.$inferSelect;
 
 /**
  * The joined member of a library that an id typed on the seat form names: their member id, or
  * their Vedan ID (the one id both the librarian and the student know), in any case.
  */
-export async function joinedMemberNamed(
+export async function libraryMemberNamed(
   db: Db,
   orgId: string,
   typed: string,
-): Promise<Pick<JoinedRow, 'id' | 'name' | 'memberId'> | undefined> {
+): Promise<Pick<LibraryMemberRow, 'id' | 'name' | 'memberId'> | undefined> {
   const id = typed.toUpperCase();
   const [member] = await db
     .select({ id: libraryMembers.id, name: libraryMembers.name, memberId: libraryMembers.memberId })
@@ -278,7 +278,7 @@ export async function joinedMemberNamed(
  */
 export async function adoptBookings(
   db: Db,
-  member: Pick<JoinedRow, 'id' | 'orgId' | 'memberId' | 'vedanKey'>,
+  member: Pick<LibraryMemberRow, 'id' | 'orgId' | 'memberId' | 'vedanKey'>,
 ): Promise<void> {
   await db
     .update(seatBookings)

@@ -15,7 +15,7 @@ import { PAYMENT_METHODS, SEAT_LAYOUTS, SHIFTS } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, money, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
 import { orgColumn } from '../orgs/orgs.table';
-import { libraryMembers } from './joined.table';
+import { libraryMembers } from './members.table';
 
 /**
  * A library's two layouts for one shift (spec 02: both persisted per library and shift): the

@@ -59,7 +59,7 @@ describe('the kit demo data', () => {
     expect(today.json<DailyAttendance[]>().map((r) => r.srNo)).toEqual([1, 2, 3, 4]);
     const all = await t.request('GET', '/api/v1/gym/attendance', gym);
     // The kit's four people for 30 days, and the gym's 40 members for the 13 days before today
-    // (domains/gym/gym.seed.ts).
+    // (domains/gym/members/gym.seed.ts).
     expect(all.headers['x-total-count']).toBe(String(30 * 4 + 13 * 40));
     const month = await t.request('GET', '/api/v1/gym/monthly-attendance', gym);
     expect(month.json<{ attendance: MonthlyAttendance[] }>().attendance).toHaveLength(4);

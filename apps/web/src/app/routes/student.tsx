@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router';
 
 // Only lazy imports here: this table is in the first bundle, every screen is its own chunk.
 
-const exams = () => import('../../domains/student/exam-pages');
-const events = () => import('../../domains/student/events-pages');
+const exams = () => import('../../domains/student/exams/exam-pages');
+const events = () => import('../../domains/student/events/events-pages');
 const business = () => import('../../domains/student/business-pages');
 const social = () => import('../../domains/student/social-pages');
 
@@ -53,7 +53,7 @@ export const studentPublicRoutes: RouteObject[] = [
     // Anyone sees the requests; contacts and the forms are for signed-in people.
     path: '/blood-help',
     lazy: async () => ({
-      Component: (await import('../../domains/student/blood-page')).BloodHelpPage,
+      Component: (await import('../../domains/student/blood/blood-page')).BloodHelpPage,
     }),
   },
   {

@@ -25,7 +25,7 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { usePlatformAdmin } from '../news';
 import { useCurrentUser } from '../../lib/auth';
-import { EventsTable } from './events-table';
+import { EventsTable } from './events/events-table';
 import { useStudentT } from './i18n';
 import { studyCentreColumns, studyCentreDraft, type StudyCentreDraft } from './study-centre-table';
 

@@ -10,7 +10,7 @@ import { EditableTable } from '../../ui/editable-table';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
-import { EventsTable } from './events-table';
+import { EventsTable } from './events/events-table';
 import { useStudentT } from './i18n';
 import { studyCentreColumns, studyCentreDraft, type StudyCentreDraft } from './study-centre-table';
 

@@ -1,1 +1,1 @@
-export { ExamDeadlines } from './exam-deadlines';
+export { ExamDeadlines } from './exams/exam-deadlines';

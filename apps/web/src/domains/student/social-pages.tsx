@@ -21,7 +21,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { loginPath } from '../../lib/next';
 import { usePageTitle } from '../../ui/page-title';
 import { DaysLeft } from './countdown';
-import { EventCard } from './event-card';
+import { EventCard } from './events/event-card';
 import { useStudentT } from './i18n';
 import { ListState } from './list-state';
 import { STUDENT_QUERY_KEY, usePublicList } from './student-api';

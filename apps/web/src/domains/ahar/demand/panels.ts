@@ -10,6 +10,6 @@ export const DemandPanels = {
   items: lazy(async () => ({ default: (await import('./demand-list')).DemandItemsList })),
   own: lazy(async () => ({ default: (await import('./demand-panel')).DemandOwn })),
   market: lazy(async () => ({ default: (await import('./demand-panel')).DemandMarket })),
-  rating: lazy(async () => ({ default: (await import('./rating-panels')).RatingPanel })),
-  review: lazy(async () => ({ default: (await import('./rating-panels')).ReviewPanel })),
+  rating: lazy(async () => ({ default: (await import('../reviews/rating-panels')).RatingPanel })),
+  review: lazy(async () => ({ default: (await import('../reviews/rating-panels')).ReviewPanel })),
 };

@@ -1,0 +1,49 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { MEAL_KINDS } from '@vedann/contracts';
+import { createdAt, idColumn, money, updatedAt } from '../../../db/columns';
+import { orgColumn } from '../../orgs/orgs.table';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The ahar's regular customers and their tiffin subscription (docs/areas/ahar.md, "Ahar people"). */
+export const aharRegularMembers = pgTable(
+  'ahar_regular_members',
+  {
+    id: idColumn(),
+    orgId: orgColumn(),
+    name: varchar('name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    /** Optional ('' when none): where Multiple e-mails them when no linked account does. */
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    mealKind: text('meal_kind', { enum: MEAL_KINDS }).notNull(),
+    mealsPerDay: integer('meals_per_day').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    monthlyAmount: money('monthly_amount').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** The linked account's Vedan ID ('' when not linked), for the desk and their notices. */
+    vedanId: varchar('vedan_id', { length: 12 }).notNull().default(''),
+    remark: varchar('remark', { length: 500 }).notNull().default(''),
+    /** Name and phone as words: the list's search is a word-prefix search over them. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('simple', name || ' ' || phone)`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('ahar_regular_members_org_id_idx').on(t.orgId, t.id),
+    index('ahar_regular_members_org_vedan_idx').on(t.orgId, t.vedanId),
+    index('ahar_regular_members_search_idx').using('gin', t.searchVector),
+  ],
+);

@@ -1,3 +1,0 @@
-/** What other areas use of the gym hub: the diet and workout records, and the gym's tax profile. */
-export { gymDietPlans, gymWorkouts } from './records.table';
-export { gymTaxProfile } from './profile.service';

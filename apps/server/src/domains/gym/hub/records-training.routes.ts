@@ -1,0 +1,130 @@
+import {
+  DIET_PLAN_MESSAGES,
+  LIVE_MESSAGES,
+  PRODUCT_MESSAGES,
+  WORKOUT_MESSAGES,
+  dietPlanInputSchema,
+  dietPlanSchema,
+  gymProductInputSchema,
+  gymProductSchema,
+  liveInputSchema,
+  liveSchema,
+  workoutInputSchema,
+  workoutSchema,
+} from '@vedann/contracts';
+import type { AppContext } from '../../../app-context';
+import { badRequest } from '../../../http/errors';
+import { registerOrgResource } from '../../../http/resource-routes';
+import { checkHubFiles } from './records.service';
+import { gym, hubFile, messagesOf, tags } from './records.shared';
+import { gymDietPlans, gymLiveSessions, gymProducts, gymWorkouts } from './records.table';
+
+/** The exercise and nutrition screens' records: workouts, diet plans, live sessions, products. */
+export function registerHubTrainingRoutes(ctx: AppContext): void {
+  const { db } = ctx;
+
+  registerOrgResource(ctx, {
+    table: gymWorkouts,
+    paths: ['/api/v1/workouts'],
+    access: { read: gym('exercise'), write: gym('exercise') },
+    keys: { list: 'workouts', item: 'workout' },
+    input: workoutInputSchema,
+    item: workoutSchema,
+    toRow: (input) => ({ workouts: input.workouts }),
+    toItem: (row) => ({ _id: row.id, workouts: row.workouts }),
+    messages: messagesOf(WORKOUT_MESSAGES),
+    tags,
+  });
+
+  registerOrgResource(ctx, {
+    table: gymDietPlans,
+    paths: ['/api/v1/diet-plans'],
+    access: { read: gym('nutrition'), write: gym('nutrition') },
+    keys: { list: 'dietPlans', item: 'dietPlan' },
+    input: dietPlanInputSchema,
+    item: dietPlanSchema,
+    async toRow(input, { org }) {
+      const refs = Object.values(input.dietData).flatMap((meals) =>
+        Object.values(meals ?? {}).map((cell) => ({
+          url: cell?.image ?? '',
+          upload: 'diet-image' as const,
+        })),
+      );
+      await checkHubFiles(db, org.id, refs);
+      return { planName: input.planName, janta: input.janta, dietData: input.dietData };
+    },
+    toItem: (row) => ({
+      _id: row.id,
+      planName: row.planName,
+      janta: row.janta,
+      dietData: row.dietData,
+    }),
+    messages: messagesOf(DIET_PLAN_MESSAGES),
+    search: [gymDietPlans.planName],
+    tags,
+  });
+
+  registerOrgResource(ctx, {
+    table: gymLiveSessions,
+    paths: ['/api/v1/live'],
+    access: { read: gym('exercise'), write: gym('exercise') },
+    keys: { list: 'sessions', item: 'session' },
+    input: liveInputSchema,
+    item: liveSchema,
+    fileFields: { image: hubFile('live-image'), file: hubFile('live-file') },
+    async toRow(input, { org }) {
+      await checkHubFiles(db, org.id, [
+        { url: input.image, upload: 'live-image' },
+        { url: input.file, upload: 'live-file' },
+      ]);
+      return input;
+    },
+    toItem: (row) => ({
+      _id: row.id,
+      srNo: row.srNo,
+      concept: row.concept,
+      date: row.date,
+      time: row.time,
+      image: row.image,
+      file: row.file,
+    }),
+    messages: messagesOf(LIVE_MESSAGES),
+    order: 'oldest',
+    tags,
+  });
+
+  registerOrgResource(ctx, {
+    table: gymProducts,
+    paths: ['/api/v1/gym/products'],
+    access: { read: gym('nutrition'), write: gym('nutrition') },
+    keys: { list: 'products', item: 'product' },
+    input: gymProductInputSchema,
+    item: gymProductSchema,
+    // The spec's form sends the image and the PDF with the fields (spec 03 section 7).
+    fileFields: { image: hubFile('product-image'), description: hubFile('product-description') },
+    updateReadsRow: true,
+    async toRow(input, { org }, previous) {
+      // The PDF description is required when adding; an update without one keeps the stored one.
+      const description = input.description || previous?.description || '';
+      if (!description) throw badRequest(PRODUCT_MESSAGES.descriptionRequired);
+      const image = input.image || previous?.image || '';
+      await checkHubFiles(db, org.id, [
+        { url: input.image, upload: 'product-image' },
+        { url: input.description, upload: 'product-description' },
+      ]);
+      return { ...input, image, description };
+    },
+    toItem: (row) => ({
+      _id: row.id,
+      name: row.name,
+      category: row.category,
+      price: row.price,
+      manufacturingBy: row.manufacturingBy,
+      image: row.image,
+      description: row.description,
+    }),
+    messages: messagesOf(PRODUCT_MESSAGES),
+    search: [gymProducts.name, gymProducts.category],
+    tags,
+  });
+}

@@ -1,0 +1,30 @@
+import { HUB_UPLOADS, type HubUpload } from '@vedann/contracts';
+import type { OrgKindAccess } from '../../../http/access';
+import type { FileRule } from '../../../http/uploads';
+
+/** What the hub's record routes declare alike: their OpenAPI tag and the gym's permissions. */
+export const tags = ['gym-hub'];
+export const gym = (
+  permission: 'exercise' | 'nutrition' | 'record' | 'notice' | 'user',
+): OrgKindAccess => ({
+  org: 'gym',
+  permission,
+});
+
+/** A hub file field's rule: its kind, and the spec's words for a file of the wrong type. */
+export const hubFile = (upload: HubUpload): FileRule => ({
+  category: HUB_UPLOADS[upload].category,
+  typeMessage: HUB_UPLOADS[upload].message,
+});
+
+export const messagesOf = (m: {
+  created: string;
+  updated: string;
+  removed: string;
+  notFound: string;
+}) => ({
+  created: m.created,
+  updated: m.updated,
+  removed: m.removed,
+  notFound: m.notFound,
+});

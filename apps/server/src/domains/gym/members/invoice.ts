@@ -1,0 +1,121 @@
+import {
+  GST_STANDARD_RATE_BP,
+  GYM_SAC,
+  amountInWords,
+  formatInr,
+  gstSplit,
+  gstinStateCode,
+  toPaise,
+  type GymFee,
+} from '@vedann/contracts';
+import type { PdfDocument, PdfField } from '../../../pdf';
+
+/** The GST inside a fee: the amount the member pays, tax included, in paise. */
+export interface FeeGst {
+  kind: 'intra' | 'inter';
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+/**
+ * Splits a tax-inclusive fee. The place of supply is the member's state (their address; empty
+ * is the gym's own state): inside the gym's state CGST and SGST at 9% each, outside it IGST at
+ * 18%. Each tax is worked out on the taxable value and the taxable value is what is left, so
+ * the lines add up to the amount paid, to the paisa.
+ */
+export function feeGst(totalPaise: number, gymGstin: string, memberState: string): FeeGst {
+  const gymState = gstinStateCode(gymGstin);
+  const approx = Math.round((totalPaise * 10_000) / (10_000 + GST_STANDARD_RATE_BP));
+  const split = gstSplit({
+    taxable: approx,
+    businessGstin: gymGstin,
+    customerState: memberState || gymState,
+  });
+  return {
+    kind: split.kind,
+    taxable: totalPaise - split.tax,
+    cgst: split.cgst,
+    sgst: split.sgst,
+    igst: split.igst,
+    total: totalPaise,
+  };
+}
+
+export const invoiceNumber = (feeId: string) => `GI-${feeId.toUpperCase()}`;
+
+export interface InvoiceMember {
+  name: string;
+  memberId: string;
+  state: string;
+  address: string;
+  mobile: string;
+}
+
+export interface InvoiceGym {
+  name: string;
+  gstin: string;
+  address: string;
+}
+
+/**
+ * A fee's tax invoice (A4): the gym with its GSTIN, the member and their state, the period, SAC
+ * 999723, the taxable value and the GST lines, and the amount in figures and words.
+ */
+export function feeInvoice(
+  fee: GymFee & { id: string },
+  member: InvoiceMember,
+  gym: InvoiceGym,
+): PdfDocument {
+  const total = toPaise(fee.amount) + toPaise(fee.penalty);
+  const gst = feeGst(total, gym.gstin, member.state);
+  const description = `Gym membership ${fee.feeFrom} to ${fee.feeTo}${fee.remark ? ` (${fee.remark})` : ''}`;
+  const rows: string[][] = [[description, GYM_SAC, formatInr(toPaise(fee.amount))]];
+  if (fee.penalty > 0) rows.push(['Late fee', GYM_SAC, formatInr(toPaise(fee.penalty))]);
+  const totals: PdfField[] = [{ label: 'Taxable value', value: formatInr(gst.taxable) }];
+  if (gst.kind === 'intra') {
+    totals.push(
+      { label: 'CGST @ 9%', value: formatInr(gst.cgst) },
+      { label: 'SGST @ 9%', value: formatInr(gst.sgst) },
+    );
+  } else {
+    totals.push({ label: 'IGST @ 18%', value: formatInr(gst.igst) });
+  }
+  totals.push({ label: 'Total', value: formatInr(total) });
+  const place = member.state || gstinStateCode(gym.gstin);
+  return {
+    size: 'A4',
+    title: 'Tax invoice',
+    subtitle: description,
+    issuer: {
+      name: gym.name,
+      gstin: gym.gstin,
+      ...(gym.address ? { address: gym.address } : {}),
+    },
+    fields: [
+      { label: 'Invoice no.', value: invoiceNumber(fee.id) },
+      { label: 'Date', value: fee.paymentDate || fee.feeFrom },
+      { label: 'Billed to', value: member.name },
+      { label: 'Member ID', value: member.memberId },
+      ...(member.address ? [{ label: 'Address', value: member.address }] : []),
+      { label: 'Place of supply (state code)', value: place },
+      { label: 'Status', value: fee.status },
+    ],
+    tables: [
+      {
+        columns: [
+          { header: 'Description', width: 3 },
+          { header: 'SAC', align: 'center' },
+          { header: 'Amount', align: 'right', width: 1.4 },
+        ],
+        rows,
+        totals,
+      },
+    ],
+    paragraphs: [`Amount: ${amountInWords(total)}.`, 'The amount includes GST.'],
+    qr: { text: invoiceNumber(fee.id), caption: `Invoice ${invoiceNumber(fee.id)}` },
+    footer: `${gym.name}: tax invoice`,
+  };
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { EXPIRY_REMINDER_DAYS, addDays } from '@vedann/contracts';
+import type { ReminderKind } from '../../reminders/reminders.service';
+import { reminderStillDue } from '../../reminders/reminders.table';
+import { queryRows } from '../../library/library.columns';
+
+export const MEMBERSHIP_EXPIRY_KIND = 'gym-membership-expiry';
+
+/**
+ * An e-mail to each gym member whose membership ends in 7, 3 or 1 days, each once (person: the
+ * member record, period: the expiry date and the days left, so a renewed membership is reminded
+ * again before its new expiry). It goes to the member's e-mail, or else to the Vedann account
+ * their Vedan ID names; a frozen membership is not reminded while frozen.
+ */
+export const membershipExpiryReminder: ReminderKind = {
+  name: MEMBERSHIP_EXPIRY_KIND,
+  async listDue(db, today, limit) {
+    const days = EXPIRY_REMINDER_DAYS.map((d) => addDays(today, d));
+    const rows = await queryRows<{
+      id: string;
+      org_id: string;
+      name: string;
+      member_id: string;
+      plan: string;
+      expired_date: string;
+      email: string;
+      gym: string;
+    }>(
+      db,
+      sql`select m.id, m.org_id, m.name, m.member_id, m.plan,
+                 to_char(m.expired_date, 'YYYY-MM-DD') as expired_date,
+                 coalesce(nullif(m.email, ''), u.email) as email, o.name as gym
+          from gym_members m
+          join organizations o on o.id = m.org_id
+          left join users u on m.vedan_id <> '' and u.vedan_id = m.vedan_id
+          where m.expired_date in (${sql.join(
+            days.map((d) => sql`${d}::date`),
+            sql`, `,
+          )})
+            and coalesce(nullif(m.email, ''), u.email) is not null
+            and not coalesce(m.frozen_from <= ${today}::date and m.frozen_until >= ${today}::date, false)
+            and ${reminderStillDue(
+              MEMBERSHIP_EXPIRY_KIND,
+              sql`m.id`,
+              sql`to_char(m.expired_date, 'YYYY-MM-DD') || ':' || (m.expired_date - ${today}::date)::text`,
+            )}
+          order by m.id
+          limit ${limit}`,
+    );
+    return rows.map((r) => {
+      const left = Math.round(
+        (Date.parse(`${r.expired_date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+      );
+      return {
+        person: r.id,
+        period: `${r.expired_date}:${left}`,
+        orgId: r.org_id,
+        to: r.email,
+        subject: `Your ${r.gym} membership ends in ${left} day${left === 1 ? '' : 's'}`,
+        text: [
+          `Dear ${r.name},`,
+          '',
+          `Your ${r.plan || 'membership'} at ${r.gym} ends on ${r.expired_date}, in ${left} day${left === 1 ? '' : 's'} (member id ${r.member_id}).`,
+          'Renew it at the desk to keep training without a break. If you have renewed already, please ignore this e-mail.',
+          '',
+          `${r.gym}, through Vedann`,
+          '',
+        ].join('\n'),
+      };
+    });
+  },
+};

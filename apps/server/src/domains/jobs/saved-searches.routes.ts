@@ -1,0 +1,160 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_MESSAGES,
+  idSchema,
+  messageResponseSchema,
+  savedSearchInputSchema,
+  savedSearchSchema,
+  savedSearchUpdateSchema,
+} from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../http/access';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../db/errors';
+import { jobSearches } from './jobs.table';
+
+const tags = ['jobs'];
+type SearchRow = typeof jobSearches.$inferSelect;
+
+const toSavedSearch = (row: SearchRow) => ({
+  _id: row.id,
+  name: row.name,
+  query: row.query,
+  alerts: row.alerts,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * A student's saved searches: scoped by the account. At most MAX_SAVED_SEARCHES each, so the
+ * list is one short answer rather than pages.
+ */
+export function registerSavedSearchRoutes({ app, db }: AppContext): void {
+  app.get(
+    '/api/v1/job-searches',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        response: {
+          200: z.object({ success: z.literal(true), searches: z.array(savedSearchSchema) }),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(jobSearches)
+        .where(eq(jobSearches.userId, currentUser(request).id))
+        .orderBy(asc(jobSearches.id));
+      return { success: true as const, searches: rows.map(toSavedSearch) };
+    },
+  );
+
+  app.post(
+    '/api/v1/job-searches',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        body: savedSearchInputSchema,
+        response: {
+          201: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            search: savedSearchSchema,
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (user.role !== 'student') throw forbidden(SAVED_SEARCH_MESSAGES.studentsOnly);
+      const [kept] = await db
+        .select({ total: count() })
+        .from(jobSearches)
+        .where(eq(jobSearches.userId, user.id));
+      if ((kept?.total ?? 0) >= MAX_SAVED_SEARCHES) throw conflict(SAVED_SEARCH_MESSAGES.tooMany);
+      let row: SearchRow | undefined;
+      try {
+        [row] = await db
+          .insert(jobSearches)
+          .values({ userId: user.id, ...request.body })
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error, 'job_searches_user_query_key'))
+          throw conflict(SAVED_SEARCH_MESSAGES.duplicate);
+        throw error;
+      }
+      if (!row) throw new Error('The saved search was not inserted.');
+      return reply.status(201).send({
+        success: true as const,
+        message: row.alerts ? SAVED_SEARCH_MESSAGES.saved : SAVED_SEARCH_MESSAGES.savedQuiet,
+        search: toSavedSearch(row),
+      });
+    },
+  );
+
+  app.patch(
+    '/api/v1/job-searches/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: z.object({ id: idSchema }),
+        body: savedSearchUpdateSchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            search: savedSearchSchema,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .update(jobSearches)
+        .set({ alerts: request.body.alerts })
+        .where(
+          and(
+            eq(jobSearches.id, request.params.id),
+            eq(jobSearches.userId, currentUser(request).id),
+          ),
+        )
+        .returning();
+      if (!row) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
+      return {
+        success: true as const,
+        message: SAVED_SEARCH_MESSAGES.updated,
+        search: toSavedSearch(row),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/v1/job-searches/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: z.object({ id: idSchema }),
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .delete(jobSearches)
+        .where(
+          and(
+            eq(jobSearches.id, request.params.id),
+            eq(jobSearches.userId, currentUser(request).id),
+          ),
+        )
+        .returning({ id: jobSearches.id });
+      if (!row) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
+      return { success: true as const, message: SAVED_SEARCH_MESSAGES.removed };
+    },
+  );
+}

@@ -1,0 +1,308 @@
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  BLOOD_MESSAGES,
+  bloodRequestFiltersSchema,
+  bloodRequestInputSchema,
+  bloodRequestSchema,
+  cityKey,
+  donorGroupsFor,
+  donorInputSchema,
+  donorSchema,
+  idSchema,
+  matchingDonorSchema,
+  pageInfo,
+  pageInfoSchema,
+  pageQuerySchema,
+  recipientGroupsOf,
+  messageResponseSchema,
+} from '@vedann/contracts';
+import type { AppContext } from '../../../app-context';
+import { currentUser } from '../../../http/access';
+import { conflict, notFound } from '../../../http/errors';
+import { users } from '../../accounts/users.table';
+import { bloodDonors, bloodRequests } from './blood.table';
+
+const tags = ['blood help'];
+const params = z.object({ id: idSchema });
+type RequestRow = typeof bloodRequests.$inferSelect;
+
+/** The contact is for signed-in people only; the poster always sees their own. */
+function toRequest(row: RequestRow, viewerId: string | undefined) {
+  return {
+    _id: row.id,
+    bloodGroup: row.bloodGroup,
+    units: row.units,
+    hospital: row.hospital,
+    city: row.city,
+    pincode: row.pincode,
+    neededBy: row.neededBy,
+    note: row.note,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    mine: viewerId === row.userId,
+    contact: viewerId ? { name: row.contactName, phone: row.contactPhone } : null,
+  };
+}
+
+const listAnswer = z
+  .object({ success: z.literal(true), requests: z.array(bloodRequestSchema) })
+  .extend(pageInfoSchema.shape);
+
+export function registerBloodRoutes({ app, db }: AppContext): void {
+  async function page(
+    where: SQL | undefined,
+    query: { page: number; limit: number },
+    viewerId: string | undefined,
+  ) {
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select()
+        .from(bloodRequests)
+        .where(where)
+        .orderBy(desc(bloodRequests.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ total: count() }).from(bloodRequests).where(where),
+    ]);
+    return {
+      success: true as const,
+      requests: rows.map((row) => toRequest(row, viewerId)),
+      ...pageInfo(query, totals?.total ?? 0),
+    };
+  }
+
+  // The open requests, newest first, filtered by group and city; contacts only when signed in.
+  app.get(
+    '/api/v1/blood/requests',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: pageQuerySchema.omit({ search: true }).extend(bloodRequestFiltersSchema.shape),
+        response: { 200: listAnswer },
+      },
+    },
+    async (request) => {
+      const { bloodGroup, city } = request.query;
+      const where = and(
+        eq(bloodRequests.status, 'open'),
+        bloodGroup ? eq(bloodRequests.bloodGroup, bloodGroup) : undefined,
+        city ? eq(bloodRequests.cityKey, cityKey(city)) : undefined,
+      );
+      return page(where, request.query, request.user?.id);
+    },
+  );
+
+  // The viewer's own requests, open and closed.
+  app.get(
+    '/api/v1/blood/requests/mine',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        querystring: pageQuerySchema.omit({ search: true }),
+        response: { 200: listAnswer },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request).id;
+      return page(eq(bloodRequests.userId, me), request.query, me);
+    },
+  );
+
+  // For a registered donor: the open requests in their city that their blood can answer.
+  app.get(
+    '/api/v1/blood/requests/for-me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        querystring: pageQuerySchema.omit({ search: true }),
+        response: { 200: listAnswer },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request).id;
+      const [donor] = await db.select().from(bloodDonors).where(eq(bloodDonors.userId, me));
+      if (!donor) throw notFound(BLOOD_MESSAGES.notDonor);
+      const where = and(
+        eq(bloodRequests.status, 'open'),
+        eq(bloodRequests.cityKey, donor.cityKey),
+        inArray(bloodRequests.bloodGroup, recipientGroupsOf(donor.bloodGroup)),
+        ne(bloodRequests.userId, me),
+      );
+      return page(where, request.query, me);
+    },
+  );
+
+  app.post(
+    '/api/v1/blood/requests',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        body: bloodRequestInputSchema,
+        response: {
+          201: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            request: bloodRequestSchema,
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request).id;
+      const [row] = await db
+        .insert(bloodRequests)
+        .values({ ...request.body, cityKey: cityKey(request.body.city), userId: me })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return reply.status(201).send({
+        success: true as const,
+        message: BLOOD_MESSAGES.posted,
+        request: toRequest(row, me),
+      });
+    },
+  );
+
+  // Only the poster closes a request (fulfilled, or no longer needed).
+  app.patch(
+    '/api/v1/blood/requests/:id/close',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            request: bloodRequestSchema,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request).id;
+      const mineAndId = and(eq(bloodRequests.id, request.params.id), eq(bloodRequests.userId, me));
+      const [row] = await db
+        .update(bloodRequests)
+        .set({ status: 'closed' })
+        .where(and(mineAndId, eq(bloodRequests.status, 'open')))
+        .returning();
+      if (row)
+        return {
+          success: true as const,
+          message: BLOOD_MESSAGES.closed,
+          request: toRequest(row, me),
+        };
+      const [existing] = await db
+        .select({ id: bloodRequests.id })
+        .from(bloodRequests)
+        .where(mineAndId);
+      throw existing ? conflict(BLOOD_MESSAGES.alreadyClosed) : notFound(BLOOD_MESSAGES.notFound);
+    },
+  );
+
+  // The willing donors in the request's city whose blood the patient can receive; poster only.
+  app.get(
+    '/api/v1/blood/requests/:id/donors',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params,
+        response: {
+          200: z.object({ success: z.literal(true), donors: z.array(matchingDonorSchema) }),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request).id;
+      const [wanted] = await db
+        .select()
+        .from(bloodRequests)
+        .where(and(eq(bloodRequests.id, request.params.id), eq(bloodRequests.userId, me)));
+      if (!wanted) throw notFound(BLOOD_MESSAGES.notFound);
+      const rows = await db
+        .select({
+          name: users.fullname,
+          bloodGroup: bloodDonors.bloodGroup,
+          city: bloodDonors.city,
+          phone: bloodDonors.phone,
+        })
+        .from(bloodDonors)
+        .innerJoin(users, eq(users.id, bloodDonors.userId))
+        .where(
+          and(
+            eq(bloodDonors.available, true),
+            eq(bloodDonors.cityKey, wanted.cityKey),
+            inArray(bloodDonors.bloodGroup, donorGroupsFor(wanted.bloodGroup)),
+            ne(bloodDonors.userId, me),
+          ),
+        )
+        .limit(50);
+      return { success: true as const, donors: rows };
+    },
+  );
+
+  const donorAnswer = z.object({ success: z.literal(true), donor: donorSchema.nullable() });
+  const toDonor = (row: typeof bloodDonors.$inferSelect) => ({
+    bloodGroup: row.bloodGroup,
+    city: row.city,
+    pincode: row.pincode,
+    phone: row.phone,
+    available: row.available,
+  });
+
+  app.get(
+    '/api/v1/blood/donor',
+    { config: { access: 'user' }, schema: { tags, response: { 200: donorAnswer } } },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(bloodDonors)
+        .where(eq(bloodDonors.userId, currentUser(request).id));
+      return { success: true as const, donor: row ? toDonor(row) : null };
+    },
+  );
+
+  app.put(
+    '/api/v1/blood/donor',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        body: donorInputSchema,
+        response: { 200: donorAnswer.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const values = { ...request.body, cityKey: cityKey(request.body.city) };
+      const [row] = await db
+        .insert(bloodDonors)
+        .values({ ...values, userId: currentUser(request).id })
+        .onConflictDoUpdate({ target: bloodDonors.userId, set: values })
+        .returning();
+      if (!row) throw new Error('upsert returned no row');
+      return { success: true as const, message: BLOOD_MESSAGES.donorSaved, donor: toDonor(row) };
+    },
+  );
+
+  app.delete(
+    '/api/v1/blood/donor',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await db.delete(bloodDonors).where(eq(bloodDonors.userId, currentUser(request).id));
+      return { success: true as const, message: BLOOD_MESSAGES.donorRemoved };
+    },
+  );
+}

@@ -1,0 +1,278 @@
+import { and, asc, count, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  EVENT_MESSAGES,
+  eventFiltersSchema,
+  eventInputSchema,
+  eventSchema,
+  idSchema,
+  pageInfo,
+  pageInfoSchema,
+  pageQuerySchema,
+  publicEventSchema,
+  type OrgKind,
+  todayInIndia,
+} from '@vedann/contracts';
+import type { AppContext } from '../../../app-context';
+import type { OrgKindsAccess } from '../../../http/access';
+import { currentUser } from '../../../http/access';
+import { notFound } from '../../../http/errors';
+import { registerOrgResource } from '../../../http/resource-routes';
+import { registerImageUploadRoute } from '../../../http/image-upload-route';
+import { registerPlatformResource } from '../../../http/platform-resource-routes';
+import { organizations } from '../../orgs/orgs.table';
+import { eventInterests, events } from './events.table';
+
+const tags = ['events'];
+const params = z.object({ id: idSchema });
+type EventRow = typeof events.$inferSelect;
+
+const toEvent = (row: EventRow) => ({
+  _id: row.id,
+  id: row.id,
+  title: row.title,
+  date: row.date ?? EVENT_MESSAGES.comingSoon,
+  location: row.location,
+  mapLink: row.mapLink,
+  description: row.description,
+  image: row.image,
+  kind: row.kind,
+  orgId: row.orgId,
+  interestCount: row.interestCount,
+});
+
+/**
+ * The permission each kind of business needs to publish events. The library has its own; the
+ * others publish with the permission closest to it (a gym's notices, a company's profile).
+ */
+const PUBLISH: OrgKindsAccess = {
+  orgs: { library: 'events', gym: 'notice', company: 'profile', ahar: 'profile', barber: 'notice' },
+};
+const MEMBER_OF_ANY: OrgKindsAccess = {
+  orgs: Object.fromEntries(
+    (['library', 'gym', 'company', 'ahar', 'barber'] as const satisfies readonly OrgKind[]).map(
+      (kind) => [kind, null],
+    ),
+  ),
+};
+
+const eventValues = (input: z.output<typeof eventInputSchema>) => ({
+  title: input.title,
+  date: input.date,
+  location: input.location,
+  mapLink: input.mapLink,
+  description: input.description,
+  image: input.image,
+  kind: input.kind,
+});
+
+export function registerEventRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+  const messages = {
+    created: EVENT_MESSAGES.created,
+    updated: EVENT_MESSAGES.updated,
+    removed: EVENT_MESSAGES.removed,
+    notFound: EVENT_MESSAGES.notFound,
+  };
+
+  // A business manages its own events at /events/own; the spec's POST /api/events and
+  // PUT/DELETE /api/events/{id} are the same handlers, scoped to the current business.
+  registerOrgResource(ctx, {
+    table: events,
+    paths: [
+      '/api/v1/events/own',
+      { path: '/api/v1/events', verbs: ['create', 'update', 'delete'] },
+    ],
+    access: { read: MEMBER_OF_ANY, write: PUBLISH },
+    keys: { list: 'events', item: 'event' },
+    input: eventInputSchema,
+    item: eventSchema,
+    toRow: eventValues,
+    toItem: toEvent,
+    messages,
+    tags,
+  });
+
+  const publicRow = {
+    event: events,
+    organiser: organizations.name,
+  };
+  const interestedSql = (userId: string | undefined) =>
+    userId
+      ? sql<boolean>`exists (select 1 from ${eventInterests} where ${eventInterests.eventId} = ${events.id} and ${eventInterests.userId} = ${userId})`
+      : sql<boolean>`false`;
+
+  // Every business's and the platform's upcoming events (and those without a date yet).
+  app.get(
+    '/api/v1/events',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: pageQuerySchema.omit({ search: true }).extend(eventFiltersSchema.shape),
+        response: {
+          200: z
+            .object({ success: z.literal(true), events: z.array(publicEventSchema) })
+            .extend(pageInfoSchema.shape),
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit, kind } = request.query;
+      const conditions: (SQL | undefined)[] = [
+        or(gte(events.date, todayInIndia()), isNull(events.date)),
+        kind ? eq(events.kind, kind) : undefined,
+      ];
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ ...publicRow, interested: interestedSql(request.user?.id) })
+          .from(events)
+          .leftJoin(organizations, eq(organizations.id, events.orgId))
+          .where(where)
+          .orderBy(sql`${events.date} asc nulls last`, asc(events.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(events).where(where),
+      ]);
+      return {
+        success: true as const,
+        events: rows.map((row) => ({
+          ...toEvent(row.event),
+          organiser: row.organiser,
+          interested: Boolean(row.interested),
+        })),
+        ...pageInfo({ page, limit }, totals?.total ?? 0),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/events/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params,
+        response: { 200: z.object({ success: z.literal(true), event: publicEventSchema }) },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select({ ...publicRow, interested: interestedSql(request.user?.id) })
+        .from(events)
+        .leftJoin(organizations, eq(organizations.id, events.orgId))
+        .where(eq(events.id, request.params.id));
+      if (!row) throw notFound(EVENT_MESSAGES.notFound);
+      return {
+        success: true as const,
+        event: {
+          ...toEvent(row.event),
+          organiser: row.organiser,
+          interested: Boolean(row.interested),
+        },
+      };
+    },
+  );
+
+  const interestAnswer = z.object({
+    success: z.literal(true),
+    message: z.string(),
+    interestCount: z.number().int(),
+    interested: z.boolean(),
+  });
+
+  // Interest is one row per person; the count moves with it in the same transaction.
+  app.post(
+    '/api/v1/events/:id/interest',
+    { config: { access: 'user' }, schema: { tags, params, response: { 200: interestAnswer } } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const total = await db.transaction(async (tx) => {
+        const [event] = await tx
+          .select({ id: events.id, interestCount: events.interestCount })
+          .from(events)
+          .where(eq(events.id, request.params.id))
+          .for('update');
+        if (!event) throw notFound(EVENT_MESSAGES.notFound);
+        const added = await tx
+          .insert(eventInterests)
+          .values({ eventId: event.id, userId })
+          .onConflictDoNothing()
+          .returning({ eventId: eventInterests.eventId });
+        if (added.length === 0) return event.interestCount;
+        const [updated] = await tx
+          .update(events)
+          .set({ interestCount: sql`${events.interestCount} + 1` })
+          .where(eq(events.id, event.id))
+          .returning({ interestCount: events.interestCount });
+        return updated?.interestCount ?? event.interestCount + 1;
+      });
+      return {
+        success: true as const,
+        message: EVENT_MESSAGES.interested,
+        interestCount: total,
+        interested: true,
+      };
+    },
+  );
+
+  app.delete(
+    '/api/v1/events/:id/interest',
+    { config: { access: 'user' }, schema: { tags, params, response: { 200: interestAnswer } } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const total = await db.transaction(async (tx) => {
+        const [event] = await tx
+          .select({ id: events.id, interestCount: events.interestCount })
+          .from(events)
+          .where(eq(events.id, request.params.id))
+          .for('update');
+        if (!event) throw notFound(EVENT_MESSAGES.notFound);
+        const removed = await tx
+          .delete(eventInterests)
+          .where(and(eq(eventInterests.eventId, event.id), eq(eventInterests.userId, userId)))
+          .returning({ eventId: eventInterests.eventId });
+        if (removed.length === 0) return event.interestCount;
+        const [updated] = await tx
+          .update(events)
+          .set({ interestCount: sql`greatest(${events.interestCount} - 1, 0)` })
+          .where(eq(events.id, event.id))
+          .returning({ interestCount: events.interestCount });
+        return updated?.interestCount ?? 0;
+      });
+      return {
+        success: true as const,
+        message: EVENT_MESSAGES.notInterested,
+        interestCount: total,
+        interested: false,
+      };
+    },
+  );
+
+  // A picture for an event, checked by its bytes and size, public like the event.
+  registerImageUploadRoute(ctx, {
+    path: '/api/v1/events/images',
+    access: 'user',
+    tags,
+    invalidMessage: EVENT_MESSAGES.imageFile,
+    uploadedMessage: EVENT_MESSAGES.imageUploaded,
+  });
+
+  // The platform's own events (no business), kept by its administrators: every one, past ones
+  // too, newest first, in their table.
+  registerPlatformResource(ctx, {
+    table: events,
+    path: '/api/v1/platform/events',
+    readAccess: 'platform-admin',
+    noItemRoute: true,
+    scope: isNull(events.orgId),
+    keys: { list: 'events', item: 'event' },
+    input: eventInputSchema,
+    item: eventSchema,
+    toRow: (input) => ({ ...eventValues(input), orgId: null }),
+    toItem: toEvent,
+    messages,
+    tags,
+  });
+}

@@ -1,2 +1,0 @@
-export * from './demand';
-export * from './reviews';
