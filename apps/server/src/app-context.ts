@@ -9,6 +9,7 @@ import type { Storage } from './storage/storage';
 import type { OrgSetupStep } from './domains/orgs/orgs.service';
 import type { ReminderKind } from './domains/reminders/reminders.service';
 import type { PeopleDirectory } from './domains/people/directory';
+import type { DemoSeed } from './db/seed/steps';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -60,4 +61,26 @@ export interface AppContext {
   people: readonly PeopleDirectory[];
   /** Runs work after the answer is sent, and lets close() wait for it. */
   background(task: () => Promise<void>): void;
+}
+
+/**
+ * One area of the app, as its `domains/<area>/index.ts` exports it: everything the app takes
+ * from the area. The list in src/areas.ts drives the server's start (routes), the demo data, the
+ * new-business steps, the reminder job and the people directories; the tables are found by
+ * drizzle-kit in the areas' `*.table.ts` files, and a test checks they are the areas' `tables`.
+ */
+export interface Area {
+  name: string;
+  /** Registers the area's routes. */
+  routes(ctx: AppContext): void;
+  /** The area's tables, by name (its `*.table.ts` modules). */
+  tables: readonly Readonly<Record<string, unknown>>[];
+  /** Its demo data, in the order it builds up (run after the areas before it in the list). */
+  seeds?: readonly DemoSeed[];
+  /** What it does when a business is created. */
+  orgSetup?: readonly OrgSetupStep[];
+  /** The reminders it sends (DESIGN.md section 12). */
+  reminders?: readonly ReminderKind[];
+  /** Where it keeps the people of a business (attendance and notices find people through these). */
+  people?: readonly PeopleDirectory[];
 }

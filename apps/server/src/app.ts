@@ -16,7 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ORG_SETUP_STEPS, PEOPLE_DIRECTORIES, REMINDER_KINDS } from './areas';
+import { AREAS, ORG_SETUP_STEPS, PEOPLE_DIRECTORIES, REMINDER_KINDS } from './areas';
 import { DEFAULT_RATE_LIMITS, type App, type AppContext, type RateLimits } from './app-context';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
@@ -37,41 +37,6 @@ import { registerUploadHandling } from './http/uploads';
 import { computeSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
-import { registerUserRoutes } from './domains/accounts/users.routes';
-import { registerFileRoutes } from './domains/files/files.routes';
-import { registerOrgRoutes } from './domains/orgs/orgs.routes';
-import { registerResumeRoutes } from './domains/resumes/resumes.routes';
-import { registerJobsArea } from './domains/jobs';
-import { registerPlanRoutes } from './domains/plans/plans.routes';
-import { registerNewsRoutes } from './domains/news/news.routes';
-import { registerContactRoutes } from './domains/contact/contact.routes';
-import { registerLostFoundRoutes } from './domains/lostfound/lostfound.routes';
-import { registerExamRoutes, registerEventRoutes, registerBloodRoutes } from './domains/student';
-import { registerDietRoutes } from './domains/diet/diet.routes';
-import { registerPlacementRoutes } from './domains/placement/placement.routes';
-import { registerResumePrefillRoute } from './domains/placement/resume-prefill.routes';
-import { registerCompanyAreaRoutes } from './domains/company/company.routes';
-import { registerBillRoutes } from './domains/bills/bills.routes';
-import { registerAccountsBooksRoutes } from './domains/accounts-books/accounts-books.routes';
-import { registerReminderRoutes } from './domains/reminders/reminders.routes';
-import { registerLibraryBooks } from './domains/library/books.area';
-import { registerAttendanceRoutes } from './domains/attendance/attendance.routes';
-import { registerNoticeRoutes } from './domains/notices/notices.routes';
-import { registerMaintenanceRoutes } from './domains/maintenance/maintenance.routes';
-import {
-  registerAharStock,
-  registerAharPeopleRoutes,
-  registerDemandRoutes,
-  registerReviewRoutes,
-} from './domains/ahar';
-import { registerEnquiryRoutes } from './domains/enquiries/enquiries.routes';
-import { registerStaffRoutes } from './domains/staff/staff.routes';
-import { registerTeamUserRoutes } from './domains/staff/team-users.routes';
-import { registerBarberRoutes } from './domains/barber/barber.routes';
-import { registerGymMemberRoutes, registerGymRoutes, registerGymHub } from './domains/gym';
-import { registerLibraryArea } from './domains/library/library.routes';
-import { registerBroadcastRoutes } from './domains/broadcasts/broadcasts.routes';
-
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -224,43 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerUserRoutes(ctx);
-  registerOrgRoutes(ctx);
-  registerFileRoutes(ctx);
-  registerResumeRoutes(ctx);
-  registerResumePrefillRoute(ctx);
-  registerJobsArea(ctx);
-  registerPlanRoutes(ctx);
-  registerNewsRoutes(ctx);
-  registerContactRoutes(ctx);
-  registerLostFoundRoutes(ctx);
-  registerExamRoutes(ctx);
-  registerEventRoutes(ctx);
-  registerBloodRoutes(ctx);
-  registerDietRoutes(ctx);
-  registerPlacementRoutes(ctx);
-  registerCompanyAreaRoutes(ctx);
-  registerBillRoutes(ctx);
-  registerAccountsBooksRoutes(ctx);
-  registerReminderRoutes(ctx);
-  registerLibraryBooks(ctx);
-  // The business kit's people modules, mounted at every area's paths.
-  registerAttendanceRoutes(ctx);
-  registerNoticeRoutes(ctx);
-  registerBroadcastRoutes(ctx);
-  registerMaintenanceRoutes(ctx);
-  registerEnquiryRoutes(ctx);
-  registerStaffRoutes(ctx);
-  registerTeamUserRoutes(ctx);
-  registerBarberRoutes(ctx);
-  registerDemandRoutes(ctx);
-  registerReviewRoutes(ctx);
-  registerGymMemberRoutes(ctx);
-  registerGymRoutes(ctx);
-  registerLibraryArea(ctx);
-  registerGymHub(ctx);
-  registerAharStock(ctx);
-  registerAharPeopleRoutes(ctx);
+  for (const area of AREAS) area.routes(ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

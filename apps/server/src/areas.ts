@@ -1,52 +1,90 @@
+import type { Area } from './app-context';
 import type { OrgSetupStep } from './domains/orgs/orgs.service';
 import type { ReminderKind } from './domains/reminders/reminders.service';
-import { loanOverdueReminder } from './domains/library/loans.reminders';
-import { examLastDateReminder } from './domains/student';
-import { waiveOffTasksSetup } from './domains/plans/waive-off.service';
-import { currencyRatesSetup } from './domains/bills/rates.service';
 import type { PeopleDirectory } from './domains/people/directory';
-import { teamDirectory } from './domains/people/team.directory';
-import { staffDirectory } from './domains/staff/staff.directory';
-import { aharRegularMembersDirectory } from './domains/ahar';
-import { seatLayoutsSetup } from './domains/library/seats.service';
-import { libraryMembersDirectory } from './domains/library/members.directory';
-import { feeDueReminder } from './domains/library/fees.reminders';
-import { exerciseLibrarySetup, gymMembersDirectory, membershipExpiryReminder } from './domains/gym';
-import { jobAlertReminder } from './domains/jobs/job-alerts.reminders';
+import { accountsArea } from './domains/accounts';
+import { orgsArea } from './domains/orgs';
+import { filesArea } from './domains/files';
+import { remindersArea } from './domains/reminders';
+import { platformArea } from './domains/platform';
+import { jobsArea } from './domains/jobs';
+import { resumesArea } from './domains/resumes';
+import { newsArea } from './domains/news';
+import { plansArea } from './domains/plans';
+import { lostfoundArea } from './domains/lostfound';
+import { studentArea } from './domains/student';
+import { dietArea } from './domains/diet';
+import { billsArea } from './domains/bills';
+import { accountsBooksArea } from './domains/accounts-books';
+import { barberArea } from './domains/barber';
+import { staffArea } from './domains/staff';
+import { attendanceArea } from './domains/attendance';
+import { noticesArea } from './domains/notices';
+import { maintenanceArea } from './domains/maintenance';
+import { enquiriesArea } from './domains/enquiries';
+import { libraryArea } from './domains/library';
+import { gymArea } from './domains/gym';
+import { aharArea } from './domains/ahar';
+import { broadcastsArea } from './domains/broadcasts';
+import { companyArea } from './domains/company';
+import { placementArea } from './domains/placement';
+import { contactArea } from './domains/contact';
+import { peopleArea } from './domains/people';
 
 /**
- * What each area does when a business is created, in order. An area adds its step here; the
- * orgs domain runs them without knowing the areas.
+ * Every area of the app, each exported by its own `domains/<area>/index.ts` (`Area`,
+ * app-context.ts). This list is the one place an area is entered: the server registers their
+ * routes, and the lists below (demo data, new-business steps, reminders, people) are theirs in
+ * this order. The order is the demo data's: accounts and businesses first; the kit's staff
+ * before attendance, which names them; every area's people before broadcasts, whose history
+ * names them; the jobs before the company, which fills the demo recruiter's company. People
+ * comes last: its team directory is asked after the areas' own people.
  */
-export const ORG_SETUP_STEPS: readonly OrgSetupStep[] = [
-  waiveOffTasksSetup,
-  currencyRatesSetup,
-  seatLayoutsSetup,
-  exerciseLibrarySetup,
+export const AREAS: readonly Area[] = [
+  accountsArea,
+  orgsArea,
+  filesArea,
+  remindersArea,
+  platformArea,
+  jobsArea,
+  resumesArea,
+  newsArea,
+  plansArea,
+  lostfoundArea,
+  studentArea,
+  dietArea,
+  billsArea,
+  accountsBooksArea,
+  barberArea,
+  staffArea,
+  attendanceArea,
+  noticesArea,
+  maintenanceArea,
+  enquiriesArea,
+  libraryArea,
+  gymArea,
+  aharArea,
+  broadcastsArea,
+  companyArea,
+  placementArea,
+  contactArea,
+  peopleArea,
 ];
 
-/**
- * The reminders the areas send (DESIGN.md section 12), run in this order by the reminder job
- * (domains/reminders). An area adds its kind here.
- */
-export const REMINDER_KINDS: readonly ReminderKind[] = [
-  loanOverdueReminder,
-  feeDueReminder,
-  examLastDateReminder,
-  membershipExpiryReminder,
-  jobAlertReminder,
-];
+/** What the areas do when a business is created, in order; the orgs domain runs them. */
+export const ORG_SETUP_STEPS: readonly OrgSetupStep[] = AREAS.flatMap(
+  (area) => area.orgSetup ?? [],
+);
+
+/** The reminders the areas send (DESIGN.md section 12), run in this order by the reminder job. */
+export const REMINDER_KINDS: readonly ReminderKind[] = AREAS.flatMap(
+  (area) => area.reminders ?? [],
+);
 
 /**
- * Where each area keeps the people of a business, asked in order: attendance (a row naming a
+ * Where the areas keep the people of a business, asked in order: attendance (a row naming a
  * person, the check-in desk) and notices (who a notice is for) find people only through these.
- * An area with people of its own (gym members, a library's joined students) adds its directory
- * here; the kit's modules need no change.
  */
-export const PEOPLE_DIRECTORIES: readonly PeopleDirectory[] = [
-  staffDirectory,
-  libraryMembersDirectory,
-  gymMembersDirectory,
-  aharRegularMembersDirectory,
-  teamDirectory,
-];
+export const PEOPLE_DIRECTORIES: readonly PeopleDirectory[] = AREAS.flatMap(
+  (area) => area.people ?? [],
+);

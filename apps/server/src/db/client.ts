@@ -18,7 +18,7 @@ import { openPgliteThread, type ThreadedPglite } from './pglite-thread';
 /**
  * The typed query builder over the areas' tables. No schema is given to drizzle: nothing uses its
  * relational API (`db.query.*`), and the database floor imports no area (the list of tables is
- * `src/schema.ts`, for drizzle-kit).
+ * found by drizzle-kit in the areas' `*.table.ts` files).
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** The handle `db.transaction` gives its callback. */

@@ -3,11 +3,16 @@ import type { Db } from '../client';
 import { appMeta } from '../../domains/platform/meta.table';
 import type { Storage } from '../../storage/storage';
 import type { OrgSetupStep } from '../../domains/orgs/orgs.service';
+import type { PeopleDirectory } from '../../domains/people/directory';
 
-/** What a step may need beyond the database: uploads for demo photos, the new-business steps. */
+/**
+ * What a step may need beyond the database: uploads for demo photos, the new-business steps,
+ * the areas' people (a history of messages names them).
+ */
 export interface SeedServices {
   storage?: Storage;
   orgSetup?: readonly OrgSetupStep[];
+  people?: readonly PeopleDirectory[];
 }
 
 /**

@@ -1,9 +1,28 @@
+import type { Area } from '../../app-context';
+import { registerDemandRoutes } from './demand/demand.routes';
+import { registerReviewRoutes } from './reviews/reviews.routes';
+import { registerAharStock } from './stock/ahar-stock.routes';
+import { registerAharPeopleRoutes } from './people/ahar-people.routes';
+import { demoAharStockSeed } from './stock/ahar-stock.seed';
+import { demoAharDemandSeed } from './demand/ahar-demand.seed';
+import { demoAharPeopleSeed } from './people/ahar-people.seed';
+import { aharRegularMembersDirectory } from './people/regular-members.directory';
+import * as demandTables from './demand/demand.table';
+import * as reviewsTables from './reviews/reviews.table';
+import * as stockTables from './stock/stock.table';
+import * as categoriesTables from './stock/categories.table';
+import * as regularMembersTables from './people/regular-members.table';
+
 /** The ahar: demand and sales, reviews and ratings, stock, and its regular members. */
-export { registerDemandRoutes } from './demand/demand.routes';
-export { demoAharDemandSeed } from './demand/ahar-demand.seed';
-export { registerReviewRoutes } from './reviews/reviews.routes';
-export { registerAharStock } from './stock/ahar-stock.routes';
-export { demoAharStockSeed } from './stock/ahar-stock.seed';
-export { registerAharPeopleRoutes } from './people/ahar-people.routes';
-export { demoAharPeopleSeed } from './people/ahar-people.seed';
-export { aharRegularMembersDirectory } from './people/regular-members.directory';
+export const aharArea: Area = {
+  name: 'ahar',
+  routes(ctx) {
+    registerDemandRoutes(ctx);
+    registerReviewRoutes(ctx);
+    registerAharStock(ctx);
+    registerAharPeopleRoutes(ctx);
+  },
+  tables: [demandTables, reviewsTables, stockTables, categoriesTables, regularMembersTables],
+  seeds: [demoAharStockSeed, demoAharDemandSeed, demoAharPeopleSeed],
+  people: [aharRegularMembersDirectory],
+};

@@ -1,2 +1,17 @@
+import type { Area } from '../../app-context';
+import { registerAttendanceRoutes } from './attendance.routes';
+import { demoAttendanceSeed } from './attendance.seed';
+import * as attendanceTables from './attendance.table';
+
 /** What other areas use of the attendance kit: its day rows. */
 export { attendanceDaily } from './attendance.table';
+
+/** The attendance area. */
+export const attendanceArea: Area = {
+  name: 'attendance',
+  routes(ctx) {
+    registerAttendanceRoutes(ctx);
+  },
+  tables: [attendanceTables],
+  seeds: [demoAttendanceSeed],
+};

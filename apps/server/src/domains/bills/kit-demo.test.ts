@@ -9,6 +9,7 @@ import type {
   WaterEntriesAnswer,
 } from '@vedann/contracts';
 import { DEMO_SEEDS } from '../../demo-seeds';
+import { PEOPLE_DIRECTORIES } from '../../areas';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
@@ -36,7 +37,10 @@ describe('the business kit demo data', () => {
     const { db } = t.database;
     await db.delete(currencyRates).where(eq(currencyRates.orgId, earlierGym));
 
-    const ran = await runDemoSeeds(db, DEMO_SEEDS, { storage: t.deps.storage });
+    const ran = await runDemoSeeds(db, DEMO_SEEDS, {
+      people: PEOPLE_DIRECTORIES,
+      storage: t.deps.storage,
+    });
     expect(ran).toEqual(expect.arrayContaining([demoBillsSeed.key, demoAccountsBooksSeed.key]));
     const rates = await db.select().from(currencyRates).where(eq(currencyRates.orgId, earlierGym));
     expect(rates).toHaveLength(5);

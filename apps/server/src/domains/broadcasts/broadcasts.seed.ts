@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BroadcastGroup, OrgKind } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
-import { listPeople, type PeopleDirectory } from '../people/directory';
+import { listPeople } from '../people/directory';
 import { DEMO_AHAR, DEMO_GYM, demoOrg, demoUser } from '../people/demo';
 import { addRecipients } from './broadcasts.service';
 import { broadcastRecipients, broadcasts } from './broadcasts.table';
@@ -51,11 +51,11 @@ const MESSAGES: [string, OrgKind, DemoMessage[]][] = [
  * A sent message or two in Multiple's history of the demo gym and ahar, their recipients taken
  * from the people directories as a real send would. Nobody is e-mailed: the demo's messages
  * read as delivered, and people without an e-mail as not reachable. The directories are the
- * app's list (`src/areas.ts`), handed down by the list of demo steps.
+ * app's (`src/areas.ts`), handed to the demo steps with their services.
  */
-export const demoBroadcastsSeed = (directories: readonly PeopleDirectory[]): DemoSeed => ({
+export const demoBroadcastsSeed: DemoSeed = {
   key: 'demo_broadcasts_seeded',
-  async run(db) {
+  async run(db, { people: directories = [] }) {
     const owner = await demoUser(db, 'owner@vedann.demo');
     for (const [name, kind, messages] of MESSAGES) {
       const org = await demoOrg(db, name, kind);
@@ -100,4 +100,4 @@ export const demoBroadcastsSeed = (directories: readonly PeopleDirectory[]): Dem
       }
     }
   },
-});
+};

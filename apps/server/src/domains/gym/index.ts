@@ -1,9 +1,28 @@
+import type { Area } from '../../app-context';
+import { registerGymMemberRoutes } from './members/members.routes';
+import { registerGymRoutes } from './members/gym.routes';
+import { registerGymHub } from './hub/gym-hub.routes';
+import { demoGymHubSeed } from './hub/gym-hub.seed';
+import { gymSeed } from './members/gym.seed';
+import { exerciseLibrarySetup } from './hub/exercises.service';
+import { membershipExpiryReminder } from './members/members.reminders';
+import { gymMembersDirectory } from './members/members.directory';
+import * as gymTables from './members/gym.table';
+import * as profileTables from './hub/profile.table';
+import * as exercisesTables from './hub/exercises.table';
+import * as recordsTables from './hub/records.table';
+
 /** The gym: its members, plans and fees (`members/`) and the hub of records and exercises (`hub/`). */
-export { registerGymMemberRoutes } from './members/members.routes';
-export { registerGymRoutes } from './members/gym.routes';
-export { gymSeed } from './members/gym.seed';
-export { gymMembersDirectory } from './members/members.directory';
-export { membershipExpiryReminder } from './members/members.reminders';
-export { registerGymHub } from './hub/gym-hub.routes';
-export { demoGymHubSeed } from './hub/gym-hub.seed';
-export { exerciseLibrarySetup } from './hub/exercises.service';
+export const gymArea: Area = {
+  name: 'gym',
+  routes(ctx) {
+    registerGymMemberRoutes(ctx);
+    registerGymRoutes(ctx);
+    registerGymHub(ctx);
+  },
+  tables: [gymTables, profileTables, exercisesTables, recordsTables],
+  seeds: [demoGymHubSeed, gymSeed],
+  orgSetup: [exerciseLibrarySetup],
+  reminders: [membershipExpiryReminder],
+  people: [gymMembersDirectory],
+};

@@ -1,3 +1,8 @@
+import type { Area } from '../../app-context';
+import { demoJobsSeed } from './jobs.seed';
+import { jobAlertReminder } from './job-alerts.reminders';
+import * as jobsTables from './jobs.table';
+
 import type { AppContext } from '../../app-context';
 import { registerCompanyRoutes } from './companies.routes';
 import { registerJobDescriptionRoutes } from './job-descriptions.routes';
@@ -28,3 +33,14 @@ export {
 } from './applications.service';
 export { saveCompanyProfile } from './jobs.service';
 export { applications, companyProfiles, jobs } from './jobs.table';
+
+/** The jobs area. */
+export const jobsArea: Area = {
+  name: 'jobs',
+  routes(ctx) {
+    registerJobsArea(ctx);
+  },
+  tables: [jobsTables],
+  seeds: [demoJobsSeed],
+  reminders: [jobAlertReminder],
+};

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, Loan, Shelf } from '@vedann/contracts';
 import { DEMO_SEEDS } from '../../demo-seeds';
+import { PEOPLE_DIRECTORIES } from '../../areas';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
@@ -10,7 +11,10 @@ let as: { token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  await runDemoSeeds(t.database.db, DEMO_SEEDS, { storage: t.deps.storage });
+  await runDemoSeeds(t.database.db, DEMO_SEEDS, {
+    people: PEOPLE_DIRECTORIES,
+    storage: t.deps.storage,
+  });
   const login = await t.request('POST', '/api/v1/user/login', {
     body: { email: 'librarian@vedann.demo', password: DEMO_PASSWORD },
   });

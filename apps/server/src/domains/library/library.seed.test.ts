@@ -8,6 +8,7 @@ import {
   type Ticket,
 } from '@vedann/contracts';
 import { DEMO_SEEDS } from '../../demo-seeds';
+import { PEOPLE_DIRECTORIES } from '../../areas';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
@@ -30,7 +31,10 @@ async function login(email: string): Promise<string> {
 
 describe('the demo library', () => {
   it('has 30 members with the demo student, bookings in every shift, fees, tickets, and is found by search', async () => {
-    const ran = await runDemoSeeds(t.database.db, DEMO_SEEDS, { storage: t.deps.storage });
+    const ran = await runDemoSeeds(t.database.db, DEMO_SEEDS, {
+      people: PEOPLE_DIRECTORIES,
+      storage: t.deps.storage,
+    });
     expect(ran).toContain(librarySeed.key);
     const token = await login('librarian@vedann.demo');
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NEWS_MESSAGES, ORG_MESSAGES, type Article } from '@vedann/contracts';
 import { DEMO_SEEDS } from '../../demo-seeds';
+import { PEOPLE_DIRECTORIES } from '../../areas';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { multipartBody, pngBytes } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
@@ -27,7 +28,10 @@ interface NewsList {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await runDemoSeeds(t.database.db, DEMO_SEEDS, { storage: t.deps.storage });
+  await runDemoSeeds(t.database.db, DEMO_SEEDS, {
+    people: PEOPLE_DIRECTORIES,
+    storage: t.deps.storage,
+  });
   admin = await t.signUp();
   await t.database.db
     .update(users)

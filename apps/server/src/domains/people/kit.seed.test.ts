@@ -13,7 +13,7 @@ import {
 } from '@vedann/contracts';
 import { DEMO_SEEDS } from '../../demo-seeds';
 import { runDemoSeeds } from '../../db/seed/steps';
-import { ORG_SETUP_STEPS } from '../../areas';
+import { ORG_SETUP_STEPS, PEOPLE_DIRECTORIES } from '../../areas';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
 import { DEMO_FRONT_DESK } from '../staff/staff.seed';
@@ -22,6 +22,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await runDemoSeeds(t.database.db, DEMO_SEEDS, {
+    people: PEOPLE_DIRECTORIES,
     storage: t.deps.storage,
     orgSetup: ORG_SETUP_STEPS,
   });

@@ -4,6 +4,7 @@ import { DEFAULT_WAIVE_OFF_TASKS, type Plan, type WaiveOffTask } from '@vedann/c
 import { createTestApp, type TestApp } from '../../test/harness';
 import { waiveOffTasks } from './plans.table';
 import { DEMO_SEEDS } from '../../demo-seeds';
+import { PEOPLE_DIRECTORIES } from '../../areas';
 import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
 import { demoPlansSeed } from './plans.seed';
 import { runDemoSeeds } from '../../db/seed/steps';
@@ -21,7 +22,10 @@ describe('demo plans', () => {
     const earlierLibrary = await t.createOrg(earlier, 'library');
     await t.database.db.delete(waiveOffTasks).where(eq(waiveOffTasks.orgId, earlierLibrary));
 
-    const ran = await runDemoSeeds(t.database.db, DEMO_SEEDS, { storage: t.deps.storage });
+    const ran = await runDemoSeeds(t.database.db, DEMO_SEEDS, {
+      people: PEOPLE_DIRECTORIES,
+      storage: t.deps.storage,
+    });
     expect(ran).toContain(demoPlansSeed.key);
 
     const login = await t.request('POST', '/api/v1/user/login', {

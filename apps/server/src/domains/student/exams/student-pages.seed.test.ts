@@ -2,13 +2,17 @@ import { todayInIndia } from '@vedann/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exam, PublicEvent } from '@vedann/contracts';
 import { DEMO_SEEDS } from '../../../demo-seeds';
+import { PEOPLE_DIRECTORIES } from '../../../areas';
 import { runDemoSeeds } from '../../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await runDemoSeeds(t.database.db, DEMO_SEEDS, { storage: t.deps.storage });
+  await runDemoSeeds(t.database.db, DEMO_SEEDS, {
+    people: PEOPLE_DIRECTORIES,
+    storage: t.deps.storage,
+  });
 });
 afterAll(() => t.close());
 

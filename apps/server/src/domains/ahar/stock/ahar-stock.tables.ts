@@ -1,2 +1,0 @@
-export * from './categories.table';
-export * from './stock.table';

@@ -1,3 +1,0 @@
-export * from './profile.table';
-export * from './exercises.table';
-export * from './records.table';

@@ -1,0 +1,14 @@
+import type { Area } from '../../app-context';
+import { registerLostFoundRoutes } from './lostfound.routes';
+import { lostFoundSeed } from './lostfound.seed';
+import * as lostfoundTables from './lostfound.table';
+
+/** Lost and found. */
+export const lostfoundArea: Area = {
+  name: 'lostfound',
+  routes(ctx) {
+    registerLostFoundRoutes(ctx);
+  },
+  tables: [lostfoundTables],
+  seeds: [lostFoundSeed],
+};
