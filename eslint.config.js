@@ -76,8 +76,10 @@ export default tseslint.config(
     files: [
       'apps/web/src/main.tsx',
       'apps/web/src/app/**/*.{ts,tsx}',
+      // Each area's entry in the list of areas (app/areas.ts).
+      'apps/web/src/domains/*/area.{ts,tsx}',
       'apps/web/src/i18n/index.ts',
-      'apps/web/src/lib/{api,auth,org,org-store}.ts',
+      'apps/web/src/lib/{api,auth,org,org-store,web-area}.ts',
     ],
     // Tests beside the shell are never bundled.
     ignores: ['**/*.test.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from '@vedann/contracts';
 import { i18n, knownMessageTranslations } from '../i18n';
+import { WEB_AREAS } from './areas';
 
 // Every area's catalogue registers itself when its module loads, as it does with the area's chunk.
 // Any depth: a catalogue nested deeper than the others is still loaded and checked.
@@ -10,13 +11,11 @@ const catalogueSources = import.meta.glob<string>('../domains/**/i18n.ts', {
   query: '?raw',
   import: 'default',
 });
-const typedResources = Object.values(
-  import.meta.glob<string>('./i18n-resources.d.ts', {
-    eager: true,
-    query: '?raw',
-    import: 'default',
-  }),
-).join('');
+const areaFiles = import.meta.glob('../domains/*/area.{ts,tsx}');
+
+/** The area a file is in: the first folder under domains/. */
+const areaOf = (file: string) => file.split('/')[2] ?? '';
+const areasOf = (files: string[]) => [...new Set(files.map(areaOf))].sort();
 
 type Tree = { [key: string]: string | Tree };
 
@@ -47,10 +46,12 @@ function registeredBySource(): Map<string, string> {
   return found;
 }
 
-/** The namespaces `i18n-resources.d.ts` types, which every `t('key')` is checked against. */
+/**
+ * The namespaces the areas' list declares, which `i18n-resources.d.ts` types every `t('key')`
+ * against, with the shared one.
+ */
 function typedNamespaces(): string[] {
-  const block = /resources:\s*{([^}]*)}/.exec(typedResources)?.[1] ?? '';
-  return [...block.matchAll(/^\s*'?([\w-]+)'?\s*:/gm)].map((m) => m[1] ?? '');
+  return ['common', ...WEB_AREAS.flatMap((area) => Object.keys(area.catalogues))];
 }
 
 describe('the catalogues', () => {
@@ -67,13 +68,25 @@ describe('the catalogues', () => {
     expect(Object.keys(i18n.store.data.hi ?? {}).sort()).toEqual(namespaces().sort());
   });
 
-  it('are the namespaces i18n-resources.d.ts types, no more and no fewer', () => {
+  it('belong to areas that are in the list (app/areas.ts), each under its folder name', () => {
+    const withCatalogue = areasOf(Object.keys(catalogueSources));
+    expect(withCatalogue.length).toBeGreaterThan(0);
+    expect(areasOf(Object.keys(areaFiles))).toEqual(withCatalogue);
+    expect(WEB_AREAS.map((area) => area.name).sort()).toEqual(withCatalogue);
+  });
+
+  it('are the namespaces the list types, no more and no fewer', () => {
     const typed = typedNamespaces();
-    expect(typed).toContain('common');
+    expect(new Set(typed).size).toBe(typed.length);
     expect(typed.sort()).toEqual(namespaces().sort());
-    expect(typed.filter((namespace) => namespace !== 'common').sort()).toEqual(
-      [...registeredBySource().values()].sort(),
+    // Each namespace is declared by the area whose folder registers it.
+    const declared = WEB_AREAS.flatMap((area) =>
+      Object.keys(area.catalogues).map((namespace) => `${area.name}: ${namespace}`),
     );
+    const registered = [...registeredBySource()].map(
+      ([file, namespace]) => `${areaOf(file)}: ${namespace}`,
+    );
+    expect(declared.sort()).toEqual(registered.sort());
   });
 
   it('have the same keys in English and Hindi, none empty, with the same placeholders', () => {

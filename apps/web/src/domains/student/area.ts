@@ -1,14 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { catalogueType, type WebArea } from '../../lib/web-area';
+import type { StudentTexts } from './i18n';
 
-// Only lazy imports here: this table is in the first bundle, every screen is its own chunk.
+// Only lazy imports here: this file is in the first bundle, every screen is its own chunk.
 
-const exams = () => import('../../domains/student/exams/exam-pages');
-const events = () => import('../../domains/student/events/events-pages');
-const business = () => import('../../domains/student/business-pages');
-const social = () => import('../../domains/student/social-pages');
+const exams = () => import('./exams/exam-pages');
+const events = () => import('./events/events-pages');
+const business = () => import('./business-pages');
+const social = () => import('./social-pages');
 
 /** The student pages anyone may open (issue 16). */
-export const studentPublicRoutes: RouteObject[] = [
+const publicRoutes: RouteObject[] = [
   {
     path: '/service/exam/apply',
     lazy: async () => ({ Component: (await exams()).ApplyPage }),
@@ -52,9 +54,7 @@ export const studentPublicRoutes: RouteObject[] = [
   {
     // Anyone sees the requests; contacts and the forms are for signed-in people.
     path: '/blood-help',
-    lazy: async () => ({
-      Component: (await import('../../domains/student/blood/blood-page')).BloodHelpPage,
-    }),
+    lazy: async () => ({ Component: (await import('./blood/blood-page')).BloodHelpPage }),
   },
   {
     path: '/social',
@@ -66,13 +66,14 @@ export const studentPublicRoutes: RouteObject[] = [
   },
 ];
 
-/** The pages for signed-in accounts: administrators' lists, a business's events and entries. */
-export const studentMemberRoutes: RouteObject[] = [
+/**
+ * The pages for signed-in accounts: administrators' lists, a business's events and entries.
+ * /profiles/edit, the account's edit screen, is the accounts area's.
+ */
+const memberRoutes: RouteObject[] = [
   {
     path: '/admin/student-content',
-    lazy: async () => ({
-      Component: (await import('../../domains/student/admin-page')).StudentAdminPage,
-    }),
+    lazy: async () => ({ Component: (await import('./admin-page')).StudentAdminPage }),
   },
   {
     path: '/mgtservice/events',
@@ -84,15 +85,12 @@ export const studentMemberRoutes: RouteObject[] = [
   },
   {
     path: '/profiles',
-    lazy: async () => ({
-      Component: (await import('../../domains/student/profiles-page')).ProfilesPage,
-    }),
-  },
-  {
-    // The one edit screen of the account: the same as /profile, so the data has one home.
-    path: '/profiles/edit',
-    lazy: async () => ({
-      Component: (await import('../../domains/accounts/profile-page')).ProfilePage,
-    }),
+    lazy: async () => ({ Component: (await import('./profiles-page')).ProfilesPage }),
   },
 ];
+
+export const studentArea = {
+  name: 'student',
+  routes: { public: publicRoutes, member: memberRoutes },
+  catalogues: { student: catalogueType<StudentTexts>() },
+} satisfies WebArea;
