@@ -103,6 +103,44 @@ function VersionHistory({ prefix }: { prefix: SheetPrefix }) {
   );
 }
 
+/** The totals as typed, and whether assets equal liabilities and equity. */
+function SheetTotals({ totals }: { totals: ReturnType<typeof balanceSheetTotals> }) {
+  const t = useAccountsBooksT();
+  const format = useFormat();
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('balance.totals')}
+      </Title>
+      <Table className="books-table" aria-label={t('balance.totals')} maw={520}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row">{t('balance.totalAssets')}</Table.Th>
+            <Table.Td ta="right">{format.money(totals.totalAssets)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">{t('balance.totalLiabilities')}</Table.Th>
+            <Table.Td ta="right">{format.money(totals.totalLiabilities)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">{t('balance.equity')}</Table.Th>
+            <Table.Td ta="right">{format.money(totals.equity)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">{t('balance.liabilitiesAndEquity')}</Table.Th>
+            <Table.Td ta="right">{format.money(totals.liabilitiesAndEquity)}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Text fw={600} c={totals.balanced ? 'green.8' : 'red.8'} data-testid="balance-check">
+        {totals.balanced
+          ? t('balance.balanced')
+          : t('balance.notBalanced', { amount: format.money(Math.abs(totals.difference)) })}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * The balance sheet (spec 03 and 04 sections 3, 5, 8): the five asset types, the two liability
  * types and equity, in rupees; submit is refused until the sheet has loaded; the totals and the
@@ -112,7 +150,6 @@ export function BalanceSheet({ prefix }: { prefix: SheetPrefix }) {
   const t = useAccountsBooksT();
   const tm = useMessageT();
   const tc = useCommonT();
-  const format = useFormat();
   const orgId = useStoredOrgId();
   const queryClient = useQueryClient();
   const latest = useQuery({
@@ -232,36 +269,7 @@ export function BalanceSheet({ prefix }: { prefix: SheetPrefix }) {
           </Group>
         </Stack>
       </form>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t('balance.totals')}
-        </Title>
-        <Table className="books-table" aria-label={t('balance.totals')} maw={520}>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row">{t('balance.totalAssets')}</Table.Th>
-              <Table.Td ta="right">{format.money(totals.totalAssets)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">{t('balance.totalLiabilities')}</Table.Th>
-              <Table.Td ta="right">{format.money(totals.totalLiabilities)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">{t('balance.equity')}</Table.Th>
-              <Table.Td ta="right">{format.money(totals.equity)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">{t('balance.liabilitiesAndEquity')}</Table.Th>
-              <Table.Td ta="right">{format.money(totals.liabilitiesAndEquity)}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-        <Text fw={600} c={totals.balanced ? 'green.8' : 'red.8'} data-testid="balance-check">
-          {totals.balanced
-            ? t('balance.balanced')
-            : t('balance.notBalanced', { amount: format.money(Math.abs(totals.difference)) })}
-        </Text>
-      </Stack>
+      <SheetTotals totals={totals} />
       <VersionHistory prefix={prefix} />
     </Stack>
   );

@@ -13,7 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -52,6 +52,94 @@ function valuesOf(user: User): ProfileValues {
 
 function isAcceptablePhoto(file: File): boolean {
   return file.type.startsWith('image/') && file.size <= PROFILE_PHOTO_MAX_BYTES;
+}
+
+/** The page's heading and introduction, by role; a librarian's links their libraries. */
+function ProfileHeading({ user }: { user: User }) {
+  const t = useAccountsT();
+  return (
+    <div>
+      <Title order={1}>{t(`profile.${user.role}.heading`)}</Title>
+      <Text c="dimmed" mt="xs">
+        {t(`profile.${user.role}.intro`)}
+        {user.role === 'librarian' && (
+          <>
+            {' '}
+            {/* Underlined: a link inside text must not stand out by colour alone. */}
+            <Anchor component={Link} to="/mgtservice" underline="always">
+              {t('profile.myLibraries')}
+            </Anchor>
+          </>
+        )}
+      </Text>
+    </div>
+  );
+}
+
+/** Who the account is: photo, name, bio and how to reach them. */
+function UserSummary({ user }: { user: User }) {
+  return (
+    <Group align="flex-start" wrap="wrap" gap="lg">
+      <Avatar
+        src={user.profile.profilePhoto}
+        name={user.fullname}
+        alt={user.fullname}
+        size={96}
+        radius={96}
+        color="initials"
+      />
+      <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
+        <Title order={2} size="h4">
+          {user.fullname}
+        </Title>
+        {user.profile.bio && <Text>{user.profile.bio}</Text>}
+        <Text size="sm">{user.email}</Text>
+        <Text size="sm">{user.phoneNumber}</Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** The handler's name: shown, or edited after Edit; Save checks it before showing it again. */
+function HandlerNameField({
+  form,
+  editing: editingHandler,
+  setEditing: setEditingHandler,
+}: {
+  form: UseFormReturnType<ProfileValues>;
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+}) {
+  const t = useAccountsT();
+  return (
+    <Group align="flex-end" wrap="nowrap">
+      {editingHandler ? (
+        <TextInput
+          label={t('profile.handlerName')}
+          style={{ flex: 1 }}
+          {...form.getInputProps('updatedHandlerName')}
+        />
+      ) : (
+        <div style={{ flex: 1 }}>
+          <Text size="sm" fw={500}>
+            {t('profile.handlerName')}
+          </Text>
+          <Text data-testid="handler-name">
+            {form.values.updatedHandlerName || t('profile.notSet')}
+          </Text>
+        </div>
+      )}
+      <Button
+        variant="default"
+        onClick={() => {
+          if (editingHandler && form.validateField('updatedHandlerName').hasError) return;
+          setEditingHandler(!editingHandler);
+        }}
+      >
+        {editingHandler ? t('profile.save') : t('profile.edit')}
+      </Button>
+    </Group>
+  );
 }
 
 function ProfileEditor({ user }: { user: User }) {
@@ -125,41 +213,10 @@ function ProfileEditor({ user }: { user: User }) {
 
   return (
     <Stack gap="lg" py="md">
-      <div>
-        <Title order={1}>{t(`profile.${user.role}.heading`)}</Title>
-        <Text c="dimmed" mt="xs">
-          {t(`profile.${user.role}.intro`)}
-          {user.role === 'librarian' && (
-            <>
-              {' '}
-              {/* Underlined: a link inside text must not stand out by colour alone. */}
-              <Anchor component={Link} to="/mgtservice" underline="always">
-                {t('profile.myLibraries')}
-              </Anchor>
-            </>
-          )}
-        </Text>
-      </div>
+      <ProfileHeading user={user} />
 
       <Paper withBorder p="md">
-        <Group align="flex-start" wrap="wrap" gap="lg">
-          <Avatar
-            src={user.profile.profilePhoto}
-            name={user.fullname}
-            alt={user.fullname}
-            size={96}
-            radius={96}
-            color="initials"
-          />
-          <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
-            <Title order={2} size="h4">
-              {user.fullname}
-            </Title>
-            {user.profile.bio && <Text>{user.profile.bio}</Text>}
-            <Text size="sm">{user.email}</Text>
-            <Text size="sm">{user.phoneNumber}</Text>
-          </Stack>
-        </Group>
+        <UserSummary user={user} />
         <FileInput
           mt="md"
           label={t('profile.photo')}
@@ -199,33 +256,7 @@ function ProfileEditor({ user }: { user: User }) {
           />
 
           {/* Spec 01 section 4: Edit and Save only switch the display; Save Changes persists. */}
-          <Group align="flex-end" wrap="nowrap">
-            {editingHandler ? (
-              <TextInput
-                label={t('profile.handlerName')}
-                style={{ flex: 1 }}
-                {...form.getInputProps('updatedHandlerName')}
-              />
-            ) : (
-              <div style={{ flex: 1 }}>
-                <Text size="sm" fw={500}>
-                  {t('profile.handlerName')}
-                </Text>
-                <Text data-testid="handler-name">
-                  {form.values.updatedHandlerName || t('profile.notSet')}
-                </Text>
-              </div>
-            )}
-            <Button
-              variant="default"
-              onClick={() => {
-                if (editingHandler && form.validateField('updatedHandlerName').hasError) return;
-                setEditingHandler(!editingHandler);
-              }}
-            >
-              {editingHandler ? t('profile.save') : t('profile.edit')}
-            </Button>
-          </Group>
+          <HandlerNameField form={form} editing={editingHandler} setEditing={setEditingHandler} />
 
           {failure && (
             <Alert color="red">{tm(errorMessage(failure, USER_MESSAGES.profileFailed))}</Alert>

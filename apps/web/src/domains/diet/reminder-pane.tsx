@@ -86,6 +86,76 @@ function useRinging(saved: Reminder[], on: boolean, title: string) {
   }, [saved, on, title]);
 }
 
+/** The rows being edited: serial no, ring time and remark, each with its remove button. */
+function ReminderTable({
+  rows,
+  change,
+  onRemove,
+}: {
+  rows: Row[];
+  change: (key: string, patch: Partial<Row>) => void;
+  onRemove: (row: Row, number: number) => void;
+}) {
+  const t = useDietT();
+  return (
+    <ScrollRegion label={t('reminder.caption')}>
+      <Table withTableBorder>
+        <Table.Caption>{t('reminder.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('reminder.serialNo')}</Table.Th>
+            <Table.Th>{t('reminder.ringTime')}</Table.Th>
+            <Table.Th>{t('reminder.remark')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('reminder.remove')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={row.key}>
+              <Table.Td>
+                <TextInput
+                  size="xs"
+                  w={70}
+                  inputMode="numeric"
+                  aria-label={`${t('reminder.serialNo')} ${index + 1}`}
+                  value={row.serialNo}
+                  onChange={(event) => change(row.key, { serialNo: event.currentTarget.value })}
+                />
+              </Table.Td>
+              <Table.Td>
+                <TextInput
+                  size="xs"
+                  w={110}
+                  aria-label={`${t('reminder.ringTime')} ${index + 1}`}
+                  value={row.ringTime}
+                  onChange={(event) => change(row.key, { ringTime: event.currentTarget.value })}
+                />
+              </Table.Td>
+              <Table.Td>
+                <TextInput
+                  size="xs"
+                  aria-label={`${t('reminder.remark')} ${index + 1}`}
+                  value={row.remark}
+                  maxLength={200}
+                  onChange={(event) => change(row.key, { remark: event.currentTarget.value })}
+                />
+              </Table.Td>
+              <Table.Td>
+                <CloseButton
+                  aria-label={t('reminder.removeRow', { number: index + 1 })}
+                  onClick={() => onRemove(row, index + 1)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
 function ReminderList({ saved }: { saved: Reminder[] }) {
   const t = useDietT();
   const tm = useMessageT();
@@ -145,61 +215,11 @@ function ReminderList({ saved }: { saved: Reminder[] }) {
       }}
     >
       {dialog}
-      <ScrollRegion label={t('reminder.caption')}>
-        <Table withTableBorder>
-          <Table.Caption>{t('reminder.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('reminder.serialNo')}</Table.Th>
-              <Table.Th>{t('reminder.ringTime')}</Table.Th>
-              <Table.Th>{t('reminder.remark')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('reminder.remove')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>
-                  <TextInput
-                    size="xs"
-                    w={70}
-                    inputMode="numeric"
-                    aria-label={`${t('reminder.serialNo')} ${index + 1}`}
-                    value={row.serialNo}
-                    onChange={(event) => change(row.key, { serialNo: event.currentTarget.value })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    size="xs"
-                    w={110}
-                    aria-label={`${t('reminder.ringTime')} ${index + 1}`}
-                    value={row.ringTime}
-                    onChange={(event) => change(row.key, { ringTime: event.currentTarget.value })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    size="xs"
-                    aria-label={`${t('reminder.remark')} ${index + 1}`}
-                    value={row.remark}
-                    maxLength={200}
-                    onChange={(event) => change(row.key, { remark: event.currentTarget.value })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <CloseButton
-                    aria-label={t('reminder.removeRow', { number: index + 1 })}
-                    onClick={() => void removeRow(row, index + 1)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+      <ReminderTable
+        rows={rows}
+        change={change}
+        onRemove={(row, number) => void removeRow(row, number)}
+      />
       {(error ?? submit.error) && (
         <Alert color="red" mt="sm" role="alert" title={tm(DIET_MESSAGES.reminderFailed)}>
           {error ?? errorMessage(submit.error, GENERIC_ERROR)}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -14,9 +14,13 @@ import { apiGet } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
-import { LibraryEnquiryForm } from '../library';
 import { usePlansT } from './i18n';
 import { CardPlanList, PlanTable, WaiveOffTable } from './plan-display';
+
+// A library's public page also takes visitors' enquiries (issue 12), in a chunk of its own.
+const LibraryEnquiryForm = lazy(async () => ({
+  default: (await import('./library-enquiry-form')).LibraryEnquiryForm,
+}));
 
 /** `/business/:orgId`: what a library or gym sells, for anyone to see. */
 export function BusinessPage() {

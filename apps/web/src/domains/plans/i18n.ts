@@ -55,6 +55,17 @@ const en = {
     removeText: 'Its fee and benefits are deleted; this cannot be undone.',
     pages: 'Card plans pages',
   },
+  enquiry: {
+    askTitle: 'Ask the library',
+    askIntro:
+      'Send the library a question about seats, fees or books; it answers by e-mail or phone.',
+    yourName: 'Your name',
+    email: 'Email',
+    phone: 'Phone',
+    subject: 'Subject',
+    question: 'Your question',
+    send: 'Send enquiry',
+  },
   manage: {
     title: 'Membership plans',
     belongTo: 'Membership plans belong to a library or a gym.',
@@ -127,6 +138,16 @@ const hi: Translation<typeof en> = {
     removeTitle: 'कार्ड प्लान {{name}} हटाएँ?',
     removeText: 'इसका शुल्क और लाभ मिट जाएँगे; यह वापस नहीं होगा।',
     pages: 'कार्ड प्लान के पेज',
+  },
+  enquiry: {
+    askTitle: 'पुस्तकालय से पूछें',
+    askIntro: 'सीटों, शुल्क या पुस्तकों के बारे में पुस्तकालय से सवाल पूछें; वह ई-मेल या फ़ोन से जवाब देता है।',
+    yourName: 'आपका नाम',
+    email: 'ईमेल',
+    phone: 'फ़ोन',
+    subject: 'विषय',
+    question: 'आपका सवाल',
+    send: 'पूछताछ भेजें',
   },
   manage: {
     title: 'सदस्यता प्लान',

@@ -82,6 +82,48 @@ function DietWeek({ plan }: { plan: NonNullable<GymMyMembership['dietPlan']> }) 
   );
 }
 
+/** The member's fees at this gym: each period, its amount with any penalty, and its state. */
+function FeesSection({ headingId, fees }: { headingId: string; fees: GymMyMembership['fees'] }) {
+  const t = useGymMembersT();
+  const format = useFormat();
+  return (
+    <section aria-labelledby={`${headingId}-fees`}>
+      <Title order={3} size="h4" id={`${headingId}-fees`} mb="xs">
+        {t('mine.fees')}
+      </Title>
+      {fees.length === 0 ? (
+        <Text c="dimmed">{t('mine.noFees')}</Text>
+      ) : (
+        <ScrollRegion label={t('mine.fees')} minWidth={300}>
+          <Table aria-labelledby={`${headingId}-fees`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('mine.period')}</Table.Th>
+                <Table.Th>{t('mine.amount')}</Table.Th>
+                <Table.Th>{t('mine.feeStatus')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fees.map((fee) => (
+                <Table.Tr key={fee._id}>
+                  <Table.Td>
+                    {t('mine.periodRange', {
+                      from: format.date(fee.feeFrom),
+                      to: format.date(fee.feeTo),
+                    })}
+                  </Table.Td>
+                  <Table.Td>{format.money(fee.amount + fee.penalty, fee.currency)}</Table.Td>
+                  <Table.Td>{fee.status}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      )}
+    </section>
+  );
+}
+
 function MembershipCard({
   membership,
   attendance,
@@ -172,40 +214,7 @@ function MembershipCard({
           {dietPlan ? <DietWeek plan={dietPlan} /> : <Text c="dimmed">{t('mine.noDiet')}</Text>}
         </section>
 
-        <section aria-labelledby={`${headingId}-fees`}>
-          <Title order={3} size="h4" id={`${headingId}-fees`} mb="xs">
-            {t('mine.fees')}
-          </Title>
-          {fees.length === 0 ? (
-            <Text c="dimmed">{t('mine.noFees')}</Text>
-          ) : (
-            <ScrollRegion label={t('mine.fees')} minWidth={300}>
-              <Table aria-labelledby={`${headingId}-fees`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('mine.period')}</Table.Th>
-                    <Table.Th>{t('mine.amount')}</Table.Th>
-                    <Table.Th>{t('mine.feeStatus')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {fees.map((fee) => (
-                    <Table.Tr key={fee._id}>
-                      <Table.Td>
-                        {t('mine.periodRange', {
-                          from: format.date(fee.feeFrom),
-                          to: format.date(fee.feeTo),
-                        })}
-                      </Table.Td>
-                      <Table.Td>{format.money(fee.amount + fee.penalty, fee.currency)}</Table.Td>
-                      <Table.Td>{fee.status}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollRegion>
-          )}
-        </section>
+        <FeesSection headingId={headingId} fees={fees} />
 
         <section aria-labelledby={`${headingId}-attendance`}>
           <Title order={3} size="h4" id={`${headingId}-attendance`} mb="xs">

@@ -16,7 +16,7 @@ import { GENERIC_ERROR, publicTicketInputSchema } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { apiSend, errorMessage } from '../../lib/api';
 import { zodFormResolver } from '../../lib/zod-form';
-import { useLibraryT } from './i18n';
+import { usePlansT } from './i18n';
 
 interface EnquiryValues {
   name: string;
@@ -31,7 +31,7 @@ interface EnquiryValues {
  * (`/business/:orgId`); it reaches the library's Enquiry Tickets.
  */
 export function LibraryEnquiryForm({ orgId }: { orgId: string }) {
-  const t = useLibraryT();
+  const t = usePlansT();
   const tm = useMessageT();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<EnquiryValues>({
@@ -54,21 +54,21 @@ export function LibraryEnquiryForm({ orgId }: { orgId: string }) {
   return (
     <section aria-labelledby="library-enquiry">
       <Title order={2} size="h4" id="library-enquiry" mb="xs">
-        {t('tickets.askTitle')}
+        {t('enquiry.askTitle')}
       </Title>
       <Text size="sm" mb="sm">
-        {t('tickets.askIntro')}
+        {t('enquiry.askIntro')}
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={560}>
-          <TextInput label={t('tickets.yourName')} required {...form.getInputProps('name')} />
+          <TextInput label={t('enquiry.yourName')} required {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput type="email" label={t('tickets.email')} {...form.getInputProps('email')} />
-            <TextInput type="tel" label={t('tickets.phone')} {...form.getInputProps('phone')} />
+            <TextInput type="email" label={t('enquiry.email')} {...form.getInputProps('email')} />
+            <TextInput type="tel" label={t('enquiry.phone')} {...form.getInputProps('phone')} />
           </SimpleGrid>
-          <TextInput label={t('tickets.subject')} required {...form.getInputProps('title')} />
+          <TextInput label={t('enquiry.subject')} required {...form.getInputProps('title')} />
           <Textarea
-            label={t('tickets.question')}
+            label={t('enquiry.question')}
             required
             autosize
             minRows={3}
@@ -86,7 +86,7 @@ export function LibraryEnquiryForm({ orgId }: { orgId: string }) {
           )}
           <Group>
             <Button type="submit" loading={send.isPending}>
-              {t('tickets.send')}
+              {t('enquiry.send')}
             </Button>
           </Group>
         </Stack>
