@@ -1,2 +1,2 @@
-/** What other areas use of company. */
-export { companyRatings } from './company.table';
+/** The company area's pages; other areas use nothing of it. */
+export { registerCompanyAreaRoutes } from './company.routes';

@@ -1,0 +1,2 @@
+/** What other areas use of lost and found: the drawing of its demo pictures. */
+export { demoPicture, type Rgb } from './demo-images';
