@@ -6,7 +6,7 @@ import {
   resumeMatch,
   resumeMatchInputSchema,
 } from './match';
-import { defaultResume, emptyExperience, emptyProject } from './resume';
+import { defaultResume, emptyExperience, emptyProject } from './resume-defaults';
 
 const JOB =
   'We are looking for a React developer with TypeScript and SQL. You will build REST APIs in ' +

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/api';
-import { resumeWords, type AtsResumeInput } from './resume';
+import { resumeWords, type AtsResumeInput } from './resume-ats';
 
 /**
  * The match of a resume against a job (issue 18): the job's keywords found and missing in the

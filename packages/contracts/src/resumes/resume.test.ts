@@ -13,7 +13,7 @@ import {
   resumeInputSchema,
   resumeSections,
   type ResumeData,
-} from './resume';
+} from './index';
 
 function complete(): ResumeData {
   return {

@@ -2,16 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATTENDANCE_MESSAGES,
   PAGE_HEADERS,
-  blankMonth,
   businessDay,
   type DailyAttendance,
-  type MonthlyAttendance,
   type OwnAttendance,
-  type Staff,
 } from '@vedann/contracts';
-import { expectTenantIsolation } from '../../test/cross-tenant';
-import { multipartBody, pngBytes } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { addRow, addStaff } from './attendance.test-support';
 
 let t: TestApp;
 let owner: TestUser;
@@ -29,51 +25,10 @@ afterAll(() => t.close());
 const asGym = () => ({ token: owner.token, orgId: gym });
 const asAhar = () => ({ token: owner.token, orgId: ahar });
 
-async function addRow(
-  as: { token: string; orgId: string },
-  body: object,
-  path = '/api/v1/attendance',
-) {
-  const res = await t.request('POST', path, { ...as, body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ message: string; attendance: DailyAttendance }>();
-}
-
-async function addStaff(orgId: string, fields: Record<string, string> = {}): Promise<Staff> {
-  const { body, contentType } = multipartBody(
-    {
-      name: 'Kiran Trainer',
-      address: 'MG Road',
-      dob: '1990-04-02',
-      gender: 'male',
-      mobile: '9876543210',
-      joindate: '2024-01-10',
-      email: 'kiran@example.com',
-      experience: '5',
-      description: 'Strength coach',
-      ...fields,
-    },
-    { field: 'image', name: 'k.png', type: 'image/png', data: pngBytes() },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/gym/trainers',
-    headers: {
-      authorization: `Bearer ${owner.token}`,
-      'x-org-id': orgId,
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': contentType,
-    },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ trainer: Staff }>().trainer;
-}
-
 describe('daily attendance', () => {
   it('numbers new rows, gives S00 plus the row count, starts Absent and says the spec words', async () => {
     const date = '2026-03-02';
-    const first = await addRow(asAhar(), { date, studentName: 'Asha' });
+    const first = await addRow(t, asAhar(), { date, studentName: 'Asha' });
     expect(first.message).toBe('Attendance Submitted Successfully!');
     expect(first.attendance).toMatchObject({
       date,
@@ -86,7 +41,7 @@ describe('daily attendance', () => {
       timeOut: '',
       person: null,
     });
-    const second = await addRow(asAhar(), {
+    const second = await addRow(t, asAhar(), {
       date,
       studentName: 'Ravi',
       sign: 'tick',
@@ -101,7 +56,7 @@ describe('daily attendance', () => {
   });
 
   it('makes the remark follow the sign, whatever the body says', async () => {
-    const { attendance } = await addRow(asAhar(), {
+    const { attendance } = await addRow(t, asAhar(), {
       date: '2026-03-03',
       studentName: 'Meena',
       sign: 'tick',
@@ -146,7 +101,7 @@ describe('daily attendance', () => {
       ['D', 'tick'],
     ] as const) {
       rows.push(
-        (await addRow(asGym(), { date, studentName: name, sign }, '/api/v1/gym/attendance'))
+        (await addRow(t, asGym(), { date, studentName: name, sign }, '/api/v1/gym/attendance'))
           .attendance,
       );
     }
@@ -173,12 +128,12 @@ describe('daily attendance', () => {
       absent: 0,
     });
     // The next row counts the rows that are left.
-    const next = await addRow(asGym(), { date, studentName: 'E' });
+    const next = await addRow(t, asGym(), { date, studentName: 'E' });
     expect(next.attendance).toMatchObject({ srNo: 4, id: 'S004' });
   });
 
   it('reads one row and answers 404 for a missing one', async () => {
-    const { attendance } = await addRow(asGym(), { date: '2026-03-06', studentName: 'Solo' });
+    const { attendance } = await addRow(t, asGym(), { date: '2026-03-06', studentName: 'Solo' });
     const one = await t.request('GET', `/api/v1/gym/attendance/${attendance._id}`, asGym());
     expect(one.json<{ attendance: DailyAttendance }>().attendance.studentName).toBe('Solo');
     const missing = await t.request('GET', `/api/v1/attendance/${'0'.repeat(24)}`, asGym());
@@ -187,8 +142,8 @@ describe('daily attendance', () => {
   });
 
   it('takes the name from the person a row names, and refuses an unknown person', async () => {
-    const trainer = await addStaff(gym, { name: 'Kiran Kumar' });
-    const { attendance } = await addRow(asGym(), {
+    const trainer = await addStaff(t, owner, gym, { name: 'Kiran Kumar' });
+    const { attendance } = await addRow(t, asGym(), {
       date: '2026-03-07',
       studentName: 'typed name',
       person: trainer._id,
@@ -210,7 +165,7 @@ describe('check-in desk', () => {
   it('marks present at the first scan, sets Time Out at the second, refuses a third', async () => {
     const person = await t.signUp();
     const vedanId = person.user.profile.userId;
-    const trainer = await addStaff(gym, { name: 'Desk Trainer', vedanId });
+    const trainer = await addStaff(t, owner, gym, { name: 'Desk Trainer', vedanId });
     const first = await t.request('POST', '/api/v1/gym/attendance/check-in', {
       ...asGym(),
       body: { code: vedanId.toLowerCase() },
@@ -304,247 +259,5 @@ describe('check-in desk', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ message: string }>().message).toBe(ATTENDANCE_MESSAGES.code);
-  });
-});
-
-describe('monthly register', () => {
-  const february = (): string[] => {
-    const marks: string[] = blankMonth(2024, 'February');
-    marks[0] = 'P';
-    marks[1] = 'P';
-    marks[2] = 'A';
-    marks[28] = 'P';
-    return marks;
-  };
-
-  it('counts Total Days and Performed Total P from the marks, ignoring the body totals', async () => {
-    const res = await t.request('POST', '/api/v1/aharattendance', {
-      ...asAhar(),
-      body: {
-        id: 'S001',
-        name: 'x',
-        timeIn: '',
-        timeOut: '',
-        studentName: 'Asha',
-        year: 2024,
-        month: 'February',
-        attendanceData: february(),
-        totalDays: 99,
-        performedTotalP: 99,
-        remark: 'Regular',
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const row = res.json<{ message: string; attendance: MonthlyAttendance }>();
-    expect(row.message).toBe('Attendance Submitted Successfully!');
-    expect(row.attendance).toMatchObject({
-      totalDays: 4,
-      performedTotalP: 3,
-      year: 2024,
-      month: 'February',
-    });
-    expect(row.attendance._id).toHaveLength(24);
-    expect(row.attendance.attendanceData).toHaveLength(29);
-
-    const marks = february();
-    marks[3] = 'A';
-    const updated = await t.request('PUT', `/api/v1/aharattendance/${row.attendance._id}`, {
-      ...asAhar(),
-      body: {
-        studentName: 'Asha',
-        year: 2024,
-        month: 'February',
-        attendanceData: marks,
-        remark: 'ok',
-      },
-    });
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json<{ attendance: MonthlyAttendance }>().attendance).toMatchObject({
-      totalDays: 5,
-      performedTotalP: 3,
-      remark: 'ok',
-    });
-  });
-
-  it('needs one mark per day of the month, and an id of 24 characters to update', async () => {
-    const res = await t.request('POST', '/api/v1/gym/monthly-attendance', {
-      ...asGym(),
-      body: {
-        studentName: 'A',
-        year: 2023,
-        month: 'February',
-        attendanceData: blankMonth(2024, 'February'),
-      },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toBe(
-      ATTENDANCE_MESSAGES.days(28, 'February', 2023),
-    );
-    const badMark = await t.request('POST', '/api/v1/aharattendance', {
-      ...asAhar(),
-      body: { studentName: 'A', year: 2025, month: 'April', attendanceData: Array(30).fill('X') },
-    });
-    expect(badMark.json<{ message: string }>().message).toBe(ATTENDANCE_MESSAGES.mark);
-    const shortId = await t.request('PUT', '/api/v1/aharattendance/abc123', {
-      ...asAhar(),
-      body: {
-        studentName: 'A',
-        year: 2025,
-        month: 'April',
-        attendanceData: blankMonth(2025, 'April'),
-      },
-    });
-    expect(shortId.statusCode).toBe(400);
-  });
-
-  it('lists a month, on the gym path too', async () => {
-    await t.request('POST', '/api/v1/gym/monthly-attendance', {
-      ...asGym(),
-      body: {
-        studentName: 'June One',
-        year: 2025,
-        month: 'June',
-        attendanceData: blankMonth(2025, 'June'),
-      },
-    });
-    const list = await t.request(
-      'GET',
-      '/api/v1/gym/monthly-attendance?year=2025&month=June',
-      asGym(),
-    );
-    const rows = list.json<{ attendance: MonthlyAttendance[] }>().attendance;
-    expect(rows.map((r) => r.studentName)).toEqual(['June One']);
-    const july = await t.request('GET', '/api/v1/aharattendance?year=2025&month=July', asGym());
-    expect(july.json<{ attendance: MonthlyAttendance[] }>().attendance).toEqual([]);
-  });
-});
-
-describe('CSV export', () => {
-  it('exports a month of daily sheets with proper quoting', async () => {
-    await addRow(asAhar(), {
-      date: '2026-04-01',
-      studentName: 'Rao, "Asha"',
-      sign: 'tick',
-      timeIn: '08:00',
-    });
-    await addRow(asAhar(), { date: '2026-04-30', studentName: '=cmd', timeIn: '' });
-    await addRow(asAhar(), { date: '2026-05-01', studentName: 'May person' });
-    const res = await t.request('GET', '/api/v1/attendance/export?year=2026&month=April', asAhar());
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="attendance-daily-2026-04.csv"',
-    );
-    expect(res.body).toBe(
-      'Date,Sr No,Student Name,ID,Time In,Time Out,Remark\r\n' +
-        '2026-04-01,1,"Rao, ""Asha""",S001,08:00,,Present\r\n' +
-        "2026-04-30,1,'=cmd,S001,,,Absent\r\n",
-    );
-  });
-
-  it('exports the monthly register with a column per day', async () => {
-    const marks = blankMonth(2026, 'April');
-    marks[0] = 'P';
-    await t.request('POST', '/api/v1/aharattendance', {
-      ...asAhar(),
-      body: {
-        studentName: 'Reg',
-        year: 2026,
-        month: 'April',
-        attendanceData: marks,
-        remark: 'a,b',
-      },
-    });
-    const res = await t.request(
-      'GET',
-      '/api/v1/gym/attendance/export?year=2026&month=April&sheet=monthly',
-      asAhar(),
-    );
-    const [header, line] = res.body.split('\r\n');
-    expect(header?.split(',')).toHaveLength(1 + 30 + 3);
-    expect(line).toBe(`Reg,P,${Array(29).fill('-').join(',')},1,1,"a,b"`);
-  });
-});
-
-describe('attendance access', () => {
-  it('needs the kind permission: record at a gym, attendance at an ahar', async () => {
-    const person = await t.signUp();
-    for (const [orgId, granted] of [
-      [gym, 'record'],
-      [ahar, 'attendance'],
-    ] as const) {
-      const added = await t.request('POST', '/api/v1/orgs/members', {
-        token: owner.token,
-        orgId,
-        body: { vedanId: person.user.profile.userId, role: 'operator', permissions: [] },
-      });
-      expect(added.statusCode).toBe(201);
-      const as = { token: person.token, orgId };
-      expect((await t.request('GET', '/api/v1/attendance', as)).statusCode).toBe(403);
-      const memberId = added.json<{ member: { _id: string } }>().member._id;
-      await t.request('PUT', `/api/v1/orgs/members/${memberId}`, {
-        token: owner.token,
-        orgId,
-        body: { role: 'operator', permissions: [granted] },
-      });
-      expect((await t.request('GET', '/api/v1/attendance', as)).statusCode).toBe(200);
-    }
-  });
-
-  it('keeps each business to its own rows', async () => {
-    await expectTenantIsolation(t, {
-      kind: 'gym',
-      listPath: '/api/v1/attendance',
-      listKey: null,
-      itemPath: (id) => `/api/v1/attendance/${id}`,
-      async create(tt, who, orgId) {
-        const res = await tt.request('POST', '/api/v1/attendance', {
-          token: who.token,
-          orgId,
-          body: { studentName: 'Tenant' },
-        });
-        return res.json<{ attendance: DailyAttendance }>().attendance._id;
-      },
-      updateBody: { studentName: 'Moved' },
-      deletable: true,
-    });
-    await expectTenantIsolation(t, {
-      kind: 'ahar',
-      listPath: '/api/v1/aharattendance',
-      listKey: 'attendance',
-      itemPath: (id) => `/api/v1/aharattendance/${id}`,
-      async create(tt, who, orgId) {
-        const res = await tt.request('POST', '/api/v1/aharattendance', {
-          token: who.token,
-          orgId,
-          body: {
-            studentName: 'T',
-            year: 2025,
-            month: 'May',
-            attendanceData: blankMonth(2025, 'May'),
-          },
-        });
-        return res.json<{ attendance: MonthlyAttendance }>().attendance._id;
-      },
-      updateBody: {
-        studentName: 'T',
-        year: 2025,
-        month: 'May',
-        attendanceData: blankMonth(2025, 'May'),
-      },
-      deletable: true,
-    });
-  });
-
-  it("does not find another business's staff at the desk", async () => {
-    const trainer = await addStaff(gym, { name: 'Gym Only' });
-    const otherOwner = await t.signUp();
-    const otherGym = await t.createOrg(otherOwner, 'gym');
-    const res = await t.request('POST', '/api/v1/attendance/check-in', {
-      token: otherOwner.token,
-      orgId: otherGym,
-      body: { code: trainer._id },
-    });
-    expect(res.statusCode).toBe(404);
   });
 });

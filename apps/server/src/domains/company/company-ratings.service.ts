@@ -1,7 +1,7 @@
 import { avg, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, jobs } from '../jobs';
-import { companyRatings } from './company.table';
+import { companyRatings } from '../placement';
 
 /** The average of a company's ratings (to one decimal) and their number. */
 export async function ratingSummary(db: Db, orgId: string) {

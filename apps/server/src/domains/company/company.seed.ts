@@ -4,17 +4,18 @@ import type { Db } from '../../db/client';
 import type { DemoSeed } from '../../db/seed/steps';
 import { storeFile } from '../../http/uploads';
 import type { Storage } from '../../storage/storage';
-import { applications, companyProfiles, jobs } from '../jobs/jobs.table';
-import { demoPicture, type Rgb } from '../lostfound/demo-images';
-import { newsArticles } from '../news/news.table';
+import { applications, companyProfiles, jobs } from '../jobs';
+import { demoPicture, type Rgb } from '../lostfound';
+import { newsArticles } from '../news';
 import { demoDay, demoOrg, demoUser } from '../people/demo';
 import {
+  companyRatings,
   interviewRounds,
   placementEnquiries,
   placementOutcomes,
-} from '../placement/placement.table';
+} from '../placement';
 import { feedArticle } from './company-news.service';
-import { companyNews, companyProducts, companyRatings, companySharePrices } from './company.table';
+import { companyNews, companyProducts, companySharePrices } from './company.table';
 
 /** The demo recruiter's company (domains/accounts/accounts.seed.ts). */
 export const DEMO_COMPANY = 'Sutra Technologies';

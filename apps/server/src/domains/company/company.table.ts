@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { BUSINESS_TYPES, NEWS_FEED_STATES } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
-import { users } from '../accounts/users.table';
-import { applications } from '../jobs/jobs.table';
-import { newsArticles } from '../news/news.table';
+import { newsArticles } from '../news';
 import { organizations } from '../orgs/orgs.table';
 
 const company = () =>
@@ -96,27 +84,5 @@ export const companySharePrices = pgTable(
   (t) => [
     index('company_share_prices_org_idx').on(t.orgId, t.id),
     uniqueIndex('company_share_prices_month_key').on(t.orgId, t.month),
-  ],
-);
-
-/** A student's rating of a company after an interview: one per application. */
-export const companyRatings = pgTable(
-  'company_ratings',
-  {
-    applicationId: idRef('application_id')
-      .primaryKey()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    orgId: company(),
-    userId: idRef('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: integer('rating').notNull(),
-    comment: varchar('comment', { length: 500 }).notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('company_ratings_org_idx').on(t.orgId, t.createdAt),
-    check('company_ratings_range', sql`${t.rating} between 1 and 5`),
   ],
 );

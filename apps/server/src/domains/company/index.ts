@@ -3,9 +3,6 @@ import { registerCompanyAreaRoutes } from './company.routes';
 import { demoCompanySeed } from './company.seed';
 import * as companyTables from './company.table';
 
-/** What other areas use of company. */
-export { companyRatings } from './company.table';
-
 /** The company area. */
 export const companyArea: Area = {
   name: 'company',

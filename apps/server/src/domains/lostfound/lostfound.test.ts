@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSATION_MESSAGES, LOST_MESSAGES, type LostReport } from '@vedann/contracts';
+import { LOST_MESSAGES, type LostReport } from '@vedann/contracts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { multipartBody, pngBytes } from '../../test/files';
+import { pngBytes } from '../../test/files';
+import { animalFields, humanFields, materialFields, png, post } from './lostfound.test-support';
 
 let t: TestApp;
 let reporter: TestUser;
@@ -16,74 +17,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const png = { field: 'image', name: 'photo.png', type: 'image/png', data: pngBytes() };
-
-const humanFields = {
-  lostLocation: 'Shivaji Nagar Pune',
-  lostDate: '2026-11-01',
-  lostTime: '14:30',
-  name: 'Ravi Kumar',
-  gender: 'Male',
-  age: '12',
-  height: '140.5',
-  weight: '35',
-  hairColor: 'Black',
-  guardianName: 'Sita Kumar',
-  guardianPhone: '9876543210',
-  guardianAddress: '12 MG Road',
-};
-const animalFields = {
-  lostLocation: 'Koregaon Park Pune',
-  lostDate: '2026-11-02',
-  name: 'Bruno',
-  kingdom: 'Animalia',
-  phylum: 'Chordata',
-  class: 'Mammalia',
-  order: 'Carnivora',
-  family: 'Canidae',
-  bodyColor: 'Golden',
-  age: '3',
-  gender: 'Male',
-  guardianPhone: '919876543210',
-};
-const materialFields = {
-  lostLocation: 'Andheri, Mumbai 400053',
-  lostDate: '2026-11-03',
-  materialType: 'Laptop bag',
-  brandName: 'Skybags',
-  height: '40 cm',
-  phoneNumber: '+91 98765 43210',
-};
-
-function post(
-  path: string,
-  user: TestUser | undefined,
-  fields: Record<string, string>,
-  file: typeof png | null = png,
-) {
-  const { body, contentType } = multipartBody(fields, file ?? undefined);
-  return t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: {
-      'content-type': contentType,
-      'x-requested-with': 'XMLHttpRequest',
-      ...(user ? { authorization: `Bearer ${user.token}` } : {}),
-    },
-    payload: body,
-  });
-}
-
 describe('lost-and-found reports', () => {
   it('needs a signed-in account for every list and form', async () => {
     for (const path of ['/api/humans', '/api/animals', '/api/materials']) {
       expect((await t.request('GET', path)).statusCode).toBe(401);
-      expect((await post(path, undefined, humanFields)).statusCode).toBe(401);
+      expect((await post(t, path, undefined, humanFields)).statusCode).toBe(401);
     }
   });
 
   it('stores a human report with its photo and lists it with every field', async () => {
-    const res = await post('/api/humans', reporter, humanFields);
+    const res = await post(t, '/api/humans', reporter, humanFields);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(LOST_MESSAGES.submitted);
     const list = await t.request('GET', '/api/humans', { token: finder.token });
@@ -119,12 +62,12 @@ describe('lost-and-found reports', () => {
       [{ gender: 'Unknown' }, LOST_MESSAGES.gender],
     ];
     for (const [override, message] of cases) {
-      const res = await post('/api/humans', reporter, { ...humanFields, ...override });
+      const res = await post(t, '/api/humans', reporter, { ...humanFields, ...override });
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(res.json()).toEqual({ success: false, message });
     }
     // Empty optional fields are allowed, and a 15-digit phone too.
-    const minimal = await post('/api/humans', reporter, {
+    const minimal = await post(t, '/api/humans', reporter, {
       lostLocation: 'Pune',
       lostDate: '2026-11-05',
       guardianPhone: '123456789012345',
@@ -143,21 +86,21 @@ describe('lost-and-found reports', () => {
       'name',
       'guardianName',
     ]) {
-      const res = await post('/api/animals', reporter, { ...animalFields, [field]: 'Abc 1' });
+      const res = await post(t, '/api/animals', reporter, { ...animalFields, [field]: 'Abc 1' });
       expect(res.statusCode, field).toBe(400);
       expect(res.json().message).toMatch(/must contain only letters and spaces\.$/);
     }
     expect(
-      (await post('/api/animals', reporter, { ...animalFields, height: 'tall' })).json().message,
+      (await post(t, '/api/animals', reporter, { ...animalFields, height: 'tall' })).json().message,
     ).toBe('Height must be a number (decimals allowed).');
     expect(
-      (await post('/api/animals', reporter, { ...animalFields, age: 'three' })).json().message,
+      (await post(t, '/api/animals', reporter, { ...animalFields, age: 'three' })).json().message,
     ).toBe('Age must contain digits only.');
     expect(
-      (await post('/api/animals', reporter, { ...animalFields, guardianPhone: '12345' })).json()
+      (await post(t, '/api/animals', reporter, { ...animalFields, guardianPhone: '12345' })).json()
         .message,
     ).toBe(LOST_MESSAGES.guardianPhone);
-    const ok = await post('/api/animals', reporter, animalFields);
+    const ok = await post(t, '/api/animals', reporter, animalFields);
     expect(ok.statusCode).toBe(201);
     expect(ok.json().animal).toMatchObject({
       name: 'Bruno',
@@ -167,19 +110,19 @@ describe('lost-and-found reports', () => {
   });
 
   it('has no pattern rules on the material form, but still needs where and when', async () => {
-    const ok = await post('/api/materials', reporter, materialFields);
+    const ok = await post(t, '/api/materials', reporter, materialFields);
     expect(ok.statusCode).toBe(201);
     // The pincode places it in Mumbai even though the text also says Andheri.
     expect(ok.json().material).toMatchObject({ city: 'Mumbai', height: '40 cm' });
-    const missing = await post('/api/materials', reporter, { ...materialFields, lostDate: '' });
+    const missing = await post(t, '/api/materials', reporter, { ...materialFields, lostDate: '' });
     expect(missing.json()).toEqual({ success: false, message: LOST_MESSAGES.lostDateRequired });
   });
 
   it('requires a real image of at most 2 MB on every form', async () => {
-    const noFile = await post('/api/materials', reporter, materialFields, null);
+    const noFile = await post(t, '/api/materials', reporter, materialFields, null);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe(LOST_MESSAGES.materialFileMissing);
-    const noPhoto = await post('/api/humans', reporter, humanFields, null);
+    const noPhoto = await post(t, '/api/humans', reporter, humanFields, null);
     expect(noPhoto.json().message).toBe(LOST_MESSAGES.imageMissing);
     const json = await t.request('POST', '/api/animals', {
       token: reporter.token,
@@ -189,12 +132,12 @@ describe('lost-and-found reports', () => {
     expect(json.json().message).toBe(LOST_MESSAGES.imageMissing);
 
     const fake = { ...png, name: 'photo.png', data: Buffer.from('<svg>not really a png</svg>') };
-    const wrongType = await post('/api/animals', reporter, animalFields, fake);
+    const wrongType = await post(t, '/api/animals', reporter, animalFields, fake);
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().message).toBe(LOST_MESSAGES.imageInvalid);
 
     const big = Buffer.concat([pngBytes(), Buffer.alloc(2 * 1024 * 1024)]);
-    const tooLarge = await post('/api/animals', reporter, animalFields, { ...png, data: big });
+    const tooLarge = await post(t, '/api/animals', reporter, animalFields, { ...png, data: big });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe(LOST_MESSAGES.imageInvalid);
   });
@@ -222,7 +165,7 @@ describe('Nikat Vastu lists', () => {
     ];
     for (const fields of reports)
       expect(
-        (await post('/api/animals', listUser, { ...fields, kingdom: 'Zeta' })).statusCode,
+        (await post(t, '/api/animals', listUser, { ...fields, kingdom: 'Zeta' })).statusCode,
       ).toBe(201);
   });
 
@@ -301,160 +244,5 @@ describe('Nikat Vastu lists', () => {
       token: listUser.token,
     });
     expect(after.json().reports.find((r: LostReport) => r.name === 'Moti').resolved).toBe(true);
-  });
-});
-
-describe('messages about a report', () => {
-  let reportId: string;
-  beforeAll(async () => {
-    const res = await post('/api/animals', reporter, { ...animalFields, name: 'Chintu' });
-    reportId = res.json().animal._id;
-  });
-
-  it('lets another user write to the author, and only the two of them read it', async () => {
-    const empty = await t.request('POST', `/api/v1/lostnfound/reports/${reportId}/messages`, {
-      token: finder.token,
-      body: { body: '  ' },
-    });
-    expect(empty.json()).toEqual({ success: false, message: CONVERSATION_MESSAGES.bodyRequired });
-
-    const sent = await t.request('POST', `/api/v1/lostnfound/reports/${reportId}/messages`, {
-      token: finder.token,
-      body: { body: 'I saw Chintu near the station.' },
-    });
-    expect(sent.statusCode).toBe(201);
-    const conversationId: string = sent.json().conversation._id;
-
-    const own = await t.request('POST', `/api/v1/lostnfound/reports/${reportId}/messages`, {
-      token: reporter.token,
-      body: { body: 'Hello me' },
-    });
-    expect(own.json()).toEqual({ success: false, message: CONVERSATION_MESSAGES.ownReport });
-
-    // The author sees it, unread, with the other person's name.
-    const inbox = await t.request('GET', '/api/v1/lostnfound/conversations', {
-      token: reporter.token,
-    });
-    const entry = inbox.json().conversations.find((c: { _id: string }) => c._id === conversationId);
-    expect(entry).toMatchObject({
-      isAuthor: true,
-      unread: true,
-      other: { _id: finder.user._id },
-      lastMessage: 'I saw Chintu near the station.',
-      report: { _id: reportId, title: 'Chintu', kind: 'animal' },
-    });
-
-    // A third person can neither read nor write it, nor see it in their list.
-    const url = `/api/v1/lostnfound/conversations/${conversationId}`;
-    expect((await t.request('GET', url, { token: stranger.token })).statusCode).toBe(404);
-    const intrude = await t.request('POST', `${url}/messages`, {
-      token: stranger.token,
-      body: { body: 'me too' },
-    });
-    expect(intrude.statusCode).toBe(404);
-    const theirs = await t.request('GET', '/api/v1/lostnfound/conversations', {
-      token: stranger.token,
-    });
-    expect(theirs.json().conversations).toEqual([]);
-    expect((await t.request('GET', url)).statusCode).toBe(401);
-
-    // The author reads (now read) and replies; the finder sees the reply as unread.
-    const thread = await t.request('GET', url, { token: reporter.token });
-    expect(thread.json().messages.map((m: { body: string }) => m.body)).toEqual([
-      'I saw Chintu near the station.',
-    ]);
-    expect(thread.json().conversation.unread).toBe(false);
-    const reply = await t.request('POST', `${url}/messages`, {
-      token: reporter.token,
-      body: { body: 'Thank you! Which station?' },
-    });
-    expect(reply.statusCode).toBe(201);
-    expect(reply.json().conversation).toMatchObject({
-      lastMessage: 'Thank you! Which station?',
-      unread: false,
-    });
-    const finderInbox = await t.request('GET', '/api/v1/lostnfound/conversations', {
-      token: finder.token,
-    });
-    expect(finderInbox.json().conversations[0]).toMatchObject({
-      _id: conversationId,
-      unread: true,
-      isAuthor: false,
-      other: { _id: reporter.user._id },
-    });
-    const fromItem = await t.request('GET', `/api/v1/lostnfound/reports/${reportId}/conversation`, {
-      token: finder.token,
-    });
-    expect(fromItem.json().messages.map((m: { isMine: boolean }) => m.isMine)).toEqual([
-      true,
-      false,
-    ]);
-    // The stranger's view from the item is their own (empty) conversation, never the finder's.
-    const strangerView = await t.request(
-      'GET',
-      `/api/v1/lostnfound/reports/${reportId}/conversation`,
-      {
-        token: stranger.token,
-      },
-    );
-    expect(strangerView.json()).toEqual({ success: true, conversation: null, messages: [] });
-  });
-
-  it('takes no new conversation on a resolved report, but keeps the old one going', async () => {
-    await t.request('POST', `/api/v1/lostnfound/reports/${reportId}/resolve`, {
-      token: reporter.token,
-    });
-    const late = await t.request('POST', `/api/v1/lostnfound/reports/${reportId}/messages`, {
-      token: stranger.token,
-      body: { body: 'Is it found?' },
-    });
-    expect(late.statusCode).toBe(404);
-    const ongoing = await t.request('POST', `/api/v1/lostnfound/reports/${reportId}/messages`, {
-      token: finder.token,
-      body: { body: 'Glad you found him.' },
-    });
-    expect(ongoing.statusCode).toBe(201);
-    expect(ongoing.json().conversation.report.resolved).toBe(true);
-  });
-});
-
-describe('demo data', () => {
-  it('loads reports of each kind from the demo accounts, with photos that are real PNGs', async () => {
-    const demo = await createTestApp();
-    try {
-      const { seedDemoData } = await import('../../demo-seeds');
-      expect(await seedDemoData(demo.database.db, { storage: demo.deps.storage })).toBe(true);
-      const login = await demo.request('POST', '/api/v1/user/login', {
-        body: { email: 'admin@vedann.demo', password: 'Demo@1234' },
-      });
-      const token = login.json<{ token: string }>().token;
-      const counts: Record<string, number> = {};
-      for (const [path, key] of [
-        ['/api/humans', 'humanBeings'],
-        ['/api/animals', 'animals'],
-        ['/api/materials', 'materials'],
-      ] as const) {
-        const list = await demo.request('GET', `${path}?near=Pune`, { token });
-        const rows = list.json<Record<string, LostReport[]>>()[key] ?? [];
-        counts[key] = rows.length;
-        const photo = await demo.request('GET', rows[0]?.image ?? '', { token });
-        expect(photo.headers['content-type']).toBe('image/png');
-        expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-      }
-      expect(counts).toEqual({ humanBeings: 2, animals: 3, materials: 3 });
-      const nearest = await demo.request('GET', '/api/animals?near=411001', { token });
-      expect(nearest.json().animals[0]).toMatchObject({ name: 'Bruno', city: 'Pune' });
-      const owner = await demo.request('POST', '/api/v1/user/login', {
-        body: { email: 'owner@vedann.demo', password: 'Demo@1234' },
-      });
-      const inbox = await demo.request('GET', '/api/v1/lostnfound/conversations', {
-        token: owner.json<{ token: string }>().token,
-      });
-      expect(inbox.json().conversations).toMatchObject([
-        { report: { title: 'Bruno' }, other: { fullname: 'Asha Rao' }, unread: true },
-      ]);
-    } finally {
-      await demo.close();
-    }
   });
 });

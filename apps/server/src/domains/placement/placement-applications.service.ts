@@ -10,7 +10,6 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
-import { companyRatings } from '../company';
 import {
   selectApplicationsWithJob,
   studentApplicationsPage,
@@ -18,7 +17,7 @@ import {
   applications,
   jobs,
 } from '../jobs';
-import { placementOutcomes } from './placement.table';
+import { companyRatings, placementOutcomes } from './placement.table';
 
 // Applications, as the placement pages show them: the Apply and Response tables. The rows are
 // the job portal's (selectApplicationsWithJob); what followed each one is read beside them.

@@ -8,9 +8,8 @@ import {
 } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { companyRatings } from '../company';
 import { applications } from '../jobs';
-import { placementOutcomes } from './placement.table';
+import { companyRatings, placementOutcomes } from './placement.table';
 
 // The interview rating needs both sides' agreement: the student's for their application, and
 // the company's.

@@ -1,4 +1,15 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import {
   ENQUIRY_RESPONSES,
   PLACEMENT_DECISIONS,
@@ -11,7 +22,7 @@ import {
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
 import { files } from '../files/files.table';
-import { applications } from '../jobs/jobs.table';
+import { applications } from '../jobs';
 import { organizations } from '../orgs/orgs.table';
 
 const student = () =>
@@ -104,5 +115,29 @@ export const interviewRounds = pgTable(
   (t) => [
     index('interview_rounds_org_idx').on(t.orgId, t.id),
     index('interview_rounds_application_idx').on(t.applicationId, t.id),
+  ],
+);
+
+/** A student's rating of a company after an interview: one per application. */
+export const companyRatings = pgTable(
+  'company_ratings',
+  {
+    applicationId: idRef('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: varchar('comment', { length: 500 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('company_ratings_org_idx').on(t.orgId, t.createdAt),
+    check('company_ratings_range', sql`${t.rating} between 1 and 5`),
   ],
 );
