@@ -26,6 +26,7 @@ export * from './notices/notice';
 export * from './broadcasts/broadcast';
 export * from './maintenance/maintenance';
 export * from './enquiries/enquiry';
+export * from './enquiries/api';
 export * from './staff/staff';
 export * from './barber/barber';
 export * from './barber/api';
