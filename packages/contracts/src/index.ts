@@ -23,6 +23,7 @@ export * from './library/books-index';
 export * from './common/business-time';
 export * from './attendance/attendance';
 export * from './notices/notice';
+export * from './notices/api';
 export * from './broadcasts/broadcast';
 export * from './maintenance/maintenance';
 export * from './enquiries/enquiry';
