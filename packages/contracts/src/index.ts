@@ -29,6 +29,7 @@ export * from './maintenance/maintenance';
 export * from './enquiries/enquiry';
 export * from './enquiries/api';
 export * from './staff/staff';
+export * from './staff/api';
 export * from './barber/barber';
 export * from './barber/api';
 export * from './ahar';
