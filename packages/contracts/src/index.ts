@@ -22,6 +22,7 @@ export * from './common/gst';
 export * from './library/books-index';
 export * from './common/business-time';
 export * from './attendance/attendance';
+export * from './attendance/api';
 export * from './notices/notice';
 export * from './notices/api';
 export * from './broadcasts/broadcast';
