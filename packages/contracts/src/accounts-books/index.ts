@@ -1,2 +1,3 @@
 export * from './balance-sheet';
 export * from './financial-report';
+export * from './api';

@@ -1,37 +1,27 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  ACCOUNTS_PERMISSIONS,
   ACCOUNT_TYPES,
   BALANCE_SHEET_MESSAGES,
   FINANCIAL_MESSAGES,
   SERIES_KEYS,
-  accountRecordInputSchema,
-  accountRecordSchema,
-  accountRecordsAnswerSchema,
   accountTypeSchema,
-  balanceSheetAnswerSchema,
-  balanceSheetInputSchema,
+  accountsBooksApi,
   balanceSheetTotals,
-  balanceSheetVersionSchema,
-  financialDataAnswerSchema,
-  financialDataInputSchema,
   formatInr,
-  idSchema,
   pageInfo,
-  pageInfoSchema,
-  pageQuerySchema,
+  type BalanceSheetApi,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { currentOrg, currentUser, type OrgKindsAccess } from '../../http/access';
+import { currentOrg, currentUser } from '../../http/access';
+import { apiPath, routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
+import { serveResource } from '../../http/serve-resource';
 import { pdfWork, renderDocumentPdf, sendPdf, type PdfDocument } from '../../pdf';
-import { registerOrgResource } from '../../http/resource-routes';
 import { users } from '../accounts/users.table';
 import { accountRecords, balanceSheetVersions } from './accounts-books.table';
 import {
-  SERIES_LIMIT,
   figuresOf,
   financialDocument,
   latestVersion,
@@ -45,14 +35,14 @@ import {
 
 const tags = ['accounts-books'];
 
-/** The balance sheet and the financial report need the accounts permission of the kind. */
-export const ACCOUNTS_ACCESS: OrgKindsAccess = { orgs: ACCOUNTS_PERMISSIONS };
-
 /**
  * The spec's prefixes: the gym's `/balancesheet` (also the company's, barber's and library's:
  * a shared path acts on the current business) and the ahar's `/aharbalancesheet`.
  */
-const SHEET_PREFIXES = ['/api/v1/balancesheet', '/api/v1/aharbalancesheet'];
+const SHEETS: readonly BalanceSheetApi[] = [
+  accountsBooksApi.balanceSheet,
+  accountsBooksApi.aharBalanceSheet,
+];
 
 async function sheetAnswer(db: Db, orgId: string) {
   const row = await latestVersion(db, orgId);
@@ -114,61 +104,40 @@ export function balanceSheetDocument(
 }
 
 function registerBalanceSheetRoutes({ app, db }: Pick<AppContext, 'app' | 'db'>): void {
-  const versionsQuery = pageQuerySchema.omit({ search: true });
-  const versionsAnswer = z
-    .object({ success: z.literal(true), versions: z.array(balanceSheetVersionSchema) })
-    .extend(pageInfoSchema.shape);
-  const versionAnswer = z.object({ success: z.literal(true), version: balanceSheetVersionSchema });
   const author = { createdBy: users.fullname };
 
-  for (const prefix of SHEET_PREFIXES) {
-    app.get(
-      `${prefix}/latest`,
-      {
-        config: { access: ACCOUNTS_ACCESS },
-        schema: { tags, response: { 200: balanceSheetAnswerSchema } },
-      },
-      async (request) => sheetAnswer(db, currentOrg(request).id),
-    );
+  for (const sheet of SHEETS) {
+    app.route({
+      ...routeOf(sheet.latest, tags),
+      handler: async (request) => sheetAnswer(db, currentOrg(request).id),
+    });
 
-    app.put(
-      `${prefix}/update`,
-      {
-        config: { access: ACCOUNTS_ACCESS },
-        schema: {
-          tags,
-          body: balanceSheetInputSchema,
-          response: { 200: balanceSheetAnswerSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(sheet.update, tags),
+      handler: async (request) => {
         const org = currentOrg(request);
         if (request.body.id !== org.id) throw notFound(BALANCE_SHEET_MESSAGES.notFound);
         await saveBalanceSheet(db, org.id, currentUser(request).id, request.body);
         return { ...(await sheetAnswer(db, org.id)), message: BALANCE_SHEET_MESSAGES.updated };
       },
-    );
+    });
 
     // Beyond the spec: the latest sheet as a PDF with real text, drawn in the shared PDF pool.
     app.get(
-      `${prefix}/pdf`,
-      { config: { access: ACCOUNTS_ACCESS }, schema: { tags } },
+      apiPath(sheet.pdfPath),
+      { config: { access: sheet.latest.access }, schema: { tags } },
       async (request, reply) => {
         const org = currentOrg(request);
-        const sheet = await sheetAnswer(db, org.id);
-        const pdf = await pdfWork(() => renderDocumentPdf(balanceSheetDocument(org.name, sheet)));
+        const answer = await sheetAnswer(db, org.id);
+        const pdf = await pdfWork(() => renderDocumentPdf(balanceSheetDocument(org.name, answer)));
         return sendPdf(reply, pdf, `Balance Sheet ${org.name}.pdf`, 'Balance Sheet');
       },
     );
 
     // Beyond the spec: every update is a dated version, newest first.
-    app.get(
-      `${prefix}/versions`,
-      {
-        config: { access: ACCOUNTS_ACCESS },
-        schema: { tags, querystring: versionsQuery, response: { 200: versionsAnswer } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(sheet.versions, tags),
+      handler: async (request) => {
         const org = currentOrg(request);
         const { page, limit } = request.query;
         const where = eq(balanceSheetVersions.orgId, org.id);
@@ -189,15 +158,11 @@ function registerBalanceSheetRoutes({ app, db }: Pick<AppContext, 'app' | 'db'>)
           ...pageInfo({ page, limit }, totals?.total ?? 0),
         };
       },
-    );
+    });
 
-    app.get(
-      `${prefix}/versions/:id`,
-      {
-        config: { access: ACCOUNTS_ACCESS },
-        schema: { tags, params: z.object({ id: idSchema }), response: { 200: versionAnswer } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(sheet.version, tags),
+      handler: async (request) => {
         const org = currentOrg(request);
         const [row] = await db
           .select({ version: balanceSheetVersions, ...author })
@@ -213,7 +178,7 @@ function registerBalanceSheetRoutes({ app, db }: Pick<AppContext, 'app' | 'db'>)
         if (!row) throw notFound(BALANCE_SHEET_MESSAGES.versionNotFound);
         return { success: true as const, version: versionOf(row.version, row.createdBy) };
       },
-    );
+    });
   }
 }
 
@@ -222,84 +187,47 @@ function registerFinancialReportRoutes({ app, db }: Pick<AppContext, 'app' | 'db
 
   // The records, one table: the kit's own path with every verb, and the gym's
   // `POST /api/gym-accounts` and `PUT/DELETE /api/gym-accounts/{id}` as aliases.
-  registerOrgResource(
-    { app, db },
-    {
-      table: accountRecords,
-      paths: [
-        '/api/v1/financial-report/records',
-        { path: '/api/v1/gym-accounts', verbs: ['create', 'update', 'delete'] },
-      ],
-      access: { read: ACCOUNTS_ACCESS, write: ACCOUNTS_ACCESS },
-      keys: { list: 'records', item: 'record' },
-      input: accountRecordInputSchema,
-      item: accountRecordSchema,
-      toRow: (input) => ({
-        type: input.type,
-        month: monthNumber(input.time),
-        year: input.year,
-        value: input.value.toFixed(2),
-      }),
-      toItem: recordOf,
-      messages: FINANCIAL_MESSAGES,
-      filters: {
-        query: typeFilter,
-        where: (query) => [query.type ? eq(accountRecords.type, query.type) : undefined],
-      },
-      order: 'oldest',
-      tags,
+  serveResource({ app, db }, accountsBooksApi.records, {
+    table: accountRecords,
+    toRow: (input) => ({
+      type: input.type,
+      month: monthNumber(input.time),
+      year: input.year,
+      value: input.value.toFixed(2),
+    }),
+    toItem: recordOf,
+    messages: FINANCIAL_MESSAGES,
+    filters: {
+      query: typeFilter,
+      where: (query) => [query.type ? eq(accountRecords.type, query.type) : undefined],
     },
-  );
+    order: 'oldest',
+    tags,
+  });
 
   // `GET /api/gym-accounts/{type}`: one series, in month order.
-  const seriesQuery = z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(SERIES_LIMIT).default(SERIES_LIMIT),
-  });
-  app.get(
-    '/api/v1/gym-accounts/:type',
-    {
-      config: { access: ACCOUNTS_ACCESS },
-      schema: {
-        tags,
-        params: z.object({ type: accountTypeSchema }),
-        querystring: seriesQuery,
-        response: { 200: accountRecordsAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(accountsBooksApi.series, tags),
+    handler: async (request) => {
       const { type } = request.params;
       const { page, limit } = request.query;
       const rows = await seriesRows(db, currentOrg(request).id, type, page, limit);
       return { success: true as const, type, records: rows.map(recordOf) };
     },
-  );
+  });
 
   // The ahar's document over the same table: `{_id, revenue, profit, networth}`.
-  app.get(
-    '/api/v1/financial-data',
-    {
-      config: { access: ACCOUNTS_ACCESS },
-      schema: { tags, response: { 200: financialDataAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(accountsBooksApi.financialData, tags),
+    handler: async (request) => {
       const org = currentOrg(request);
       return { success: true as const, _id: org.id, ...(await financialDocument(db, org.id)) };
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/financial-data/:id',
-    {
-      config: { access: ACCOUNTS_ACCESS },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        body: financialDataInputSchema,
-        response: { 200: financialDataAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(accountsBooksApi.saveFinancialData, tags),
+    handler: async (request) => {
       const org = currentOrg(request);
       if (request.params.id !== org.id) throw notFound(FINANCIAL_MESSAGES.documentNotFound);
       const body = request.body;
@@ -316,7 +244,7 @@ function registerFinancialReportRoutes({ app, db }: Pick<AppContext, 'app' | 'db
         ...(await financialDocument(db, org.id)),
       };
     },
-  );
+  });
 }
 
 export function registerAccountsBooksRoutes(context: AppContext): void {

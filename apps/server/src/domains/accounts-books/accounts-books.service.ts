@@ -6,6 +6,7 @@ import {
   MONTHS,
   NEW_SERIES_ROW,
   SERIES_KEYS,
+  SERIES_LIMIT,
   balanceSheetTotals,
   completeLines,
   currentYear,
@@ -120,9 +121,6 @@ export function recordOf(row: RecordRow): AccountRecord {
     value: Number(row.value),
   };
 }
-
-/** The most rows a series answers at once (twenty years of months). */
-export const SERIES_LIMIT = 240;
 
 export async function seriesRows(
   db: Db,

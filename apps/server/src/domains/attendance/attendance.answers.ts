@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { dailyAttendanceSchema, idSchema } from '@vedann/contracts';
 import { attendanceDaily, attendanceMonthly } from './attendance.table';
 import { monthName } from './month';
 
@@ -7,12 +5,6 @@ export type DailyRow = typeof attendanceDaily.$inferSelect;
 export type MonthlyRow = typeof attendanceMonthly.$inferSelect;
 
 export const ATTENDANCE_TAGS = ['attendance'];
-export const rowParams = z.object({ id: idSchema });
-export const rowAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  attendance: dailyAttendanceSchema,
-});
 
 const personOf = (row: DailyRow | MonthlyRow) =>
   row.personDirectory && row.personRecordId

@@ -1,61 +1,42 @@
-import { z } from 'zod';
 import {
   attendanceExportQuerySchema,
   businessDay,
-  checkInInputSchema,
-  dailyAttendanceQuerySchema,
   dailyTotals,
-  dailyTotalsSchema,
+  type DailySheetApi,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
-import { ATTENDANCE_ACCESS } from './access';
-import { ATTENDANCE_TAGS as tags, rowAnswer, toDaily } from './attendance.answers';
+import { apiPath, routeOf } from '../../http/endpoint-routes';
+import { ATTENDANCE_TAGS as tags, toDaily } from './attendance.answers';
 import { checkIn } from './check-in.service';
 import { toCsv } from './csv';
 import { remarksOnDay } from './daily.service';
 import { exportSheet } from './export.service';
 
 /** The day sheet's desk at one of its paths: the day's totals, the check-in scan, the export. */
-export function registerDailyDeskRoutes({ app, db, people }: AppContext, path: string): void {
+export function registerDailyDeskRoutes(
+  { app, db, people }: AppContext,
+  daily: DailySheetApi,
+): void {
   // Static paths first in the code for the reader; the router prefers them over `:id` anyway.
-  app.get(
-    `${path}/totals`,
-    {
-      config: { access: ATTENDANCE_ACCESS },
-      schema: {
-        tags,
-        querystring: dailyAttendanceQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            date: z.string(),
-            totals: dailyTotalsSchema,
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(daily.totals, tags),
+    handler: async (request) => {
       const date = request.query.date ?? businessDay();
       const remarks = await remarksOnDay(db, currentOrg(request).id, date);
       return { success: true as const, date, totals: dailyTotals(remarks) };
     },
-  );
+  });
 
-  app.post(
-    `${path}/check-in`,
-    {
-      config: { access: ATTENDANCE_ACCESS },
-      schema: {
-        tags,
-        body: checkInInputSchema,
-        response: {
-          200: rowAnswer.extend({ action: z.enum(['in', 'out']) }),
-          201: rowAnswer.extend({ action: z.enum(['in', 'out']) }),
-        },
-      },
+  // A first scan makes a row (201), a second sets Time Out (200): the answer is the same at both.
+  const checkInRoute = routeOf(daily.checkIn, tags);
+  app.route({
+    ...checkInRoute,
+    schema: {
+      ...checkInRoute.schema,
+      response: { 200: daily.checkIn.answer, 201: daily.checkIn.answer },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const result = await checkIn(db, people, currentOrg(request), request.body.code);
       return reply.status(result.status).send({
         success: true as const,
@@ -64,12 +45,13 @@ export function registerDailyDeskRoutes({ app, db, people }: AppContext, path: s
         attendance: toDaily(result.row),
       });
     },
-  );
+  });
 
+  // A file, not JSON: the contracts name its path, the answer is the CSV's bytes.
   app.get(
-    `${path}/export`,
+    apiPath(daily.exportPath),
     {
-      config: { access: ATTENDANCE_ACCESS },
+      config: { access: daily.sheet.access.read },
       schema: { tags, querystring: attendanceExportQuerySchema },
     },
     async (request, reply) => {

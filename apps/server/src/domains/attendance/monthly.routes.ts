@@ -1,32 +1,22 @@
 import { eq } from 'drizzle-orm';
 import {
   ATTENDANCE_MESSAGES,
+  attendanceApi,
   monthNumber,
-  monthlyAttendanceInputSchema,
   monthlyAttendanceQuerySchema,
-  monthlyAttendanceSchema,
   monthlyTotals,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
-import { registerOrgResource } from '../../http/resource-routes';
-import { ATTENDANCE_ACCESS } from './access';
+import { serveResource } from '../../http/serve-resource';
 import { ATTENDANCE_TAGS as tags, toMonthly } from './attendance.answers';
 import { attendanceMonthly } from './attendance.table';
 import { personValues, requirePerson } from './person.service';
 
-const MONTHLY_PATHS = ['/api/v1/aharattendance', '/api/v1/gym/monthly-attendance'] as const;
-
 /** The monthly register: one row per person and month. Totals are counted from the marks. */
 export function registerMonthlyAttendanceRoutes({ app, db, people }: AppContext): void {
-  registerOrgResource(
-    { app, db },
-    {
+  for (const register of [attendanceApi.monthly, attendanceApi.gymMonthly]) {
+    serveResource({ app, db }, register, {
       table: attendanceMonthly,
-      paths: [...MONTHLY_PATHS],
-      access: { read: ATTENDANCE_ACCESS, write: ATTENDANCE_ACCESS },
-      keys: { list: 'attendance', item: 'attendance' },
-      input: monthlyAttendanceInputSchema,
-      item: monthlyAttendanceSchema,
       async toRow(input, { org }) {
         const person = input.person
           ? await requirePerson(people, db, org, input.person)
@@ -58,6 +48,6 @@ export function registerMonthlyAttendanceRoutes({ app, db, people }: AppContext)
       search: [attendanceMonthly.studentName],
       order: 'oldest',
       tags,
-    },
-  );
+    });
+  }
 }

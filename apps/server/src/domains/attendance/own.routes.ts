@@ -1,23 +1,16 @@
-import { monthlyAttendanceQuerySchema, ownAttendanceSchema } from '@vedann/contracts';
+import { attendanceApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { ATTENDANCE_TAGS as tags } from './attendance.answers';
 import { monthName } from './month';
 import { ownAttendance } from './own.service';
 
 /** A person's own attendance, at every business whose rows name them: read by the account. */
 export function registerOwnAttendanceRoutes({ app, db }: AppContext): void {
-  app.get(
-    '/api/v1/me/attendance',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        querystring: monthlyAttendanceQuerySchema,
-        response: { 200: ownAttendanceSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(attendanceApi.mine, tags),
+    handler: async (request) => {
       const { daily, monthly } = await ownAttendance(db, currentUser(request).id, request.query);
       return {
         success: true as const,
@@ -41,5 +34,5 @@ export function registerOwnAttendanceRoutes({ app, db }: AppContext): void {
         })),
       };
     },
-  );
+  });
 }

@@ -2,7 +2,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   BILL_MESSAGES,
-  BILL_PERMISSIONS,
+  billsApi,
   electricityBillInputSchema,
   electricityBillSchema,
   equipmentBillInputSchema,
@@ -16,19 +16,17 @@ import {
   wifiBillSchema,
   type BillKind,
   type Currency,
+  type Endpoint,
   type RateTable,
-  type ResourcePath,
+  type ResourceContract,
 } from '@vedann/contracts';
 import type { Db } from '../../db/client';
-import type { OrgKindsAccess } from '../../http/access';
-import type { ActingContext, OrgResource, OrgTable } from '../../http/resource-routes';
+import type { ActingContext, OrgTable } from '../../http/resource-routes';
+import type { ResourceServer } from '../../http/serve-resource';
 import { electricityBills, equipmentBills, rentBills, waterBills, wifiBills } from './bills.table';
 import { readRates, rupeesOf, type StoredRates } from './rates.service';
 
-/** The business kit's bill kinds, each declared once with every area's paths as aliases. */
-
-/** Reading and writing bills needs the bills permission of the business's kind. */
-export const BILLS_ACCESS: OrgKindsAccess = { orgs: BILL_PERMISSIONS };
+/** The business kit's bill kinds, each declared once and served at every area's paths. */
 
 const num = (value: string | number) => Number(value);
 
@@ -60,14 +58,19 @@ export function withoutType<B extends { type: string }>(body: B): Omit<B, 'type'
 
 export type Values = Record<string, unknown> & { currency: Currency };
 
+/** A kind's rows and their conversion at one path, as the contracts declare them (billsApi). */
+export interface BillMount<Input extends z.ZodType, Item extends z.ZodType> {
+  bills: ResourceContract<Input, Item>;
+  convert: Endpoint;
+}
+
 /** One kind of priced bill, as the kit declares it once and mounts it at every area's paths. */
 export interface BillKindDef<T extends BillTable, Input extends z.ZodType, Item extends z.ZodType> {
   kind: BillKind;
   table: T;
-  paths: readonly [ResourcePath, ...ResourcePath[]];
-  input: Input;
-  item: Item;
-  bulk?: OrgResource<T, Input, Item>['bulk'];
+  mounts: readonly BillMount<Input, Item>[];
+  /** The bulk create's message and limits, where the contracts declare one. */
+  bulk?: ResourceServer<T, ResourceContract<Input, Item>>['bulk'];
   /** The bill's own date: the date-range filter and the month totals. */
   dateColumn: PgColumn;
   /** The fields in the row's currency, which a conversion converts. */
@@ -99,9 +102,7 @@ const priced = (row: { id: string; currency: string; rate: string; amountInr: st
 export const waterBillKind = {
   kind: 'water',
   table: waterBills,
-  paths: ['/api/v1/water/bills'],
-  input: waterBillInputSchema,
-  item: waterBillSchema,
+  mounts: [billsApi.water.bills],
   dateColumn: waterBills.billingDate,
   moneyFields: ['amount'],
   fields: (input) => ({ ...input }),
@@ -117,22 +118,15 @@ export const waterBillKind = {
 } satisfies BillKindDef<typeof waterBills, typeof waterBillInputSchema, typeof waterBillSchema>;
 
 const bulk = {
-  key: 'bills',
   message: BILL_MESSAGES.bulkCreated,
   errors: { empty: BILL_MESSAGES.atLeastOne, tooMany: BILL_MESSAGES.tooMany },
 };
-const withBulk = (path: string): ResourcePath => ({
-  path,
-  verbs: ['list', 'get', 'create', 'update', 'delete', 'bulk'],
-});
 
 export const wifiBillKind = {
   kind: 'wifi',
   table: wifiBills,
   // Gym `/api/wifibills`, ahar `/api/gym/wifibills`: one handler.
-  paths: [withBulk('/api/v1/wifibills'), withBulk('/api/v1/gym/wifibills')],
-  input: wifiBillInputSchema,
-  item: wifiBillSchema,
+  mounts: [billsApi.wifi.gym, billsApi.wifi.ahar],
   bulk,
   dateColumn: wifiBills.billingDate,
   moneyFields: ['wifiPackagePrice'],
@@ -153,9 +147,7 @@ export const electricityBillKind = {
   kind: 'electricity',
   table: electricityBills,
   // Gym `/gym/electricitybills`, ahar `/electricitybills` (+ `/bulk`).
-  paths: [withBulk('/api/v1/gym/electricitybills'), withBulk('/api/v1/electricitybills')],
-  input: electricityBillInputSchema,
-  item: electricityBillSchema,
+  mounts: [billsApi.electricity.gym, billsApi.electricity.ahar],
   bulk,
   dateColumn: electricityBills.billDate,
   moneyFields: ['billAmount'],
@@ -181,13 +173,9 @@ export const rentBillKind = {
   table: rentBills,
   // `POST /api/rent-bills {rentBills}` is the spec's only rent call: the list path's POST takes
   // the rows; the rest makes the table usable (list, read, update, delete).
-  paths: [{ path: '/api/v1/rent-bills', verbs: ['list', 'get', 'update', 'delete', 'bulk'] }],
-  input: rentBillInputSchema,
-  item: rentBillSchema,
+  mounts: [billsApi.rent],
   bulk: {
-    key: 'rentBills',
     message: BILL_MESSAGES.allSubmitted,
-    atList: true,
     errors: { empty: BILL_MESSAGES.atLeastOne, tooMany: BILL_MESSAGES.tooMany },
   },
   dateColumn: rentBills.billingDate,
@@ -208,9 +196,7 @@ export const equipmentBillKind = {
   kind: 'equipment',
   table: equipmentBills,
   // Gym `/api/gymequipmentbills`, ahar `/api/aharequipmentbills` (each + `/bulk`).
-  paths: [withBulk('/api/v1/gymequipmentbills'), withBulk('/api/v1/aharequipmentbills')],
-  input: equipmentBillInputSchema,
-  item: equipmentBillSchema,
+  mounts: [billsApi.equipment.gym, billsApi.equipment.ahar],
   bulk,
   dateColumn: equipmentBills.purchaseDate,
   moneyFields: ['price'],

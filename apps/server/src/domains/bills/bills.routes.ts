@@ -1,23 +1,16 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   BILL_KINDS,
   BILL_MESSAGES,
   CURRENCY_MESSAGES,
   billDateRangeSchema,
+  billsApi,
   convertBillInputSchema,
-  expensesAnswerSchema,
-  expensesQuerySchema,
-  monthTotalsAnswerSchema,
-  monthTotalsQuerySchema,
   monthsBetween,
-  rateTableAnswerSchema,
-  rateTableInputSchema,
   sumMoney,
-  waterBottleInputSchema,
-  waterBottleSchema,
   type BillKind,
   type MonthExpenses,
   type RateTable,
@@ -25,11 +18,11 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentOrg } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
-import { registerOrgResource } from '../../http/resource-routes';
+import { serveResource } from '../../http/serve-resource';
 import { waterBottles } from './bills.table';
 import {
-  BILLS_ACCESS,
   electricityBillKind,
   equipmentBillKind,
   pricedValues,
@@ -63,63 +56,45 @@ function registerBillKind<T extends BillTable, Input extends z.ZodType, Item ext
   const app: FastifyInstance = context.app;
   type Row = T['$inferSelect'];
   const dateRange = billDateRangeSchema;
-
-  registerOrgResource(context, {
-    table: def.table,
-    paths: def.paths,
-    access: { read: BILLS_ACCESS, write: BILLS_ACCESS },
-    keys: { list: 'bills', item: 'bill' },
-    bareList: true,
-    input: def.input,
-    item: def.item,
-    updateReadsRow: true,
-    async toRow(input, acting, previous) {
-      const own = def.fields(input);
-      const rates = await ratesFor(db, acting);
-      const stored = previous
-        ? ratesForUpdate(previous as unknown as StoredRates, own.currency, rates)
-        : ratesForNew(own.currency, rates);
-      return pricedValues(def, own, stored) as Omit<T['$inferInsert'], 'id' | 'orgId'>;
-    },
-    toItem: (row) => def.toItem(row),
-    messages: {
-      created: BILL_MESSAGES.dataSubmitted,
-      updated: BILL_MESSAGES.updated,
-      removed: BILL_MESSAGES.removed,
-      notFound: BILL_MESSAGES.notFound,
-      unsaved: BILL_MESSAGES.saveFirst,
-    },
-    ...(def.bulk ? { bulk: def.bulk } : {}),
-    filters: {
-      query: dateRange,
-      where: (query: z.output<typeof dateRange>): (SQL | undefined)[] => [
-        query.from ? gte(def.dateColumn, query.from) : undefined,
-        query.to ? lte(def.dateColumn, query.to) : undefined,
-      ],
-    },
-    order: 'oldest',
-    tags,
-  });
-
-  // Converting a saved row: its money fields move to the new currency, to two decimals, at the
-  // rate stored on the row and the table's rate of the new currency (bills keep their rupees).
   const source: PgTable = def.table;
-  const params = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, BILL_MESSAGES.saveFirst) });
-  const answer = z.object({ success: z.literal(true), message: z.string(), bill: def.item });
-  for (const entry of def.paths) {
-    const path = typeof entry === 'string' ? entry : entry.path;
-    app.post(
-      `${path}/:id/convert`,
-      {
-        config: { access: BILLS_ACCESS },
-        schema: {
-          tags,
-          params,
-          body: convertBillInputSchema,
-          response: { 200: answer },
-        },
+
+  for (const mount of def.mounts) {
+    serveResource(context, mount.bills, {
+      table: def.table,
+      updateReadsRow: true,
+      async toRow(input, acting, previous) {
+        const own = def.fields(input);
+        const rates = await ratesFor(db, acting);
+        const stored = previous
+          ? ratesForUpdate(previous as unknown as StoredRates, own.currency, rates)
+          : ratesForNew(own.currency, rates);
+        return pricedValues(def, own, stored) as Omit<T['$inferInsert'], 'id' | 'orgId'>;
       },
-      async (request: FastifyRequest) => {
+      toItem: (row) => def.toItem(row),
+      messages: {
+        created: BILL_MESSAGES.dataSubmitted,
+        updated: BILL_MESSAGES.updated,
+        removed: BILL_MESSAGES.removed,
+        notFound: BILL_MESSAGES.notFound,
+        unsaved: BILL_MESSAGES.saveFirst,
+      },
+      ...(def.bulk ? { bulk: def.bulk } : {}),
+      filters: {
+        query: dateRange,
+        where: (query: z.output<typeof dateRange>): (SQL | undefined)[] => [
+          query.from ? gte(def.dateColumn, query.from) : undefined,
+          query.to ? lte(def.dateColumn, query.to) : undefined,
+        ],
+      },
+      order: 'oldest',
+      tags,
+    });
+
+    // Converting a saved row: its money fields move to the new currency, to two decimals, at the
+    // rate stored on the row and the table's rate of the new currency (bills keep their rupees).
+    app.route({
+      ...routeOf(mount.convert, tags),
+      handler: async (request: FastifyRequest) => {
         const org = currentOrg(request);
         const { id } = request.params as { id: string };
         const { currency } = request.body as z.output<typeof convertBillInputSchema>;
@@ -146,7 +121,7 @@ function registerBillKind<T extends BillTable, Input extends z.ZodType, Item ext
         if (!saved) throw notFound(BILL_MESSAGES.notFound);
         return { success: true as const, message: BILL_MESSAGES.updated, bill: def.toItem(saved) };
       },
-    );
+    });
   }
 }
 
@@ -219,59 +194,42 @@ export function registerBillRoutes({ app, db }: AppContext): void {
   registerBillKind({ app, db }, rentBillKind);
   registerBillKind({ app, db }, equipmentBillKind);
 
-  registerOrgResource(
-    { app, db },
-    {
-      table: waterBottles,
-      paths: ['/api/v1/water/bottles'],
-      access: { read: BILLS_ACCESS, write: BILLS_ACCESS },
-      keys: { list: 'bottles', item: 'bottle' },
-      bareList: true,
-      input: waterBottleInputSchema,
-      item: waterBottleSchema,
-      toRow: (input) => input,
-      toItem: (row) => ({ _id: row.id, id: row.id, date: row.date, quantity: row.quantity }),
-      messages: {
-        created: BILL_MESSAGES.dataSubmitted,
-        updated: BILL_MESSAGES.bottleUpdated,
-        removed: BILL_MESSAGES.bottleRemoved,
-        notFound: BILL_MESSAGES.bottleNotFound,
-        unsaved: BILL_MESSAGES.noWaterId,
-      },
-      filters: {
-        query: billDateRangeSchema,
-        where: (query) => [
-          query.from ? gte(waterBottles.date, query.from) : undefined,
-          query.to ? lte(waterBottles.date, query.to) : undefined,
-        ],
-      },
-      order: 'oldest',
-      tags,
+  serveResource({ app, db }, billsApi.water.bottles, {
+    table: waterBottles,
+    toRow: (input) => input,
+    toItem: (row) => ({ _id: row.id, id: row.id, date: row.date, quantity: row.quantity }),
+    messages: {
+      created: BILL_MESSAGES.dataSubmitted,
+      updated: BILL_MESSAGES.bottleUpdated,
+      removed: BILL_MESSAGES.bottleRemoved,
+      notFound: BILL_MESSAGES.bottleNotFound,
+      unsaved: BILL_MESSAGES.noWaterId,
     },
-  );
+    filters: {
+      query: billDateRangeSchema,
+      where: (query) => [
+        query.from ? gte(waterBottles.date, query.from) : undefined,
+        query.to ? lte(waterBottles.date, query.to) : undefined,
+      ],
+    },
+    order: 'oldest',
+    tags,
+  });
 
   registerWaterEntryRoutes({ app, db });
 
   // The business's rate table: read with the bills permission, changed by its owner or an admin.
-  app.get(
-    '/api/v1/bills/rates',
-    {
-      config: { access: BILLS_ACCESS },
-      schema: { tags, response: { 200: rateTableAnswerSchema } },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(billsApi.rates, tags),
+    handler: async (request) => ({
       success: true as const,
       base: 'USD' as const,
       rates: rateNumbers(await readRates(db, currentOrg(request).id)),
     }),
-  );
-  app.put(
-    '/api/v1/bills/rates',
-    {
-      config: { access: 'org-admin' },
-      schema: { tags, body: rateTableInputSchema, response: { 200: rateTableAnswerSchema } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...routeOf(billsApi.setRates, tags),
+    handler: async (request) => {
       const org = currentOrg(request);
       await updateRates(db, org.id, request.body.rates);
       return {
@@ -281,20 +239,12 @@ export function registerBillRoutes({ app, db }: AppContext): void {
         rates: rateNumbers(await readRates(db, org.id)),
       };
     },
-  );
+  });
 
   // Beyond the spec: a month's total per kind, and the chart of expenses by month and kind.
-  app.get(
-    '/api/v1/bills/monthly-totals',
-    {
-      config: { access: BILLS_ACCESS },
-      schema: {
-        tags,
-        querystring: monthTotalsQuerySchema,
-        response: { 200: monthTotalsAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(billsApi.monthlyTotals, tags),
+    handler: async (request) => {
       const { month } = request.query;
       const [totals] = await expensesByMonth(db, currentOrg(request).id, month, month);
       if (!totals) throw notFound();
@@ -306,14 +256,10 @@ export function registerBillRoutes({ app, db }: AppContext): void {
         totals: { water, wifi, electricity, rent, equipment, total },
       };
     },
-  );
-  app.get(
-    '/api/v1/bills/expenses',
-    {
-      config: { access: BILLS_ACCESS },
-      schema: { tags, querystring: expensesQuerySchema, response: { 200: expensesAnswerSchema } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...routeOf(billsApi.expenses, tags),
+    handler: async (request) => {
       const { from, to } = request.query;
       return {
         success: true as const,
@@ -321,5 +267,5 @@ export function registerBillRoutes({ app, db }: AppContext): void {
         months: await expensesByMonth(db, currentOrg(request).id, from, to),
       };
     },
-  );
+  });
 }

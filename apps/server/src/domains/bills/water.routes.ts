@@ -1,26 +1,17 @@
 import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  BILL_MESSAGES,
-  billDateRangeSchema,
-  pageInfo,
-  pageQuerySchema,
-  waterBillSchema,
-  waterBottleSchema,
-  waterEntriesAnswerSchema,
-  waterEntryInputSchema,
-} from '@vedann/contracts';
+import { BILL_MESSAGES, billsApi, pageInfo } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
 import { waterBills, waterBottles } from './bills.table';
-import { BILLS_ACCESS, pricedValues, ratesFor, waterBillKind, withoutType } from './bills.kinds';
+import { pricedValues, ratesFor, waterBillKind, withoutType } from './bills.kinds';
 import { ratesForNew, ratesForUpdate, type StoredRates } from './rates.service';
 
 const tags = ['bills'];
 
 /** The spec's water calls: gym `/api/gym/water/entries`, ahar `/api/water/entries`, one handler. */
-const WATER_ENTRY_PATHS = ['/api/v1/gym/water/entries', '/api/v1/water/entries'];
+const WATER_ENTRIES = [billsApi.water.gymEntries, billsApi.water.aharEntries];
 
 const toBottle = (row: typeof waterBottles.$inferSelect) => ({
   _id: row.id,
@@ -29,27 +20,12 @@ const toBottle = (row: typeof waterBottles.$inferSelect) => ({
   quantity: row.quantity,
 });
 
-const entryAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  type: z.enum(['bottle', 'bill']),
-  bottle: waterBottleSchema.optional(),
-  bill: waterBillSchema.optional(),
-});
-
 export function registerWaterEntryRoutes({ app, db }: Pick<AppContext, 'app' | 'db'>): void {
-  const query = pageQuerySchema.extend(billDateRangeSchema.shape);
-  const params = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, BILL_MESSAGES.noWaterId) });
-
-  for (const path of WATER_ENTRY_PATHS) {
+  for (const entries of WATER_ENTRIES) {
     // `GET` answers the spec's `{bottles, bills}`: the same page of each, oldest first.
-    app.get(
-      path,
-      {
-        config: { access: BILLS_ACCESS },
-        schema: { tags, querystring: query, response: { 200: waterEntriesAnswerSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(entries.list, tags),
+      handler: async (request) => {
         const org = currentOrg(request);
         const { page, limit, from, to } = request.query;
         const range = (column: typeof waterBottles.date | typeof waterBills.billingDate) =>
@@ -88,16 +64,12 @@ export function registerWaterEntryRoutes({ app, db }: Pick<AppContext, 'app' | '
           ...pageInfo({ page, limit }, Math.max(totalBottles, totalBills)),
         };
       },
-    );
+    });
 
     // `POST` one entry: `type` bottle (date, quantity) or bill (billingDate, amount, ...).
-    app.post(
-      path,
-      {
-        config: { access: BILLS_ACCESS },
-        schema: { tags, body: waterEntryInputSchema, response: { 201: entryAnswer } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(entries.add, tags),
+      handler: async (request, reply) => {
         const org = currentOrg(request);
         const body = request.body;
         if (body.type === 'bottle') {
@@ -132,16 +104,12 @@ export function registerWaterEntryRoutes({ app, db }: Pick<AppContext, 'app' | '
           bill: waterBillKind.toItem(row),
         });
       },
-    );
+    });
 
     // `PUT /{id}`: a bottle or a bill, by the body's type; a missing id is the spec's message.
-    app.put(
-      `${path}/:id`,
-      {
-        config: { access: BILLS_ACCESS },
-        schema: { tags, params, body: waterEntryInputSchema, response: { 200: entryAnswer } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(entries.update, tags),
+      handler: async (request) => {
         const org = currentOrg(request);
         const { id } = request.params;
         const body = request.body;
@@ -175,6 +143,6 @@ export function registerWaterEntryRoutes({ app, db }: Pick<AppContext, 'app' | '
           bill: waterBillKind.toItem(row),
         };
       },
-    );
+    });
   }
 }

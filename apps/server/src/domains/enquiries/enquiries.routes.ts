@@ -1,19 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  ENQUIRY_MESSAGES,
-  businessDay,
-  enquiryInputSchema,
-  enquiryQuerySchema,
-  enquirySchema,
-} from '@vedann/contracts';
+import { ENQUIRY_MESSAGES, businessDay, enquiriesApi, enquiryQuerySchema } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
-import { currentOrg, type OrgKindsAccess } from '../../http/access';
-import { registerOrgResource } from '../../http/resource-routes';
+import { currentOrg } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
+import { serveResource } from '../../http/serve-resource';
 import { enquiries } from './enquiries.table';
-
-/** The gym's and ahar's `enquiry` permission. */
-export const ENQUIRY_ACCESS: OrgKindsAccess = { orgs: { gym: 'enquiry', ahar: 'enquiry' } };
 
 /** At most this many follow-ups in the due-today list, earliest time first. */
 const DUE_TODAY_LIMIT = 100;
@@ -33,22 +24,9 @@ const toEnquiry = (row: typeof enquiries.$inferSelect) => ({
 
 export function registerEnquiryRoutes({ app, db }: AppContext): void {
   // Registered before the resource, so the static path is not read as an id.
-  app.get(
-    '/api/v1/enquiries/due-today',
-    {
-      config: { access: ENQUIRY_ACCESS },
-      schema: {
-        tags: ['enquiries'],
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            date: z.string(),
-            enquiries: z.array(enquirySchema),
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(enquiriesApi.dueToday, ['enquiries']),
+    handler: async (request) => {
       const today = businessDay();
       const rows = await db
         .select()
@@ -58,26 +36,18 @@ export function registerEnquiryRoutes({ app, db }: AppContext): void {
         .limit(DUE_TODAY_LIMIT);
       return { success: true as const, date: today, enquiries: rows.map(toEnquiry) };
     },
-  );
+  });
 
-  registerOrgResource(
-    { app, db },
-    {
-      table: enquiries,
-      paths: ['/api/v1/enquiries'],
-      access: { read: ENQUIRY_ACCESS, write: ENQUIRY_ACCESS },
-      keys: { list: 'enquiries', item: 'enquiry' },
-      input: enquiryInputSchema,
-      item: enquirySchema,
-      toRow: (input) => input,
-      toItem: toEnquiry,
-      messages: ENQUIRY_MESSAGES,
-      filters: {
-        query: enquiryQuerySchema,
-        where: (q) => [q.followUpDate ? eq(enquiries.followUpDate, q.followUpDate) : undefined],
-      },
-      search: [enquiries.name, enquiries.mobile],
-      tags: ['enquiries'],
+  serveResource({ app, db }, enquiriesApi.enquiries, {
+    table: enquiries,
+    toRow: (input) => input,
+    toItem: toEnquiry,
+    messages: ENQUIRY_MESSAGES,
+    filters: {
+      query: enquiryQuerySchema,
+      where: (q) => [q.followUpDate ? eq(enquiries.followUpDate, q.followUpDate) : undefined],
     },
-  );
+    search: [enquiries.name, enquiries.mobile],
+    tags: ['enquiries'],
+  });
 }

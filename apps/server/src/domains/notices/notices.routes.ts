@@ -1,24 +1,12 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  NOTICE_MESSAGES,
-  businessDay,
-  noticeInputSchema,
-  noticeSchema,
-  ownNoticeSchema,
-} from '@vedann/contracts';
+import { NOTICE_MESSAGES, businessDay, noticesApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
-import type { OrgKindsAccess } from '../../http/access';
 import { currentUser } from '../../http/access';
-import { registerOrgResource } from '../../http/resource-routes';
+import { routeOf } from '../../http/endpoint-routes';
+import { serveResource } from '../../http/serve-resource';
 import { organizations } from '../orgs/orgs.table';
 import { placesOf } from '../people/directory';
 import { notices } from './notices.table';
-
-/** The gym's, ahar's and barber's `notice` permission (the ahar's SUTRIN ADMIN Notice). */
-export const NOTICE_ACCESS: OrgKindsAccess = {
-  orgs: { gym: 'notice', ahar: 'notice', barber: 'notice' },
-};
 
 const toNotice = (row: typeof notices.$inferSelect) => ({
   _id: row.id,
@@ -32,38 +20,23 @@ const toNotice = (row: typeof notices.$inferSelect) => ({
 const OWN_NOTICES_LIMIT = 50;
 
 export function registerNoticeRoutes({ app, db, people }: AppContext): void {
-  registerOrgResource(
-    { app, db },
-    {
+  for (const board of [noticesApi.gym, noticesApi.barber]) {
+    serveResource({ app, db }, board, {
       table: notices,
-      paths: ['/api/v1/gym/notices', '/api/v1/barber/notices'],
-      access: { read: NOTICE_ACCESS, write: NOTICE_ACCESS },
-      keys: { list: 'notices', item: 'notice' },
-      input: noticeInputSchema,
-      item: noticeSchema,
       toRow: (input) => input,
       toItem: toNotice,
       messages: NOTICE_MESSAGES,
       search: [notices.notice],
       tags: ['notices'],
-    },
-  );
+    });
+  }
 
   // A person's own dashboard: the notices running today that are meant for them, from every
   // business they belong to (as a team member, a staff member, a member...), through the
   // people directories. Read by the account, never through a business's routes.
-  app.get(
-    '/api/v1/me/notices',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['notices'],
-        response: {
-          200: z.object({ success: z.literal(true), notices: z.array(ownNoticeSchema) }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(noticesApi.mine, ['notices']),
+    handler: async (request) => {
       const user = currentUser(request);
       const places = await placesOf(people, db, user.id);
       if (places.length === 0) return { success: true as const, notices: [] };
@@ -100,5 +73,5 @@ export function registerNoticeRoutes({ app, db, people }: AppContext): void {
         notices: rows.map((r) => ({ ...toNotice(r.notice), business: r.org })),
       };
     },
-  );
+  });
 }

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { MEMBER_MESSAGES, STAFF_MESSAGES, staffInputSchema, staffSchema } from '@vedann/contracts';
+import { MEMBER_MESSAGES, STAFF_MESSAGES, staffApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
-import type { OrgKindsAccess } from '../../http/access';
 import { notFound } from '../../http/errors';
-import { registerOrgResource } from '../../http/resource-routes';
+import { serveResource } from '../../http/serve-resource';
 import { users } from '../accounts/users.table';
 import { staffMembers } from './staff.table';
-
-/** Trainers are the gym's `trainer` permission; the ahar's and the barber's `staff`. */
-export const STAFF_ACCESS: OrgKindsAccess = {
-  orgs: { gym: 'trainer', ahar: 'staff', barber: 'staff' },
-};
 
 const toStaff = (row: typeof staffMembers.$inferSelect) => ({
   _id: row.id,
@@ -29,15 +23,9 @@ const toStaff = (row: typeof staffMembers.$inferSelect) => ({
 
 /** Gym trainers, ahar staff and barber staff: one resource with a photo, at each area's path. */
 export function registerStaffRoutes({ app, db, storage }: AppContext): void {
-  registerOrgResource(
-    { app, db, storage },
-    {
+  for (const contract of [staffApi.gymTrainers, staffApi.aharStaff, staffApi.barberStaff]) {
+    serveResource({ app, db, storage }, contract, {
       table: staffMembers,
-      paths: ['/api/v1/gym/trainers', '/api/v1/ahar/staff', '/api/v1/barber/staff'],
-      access: { read: STAFF_ACCESS, write: STAFF_ACCESS },
-      keys: { list: 'trainers', item: 'trainer' },
-      input: staffInputSchema,
-      item: staffSchema,
       upload: { field: 'image', category: 'image', requiredMessage: STAFF_MESSAGES.image },
       async toRow(input, { upload }) {
         let userId: string | null = null;
@@ -57,6 +45,6 @@ export function registerStaffRoutes({ app, db, storage }: AppContext): void {
       search: [staffMembers.name, staffMembers.mobile],
       order: 'oldest',
       tags: ['staff'],
-    },
-  );
+    });
+  }
 }

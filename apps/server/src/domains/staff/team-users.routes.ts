@@ -12,20 +12,20 @@ import {
   teamUserUpdateSchema,
   type TeamPlan,
   messageResponseSchema,
+  staffApi,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { containsPattern } from '../../db/search';
-import { currentOrg, type OrgContext, type OrgKindsAccess } from '../../http/access';
+import { currentOrg, type OrgContext } from '../../http/access';
+import { apiPath } from '../../http/endpoint-routes';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { createUser, findUserByEmail } from '../accounts/users.service';
 import { users } from '../accounts/users.table';
 import { memberships } from '../orgs/orgs.table';
 import { checkPermissions } from '../orgs/orgs.service';
 
-/** The gym's `user` permission (spec 03 section 6); the ahar's `users`. */
-export const TEAM_USERS_ACCESS: OrgKindsAccess = { orgs: { gym: 'user', ahar: 'users' } };
-
-const PATHS = ['/api/v1/gym/users', '/api/v1/ahar/users'] as const;
+/** The User panel at each area's path, as the contracts declare it (paths and access). */
+const TEAM_USER_LISTS = [staffApi.gymUsers, staffApi.aharUsers];
 const TEAM_ROLES = ['admin', 'operator'] as const;
 type TeamRole = (typeof TEAM_ROLES)[number];
 const roleOf = (plan: TeamPlan): TeamRole => (plan === 'Admin' ? 'admin' : 'operator');
@@ -102,11 +102,13 @@ export function registerTeamUserRoutes({ app, db, authCache }: AppContext): void
     return row;
   }
 
-  for (const path of PATHS) {
+  for (const contract of TEAM_USER_LISTS) {
+    const path = apiPath(contract.path);
+    const { read, write } = contract.access;
     app.get(
       path,
       {
-        config: { access: TEAM_USERS_ACCESS },
+        config: { access: read },
         schema: {
           tags,
           querystring: pageQuerySchema,
@@ -155,7 +157,7 @@ export function registerTeamUserRoutes({ app, db, authCache }: AppContext): void
     app.post(
       path,
       {
-        config: { access: TEAM_USERS_ACCESS },
+        config: { access: write },
         schema: { tags, body: teamUserInputSchema, response: { 201: userAnswer } },
       },
       async (request, reply) => {
@@ -202,7 +204,7 @@ export function registerTeamUserRoutes({ app, db, authCache }: AppContext): void
     app.get(
       `${path}/:id`,
       {
-        config: { access: TEAM_USERS_ACCESS },
+        config: { access: read },
         schema: {
           tags,
           params,
@@ -218,7 +220,7 @@ export function registerTeamUserRoutes({ app, db, authCache }: AppContext): void
     app.put(
       `${path}/:id`,
       {
-        config: { access: TEAM_USERS_ACCESS },
+        config: { access: write },
         schema: { tags, params, body: teamUserUpdateSchema, response: { 200: userAnswer } },
       },
       async (request) => {
@@ -244,7 +246,7 @@ export function registerTeamUserRoutes({ app, db, authCache }: AppContext): void
     app.delete(
       `${path}/:id`,
       {
-        config: { access: TEAM_USERS_ACCESS },
+        config: { access: write },
         schema: {
           tags,
           params,

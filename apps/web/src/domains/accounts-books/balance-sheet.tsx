@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   ASSET_TYPES,
@@ -18,13 +18,12 @@ import {
   GENERIC_ERROR,
   LIABILITY_TYPES,
   balanceSheetTotals,
-  type BalanceSheetAnswer,
-  type BalanceSheetVersion,
-  type PageInfo,
+  type BalanceSheetApi,
 } from '@vedann/contracts';
 import { useCommonT, useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { ApiError, apiDownload, apiGet, apiSend, errorMessage } from '../../lib/api';
+import { ApiError, apiDownload, errorMessage } from '../../lib/api';
+import { endpointKey, useEndpoint, useEndpointMutation, useRefresh } from '../../lib/endpoint';
 import { useStoredOrgId } from '../../lib/org-store';
 import { ListPager } from '../../ui/list-pager';
 import { Loading } from '../../ui/loading';
@@ -32,26 +31,17 @@ import { sheetFigures, sheetForm, type SheetForm } from './books-logic';
 import { useAccountsBooksT } from './i18n';
 import { LoadError } from '../../ui/load-error';
 
-/** The gym's (and every kind's) `/balancesheet`, the ahar's `/aharbalancesheet`. */
-export type SheetPrefix = '/balancesheet' | '/aharbalancesheet';
-
-const SHEET_QUERY = 'balance-sheet';
-
 type Note = { color: 'green' | 'red'; text: string } | null;
 
-function VersionHistory({ prefix }: { prefix: SheetPrefix }) {
+function VersionHistory({ sheet }: { sheet: BalanceSheetApi }) {
   const t = useAccountsBooksT();
   const format = useFormat();
-  const orgId = useStoredOrgId();
   const [page, setPage] = useState(1);
-  const versions = useQuery({
-    queryKey: [SHEET_QUERY, orgId, prefix, 'versions', page],
-    queryFn: () =>
-      apiGet<{ versions: BalanceSheetVersion[] } & PageInfo>(
-        `${prefix}/versions?page=${page}&limit=5`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const versions = useEndpoint(
+    sheet.versions,
+    { query: { page, limit: 5 } },
+    { keepPrevious: true },
+  );
   let body;
   if (versions.isError)
     body = (
@@ -146,41 +136,39 @@ function SheetTotals({ totals }: { totals: ReturnType<typeof balanceSheetTotals>
  * types and equity, in rupees; submit is refused until the sheet has loaded; the totals and the
  * balance check follow what is typed; every update is a version; the sheet downloads as a PDF.
  */
-export function BalanceSheet({ prefix }: { prefix: SheetPrefix }) {
+export function BalanceSheet({ sheet }: { sheet: BalanceSheetApi }) {
   const t = useAccountsBooksT();
   const tm = useMessageT();
   const tc = useCommonT();
   const orgId = useStoredOrgId();
   const queryClient = useQueryClient();
-  const latest = useQuery({
-    queryKey: [SHEET_QUERY, orgId, prefix, 'latest'],
-    queryFn: () => apiGet<BalanceSheetAnswer>(`${prefix}/latest`),
-  });
+  const latest = useEndpoint(sheet.latest, {});
+  const refreshVersions = useRefresh([sheet.versions]);
   const [edited, setEdited] = useState<SheetForm | null>(null);
   const [note, setNote] = useState<Note>(null);
   const form: SheetForm =
     edited ?? sheetForm(latest.data ?? { assets: [], liabilities: [], equity: 0 });
   const totals = balanceSheetTotals(sheetFigures(form));
 
-  const save = useMutation({
-    mutationFn: (body: unknown) => apiSend<BalanceSheetAnswer>('PUT', `${prefix}/update`, body),
+  const save = useEndpointMutation(sheet.update, {
     onSuccess: async (answer) => {
       setNote({ color: 'green', text: answer.message ?? BALANCE_SHEET_MESSAGES.updated });
       setEdited(null);
-      queryClient.setQueryData([SHEET_QUERY, orgId, prefix, 'latest'], answer);
-      await queryClient.invalidateQueries({ queryKey: [SHEET_QUERY, orgId, prefix, 'versions'] });
+      queryClient.setQueryData(endpointKey(sheet.latest, orgId), answer);
+      await refreshVersions();
     },
-    onError: (error) =>
-      setNote({
-        color: 'red',
-        text:
-          error instanceof ApiError && error.serverMessage
-            ? BALANCE_SHEET_MESSAGES.error(error.serverMessage)
-            : BALANCE_SHEET_MESSAGES.networkFailure,
-      }),
   });
+  // A failed save says why beside the form.
+  const saveFailed = (error: unknown) =>
+    setNote({
+      color: 'red',
+      text:
+        error instanceof ApiError && error.serverMessage
+          ? BALANCE_SHEET_MESSAGES.error(error.serverMessage)
+          : BALANCE_SHEET_MESSAGES.networkFailure,
+    });
   const download = useMutation({
-    mutationFn: () => apiDownload(`${prefix}/pdf`, `${t('balance.title')}.pdf`),
+    mutationFn: () => apiDownload(sheet.pdfPath, `${t('balance.title')}.pdf`),
     onError: (error) =>
       notifications.show({ color: 'red', message: errorMessage(error, GENERIC_ERROR) }),
   });
@@ -197,7 +185,7 @@ export function BalanceSheet({ prefix }: { prefix: SheetPrefix }) {
       return;
     }
     setNote(null);
-    save.mutate({ id: latest.data._id, ...sheetFigures(form) });
+    save.mutate({ body: { id: latest.data._id, ...sheetFigures(form) } }, { onError: saveFailed });
   };
   const set = (part: 'assets' | 'liabilities', type: string, value: string) =>
     setEdited({ ...form, [part]: { ...form[part], [type]: value } });
@@ -270,7 +258,7 @@ export function BalanceSheet({ prefix }: { prefix: SheetPrefix }) {
         </Stack>
       </form>
       <SheetTotals totals={totals} />
-      <VersionHistory prefix={prefix} />
+      <VersionHistory sheet={sheet} />
     </Stack>
   );
 }

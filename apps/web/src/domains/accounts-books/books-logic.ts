@@ -27,8 +27,11 @@ export function sheetForm(sheet: BalanceSheetFigures): SheetForm {
   };
 }
 
-/** The figures a form stands for: every type in the spec's order, what is not a number as 0. */
-export function sheetFigures(form: SheetForm): BalanceSheetFigures {
+/**
+ * The figures a form stands for: every type in the spec's order, what is not a number as 0 (the
+ * update's body, and what the totals are counted from).
+ */
+export function sheetFigures(form: SheetForm) {
   return {
     assets: ASSET_TYPES.map((type) => ({ type, rupees: readAmount(form.assets[type]) })),
     liabilities: LIABILITY_TYPES.map((type) => ({

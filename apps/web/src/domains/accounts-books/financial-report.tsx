@@ -10,20 +10,20 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ACCOUNT_TYPES,
   MONTHS,
   SERIES_KEYS,
+  accountsBooksApi,
   currentYear,
   readAmount,
   type AccountType,
-  type FinancialDataAnswer,
   type SeriesRow,
 } from '@vedann/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCommonT, useMessageT } from '../../i18n';
-import { apiGet, apiSend } from '../../lib/api';
+import { endpointKey, useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { useStoredOrgId } from '../../lib/org-store';
 import { Loading } from '../../ui/loading';
 import { seriesPoints, type SeriesDraft } from './books-logic';
@@ -32,7 +32,6 @@ import { SubmitRow } from '../../ui/submit-row';
 
 const SeriesChart = lazy(() => import('./series-chart'));
 
-const REPORT_QUERY = 'financial-report';
 /** Spec 04 section 8: the success note shows for 3 seconds. */
 const NOTE_MS = 3000;
 
@@ -68,20 +67,22 @@ function SeriesEditor(props: { type: AccountType; id: string; rows: SeriesRow[] 
     return () => clearTimeout(timer);
   }, [note]);
 
-  const save = useMutation({
-    mutationFn: (drafts: SeriesDraft[]) =>
-      apiSend<FinancialDataAnswer>('PUT', `/financial-data/${props.id}`, {
+  const save = useEndpointMutation(accountsBooksApi.saveFinancialData, {
+    toCall: (drafts: SeriesDraft[]) => ({
+      params: { id: props.id },
+      body: {
         [SERIES_KEYS[props.type]]: drafts.map((row) => ({
           time: row.time,
           year: row.year,
           // A value that is not a number is read as 0.
           value: readAmount(row.value),
         })),
-      }),
+      },
+    }),
     onSuccess: (answer) => {
       setNote(answer.message ?? '');
       setRows(answer[SERIES_KEYS[props.type]].map(draftOf));
-      queryClient.setQueryData([REPORT_QUERY, orgId], answer);
+      queryClient.setQueryData(endpointKey(accountsBooksApi.financialData, orgId), answer);
     },
   });
   const set = (index: number, field: keyof SeriesDraft, value: string) =>
@@ -196,11 +197,7 @@ function SeriesEditor(props: { type: AccountType; id: string; rows: SeriesRow[] 
 export function FinancialReport() {
   const t = useAccountsBooksT();
   const tc = useCommonT();
-  const orgId = useStoredOrgId();
-  const report = useQuery({
-    queryKey: [REPORT_QUERY, orgId],
-    queryFn: () => apiGet<FinancialDataAnswer>('/financial-data'),
-  });
+  const report = useEndpoint(accountsBooksApi.financialData, {});
   if (report.isError)
     return (
       <Alert color="red" title={t('report.loadError')}>

@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { accountsBooksApi } from '@vedann/contracts';
 import { BalanceSheet } from './balance-sheet';
 import { FinancialReport } from './financial-report';
 import { useAccountsBooksT } from './i18n';
@@ -15,7 +16,7 @@ export function FinancialReportPanel() {
 
 /** The gym's, barber's, company's and library's balance sheet (`/balancesheet`). */
 export function BalanceSheetPanel() {
-  return <BalanceSheet prefix="/balancesheet" />;
+  return <BalanceSheet sheet={accountsBooksApi.balanceSheet} />;
 }
 
 /**
@@ -31,7 +32,7 @@ export function AccountsBooksTabs() {
         <Tabs.Tab value="financialReport">{t('nav.financialReport')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="balanceSheet" pt="md">
-        <BalanceSheet prefix="/balancesheet" />
+        <BalanceSheet sheet={accountsBooksApi.balanceSheet} />
       </Tabs.Panel>
       <Tabs.Panel value="financialReport" pt="md">
         <FinancialReport />
@@ -42,7 +43,7 @@ export function AccountsBooksTabs() {
 
 /** The ahar's balance sheet (`/aharbalancesheet`). */
 export function AharBalanceSheetPanel() {
-  return <BalanceSheet prefix="/aharbalancesheet" />;
+  return <BalanceSheet sheet={accountsBooksApi.aharBalanceSheet} />;
 }
 
 /** `/gym/balancesheet`: a full-page layout titled Balance Sheet (spec 03 section 2). */
@@ -72,7 +73,7 @@ export function GymBalanceSheetPage() {
   ];
   return (
     <BusinessShell area="gym-accounts" kinds={['gym']} title={t('balance.title')} groups={groups}>
-      <BalanceSheet prefix="/balancesheet" />
+      <BalanceSheet sheet={accountsBooksApi.balanceSheet} />
     </BusinessShell>
   );
 }

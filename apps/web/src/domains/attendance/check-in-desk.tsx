@@ -1,15 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { GENERIC_ERROR, type DailyAttendance } from '@vedann/contracts';
-import { ApiError, apiSend, errorMessage } from '../../lib/api';
+import { GENERIC_ERROR, attendanceApi } from '@vedann/contracts';
+import { ApiError, errorMessage } from '../../lib/api';
+import { callEndpoint } from '../../lib/endpoint';
+import { useRefreshStale } from '../../lib/resource-stale';
 import { useAttendanceT } from './i18n';
-import { DAILY_SHEET } from './daily-sheet';
-
-interface CheckInAnswer {
-  action: 'in' | 'out';
-  attendance: DailyAttendance;
-}
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
 
@@ -23,7 +18,8 @@ const RECENT = 5;
  */
 export function CheckInDesk() {
   const t = useAttendanceT();
-  const queryClient = useQueryClient();
+  // A scan changes the day's sheet and its totals.
+  const refresh = useRefreshStale([attendanceApi.daily.sheet, attendanceApi.daily.totals]);
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,7 +31,7 @@ export function CheckInDesk() {
     const scanned = code.trim();
     if (scanned === '' || busy) return;
     setBusy(true);
-    apiSend<CheckInAnswer>('POST', `${DAILY_SHEET.path}/check-in`, { code: scanned })
+    callEndpoint(attendanceApi.daily.checkIn, { body: { code: scanned } })
       .then(
         ({ action, attendance }) => {
           const text =
@@ -44,7 +40,7 @@ export function CheckInDesk() {
               : t('desk.checkedOut', { name: attendance.studentName, time: attendance.timeOut });
           setOutcome({ ok: true, text });
           setRecent((list) => [text, ...list].slice(0, RECENT));
-          return queryClient.invalidateQueries({ queryKey: ['resource', DAILY_SHEET.path] });
+          return refresh();
         },
         (error: unknown) => {
           const unknownId = error instanceof ApiError && error.status === 404;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   ATTENDANCE_SIGNS,
+  attendanceApi,
   businessDay,
   dailyAttendanceInputSchema,
   newAttendanceRowId,
@@ -10,14 +10,17 @@ import {
   type DailyTotals,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
-import { apiGet } from '../../lib/api';
-import { useStoredOrgId } from '../../lib/org-store';
-import { useResourceMutations, type ResourceApi } from '../../lib/resource';
+import { useEndpoint } from '../../lib/endpoint';
+import { useResourceMutations } from '../../lib/resource';
+import { withStale } from '../../lib/resource-stale';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { useAttendanceT } from './i18n';
 
-/** The daily sheet: the spec's list path (a bare array, paged in headers). */
-export const DAILY_SHEET: ResourceApi = { path: '/attendance', listKey: 'attendance', bare: true };
+/**
+ * The daily sheet: the spec's list path (a bare array, paged in headers). Every change to the
+ * sheet reloads the day's totals too.
+ */
+const DAILY_SHEET = withStale(attendanceApi.daily.sheet, [attendanceApi.daily.totals]);
 
 interface DailyDraft extends Record<string, string> {
   studentName: string;
@@ -87,15 +90,11 @@ function SignToggle({ row, date }: { row: DailyAttendance; date: string }) {
 
 /** The day's totals, counted by the server over the whole sheet (every page). */
 function useDayTotals(date: string) {
-  const orgId = useStoredOrgId();
-  // Under the sheet's query key, so every change to the sheet refreshes the totals too.
-  return useQuery({
-    queryKey: ['resource', DAILY_SHEET.path, orgId, { totals: date }],
-    queryFn: () =>
-      apiGet<{ totals: DailyTotals }>(`${DAILY_SHEET.path}/totals?date=${date}`).then(
-        (answer) => answer.totals,
-      ),
-  });
+  return useEndpoint(
+    attendanceApi.daily.totals,
+    { query: { date } },
+    { select: (answer) => answer.totals },
+  );
 }
 
 function DayTotals({ totals }: { totals: DailyTotals | undefined }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import type { MonthName } from '@vedann/contracts';
+import { attendanceApi, type MonthName } from '@vedann/contracts';
 import { apiUrl } from '../../lib/api';
 import { getStoredOrgId } from '../../lib/org-store';
 import { useAttendanceT } from './i18n';
@@ -16,7 +16,7 @@ async function download(sheet: Sheet, year: number, month: MonthName): Promise<v
   const orgId = getStoredOrgId();
   if (orgId) headers.set('X-Org-Id', orgId);
   const query = new URLSearchParams({ year: String(year), month, sheet });
-  const response = await fetch(apiUrl(`/attendance/export?${query.toString()}`), {
+  const response = await fetch(apiUrl(`${attendanceApi.daily.exportPath}?${query.toString()}`), {
     credentials: 'same-origin',
     headers,
   });

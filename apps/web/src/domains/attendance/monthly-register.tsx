@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import {
   GENERIC_ERROR,
+  attendanceApi,
   MONTH_NAMES,
   blankMonth,
   businessDay,
@@ -25,7 +26,7 @@ import {
 } from '@vedann/contracts';
 import { useCommonT } from '../../i18n';
 import { errorMessage } from '../../lib/api';
-import { useResourceList, useResourceMutations, type ResourceApi } from '../../lib/resource';
+import { useResourceList, useResourceMutations } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { useConfirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
@@ -38,7 +39,7 @@ import { SubmitRow } from '../../ui/submit-row';
 import { LoadError } from '../../ui/load-error';
 
 /** The monthly register: the spec's `/api/aharattendance`, one row per person and month. */
-export const MONTHLY_REGISTER: ResourceApi = { path: '/aharattendance', listKey: 'attendance' };
+const MONTHLY_REGISTER = attendanceApi.monthly;
 
 interface Period {
   year: number;
@@ -103,7 +104,7 @@ function RegisterRow(props: { row: MonthlyAttendance; kind: OrgKind; canEdit: bo
   const common = useCommonT();
   const [marks, setMarks] = useState<MonthMark[]>(row.attendanceData);
   const [remark, setRemark] = useState(row.remark);
-  const { update, remove } = useResourceMutations<unknown>(MONTHLY_REGISTER);
+  const { update, remove } = useResourceMutations(MONTHLY_REGISTER);
   const { confirm, dialog } = useConfirm();
   const failure = update.error ?? remove.error;
   const save = () =>
@@ -189,7 +190,7 @@ function NewRegisterRow({ period, kind }: { period: Period; kind: OrgKind }) {
   const [remark, setRemark] = useState('');
   const [marks, setMarks] = useState<MonthMark[]>(() => blankMonth(period.year, period.month));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { create } = useResourceMutations<unknown>(MONTHLY_REGISTER);
+  const { create } = useResourceMutations(MONTHLY_REGISTER);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = {
@@ -273,7 +274,7 @@ export function MonthlyRegister({ kind, canEdit }: { kind: OrgKind; canEdit: boo
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
   const currentYear = yearAndMonth(businessDay()).year;
-  const list = useResourceList<MonthlyAttendance>(MONTHLY_REGISTER, {
+  const list = useResourceList(MONTHLY_REGISTER, {
     year: period.year,
     month: period.month,
     page,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES } from '@vedann/contracts';
-import { BILL_PATHS, convertDraft, monthsEnding, type Rates } from './bill-logic';
+import { AREA_BILLS, convertDraft, monthsEnding, type Rates } from './bill-logic';
 
 const rates = Object.fromEntries(
   Object.entries(DEFAULT_RATES).map(([currency, rate]) => [currency, Number(rate)]),
@@ -41,9 +41,11 @@ describe('bills helpers', () => {
   });
 
   it("serves each area's own spec paths", () => {
-    expect(BILL_PATHS.gym.wifi).toBe('/wifibills');
-    expect(BILL_PATHS.ahar.wifi).toBe('/gym/wifibills');
-    expect(BILL_PATHS.ahar.electricity).toBe('/electricitybills');
-    expect(BILL_PATHS.gym.equipment).toBe('/gymequipmentbills');
+    expect(AREA_BILLS.gym.wifi.bills.path).toBe('/wifibills');
+    expect(AREA_BILLS.ahar.wifi.bills.path).toBe('/gym/wifibills');
+    expect(AREA_BILLS.ahar.electricity.bills.path).toBe('/electricitybills');
+    expect(AREA_BILLS.gym.equipment.bills.path).toBe('/gymequipmentbills');
+    expect(AREA_BILLS.gym.waterEntries.add.path).toBe('/gym/water/entries');
+    expect(AREA_BILLS.ahar.waterEntries.add.path).toBe('/water/entries');
   });
 });

@@ -1,36 +1,31 @@
-import { convertMoney, type Currency, CURRENCIES } from '@vedann/contracts';
+import { billsApi, convertMoney, type Currency, CURRENCIES } from '@vedann/contracts';
 
 /** The areas that mount the bills, each with the spec's own paths (aliases of one handler). */
 export type BillArea = 'gym' | 'ahar' | 'barber' | 'company';
 
-export interface BillPaths {
-  waterEntries: string;
-  wifi: string;
-  electricity: string;
-  rent: string;
-  equipment: string;
-}
-
-const GYM_PATHS: BillPaths = {
-  waterEntries: '/gym/water/entries',
-  wifi: '/wifibills',
-  electricity: '/gym/electricitybills',
-  rent: '/rent-bills',
-  equipment: '/gymequipmentbills',
+const GYM_BILLS = {
+  waterEntries: billsApi.water.gymEntries,
+  wifi: billsApi.wifi.gym,
+  electricity: billsApi.electricity.gym,
+  rent: billsApi.rent,
+  equipment: billsApi.equipment.gym,
 };
 
+/** An area's bills: each kind at that area's paths, as the contracts declare them. */
+export type BillMounts = typeof GYM_BILLS;
+
 /** Spec 03 section 7 (gym) and spec 04 section 7 (ahar); the barber and company use the gym's. */
-export const BILL_PATHS: Record<BillArea, BillPaths> = {
-  gym: GYM_PATHS,
+export const AREA_BILLS: Record<BillArea, BillMounts> = {
+  gym: GYM_BILLS,
   ahar: {
-    waterEntries: '/water/entries',
-    wifi: '/gym/wifibills',
-    electricity: '/electricitybills',
-    rent: '/rent-bills',
-    equipment: '/aharequipmentbills',
+    waterEntries: billsApi.water.aharEntries,
+    wifi: billsApi.wifi.ahar,
+    electricity: billsApi.electricity.ahar,
+    rent: billsApi.rent,
+    equipment: billsApi.equipment.ahar,
   },
-  barber: GYM_PATHS,
-  company: GYM_PATHS,
+  barber: GYM_BILLS,
+  company: GYM_BILLS,
 };
 
 export type Rates = Record<Currency, number>;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   BILL_MESSAGES,
   CURRENCIES,
   GENERIC_ERROR,
+  billsApi,
   electricityBillInputSchema,
   equipmentBillInputSchema,
   rentBillInputSchema,
@@ -14,13 +14,14 @@ import {
   wifiBillInputSchema,
   type BillKind,
   type Currency,
-  type RateTableAnswer,
+  type PricedBillsApi,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
-import { useStoredOrgId } from '../../lib/org-store';
-import { RESOURCE_QUERY, type ResourceApi } from '../../lib/resource';
+import { errorMessage } from '../../lib/api';
+import { useEndpoint, useEndpointMutation, type Stale } from '../../lib/endpoint';
+import type { ResourceApi } from '../../lib/resource';
+import { useRefreshStale, withStale } from '../../lib/resource-stale';
 import type { SafeParseSchema } from '../../lib/zod-form';
 import {
   EditableTable,
@@ -28,7 +29,7 @@ import {
   type EditableColumn,
   type SaveAction,
 } from '../../ui/editable-table';
-import { BILL_PATHS, convertDraft, type BillArea, type Rates } from './bill-logic';
+import { AREA_BILLS, convertDraft, type BillArea, type Rates } from './bill-logic';
 import { useBillsT } from './i18n';
 
 /** A saved bill as the lists answer it: its fields, currency, rate and rupees. */
@@ -72,39 +73,28 @@ interface TableSpec {
   schema: SafeParseSchema;
   /** Water's entries carry the kind of entry. */
   type?: 'bottle' | 'bill';
-  /** Saved rows convert at `<path>/<id>/convert`. */
-  convertPath?: string;
+  /** Saved rows convert to another currency (`<path>/<id>/convert`). */
+  convertible?: PricedBillsApi;
 }
 
-export const SUMMARY_QUERY = 'bills-summary';
-const refreshes = [[SUMMARY_QUERY]] as const;
+/** What a change of bills or rates makes stale: the month totals and the expenses chart. */
+export const BILLS_SUMMARY: Stale = [billsApi.monthlyTotals, billsApi.expenses];
 
 /** The tables of one kind of bill (water has two: bottle entries and bills), at an area's paths. */
 function tableSpecs(area: BillArea, kind: BillKind): TableSpec[] {
-  const paths = BILL_PATHS[area];
-  const priced = (path: string, bulkPath: { path: string; key: string } | undefined) => ({
-    resource: {
-      path,
-      listKey: 'bills',
-      bare: true,
-      refreshes,
-      ...(bulkPath ? { bulk: bulkPath } : {}),
-    },
-    convertPath: path,
+  const mounts = AREA_BILLS[area];
+  const priced = (mount: PricedBillsApi) => ({
+    resource: withStale(mount.bills, BILLS_SUMMARY),
+    convertible: mount,
   });
-  const withBulk = (path: string) => priced(path, { path: `${path}/bulk`, key: 'bills' });
+  // Water's rows are written at the area's entries path, with the entry's `type`.
+  const water = { writePath: mounts.waterEntries.add.path };
   switch (kind) {
     case 'water':
       return [
         {
           key: 'bottles',
-          resource: {
-            path: '/water/bottles',
-            listKey: 'bottles',
-            bare: true,
-            writePath: paths.waterEntries,
-            refreshes,
-          },
+          resource: withStale({ ...billsApi.water.bottles, ...water }, BILLS_SUMMARY),
           fields: [
             ['date', 'date'],
             ['quantity', 'number'],
@@ -114,13 +104,7 @@ function tableSpecs(area: BillArea, kind: BillKind): TableSpec[] {
         },
         {
           key: 'water',
-          resource: {
-            path: '/water/bills',
-            listKey: 'bills',
-            bare: true,
-            writePath: paths.waterEntries,
-            refreshes,
-          },
+          resource: withStale({ ...billsApi.water.bills.bills, ...water }, BILLS_SUMMARY),
           fields: [
             ['billingDate', 'date'],
             ['amount', 'money'],
@@ -132,14 +116,14 @@ function tableSpecs(area: BillArea, kind: BillKind): TableSpec[] {
           ],
           schema: waterBillInputSchema,
           type: 'bill',
-          convertPath: '/water/bills',
+          convertible: billsApi.water.bills,
         },
       ];
     case 'wifi':
       return [
         {
           key: 'wifi',
-          ...withBulk(paths.wifi),
+          ...priced(mounts.wifi),
           fields: [
             ['billingDate', 'date'],
             ['wifiPackagePrice', 'money'],
@@ -157,7 +141,7 @@ function tableSpecs(area: BillArea, kind: BillKind): TableSpec[] {
       return [
         {
           key: 'electricity',
-          ...withBulk(paths.electricity),
+          ...priced(mounts.electricity),
           fields: [
             ['billDate', 'date'],
             ['billAmount', 'money'],
@@ -176,7 +160,7 @@ function tableSpecs(area: BillArea, kind: BillKind): TableSpec[] {
         {
           key: 'rent',
           // `POST /api/rent-bills {rentBills}` is the spec's one rent call.
-          ...priced(paths.rent, { path: paths.rent, key: 'rentBills' }),
+          ...priced(mounts.rent),
           fields: [
             ['billingDate', 'date'],
             ['rentAmount', 'money'],
@@ -193,7 +177,7 @@ function tableSpecs(area: BillArea, kind: BillKind): TableSpec[] {
       return [
         {
           key: 'equipment',
-          ...withBulk(paths.equipment),
+          ...priced(mounts.equipment),
           fields: [
             ['description', 'text'],
             ['quantity', 'number'],
@@ -208,35 +192,33 @@ function tableSpecs(area: BillArea, kind: BillKind): TableSpec[] {
   }
 }
 
-const RATES_QUERY = 'bills-rates';
-
 /** The business's rate table (units per USD), which converts drafts and saved rows alike. */
-export function useRates() {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: [SUMMARY_QUERY, RATES_QUERY, orgId],
-    queryFn: () => apiGet<RateTableAnswer>('/bills/rates'),
-  });
-}
+export const useRates = () => useEndpoint(billsApi.rates, {});
 
 /** A saved row's currency: choosing another converts it on the server; INR is one click. */
-function ConvertCurrency({ path, row, name }: { path: string; row: BillRow; name: string }) {
+function ConvertCurrency(props: { bills: PricedBillsApi; row: BillRow; name: string }) {
+  const { bills, row, name } = props;
   const t = useBillsT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
-  const convert = useMutation({
-    mutationFn: (currency: Currency) =>
-      apiSend<{ message: string }>('POST', `${path}/${row._id}/convert`, { currency }),
+  const refresh = useRefreshStale([bills.bills, ...BILLS_SUMMARY]);
+  const converted = useEndpointMutation(bills.convert, {
+    toCall: (currency: Currency) => ({ params: { id: row._id }, body: { currency } }),
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, path] }),
-        queryClient.invalidateQueries({ queryKey: [SUMMARY_QUERY] }),
-      ]);
+      await refresh();
     },
-    onError: (error) =>
-      notifications.show({ color: 'red', message: errorMessage(error, BILL_MESSAGES.updated) }),
   });
+  const convert = {
+    isPending: converted.isPending,
+    mutate: (currency: Currency) =>
+      converted.mutate(currency, {
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: errorMessage(error, BILL_MESSAGES.updated),
+          }),
+      }),
+  };
   return (
     <Group gap={4} wrap="nowrap">
       <NativeSelect
@@ -308,6 +290,7 @@ function BillTable({ spec, params }: { spec: TableSpec; params: { from: string; 
   const nameOf = (row: BillRow) =>
     `${title} ${first && row[first] != null ? String(row[first]) : ''}`.trim();
   const isWater = spec.key === 'bottles' || spec.key === 'water';
+  const { convertible } = spec;
   // Spec 03 section 8: a failed water save says what failed, with the server's reason.
   const waterFailure = (error: unknown, action: SaveAction) => {
     const message = errorMessage(error, GENERIC_ERROR);
@@ -338,8 +321,8 @@ function BillTable({ spec, params }: { spec: TableSpec; params: { from: string; 
       unsavedUpdate={BILL_MESSAGES.saveFirst}
       {...(isWater ? { failureText: waterFailure } : {})}
       rowActions={
-        spec.convertPath
-          ? (row) => <ConvertCurrency path={spec.convertPath ?? ''} row={row} name={nameOf(row)} />
+        convertible
+          ? (row) => <ConvertCurrency bills={convertible} row={row} name={nameOf(row)} />
           : undefined
       }
     />

@@ -1,21 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import {
-  BILL_KINDS,
-  CURRENCIES,
-  type ExpensesAnswer,
-  type MonthTotalsAnswer,
-  type RateTableAnswer,
-} from '@vedann/contracts';
+import { BILL_KINDS, CURRENCIES, billsApi } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiGet, apiSend } from '../../lib/api';
-import { useStoredOrgId } from '../../lib/org-store';
+import { useEndpoint, useEndpointMutation, useRefresh } from '../../lib/endpoint';
 import { Loading } from '../../ui/loading';
 import { monthOf, monthsEnding } from './bill-logic';
-import { SUMMARY_QUERY, useRates } from './bill-tables';
+import { BILLS_SUMMARY, useRates } from './bill-tables';
 import { useBillsT } from './i18n';
 import { SubmitRow } from '../../ui/submit-row';
 import { LoadError } from '../../ui/load-error';
@@ -26,13 +18,12 @@ const ExpensesChart = lazy(() => import('./expenses-chart'));
 function MonthTotals() {
   const t = useBillsT();
   const format = useFormat();
-  const orgId = useStoredOrgId();
   const [month, setMonth] = useState(() => monthOf(new Date()));
-  const totals = useQuery({
-    queryKey: [SUMMARY_QUERY, 'totals', orgId, month],
-    queryFn: () => apiGet<MonthTotalsAnswer>(`/bills/monthly-totals?month=${month}`),
-    enabled: /^\d{4}-\d{2}$/.test(month),
-  });
+  const totals = useEndpoint(
+    billsApi.monthlyTotals,
+    { query: { month } },
+    { enabled: /^\d{4}-\d{2}$/.test(month) },
+  );
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -84,12 +75,8 @@ function MonthTotals() {
 /** The last 12 months of bills by kind, in rupees (beyond the spec). */
 function Expenses() {
   const t = useBillsT();
-  const orgId = useStoredOrgId();
   const range = monthsEnding(monthOf(new Date()), 12);
-  const expenses = useQuery({
-    queryKey: [SUMMARY_QUERY, 'expenses', orgId, range.from, range.to],
-    queryFn: () => apiGet<ExpensesAnswer>(`/bills/expenses?from=${range.from}&to=${range.to}`),
-  });
+  const expenses = useEndpoint(billsApi.expenses, { query: range });
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -124,7 +111,8 @@ function RateTableForm() {
   const t = useBillsT();
   const tm = useMessageT();
   const rates = useRates();
-  const queryClient = useQueryClient();
+  // New rates change the drafts' conversions, the totals and the chart.
+  const refresh = useRefresh([billsApi.rates, ...BILLS_SUMMARY]);
   const [draft, setDraft] = useState<RateDraft | null>(null);
   const shown: RateDraft | null =
     draft ??
@@ -133,17 +121,18 @@ function RateTableForm() {
           CURRENCIES.map((currency) => [currency, String(rates.data.rates[currency])]),
         ) as RateDraft)
       : null);
-  const save = useMutation({
-    mutationFn: (values: RateDraft) =>
-      apiSend<RateTableAnswer>('PUT', '/bills/rates', {
+  const save = useEndpointMutation(billsApi.setRates, {
+    toCall: (values: RateDraft) => ({
+      body: {
         rates: Object.fromEntries(
           CURRENCIES.filter((currency) => currency !== 'USD').map((c) => [c, values[c]]),
         ),
-      }),
+      },
+    }),
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message ?? '') });
       setDraft(null);
-      await queryClient.invalidateQueries({ queryKey: [SUMMARY_QUERY] });
+      await refresh();
     },
   });
   if (rates.isError) return <Alert color="red">{t('rates.loadError')}</Alert>;

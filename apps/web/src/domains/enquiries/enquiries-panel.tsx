@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { ENQUIRY_PLANS, businessDay, enquiryInputSchema, type Enquiry } from '@vedann/contracts';
+import {
+  ENQUIRY_PLANS,
+  businessDay,
+  enquiriesApi,
+  enquiryInputSchema,
+  type Enquiry,
+} from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
-import { apiGet } from '../../lib/api';
-import { useStoredOrgId } from '../../lib/org-store';
-import type { ResourceApi } from '../../lib/resource';
+import { useEndpoint } from '../../lib/endpoint';
+import { withStale } from '../../lib/resource-stale';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { Loading } from '../../ui/loading';
 import { enquiryFailureText } from './enquiry-logic';
 import { useEnquiriesT } from './i18n';
 import { LoadError } from '../../ui/load-error';
 
-const ENQUIRIES: ResourceApi = { path: '/enquiries', listKey: 'enquiries' };
+/** A change to the register reloads today's follow-ups too. */
+const ENQUIRIES = withStale(enquiriesApi.enquiries, [enquiriesApi.dueToday]);
 
 interface EnquiryDraft extends Record<string, string> {
   date: string;
@@ -102,11 +107,7 @@ function EnquiryTable({ followUpDate }: { followUpDate?: string }) {
 /** Beyond the spec: today's follow-ups, by time, for the morning's calls. */
 function DueToday() {
   const t = useEnquiriesT();
-  const orgId = useStoredOrgId();
-  const due = useQuery({
-    queryKey: ['resource', ENQUIRIES.path, orgId, { dueToday: true }],
-    queryFn: () => apiGet<{ enquiries: Enquiry[] }>(`${ENQUIRIES.path}/due-today`),
-  });
+  const due = useEndpoint(enquiriesApi.dueToday, {});
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="enquiries-due">
       <Title order={2} size="h4" id="enquiries-due" mb="xs">

@@ -1,8 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { OwnNotice } from '@vedann/contracts';
+import { noticesApi } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
-import { apiGet } from '../../lib/api';
+import { useEndpoint } from '../../lib/endpoint';
 import { useCurrentUser } from '../../lib/auth';
 import { useNoticesT } from './i18n';
 import { LoadError } from '../../ui/load-error';
@@ -15,11 +14,11 @@ export function MyNotices() {
   const t = useNoticesT();
   const format = useFormat();
   const { data: user } = useCurrentUser();
-  const notices = useQuery({
-    queryKey: ['me', 'notices'],
-    queryFn: async () => (await apiGet<{ notices: OwnNotice[] }>('/me/notices')).notices,
-    enabled: Boolean(user),
-  });
+  const notices = useEndpoint(
+    noticesApi.mine,
+    {},
+    { enabled: Boolean(user), select: (answer) => answer.notices },
+  );
   if (!user || notices.isPending) return null;
   return (
     <section aria-labelledby="my-notices">

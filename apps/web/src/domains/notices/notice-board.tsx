@@ -17,21 +17,21 @@ import {
   NOTICE_MESSAGES,
   businessDay,
   noticeInputSchema,
+  noticesApi,
   type Notice,
   type NoticeAudience,
 } from '@vedann/contracts';
 import { useCommonT, useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { useResourceList, useResourceMutations, type ResourceApi } from '../../lib/resource';
+import { useResourceList, useResourceMutations } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { useConfirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
 import { useNoticesT } from './i18n';
 import { LoadError } from '../../ui/load-error';
 
-/** The gym's path serves the ahar's SUTRIN ADMIN Notice too; the barber has its own alias. */
-const GYM_NOTICES: ResourceApi = { path: '/gym/notices', listKey: 'notices' };
-const BARBER_NOTICES: ResourceApi = { path: '/barber/notices', listKey: 'notices' };
+/** A notice board at an area's path (the gym's serves the ahar's SUTRIN ADMIN Notice too). */
+type NoticeBoardApi = typeof noticesApi.gym;
 
 interface Draft {
   notice: string;
@@ -45,7 +45,11 @@ const emptyDraft = (): Draft => {
   return { notice: '', startDate: today, endDate: today, visibleTo: 'User' };
 };
 
-function NoticeForm(props: { resource: ResourceApi; editing: Notice | null; onDone: () => void }) {
+function NoticeForm(props: {
+  resource: NoticeBoardApi;
+  editing: Notice | null;
+  onDone: () => void;
+}) {
   const t = useNoticesT();
   const tm = useMessageT();
   const [draft, setDraft] = useState<Draft>(() =>
@@ -59,7 +63,7 @@ function NoticeForm(props: { resource: ResourceApi; editing: Notice | null; onDo
       : emptyDraft(),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { create, update } = useResourceMutations<Draft>(props.resource);
+  const { create, update } = useResourceMutations(props.resource);
   const pending = create.isPending || update.isPending;
   const failed = create.isError || update.isError;
   const set = (field: keyof Draft, value: string) =>
@@ -132,12 +136,12 @@ function NoticeForm(props: { resource: ResourceApi; editing: Notice | null; onDo
   );
 }
 
-function NoticeItem(props: { notice: Notice; resource: ResourceApi; onEdit: () => void }) {
+function NoticeItem(props: { notice: Notice; resource: NoticeBoardApi; onEdit: () => void }) {
   const t = useNoticesT();
   const common = useCommonT();
   const tm = useMessageT();
   const format = useFormat();
-  const { remove } = useResourceMutations<Draft>(props.resource);
+  const { remove } = useResourceMutations(props.resource);
   const { confirm, dialog } = useConfirm();
   const { notice } = props;
   const askRemove = async () => {
@@ -192,7 +196,7 @@ function NoticeItem(props: { notice: Notice; resource: ResourceApi; onEdit: () =
  * The notice board (spec 03 sections 2 and 4): the list, or the create/edit form. Editing loads
  * the notice into the form; after a successful submit the form resets and the list returns.
  */
-function NoticeBoard({ resource }: { resource: ResourceApi }) {
+function NoticeBoard({ resource }: { resource: NoticeBoardApi }) {
   const t = useNoticesT();
   const tm = useMessageT();
   const [mode, setMode] = useState<{ form: false } | { form: true; editing: Notice | null }>({
@@ -200,7 +204,7 @@ function NoticeBoard({ resource }: { resource: ResourceApi }) {
   });
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
-  const list = useResourceList<Notice>(resource, { page, limit: 20 });
+  const list = useResourceList(resource, { page, limit: 20 });
 
   if (mode.form) {
     return (
@@ -261,10 +265,10 @@ function NoticeBoard({ resource }: { resource: ResourceApi }) {
 
 /** The gym's SUTRIN (ADMIN) Notice and the ahar's SUTRIN ADMIN Notice. */
 export function GymNoticeBoard() {
-  return <NoticeBoard resource={GYM_NOTICES} />;
+  return <NoticeBoard resource={noticesApi.gym} />;
 }
 
 /** The barber's Notice. */
 export function BarberNoticeBoard() {
-  return <NoticeBoard resource={BARBER_NOTICES} />;
+  return <NoticeBoard resource={noticesApi.barber} />;
 }

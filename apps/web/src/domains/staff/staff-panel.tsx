@@ -9,13 +9,16 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STAFF_GENDERS, STAFF_MESSAGES, staffInputSchema, type Staff } from '@vedann/contracts';
+import {
+  STAFF_GENDERS,
+  STAFF_MESSAGES,
+  staffApi,
+  staffInputSchema,
+  type Staff,
+} from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiSend } from '../../lib/api';
-import type { ResourceApi } from '../../lib/resource';
+import { useResourceMutations } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { useStaffT } from './i18n';
@@ -73,23 +76,18 @@ const FIELDS = [
 ] as const;
 type StaffField = (typeof FIELDS)[number];
 
+/** Trainers or staff at one area's path. */
+type StaffList = typeof staffApi.gymTrainers;
+
 /** Adding needs the photo, sent with the fields as multipart (the field `image`). */
-function StaffAddForm({ resource }: { resource: ResourceApi }) {
+function StaffAddForm({ resource }: { resource: StaffList }) {
   const t = useStaffT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<StaffDraft>(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: (body: FormData) => apiSend<{ message: string }>('POST', resource.path, body),
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: tm(answer.message) });
-      setDraft(EMPTY);
-      setPhoto(null);
-      await queryClient.invalidateQueries({ queryKey: ['resource', resource.path] });
-    },
-  });
+  // The create shows the server's message and reloads the list; the form then starts again.
+  const { create } = useResourceMutations<FormData>(resource);
   const set = (field: keyof StaffDraft, value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
   const submit = (event: FormEvent) => {
@@ -101,7 +99,12 @@ function StaffAddForm({ resource }: { resource: ResourceApi }) {
     const body = new FormData();
     for (const [field, value] of Object.entries(draft)) body.set(field, value);
     body.set('image', photo);
-    create.mutate(body);
+    create.mutate(body, {
+      onSuccess: () => {
+        setDraft(EMPTY);
+        setPhoto(null);
+      },
+    });
   };
   const input = (field: Exclude<StaffField, 'gender'>, type = 'text') => (
     <TextInput
@@ -172,7 +175,7 @@ function StaffAddForm({ resource }: { resource: ResourceApi }) {
  * Trainers (gym) and staff (ahar, barber): spec 03 section 3's fields, every one required, the
  * photo too; Edit changes the fields and keeps the photo.
  */
-function StaffPanel({ resource, title }: { resource: ResourceApi; title: string }) {
+function StaffPanel({ resource, title }: { resource: StaffList; title: string }) {
   const t = useStaffT();
   const tm = useMessageT();
   const format = useFormat();
@@ -232,25 +235,13 @@ function StaffPanel({ resource, title }: { resource: ResourceApi; title: string 
 
 export function GymTrainers() {
   const t = useStaffT();
-  return (
-    <StaffPanel
-      resource={{ path: '/gym/trainers', listKey: 'trainers' }}
-      title={t('staff.trainers')}
-    />
-  );
+  return <StaffPanel resource={staffApi.gymTrainers} title={t('staff.trainers')} />;
 }
 export function AharStaff() {
   const t = useStaffT();
-  return (
-    <StaffPanel resource={{ path: '/ahar/staff', listKey: 'trainers' }} title={t('staff.staff')} />
-  );
+  return <StaffPanel resource={staffApi.aharStaff} title={t('staff.staff')} />;
 }
 export function BarberStaff() {
   const t = useStaffT();
-  return (
-    <StaffPanel
-      resource={{ path: '/barber/staff', listKey: 'trainers' }}
-      title={t('staff.staff')}
-    />
-  );
+  return <StaffPanel resource={staffApi.barberStaff} title={t('staff.staff')} />;
 }

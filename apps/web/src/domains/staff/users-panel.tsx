@@ -16,6 +16,7 @@ import {
   TEAM_PLANS,
   TEAM_USER_MESSAGES,
   permissionLabel,
+  staffApi,
   teamUserInputSchema,
   teamUserUpdateSchema,
   type OrgKind,
@@ -23,7 +24,7 @@ import {
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { errorMessage } from '../../lib/api';
-import { useResourceMutations, type ResourceApi } from '../../lib/resource';
+import { useResourceMutations } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { useStaffT } from './i18n';
@@ -56,8 +57,11 @@ const EMPTY_USER: NewUser = {
   permissions: [],
 };
 
+/** The User panel at one area's path. */
+type TeamUsers = typeof staffApi.gymUsers;
+
 /** The spec's user form: plan, name, phone, e-mail, password twice, permission checkboxes. */
-function UserAddForm({ resource, kind }: { resource: ResourceApi; kind: OrgKind }) {
+function UserAddForm({ resource, kind }: { resource: TeamUsers; kind: OrgKind }) {
   const t = useStaffT();
   const tm = useMessageT();
   const [draft, setDraft] = useState<NewUser>(EMPTY_USER);
@@ -147,7 +151,7 @@ function UserAddForm({ resource, kind }: { resource: ResourceApi; kind: OrgKind 
  * name, phone, e-mail and password are the account's own, changed by its person from their
  * profile, so the table shows them without offering them for editing (docs/areas/kit-people-modules.md).
  */
-function UsersPanel({ resource, kind }: { resource: ResourceApi; kind: OrgKind }) {
+function UsersPanel({ resource, kind }: { resource: TeamUsers; kind: OrgKind }) {
   const t = useStaffT();
   const tm = useMessageT();
   const labels = (permissions: readonly string[]) =>
@@ -200,9 +204,5 @@ function UsersPanel({ resource, kind }: { resource: ResourceApi; kind: OrgKind }
   );
 }
 
-export const GymUsers = () => (
-  <UsersPanel resource={{ path: '/gym/users', listKey: 'users' }} kind="gym" />
-);
-export const AharUsers = () => (
-  <UsersPanel resource={{ path: '/ahar/users', listKey: 'users' }} kind="ahar" />
-);
+export const GymUsers = () => <UsersPanel resource={staffApi.gymUsers} kind="gym" />;
+export const AharUsers = () => <UsersPanel resource={staffApi.aharUsers} kind="ahar" />;
