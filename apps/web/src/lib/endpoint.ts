@@ -132,6 +132,7 @@ export function useEndpointMutation<E extends Endpoint, Variables = CallOf<E> | 
     toCall?: (variables: Variables) => CallOf<E>;
     stale?: Stale;
     onSuccess?: (answer: AnswerOf<E>, variables: Variables) => unknown;
+    onError?: (error: Error, variables: Variables) => unknown;
   } = {},
 ) {
   const refresh = useRefresh(options.stale ?? []);
@@ -147,5 +148,6 @@ export function useEndpointMutation<E extends Endpoint, Variables = CallOf<E> | 
       await refresh();
       await options.onSuccess?.(answer, variables);
     },
+    ...(options.onError ? { onError: options.onError } : {}),
   });
 }

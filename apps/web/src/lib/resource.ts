@@ -51,7 +51,12 @@ function shapeOf(resource: ResourceRef) {
     listKey: resource.keys.list,
     bare: resource.bareList,
     writePath: resource.writePath,
-    bulk: resource.bulk ? { path: `${resource.path}/bulk`, key: resource.bulk.key } : undefined,
+    bulk: resource.bulk
+      ? {
+          path: resource.bulk.atList ? resource.path : `${resource.path}/bulk`,
+          key: resource.bulk.key,
+        }
+      : undefined,
     refreshes: undefined,
   };
 }
