@@ -15,7 +15,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { JOB_MESSAGES } from '@vedann/contracts';
+import { JOB_MESSAGES, type JobDetail } from '@vedann/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCommonT, useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -123,15 +123,47 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** What the job is: positions, type and salary, then every fact and the description. */
+function JobFacts({ job }: { job: JobDetail }) {
+  const t = useJobsT();
+  const value = useJobValue();
+  const age = useJobAge();
+  const salary = useSalary();
+  const format = useFormat();
+  return (
+    <>
+      <Group gap="xs">
+        <Badge variant="light">{t('detail.positions', { count: job.position })}</Badge>
+        <Badge variant="light">{value(job.jobType)}</Badge>
+        <Badge variant="light" color="green">
+          {salary(job.salary)}
+        </Badge>
+      </Group>
+      <Divider label={t('detail.heading')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Fact label={t('detail.role')} value={job.title} />
+        <Fact label={t('detail.location')} value={value(job.location)} />
+        <Fact label={t('detail.industry')} value={value(job.industry)} />
+        <Fact label={t('detail.experience')} value={t('detail.years', { count: job.experience })} />
+        <Fact label={t('detail.salary')} value={salary(job.salary)} />
+        <Fact label={t('detail.totalApplicants')} value={format.number(job.totalApplicants)} />
+        <Fact label={t('detail.posted')} value={age(job.createdAt)} />
+      </SimpleGrid>
+      <div>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t('detail.description')}
+        </Text>
+        <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
+      </div>
+    </>
+  );
+}
+
 /** /description/:id: every field of the job, its applicant count, and Apply Now. */
 export function JobDescriptionPage() {
   const t = useJobsT();
   const tc = useCommonT();
   const tm = useMessageT();
-  const value = useJobValue();
-  const age = useJobAge();
-  const salary = useSalary();
-  const format = useFormat();
   const { id = '' } = useParams();
   const detail = useJobDetail(id);
   usePageTitle(detail.data?.title ?? t('titles.job'));
@@ -251,32 +283,7 @@ export function JobDescriptionPage() {
             </Group>
           </Paper>
         )}
-        <Group gap="xs">
-          <Badge variant="light">{t('detail.positions', { count: job.position })}</Badge>
-          <Badge variant="light">{value(job.jobType)}</Badge>
-          <Badge variant="light" color="green">
-            {salary(job.salary)}
-          </Badge>
-        </Group>
-        <Divider label={t('detail.heading')} labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Fact label={t('detail.role')} value={job.title} />
-          <Fact label={t('detail.location')} value={value(job.location)} />
-          <Fact label={t('detail.industry')} value={value(job.industry)} />
-          <Fact
-            label={t('detail.experience')}
-            value={t('detail.years', { count: job.experience })}
-          />
-          <Fact label={t('detail.salary')} value={salary(job.salary)} />
-          <Fact label={t('detail.totalApplicants')} value={format.number(job.totalApplicants)} />
-          <Fact label={t('detail.posted')} value={age(job.createdAt)} />
-        </SimpleGrid>
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {t('detail.description')}
-          </Text>
-          <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
-        </div>
+        <JobFacts job={job} />
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   Alert,
   Anchor,
@@ -103,6 +103,99 @@ function ResultCard({ library, fee }: { library: LibrarySearchResult; fee: numbe
   );
 }
 
+/** The fee: typed, or chosen on the slider (which stops at its maximum). */
+function FeeFields({
+  fee,
+  onChange,
+}: {
+  fee: SearchForm['fee'];
+  onChange: (fee: SearchForm['fee']) => void;
+}) {
+  const t = useLibraryT();
+  const format = useFormat();
+  const feeNumber = typeof fee === 'number' ? fee : Number(fee);
+  return (
+    <>
+      <NumberInput
+        label={t('search.fee')}
+        required
+        min={0}
+        prefix="₹"
+        thousandSeparator=","
+        value={fee}
+        onChange={onChange}
+      />
+      <div>
+        <Text size="sm" fw={500} id="fee-slider-label">
+          {t('search.feeSlider')}
+        </Text>
+        <Slider
+          min={SEARCH_FEE_SLIDER.min}
+          max={SEARCH_FEE_SLIDER.max}
+          step={50}
+          thumbLabel={t('search.feeSlider')}
+          label={(value) => format.money(value)}
+          value={Number.isFinite(feeNumber) ? Math.min(feeNumber, SEARCH_FEE_SLIDER.max) : 0}
+          onChange={onChange}
+          mb="sm"
+        />
+      </div>
+    </>
+  );
+}
+
+/** The libraries found for the search that was sent, paged by the server. */
+function SearchResults({
+  answer,
+  submitted,
+  resultsRef,
+  onPage,
+}: {
+  answer: SearchAnswer;
+  submitted: SearchForm;
+  resultsRef: RefObject<HTMLElement | null>;
+  onPage: (page: number) => void;
+}) {
+  const t = useLibraryT();
+  const tm = useMessageT();
+  const format = useFormat();
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h3" id="library-results">
+          {t('search.results', { pincode: submitted.pincode })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('search.yourSearch', {
+            shift: t(`shifts.${submitted.timeSlot}`),
+            date: format.date(submitted.dateJoining),
+            fee: format.money(Number(submitted.fee)),
+          })}
+        </Text>
+        <Text size="sm" role="status">
+          {t('search.found', { count: answer.total })}
+        </Text>
+      </div>
+      {answer.libraries.length === 0 ? (
+        <Text>{tm(LIBRARY_SEARCH_MESSAGES.empty)}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {answer.libraries.map((library) => (
+            <ResultCard key={library._id} library={library} fee={Number(submitted.fee)} />
+          ))}
+        </SimpleGrid>
+      )}
+      <ListPager
+        totalPages={answer.totalPages}
+        page={answer.page}
+        label={t('search.pages')}
+        scrollTo={resultsRef}
+        onChange={onPage}
+      />
+    </Stack>
+  );
+}
+
 /**
  * `/library`: library search (spec 01 sections 4, 5, 7; spec 02 section 2). The popup opens a
  * second after load and closes on Cancel or after a successful search; results are paged by the
@@ -111,7 +204,6 @@ function ResultCard({ library, fee }: { library: LibrarySearchResult; fee: numbe
 export function LibrarySearchPage({ shift }: { shift?: Shift }) {
   const t = useLibraryT();
   const tm = useMessageT();
-  const format = useFormat();
   usePageTitle(t('search.title'));
   const [params] = useSearchParams();
   const wanted = params.get('timeSlot');
@@ -158,7 +250,6 @@ export function LibrarySearchPage({ shift }: { shift?: Shift }) {
 
   const set = <K extends keyof SearchForm>(key: K, value: SearchForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
-  const feeNumber = typeof form.fee === 'number' ? form.fee : Number(form.fee);
   const answer = search.data;
 
   return (
@@ -203,30 +294,7 @@ export function LibrarySearchPage({ shift }: { shift?: Shift }) {
               value={form.dateJoining}
               onChange={(e) => set('dateJoining', e.currentTarget.value)}
             />
-            <NumberInput
-              label={t('search.fee')}
-              required
-              min={0}
-              prefix="₹"
-              thousandSeparator=","
-              value={form.fee}
-              onChange={(value) => set('fee', value)}
-            />
-            <div>
-              <Text size="sm" fw={500} id="fee-slider-label">
-                {t('search.feeSlider')}
-              </Text>
-              <Slider
-                min={SEARCH_FEE_SLIDER.min}
-                max={SEARCH_FEE_SLIDER.max}
-                step={50}
-                thumbLabel={t('search.feeSlider')}
-                label={(value) => format.money(value)}
-                value={Number.isFinite(feeNumber) ? Math.min(feeNumber, SEARCH_FEE_SLIDER.max) : 0}
-                onChange={(value) => set('fee', value)}
-                mb="sm"
-              />
-            </div>
+            <FeeFields fee={form.fee} onChange={(value) => set('fee', value)} />
             {(invalid || search.isError) && (
               <Alert color="red" role="alert">
                 {invalid ? tm(invalid) : errorMessage(search.error, GENERIC_ERROR)}
@@ -246,39 +314,12 @@ export function LibrarySearchPage({ shift }: { shift?: Shift }) {
 
       <section ref={resultsRef} aria-labelledby="library-results" aria-busy={search.isPending}>
         {answer && submitted ? (
-          <Stack gap="md">
-            <div>
-              <Title order={2} size="h3" id="library-results">
-                {t('search.results', { pincode: submitted.pincode })}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('search.yourSearch', {
-                  shift: t(`shifts.${submitted.timeSlot}`),
-                  date: format.date(submitted.dateJoining),
-                  fee: format.money(Number(submitted.fee)),
-                })}
-              </Text>
-              <Text size="sm" role="status">
-                {t('search.found', { count: answer.total })}
-              </Text>
-            </div>
-            {answer.libraries.length === 0 ? (
-              <Text>{tm(LIBRARY_SEARCH_MESSAGES.empty)}</Text>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {answer.libraries.map((library) => (
-                  <ResultCard key={library._id} library={library} fee={Number(submitted.fee)} />
-                ))}
-              </SimpleGrid>
-            )}
-            <ListPager
-              totalPages={answer.totalPages}
-              page={answer.page}
-              label={t('search.pages')}
-              scrollTo={resultsRef}
-              onChange={(page) => search.mutate({ form: submitted, page })}
-            />
-          </Stack>
+          <SearchResults
+            answer={answer}
+            submitted={submitted}
+            resultsRef={resultsRef}
+            onPage={(page) => search.mutate({ form: submitted, page })}
+          />
         ) : (
           <Text c="dimmed" id="library-results">
             {t('search.none')}

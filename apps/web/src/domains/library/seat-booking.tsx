@@ -1,28 +1,28 @@
 import { type FormEvent } from 'react';
 import {
-Alert,
-Button,
-Group,
-Modal,
-NumberInput,
-Select,
-SimpleGrid,
-Stack,
-Text,
-TextInput,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
 } from '@mantine/core';
-import { useForm,type UseFormReturnType } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation,useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-PAYMENT_METHODS,
-SEAT_MESSAGES,
-addDays,
-seatBookingFormSchema,
-type Shift,
+  PAYMENT_METHODS,
+  SEAT_MESSAGES,
+  addDays,
+  seatBookingFormSchema,
+  type Shift,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
-import { ApiError,apiSend,errorMessage } from '../../lib/api';
+import { ApiError, apiSend, errorMessage } from '../../lib/api';
 import { zodFormResolver } from '../../lib/zod-form';
 import { useLibraryT } from './i18n';
 import type { SeatRef } from './seat-layouts';

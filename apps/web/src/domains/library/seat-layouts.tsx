@@ -1,5 +1,5 @@
-import { Button,Group,Paper,SimpleGrid,Stack,Title,UnstyledButton } from '@mantine/core';
-import { type SeatBooking,type Shift } from '@vedann/contracts';
+import { Button, Group, Paper, SimpleGrid, Stack, Title, UnstyledButton } from '@mantine/core';
+import { type SeatBooking, type Shift } from '@vedann/contracts';
 import { useLibraryT } from './i18n';
 import './seat-page.css';
 

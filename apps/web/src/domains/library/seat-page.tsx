@@ -1,38 +1,38 @@
-import { useState,type Dispatch,type SetStateAction } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import {
-Alert,
-Button,
-Collapse,
-Group,
-Paper,
-SegmentedControl,
-Stack,
-Tabs,
-Text,
-TextInput,
+  Alert,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
 } from '@mantine/core';
-import { useMutation,useQuery,useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-SEAT_MESSAGES,
-SHIFTS,
-todayInIndia,
-type SeatBooking,
-type SeatMap,
-type Shift,
+  SEAT_MESSAGES,
+  SHIFTS,
+  todayInIndia,
+  type SeatBooking,
+  type SeatMap,
+  type Shift,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
-import { apiGet,apiSend,errorMessage } from '../../lib/api';
+import { apiGet, apiSend, errorMessage } from '../../lib/api';
 import { Loading } from '../../ui/loading';
 import { useLibraryT } from './i18n';
 import { LoadError } from '../../ui/load-error';
 import { BookingModal } from './seat-booking';
 import {
-GridSeats,
-TableSeats,
-seatKey,
-type Layout,
-type LayoutChange,
-type SeatRef,
+  GridSeats,
+  TableSeats,
+  seatKey,
+  type Layout,
+  type LayoutChange,
+  type SeatRef,
 } from './seat-layouts';
 
 /** Where a booking's seat is, in words: the grid's seat N, or seat N at table T. */

@@ -87,6 +87,82 @@ function photoProblem(kind: LostKind, file: File | null): string | null {
   return file ? LOST_MESSAGES.imageInvalid : LOST_MESSAGES.imageMissing;
 }
 
+/** One field of a report: a gender choice, a text area, or a text, date or time input. */
+function ReportField({
+  field,
+  id,
+  label,
+  value,
+  error,
+  hint,
+  onChange,
+  onLeave,
+}: {
+  field: LostField;
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  hint: string | undefined;
+  onChange: (value: string) => void;
+  onLeave: () => void;
+}) {
+  const t = useLostT();
+  const fieldMessage = useLostFieldMessage();
+  const common = {
+    id,
+    label: field.unit ? t('units.labelWithUnit', { label, unit: t(`units.${field.unit}`) }) : label,
+    withAsterisk: field.required ?? false,
+    value,
+    error: error && fieldMessage(error, field),
+    // Said as it happens (a polite live region), and kept under the field until it is left.
+    description: hint ? (
+      <span role="status" data-hint>
+        {hint}
+      </span>
+    ) : undefined,
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+      'label' | 'input' | 'description' | 'error'
+    )[],
+    maxLength: field.max,
+    onBlur: onLeave,
+  };
+  if (field.input === 'gender')
+    return (
+      <NativeSelect
+        {...common}
+        data={[
+          { value: '', label: t('genders.select') },
+          ...GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) })),
+        ]}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    );
+  if (field.input === 'textarea')
+    return (
+      <Textarea
+        {...common}
+        autosize
+        minRows={2}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    );
+  return (
+    <TextInput
+      {...common}
+      type={field.input === 'date' || field.input === 'time' ? field.input : 'text'}
+      inputMode={
+        field.pattern === 'digits' || field.pattern === 'guardianPhone'
+          ? 'numeric'
+          : field.pattern === 'decimal'
+            ? 'decimal'
+            : undefined
+      }
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
 /** One report form (lost, or found): every field of its kind in a grid, the photo, and submit. */
 export function ReportForm({
   kind,
@@ -98,7 +174,6 @@ export function ReportForm({
   direction?: ReportDirection;
 }) {
   const t = useLostT();
-  const fieldMessage = useLostFieldMessage();
   const keystrokeHint = useKeystrokeHint();
   const fields = reportFields(kind, direction);
   const schema = direction === 'lost' ? LOST_INPUT_SCHEMAS[kind] : FOUND_INPUT_SCHEMAS[kind];
@@ -168,71 +243,23 @@ export function ReportForm({
     });
   };
 
-  const input = (field: LostField) => {
-    const label = labelOf(field);
-    const hint = hints[field.name];
-    const common = {
-      key: field.name,
-      id: `${idPrefix}-${field.name}`,
-      label: field.unit
-        ? t('units.labelWithUnit', { label, unit: t(`units.${field.unit}`) })
-        : label,
-      withAsterisk: field.required ?? false,
-      value: values[field.name] ?? '',
-      error: errors[field.name] && fieldMessage(errors[field.name] ?? '', field),
-      // Said as it happens (a polite live region), and kept under the field until it is left.
-      description: hint ? (
-        <span role="status" data-hint>
-          {hint}
-        </span>
-      ) : undefined,
-      inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
-        'label' | 'input' | 'description' | 'error'
-      )[],
-      maxLength: field.max,
-      onBlur: () => leave(field),
-    };
-    if (field.input === 'gender')
-      return (
-        <NativeSelect
-          {...common}
-          data={[
-            { value: '', label: t('genders.select') },
-            ...GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) })),
-          ]}
-          onChange={(event) => change(field, event.currentTarget.value)}
-        />
-      );
-    if (field.input === 'textarea')
-      return (
-        <Textarea
-          {...common}
-          autosize
-          minRows={2}
-          onChange={(event) => change(field, event.currentTarget.value)}
-        />
-      );
-    return (
-      <TextInput
-        {...common}
-        type={field.input === 'date' || field.input === 'time' ? field.input : 'text'}
-        inputMode={
-          field.pattern === 'digits' || field.pattern === 'guardianPhone'
-            ? 'numeric'
-            : field.pattern === 'decimal'
-              ? 'decimal'
-              : undefined
-        }
-        onChange={(event) => change(field, event.currentTarget.value)}
-      />
-    );
-  };
-
   return (
     <form onSubmit={onSubmit} noValidate aria-label={title}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {fields.map(input)}
+          {fields.map((field) => (
+            <ReportField
+              key={field.name}
+              field={field}
+              id={`${idPrefix}-${field.name}`}
+              label={labelOf(field)}
+              value={values[field.name] ?? ''}
+              error={errors[field.name]}
+              hint={hints[field.name]}
+              onChange={(value) => change(field, value)}
+              onLeave={() => leave(field)}
+            />
+          ))}
           <Input.Wrapper label={t('form.photo')} withAsterisk id={`${idPrefix}-image`}>
             <input
               ref={photoInput}
