@@ -1,6 +1,7 @@
 export * from './common/api';
 export * from './common/date';
 export * from './accounts/user';
+export * from './accounts/api';
 export * from './orgs/organization';
 export * from './orgs/membership';
 export * from './resumes/resume';
