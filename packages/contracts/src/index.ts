@@ -4,6 +4,7 @@ export * from './accounts/user';
 export * from './accounts/api';
 export * from './orgs/organization';
 export * from './orgs/membership';
+export * from './orgs/api';
 export * from './resumes/resume';
 export * from './resumes/match';
 export * from './jobs';
