@@ -11,6 +11,7 @@ export * from './jobs';
 export * from './plans/plan';
 export * from './news/article';
 export * from './contact/message';
+export * from './contact/api';
 export * from './lostfound';
 export * from './student';
 export * from './diet';
