@@ -1,23 +1,22 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Organization, OrgKind } from '@vedann/contracts';
+import type { AnswerOf, Organization, OrgKind, orgsApi } from '@vedann/contracts';
 import { apiGet } from './api';
 import { useCurrentUser } from './auth';
 import { setStoredOrgId, useStoredOrgId } from './org-store';
 
 export const ORGS_QUERY_KEY = ['orgs'] as const;
 
-interface OrganizationsResponse {
-  success: true;
-  organizations: Organization[];
-}
-
-/** The signed-in account's businesses; nothing is fetched while signed out. */
+/**
+ * The signed-in account's businesses; nothing is fetched while signed out. The shell asks on the
+ * landing page's first load, which does without zod: `apiGet`, typed by the contract's
+ * `orgsApi.list`, rather than `useEndpoint`, which would bring its schemas along.
+ */
 export function useOrganizations() {
   const { data: user } = useCurrentUser();
   return useQuery({
     queryKey: ORGS_QUERY_KEY,
-    queryFn: async () => (await apiGet<OrganizationsResponse>('/orgs')).organizations,
+    queryFn: async () => (await apiGet<AnswerOf<typeof orgsApi.list>>('/orgs')).organizations,
     enabled: Boolean(user),
   });
 }

@@ -2,3 +2,4 @@ export * from './report';
 export * from './gazetteer';
 export * from './messages';
 export * from './found';
+export * from './api';

@@ -3,19 +3,13 @@ import type { FastifyReply } from 'fastify';
 import {
   RESET_TOKEN_TTL_MS,
   USER_MESSAGES,
-  forgotPasswordInputSchema,
-  loginInputSchema,
-  loginResponseSchema,
-  messageResponseSchema,
-  registerInputSchema,
-  resetPasswordInputSchema,
-  resetTokenParamsSchema,
+  accountsApi,
   updateProfileInputSchema,
-  userResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
 import { FailureLimiter } from '../../http/attempts';
+import { routeOf } from '../../http/endpoint-routes';
 import { HttpError, conflict, unauthorized } from '../../http/errors';
 import { deleteOwnFile, readMultipart, storeFile, type UploadedFile } from '../../http/uploads';
 import { checkPassword, hashPassword } from './passwords';
@@ -49,17 +43,13 @@ export function registerUserRoutes(ctx: AppContext): void {
       maxAge: SESSION_TTL_MS / 1000,
     });
 
-  app.post(
-    '/api/v1/user/register',
-    {
-      config: { access: 'public', rateLimit: rateLimits.register },
-      schema: { body: registerInputSchema, response: { 201: messageResponseSchema }, tags },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(accountsApi.register, tags, { rateLimit: rateLimits.register }),
+    handler: async (request, reply) => {
       await createUser(db, request.body);
       return reply.status(201).send({ success: true, message: USER_MESSAGES.registered });
     },
-  );
+  });
 
   // Per account, whatever the address: rotating addresses does not buy a password guesser more
   // tries. Only failures count, so people who log in often are never held up.
@@ -67,13 +57,9 @@ export function registerUserRoutes(ctx: AppContext): void {
     rateLimits.loginFailures ?? DEFAULT_RATE_LIMITS.loginFailures,
   );
 
-  app.post(
-    '/api/v1/user/login',
-    {
-      config: { access: 'public', rateLimit: rateLimits.login },
-      schema: { body: loginInputSchema, response: { 200: loginResponseSchema }, tags },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(accountsApi.login, tags, { rateLimit: rateLimits.login }),
+    handler: async (request, reply) => {
       const { email, password } = request.body;
       const account = email.trim().toLowerCase();
       loginFailures.check(account);
@@ -93,12 +79,8 @@ export function registerUserRoutes(ctx: AppContext): void {
         user: toUserDto(user),
       };
     },
-  );
+  });
 
-  const logout = {
-    config: { access: 'public' as const, changesState: true },
-    schema: { response: { 200: messageResponseSchema }, tags },
-  };
   const logoutHandler = async (request: { sessionToken: string | null }, reply: FastifyReply) => {
     if (request.sessionToken) {
       await endSession(db, request.sessionToken);
@@ -108,23 +90,28 @@ export function registerUserRoutes(ctx: AppContext): void {
     return { success: true, message: USER_MESSAGES.loggedOut };
   };
   // The spec logs out with GET; POST is the conventional alias. Both get the cross-site check.
-  app.get('/api/v1/user/logout', logout, logoutHandler);
-  app.post('/api/v1/user/logout', logout, logoutHandler);
+  for (const declared of [accountsApi.logoutByGet, accountsApi.logout]) {
+    const route = routeOf(declared, tags);
+    app.route({
+      ...route,
+      config: { ...route.config, changesState: true },
+      handler: logoutHandler,
+    });
+  }
 
   registerCurrentUserRoutes(ctx);
 
-  app.put(
-    '/api/v1/user/update-profile',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description:
-          'JSON with the fields of updateProfileInput, or multipart/form-data with the same text fields and an image in `profilePhoto` (PNG, JPEG, WebP or GIF, at most 2 MB).',
-        response: { 200: userResponseSchema },
-      },
+  // JSON or multipart: the handler reads and checks either, so the route checks no body.
+  const profileRoute = routeOf(accountsApi.updateProfile, tags);
+  app.route({
+    ...profileRoute,
+    schema: {
+      tags,
+      response: profileRoute.schema.response,
+      description:
+        'JSON with the fields of updateProfileInput, or multipart/form-data with the same text fields and an image in `profilePhoto` (PNG, JPEG, WebP or GIF, at most 2 MB).',
     },
-    async (request) => {
+    handler: async (request) => {
       const user = currentUser(request);
       let raw: unknown = request.body ?? {};
       let photo: UploadedFile | undefined;
@@ -187,15 +174,11 @@ export function registerUserRoutes(ctx: AppContext): void {
         user: toUserDto(updated),
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/user/forgot-password',
-    {
-      config: { access: 'public', rateLimit: rateLimits.forgotPassword },
-      schema: { body: forgotPasswordInputSchema, response: { 200: messageResponseSchema }, tags },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(accountsApi.forgotPassword, tags, { rateLimit: rateLimits.forgotPassword }),
+    handler: async (request) => {
       const { email } = request.body;
       // The lookup and the e-mail run after the answer, so neither its wording nor its timing
       // tells whether the address has an account.
@@ -225,17 +208,13 @@ export function registerUserRoutes(ctx: AppContext): void {
       });
       return { success: true, message: USER_MESSAGES.forgotSent };
     },
-  );
+  });
 
   // Checks a reset link without using it: the reset page asks when it opens, so a used or
   // expired link says so at once instead of only after the new password is typed.
-  app.get(
-    '/api/v1/user/reset-password/:token',
-    {
-      config: { access: 'public', rateLimit: rateLimits.resetPassword },
-      schema: { params: resetTokenParamsSchema, response: { 200: messageResponseSchema }, tags },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(accountsApi.checkResetLink, tags, { rateLimit: rateLimits.resetPassword }),
+    handler: async (request) => {
       const [live] = await db
         .select({ id: passwordResets.id })
         .from(passwordResets)
@@ -250,20 +229,11 @@ export function registerUserRoutes(ctx: AppContext): void {
       if (!live) throw new HttpError(400, USER_MESSAGES.resetInvalid);
       return { success: true, message: USER_MESSAGES.resetLinkValid };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/user/reset-password/:token',
-    {
-      config: { access: 'public', rateLimit: rateLimits.resetPassword },
-      schema: {
-        params: resetTokenParamsSchema,
-        body: resetPasswordInputSchema,
-        response: { 200: messageResponseSchema },
-        tags,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(accountsApi.resetPassword, tags, { rateLimit: rateLimits.resetPassword }),
+    handler: async (request) => {
       const passwordHash = await hashPassword(request.body.newPassword);
       // Claiming the token and checking it is one statement, so a token works exactly once.
       const [claimed] = await db
@@ -287,5 +257,5 @@ export function registerUserRoutes(ctx: AppContext): void {
       authCache.forgetUser(claimed.userId);
       return { success: true, message: USER_MESSAGES.resetDone };
     },
-  );
+  });
 }

@@ -1,50 +1,28 @@
 import { count, desc } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  CONTACT_MESSAGES,
-  contactInputSchema,
-  contactMessageSchema,
-  messageResponseSchema,
-  pageInfo,
-  pageInfoSchema,
-  pageQuerySchema,
-} from '@vedann/contracts';
+import { CONTACT_MESSAGES, contactApi, pageInfo } from '@vedann/contracts';
 import { DEFAULT_RATE_LIMITS, type AppContext } from '../../app-context';
+import { routeOf } from '../../http/endpoint-routes';
 import { contactMessages } from './contact.table';
 
 const tags = ['contact'];
 
 export function registerContactRoutes({ app, db, rateLimits }: AppContext): void {
-  app.post(
-    '/api/v1/contact',
-    {
-      // Anyone may write, so the number of messages per address is limited.
-      config: { access: 'public', rateLimit: rateLimits.contact ?? DEFAULT_RATE_LIMITS.contact },
-      schema: { tags, body: contactInputSchema, response: { 201: messageResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    // Anyone may write, so the number of messages per address is limited.
+    ...routeOf(contactApi.send, tags, {
+      rateLimit: rateLimits.contact ?? DEFAULT_RATE_LIMITS.contact,
+    }),
+    handler: async (request, reply) => {
       await db
         .insert(contactMessages)
         .values({ ...request.body, userId: request.user?.id ?? null });
       return reply.status(201).send({ success: true, message: CONTACT_MESSAGES.sent });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/contact',
-    {
-      config: { access: 'platform-admin' },
-      schema: {
-        tags,
-        querystring: pageQuerySchema.omit({ search: true }),
-        response: {
-          200: z
-            .object({ success: z.literal(true), contactMessages: z.array(contactMessageSchema) })
-            .extend(pageInfoSchema.shape),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contactApi.messages, tags),
+    handler: async (request) => {
       const { page, limit } = request.query;
       const [rows, [totals]] = await Promise.all([
         db
@@ -68,5 +46,5 @@ export function registerContactRoutes({ app, db, rateLimits }: AppContext): void
         ...pageInfo({ page, limit }, totals?.total ?? 0),
       };
     },
-  );
+  });
 }

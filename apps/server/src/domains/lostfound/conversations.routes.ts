@@ -1,25 +1,23 @@
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import {
   CONVERSATION_MESSAGES,
   LOST_MESSAGES,
-  idSchema,
+  lostfoundApi,
   pageInfo,
-  pageQuerySchema,
-  sendMessageInputSchema,
   type Conversation,
   type ConversationMessage,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
+import { described } from './described';
 import { lostConversations, lostMessages, lostReports } from './lostfound.table';
 
 const tags = ['lost-and-found'];
-const idParams = z.object({ id: idSchema });
 /** The newest messages a thread shows; a lost-item conversation rarely comes near it. */
 const THREAD_LIMIT = 200;
 
@@ -125,17 +123,12 @@ async function appendMessage(db: Db, conversationId: string, senderId: string, b
 
 /** Messages between a report's author and anyone who saw the item (our design; spec: "Messages"). */
 export function registerLostConversationRoutes({ app, db }: AppContext): void {
-  app.get(
-    '/api/v1/lostnfound/conversations',
-    {
-      config: { access: 'user' },
-      schema: {
-        querystring: pageQuerySchema.omit({ search: true }),
-        tags,
-        description: 'The viewer’s conversations (as author or as the other person), newest first.',
-      },
-    },
-    async (request) => {
+  app.route({
+    ...described(
+      routeOf(lostfoundApi.conversations, tags),
+      'The viewer’s conversations (as author or as the other person), newest first.',
+    ),
+    handler: async (request) => {
       const user = currentUser(request);
       const { page, limit } = request.query;
       const [rows, [total]] = await Promise.all([
@@ -152,25 +145,20 @@ export function registerLostConversationRoutes({ app, db }: AppContext): void {
         ...pageInfo({ page, limit }, total?.value ?? 0),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/lostnfound/conversations/:id',
-    { config: { access: 'user' }, schema: { params: idParams, tags } },
-    async (request) => {
+  app.route({
+    ...routeOf(lostfoundApi.conversation, tags),
+    handler: async (request) => {
       const user = currentUser(request);
       const row = await findConversation(db, request.params.id, user.id);
       return { success: true as const, ...(await readThread(db, row, user.id)) };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/lostnfound/conversations/:id/messages',
-    {
-      config: { access: 'user' },
-      schema: { params: idParams, body: sendMessageInputSchema, tags },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(lostfoundApi.sendToConversation, tags),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const before = await findConversation(db, request.params.id, user.id);
       await appendMessage(db, before.conversation.id, user.id, request.body.body);
@@ -180,13 +168,12 @@ export function registerLostConversationRoutes({ app, db }: AppContext): void {
         .status(201)
         .send({ success: true, message: CONVERSATION_MESSAGES.sent, ...thread });
     },
-  );
+  });
 
   // The viewer's own conversation about a report they did not write (null before the first message).
-  app.get(
-    '/api/v1/lostnfound/reports/:id/conversation',
-    { config: { access: 'user' }, schema: { params: idParams, tags } },
-    async (request) => {
+  app.route({
+    ...routeOf(lostfoundApi.reportConversation, tags),
+    handler: async (request) => {
       const user = currentUser(request);
       const [report] = await db
         .select({ id: lostReports.id, authorId: lostReports.authorId })
@@ -202,20 +189,14 @@ export function registerLostConversationRoutes({ app, db }: AppContext): void {
       if (!row) return { success: true as const, conversation: null, messages: [] };
       return { success: true as const, ...(await readThread(db, row, user.id)) };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/lostnfound/reports/:id/messages',
-    {
-      config: { access: 'user' },
-      schema: {
-        params: idParams,
-        body: sendMessageInputSchema,
-        tags,
-        description: 'Writes to the report’s author, starting the conversation if need be.',
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...described(
+      routeOf(lostfoundApi.sendAboutReport, tags),
+      'Writes to the report’s author, starting the conversation if need be.',
+    ),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const [report] = await db
         .select({
@@ -252,5 +233,5 @@ export function registerLostConversationRoutes({ app, db }: AppContext): void {
         .status(201)
         .send({ success: true, message: CONVERSATION_MESSAGES.sent, ...thread });
     },
-  );
+  });
 }

@@ -2,17 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   FOUND_INPUT_SCHEMAS,
-  FOUND_PATHS,
   LOST_INPUT_SCHEMAS,
   LOST_ITEM_KEYS,
   LOST_KINDS,
   LOST_LIST_KEYS,
   LOST_MESSAGES,
-  LOST_PATHS,
   idSchema,
-  lostListQuerySchema,
-  messageResponseSchema,
-  pageQuerySchema,
+  lostfoundApi,
   reportPagePath,
   type LostKind,
   type ReportDirection,
@@ -20,11 +16,13 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, notFound } from '../../http/errors';
 import { readMultipart, storeFile } from '../../http/uploads';
 import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
 import type { Storage } from '../../storage/storage';
 import { files } from '../files/files.table';
+import { described } from './described';
 import { lostReports } from './lostfound.table';
 import { listMatches, recordMatches } from './matches.service';
 import { lostPoster } from './poster';
@@ -51,23 +49,20 @@ export function registerLostReportRoutes(ctx: AppContext): void {
     registerKind(ctx, kind, 'found');
   }
 
-  app.get(
-    '/api/v1/lostnfound/reports/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        params: z.object({ id: idSchema }),
-        tags,
-        description: 'One report of either direction (the page a poster’s QR code opens).',
-      },
-    },
-    async (request) => {
+  app.route({
+    ...described(
+      routeOf(lostfoundApi.report, tags),
+      'One report of either direction (the page a poster’s QR code opens).',
+    ),
+    handler: async (request) => {
       const user = currentUser(request);
       const [row] = await selectReports(db).where(eq(lostReports.id, request.params.id));
       if (!row) throw notFound(LOST_MESSAGES.reportNotFound);
       return { success: true as const, report: toReportDto(row.report, row, user.id) };
     },
-  );
+  });
+
+  // The poster is a file (a PDF), not an answer the contracts declare.
 
   app.get(
     '/api/v1/lostnfound/reports/:id/poster',
@@ -100,53 +95,33 @@ export function registerLostReportRoutes(ctx: AppContext): void {
     },
   );
 
-  app.get(
-    '/api/v1/lostnfound/matches',
-    {
-      config: { access: 'user' },
-      schema: {
-        querystring: pageQuerySchema.omit({ search: true }),
-        tags,
-        description:
-          'Possible matches between the viewer’s reports and other people’s reports of the other direction, newest first.',
-      },
-    },
-    async (request) => {
+  app.route({
+    ...described(
+      routeOf(lostfoundApi.matches, tags),
+      'Possible matches between the viewer’s reports and other people’s reports of the other direction, newest first.',
+    ),
+    handler: async (request) => {
       const user = currentUser(request);
       const { matches, page } = await listMatches(db, user.id, request.query);
       return { success: true as const, matches, ...page };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/lostnfound/reports/mine',
-    {
-      config: { access: 'user' },
-      schema: {
-        querystring: pageQuerySchema,
-        tags,
-        description: 'The signed-in author’s reports.',
-      },
-    },
-    async (request) => {
+  app.route({
+    ...described(routeOf(lostfoundApi.ownReports, tags), 'The signed-in author’s reports.'),
+    handler: async (request) => {
       const user = currentUser(request);
       const { reports, page } = await listOwnReports(db, user.id, request.query);
       return { success: true as const, reports, ...page };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/lostnfound/reports/:id/resolve',
-    {
-      config: { access: 'user' },
-      schema: {
-        params: z.object({ id: idSchema }),
-        response: { 200: messageResponseSchema },
-        tags,
-        description: 'The author marks a report found/returned; it leaves Nikat Vastu.',
-      },
-    },
-    async (request) => {
+  app.route({
+    ...described(
+      routeOf(lostfoundApi.resolve, tags),
+      'The author marks a report found/returned; it leaves Nikat Vastu.',
+    ),
+    handler: async (request) => {
       const user = currentUser(request);
       const mine = and(eq(lostReports.id, request.params.id), eq(lostReports.authorId, user.id));
       const [updated] = await db
@@ -161,7 +136,7 @@ export function registerLostReportRoutes(ctx: AppContext): void {
       }
       return { success: true, message: LOST_MESSAGES.resolved };
     },
-  );
+  });
 }
 
 /** A photo is read into a poster only up to this size (the upload limit). */
@@ -190,40 +165,31 @@ async function reportPhoto(db: Db, storage: Storage, image: string) {
  */
 function registerKind(ctx: AppContext, kind: LostKind, direction: ReportDirection): void {
   const { app, db } = ctx;
-  const path = direction === 'lost' ? LOST_PATHS[kind] : FOUND_PATHS[kind];
+  const declared = lostfoundApi[direction][kind];
   const listKey = direction === 'lost' ? LOST_LIST_KEYS[kind] : 'reports';
   const itemKey = direction === 'lost' ? LOST_ITEM_KEYS[kind] : 'report';
   const schema = direction === 'lost' ? LOST_INPUT_SCHEMAS[kind] : FOUND_INPUT_SCHEMAS[kind];
   const missingImage =
     kind === 'material' ? LOST_MESSAGES.materialFileMissing : LOST_MESSAGES.imageMissing;
 
-  app.get(
-    path,
-    {
-      config: { access: 'user' },
-      schema: {
-        querystring: lostListQuerySchema,
-        tags,
-        description: `Open ${direction} ${kind} reports (\`${listKey}\`), newest first (nearest first with near or lat+lng), paged.`,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...described(
+      routeOf(declared.list, tags),
+      `Open ${direction} ${kind} reports (\`${listKey}\`), newest first (nearest first with near or lat+lng), paged.`,
+    ),
+    handler: async (request) => {
       const user = currentUser(request);
       const { reports, page } = await listReports(db, kind, request.query, user.id, direction);
       return { success: true as const, [listKey]: reports, ...page };
     },
-  );
+  });
 
-  app.post(
-    path,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: `multipart/form-data: every field of a ${direction} ${kind} and the photo in \`image\` (PNG, JPEG, WebP or GIF, at most 2 MB). Records its possible matches and e-mails both authors of each new one.`,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...described(
+      routeOf(declared.submit, tags),
+      `multipart/form-data: every field of a ${direction} ${kind} and the photo in \`image\` (PNG, JPEG, WebP or GIF, at most 2 MB). Records its possible matches and e-mails both authors of each new one.`,
+    ),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw badRequest(missingImage);
       const { fields, file } = await readMultipart(request, {
@@ -260,5 +226,5 @@ function registerKind(ctx: AppContext, kind: LostKind, direction: ReportDirectio
         matches,
       });
     },
-  );
+  });
 }

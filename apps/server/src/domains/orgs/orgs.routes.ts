@@ -1,23 +1,15 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   KIND_REQUIRES_ROLE,
   MEMBER_MESSAGES,
   ORG_MESSAGES,
-  addMemberInputSchema,
-  idSchema,
-  memberSchema,
-  organizationSchema,
+  orgsApi,
   pageInfo,
-  pageInfoSchema,
-  pageQuerySchema,
-  registerOrgInputSchema,
-  updateMemberInputSchema,
-  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentOrg, currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
 import { memberships, orgMemberTotals, organizations } from './orgs.table';
@@ -45,40 +37,17 @@ async function listMyOrgs(db: Db, userId: string) {
 }
 
 export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext): void {
-  app.get(
-    '/api/v1/orgs',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        response: {
-          200: z.object({ success: z.literal(true), organizations: z.array(organizationSchema) }),
-        },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(orgsApi.list, tags),
+    handler: async (request) => ({
       success: true as const,
       organizations: await listMyOrgs(db, currentUser(request).id),
     }),
-  );
+  });
 
-  app.post(
-    '/api/v1/orgs',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        body: registerOrgInputSchema,
-        response: {
-          201: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            organization: organizationSchema,
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(orgsApi.register, tags),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const { kind, name, city } = request.body;
       const requiredRole = KIND_REQUIRES_ROLE[kind];
@@ -105,7 +74,7 @@ export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext):
         },
       });
     },
-  );
+  });
 
   // The team of the current business: owners and admins add people by Vedan ID and choose their
   // role and permissions (a gym's Admin or Operator users are these).
@@ -156,21 +125,9 @@ export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext):
     .where(eq(orgMemberTotals.orgId, sql.placeholder('orgId')))
     .prepare('org_member_count');
 
-  app.get(
-    '/api/v1/orgs/members',
-    {
-      config: { access: 'org-admin' },
-      schema: {
-        tags,
-        querystring: pageQuerySchema,
-        response: {
-          200: z
-            .object({ success: z.literal(true), members: z.array(memberSchema) })
-            .merge(pageInfoSchema),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(orgsApi.members, tags),
+    handler: async (request) => {
       const org = currentOrg(request);
       const { page, limit, search } = request.query;
       const offset = (page - 1) * limit;
@@ -206,21 +163,11 @@ export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext):
       ]);
       return { success: true as const, members, ...pageInfo(request.query, totals?.total ?? 0) };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/orgs/members',
-    {
-      config: { access: 'org-admin' },
-      schema: {
-        tags,
-        body: addMemberInputSchema,
-        response: {
-          201: z.object({ success: z.literal(true), message: z.string(), member: memberSchema }),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(orgsApi.addMember, tags),
+    handler: async (request, reply) => {
       const org = currentOrg(request);
       const permissions = checkPermissions(org.kind, request.body.permissions);
       const [person] = await db
@@ -249,9 +196,7 @@ export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext):
         },
       });
     },
-  );
-
-  const memberParams = z.object({ id: idSchema });
+  });
 
   async function selectMember(orgId: string, id: string) {
     const [member] = await memberById.execute({ orgId, id });
@@ -267,36 +212,17 @@ export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext):
     return found;
   }
 
-  app.get(
-    '/api/v1/orgs/members/:id',
-    {
-      config: { access: 'org-admin' },
-      schema: {
-        tags,
-        params: memberParams,
-        response: { 200: z.object({ success: z.literal(true), member: memberSchema }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(orgsApi.member, tags),
+    handler: async (request) => {
       const { member } = await selectMember(currentOrg(request).id, request.params.id);
       return { success: true as const, member };
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/orgs/members/:id',
-    {
-      config: { access: 'org-admin' },
-      schema: {
-        tags,
-        params: memberParams,
-        body: updateMemberInputSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), member: memberSchema }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(orgsApi.updateMember, tags),
+    handler: async (request) => {
       const org = currentOrg(request);
       const { userId, member } = await findChangeableMember(org.id, request.params.id);
       const permissions = checkPermissions(org.kind, request.body.permissions);
@@ -311,19 +237,11 @@ export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext):
         member: { ...member, role: request.body.role, permissions },
       };
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/orgs/members/:id',
-    {
-      config: { access: 'org-admin' },
-      schema: {
-        tags,
-        params: memberParams,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(orgsApi.removeMember, tags),
+    handler: async (request) => {
       const org = currentOrg(request);
       const { userId, member } = await findChangeableMember(org.id, request.params.id);
       await db
@@ -332,5 +250,5 @@ export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext):
       authCache.forgetMemberships(userId);
       return { success: true as const, message: MEMBER_MESSAGES.removed };
     },
-  );
+  });
 }

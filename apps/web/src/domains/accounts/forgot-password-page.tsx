@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import {
   FORGOT_PASSWORD_REDIRECT_MS,
   USER_MESSAGES,
+  accountsApi,
   forgotPasswordInputSchema,
-  type MessageResponse,
 } from '@vedann/contracts';
 import { Link, useNavigate } from 'react-router';
-import { apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { translated } from '../../lib/form-errors';
 import { useMessageT } from '../../i18n';
@@ -32,9 +32,8 @@ export function ForgotPasswordPage() {
     validate: translated(zodFormResolver<ForgotValues>(forgotPasswordInputSchema)),
   });
 
-  const forgot = useMutation({
-    mutationFn: (input: ForgotValues) =>
-      apiSend<MessageResponse>('POST', '/user/forgot-password', input),
+  const forgot = useEndpointMutation(accountsApi.forgotPassword, {
+    toCall: (body: ForgotValues) => ({ body }),
   });
 
   // Spec 01 section 4: after success the page returns to /login on its own.

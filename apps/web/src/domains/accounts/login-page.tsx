@@ -1,17 +1,13 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  USER_MESSAGES,
-  loginInputSchema,
-  type LoginInput,
-  type LoginResponse,
-} from '@vedann/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { USER_MESSAGES, accountsApi, loginInputSchema, type LoginInput } from '@vedann/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMessageT } from '../../i18n';
-import { ApiError, apiSend } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/auth';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { translated } from '../../lib/form-errors';
 import { FormCard } from '../../ui/form-card';
@@ -40,8 +36,8 @@ export function LoginPage() {
     validate: translated(zodFormResolver<LoginInput>(loginInputSchema)),
   });
 
-  const login = useMutation({
-    mutationFn: (input: LoginInput) => apiSend<LoginResponse>('POST', '/user/login', input),
+  const login = useEndpointMutation(accountsApi.login, {
+    toCall: (body: LoginInput) => ({ body }),
     onSuccess: async (data) => {
       // The token in the answer is for API clients; this page's session is the HttpOnly cookie.
       // Anything cached before belonged to whoever used this browser last.

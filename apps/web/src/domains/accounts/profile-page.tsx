@@ -15,17 +15,19 @@ import {
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   PROFILE_PHOTO_MAX_BYTES,
   USER_MESSAGES,
+  accountsApi,
   updateProfileInputSchema,
   type User,
   type UserResponse,
 } from '@vedann/contracts';
 import { Link } from 'react-router';
-import { apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { ME_QUERY_KEY, useCurrentUser } from '../../lib/auth';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { useMessageT } from '../../i18n';
 import { usePageTitle } from '../../ui/page-title';
@@ -165,9 +167,8 @@ function ProfileEditor({ user }: { user: User }) {
     });
   };
 
-  const save = useMutation({
-    mutationFn: (values: ProfileValues) =>
-      apiSend<UserResponse>('PUT', '/user/update-profile', values),
+  const save = useEndpointMutation(accountsApi.updateProfile, {
+    toCall: (values: ProfileValues) => ({ body: values }),
     onSuccess: (data) => {
       onSaved(data);
       // The server normalises what it stores (trimmed, lower-case email); show its version.
@@ -178,21 +179,19 @@ function ProfileEditor({ user }: { user: User }) {
     },
   });
 
-  const upload = useMutation({
-    mutationFn: (file: File) => {
+  const clearPhoto = () => {
+    setPhoto(null);
+    resetPhotoInput.current?.();
+  };
+  const upload = useEndpointMutation(accountsApi.updateProfile, {
+    toCall: (file: File) => {
       const body = new FormData();
       body.append('profilePhoto', file);
-      return apiSend<UserResponse>('PUT', '/user/update-profile', body);
+      return { body };
     },
     onSuccess: (data) => {
       onSaved(data);
-      setPhoto(null);
-      resetPhotoInput.current?.();
-    },
-    // Clearing the choice lets the same file be tried again once the cause is fixed.
-    onError: () => {
-      setPhoto(null);
-      resetPhotoInput.current?.();
+      clearPhoto();
     },
   });
 
@@ -201,12 +200,12 @@ function ProfileEditor({ user }: { user: User }) {
     if (file && !isAcceptablePhoto(file)) {
       // The spec words this check as a browser alert; the server checks the content again.
       window.alert(tm(USER_MESSAGES.photo));
-      setPhoto(null);
-      resetPhotoInput.current?.();
+      clearPhoto();
       return;
     }
     setPhoto(file);
-    if (file) upload.mutate(file);
+    // Clearing the choice lets the same file be tried again once the cause is fixed.
+    if (file) upload.mutate(file, { onError: clearPhoto });
   };
 
   const failure = save.error ?? upload.error;

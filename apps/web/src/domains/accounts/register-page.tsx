@@ -11,16 +11,16 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import {
   GENERIC_ERROR,
+  accountsApi,
   signupFormSchema,
-  type MessageResponse,
   type RegisterInput,
   type Role,
 } from '@vedann/contracts';
 import { Link, useNavigate } from 'react-router';
-import { apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { translated } from '../../lib/form-errors';
 import { useMessageT } from '../../i18n';
@@ -58,8 +58,8 @@ export function RegisterPage() {
     validateInputOnBlur: true,
   });
 
-  const register = useMutation({
-    mutationFn: (input: RegisterInput) => apiSend<MessageResponse>('POST', '/user/register', input),
+  const register = useEndpointMutation(accountsApi.register, {
+    toCall: (body: RegisterInput) => ({ body }),
     onSuccess: (data) => {
       notifications.show({ color: 'green', message: tm(data.message) });
       void navigate('/login');

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { USER_MESSAGES, resetPasswordFormSchema, type MessageResponse } from '@vedann/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { USER_MESSAGES, accountsApi, resetPasswordFormSchema } from '@vedann/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMessageT } from '../../i18n';
-import { ApiError, apiGet, apiSend, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { callEndpoint, endpointKey, useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { FormCard } from '../../ui/form-card';
 import { Loading } from '../../ui/loading';
@@ -18,8 +19,6 @@ interface ResetValues {
   newPassword: string;
   confirmPassword: string;
 }
-
-const tokenPath = (token: string) => `/user/reset-password/${encodeURIComponent(token)}`;
 
 /** A link without its token cannot reset anything (spec 01 section 2.1). */
 function MissingToken() {
@@ -56,9 +55,8 @@ function ResetForm({ token }: { token: string }) {
     validate: translated(zodFormResolver<ResetValues>(resetPasswordFormSchema)),
   });
 
-  const reset = useMutation({
-    mutationFn: (newPassword: string) =>
-      apiSend<MessageResponse>('POST', tokenPath(token), { newPassword }),
+  const reset = useEndpointMutation(accountsApi.resetPassword, {
+    toCall: (newPassword: string) => ({ params: { token }, body: { newPassword } }),
     onSuccess: (data) => {
       notifications.show({ color: 'green', message: tm(data.message) });
       void navigate('/login');
@@ -96,9 +94,12 @@ function ResetForm({ token }: { token: string }) {
  */
 function CheckedReset({ token }: { token: string }) {
   const tm = useMessageT();
+  const call = { params: { token } };
+  // Read by hand rather than with useEndpoint: a checked link is never kept (gcTime), so coming
+  // back to the page asks again before showing the form.
   const check = useQuery({
-    queryKey: ['reset-link', token],
-    queryFn: () => apiGet<MessageResponse>(tokenPath(token)),
+    queryKey: endpointKey(accountsApi.checkResetLink, null, call),
+    queryFn: () => callEndpoint(accountsApi.checkResetLink, call),
     staleTime: 0,
     gcTime: 0,
   });

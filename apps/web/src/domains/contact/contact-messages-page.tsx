@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONTACT_MESSAGES, type ContactMessage, type PageInfo } from '@vedann/contracts';
-import { apiGet } from '../../lib/api';
+import { CONTACT_MESSAGES, contactApi } from '@vedann/contracts';
+import { useEndpoint } from '../../lib/endpoint';
 import { ListPager } from '../../ui/list-pager';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -11,8 +10,6 @@ import { usePageTitle } from '../../ui/page-title';
 import { useContactT } from './i18n';
 import { LoadError } from '../../ui/load-error';
 
-type MessagesAnswer = { success: true; contactMessages: ContactMessage[] } & PageInfo;
-
 /** `/admin/contact-messages`: what visitors wrote from Contact Us, for administrators. */
 export function ContactMessagesPage() {
   const t = useContactT();
@@ -20,11 +17,11 @@ export function ContactMessagesPage() {
   const format = useFormat();
   usePageTitle(t('inbox.title'));
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['contact-messages', page],
-    queryFn: () => apiGet<MessagesAnswer>(`/contact?page=${page}&limit=20`),
-    placeholderData: keepPreviousData,
-  });
+  const list = useEndpoint(
+    contactApi.messages,
+    { query: { page, limit: 20 } },
+    { keepPrevious: true },
+  );
 
   let body;
   if (list.isPending) body = <Loading />;

@@ -13,15 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   GENERIC_ERROR,
+  contactApi,
   contactInputSchema,
   type ContactInput,
-  type MessageResponse,
 } from '@vedann/contracts';
-import { apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { useMessageT } from '../../i18n';
 import { zodFormResolver } from '../../lib/zod-form';
 import { usePageTitle } from '../../ui/page-title';
@@ -56,8 +56,8 @@ export function ContactPage() {
     initialValues: { name: '', email: '', phoneNumber: '', message: '' },
     validate: translated(zodFormResolver<ContactValues>(contactInputSchema)),
   });
-  const send = useMutation({
-    mutationFn: (input: ContactInput) => apiSend<MessageResponse>('POST', '/contact', input),
+  const send = useEndpointMutation(contactApi.send, {
+    toCall: (body: ContactInput) => ({ body }),
     onSuccess: () => form.reset(),
   });
 

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, listPath } from './lostfound-api';
+import { lostfoundApi } from '@vedann/contracts';
+import { endpointUrl } from '../../lib/endpoint';
+import { EMPTY_FILTERS, listQuery, type LostFilters } from './lostfound-api';
+
+const listUrl = (kind: 'human' | 'animal' | 'material', filters: LostFilters, page: number) =>
+  endpointUrl(lostfoundApi.lost[kind].list, { query: listQuery(filters, page) });
 
 describe('Nikat Vastu list paths', () => {
   it("asks the spec's path with the page and only the filters in use", () => {
-    expect(listPath('human', EMPTY_FILTERS, 1)).toBe('/api/humans?page=1&limit=12');
+    expect(listUrl('human', EMPTY_FILTERS, 1)).toBe('/api/humans?page=1&limit=12');
     expect(
-      listPath(
+      listUrl(
         'material',
         {
           ...EMPTY_FILTERS,
@@ -23,7 +28,7 @@ describe('Nikat Vastu list paths', () => {
 
   it("prefers the browser's point over a typed place", () => {
     expect(
-      listPath('animal', { ...EMPTY_FILTERS, near: 'Pune', point: { lat: 19.07, lng: 72.87 } }, 1),
+      listUrl('animal', { ...EMPTY_FILTERS, near: 'Pune', point: { lat: 19.07, lng: 72.87 } }, 1),
     ).toBe('/api/animals?page=1&limit=12&lat=19.0700&lng=72.8700');
   });
 });

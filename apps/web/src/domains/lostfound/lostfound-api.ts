@@ -1,18 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  FOUND_PATHS,
+  LOST_KINDS,
   LOST_LIST_KEYS,
-  LOST_PATHS,
-  type LostMatchListResponse,
-  type ReportDirection,
-  type ConversationListResponse,
-  type ConversationResponse,
+  REPORT_DIRECTIONS,
+  lostfoundApi,
   type LostKind,
-  type LostReport,
-  type MessageResponse,
-  type PageInfo,
+  type QueryOf,
+  type ReportDirection,
 } from '@vedann/contracts';
-import { apiGet, apiSend } from '../../lib/api';
+import { endpointKey, useEndpoint, useEndpointMutation, useRefresh } from '../../lib/endpoint';
+import { useStoredOrgId } from '../../lib/org-store';
 
 export interface LostFilters {
   search: string;
@@ -32,32 +30,38 @@ export const EMPTY_FILTERS: LostFilters = {
   point: null,
 };
 
-const LOST_KEY = ['lostnfound'] as const;
 const PAGE_SIZE = 12;
 
-const reportsPath = (kind: LostKind, direction: ReportDirection) =>
-  direction === 'lost' ? LOST_PATHS[kind] : FOUND_PATHS[kind];
+/** Every read of lost and found: a new or resolved report changes any of them. */
+const EVERY_READ = [
+  ...REPORT_DIRECTIONS.flatMap((direction) =>
+    LOST_KINDS.map((kind) => lostfoundApi[direction][kind].list),
+  ),
+  lostfoundApi.report,
+  lostfoundApi.matches,
+  lostfoundApi.ownReports,
+  lostfoundApi.conversations,
+  lostfoundApi.conversation,
+  lostfoundApi.reportConversation,
+];
 
-export function listPath(
-  kind: LostKind,
+/** A list's query: the page and only the filters in use (the browser's point before a place). */
+export function listQuery(
   filters: LostFilters,
   page: number,
-  direction: ReportDirection = 'lost',
-): string {
-  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.location.trim()) params.set('location', filters.location.trim());
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  if (filters.point) {
-    params.set('lat', filters.point.lat.toFixed(4));
-    params.set('lng', filters.point.lng.toFixed(4));
-  } else if (filters.near.trim()) params.set('near', filters.near.trim());
-  return `${reportsPath(kind, direction)}?${params.toString()}`;
+): QueryOf<typeof lostfoundApi.lost.human.list> {
+  return {
+    page,
+    limit: PAGE_SIZE,
+    search: filters.search.trim(),
+    location: filters.location.trim(),
+    from: filters.from,
+    to: filters.to,
+    ...(filters.point
+      ? { lat: filters.point.lat.toFixed(4), lng: filters.point.lng.toFixed(4) }
+      : { near: filters.near.trim() }),
+  };
 }
-
-type ListAnswer = PageInfo &
-  Partial<Record<(typeof LOST_LIST_KEYS)[LostKind] | 'reports', LostReport[]>>;
 
 export function useLostList(
   kind: LostKind,
@@ -65,102 +69,93 @@ export function useLostList(
   page: number,
   direction: ReportDirection = 'lost',
 ) {
-  return useQuery({
-    queryKey: [...LOST_KEY, 'list', direction, kind, filters, page],
-    queryFn: async () => {
-      const answer = await apiGet<ListAnswer>(listPath(kind, filters, page, direction));
-      const key = direction === 'lost' ? LOST_LIST_KEYS[kind] : 'reports';
-      return { reports: answer[key] ?? [], page: answer };
-    },
-  });
+  const key = direction === 'lost' ? LOST_LIST_KEYS[kind] : 'reports';
+  return useEndpoint(
+    lostfoundApi[direction][kind].list,
+    { query: listQuery(filters, page) },
+    { select: (answer) => ({ reports: answer[key] ?? [], page: answer }) },
+  );
 }
 
 /** One report, by id (the page a poster's QR code opens). */
 export function useReport(id: string) {
-  return useQuery({
-    queryKey: [...LOST_KEY, 'report', id],
-    queryFn: () => apiGet<{ report: LostReport }>(`/lostnfound/reports/${id}`),
-  });
+  return useEndpoint(lostfoundApi.report, { params: { id } });
 }
 
 /** The poster PDF of a lost report (a plain link: the session cookie goes with it). */
 export const posterUrl = (id: string) => `/api/v1/lostnfound/reports/${id}/poster`;
 
 export function useMatches(page: number) {
-  return useQuery({
-    queryKey: [...LOST_KEY, 'matches', page],
-    queryFn: () => apiGet<LostMatchListResponse>(`/lostnfound/matches?limit=12&page=${page}`),
-  });
+  return useEndpoint(lostfoundApi.matches, { query: { limit: 12, page } });
 }
 
 export function useOwnReports() {
-  return useQuery({
-    queryKey: [...LOST_KEY, 'mine'],
-    queryFn: () =>
-      apiGet<{ reports: LostReport[] } & PageInfo>('/lostnfound/reports/mine?limit=100'),
-  });
+  return useEndpoint(lostfoundApi.ownReports, { query: { limit: 100 } });
 }
 
 export function useConversations() {
-  return useQuery({
-    queryKey: [...LOST_KEY, 'conversations'],
-    queryFn: () => apiGet<ConversationListResponse>('/lostnfound/conversations?limit=100'),
-    refetchInterval: 15_000,
-  });
+  return useEndpoint(
+    lostfoundApi.conversations,
+    { query: { limit: 100 } },
+    { refetchInterval: 15_000 },
+  );
 }
 
 /** A conversation by its id (from Messages), or the viewer's own about a report (from an item). */
 export type ThreadRef = { conversationId: string } | { reportId: string };
 
-const threadPath = (ref: ThreadRef) =>
-  'conversationId' in ref
-    ? `/lostnfound/conversations/${ref.conversationId}`
-    : `/lostnfound/reports/${ref.reportId}/conversation`;
-
-const sendPath = (ref: ThreadRef) =>
-  'conversationId' in ref
-    ? `/lostnfound/conversations/${ref.conversationId}/messages`
-    : `/lostnfound/reports/${ref.reportId}/messages`;
+/** Where a thread is read and where its next message is sent. */
+function threadOf(ref: ThreadRef) {
+  return 'conversationId' in ref
+    ? {
+        read: lostfoundApi.conversation,
+        send: lostfoundApi.sendToConversation,
+        params: { id: ref.conversationId },
+      }
+    : {
+        read: lostfoundApi.reportConversation,
+        send: lostfoundApi.sendAboutReport,
+        params: { id: ref.reportId },
+      };
+}
 
 export function useThread(ref: ThreadRef) {
+  const { read, params } = threadOf(ref);
+  const thread = useEndpoint(read, { params }, { refetchInterval: 15_000 });
+  // Reading marks it read: the list's unread state changes with it.
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: [...LOST_KEY, 'thread', threadPath(ref)],
-    queryFn: async () => {
-      const answer = await apiGet<ConversationResponse>(threadPath(ref));
-      // Reading marks it read: the list's unread state changes with it.
-      void queryClient.invalidateQueries({ queryKey: [...LOST_KEY, 'conversations'] });
-      return answer;
-    },
-    refetchInterval: 15_000,
-  });
+  const readAt = thread.dataUpdatedAt;
+  useEffect(() => {
+    if (readAt) void queryClient.invalidateQueries({ queryKey: [lostfoundApi.conversations.path] });
+  }, [readAt, queryClient]);
+  return thread;
 }
 
 export function useSendMessage(ref: ThreadRef) {
+  const { read, send, params } = threadOf(ref);
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) => apiSend<ConversationResponse>('POST', sendPath(ref), { body }),
+  const orgId = useStoredOrgId();
+  const refreshList = useRefresh([lostfoundApi.conversations]);
+  return useEndpointMutation(send, {
+    toCall: (body: string) => ({ params, body: { body } }),
+    // The answer is the thread as it now is: shown at once, without asking again.
     onSuccess: (answer) => {
-      queryClient.setQueryData([...LOST_KEY, 'thread', threadPath(ref)], answer);
-      void queryClient.invalidateQueries({ queryKey: [...LOST_KEY, 'conversations'] });
+      queryClient.setQueryData(endpointKey(read, orgId, { params }), answer);
+      void refreshList();
     },
   });
 }
 
 export function useResolveReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reportId: string) =>
-      apiSend<MessageResponse>('POST', `/lostnfound/reports/${reportId}/resolve`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOST_KEY }),
+  return useEndpointMutation(lostfoundApi.resolve, {
+    toCall: (reportId: string) => ({ params: { id: reportId } }),
+    stale: EVERY_READ,
   });
 }
 
 export function useSubmitReport(kind: LostKind, direction: ReportDirection = 'lost') {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FormData) =>
-      apiSend<MessageResponse>('POST', reportsPath(kind, direction), body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOST_KEY }),
+  return useEndpointMutation(lostfoundApi[direction][kind].submit, {
+    toCall: (body: FormData) => ({ body }),
+    stale: EVERY_READ,
   });
 }

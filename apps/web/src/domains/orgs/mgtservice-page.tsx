@@ -14,21 +14,23 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
   FULL_ACCESS_ROLES,
   GENERIC_ERROR,
   ORG_KINDS,
   ORG_KIND_LABELS,
+  orgsApi,
   registerOrgInputSchema,
   type OrgKind,
   type Organization,
   type Role,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
-import { apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { ORGS_QUERY_KEY, useCurrentOrg, useOrganizations, useSwitchOrg } from '../../lib/org';
 import { Loading } from '../../ui/loading';
 import { LoadError } from '../../ui/load-error';
@@ -44,12 +46,6 @@ interface RegisterOrgValues {
   kind: OrgKind | '';
   name: string;
   city: string;
-}
-
-interface RegisterOrgResponse {
-  success: true;
-  message: string;
-  organization: Organization;
 }
 
 /** Librarians register libraries and recruiters companies; others choose for themselves. */
@@ -162,9 +158,8 @@ function RegisterBusinessForm({ role }: { role: Role }) {
     validate: translated(zodFormResolver<RegisterOrgValues>(registerOrgInputSchema)),
   });
 
-  const registerOrg = useMutation({
-    mutationFn: (input: { kind: OrgKind; name: string; city: string }) =>
-      apiSend<RegisterOrgResponse>('POST', '/orgs', input),
+  const registerOrg = useEndpointMutation(orgsApi.register, {
+    toCall: (body: { kind: OrgKind; name: string; city: string }) => ({ body }),
     onSuccess: async (data) => {
       notifications.show({ color: 'green', message: tm(data.message) });
       form.reset();

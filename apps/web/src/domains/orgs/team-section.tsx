@@ -12,19 +12,19 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ASSIGNABLE_ROLES,
   GENERIC_ERROR,
   ORG_PERMISSIONS,
   addMemberInputSchema,
+  orgsApi,
   permissionLabel,
   type Member,
   type Organization,
-  type PageInfo,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { useConfirm } from '../../ui/confirm';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
@@ -32,27 +32,22 @@ import { ListPager } from '../../ui/list-pager';
 import { ScrollRegion } from '../../ui/scroll-region';
 import { useOrgsT } from './i18n';
 
-const TEAM_QUERY_KEY = 'team';
 /** The team's heading; the business cards link to it. */
 export const TEAM_SECTION_ID = 'team';
 const PAGE_SIZE = 20;
 
 type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
-type MembersResponse = { success: true; members: Member[] } & PageInfo;
-type MemberResponse = { success: true; message: string };
 
-/** A change to the team: on success it shows the server's message and reloads the list. */
-function useTeamChange(send: () => Promise<MemberResponse>, after?: () => void) {
+/** What a change to the team does on success: the list reloads and the server's message shows. */
+function useTeamChanged(after?: () => void) {
   const tm = useMessageT();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (data) => {
+  return {
+    stale: [orgsApi.members],
+    onSuccess: (data: { message: string }) => {
       notifications.show({ color: 'green', message: tm(data.message) });
       after?.();
-      await queryClient.invalidateQueries({ queryKey: [TEAM_QUERY_KEY] });
     },
-  });
+  };
 }
 
 /** The role picker and the kind's permission checkboxes, shared by adding and editing. */
@@ -106,18 +101,15 @@ function AddMemberForm({ org }: { org: Organization }) {
   const [permissions, setPermissions] = useState<string[]>([]);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
-  const add = useTeamChange(
-    () =>
-      apiSend<MemberResponse>('POST', '/orgs/members', {
-        vedanId,
-        role,
-        permissions: role === 'admin' ? [] : permissions,
-      }),
-    () => {
+  const add = useEndpointMutation(orgsApi.addMember, {
+    toCall: () => ({
+      body: { vedanId, role, permissions: role === 'admin' ? [] : permissions },
+    }),
+    ...useTeamChanged(() => {
       setVedanId('');
       setPermissions([]);
-    },
-  );
+    }),
+  });
 
   return (
     <form
@@ -179,18 +171,18 @@ function MemberRow({
   const [role, setRole] = useState<AssignableRole>(member.role === 'owner' ? 'admin' : member.role);
   const [permissions, setPermissions] = useState<string[]>(member.permissions);
 
-  const update = useTeamChange(
-    () =>
-      apiSend<MemberResponse>('PUT', `/orgs/members/${member._id}`, {
-        role,
-        permissions: role === 'admin' ? [] : permissions,
-      }),
-    () => setEditing(false),
-  );
-  const remove = useTeamChange(
-    () => apiSend<MemberResponse>('DELETE', `/orgs/members/${member._id}`),
-    afterRemove,
-  );
+  const params = { id: member._id };
+  const update = useEndpointMutation(orgsApi.updateMember, {
+    toCall: () => ({
+      params,
+      body: { role, permissions: role === 'admin' ? [] : permissions },
+    }),
+    ...useTeamChanged(() => setEditing(false)),
+  });
+  const remove = useEndpointMutation(orgsApi.removeMember, {
+    toCall: () => ({ params }),
+    ...useTeamChanged(afterRemove),
+  });
   const failure = update.error ?? remove.error;
 
   return (
@@ -280,11 +272,11 @@ export function TeamSection({ org }: { org: Organization }) {
   const heading: RefObject<HTMLHeadingElement | null> = useRef(null);
   // A removed row takes its buttons with it; focus goes to the team's heading instead of the page.
   const afterRemove = () => heading.current?.focus();
-  const team = useQuery({
-    queryKey: [TEAM_QUERY_KEY, org._id, page],
-    queryFn: () => apiGet<MembersResponse>(`/orgs/members?page=${page}&limit=${PAGE_SIZE}`),
-    placeholderData: keepPreviousData,
-  });
+  const team = useEndpoint(
+    orgsApi.members,
+    { query: { page, limit: PAGE_SIZE } },
+    { keepPrevious: true },
+  );
 
   return (
     <section aria-labelledby={TEAM_SECTION_ID}>
