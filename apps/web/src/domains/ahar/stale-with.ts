@@ -32,7 +32,8 @@ export function useStaleWith(resource: Path, stale: readonly Path[]): void {
     let queued = false;
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
-      const [first, path] = event.query.queryKey;
+      const key = event.query.queryKey as readonly unknown[];
+      const [first, path] = key;
       if (first !== RESOURCE_QUERY || path !== resource.path || queued) return;
       // One change makes every cached page stale at once: reload the others once for them all.
       queued = true;
