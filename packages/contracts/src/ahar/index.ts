@@ -2,3 +2,4 @@ export * from './demand/demand';
 export * from './reviews/reviews';
 export * from './stock';
 export * from './people/regular-members';
+export * from './api';

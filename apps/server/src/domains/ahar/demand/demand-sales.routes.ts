@@ -1,14 +1,8 @@
-import { z } from 'zod';
-import {
-  MARKET_MIN_BUSINESSES,
-  demandMonthQuerySchema,
-  forecastAnswerSchema,
-  marketSalesSchema,
-  pastSalesSchema,
-} from '@vedann/contracts';
+import { MARKET_MIN_BUSINESSES, aharApi } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import { currentOrg } from '../../../http/access';
-import { DEMAND, DEMAND_TAGS as tags } from './demand.access';
+import { routeOf } from '../../../http/endpoint-routes';
+import { DEMAND_TAGS as tags } from './demand.access';
 import { marketForecast, ownForecastReader } from './demand-forecast.service';
 import { cityOf, monthSales } from './demand-sales.service';
 
@@ -16,17 +10,9 @@ import { cityOf, monthSales } from './demand-sales.service';
 export function registerDemandSalesRoutes({ app, db }: AppContext): void {
   const ownForecast = ownForecastReader(db);
 
-  app.get(
-    '/api/v1/ahar/demand/own',
-    {
-      config: { access: DEMAND },
-      schema: {
-        tags,
-        querystring: demandMonthQuerySchema,
-        response: { 200: pastSalesSchema.extend({ success: z.literal(true) }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(aharApi.demand.ownSales, tags),
+    handler: async (request) => {
       const { year, month } = request.query;
       const sales = await monthSales(db, [currentOrg(request).id], year, month, 1);
       return {
@@ -38,41 +24,25 @@ export function registerDemandSalesRoutes({ app, db }: AppContext): void {
         totals: sales.totals,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/ahar/demand/forecast',
-    {
-      config: { access: DEMAND },
-      schema: { tags, response: { 200: forecastAnswerSchema } },
-    },
-    async (request) => ownForecast(currentOrg(request).id),
-  );
+  app.route({
+    ...routeOf(aharApi.demand.ownForecast, tags),
+    handler: async (request) => ownForecast(currentOrg(request).id),
+  });
 
-  app.get(
-    '/api/v1/ahar/demand/market',
-    {
-      config: { access: DEMAND },
-      schema: {
-        tags,
-        querystring: demandMonthQuerySchema,
-        response: { 200: marketSalesSchema.extend({ success: z.literal(true) }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(aharApi.demand.marketSales, tags),
+    handler: async (request) => {
       const { year, month } = request.query;
       const { city, orgIds } = await cityOf(db, currentOrg(request).id);
       const sales = await monthSales(db, orgIds, year, month, MARKET_MIN_BUSINESSES);
       return { success: true as const, city, ...sales };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/ahar/demand/market/forecast',
-    {
-      config: { access: DEMAND },
-      schema: { tags, response: { 200: forecastAnswerSchema } },
-    },
-    async (request) => marketForecast(db, currentOrg(request).id),
-  );
+  app.route({
+    ...routeOf(aharApi.demand.marketForecast, tags),
+    handler: async (request) => marketForecast(db, currentOrg(request).id),
+  });
 }

@@ -5,20 +5,19 @@ import {
   AHAR_PERSON_KINDS,
   MEMBER_MESSAGES,
   REGULAR_MEMBER_MESSAGES,
-  aharPersonSchema,
+  aharApi,
   idSchema,
   pageInfo,
-  pageInfoSchema,
-  regularMemberInputSchema,
-  regularMemberSchema,
   type AharPerson,
 } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import type { Db } from '../../../db/client';
 import { keywordQuery } from '../../../db/search';
-import { currentOrg, type OrgKindAccess } from '../../../http/access';
+import { currentOrg } from '../../../http/access';
+import { apiPath } from '../../../http/endpoint-routes';
 import { notFound } from '../../../http/errors';
-import { registerOrgResource } from '../../../http/resource-routes';
+import { pagedAnswer } from '../../../http/paging';
+import { serveResource } from '../../../http/serve-resource';
 import { pdfWork, renderDocumentPdf, sendPdf } from '../../../pdf';
 import { users } from '../../accounts/users.table';
 import { cardPhoto } from '../../files/card-photo';
@@ -28,8 +27,7 @@ import { personCard } from './id-card';
 import { aharRegularMembers } from './regular-members.table';
 
 const tags = ['ahar: people'];
-/** The ahar's people (staff, regular members and their cards): the `staff` permission. */
-export const AHAR_PEOPLE_ACCESS: OrgKindAccess = { org: 'ahar', permission: 'staff' };
+const { members, people } = aharApi.people;
 
 type MemberRow = typeof aharRegularMembers.$inferSelect;
 const toMember = (row: MemberRow) => ({
@@ -115,49 +113,34 @@ async function listPeople(
 
 /** Regular members (a resource), the Identification list and each person's ID card. */
 export function registerAharPeopleRoutes({ app, db, storage }: AppContext): void {
-  registerOrgResource(
-    { app, db, storage },
-    {
-      table: aharRegularMembers,
-      paths: ['/api/v1/ahar/regular-members'],
-      access: { read: AHAR_PEOPLE_ACCESS, write: AHAR_PEOPLE_ACCESS },
-      keys: { list: 'members', item: 'member' },
-      input: regularMemberInputSchema,
-      item: regularMemberSchema,
-      async toRow(input) {
-        if (input.vedanId) {
-          const [account] = await db
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.vedanId, input.vedanId))
-            .limit(1);
-          if (!account) throw notFound(MEMBER_MESSAGES.noSuchAccount);
-        }
-        return input;
-      },
-      toItem: toMember,
-      messages: REGULAR_MEMBER_MESSAGES,
-      searchWhere: memberSearch,
-      order: 'oldest',
-      tags,
+  serveResource({ app, db, storage }, members, {
+    table: aharRegularMembers,
+    async toRow(input) {
+      if (input.vedanId) {
+        const [account] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.vedanId, input.vedanId))
+          .limit(1);
+        if (!account) throw notFound(MEMBER_MESSAGES.noSuchAccount);
+      }
+      return input;
     },
-  );
+    toItem: toMember,
+    messages: REGULAR_MEMBER_MESSAGES,
+    searchWhere: memberSearch,
+    order: 'oldest',
+    tags,
+  });
 
   app.get(
-    '/api/v1/ahar/people',
+    apiPath(people.path),
     {
-      config: { access: AHAR_PEOPLE_ACCESS },
+      config: { access: people.access.read },
       schema: {
         tags,
         querystring: peopleQuery,
-        response: {
-          200: z
-            .object({
-              success: z.literal(true),
-              people: z.array(aharPersonSchema),
-            })
-            .extend(pageInfoSchema.shape),
-        },
+        response: { 200: pagedAnswer('people', people.item) },
       },
     },
     async (request) => {
@@ -168,9 +151,9 @@ export function registerAharPeopleRoutes({ app, db, storage }: AppContext): void
 
   // A staff member's or regular member's ID card: its QR code is the record id the desk reads.
   app.get(
-    '/api/v1/ahar/people/:id/card',
+    apiPath(`${people.path}/:id/card`),
     {
-      config: { access: AHAR_PEOPLE_ACCESS },
+      config: { access: people.access.read },
       schema: { tags, params: z.object({ id: idSchema }) },
     },
     async (request, reply) => {

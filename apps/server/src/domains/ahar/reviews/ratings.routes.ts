@@ -1,19 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
+  AHAR_PROFILE_ACCESS,
   AHAR_RATING_MESSAGES,
   ORG_HEADER,
   ORG_MESSAGES,
-  aharRatingInputSchema,
-  aharRatingSchema,
-  aharRatingSummarySchema,
-  idSchema,
-  messageResponseSchema,
+  aharApi,
 } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import type { Db } from '../../../db/client';
 import { isId } from '../../../db/ids';
 import { currentUser, hasPermission, resolveOrg } from '../../../http/access';
+import { routeOf } from '../../../http/endpoint-routes';
 import { forbidden, notFound } from '../../../http/errors';
 import {
   addRating,
@@ -23,14 +20,8 @@ import {
   removeRating,
   toRating,
 } from './ratings.service';
-import { PROFILE, REVIEW_TAGS as tags, orgParams } from './reviews.access';
+import { REVIEW_TAGS as tags } from './reviews.access';
 import { findAhar, membershipOf } from './reviews.service';
-
-const ratingAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  rating: aharRatingSchema,
-});
 
 /** The ahar the header names; without one, the person's only ahar (as the access layer does). */
 async function headerAhar(db: Db, request: FastifyRequest) {
@@ -51,35 +42,16 @@ export function registerRatingRoutes(ctx: AppContext): void {
 
 /** On the business's public page: the customer's own ratings, the business in the path. */
 function registerPublicPageRatingRoutes({ app, db }: AppContext): void {
-  const ratingParams = z.object({ orgId: idSchema, id: idSchema });
-  app.post(
-    '/api/v1/ahars/:orgId/ratings',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: orgParams,
-        body: aharRatingInputSchema,
-        response: { 201: ratingAnswer },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(aharApi.reviews.addRating, tags),
+    handler: async (request, reply) =>
       reply
         .status(201)
         .send(await addRating(db, request.params.orgId, currentUser(request).id, request.body)),
-  );
-  app.put(
-    '/api/v1/ahars/:orgId/ratings/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: ratingParams,
-        body: aharRatingInputSchema,
-        response: { 200: ratingAnswer },
-      },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...routeOf(aharApi.reviews.changeRating, tags),
+    handler: async (request) =>
       changeRating(
         db,
         request.params.orgId,
@@ -87,16 +59,12 @@ function registerPublicPageRatingRoutes({ app, db }: AppContext): void {
         request.params.id,
         request.body,
       ),
-  );
-  app.delete(
-    '/api/v1/ahars/:orgId/ratings/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: ratingParams, response: { 200: messageResponseSchema } },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...routeOf(aharApi.reviews.removeRating, tags),
+    handler: async (request) =>
       removeRating(db, request.params.orgId, currentUser(request).id, request.params.id),
-  );
+  });
 }
 
 // --- Spec 04 section 7's `/ratings` (GET, POST {keyPoint, number}, PUT and DELETE /{id}) -----
@@ -104,55 +72,33 @@ function registerPublicPageRatingRoutes({ app, db }: AppContext): void {
 // spec path. Its people (with `profile`) read the business's rating table; anyone else signed
 // in reads, adds, changes and deletes their own ratings of it, as on its public page.
 function registerSpecRatingRoutes({ app, db }: AppContext): void {
-  const tableAnswer = z.object({
-    success: z.literal(true),
-    ratings: z.array(aharRatingSummarySchema),
-  });
-  const ownAnswer = z.object({ success: z.literal(true), ratings: z.array(aharRatingSchema) });
-  app.get(
-    '/api/v1/ratings',
-    {
-      config: { access: 'user' },
-      schema: { tags, response: { 200: z.union([tableAnswer, ownAnswer]) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(aharApi.reviews.ratings, tags),
+    handler: async (request) => {
       const user = currentUser(request);
       const orgId = await headerAhar(db, request);
       const membership = await membershipOf(db, orgId, user.id);
       if (membership) {
-        if (!hasPermission(membership, PROFILE.permission)) throw forbidden(ORG_MESSAGES.forbidden);
+        if (!hasPermission(membership, AHAR_PROFILE_ACCESS.permission))
+          throw forbidden(ORG_MESSAGES.forbidden);
         return { success: true as const, ratings: await ratingSummary(db, orgId) };
       }
       const own = await customerRatings(db, orgId, user.id);
       return { success: true as const, ratings: own.map(toRating) };
     },
-  );
-  app.post(
-    '/api/v1/ratings',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: aharRatingInputSchema, response: { 201: ratingAnswer } },
-    },
-    async (request, reply) =>
+  });
+  app.route({
+    ...routeOf(aharApi.reviews.specAddRating, tags),
+    handler: async (request, reply) =>
       reply
         .status(201)
         .send(
           await addRating(db, await headerAhar(db, request), currentUser(request).id, request.body),
         ),
-  );
-  const idParams = z.object({ id: idSchema });
-  app.put(
-    '/api/v1/ratings/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: idParams,
-        body: aharRatingInputSchema,
-        response: { 200: ratingAnswer },
-      },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...routeOf(aharApi.reviews.specChangeRating, tags),
+    handler: async (request) =>
       changeRating(
         db,
         await headerAhar(db, request),
@@ -160,14 +106,10 @@ function registerSpecRatingRoutes({ app, db }: AppContext): void {
         request.params.id,
         request.body,
       ),
-  );
-  app.delete(
-    '/api/v1/ratings/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: idParams, response: { 200: messageResponseSchema } },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...routeOf(aharApi.reviews.specRemoveRating, tags),
+    handler: async (request) =>
       removeRating(db, await headerAhar(db, request), currentUser(request).id, request.params.id),
-  );
+  });
 }

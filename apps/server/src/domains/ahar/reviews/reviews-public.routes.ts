@@ -1,24 +1,16 @@
-import { aharFeedbackSchema, publicAharSchema } from '@vedann/contracts';
+import { aharApi } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import { currentUser } from '../../../http/access';
+import { routeOf } from '../../../http/endpoint-routes';
 import { customerRatings, ratingSummary } from './ratings.service';
-import { REVIEW_PAGE, REVIEW_TAGS as tags, orgParams, pageQuery } from './reviews.access';
+import { REVIEW_PAGE, REVIEW_TAGS as tags } from './reviews.access';
 import { customerReview, findAhar, isMember, reviewPage, toPublicReview } from './reviews.service';
 
 /** The public page and the customer's own feedback. */
 export function registerPublicReviewRoutes({ app, db }: AppContext): void {
-  app.get(
-    '/api/v1/public/ahars/:orgId',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        params: orgParams,
-        querystring: pageQuery,
-        response: { 200: publicAharSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(aharApi.reviews.publicPage, tags),
+    handler: async (request) => {
       const org = await findAhar(db, request.params.orgId);
       const [ratings, { rows, info }] = await Promise.all([
         ratingSummary(db, org.id),
@@ -33,15 +25,11 @@ export function registerPublicReviewRoutes({ app, db }: AppContext): void {
         totalPages: info.totalPages,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/ahars/:orgId/feedback',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: orgParams, response: { 200: aharFeedbackSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(aharApi.reviews.feedback, tags),
+    handler: async (request) => {
       const user = currentUser(request);
       const org = await findAhar(db, request.params.orgId);
       const [ratings, review, member] = await Promise.all([
@@ -56,5 +44,5 @@ export function registerPublicReviewRoutes({ app, db }: AppContext): void {
         ownBusiness: member,
       };
     },
-  );
+  });
 }

@@ -13,21 +13,20 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import {
   AHAR_RATING_KEY_POINTS,
   AHAR_RATING_MAX,
   GENERIC_ERROR,
+  aharApi,
   aharRatingInputSchema,
   aharReviewInputSchema,
-  type AharFeedback,
   type AharRating,
-  type PublicAhar,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { useEndpoint, useEndpointMutation, useRefresh } from '../../../lib/endpoint';
 import { useCurrentUser } from '../../../lib/auth';
 import { ListPager } from '../../../ui/list-pager';
 import { Loading } from '../../../ui/loading';
@@ -36,7 +35,7 @@ import { useAharDemandT } from './i18n';
 import { parseOrShow } from '../../../lib/zod-form';
 import { LoadError } from '../../../ui/load-error';
 
-const PUBLIC_QUERY = 'public-ahar';
+const { reviews: api } = aharApi;
 
 /**
  * `/ahars/:orgId`: an ahar's public page (issue 14 section 4). Anyone reads its rating table and
@@ -48,10 +47,7 @@ export function AharPublicPage() {
   const format = useFormat();
   const { orgId = '' } = useParams();
   const [page, setPage] = useState(1);
-  const info = useQuery({
-    queryKey: [PUBLIC_QUERY, orgId, page],
-    queryFn: () => apiGet<PublicAhar>(`/public/ahars/${orgId}?page=${page}`),
-  });
+  const info = useEndpoint(api.publicPage, { params: { orgId }, query: { page } });
   const me = useCurrentUser();
   usePageTitle(info.data?.business.name ?? t('public.fallbackTitle'));
 
@@ -143,10 +139,7 @@ export function AharPublicPage() {
 /** What the signed-in customer gives: ratings by key point, and one review. */
 function Feedback({ orgId }: { orgId: string }) {
   const t = useAharDemandT();
-  const feedback = useQuery({
-    queryKey: [PUBLIC_QUERY, orgId, 'mine'],
-    queryFn: () => apiGet<AharFeedback>(`/ahars/${orgId}/feedback`),
-  });
+  const feedback = useEndpoint(api.feedback, { params: { orgId } });
   if (feedback.isPending) return <Loading />;
   if (feedback.isError)
     return <LoadError error={feedback.error} onRetry={() => void feedback.refetch()} />;
@@ -159,12 +152,13 @@ function Feedback({ orgId }: { orgId: string }) {
   );
 }
 
-function useRefresh(orgId: string) {
-  const queryClient = useQueryClient();
+/** After a change: the server's message, then the page and the customer's feedback reload. */
+function useSaved() {
+  const refresh = useRefresh([api.publicPage, api.feedback]);
   const tm = useMessageT();
   return async (answer: { message: string }) => {
     notifications.show({ color: 'green', message: tm(answer.message) });
-    await queryClient.invalidateQueries({ queryKey: [PUBLIC_QUERY, orgId] });
+    await refresh();
   };
 }
 
@@ -174,7 +168,7 @@ function useRefresh(orgId: string) {
  */
 function RatingForm({ orgId, ratings }: { orgId: string; ratings: AharRating[] }) {
   const t = useAharDemandT();
-  const refresh = useRefresh(orgId);
+  const saved = useSaved();
   const [editing, setEditing] = useState<AharRating | null>(null);
   const [keyPoint, setKeyPoint] = useState('');
   const [number, setNumber] = useState('');
@@ -185,29 +179,24 @@ function RatingForm({ orgId, ratings }: { orgId: string; ratings: AharRating[] }
     setNumber('');
     setError(null);
   };
-  const save = useMutation({
-    mutationFn: (body: { keyPoint: string; number: number }) =>
-      editing
-        ? apiSend<{ message: string }>('PUT', `/ahars/${orgId}/ratings/${editing._id}`, body)
-        : apiSend<{ message: string }>('POST', `/ahars/${orgId}/ratings`, body),
-    onSuccess: async (answer) => {
-      clear();
-      await refresh(answer);
-    },
-    onError: (failure) => setError(errorMessage(failure, GENERIC_ERROR)),
+  const afterChange = async (answer: { message: string }) => {
+    clear();
+    await saved(answer);
+  };
+  const add = useEndpointMutation(api.addRating, { onSuccess: afterChange });
+  const change = useEndpointMutation(api.changeRating, { onSuccess: afterChange });
+  const remove = useEndpointMutation(api.removeRating, {
+    toCall: (id: string) => ({ params: { orgId, id } }),
+    onSuccess: afterChange,
   });
-  const remove = useMutation({
-    mutationFn: (id: string) =>
-      apiSend<{ message: string }>('DELETE', `/ahars/${orgId}/ratings/${id}`),
-    onSuccess: async (answer) => {
-      clear();
-      await refresh(answer);
-    },
-  });
+  const save = editing ? change : add;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = parseOrShow(aharRatingInputSchema, { keyPoint, number }, setError);
-    if (input) save.mutate(input);
+    if (!input) return;
+    const onError = (failure: unknown) => setError(errorMessage(failure, GENERIC_ERROR));
+    if (editing) change.mutate({ params: { orgId, id: editing._id }, body: input }, { onError });
+    else add.mutate({ params: { orgId }, body: input }, { onError });
   };
   return (
     <section aria-labelledby="your-rating">
@@ -307,25 +296,25 @@ function RatingForm({ orgId, ratings }: { orgId: string; ratings: AharRating[] }
 
 function ReviewForm({ orgId, review }: { orgId: string; review: string | null }) {
   const t = useAharDemandT();
-  const refresh = useRefresh(orgId);
+  const saved = useSaved();
   const [editing, setEditing] = useState(review === null);
   const [comment, setComment] = useState(review ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: { comment: string }) =>
-      review === null
-        ? apiSend<{ message: string }>('POST', `/ahars/${orgId}/reviews`, body)
-        : apiSend<{ message: string }>('PUT', `/ahars/${orgId}/reviews/mine`, body),
-    onSuccess: async (answer) => {
-      setEditing(false);
-      await refresh(answer);
-    },
-    onError: (failure) => setError(errorMessage(failure, GENERIC_ERROR)),
-  });
+  const afterSave = async (answer: { message: string }) => {
+    setEditing(false);
+    await saved(answer);
+  };
+  const post = useEndpointMutation(api.addReview, { onSuccess: afterSave });
+  const edit = useEndpointMutation(api.editReview, { onSuccess: afterSave });
+  const save = review === null ? post : edit;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = parseOrShow(aharReviewInputSchema, { comment }, setError);
-    if (input) save.mutate(input);
+    if (input)
+      save.mutate(
+        { params: { orgId }, body: input },
+        { onError: (failure) => setError(errorMessage(failure, GENERIC_ERROR)) },
+      );
   };
   return (
     <section aria-labelledby="your-review">

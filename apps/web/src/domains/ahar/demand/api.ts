@@ -1,13 +1,24 @@
 import { useMemo } from 'react';
-import { MONTH_NAMES, todayInIndia } from '@vedann/contracts';
-import { useStoredOrgId } from '../../../lib/org-store';
+import { useQueryClient } from '@tanstack/react-query';
+import { MONTH_NAMES, aharApi, todayInIndia } from '@vedann/contracts';
+import { refreshPaths } from '../stale-with';
 
-/** The query keys of the demand screens; every key holds the current business. */
-export const DEMAND_QUERY = 'ahar-demand';
+const { demand } = aharApi;
 
-export function useDemandKey(...parts: unknown[]): unknown[] {
-  const orgId = useStoredOrgId();
-  return [DEMAND_QUERY, orgId, ...parts];
+/** The demand views a record or an event changes: the lists, the sales and the forecasts. */
+export const DEMAND_VIEWS = [
+  demand.records,
+  demand.lines,
+  demand.ownSales,
+  demand.ownForecast,
+  demand.marketSales,
+  demand.marketForecast,
+];
+
+/** Reloads every demand view after a change. */
+export function useRefreshDemand(): () => Promise<unknown> {
+  const queryClient = useQueryClient();
+  return () => refreshPaths(queryClient, DEMAND_VIEWS);
 }
 
 /** The year pickers list this year and the 9 before (spec 04 section 9). */

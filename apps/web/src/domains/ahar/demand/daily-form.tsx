@@ -11,9 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DEMAND_MESSAGES,
+  aharApi,
   businessTime,
   demandRecordInputSchema,
   multiplyMoney,
@@ -22,9 +22,10 @@ import {
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { apiSend, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/endpoint';
 import { CategoryPicker } from '../category-picker';
-import { DEMAND_QUERY } from './api';
+import { useRefreshDemand } from './api';
 import { useAharDemandT } from './i18n';
 import { parseOrShow } from '../../../lib/zod-form';
 
@@ -59,7 +60,7 @@ export function DailyInventoryForm() {
   const t = useAharDemandT();
   const tm = useMessageT();
   const format = useFormat();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshDemand();
   const [date, setDate] = useState(todayInIndia);
   const [time, setTime] = useState(() => businessTime());
   const [name, setName] = useState('');
@@ -69,17 +70,15 @@ export function DailyInventoryForm() {
   /** The item whose category the picker is choosing. */
   const [picking, setPicking] = useState<number | null>(null);
 
-  const save = useMutation({
-    mutationFn: (body: unknown) => apiSend<{ message: string }>('POST', '/demandinventory', body),
+  const save = useEndpointMutation(aharApi.demand.addRecord, {
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message) });
       setName('');
       setPersonId('');
       setItems([emptyItem()]);
       setProblem(null);
-      await queryClient.invalidateQueries({ queryKey: [DEMAND_QUERY] });
+      await refresh();
     },
-    onError: (failure) => setProblem(errorMessage(failure, DEMAND_MESSAGES.submitFailed)),
   });
 
   const change = (key: number, field: keyof Omit<ItemDraft, 'key'>, value: string) =>
@@ -111,7 +110,11 @@ export function DailyInventoryForm() {
       setProblem,
       DEMAND_MESSAGES.itemFields,
     );
-    if (input) save.mutate(input);
+    if (input)
+      save.mutate(
+        { body: input },
+        { onError: (failure) => setProblem(errorMessage(failure, DEMAND_MESSAGES.submitFailed)) },
+      );
   };
 
   return (

@@ -1,31 +1,25 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   DEMAND_MESSAGES,
   GENERIC_ERROR,
+  aharApi,
   type DemandLine,
   type DemandRecord,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { useEndpoint, useEndpointMutation } from '../../../lib/endpoint';
 import { useConfirm } from '../../../ui/confirm';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { ScrollRegion } from '../../../ui/scroll-region';
-import { DEMAND_QUERY, useDemandKey } from './api';
+import { useRefreshDemand } from './api';
 import { useAharDemandT } from './i18n';
-
-interface Page<T> {
-  items: T[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
 
 /**
  * Dainik → Full: the records, newest day first, searched on the server and paged from page 1
@@ -35,26 +29,28 @@ export function DemandRecordsList() {
   const t = useAharDemandT();
   const tm = useMessageT();
   const format = useFormat();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshDemand();
   const { confirm, dialog } = useConfirm();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const query = `/demandinventory?page=${page}${debounced ? `&search=${encodeURIComponent(debounced)}` : ''}`;
-  const list = useQuery({
-    queryKey: useDemandKey('records', page, debounced),
-    queryFn: () => apiGet<Page<DemandRecord>>(query),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => apiSend<{ message: string }>('DELETE', `/demandinventory/${id}`),
+  const list = useEndpoint(
+    aharApi.demand.records,
+    { query: { page, search: debounced || undefined } },
+    { keepPrevious: true },
+  );
+  const remove = useEndpointMutation(aharApi.demand.removeRecord, {
+    toCall: (id: string) => ({ params: { id } }),
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: [DEMAND_QUERY] });
+      await refresh();
     },
-    onError: (failure) =>
-      notifications.show({ color: 'red', message: errorMessage(failure, GENERIC_ERROR) }),
   });
+  const removeRecord = (id: string) =>
+    remove.mutate(id, {
+      onError: (failure) =>
+        notifications.show({ color: 'red', message: errorMessage(failure, GENERIC_ERROR) }),
+    });
 
   return (
     <Stack gap="md">
@@ -116,7 +112,7 @@ export function DemandRecordsList() {
                           date: format.date(record.date),
                         }),
                       }).then((yes) => {
-                        if (yes) remove.mutate(record._id);
+                        if (yes) removeRecord(record._id);
                       })
                     }
                   >
@@ -204,11 +200,7 @@ export function DemandItemsList() {
   const t = useAharDemandT();
   const tm = useMessageT();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: useDemandKey('lines', page),
-    queryFn: () => apiGet<Page<DemandLine>>(`/demandinventory/items?page=${page}`),
-    placeholderData: keepPreviousData,
-  });
+  const list = useEndpoint(aharApi.demand.lines, { query: { page } }, { keepPrevious: true });
   return (
     <Stack gap="md">
       {list.isPending ? (

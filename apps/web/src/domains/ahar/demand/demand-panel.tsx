@@ -1,28 +1,28 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   DEMAND_EVENT_KINDS,
+  aharApi,
   demandEventInputSchema,
   type CategoryForecast,
   type DemandEvent,
-  type ForecastAnswer,
-  type MarketSales,
-  type PastSales,
 } from '@vedann/contracts';
 import { useFormat } from '../../../i18n/format';
-import { apiGet } from '../../../lib/api';
+import { useEndpoint } from '../../../lib/endpoint';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { ScrollRegion } from '../../../ui/scroll-region';
-import { DEMAND_QUERY, useDemandKey, useYearsAndMonths } from './api';
+import { useStaleWith } from '../stale-with';
+import { DEMAND_VIEWS, useYearsAndMonths } from './api';
 import { useAharDemandT } from './i18n';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 const ForecastChart = lazy(() => import('./forecast-chart'));
 
 type Scope = 'own' | 'market';
+
+const { demand } = aharApi;
 
 /** Demand → Own and Market: the month's past sales and the forecast (issue 14 section 3). */
 function DemandView({ scope }: { scope: Scope }) {
@@ -74,11 +74,10 @@ function MarketNote({ city, hidden }: { city: string; hidden: number }) {
 function PastSalesReview({ scope, year, month }: { scope: Scope; year: string; month: string }) {
   const t = useAharDemandT();
   const format = useFormat();
-  const sales = useQuery({
-    queryKey: useDemandKey('sales', scope, year, month),
-    queryFn: () =>
-      apiGet<PastSales & Partial<MarketSales>>(`/ahar/demand/${scope}?year=${year}&month=${month}`),
-  });
+  const sales = useEndpoint<typeof demand.ownSales | typeof demand.marketSales>(
+    scope === 'own' ? demand.ownSales : demand.marketSales,
+    { query: { year, month } },
+  );
   return (
     <section aria-labelledby={`past-sales-${scope}`}>
       <Title order={2} size="h3" id={`past-sales-${scope}`} mb="sm">
@@ -94,10 +93,10 @@ function PastSalesReview({ scope, year, month }: { scope: Scope; year: string; m
         />
       ) : (
         <Stack gap="sm">
-          {scope === 'market' && (
+          {'city' in sales.data && (
             <MarketNote
-              city={sales.data.city ?? ''}
-              hidden={(sales.data.hiddenCategories ?? 0) + (sales.data.hiddenDays ?? 0)}
+              city={sales.data.city}
+              hidden={sales.data.hiddenCategories + sales.data.hiddenDays}
             />
           )}
           {sales.data.byCategory.length === 0 ? (
@@ -164,11 +163,7 @@ function PastSalesReview({ scope, year, month }: { scope: Scope; year: string; m
 function Forecast({ scope }: { scope: Scope }) {
   const t = useAharDemandT();
   const format = useFormat();
-  const path = scope === 'own' ? '/ahar/demand/forecast' : '/ahar/demand/market/forecast';
-  const forecast = useQuery({
-    queryKey: useDemandKey('forecast', scope),
-    queryFn: () => apiGet<ForecastAnswer>(path),
-  });
+  const forecast = useEndpoint(scope === 'own' ? demand.ownForecast : demand.marketForecast, {});
   const [chosen, setChosen] = useState<string | null>(null);
   const ready = (forecast.data?.categories ?? []).filter(
     (c): c is Extract<CategoryForecast, { status: 'ok' }> => c.status === 'ok',
@@ -278,6 +273,8 @@ interface EventDraft extends Record<string, string> {
 function EventsTable() {
   const t = useAharDemandT();
   const format = useFormat();
+  // The forecasts weigh the events.
+  useStaleWith(demand.events, DEMAND_VIEWS);
   const columns: EditableColumn<DemandEvent, EventDraft>[] = [
     {
       field: 'kind',
@@ -319,11 +316,7 @@ function EventsTable() {
       </Text>
       <EditableTable
         title={t('events.title')}
-        resource={{
-          path: '/ahar/demand-events',
-          listKey: 'events',
-          refreshes: [[DEMAND_QUERY]],
-        }}
+        resource={demand.events}
         columns={columns}
         emptyDraft={{
           kind: 'festival',

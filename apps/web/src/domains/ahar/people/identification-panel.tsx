@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { AHAR_PEOPLE_MESSAGES, type AharPerson } from '@vedann/contracts';
+import { AHAR_PEOPLE_MESSAGES, aharApi, type AharPerson } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { apiDownload, errorMessage } from '../../../lib/api';
 import { useResourceList } from '../../../lib/resource';
@@ -9,7 +9,6 @@ import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { useAharPeopleT } from './i18n';
-import { PEOPLE_RESOURCE } from './regular-members-panel';
 
 const KINDS = ['all', 'staff', 'regular'] as const;
 type KindFilter = (typeof KINDS)[number];
@@ -67,7 +66,7 @@ export function IdentificationPanel() {
   const tm = useMessageT();
   const [kind, setKind] = useState<KindFilter>('all');
   const [page, setPage] = useState(1);
-  const list = useResourceList<AharPerson>(PEOPLE_RESOURCE, {
+  const list = useResourceList(aharApi.people.people, {
     page,
     limit: PAGE_SIZE,
     kind: kind === 'all' ? undefined : kind,

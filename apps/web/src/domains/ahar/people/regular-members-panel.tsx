@@ -4,13 +4,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   MEAL_KINDS,
   REGULAR_MEMBER_MESSAGES,
+  aharApi,
   regularMemberInputSchema,
   type RegularMember,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { RESOURCE_QUERY, type ResourceApi } from '../../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
+import { useStaleWith } from '../stale-with';
 import { useAharPeopleT } from './i18n';
 
 interface MemberDraft extends Record<string, string | boolean> {
@@ -55,13 +56,7 @@ const toDraft = (row: RegularMember): MemberDraft => ({
   remark: row.remark,
 });
 
-/** The Identification list shows the same people, so a change here refreshes it. */
-export const PEOPLE_RESOURCE: ResourceApi = { path: '/ahar/people', listKey: 'people' };
-const MEMBERS: ResourceApi = {
-  path: '/ahar/regular-members',
-  listKey: 'members',
-  refreshes: [[RESOURCE_QUERY, PEOPLE_RESOURCE.path]],
-};
+const { members: MEMBERS, people: PEOPLE } = aharApi.people;
 
 /**
  * Regular Member (User Panel): the business's regular customers and their tiffin subscription
@@ -73,6 +68,8 @@ export function RegularMembersPanel() {
   const format = useFormat();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
+  // The Identification list shows the same people, so a change here refreshes it.
+  useStaleWith(MEMBERS, [PEOPLE]);
   const columns: EditableColumn<RegularMember, MemberDraft>[] = [
     { field: 'name', label: t('members.name') },
     { field: 'phone', label: t('members.phone') },

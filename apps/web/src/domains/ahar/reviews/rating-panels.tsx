@@ -13,22 +13,23 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   GENERIC_ERROR,
+  aharApi,
   aharReplyInputSchema,
+  type AharRating,
   type AharRatingSummary,
   type AharReview,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { useEndpoint, useEndpointMutation, useRefresh } from '../../../lib/endpoint';
 import { useStoredOrgId } from '../../../lib/org-store';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
-import { DEMAND_QUERY, useDemandKey } from '../demand/api';
 import { useAharDemandT } from '../demand/i18n';
 import { parseOrShow } from '../../../lib/zod-form';
 
@@ -44,16 +45,17 @@ export function highestOf(ratings: AharRatingSummary[]): string | undefined {
   )?.keyPoint;
 }
 
+/** The business's rating table, from `/ratings` (which gives anyone else their own ratings). */
+const summaries = (ratings: readonly (AharRatingSummary | AharRating)[]) =>
+  ratings.filter((rating): rating is AharRatingSummary => 'count' in rating);
+
 /** Rating → Rating: the customers' averages by key point, a bar chart, the highest marked. */
 export function RatingPanel() {
   const t = useAharDemandT();
   const format = useFormat();
   const orgId = useStoredOrgId();
   const [sort, setSort] = useState<SortKey>('number');
-  const ratings = useQuery({
-    queryKey: useDemandKey('ratings'),
-    queryFn: () => apiGet<{ ratings: AharRatingSummary[] }>('/ratings'),
-  });
+  const ratings = useEndpoint(aharApi.reviews.ratings, {});
   if (ratings.isPending) return <Loading />;
   if (ratings.isError)
     return (
@@ -63,7 +65,7 @@ export function RatingPanel() {
         fallback={t('rating.loadFailed')}
       />
     );
-  const list = ratings.data.ratings;
+  const list = summaries(ratings.data.ratings);
   const highest = highestOf(list);
   const sorted = [...list].sort((a, b) =>
     sort === 'number'
@@ -129,11 +131,7 @@ export function RatingPanel() {
 export function ReviewPanel() {
   const t = useAharDemandT();
   const [page, setPage] = useState(1);
-  const reviews = useQuery({
-    queryKey: useDemandKey('reviews', page),
-    queryFn: () => apiGet<{ reviews: AharReview[]; totalPages: number }>(`/reviews?page=${page}`),
-    placeholderData: keepPreviousData,
-  });
+  const reviews = useEndpoint(aharApi.reviews.reviews, { query: { page } }, { keepPrevious: true });
   if (reviews.isPending) return <Loading />;
   if (reviews.isError)
     return (
@@ -164,24 +162,23 @@ function ReviewCard({ review }: { review: AharReview }) {
   const t = useAharDemandT();
   const tm = useMessageT();
   const format = useFormat();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh([aharApi.reviews.reviews]);
   const [editing, setEditing] = useState(review.reply === null);
   const [reply, setReply] = useState(review.reply ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: { reply: string }) =>
-      apiSend<{ message: string }>('PUT', `/reviews/${review._id}/reply`, body),
+  const save = useEndpointMutation(aharApi.reviews.reply, {
+    toCall: (body: { reply: string }) => ({ params: { id: review._id }, body }),
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message) });
       setEditing(false);
-      await queryClient.invalidateQueries({ queryKey: [DEMAND_QUERY] });
+      await refresh();
     },
-    onError: (failure) => setError(errorMessage(failure, GENERIC_ERROR)),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = parseOrShow(aharReplyInputSchema, { reply }, setError);
-    if (input) save.mutate(input);
+    if (input)
+      save.mutate(input, { onError: (failure) => setError(errorMessage(failure, GENERIC_ERROR)) });
   };
   return (
     <Paper withBorder p="sm" component="article" aria-label={review.name}>

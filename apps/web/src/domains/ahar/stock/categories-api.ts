@@ -1,10 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { builtinAharCategories, type AharCategory } from '@vedann/contracts';
-import { apiGet } from '../../../lib/api';
-import { useStoredOrgId } from '../../../lib/org-store';
-
-export const AHAR_CATEGORIES_PATH = '/ahar/categories';
-export const AHAR_CATEGORIES_QUERY = 'ahar-categories';
+import { aharApi, builtinAharCategories, type AharCategory } from '@vedann/contracts';
+import { useEndpoint } from '../../../lib/endpoint';
 
 /**
  * The picker's categories: the built-in catalogue, then the current business's own
@@ -12,14 +7,11 @@ export const AHAR_CATEGORIES_QUERY = 'ahar-categories';
  * catalogue alone, so the picker always has something to offer.
  */
 export function useAharCategories(): { categories: AharCategory[]; isFetching: boolean } {
-  const orgId = useStoredOrgId();
-  const query = useQuery({
-    queryKey: [AHAR_CATEGORIES_QUERY, orgId],
-    queryFn: async () =>
-      (await apiGet<{ categories: AharCategory[] }>(AHAR_CATEGORIES_PATH)).categories,
-    staleTime: 60_000,
-  });
-  return { categories: query.data ?? builtinAharCategories(), isFetching: query.isFetching };
+  const query = useEndpoint(aharApi.stock.categories, {}, { staleTime: 60_000 });
+  return {
+    categories: query.data?.categories ?? builtinAharCategories(),
+    isFetching: query.isFetching,
+  };
 }
 
 /** The items are edited one a line; blank lines are dropped. */

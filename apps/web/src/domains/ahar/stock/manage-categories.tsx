@@ -1,17 +1,12 @@
-import { aharCategoryInputSchema, type AharCategory } from '@vedann/contracts';
+import { aharApi, aharCategoryInputSchema, type AharCategory } from '@vedann/contracts';
 import { useCurrentOrg } from '../../../lib/org';
 import { useHasPermission } from '../../../lib/permissions';
-import type { ResourceApi } from '../../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
-import { AHAR_CATEGORIES_QUERY, itemLines } from './categories-api';
+import { useStaleWith } from '../stale-with';
+import { itemLines } from './categories-api';
 import { useAharStockT } from './i18n';
 
-/** The business's own categories (`/api/v1/ahar/own-categories`); a change refreshes the picker. */
-export const OWN_CATEGORIES: ResourceApi = {
-  path: '/ahar/own-categories',
-  listKey: 'categories',
-  refreshes: [[AHAR_CATEGORIES_QUERY]],
-};
+const { categories: PICKER, ownCategories: OWN_CATEGORIES } = aharApi.stock;
 
 type OwnCategory = AharCategory & { _id: string };
 interface Draft extends Record<string, string> {
@@ -36,6 +31,8 @@ export function useMayManageCategories(): boolean {
  */
 export function ManageCategories() {
   const t = useAharStockT();
+  // The picker around this table offers the business's own categories too.
+  useStaleWith(OWN_CATEGORIES, [PICKER]);
   const columns: EditableColumn<OwnCategory, Draft>[] = [
     { field: 'name', label: t('manage.name') },
     {

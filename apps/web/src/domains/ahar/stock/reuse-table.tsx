@@ -11,15 +11,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { MAX_REUSE_ROWS, REUSE_UNITS, STOCK_MESSAGES } from '@vedann/contracts';
+import { MAX_REUSE_ROWS, REUSE_UNITS, STOCK_MESSAGES, aharApi } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { apiSend } from '../../../lib/api';
 import { FormCard } from '../../../ui/form-card';
 import { CategoryPicker } from '../category-picker';
 import { useAharStockT } from './i18n';
 import { appendReuseRow, fileProblem, rowMissing, rowTotal, type ReuseDraft } from './stock-drafts';
-import { STOCK_RESOURCES, submitFailure, useStockChange } from './stock-api';
+import { submitFailure, useStockChange } from './stock-api';
 
 let nextKey = 1;
 const newRow = (): ReuseDraft => ({
@@ -154,9 +153,7 @@ export function ReuseTable() {
   const [rows, setRows] = useState<ReuseDraft[]>(() => [newRow()]);
   const [picking, setPicking] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const submit = useStockChange((form: FormData) =>
-    apiSend<{ success: true; message: string }>('POST', STOCK_RESOURCES.reuse.path, form),
-  );
+  const submit = useStockChange(aharApi.stock.locations.reuse.add, (body: FormData) => ({ body }));
   const change = (key: number, values: Partial<ReuseDraft>) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...values } : r)));
   const send = () => {

@@ -1,30 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
+  STOCK_LOCATIONS,
   STOCK_MESSAGES,
-  type StockAlerts,
-  type StockJournalEntry,
+  aharApi,
+  type Endpoint,
   type StockLocation,
   type StockMoveInput,
 } from '@vedann/contracts';
+import type { z } from 'zod';
 import { translateMessage } from '../../../i18n';
-import { ApiError, apiGet, apiSend, errorMessage } from '../../../lib/api';
-import { useStoredOrgId } from '../../../lib/org-store';
-import { RESOURCE_QUERY, type ResourceApi } from '../../../lib/resource';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useEndpoint, useEndpointMutation, type CallOf } from '../../../lib/endpoint';
+import { refreshPaths } from '../stale-with';
 
-/** The spec's paths of each location (under /api/v1). */
-export const STOCK_RESOURCES: Record<StockLocation, ResourceApi> = {
-  showroom: { path: '/aharshowroom', listKey: 'items', bare: true },
-  warehouse: { path: '/suchigodown', listKey: 'items', bare: true },
-  reuse: { path: '/reuse', listKey: 'items', bare: true },
-};
-
-export const STOCK_QUERY = 'ahar-stock';
-
-interface Changed {
-  success: true;
-  message: string;
-}
+const { locations } = aharApi.stock;
 
 /**
  * A failed submit in the spec's words (section 8): no connection, else the server's message,
@@ -36,25 +26,28 @@ export function submitFailure(error: unknown): string {
   return errorMessage(error, STOCK_MESSAGES.failedToSubmit);
 }
 
-/** Every stock view (the three lists, the journal, the alerts) after a change. */
-export function useRefreshStock(): () => Promise<void> {
+/** Every stock view: the three lists, the journal, the alerts. */
+const STOCK_VIEWS = [
+  ...STOCK_LOCATIONS.map((location) => locations[location].items),
+  aharApi.stock.journal,
+  aharApi.stock.alerts,
+];
+
+/** Every stock view after a change. */
+export function useRefreshStock(): () => Promise<unknown> {
   const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      ...Object.values(STOCK_RESOURCES).map((r) =>
-        queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, r.path] }),
-      ),
-      queryClient.invalidateQueries({ queryKey: [STOCK_QUERY] }),
-    ]);
-  };
+  return () => refreshPaths(queryClient, STOCK_VIEWS);
 }
 
-/** A stock change: shows the server's message and refreshes every stock view. */
-export function useStockChange<Input>(send: (input: Input) => Promise<Changed>) {
+/** A stock change: shows the server's message, then refreshes every stock view. */
+export function useStockChange<E extends Endpoint<z.ZodType<{ message: string }>>, Variables>(
+  declared: E,
+  toCall: (variables: Variables) => CallOf<E>,
+) {
   const refresh = useRefreshStock();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (answer) => {
+  return useEndpointMutation(declared, {
+    toCall,
+    onSuccess: async (answer: { message: string }) => {
       notifications.show({ color: 'green', message: translateMessage(answer.message) });
       await refresh();
     },
@@ -62,38 +55,20 @@ export function useStockChange<Input>(send: (input: Input) => Promise<Changed>) 
 }
 
 export const useMoveStock = () =>
-  useStockChange(({ id, ...body }: StockMoveInput & { id: string }) =>
-    apiSend<Changed>('POST', `/ahar/stock/${id}/move`, body),
-  );
+  useStockChange(aharApi.stock.move, ({ id, ...body }: StockMoveInput & { id: string }) => ({
+    params: { id },
+    body,
+  }));
 
 export const useRemoveStock = (location: StockLocation) =>
-  useStockChange((id: string) =>
-    apiSend<Changed>('DELETE', `${STOCK_RESOURCES[location].path}/${id}`),
-  );
+  useStockChange(locations[location].remove, (id: string) => ({ params: { id } }));
 
-export const useUndoStock = () =>
-  useStockChange(() => apiSend<Changed>('POST', '/ahar/stock/journal/undo'));
+export const useUndoStock = () => useStockChange(aharApi.stock.undo, () => ({}));
 
-export function useStockJournal(page: number) {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: [STOCK_QUERY, 'journal', orgId, page],
-    queryFn: () =>
-      apiGet<{ entries: StockJournalEntry[]; totalPages: number }>(
-        `/ahar/stock/journal?page=${page}&limit=20`,
-      ),
-  });
-}
+export const useStockJournal = (page: number) =>
+  useEndpoint(aharApi.stock.journal, { query: { page, limit: 20 } });
 
-export function useStockAlerts() {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: [STOCK_QUERY, 'alerts', orgId],
-    queryFn: () => apiGet<StockAlerts>('/ahar/stock/alerts'),
-  });
-}
+export const useStockAlerts = () => useEndpoint(aharApi.stock.alerts, {});
 
 export const useSaveExpiryDays = () =>
-  useStockChange((expiryDays: number) =>
-    apiSend<Changed>('PUT', '/ahar/stock/settings', { expiryDays }),
-  );
+  useStockChange(aharApi.stock.saveSettings, (expiryDays: number) => ({ body: { expiryDays } }));

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { GENERIC_ERROR, STOCK_MESSAGES, type StockItem } from '@vedann/contracts';
+import { GENERIC_ERROR, STOCK_MESSAGES, aharApi, type StockItem } from '@vedann/contracts';
 import { useCommonT, useMessageT } from '../../../i18n';
-import { apiSend, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { CategoryPicker } from '../category-picker';
 import { useAharStockT } from './i18n';
 import { ReuseFields } from './reuse-table';
-import { STOCK_RESOURCES, useStockChange } from './stock-api';
+import { useStockChange } from './stock-api';
 import {
   appendReuseRow,
   fileProblem,
@@ -37,12 +37,12 @@ export function StockEditForm({ item, onDone }: { item: StockItem; onDone: () =>
   const [picking, setPicking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const update = useStockChange((form: FormData) =>
-    apiSend<{ success: true; message: string }>(
-      'PUT',
-      `${STOCK_RESOURCES[item.location].path}/${item._id}`,
-      form,
-    ),
+  const update = useStockChange(
+    aharApi.stock.locations[item.location].update,
+    (body: FormData) => ({
+      params: { id: item._id },
+      body,
+    }),
   );
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('input')?.focus();

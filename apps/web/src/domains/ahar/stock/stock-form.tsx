@@ -10,13 +10,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { STOCK_UNITS, type StockLocation } from '@vedann/contracts';
+import { STOCK_UNITS, aharApi, type StockLocation } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
-import { apiSend } from '../../../lib/api';
 import { FormCard } from '../../../ui/form-card';
 import { CategoryPicker } from '../category-picker';
 import { useAharStockT } from './i18n';
-import { STOCK_RESOURCES, submitFailure, useStockChange } from './stock-api';
+import { submitFailure, useStockChange } from './stock-api';
 import { EMPTY_LIST_DRAFT, listDraftForm, listDraftProblem, type ListDraft } from './stock-drafts';
 
 /**
@@ -124,9 +123,7 @@ export function StockItemForm({ location }: { location: Exclude<StockLocation, '
     <K extends keyof ListDraft>(key: K) =>
     (value: ListDraft[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
-  const add = useStockChange((form: FormData) =>
-    apiSend<{ success: true; message: string }>('POST', STOCK_RESOURCES[location].path, form),
-  );
+  const add = useStockChange(aharApi.stock.locations[location].add, (body: FormData) => ({ body }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const wrong = listDraftProblem(draft);

@@ -17,6 +17,7 @@ import {
 import {
   STOCK_LOCATIONS,
   STOCK_MESSAGES,
+  aharApi,
   type StockItem,
   type StockLocation,
   todayInIndia,
@@ -31,7 +32,7 @@ import { Loading } from '../../../ui/loading';
 import { useAharCategories } from './categories-api';
 import { useAharStockT } from './i18n';
 import { StockEditForm } from './stock-edit';
-import { STOCK_RESOURCES, useMoveStock, useRemoveStock } from './stock-api';
+import { useMoveStock, useRemoveStock } from './stock-api';
 import { LoadError } from '../../../ui/load-error';
 
 type Expiry = '' | 'soon' | 'expired';
@@ -48,7 +49,7 @@ export function StockList({ location }: { location: StockLocation }) {
   const [category, setCategory] = useState<string | null>(null);
   const [expiry, setExpiry] = useState<Expiry>('');
   const { categories } = useAharCategories();
-  const list = useResourceList<StockItem>(STOCK_RESOURCES[location], {
+  const list = useResourceList(aharApi.stock.locations[location].items, {
     page,
     limit: 10,
     search: search.trim() || undefined,
