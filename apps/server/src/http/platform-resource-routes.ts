@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/search';
+import { apiPath } from './endpoint-routes';
 import { notFound } from './errors';
 
 /** A table of platform content: kept by administrators, read by everyone. */
@@ -238,4 +239,58 @@ function registerWrites<
       return { success: true as const, message: messages.removed };
     },
   );
+}
+
+/** What a platform list's declaration says, which the server's part does not repeat. */
+type Declared = 'path' | 'keys' | 'input' | 'item' | 'readAccess' | 'noItemRoute' | 'filters';
+
+/** A platform list as the contracts declare it (`platformList`). */
+interface PlatformContract<
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  Query extends z.ZodObject,
+> {
+  path: string;
+  access: 'public' | 'platform-admin';
+  keys: { list: string; item: string };
+  input: Input;
+  item: Item;
+  extras: z.ZodRawShape;
+  noItem: boolean;
+  list: { query?: Query };
+}
+
+/**
+ * Serves a list of platform content declared in the contracts (`platformList`): its path, who
+ * reads it, its answer keys, schemas and query come from the declaration the web's calls use
+ * too; the server adds how its rows are stored and filtered.
+ */
+export function servePlatformResource<
+  T extends PlatformTable,
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  Query extends z.ZodObject,
+>(
+  context: Pick<AppContext, 'app' | 'db'>,
+  contract: PlatformContract<Input, Item, Query>,
+  server: Omit<PlatformResource<T, Input, Item, Query>, Declared | 'extras'> & {
+    /** The conditions of the declared query's filters. */
+    where?: (query: z.output<Query>) => (SQL | undefined)[];
+    /** The values of the declared extra answer fields, read from the request. */
+    extras?: (request: FastifyRequest) => Record<string, unknown>;
+  },
+): void {
+  const { where, extras, ...rest } = server;
+  const query = contract.list.query;
+  registerPlatformResource(context, {
+    ...rest,
+    path: apiPath(contract.path),
+    readAccess: contract.access,
+    ...(contract.noItem ? { noItemRoute: true } : {}),
+    keys: contract.keys,
+    input: contract.input,
+    item: contract.item,
+    ...(where && query ? { filters: { query, where } } : {}),
+    ...(extras ? { extras: { shape: contract.extras, values: extras } } : {}),
+  });
 }

@@ -1,3 +1,4 @@
 export * from './diet';
 export * from './consultants';
 export * from './dosha';
+export * from './api';

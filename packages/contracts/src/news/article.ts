@@ -33,6 +33,13 @@ export const NEWS_IMAGE_PATHS: readonly string[] = NEWS_IMAGES.map((image) => im
 /** A picture an administrator uploaded: a public file served by the files route. */
 export const UPLOADED_IMAGE_PATTERN = /^\/api\/v1\/files\/[0-9a-f]{24}$/;
 
+/** The answer to a picture's upload (an article's, an event's): the picture's address. */
+export const uploadedImageSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  url: z.string(),
+});
+
 export const articleInputSchema = z.object({
   title: z
     .string({ error: NEWS_MESSAGES.title })

@@ -1,3 +1,4 @@
 export * from './exams';
 export * from './events';
 export * from './blood';
+export * from './api';

@@ -1,29 +1,18 @@
 import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   CONSULTANT_MESSAGES,
   CONSULTATION_FEE_MAX,
   DIET_MESSAGES,
   DOSHA_MESSAGES,
   PAN_INDIA,
-  consultantInputSchema,
-  consultantSchema,
-  consultationInputSchema,
-  consultationSchema,
-  doshaAnswersSchema,
-  doshaResultSchema,
-  idSchema,
-  reminderInputSchema,
-  reminderSchema,
-  scheduleDaySchema,
-  scheduleInputSchema,
+  dietApi,
   scoreDosha,
-  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
-import { registerPlatformResource } from '../../http/platform-resource-routes';
+import { servePlatformResource } from '../../http/platform-resource-routes';
 import {
   consultants,
   consultations,
@@ -33,7 +22,6 @@ import {
 } from './diet.table';
 
 const tags = ['diet'];
-const params = z.object({ id: idSchema });
 
 const toReminder = (row: typeof dietReminders.$inferSelect) => ({
   _id: row.id,
@@ -58,25 +46,20 @@ export function registerDietRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
 
   // The spec's read shape: [{day, timeSlots[{start, activity}]}] (the end travels too).
-  app.get(
-    '/api/v1/schedules',
-    { config: { access: 'user' }, schema: { tags, response: { 200: z.array(scheduleDaySchema) } } },
-    async (request) => {
+  app.route({
+    ...routeOf(dietApi.schedule, tags),
+    handler: async (request) => {
       const [row] = await db
         .select()
         .from(dietSchedules)
         .where(eq(dietSchedules.userId, currentUser(request).id));
       return (row?.days ?? []).map((day) => ({ day: day.day, timeSlots: day.slots }));
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/schedules',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: scheduleInputSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(dietApi.saveSchedule, tags),
+    handler: async (request) => {
       const { name, days } = request.body;
       await db
         .insert(dietSchedules)
@@ -84,24 +67,14 @@ export function registerDietRoutes(ctx: AppContext): void {
         .onConflictDoUpdate({ target: dietSchedules.userId, set: { name, days } });
       return { success: true as const, message: DIET_MESSAGES.scheduleSaved };
     },
-  );
+  });
 
-  const reminderChanged = messageResponseSchema.extend({ reminder: reminderSchema });
   const mine = (request: { params: { id: string } }, userId: string) =>
     and(eq(dietReminders.id, request.params.id), eq(dietReminders.userId, userId));
 
-  app.get(
-    '/api/v1/reminders',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        response: {
-          200: z.object({ success: z.literal(true), reminders: z.array(reminderSchema) }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(dietApi.reminders, tags),
+    handler: async (request) => {
       const rows = await db
         .select()
         .from(dietReminders)
@@ -110,15 +83,11 @@ export function registerDietRoutes(ctx: AppContext): void {
         .limit(100);
       return { success: true as const, reminders: rows.map(toReminder) };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/reminders',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: reminderInputSchema, response: { 201: reminderChanged } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(dietApi.addReminder, tags),
+    handler: async (request, reply) => {
       const [row] = await db
         .insert(dietReminders)
         .values({ ...request.body, userId: currentUser(request).id })
@@ -130,15 +99,11 @@ export function registerDietRoutes(ctx: AppContext): void {
         reminder: toReminder(row),
       });
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/reminders/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, params, body: reminderInputSchema, response: { 200: reminderChanged } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(dietApi.updateReminder, tags),
+    handler: async (request) => {
       const [row] = await db
         .update(dietReminders)
         .set(request.body)
@@ -151,15 +116,11 @@ export function registerDietRoutes(ctx: AppContext): void {
         reminder: toReminder(row),
       };
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/reminders/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, params, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(dietApi.removeReminder, tags),
+    handler: async (request) => {
       const [row] = await db
         .delete(dietReminders)
         .where(mine(request, currentUser(request).id))
@@ -167,14 +128,10 @@ export function registerDietRoutes(ctx: AppContext): void {
       if (!row) throw notFound(DIET_MESSAGES.reminderNotFound);
       return { success: true as const, message: DIET_MESSAGES.reminderRemoved };
     },
-  );
+  });
 
-  registerPlatformResource(ctx, {
+  servePlatformResource(ctx, dietApi.consultants, {
     table: consultants,
-    path: '/api/v1/consultants',
-    keys: { list: 'consultants', item: 'consultant' },
-    input: consultantInputSchema,
-    item: consultantSchema,
     toRow: (input) => ({ ...input, fee: input.fee.toFixed(2) }),
     toItem: toConsultant,
     messages: {
@@ -191,22 +148,9 @@ export function registerDietRoutes(ctx: AppContext): void {
   // A query is saved, and answered with the consultants that match it: of that type, within the
   // fee (the slider's top, ∞, is any fee), and near the pincode — the same pincode first, then
   // the same district (the first three digits), then those who consult online anywhere.
-  app.post(
-    '/api/v1/consultations',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        body: consultationInputSchema,
-        response: {
-          201: messageResponseSchema.extend({
-            consultation: consultationSchema,
-            consultants: z.array(consultantSchema),
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(dietApi.consult, tags),
+    handler: async (request, reply) => {
       const { area, fees, type } = request.body;
       const [saved] = await db
         .insert(consultations)
@@ -251,20 +195,11 @@ export function registerDietRoutes(ctx: AppContext): void {
         consultants: rows.map(toConsultant),
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/consultations',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        response: {
-          200: z.object({ success: z.literal(true), consultations: z.array(consultationSchema) }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(dietApi.consultations, tags),
+    handler: async (request) => {
       const rows = await db
         .select()
         .from(consultations)
@@ -282,14 +217,11 @@ export function registerDietRoutes(ctx: AppContext): void {
         })),
       };
     },
-  );
+  });
 
-  const doshaAnswer = z.object({ success: z.literal(true), result: doshaResultSchema.nullable() });
-
-  app.get(
-    '/api/v1/dosha',
-    { config: { access: 'user' }, schema: { tags, response: { 200: doshaAnswer } } },
-    async (request) => {
+  app.route({
+    ...routeOf(dietApi.dosha, tags),
+    handler: async (request) => {
       const [row] = await db
         .select()
         .from(doshaResults)
@@ -301,19 +233,11 @@ export function registerDietRoutes(ctx: AppContext): void {
           : null,
       };
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/dosha',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        body: doshaAnswersSchema,
-        response: { 200: doshaAnswer.extend({ message: z.string() }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(dietApi.saveDosha, tags),
+    handler: async (request) => {
       const { answers } = request.body;
       const { dosha, scores } = scoreDosha(answers);
       const values = { dosha, scores, answers, answeredAt: new Date() };
@@ -329,5 +253,5 @@ export function registerDietRoutes(ctx: AppContext): void {
         result: { dosha: row.dosha, scores: row.scores, answeredAt: row.answeredAt.toISOString() },
       };
     },
-  );
+  });
 }

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { NEWS_MESSAGES, articleInputSchema, articleSchema } from '@vedann/contracts';
+import { NEWS_MESSAGES, newsApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
+import { apiPath } from '../../http/endpoint-routes';
 import { registerImageUploadRoute } from '../../http/image-upload-route';
-import { registerPlatformResource } from '../../http/platform-resource-routes';
+import { servePlatformResource } from '../../http/platform-resource-routes';
 import { newsArticles } from './news.table';
 
 const tags = ['news'];
@@ -23,36 +23,26 @@ const canEdit = (request: FastifyRequest) => request.user?.isPlatformAdmin ?? fa
 
 export function registerNewsRoutes({ app, db, storage }: AppContext): void {
   // Anyone reads the news, newest first; platform administrators write it.
-  registerPlatformResource(
-    { app, db },
-    {
-      table: newsArticles,
-      path: '/api/v1/news',
-      keys: { list: 'articles', item: 'article' },
-      input: articleInputSchema,
-      item: articleSchema,
-      toRow: (input) => input,
-      toItem: toArticle,
-      messages: {
-        created: NEWS_MESSAGES.created,
-        updated: NEWS_MESSAGES.updated,
-        removed: NEWS_MESSAGES.removed,
-        notFound: NEWS_MESSAGES.notFound,
-      },
-      extras: {
-        shape: { canEdit: z.boolean() },
-        values: (request) => ({ canEdit: canEdit(request) }),
-      },
-      tags,
+  servePlatformResource({ app, db }, newsApi.articles, {
+    table: newsArticles,
+    toRow: (input) => input,
+    toItem: toArticle,
+    messages: {
+      created: NEWS_MESSAGES.created,
+      updated: NEWS_MESSAGES.updated,
+      removed: NEWS_MESSAGES.removed,
+      notFound: NEWS_MESSAGES.notFound,
     },
-  );
+    extras: (request) => ({ canEdit: canEdit(request) }),
+    tags,
+  });
 
   // A picture for an article, checked by its bytes and size; public like the article itself.
   registerImageUploadRoute(
     { app, db, storage },
     {
-      path: '/api/v1/news/images',
-      access: 'platform-admin',
+      path: apiPath(newsApi.uploadImage.path),
+      access: newsApi.uploadImage.access,
       tags,
       invalidMessage: NEWS_MESSAGES.imageFile,
       uploadedMessage: NEWS_MESSAGES.imageUploaded,

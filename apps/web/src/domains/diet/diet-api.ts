@@ -1,126 +1,79 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type {
-  Consultant,
-  Consultation,
-  ConsultationInput,
-  DoshaAnswers,
-  DoshaResult,
-  PageInfo,
-  Reminder,
-  ReminderInput,
-  ScheduleDay,
-  ScheduleInput,
+import {
+  dietApi,
+  type ConsultationInput,
+  type DoshaAnswers,
+  type ReminderInput,
+  type ScheduleInput,
 } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
-import { apiGet, apiSend } from '../../lib/api';
-import { queryString } from '../../lib/query-string';
+import { callEndpoint, useEndpoint, useEndpointMutation, useRefresh } from '../../lib/endpoint';
 
 interface Changed {
   message: string;
 }
-const DIET = 'diet';
 const said = (answer: Changed) =>
   notifications.show({ color: 'green', message: translateMessage(answer.message) });
 
-export function useSchedule() {
-  return useQuery({
-    queryKey: [DIET, 'schedule'],
-    queryFn: () => apiGet<ScheduleDay[]>('/schedules'),
-  });
-}
+export const useSchedule = () => useEndpoint(dietApi.schedule, {});
 
-export function useSaveSchedule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ScheduleInput) => apiSend<Changed>('POST', '/schedules', input),
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [DIET, 'schedule'] });
-    },
+export const useSaveSchedule = () =>
+  useEndpointMutation(dietApi.saveSchedule, {
+    toCall: (body: ScheduleInput) => ({ body }),
+    stale: [dietApi.schedule],
+    onSuccess: said,
   });
-}
 
-export function useReminders() {
-  return useQuery({
-    queryKey: [DIET, 'reminders'],
-    queryFn: async () => (await apiGet<{ reminders: Reminder[] }>('/reminders')).reminders,
-  });
-}
+export const useReminders = () =>
+  useEndpoint(dietApi.reminders, {}, { select: (answer) => answer.reminders });
 
-/** The spec's Submit: one call per row (POST for a new row, PUT for a saved one). */
+/**
+ * The spec's Submit: one call per row (POST for a new row, PUT for a saved one); the list is
+ * reloaded whether or not every row was saved.
+ */
 export function useSubmitReminders() {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh([dietApi.reminders]);
   return useMutation({
     mutationFn: async (rows: { id: string | null; input: ReminderInput }[]) => {
       let last: Changed = { message: '' };
       for (const row of rows) {
         last = row.id
-          ? await apiSend<Changed>('PUT', `/reminders/${row.id}`, row.input)
-          : await apiSend<Changed>('POST', '/reminders', row.input);
+          ? await callEndpoint(dietApi.updateReminder, { params: { id: row.id }, body: row.input })
+          : await callEndpoint(dietApi.addReminder, { body: row.input });
       }
       return last;
     },
     onSuccess: said,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [DIET, 'reminders'] }),
+    onSettled: refresh,
   });
 }
 
-export function useRemoveReminder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiSend<Changed>('DELETE', `/reminders/${id}`),
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [DIET, 'reminders'] });
-    },
+export const useRemoveReminder = () =>
+  useEndpointMutation(dietApi.removeReminder, {
+    toCall: (id: string) => ({ params: { id } }),
+    stale: [dietApi.reminders],
+    onSuccess: said,
   });
-}
 
-export function useConsultants(page: number) {
-  return useQuery({
-    queryKey: [DIET, 'consultants', page],
-    queryFn: () =>
-      apiGet<{ consultants: Consultant[] } & PageInfo>(`/consultants${queryString({ page })}`),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useConsultants = (page: number) =>
+  useEndpoint(dietApi.consultants.list, { query: { page } }, { keepPrevious: true });
 
-export function usePastConsultations() {
-  return useQuery({
-    queryKey: [DIET, 'consultations'],
-    queryFn: async () =>
-      (await apiGet<{ consultations: Consultation[] }>('/consultations')).consultations,
-  });
-}
+export const usePastConsultations = () =>
+  useEndpoint(dietApi.consultations, {}, { select: (answer) => answer.consultations });
 
-export function useConsultationQuery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ConsultationInput) =>
-      apiSend<Changed & { consultants: Consultant[] }>('POST', '/consultations', input),
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [DIET, 'consultations'] });
-    },
+export const useConsultationQuery = () =>
+  useEndpointMutation(dietApi.consult, {
+    toCall: (body: ConsultationInput) => ({ body }),
+    stale: [dietApi.consultations],
+    onSuccess: said,
   });
-}
 
-export function useDosha() {
-  return useQuery({
-    queryKey: [DIET, 'dosha'],
-    queryFn: async () => (await apiGet<{ result: DoshaResult | null }>('/dosha')).result,
-  });
-}
+export const useDosha = () => useEndpoint(dietApi.dosha, {}, { select: (answer) => answer.result });
 
-export function useSaveDosha() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (answers: DoshaAnswers) =>
-      apiSend<Changed & { result: DoshaResult }>('PUT', '/dosha', { answers }),
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [DIET, 'dosha'] });
-    },
+export const useSaveDosha = () =>
+  useEndpointMutation(dietApi.saveDosha, {
+    toCall: (answers: DoshaAnswers) => ({ body: { answers } }),
+    stale: [dietApi.dosha],
+    onSuccess: said,
   });
-}

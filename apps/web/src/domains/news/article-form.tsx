@@ -10,17 +10,18 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import {
   GENERIC_ERROR,
   NEWS_IMAGES,
   NEWS_MESSAGES,
   UPLOADED_IMAGE_PATTERN,
   articleInputSchema,
+  newsApi,
   type Article,
   type ArticleInput,
 } from '@vedann/contracts';
-import { apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { useMessageT } from '../../i18n';
 import { zodFormResolver } from '../../lib/zod-form';
 import { translated } from '../../lib/form-errors';
@@ -62,12 +63,12 @@ export function ArticleForm(props: {
     },
     validate: translated(zodFormResolver<ArticleValues>(articleInputSchema)),
   });
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      if (file.size > MAX_IMAGE_BYTES) return Promise.reject(new Error(NEWS_MESSAGES.imageFile));
+  const upload = useEndpointMutation(newsApi.uploadImage, {
+    toCall: (file: File) => {
+      if (file.size > MAX_IMAGE_BYTES) throw new Error(NEWS_MESSAGES.imageFile);
       const data = new FormData();
       data.append('image', file);
-      return apiSend<{ success: true; url: string }>('POST', '/news/images', data);
+      return { body: data };
     },
     onSuccess: (answer) => form.setFieldValue('image', answer.url),
   });

@@ -9,7 +9,7 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { ArticleForm } from './article-form';
 import { useNewsT } from './i18n';
-import { removeArticle, updateArticle, useArticle, useNewsChange } from './news-api';
+import { useArticle, useRemoveArticle, useUpdateArticle } from './news-api';
 
 /** `/newsfeed/:id`: where Read more leads. */
 export function ArticlePage() {
@@ -19,8 +19,8 @@ export function ArticlePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const answer = useArticle(id);
-  const update = useNewsChange(updateArticle);
-  const remove = useNewsChange(removeArticle);
+  const update = useUpdateArticle();
+  const remove = useRemoveArticle();
   const { confirm, dialog } = useConfirm();
   usePageTitle(answer.data?.article.title ?? t('title'));
 

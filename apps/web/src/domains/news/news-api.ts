@@ -1,31 +1,24 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type { Article, ArticleInput, PageInfo } from '@vedann/contracts';
+import { newsApi, type ArticleInput } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
-import { apiGet, apiSend } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 
-export const NEWS_QUERY_KEY = 'news';
 export const NEWS_PAGE_SIZE = 12;
 
-type NewsList = { success: true; articles: Article[]; canEdit: boolean } & PageInfo;
-type NewsItem = { success: true; article: Article; canEdit: boolean };
-type Changed = { success: true; message: string; article?: Article };
+const articles = newsApi.articles;
+/** What a change of the news makes stale: its lists and every article. */
+export const NEWS_STALE = [articles.list, articles.one];
 
 export function useNewsList(page: number) {
-  return useQuery({
-    queryKey: [NEWS_QUERY_KEY, 'list', page],
-    queryFn: () => apiGet<NewsList>(`/news?page=${page}&limit=${NEWS_PAGE_SIZE}`),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(
+    articles.list,
+    { query: { page, limit: NEWS_PAGE_SIZE } },
+    { keepPrevious: true },
+  );
 }
 
-export function useArticle(id: string) {
-  return useQuery({
-    queryKey: [NEWS_QUERY_KEY, 'item', id],
-    queryFn: () => apiGet<NewsItem>(`/news/${id}`),
-  });
-}
+export const useArticle = (id: string) => useEndpoint(articles.one, { params: { id } });
 
 /**
  * Whether the account is a platform administrator. The news answer's `canEdit` is exactly that,
@@ -33,28 +26,39 @@ export function useArticle(id: string) {
  */
 export function usePlatformAdmin(): boolean {
   const { data: user } = useCurrentUser();
-  const { data } = useQuery({
-    queryKey: [NEWS_QUERY_KEY, 'list', 'can-edit', user?._id],
-    queryFn: () => apiGet<NewsList>('/news?limit=1'),
+  const { data } = useEndpoint(
+    articles.list,
+    { query: { limit: 1 } },
     // A visitor is never an administrator; only a signed-in account needs asking.
-    enabled: Boolean(user),
-  });
+    { enabled: Boolean(user) },
+  );
   return data?.canEdit ?? false;
 }
 
-/** Publishing, editing and removing; each shows the server's message and reloads the news. */
-export function useNewsChange<Variables>(send: (variables: Variables) => Promise<Changed>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: translateMessage(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: [NEWS_QUERY_KEY] });
-    },
-  });
-}
+/** Publishing, editing and removing each show the server's message once the news is reloaded. */
+const said = (answer: { message: string }) =>
+  notifications.show({ color: 'green', message: translateMessage(answer.message) });
 
-export const publishArticle = (input: ArticleInput) => apiSend<Changed>('POST', '/news', input);
-export const updateArticle = ({ id, input }: { id: string; input: ArticleInput }) =>
-  apiSend<Changed>('PUT', `/news/${id}`, input);
-export const removeArticle = (id: string) => apiSend<Changed>('DELETE', `/news/${id}`);
+export const usePublishArticle = () =>
+  useEndpointMutation(articles.create, {
+    toCall: (body: ArticleInput) => ({ body }),
+    stale: NEWS_STALE,
+    onSuccess: said,
+  });
+
+export const useUpdateArticle = () =>
+  useEndpointMutation(articles.update, {
+    toCall: ({ id, input }: { id: string; input: ArticleInput }) => ({
+      params: { id },
+      body: input,
+    }),
+    stale: NEWS_STALE,
+    onSuccess: said,
+  });
+
+export const useRemoveArticle = () =>
+  useEndpointMutation(articles.remove, {
+    toCall: (id: string) => ({ params: { id } }),
+    stale: NEWS_STALE,
+    onSuccess: said,
+  });

@@ -21,7 +21,7 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { ArticleForm } from './article-form';
 import { useNewsT } from './i18n';
-import { publishArticle, useNewsChange, useNewsList } from './news-api';
+import { useNewsList, usePublishArticle } from './news-api';
 
 // The companies' news items waiting for an administrator (the company area's), loaded for them only.
 const CompanyNewsQueue = lazy(async () => ({
@@ -36,7 +36,7 @@ export function NewsPage() {
   usePageTitle(t('title'));
   const [page, setPage] = useState(1);
   const news = useNewsList(page);
-  const publish = useNewsChange(publishArticle);
+  const publish = usePublishArticle();
 
   let body;
   if (news.isPending) body = <Loading />;

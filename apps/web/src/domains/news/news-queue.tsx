@@ -10,7 +10,8 @@ import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { queryString } from '../../lib/query-string';
-import { NEWS_QUERY_KEY } from './news-api';
+import { useRefresh } from '../../lib/endpoint';
+import { NEWS_STALE } from './news-api';
 import { useNewsT } from './i18n';
 
 const QUEUE = 'company-news-queue';
@@ -28,15 +29,13 @@ function useQueue(page: number) {
 
 function useDecide() {
   const queryClient = useQueryClient();
+  const refreshNews = useRefresh(NEWS_STALE);
   return useMutation({
     mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
       apiSend<{ message: string }>('PUT', `/admin/company-news/${id}/feed`, { approve }),
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: translateMessage(answer.message) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [QUEUE] }),
-        queryClient.invalidateQueries({ queryKey: [NEWS_QUERY_KEY] }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: [QUEUE] }), refreshNews()]);
     },
   });
 }

@@ -9,6 +9,7 @@ import {
   examInputSchema,
   examResultInputSchema,
   scholarshipInputSchema,
+  studentApi,
   studyCentreInputSchema,
   testSeriesInputSchema,
   type AdmitCard,
@@ -27,6 +28,7 @@ import { usePlatformAdmin } from '../news';
 import { useCurrentUser } from '../../lib/auth';
 import { EventsTable } from './events/events-table';
 import { useStudentT } from './i18n';
+import { platformTable } from './student-api';
 import { studyCentreColumns, studyCentreDraft, type StudyCentreDraft } from './study-centre-table';
 
 const TABS = [
@@ -47,7 +49,7 @@ function ExamsTable() {
   return (
     <EditableTable<Exam, Record<keyof Omit<Exam, '_id' | 'id'>, string>>
       title={t('admin.tabs.exams')}
-      resource={{ path: '/exams', listKey: 'exams' }}
+      resource={platformTable(studentApi.exams.exams)}
       columns={[
         { field: 'name', label: t('admin.fields.name') },
         {
@@ -100,7 +102,7 @@ function ScholarshipsTable() {
   return (
     <EditableTable<Scholarship, Record<'name' | 'field' | 'link' | 'category', string>>
       title={t('admin.tabs.scholarships')}
-      resource={{ path: '/scholarships', listKey: 'scholarships' }}
+      resource={platformTable(studentApi.exams.scholarships)}
       columns={[
         { field: 'name', label: t('admin.fields.name') },
         { field: 'field', label: t('admin.fields.field') },
@@ -134,7 +136,7 @@ function StudyCentresTable() {
   return (
     <EditableTable<StudyCentre, StudyCentreDraft>
       title={t('admin.tabs.studyCentres')}
-      resource={{ path: '/study-centers', listKey: 'studyCenters' }}
+      resource={platformTable(studentApi.exams.studyCentres)}
       columns={studyCentreColumns(t)}
       emptyDraft={studyCentreDraft()}
       toDraft={studyCentreDraft}
@@ -153,7 +155,7 @@ function AdmitCardsTable() {
   return (
     <EditableTable<AdmitCard, Record<'exam' | 'websiteLink' | 'state', string>>
       title={t('admin.tabs.admitCards')}
-      resource={{ path: '/admitcards', listKey: 'admitCards' }}
+      resource={platformTable(studentApi.exams.admitCards)}
       columns={[
         { field: 'exam', label: t('admin.fields.exam') },
         { field: 'websiteLink', label: t('admin.fields.websiteLink') },
@@ -176,7 +178,7 @@ function TestSeriesTable() {
   return (
     <EditableTable<TestSeries, { exam: string; title: string; link: string; free: boolean }>
       title={t('admin.tabs.testSeries')}
-      resource={{ path: '/test-series', listKey: 'testSeries' }}
+      resource={platformTable(studentApi.exams.testSeries)}
       columns={[
         { field: 'exam', label: t('admin.fields.exam') },
         { field: 'title', label: t('admin.fields.title') },
@@ -206,7 +208,7 @@ function ResultsTable() {
   return (
     <EditableTable<ExamResult, Record<'exam' | 'title' | 'resultDate' | 'link', string>>
       title={t('admin.tabs.results')}
-      resource={{ path: '/exam-results', listKey: 'results' }}
+      resource={platformTable(studentApi.exams.results)}
       columns={[
         { field: 'exam', label: t('admin.fields.exam') },
         { field: 'title', label: t('admin.fields.title') },
@@ -284,7 +286,10 @@ export function StudentAdminPage() {
           <ResultsTable />
         </Tabs.Panel>
         <Tabs.Panel value="events" pt="md">
-          <EventsTable path="/platform/events" title={t('admin.tabs.events')} />
+          <EventsTable
+            resource={platformTable(studentApi.events.platform)}
+            title={t('admin.tabs.events')}
+          />
         </Tabs.Panel>
       </Tabs>
     );

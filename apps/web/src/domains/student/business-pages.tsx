@@ -1,6 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import {
+  EVENT_PUBLISH_ACCESS,
   FULL_ACCESS_ROLES,
+  studentApi,
   studyCentreInputSchema,
   type Organization,
   type StudyCentre,
@@ -13,15 +15,6 @@ import { usePageTitle } from '../../ui/page-title';
 import { EventsTable } from './events/events-table';
 import { useStudentT } from './i18n';
 import { studyCentreColumns, studyCentreDraft, type StudyCentreDraft } from './study-centre-table';
-
-/** The permission each kind needs to publish events (the server's PUBLISH map). */
-const EVENT_PERMISSION = {
-  library: 'events',
-  gym: 'notice',
-  barber: 'notice',
-  company: 'profile',
-  ahar: 'profile',
-} as const;
 
 const holds = (org: Organization, permission: string) =>
   FULL_ACCESS_ROLES.includes(org.role) || org.permissions.includes(permission);
@@ -54,12 +47,13 @@ export function BusinessEventsPage() {
   else if (error) body = <LoadError error={error} onRetry={() => void refetch()} />;
   else if (!current) body = <Alert color="gray">{t('events.chooseBusiness')}</Alert>;
   else {
-    const canEdit = holds(current, EVENT_PERMISSION[current.kind]);
+    // The permission each kind needs to publish events, as the server asks it.
+    const canEdit = holds(current, EVENT_PUBLISH_ACCESS.orgs[current.kind]);
     body = (
       <Stack gap="md" key={current._id}>
         {!canEdit && <Alert color="blue">{t('events.noPermission')}</Alert>}
         <EventsTable
-          path="/events/own"
+          resource={studentApi.events.own}
           title={`${t('events.manageTitle')}: ${current.name}`}
           canEdit={canEdit}
         />
@@ -83,7 +77,7 @@ export function LibraryStudyCentres({ library }: { library: Organization }) {
     <EditableTable<StudyCentre, StudyCentreDraft>
       key={library._id}
       title={t('libraryCentres.title')}
-      resource={{ path: '/library/study-centers', listKey: 'studyCenters' }}
+      resource={studentApi.exams.libraryStudyCentres}
       columns={studyCentreColumns(t)}
       emptyDraft={studyCentreDraft()}
       toDraft={studyCentreDraft}

@@ -18,7 +18,7 @@ import {
   ASSESSMENT_SKILLS,
   ASSESSMENT_TOTAL,
   ORG_KIND_LABELS,
-  type DoshaResult,
+  dietApi,
   type MemberDashboard,
   type PageInfo,
   type PlacementApplication,
@@ -29,12 +29,18 @@ import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { apiGet, apiGetPage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
+import { useEndpoint } from '../../lib/endpoint';
 import { useOrganizations } from '../../lib/org';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { useStudentT } from './i18n';
 import { ListState } from './list-state';
-import { STUDENT_QUERY_KEY } from './student-api';
+
+/**
+ * The profile's reads of other areas' lists (resumes, placement, libraries), keyed here: their
+ * areas declare them in the contracts as they move.
+ */
+const PROFILE_QUERY = 'student-profile';
 
 function Part(props: { id: string; title: string; more?: ReactNode; children: ReactNode }) {
   return (
@@ -53,7 +59,7 @@ function Part(props: { id: string; title: string; more?: ReactNode; children: Re
 function Education() {
   const t = useStudentT();
   const resumes = useQuery({
-    queryKey: [STUDENT_QUERY_KEY, 'profile-resume'],
+    queryKey: [PROFILE_QUERY, 'resume'],
     queryFn: () => apiGetPage<Resume>('/api/resumes?page=1&limit=1'),
   });
   const resume = resumes.data?.rows[0];
@@ -112,7 +118,7 @@ function Education() {
 function Assessments() {
   const t = useStudentT();
   const applications = useQuery({
-    queryKey: [STUDENT_QUERY_KEY, 'profile-assessments'],
+    queryKey: [PROFILE_QUERY, 'assessments'],
     queryFn: () =>
       apiGet<{ applications: PlacementApplication[] } & PageInfo>(
         '/placement/applications?limit=50',
@@ -162,7 +168,7 @@ function Memberships() {
   const tm = useMessageT();
   const format = useFormat();
   const libraries = useQuery({
-    queryKey: [STUDENT_QUERY_KEY, 'profile-libraries'],
+    queryKey: [PROFILE_QUERY, 'libraries'],
     queryFn: () => apiGet<MemberDashboard>('/library/dashboard'),
   });
   const businesses = useOrganizations();
@@ -217,7 +223,7 @@ function Memberships() {
 function SelfRatingPart() {
   const t = useStudentT();
   const rating = useQuery({
-    queryKey: [STUDENT_QUERY_KEY, 'profile-self-rating'],
+    queryKey: [PROFILE_QUERY, 'self-rating'],
     queryFn: () => apiGet<{ success: true; data: SelfRating }>('/placement/self-rating'),
   });
   const skills = rating.data?.data.skills ?? [];
@@ -252,10 +258,7 @@ function SelfRatingPart() {
 function Dosha() {
   const t = useStudentT();
   const format = useFormat();
-  const dosha = useQuery({
-    queryKey: [STUDENT_QUERY_KEY, 'profile-dosha'],
-    queryFn: () => apiGet<{ success: true; result: DoshaResult | null }>('/dosha'),
-  });
+  const dosha = useEndpoint(dietApi.dosha, {});
   const result = dosha.data?.result;
   return (
     <Part

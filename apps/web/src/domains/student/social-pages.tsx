@@ -9,11 +9,10 @@ import {
   LOST_PATHS,
   addDays,
   daysUntil,
+  newsApi,
+  studentApi,
   todayInIndia,
-  type Article,
-  type Exam,
   type LostReport,
-  type PublicEvent,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { apiGet } from '../../lib/api';
@@ -24,7 +23,7 @@ import { DaysLeft } from './countdown';
 import { EventCard } from './events/event-card';
 import { useStudentT } from './i18n';
 import { ListState } from './list-state';
-import { STUDENT_QUERY_KEY, usePublicList } from './student-api';
+import { usePage } from './student-api';
 
 function Header({ title, intro }: { title: string; intro: string }) {
   usePageTitle(title);
@@ -63,7 +62,7 @@ function Section(props: {
 }
 
 function NextEvents({ limit }: { limit: number }) {
-  const events = usePublicList<PublicEvent>('/events', 'events', { limit });
+  const events = usePage(studentApi.events.upcoming, (answer) => answer.events, { limit });
   return (
     <ListState
       query={events}
@@ -83,7 +82,7 @@ function NextEvents({ limit }: { limit: number }) {
 function LatestNews() {
   const t = useStudentT();
   const format = useFormat();
-  const news = usePublicList<Article>('/news', 'articles', { limit: 3 });
+  const news = usePage(newsApi.articles.list, (answer) => answer.articles, { limit: 3 });
   return (
     <ListState
       query={news}
@@ -113,13 +112,16 @@ function LatestNews() {
   );
 }
 
-/** The newest open reports of every kind; the lost-and-found lists are for signed-in people. */
+/**
+ * The newest open reports of every kind; the lost-and-found lists are for signed-in people. They
+ * are the lost-and-found area's, read here by their paths until that area declares them.
+ */
 function RecentReports() {
   const t = useStudentT();
   const format = useFormat();
   const { data: user } = useCurrentUser();
   const reports = useQuery({
-    queryKey: [STUDENT_QUERY_KEY, 'lost-recent', user?._id],
+    queryKey: ['student-lost-recent', user?._id],
     queryFn: async () => {
       const lists = await Promise.all(
         LOST_KINDS.map(async (kind) => {
@@ -212,7 +214,10 @@ export function SunnyPage() {
   const t = useStudentT();
   const format = useFormat();
   const today = todayInIndia();
-  const exams = usePublicList<Exam>('/exams', 'exams', { openOn: today, limit: 50 });
+  const exams = usePage(studentApi.exams.exams.list, (answer) => answer.exams, {
+    openOn: today,
+    limit: 50,
+  });
   const soon = (exams.data?.rows ?? []).filter(
     (exam) => exam.lastDate <= addDays(today, EXAM_NOTICE_DAYS),
   );

@@ -1,82 +1,57 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type { ExamDeadline, PageInfo, PublicEvent } from '@vedann/contracts';
+import type { AnswerOf, Endpoint, PageInfo } from '@vedann/contracts';
+import { studentApi } from '@vedann/contracts';
+import type { z } from 'zod';
 import { translateMessage } from '../../i18n';
-import { apiGet, apiSend } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
-import type { ListParams } from '../../lib/resource';
+import { useEndpoint, type CallOf } from '../../lib/endpoint';
+import type { ListParams, ResourceApi } from '../../lib/resource';
 
-export const STUDENT_QUERY_KEY = 'student';
+/** A paged list's endpoint: its answer carries the page, its query the page asked for. */
+export type PagedEndpoint = Endpoint<z.ZodType<PageInfo>, undefined, z.ZodObject, undefined>;
 
-export function withQuery(path: string, params: ListParams): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-/** One page of a public list (`{success, <listKey>: rows, page, limit, total, totalPages}`). */
-export function usePublicList<Row>(
-  path: string,
-  listKey: string,
-  params: ListParams,
+/**
+ * One page of a public list, its rows picked from the answer; the page stays on screen while
+ * the next one loads.
+ */
+export function usePage<E extends PagedEndpoint, Row>(
+  list: E,
+  rowsOf: (answer: AnswerOf<E>) => Row[],
+  query: ListParams,
   options: { enabled?: boolean } = {},
 ) {
-  const { data: user } = useCurrentUser();
-  return useQuery({
-    // The viewer is part of the key: answers differ for signed-in viewers (contacts, interest).
-    queryKey: [STUDENT_QUERY_KEY, path, user?._id ?? null, params],
-    queryFn: async () => {
-      const answer = await apiGet<Record<string, unknown> & PageInfo>(withQuery(path, params));
-      const { page, limit, total, totalPages } = answer;
-      return { rows: answer[listKey] as Row[], page: { page, limit, total, totalPages } };
-    },
-    placeholderData: keepPreviousData,
+  // Every such list takes its filters, page and limit as its query.
+  const call = { query } as CallOf<E>;
+  return useEndpoint(list, call, {
+    keepPrevious: true,
     enabled: options.enabled ?? true,
-  });
-}
-
-interface Answer {
-  success: true;
-  message: string;
-}
-
-/** A change that shows the server's message and reloads every list of the area. */
-export function useStudentChange<Variables, Result extends Answer = Answer>(
-  send: (variables: Variables) => Promise<Result>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: translateMessage(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: [STUDENT_QUERY_KEY] });
+    select: (answer) => {
+      const { page, limit, total, totalPages } = answer;
+      return { rows: rowsOf(answer), page: { page, limit, total, totalPages } };
     },
   });
 }
+
+/** A change's message, shown once the lists it changed are reloaded. */
+export const said = (answer: { message: string }) =>
+  notifications.show({ color: 'green', message: translateMessage(answer.message) });
 
 /** The exams the signed-in student follows; `dueWithin` keeps those closing within so many days. */
 export function useFollowedExams(dueWithin?: number) {
   const { data: user } = useCurrentUser();
-  return useQuery({
-    queryKey: [STUDENT_QUERY_KEY, 'followed', user?._id ?? null, dueWithin ?? null],
-    queryFn: () =>
-      apiGet<{ success: true; exams: ExamDeadline[]; noticeDays: number }>(
-        withQuery('/exams/followed', { dueWithin }),
-      ),
-    enabled: Boolean(user),
-  });
+  return useEndpoint(
+    studentApi.exams.followed,
+    { query: { dueWithin } },
+    { enabled: Boolean(user) },
+  );
 }
 
-export const followExam = ({ id, follow }: { id: string; follow: boolean }) =>
-  apiSend<Answer>(follow ? 'POST' : 'DELETE', `/exams/${id}/follow`);
-
-export const toggleInterest = ({ id, interested }: { id: string; interested: boolean }) =>
-  apiSend<Answer & { interestCount: number; interested: boolean }>(
-    interested ? 'POST' : 'DELETE',
-    `/events/${id}/interest`,
-  );
-
-export type { PublicEvent };
+/**
+ * A platform list (`platformList` in the contracts) as the editable tables read it: the tables
+ * take a business's resource (`ResourceContract`) or this shape, and a platform list, read by
+ * everyone, is not a business's.
+ */
+export const platformTable = (list: { path: string; keys: { list: string } }): ResourceApi => ({
+  path: list.path,
+  listKey: list.keys.list,
+});

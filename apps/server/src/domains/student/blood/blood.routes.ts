@@ -1,30 +1,21 @@
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   BLOOD_MESSAGES,
-  bloodRequestFiltersSchema,
-  bloodRequestInputSchema,
-  bloodRequestSchema,
   cityKey,
   donorGroupsFor,
-  donorInputSchema,
-  donorSchema,
-  idSchema,
-  matchingDonorSchema,
   pageInfo,
-  pageInfoSchema,
-  pageQuerySchema,
   recipientGroupsOf,
-  messageResponseSchema,
+  studentApi,
 } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import { currentUser } from '../../../http/access';
+import { routeOf } from '../../../http/endpoint-routes';
 import { conflict, notFound } from '../../../http/errors';
 import { users } from '../../accounts/users.table';
 import { bloodDonors, bloodRequests } from './blood.table';
 
 const tags = ['blood help'];
-const params = z.object({ id: idSchema });
+const api = studentApi.blood;
 type RequestRow = typeof bloodRequests.$inferSelect;
 
 /** The contact is for signed-in people only; the poster always sees their own. */
@@ -44,10 +35,6 @@ function toRequest(row: RequestRow, viewerId: string | undefined) {
     contact: viewerId ? { name: row.contactName, phone: row.contactPhone } : null,
   };
 }
-
-const listAnswer = z
-  .object({ success: z.literal(true), requests: z.array(bloodRequestSchema) })
-  .extend(pageInfoSchema.shape);
 
 export function registerBloodRoutes({ app, db }: AppContext): void {
   async function page(
@@ -73,17 +60,9 @@ export function registerBloodRoutes({ app, db }: AppContext): void {
   }
 
   // The open requests, newest first, filtered by group and city; contacts only when signed in.
-  app.get(
-    '/api/v1/blood/requests',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        querystring: pageQuerySchema.omit({ search: true }).extend(bloodRequestFiltersSchema.shape),
-        response: { 200: listAnswer },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.requests, tags),
+    handler: async (request) => {
       const { bloodGroup, city } = request.query;
       const where = and(
         eq(bloodRequests.status, 'open'),
@@ -92,37 +71,21 @@ export function registerBloodRoutes({ app, db }: AppContext): void {
       );
       return page(where, request.query, request.user?.id);
     },
-  );
+  });
 
   // The viewer's own requests, open and closed.
-  app.get(
-    '/api/v1/blood/requests/mine',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        querystring: pageQuerySchema.omit({ search: true }),
-        response: { 200: listAnswer },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.mine, tags),
+    handler: async (request) => {
       const me = currentUser(request).id;
       return page(eq(bloodRequests.userId, me), request.query, me);
     },
-  );
+  });
 
   // For a registered donor: the open requests in their city that their blood can answer.
-  app.get(
-    '/api/v1/blood/requests/for-me',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        querystring: pageQuerySchema.omit({ search: true }),
-        response: { 200: listAnswer },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.forMe, tags),
+    handler: async (request) => {
       const me = currentUser(request).id;
       const [donor] = await db.select().from(bloodDonors).where(eq(bloodDonors.userId, me));
       if (!donor) throw notFound(BLOOD_MESSAGES.notDonor);
@@ -134,25 +97,11 @@ export function registerBloodRoutes({ app, db }: AppContext): void {
       );
       return page(where, request.query, me);
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/blood/requests',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        body: bloodRequestInputSchema,
-        response: {
-          201: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            request: bloodRequestSchema,
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.post, tags),
+    handler: async (request, reply) => {
       const me = currentUser(request).id;
       const [row] = await db
         .insert(bloodRequests)
@@ -165,26 +114,12 @@ export function registerBloodRoutes({ app, db }: AppContext): void {
         request: toRequest(row, me),
       });
     },
-  );
+  });
 
   // Only the poster closes a request (fulfilled, or no longer needed).
-  app.patch(
-    '/api/v1/blood/requests/:id/close',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            request: bloodRequestSchema,
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.close, tags),
+    handler: async (request) => {
       const me = currentUser(request).id;
       const mineAndId = and(eq(bloodRequests.id, request.params.id), eq(bloodRequests.userId, me));
       const [row] = await db
@@ -204,22 +139,12 @@ export function registerBloodRoutes({ app, db }: AppContext): void {
         .where(mineAndId);
       throw existing ? conflict(BLOOD_MESSAGES.alreadyClosed) : notFound(BLOOD_MESSAGES.notFound);
     },
-  );
+  });
 
   // The willing donors in the request's city whose blood the patient can receive; poster only.
-  app.get(
-    '/api/v1/blood/requests/:id/donors',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params,
-        response: {
-          200: z.object({ success: z.literal(true), donors: z.array(matchingDonorSchema) }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.donors, tags),
+    handler: async (request) => {
       const me = currentUser(request).id;
       const [wanted] = await db
         .select()
@@ -246,9 +171,8 @@ export function registerBloodRoutes({ app, db }: AppContext): void {
         .limit(50);
       return { success: true as const, donors: rows };
     },
-  );
+  });
 
-  const donorAnswer = z.object({ success: z.literal(true), donor: donorSchema.nullable() });
   const toDonor = (row: typeof bloodDonors.$inferSelect) => ({
     bloodGroup: row.bloodGroup,
     city: row.city,
@@ -257,29 +181,20 @@ export function registerBloodRoutes({ app, db }: AppContext): void {
     available: row.available,
   });
 
-  app.get(
-    '/api/v1/blood/donor',
-    { config: { access: 'user' }, schema: { tags, response: { 200: donorAnswer } } },
-    async (request) => {
+  app.route({
+    ...routeOf(api.donor, tags),
+    handler: async (request) => {
       const [row] = await db
         .select()
         .from(bloodDonors)
         .where(eq(bloodDonors.userId, currentUser(request).id));
       return { success: true as const, donor: row ? toDonor(row) : null };
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/blood/donor',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        body: donorInputSchema,
-        response: { 200: donorAnswer.extend({ message: z.string() }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.saveDonor, tags),
+    handler: async (request) => {
       const values = { ...request.body, cityKey: cityKey(request.body.city) };
       const [row] = await db
         .insert(bloodDonors)
@@ -289,20 +204,13 @@ export function registerBloodRoutes({ app, db }: AppContext): void {
       if (!row) throw new Error('upsert returned no row');
       return { success: true as const, message: BLOOD_MESSAGES.donorSaved, donor: toDonor(row) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/blood/donor',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.removeDonor, tags),
+    handler: async (request) => {
       await db.delete(bloodDonors).where(eq(bloodDonors.userId, currentUser(request).id));
       return { success: true as const, message: BLOOD_MESSAGES.donorRemoved };
     },
-  );
+  });
 }

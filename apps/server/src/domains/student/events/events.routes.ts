@@ -1,30 +1,24 @@
 import { and, asc, count, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   EVENT_MESSAGES,
-  eventFiltersSchema,
   eventInputSchema,
-  eventSchema,
-  idSchema,
   pageInfo,
-  pageInfoSchema,
-  pageQuerySchema,
-  publicEventSchema,
-  type OrgKind,
+  studentApi,
   todayInIndia,
 } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
-import type { OrgKindsAccess } from '../../../http/access';
 import { currentUser } from '../../../http/access';
+import { apiPath, routeOf } from '../../../http/endpoint-routes';
 import { notFound } from '../../../http/errors';
-import { registerOrgResource } from '../../../http/resource-routes';
 import { registerImageUploadRoute } from '../../../http/image-upload-route';
-import { registerPlatformResource } from '../../../http/platform-resource-routes';
+import { servePlatformResource } from '../../../http/platform-resource-routes';
+import { serveResource } from '../../../http/serve-resource';
 import { organizations } from '../../orgs/orgs.table';
 import { eventInterests, events } from './events.table';
 
 const tags = ['events'];
-const params = z.object({ id: idSchema });
+const api = studentApi.events;
 type EventRow = typeof events.$inferSelect;
 
 const toEvent = (row: EventRow) => ({
@@ -40,21 +34,6 @@ const toEvent = (row: EventRow) => ({
   orgId: row.orgId,
   interestCount: row.interestCount,
 });
-
-/**
- * The permission each kind of business needs to publish events. The library has its own; the
- * others publish with the permission closest to it (a gym's notices, a company's profile).
- */
-const PUBLISH: OrgKindsAccess = {
-  orgs: { library: 'events', gym: 'notice', company: 'profile', ahar: 'profile', barber: 'notice' },
-};
-const MEMBER_OF_ANY: OrgKindsAccess = {
-  orgs: Object.fromEntries(
-    (['library', 'gym', 'company', 'ahar', 'barber'] as const satisfies readonly OrgKind[]).map(
-      (kind) => [kind, null],
-    ),
-  ),
-};
 
 const eventValues = (input: z.output<typeof eventInputSchema>) => ({
   title: input.title,
@@ -77,16 +56,8 @@ export function registerEventRoutes(ctx: AppContext): void {
 
   // A business manages its own events at /events/own; the spec's POST /api/events and
   // PUT/DELETE /api/events/{id} are the same handlers, scoped to the current business.
-  registerOrgResource(ctx, {
+  serveResource(ctx, api.own, {
     table: events,
-    paths: [
-      '/api/v1/events/own',
-      { path: '/api/v1/events', verbs: ['create', 'update', 'delete'] },
-    ],
-    access: { read: MEMBER_OF_ANY, write: PUBLISH },
-    keys: { list: 'events', item: 'event' },
-    input: eventInputSchema,
-    item: eventSchema,
     toRow: eventValues,
     toItem: toEvent,
     messages,
@@ -103,21 +74,9 @@ export function registerEventRoutes(ctx: AppContext): void {
       : sql<boolean>`false`;
 
   // Every business's and the platform's upcoming events (and those without a date yet).
-  app.get(
-    '/api/v1/events',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        querystring: pageQuerySchema.omit({ search: true }).extend(eventFiltersSchema.shape),
-        response: {
-          200: z
-            .object({ success: z.literal(true), events: z.array(publicEventSchema) })
-            .extend(pageInfoSchema.shape),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.upcoming, tags),
+    handler: async (request) => {
       const { page, limit, kind } = request.query;
       const conditions: (SQL | undefined)[] = [
         or(gte(events.date, todayInIndia()), isNull(events.date)),
@@ -145,19 +104,11 @@ export function registerEventRoutes(ctx: AppContext): void {
         ...pageInfo({ page, limit }, totals?.total ?? 0),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/events/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        params,
-        response: { 200: z.object({ success: z.literal(true), event: publicEventSchema }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.one, tags),
+    handler: async (request) => {
       const [row] = await db
         .select({ ...publicRow, interested: interestedSql(request.user?.id) })
         .from(events)
@@ -173,20 +124,12 @@ export function registerEventRoutes(ctx: AppContext): void {
         },
       };
     },
-  );
-
-  const interestAnswer = z.object({
-    success: z.literal(true),
-    message: z.string(),
-    interestCount: z.number().int(),
-    interested: z.boolean(),
   });
 
   // Interest is one row per person; the count moves with it in the same transaction.
-  app.post(
-    '/api/v1/events/:id/interest',
-    { config: { access: 'user' }, schema: { tags, params, response: { 200: interestAnswer } } },
-    async (request) => {
+  app.route({
+    ...routeOf(api.interest, tags),
+    handler: async (request) => {
       const userId = currentUser(request).id;
       const total = await db.transaction(async (tx) => {
         const [event] = await tx
@@ -215,12 +158,11 @@ export function registerEventRoutes(ctx: AppContext): void {
         interested: true,
       };
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/events/:id/interest',
-    { config: { access: 'user' }, schema: { tags, params, response: { 200: interestAnswer } } },
-    async (request) => {
+  app.route({
+    ...routeOf(api.notInterested, tags),
+    handler: async (request) => {
       const userId = currentUser(request).id;
       const total = await db.transaction(async (tx) => {
         const [event] = await tx
@@ -248,12 +190,12 @@ export function registerEventRoutes(ctx: AppContext): void {
         interested: false,
       };
     },
-  );
+  });
 
   // A picture for an event, checked by its bytes and size, public like the event.
   registerImageUploadRoute(ctx, {
-    path: '/api/v1/events/images',
-    access: 'user',
+    path: apiPath(api.uploadImage.path),
+    access: api.uploadImage.access,
     tags,
     invalidMessage: EVENT_MESSAGES.imageFile,
     uploadedMessage: EVENT_MESSAGES.imageUploaded,
@@ -261,15 +203,9 @@ export function registerEventRoutes(ctx: AppContext): void {
 
   // The platform's own events (no business), kept by its administrators: every one, past ones
   // too, newest first, in their table.
-  registerPlatformResource(ctx, {
+  servePlatformResource(ctx, api.platform, {
     table: events,
-    path: '/api/v1/platform/events',
-    readAccess: 'platform-admin',
-    noItemRoute: true,
     scope: isNull(events.orgId),
-    keys: { list: 'events', item: 'event' },
-    input: eventInputSchema,
-    item: eventSchema,
     toRow: (input) => ({ ...eventValues(input), orgId: null }),
     toItem: toEvent,
     messages,

@@ -1,12 +1,13 @@
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import type { PublicEvent } from '@vedann/contracts';
+import { studentApi, type PublicEvent } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { useCurrentUser } from '../../../lib/auth';
+import { useEndpointMutation } from '../../../lib/endpoint';
 import { loginPath } from '../../../lib/next';
 import { useStudentT } from '../i18n';
-import { toggleInterest, useStudentChange } from '../student-api';
+import { said } from '../student-api';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -17,7 +18,14 @@ export function EventCard({ event }: { event: PublicEvent }) {
   const format = useFormat();
   const location = useLocation();
   const { data: user } = useCurrentUser();
-  const interest = useStudentChange(toggleInterest);
+  const interest = useEndpointMutation(
+    event.interested ? studentApi.events.notInterested : studentApi.events.interest,
+    {
+      toCall: (id: string) => ({ params: { id } }),
+      stale: [studentApi.events.upcoming, studentApi.events.one],
+      onSuccess: said,
+    },
+  );
   return (
     <Card withBorder component="article" aria-label={event.title}>
       {event.image && (
@@ -69,7 +77,7 @@ export function EventCard({ event }: { event: PublicEvent }) {
               aria-label={t(event.interested ? 'events.notInterestName' : 'events.interestName', {
                 title: event.title,
               })}
-              onClick={() => interest.mutate({ id: event._id, interested: !event.interested })}
+              onClick={() => interest.mutate(event._id)}
             >
               {event.interested ? t('events.interested') : t('events.interest')}
             </Button>

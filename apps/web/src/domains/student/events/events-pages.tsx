@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Anchor, Group, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
-import { EVENT_KINDS, EVENT_MESSAGES, type EventKind, type PublicEvent } from '@vedann/contracts';
+import { EVENT_KINDS, EVENT_MESSAGES, studentApi, type EventKind } from '@vedann/contracts';
 import { useCurrentUser } from '../../../lib/auth';
 import { ListPager } from '../../../ui/list-pager';
 import { EventCard } from './event-card';
 import { useStudentT } from '../i18n';
 import { ListState } from '../list-state';
 import { SectionLayout, useMenuChoice, type MenuGroup } from '../section-layout';
-import { usePublicList } from '../student-api';
+import { usePage } from '../student-api';
 
 const PAGE_SIZE = 12;
 
@@ -28,7 +28,11 @@ function EventList({ kind }: { kind: EventKind | undefined }) {
     setSeenKind(kind);
     setPage(1);
   }
-  const list = usePublicList<PublicEvent>('/events', 'events', { kind, page, limit: PAGE_SIZE });
+  const list = usePage(studentApi.events.upcoming, (answer) => answer.events, {
+    kind,
+    page,
+    limit: PAGE_SIZE,
+  });
   return (
     <>
       <ListState

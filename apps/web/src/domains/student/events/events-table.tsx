@@ -1,7 +1,14 @@
-import { EVENT_KINDS, EVENT_MESSAGES, eventInputSchema, type EventItem } from '@vedann/contracts';
+import {
+  EVENT_KINDS,
+  EVENT_MESSAGES,
+  eventInputSchema,
+  studentApi,
+  type EventItem,
+} from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { apiSend } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/endpoint';
+import type { ResourceRef } from '../../../lib/resource';
 import { EditableTable } from '../../../ui/editable-table';
 import { useStudentT } from '../i18n';
 
@@ -17,7 +24,7 @@ async function uploadImage(file: File): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) throw new Error(EVENT_MESSAGES.imageFile);
   const data = new FormData();
   data.append('image', file);
-  return (await apiSend<{ success: true; url: string }>('POST', '/events/images', data)).url;
+  return (await callEndpoint(studentApi.events.uploadImage, { body: data })).url;
 }
 
 const toDraft = (row: EventItem): EventDraft => ({
@@ -35,14 +42,14 @@ const toDraft = (row: EventItem): EventDraft => ({
  * Events as their organiser keeps them: the platform's (`/platform/events`, administrators) or
  * the current business's (`/events/own`), with how many people are interested.
  */
-export function EventsTable(props: { path: string; title: string; canEdit?: boolean }) {
+export function EventsTable(props: { resource: ResourceRef; title: string; canEdit?: boolean }) {
   const t = useStudentT();
   const tm = useMessageT();
   const format = useFormat();
   return (
     <EditableTable<EventItem, EventDraft>
       title={props.title}
-      resource={{ path: props.path, listKey: 'events' }}
+      resource={props.resource}
       canEdit={props.canEdit}
       columns={[
         { field: 'title', label: t('events.fields.title') },

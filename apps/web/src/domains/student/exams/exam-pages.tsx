@@ -1,144 +1,28 @@
-import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import {
-  EXAM_MESSAGES,
-  EXAM_POSTS,
-  EXAM_STATES,
-  SCHOLARSHIP_CATEGORIES,
-  daysUntil,
-  todayInIndia,
-  type AdmitCard,
-  type Exam,
-  type ExamResult,
-  type Scholarship,
-  type StudyCentre,
-  type TestSeries,
-} from '@vedann/contracts';
-import { useMessageT } from '../../../i18n';
+import { EXAM_MESSAGES, daysUntil, studentApi, todayInIndia, type Exam } from '@vedann/contracts';
 import { useFormat } from '../../../i18n/format';
 import { useCurrentUser } from '../../../lib/auth';
+import { useEndpointMutation } from '../../../lib/endpoint';
 import { loginPath } from '../../../lib/next';
-import { ListPager } from '../../../ui/list-pager';
-import { usePlatformAdmin } from '../../news';
 import { DaysLeft } from '../countdown';
 import { useStudentT, useStudentValue } from '../i18n';
-import { ListState } from '../list-state';
-import { SectionLayout, useMenuChoice, type MenuGroup } from '../section-layout';
-import { followExam, useFollowedExams, usePublicList, useStudentChange } from '../student-api';
+import { SectionLayout, useMenuChoice } from '../section-layout';
+import { said, useFollowedExams } from '../student-api';
+import { AdminLink, OutLink, Paged, useMenus } from './exam-parts';
 
-const PAGE_SIZE = 12;
-
-/**
- * The exam menus for lists whose exam is free text (test series, results, study centres): the
- * common exams and exam bodies, each matched against the list's exam names.
- */
-export const EXAM_MENU = [
-  'UPSC',
-  'SSC',
-  'JEE',
-  'NEET',
-  'CUET',
-  'GATE',
-  'CTET',
-  'HTET',
-  'Banking',
-] as const;
-
-function useMenus() {
-  const t = useStudentT();
-  const value = useStudentValue();
-  const states: MenuGroup = {
-    param: 'state',
-    title: t('menus.state'),
-    items: EXAM_STATES.map((state) => ({ value: state, label: value(state) })),
-  };
-  const posts: MenuGroup = {
-    param: 'post',
-    title: t('menus.post'),
-    items: EXAM_POSTS.map((post) => ({ value: post, label: value(post) })),
-  };
-  const categories: MenuGroup = {
-    param: 'category',
-    title: t('menus.category'),
-    items: SCHOLARSHIP_CATEGORIES.map((category) => ({ value: category, label: value(category) })),
-  };
-  const examMenu: MenuGroup = {
-    param: 'exam',
-    title: t('menus.exam'),
-    items: EXAM_MENU.map((exam) => ({ value: exam, label: exam })),
-  };
-  return { states, posts, categories, examMenu };
-}
-
-/** Platform administrators keep these lists; the page links them to the screen for it. */
-function AdminLink({ tab }: { tab: string }) {
-  const t = useStudentT();
-  const admin = usePlatformAdmin();
-  if (!admin) return null;
-  return (
-    <Anchor component={Link} to={`/admin/student-content?tab=${tab}`}>
-      {t('admin.manage')}
-    </Anchor>
-  );
-}
-
-/** A paged list with its pager, after its menu choice. */
-function Paged<Row>(props: {
-  path: string;
-  listKey: string;
-  params: Record<string, string | undefined>;
-  failed: string;
-  empty: string;
-  errorTitle?: string;
-  children: (rows: Row[]) => ReactNode;
-}) {
-  const t = useStudentT();
-  const [page, setPage] = useState(1);
-  const key = JSON.stringify(props.params);
-  const [seenKey, setSeenKey] = useState(key);
-  // A new menu choice starts again at the first page.
-  if (seenKey !== key) {
-    setSeenKey(key);
-    setPage(1);
-  }
-  const list = usePublicList<Row>(props.path, props.listKey, {
-    ...props.params,
-    page,
-    limit: PAGE_SIZE,
-  });
-  return (
-    <>
-      <ListState
-        query={list}
-        count={list.data?.rows.length}
-        failed={props.failed}
-        empty={props.empty}
-        errorTitle={props.errorTitle}
-      >
-        {list.data && props.children(list.data.rows)}
-      </ListState>
-      <ListPager
-        totalPages={list.data?.page.totalPages}
-        page={page}
-        onChange={setPage}
-        label={t('pages')}
-      />
-    </>
-  );
-}
-
-function OutLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </Anchor>
-  );
-}
+export { AdmitCardPage, StudyCenterPage } from './centre-pages';
 
 function FollowButton({ exam, following }: { exam: Exam; following: boolean }) {
   const t = useStudentT();
-  const change = useStudentChange(followExam);
+  const change = useEndpointMutation(
+    following ? studentApi.exams.unfollow : studentApi.exams.follow,
+    {
+      toCall: (id: string) => ({ params: { id } }),
+      stale: [studentApi.exams.followed],
+      onSuccess: said,
+    },
+  );
   return (
     <Button
       size="xs"
@@ -146,7 +30,7 @@ function FollowButton({ exam, following }: { exam: Exam; following: boolean }) {
       loading={change.isPending}
       aria-pressed={following}
       aria-label={t(following ? 'exams.unfollowName' : 'exams.followName', { name: exam.name })}
-      onClick={() => change.mutate({ id: exam._id, follow: !following })}
+      onClick={() => change.mutate(exam._id)}
     >
       {following ? t('exams.following') : t('exams.follow')}
     </Button>
@@ -186,9 +70,9 @@ export function ApplyPage() {
         </Group>
       }
     >
-      <Paged<Exam>
-        path="/exams"
-        listKey="exams"
+      <Paged
+        list={studentApi.exams.exams.list}
+        rows={(answer) => answer.exams}
         params={{ state, post, openOn: today }}
         failed={EXAM_MESSAGES.examsFailed}
         empty={EXAM_MESSAGES.examsEmpty}
@@ -244,9 +128,9 @@ export function ScholarshipPage() {
       groups={[categories]}
       aside={<AdminLink tab="scholarships" />}
     >
-      <Paged<Scholarship>
-        path="/scholarships"
-        listKey="scholarships"
+      <Paged
+        list={studentApi.exams.scholarships.list}
+        rows={(answer) => answer.scholarships}
         params={{ category }}
         failed={EXAM_MESSAGES.scholarshipsFailed}
         empty={EXAM_MESSAGES.scholarshipsEmpty}
@@ -298,9 +182,9 @@ export function TestSeriesPage() {
       groups={[examMenu]}
       aside={<AdminLink tab="testSeries" />}
     >
-      <Paged<TestSeries>
-        path="/test-series"
-        listKey="testSeries"
+      <Paged
+        list={studentApi.exams.testSeries.list}
+        rows={(answer) => answer.testSeries}
         params={{ search: exam }}
         failed={t('testSeries.failed')}
         empty={EXAM_MESSAGES.testSeriesEmpty}
@@ -344,9 +228,9 @@ export function ResultPage() {
       groups={[examMenu]}
       aside={<AdminLink tab="results" />}
     >
-      <Paged<ExamResult>
-        path="/exam-results"
-        listKey="results"
+      <Paged
+        list={studentApi.exams.results.list}
+        rows={(answer) => answer.results}
         params={{ search: exam }}
         failed={t('results.failed')}
         empty={EXAM_MESSAGES.resultsEmpty}
@@ -370,128 +254,6 @@ export function ResultPage() {
           </SimpleGrid>
         )}
       </Paged>
-    </SectionLayout>
-  );
-}
-
-/** Study Center and Admit Card show Coming Soon until a menu item is chosen (spec 02 §2). */
-function ComingSoon() {
-  const tm = useMessageT();
-  const t = useStudentT();
-  return (
-    <Card withBorder>
-      <Title order={2} size="h4">
-        {tm(EXAM_MESSAGES.comingSoon)}
-      </Title>
-      <Text size="sm" c="dimmed" mt={4}>
-        {t('chooseFromMenu')}
-      </Text>
-    </Card>
-  );
-}
-
-/** `/service/exam/studycenter`: coaching and study centres by exam, libraries' own included. */
-export function StudyCenterPage() {
-  const t = useStudentT();
-  const { data: user } = useCurrentUser();
-  const { examMenu } = useMenus();
-  const { exam } = useMenuChoice(['exam']);
-  return (
-    <SectionLayout
-      title={t('studyCentres.title')}
-      intro={t('studyCentres.intro')}
-      groups={[examMenu]}
-      aside={
-        <Group justify="space-between">
-          {user?.role === 'librarian' && (
-            <Anchor component={Link} to="/mgtservice/study-centers">
-              {t('studyCentres.listYours')}
-            </Anchor>
-          )}
-          <AdminLink tab="studyCentres" />
-        </Group>
-      }
-    >
-      {exam === undefined ? (
-        <ComingSoon />
-      ) : (
-        <Paged<StudyCentre>
-          path="/study-centers"
-          listKey="studyCenters"
-          params={{ search: exam }}
-          failed={EXAM_MESSAGES.studyCentresFailed}
-          empty={EXAM_MESSAGES.studyCentresEmpty}
-        >
-          {(rows) => (
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              {rows.map((centre) => (
-                <Card key={centre._id} withBorder component="article" aria-label={centre.coaching}>
-                  <Stack gap={6}>
-                    <Title order={2} size="h4">
-                      {centre.coaching}
-                    </Title>
-                    <Text size="sm">
-                      {t('studyCentres.examType')}: {centre.examType}
-                    </Text>
-                    <Text size="sm">
-                      {t('studyCentres.location')}: {centre.location}
-                    </Text>
-                    {centre.orgId && (
-                      <Badge variant="light" color="teal">
-                        {t('studyCentres.library')}
-                      </Badge>
-                    )}
-                    <OutLink href={centre.website}>{t('studyCentres.website')}</OutLink>
-                  </Stack>
-                </Card>
-              ))}
-            </SimpleGrid>
-          )}
-        </Paged>
-      )}
-    </SectionLayout>
-  );
-}
-
-/** `/service/exam/admitcard`: where to download each exam's admit card, by state. */
-export function AdmitCardPage() {
-  const t = useStudentT();
-  const { states } = useMenus();
-  const { state } = useMenuChoice(['state']);
-  return (
-    <SectionLayout
-      title={t('admitCards.title')}
-      intro={t('admitCards.intro')}
-      groups={[states]}
-      aside={<AdminLink tab="admitCards" />}
-    >
-      {state === undefined ? (
-        <ComingSoon />
-      ) : (
-        <Paged<AdmitCard>
-          path="/admitcards"
-          listKey="admitCards"
-          params={{ state }}
-          failed={EXAM_MESSAGES.admitCardsFailed}
-          empty={EXAM_MESSAGES.admitCardsEmpty}
-          errorTitle={t('error')}
-        >
-          {(rows) => (
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              {rows.map((card) => (
-                <Card key={card._id} withBorder component="article" aria-label={card.exam}>
-                  <Stack gap={6}>
-                    <Title order={2} size="h4">
-                      {card.exam}
-                    </Title>
-                    <OutLink href={card.websiteLink}>{t('admitCards.link')}</OutLink>
-                  </Stack>
-                </Card>
-              ))}
-            </SimpleGrid>
-          )}
-        </Paged>
-      )}
     </SectionLayout>
   );
 }
