@@ -112,7 +112,9 @@ describe('the lint rule of the floors', () => {
   it('fails an import of what composes the app from below', async () => {
     const code = "export { PEOPLE_DIRECTORIES } from '../../areas';\n";
     expect(await errors('apps/server/src/domains/notices/fixture.ts', code)).toBe(1);
-    expect(await errors('apps/server/src/db/fixture.ts', "export * from '../demo-seeds';\n")).toBe(1);
+    expect(await errors('apps/server/src/db/fixture.ts', "export * from '../demo-seeds';\n")).toBe(
+      1,
+    );
   });
 
   it("fails an area importing another area's file; its index.ts and the core pass", async () => {

@@ -6,7 +6,6 @@ import {
   ORG_MESSAGES,
   type MembershipRole,
   type OrgKind,
-  type OrgPermission,
 } from '@vedann/contracts';
 import type { Db } from '../db/client';
 import { isId } from '../db/ids';
