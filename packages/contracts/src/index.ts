@@ -6,6 +6,7 @@ export * from './orgs/membership';
 export * from './resumes';
 export * from './jobs';
 export * from './plans/plan';
+export * from './plans/api';
 export * from './news/article';
 export * from './contact/message';
 export * from './lostfound';
