@@ -8,6 +8,7 @@ export * from './orgs/api';
 export * from './resumes';
 export * from './jobs';
 export * from './plans/plan';
+export * from './plans/api';
 export * from './news/article';
 export * from './news/api';
 export * from './contact/message';

@@ -1,2 +1,3 @@
 export * from './members';
 export * from './hub';
+export * from './api';

@@ -1,16 +1,15 @@
 import { Suspense, lazy } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import {
   CARD_PLAN_MESSAGES,
   ORG_KIND_LABELS,
   PLAN_MESSAGES,
   WAIVE_OFF_MESSAGES,
-  type PublicPlansAnswer,
+  plansApi,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
-import { apiGet } from '../../lib/api';
+import { useEndpoint } from '../../lib/endpoint';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
@@ -27,10 +26,7 @@ export function BusinessPage() {
   const t = usePlansT();
   const tm = useMessageT();
   const { orgId = '' } = useParams();
-  const answer = useQuery({
-    queryKey: ['public-business', orgId],
-    queryFn: () => apiGet<PublicPlansAnswer>(`/public/businesses/${orgId}/plans`),
-  });
+  const answer = useEndpoint(plansApi.businessPlans, { params: { orgId } });
   usePageTitle(answer.data?.business.name ?? t('business.fallbackTitle'));
 
   if (answer.isPending) return <Loading />;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { type PageInfo, type PublicBusiness } from '@vedann/contracts';
-import { apiGet } from '../../lib/api';
+import { plansApi, type PublicBusiness } from '@vedann/contracts';
+import { useEndpoint } from '../../lib/endpoint';
 import { ListPager } from '../../ui/list-pager';
 
 import { Loading } from '../../ui/loading';
@@ -12,7 +11,6 @@ import { usePlansT } from './i18n';
 import { LoadError } from '../../ui/load-error';
 
 type Kind = PublicBusiness['kind'];
-type BusinessesAnswer = { success: true; businesses: PublicBusiness[] } & PageInfo;
 
 /** `/business`: the libraries and gyms on Vedann, each leading to its plans. */
 export function BusinessesPage() {
@@ -20,12 +18,11 @@ export function BusinessesPage() {
   usePageTitle(t('directory.title'));
   const [kind, setKind] = useState<Kind>('library');
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['public-businesses', kind, page],
-    queryFn: () =>
-      apiGet<BusinessesAnswer>(`/public/businesses?kind=${kind}&page=${page}&limit=24`),
-    placeholderData: keepPreviousData,
-  });
+  const list = useEndpoint(
+    plansApi.businesses,
+    { query: { kind, page, limit: 24 } },
+    { keepPrevious: true },
+  );
 
   let body;
   if (list.isPending) body = <Loading />;

@@ -17,12 +17,14 @@ import {
   CARD_PLAN_MESSAGES,
   GENERIC_ERROR,
   cardPlanInputSchema,
+  plansApi,
   type CardPlan,
+  type CardPlanFee,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
-import { useResourceList, useResourceMutations, type ResourceApi } from '../../lib/resource';
+import { useResourceList, useResourceMutations } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { LoadError } from '../../ui/load-error';
 import { ListPager } from '../../ui/list-pager';
@@ -31,8 +33,6 @@ import { useConfirm } from '../../ui/confirm';
 import { translated } from '../../lib/form-errors';
 import { usePlansT } from './i18n';
 import { CardPlanList } from './plan-display';
-
-const CARD_PLANS: ResourceApi = { path: '/card-plans', listKey: 'cardPlans' };
 
 interface CardValues {
   name: string;
@@ -44,7 +44,7 @@ interface CardValues {
 function CardPlanForm({ card, onDone }: { card?: CardPlan; onDone?: () => void }) {
   const t = usePlansT();
   const tm = useMessageT();
-  const { create, update } = useResourceMutations<CardValues>(CARD_PLANS);
+  const { create, update } = useResourceMutations(plansApi.cardPlans);
   const saving = card ? update : create;
   const title = card ? t('card.editTitle', { name: card.name }) : t('card.addTitle');
   const format = useFormat();
@@ -58,8 +58,10 @@ function CardPlanForm({ card, onDone }: { card?: CardPlan; onDone?: () => void }
     validate: translated(zodFormResolver<CardValues>(cardPlanInputSchema)),
   });
   const submit = (values: CardValues) => {
-    if (card) update.mutate({ id: card._id, input: values }, { onSuccess: () => onDone?.() });
-    else create.mutate(values, { onSuccess: () => form.reset() });
+    // The form's resolver has checked the fee against the schema's choices.
+    const input = { ...values, annualFee: values.annualFee as CardPlanFee };
+    if (card) update.mutate({ id: card._id, input }, { onSuccess: () => onDone?.() });
+    else create.mutate(input, { onSuccess: () => form.reset() });
   };
   return (
     <form noValidate aria-label={title} onSubmit={form.onSubmit(submit)}>
@@ -111,7 +113,7 @@ function CardActions({ card, afterRemove }: { card: CardPlan; afterRemove: () =>
   const t = usePlansT();
   const tm = useMessageT();
   const [editing, setEditing] = useState(false);
-  const { remove } = useResourceMutations<unknown>(CARD_PLANS);
+  const { remove } = useResourceMutations(plansApi.cardPlans);
   const { confirm, dialog } = useConfirm();
   if (editing) return <CardPlanForm card={card} onDone={() => setEditing(false)} />;
   const askAndRemove = async () => {
@@ -162,7 +164,7 @@ export function CardPlansSection({ canEdit }: { canEdit: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed card takes its buttons with it; focus goes to the section's heading.
   const afterRemove = () => heading.current?.focus();
-  const list = useResourceList<CardPlan>(CARD_PLANS, { page, limit: 12 });
+  const list = useResourceList(plansApi.cardPlans, { page, limit: 12 });
   let body;
   if (list.isPending) body = <Loading />;
   else if (list.isError)

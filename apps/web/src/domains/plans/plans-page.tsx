@@ -9,6 +9,7 @@ import {
   WAIVE_OFF_DAYS,
   WAIVE_OFF_MESSAGES,
   planInputSchema,
+  plansApi,
   splitDetails,
   waiveOffTaskInputSchema,
   type Organization,
@@ -19,16 +20,12 @@ import {
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useCurrentOrg, useOrganizations, useSwitchOrg } from '../../lib/org';
-import { type ResourceApi } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { usePlansT } from './i18n';
 import { CardPlansSection } from './card-plans-section';
-
-const PLANS: ResourceApi = { path: '/plans', listKey: 'plans', bare: true };
-const WAIVE_OFF_TASKS: ResourceApi = { path: '/waiveoff-tasks', listKey: 'tasks' };
 
 /** The permission that lets a member change plans, by kind (see the server's plan routes). */
 const PLAN_PERMISSION = { library: 'plans', gym: 'package' } as const;
@@ -205,7 +202,7 @@ export function PlansPage() {
         {!canEdit && <Alert color="blue">{t('manage.readOnly')}</Alert>}
         <EditableTable<Plan, PlanDraft>
           title={t('manage.plansOf', { name: business.name })}
-          resource={PLANS}
+          resource={plansApi.plans}
           columns={planColumns}
           emptyDraft={EMPTY_PLAN}
           toDraft={planToDraft}
@@ -226,7 +223,7 @@ export function PlansPage() {
         <CardPlansSection canEdit={canEdit} />
         <EditableTable<WaiveOffTask, TaskDraft>
           title={t('business.tasks')}
-          resource={WAIVE_OFF_TASKS}
+          resource={plansApi.waiveOffTasks}
           columns={taskColumns}
           emptyDraft={EMPTY_TASK}
           toDraft={taskToDraft}

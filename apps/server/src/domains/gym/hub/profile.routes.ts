@@ -1,14 +1,14 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   GYM_PROFILE_MESSAGES,
   ORG_MESSAGES,
+  gymApi,
   gymProfileInputSchema,
-  gymProfileSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import { currentOrg, currentUser } from '../../../http/access';
+import { routeOf } from '../../../http/endpoint-routes';
 import { conflict, forbidden, notFound } from '../../../http/errors';
 import { readHubBody } from './hub-body';
 import { gymProfiles } from './profile.table';
@@ -32,12 +32,7 @@ export const toGymProfile = (row: ProfileRow) => ({
   taxes: row.taxes,
 });
 
-const profileAnswer = z.object({ success: z.literal(true), profile: gymProfileSchema.nullable() });
-const changedAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  profile: gymProfileSchema,
-});
+const api = gymApi.hub;
 const uploadNote =
   'JSON, or multipart/form-data with the same fields, `taxes` as JSON text and a PNG, JPEG, WebP or GIF image in `image`.';
 
@@ -62,13 +57,9 @@ export function registerGymProfileRoutes({ app, db, storage }: AppContext): void
       { names: ['taxes'], message: GYM_PROFILE_MESSAGES.taxesJson },
     );
 
-  app.get(
-    '/api/v1/gymProfiles',
-    {
-      config: { access: { org: 'gym' } },
-      schema: { tags, response: { 200: profileAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.profile, tags),
+    handler: async (request) => {
       const [row] = await db
         .select()
         .from(gymProfiles)
@@ -76,20 +67,12 @@ export function registerGymProfileRoutes({ app, db, storage }: AppContext): void
         .limit(1);
       return { success: true as const, profile: row ? toGymProfile(row) : null };
     },
-  );
+  });
 
   // The spec's GET /api/gymProfiles/{gymId}: the current gym's profile by its gym id or its _id.
-  app.get(
-    '/api/v1/gymProfiles/:gymId',
-    {
-      config: { access: { org: 'gym' } },
-      schema: {
-        tags,
-        params: z.object({ gymId: z.string().max(24) }),
-        response: { 200: profileAnswer },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.profileOf, tags),
+    handler: async (request) => {
       const { gymId } = request.params;
       const [row] = await db
         .select()
@@ -104,15 +87,13 @@ export function registerGymProfileRoutes({ app, db, storage }: AppContext): void
       if (!row) throw notFound(GYM_PROFILE_MESSAGES.notFound);
       return { success: true as const, profile: toGymProfile(row) };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/gymProfiles',
-    {
-      config: { access: 'org-admin' },
-      schema: { tags, description: uploadNote, response: { 201: changedAnswer } },
-    },
-    async (request, reply) => {
+  const create = routeOf(api.createProfile, tags);
+  app.route({
+    ...create,
+    schema: { ...create.schema, description: uploadNote },
+    handler: async (request, reply) => {
       const org = gymOf(request);
       const [existing] = await db
         .select({ id: gymProfiles.id })
@@ -138,20 +119,13 @@ export function registerGymProfileRoutes({ app, db, storage }: AppContext): void
         profile: toGymProfile(row),
       });
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/gymProfiles/:id',
-    {
-      config: { access: 'org-admin' },
-      schema: {
-        tags,
-        description: uploadNote,
-        params: z.object({ id: z.string().max(24) }),
-        response: { 200: changedAnswer },
-      },
-    },
-    async (request) => {
+  const update = routeOf(api.updateProfile, tags);
+  app.route({
+    ...update,
+    schema: { ...update.schema, description: uploadNote },
+    handler: async (request) => {
       const org = gymOf(request);
       const where = and(eq(gymProfiles.orgId, org.id), eq(gymProfiles.id, request.params.id));
       const [found] = await db.select({ id: gymProfiles.id }).from(gymProfiles).where(where);
@@ -169,5 +143,5 @@ export function registerGymProfileRoutes({ app, db, storage }: AppContext): void
         profile: toGymProfile(row),
       };
     },
-  );
+  });
 }

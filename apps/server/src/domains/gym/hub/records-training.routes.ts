@@ -3,18 +3,16 @@ import {
   LIVE_MESSAGES,
   PRODUCT_MESSAGES,
   WORKOUT_MESSAGES,
-  dietPlanInputSchema,
-  dietPlanSchema,
+  gymApi,
   gymProductInputSchema,
   gymProductSchema,
   liveInputSchema,
   liveSchema,
-  workoutInputSchema,
-  workoutSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import { badRequest } from '../../../http/errors';
 import { registerOrgResource } from '../../../http/resource-routes';
+import { serveResource } from '../../../http/serve-resource';
 import { checkHubFiles } from './records.service';
 import { gym, hubFile, messagesOf, tags } from './records.shared';
 import { gymDietPlans, gymLiveSessions, gymProducts, gymWorkouts } from './records.table';
@@ -23,26 +21,16 @@ import { gymDietPlans, gymLiveSessions, gymProducts, gymWorkouts } from './recor
 export function registerHubTrainingRoutes(ctx: AppContext): void {
   const { db } = ctx;
 
-  registerOrgResource(ctx, {
+  serveResource(ctx, gymApi.hub.workouts, {
     table: gymWorkouts,
-    paths: ['/api/v1/workouts'],
-    access: { read: gym('exercise'), write: gym('exercise') },
-    keys: { list: 'workouts', item: 'workout' },
-    input: workoutInputSchema,
-    item: workoutSchema,
     toRow: (input) => ({ workouts: input.workouts }),
     toItem: (row) => ({ _id: row.id, workouts: row.workouts }),
     messages: messagesOf(WORKOUT_MESSAGES),
     tags,
   });
 
-  registerOrgResource(ctx, {
+  serveResource(ctx, gymApi.hub.dietPlans, {
     table: gymDietPlans,
-    paths: ['/api/v1/diet-plans'],
-    access: { read: gym('nutrition'), write: gym('nutrition') },
-    keys: { list: 'dietPlans', item: 'dietPlan' },
-    input: dietPlanInputSchema,
-    item: dietPlanSchema,
     async toRow(input, { org }) {
       const refs = Object.values(input.dietData).flatMap((meals) =>
         Object.values(meals ?? {}).map((cell) => ({

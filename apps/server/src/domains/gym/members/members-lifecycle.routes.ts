@@ -1,11 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  GYM_MEMBER_MESSAGES,
-  freezeInputSchema,
-  sellPackageInputSchema,
-  todayInIndia,
-  type GymMember,
-} from '@vedann/contracts';
+import { GYM_MEMBER_MESSAGES, gymApi, todayInIndia, type GymMember } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import { currentOrg } from '../../../http/access';
 import { batchNameOf } from './members-list.service';
@@ -16,7 +10,8 @@ import {
   unfreezeMembership,
   type MemberRow,
 } from './members.service';
-import { ENROLLMENT, memberAnswer, params, tags } from './members.shared';
+import { tags } from './members.shared';
+import { routeOf } from '../../../http/endpoint-routes';
 
 /** The membership lifecycle (beyond the spec): sell or renew a package, freeze, unfreeze. */
 export function registerGymMemberLifecycleRoutes({ app, db }: AppContext): void {
@@ -32,45 +27,33 @@ export function registerGymMemberLifecycleRoutes({ app, db }: AppContext): void 
   };
 
   // Sell a package, or renew with one (beyond the spec: the membership lifecycle).
-  app.post(
-    '/api/v1/gym/members/:id/membership',
-    {
-      config: { access: ENROLLMENT },
-      schema: { tags, params, body: sellPackageInputSchema, response: { 200: memberAnswer } },
-    },
-    (request) =>
+  app.route({
+    ...routeOf(gymApi.members.sellPackage, tags),
+    handler: (request) =>
       lifecycle(
         request,
         (orgId, today) => sellPackage(db, orgId, request.params.id, request.body.packageId, today),
         (m) => GYM_MEMBER_MESSAGES.sold(m.plan, m.expiredDate),
       ),
-  );
+  });
 
-  app.post(
-    '/api/v1/gym/members/:id/freeze',
-    {
-      config: { access: ENROLLMENT },
-      schema: { tags, params, body: freezeInputSchema, response: { 200: memberAnswer } },
-    },
-    (request) =>
+  app.route({
+    ...routeOf(gymApi.members.freeze, tags),
+    handler: (request) =>
       lifecycle(
         request,
         (orgId, today) => freezeMembership(db, orgId, request.params.id, request.body.days, today),
         (m) => GYM_MEMBER_MESSAGES.frozen(m.expiredDate),
       ),
-  );
+  });
 
-  app.post(
-    '/api/v1/gym/members/:id/unfreeze',
-    {
-      config: { access: ENROLLMENT },
-      schema: { tags, params, response: { 200: memberAnswer } },
-    },
-    (request) =>
+  app.route({
+    ...routeOf(gymApi.members.unfreeze, tags),
+    handler: (request) =>
       lifecycle(
         request,
         (orgId, today) => unfreezeMembership(db, orgId, request.params.id, today),
         () => GYM_MEMBER_MESSAGES.unfrozen,
       ),
-  );
+  });
 }

@@ -1,15 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  GYM_MEMBER_MESSAGES,
-  gymMemberInputSchema,
-  gymMemberSchema,
-  gymMembersQuerySchema,
-  messageResponseSchema,
-  pageInfoSchema,
-  pageQuerySchema,
-  todayInIndia,
-} from '@vedann/contracts';
+import { GYM_MEMBER_MESSAGES, gymApi, gymMemberInputSchema, todayInIndia } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import { currentOrg, currentUser } from '../../../http/access';
 import { HttpError } from '../../../http/errors';
@@ -17,10 +8,10 @@ import { allowedTypes, sniffFileType } from '../../../http/file-type';
 import { readMultipart, storeFile, type UploadedFile } from '../../../http/uploads';
 import { batchNameOf, findGymMember, membersPage } from './members-list.service';
 import { createGymMember, deleteGymMember, toGymMember, updateGymMember } from './members.service';
-import { ENROLLMENT, memberAnswer, params, tags } from './members.shared';
+import { tags } from './members.shared';
+import { routesOf } from '../../../http/endpoint-routes';
 
-/** The spec's path and its variant (spec 03 section 7): the same handlers. */
-const PATHS = ['/api/v1/gym/members', '/api/v1/members'] as const;
+const api = gymApi.members;
 
 const uploadNote =
   'JSON, or multipart/form-data with the member fields and `profileImage` (a PNG, JPEG, WebP or GIF file, or an image data URL).';
@@ -66,52 +57,32 @@ async function readMember(
 /** The member register at both paths: the paged list, one member, add, change and remove. */
 export function registerGymMemberRegisterRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
-  const listQuery = pageQuerySchema.extend(gymMembersQuerySchema.shape);
 
-  for (const path of PATHS) {
-    app.get(
-      path,
-      {
-        config: { access: ENROLLMENT },
-        schema: {
-          tags,
-          querystring: listQuery,
-          response: {
-            200: z
-              .object({ success: z.literal(true), members: z.array(gymMemberSchema) })
-              .extend(pageInfoSchema.shape),
-          },
-        },
-      },
-      async (request) => ({
+  for (const options of routesOf(api.list, tags)) {
+    app.route({
+      ...options,
+      handler: async (request) => ({
         success: true as const,
         ...(await membersPage(db, currentOrg(request).id, todayInIndia(), request.query)),
       }),
-    );
+    });
+  }
 
-    app.get(
-      `${path}/:id`,
-      {
-        config: { access: ENROLLMENT },
-        schema: {
-          tags,
-          params,
-          response: { 200: z.object({ success: z.literal(true), member: gymMemberSchema }) },
-        },
-      },
-      async (request) => ({
+  for (const options of routesOf(api.member, tags)) {
+    app.route({
+      ...options,
+      handler: async (request) => ({
         success: true as const,
         member: await findGymMember(db, currentOrg(request).id, request.params.id, todayInIndia()),
       }),
-    );
+    });
+  }
 
-    app.post(
-      path,
-      {
-        config: { access: ENROLLMENT },
-        schema: { tags, description: uploadNote, response: { 201: memberAnswer } },
-      },
-      async (request, reply) => {
+  for (const options of routesOf(api.add, tags)) {
+    app.route({
+      ...options,
+      schema: { ...options.schema, description: uploadNote },
+      handler: async (request, reply) => {
         const org = currentOrg(request);
         const { input, image } = await readMember(ctx, request);
         const today = todayInIndia();
@@ -123,15 +94,14 @@ export function registerGymMemberRegisterRoutes(ctx: AppContext): void {
           member: toGymMember(row, batchName, today),
         });
       },
-    );
+    });
+  }
 
-    app.put(
-      `${path}/:id`,
-      {
-        config: { access: ENROLLMENT },
-        schema: { tags, params, description: uploadNote, response: { 200: memberAnswer } },
-      },
-      async (request) => {
+  for (const options of routesOf(api.update, tags)) {
+    app.route({
+      ...options,
+      schema: { ...options.schema, description: uploadNote },
+      handler: async (request) => {
         const org = currentOrg(request);
         const { input, image } = await readMember(ctx, request);
         const today = todayInIndia();
@@ -142,19 +112,17 @@ export function registerGymMemberRegisterRoutes(ctx: AppContext): void {
           member: toGymMember(row, await batchNameOf(db, row.orgId, row.batchId), today),
         };
       },
-    );
+    });
+  }
 
-    // By id, never by list position (the spec's variant deletes by index).
-    app.delete(
-      `${path}/:id`,
-      {
-        config: { access: ENROLLMENT },
-        schema: { tags, params, response: { 200: messageResponseSchema } },
-      },
-      async (request) => {
+  // By id, never by list position (the spec's variant deletes by index).
+  for (const options of routesOf(api.remove, tags)) {
+    app.route({
+      ...options,
+      handler: async (request) => {
         await deleteGymMember(db, currentOrg(request).id, request.params.id);
         return { success: true as const, message: GYM_MEMBER_MESSAGES.removed };
       },
-    );
+    });
   }
 }

@@ -22,12 +22,13 @@ import {
   HUB_UPLOADS,
   dietPlanInputSchema,
   type DietData,
+  gymApi,
   type DietPlan,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { wrongFileType } from '../../../lib/file-choice';
-import { useResourceList, useResourceMutations, type ResourceApi } from '../../../lib/resource';
+import { useResourceList, useResourceMutations } from '../../../lib/resource';
 import { zodFormResolver } from '../../../lib/zod-form';
 import { useConfirm } from '../../../ui/confirm';
 import { ListPager } from '../../../ui/list-pager';
@@ -36,8 +37,6 @@ import { Loading } from '../../../ui/loading';
 import { IMAGE_TYPES, uploadHubFile } from './files';
 import { useGymHubT } from './i18n';
 import './hub.css';
-
-const DIET_PLANS: ResourceApi = { path: '/diet-plans', listKey: 'dietPlans' };
 
 /** Diet plans (spec 03 sections 2 and 4): a form view and a cards view. */
 export function DietPanel() {
@@ -75,7 +74,7 @@ export function DietPanel() {
 function DietForm({ plan, onDone }: { plan: DietPlan | null; onDone: () => void }) {
   const t = useGymHubT();
   const tm = useMessageT();
-  const { create, update } = useResourceMutations<unknown>(DIET_PLANS);
+  const { create, update } = useResourceMutations(gymApi.hub.dietPlans);
   const [planName, setPlanName] = useState(plan?.planName ?? '');
   const [janta, setJanta] = useState(plan?.janta ?? '');
   const [dietData, setDietData] = useState<DietData>(plan?.dietData ?? {});
@@ -193,8 +192,8 @@ function DietCards({ onEdit }: { onEdit: (plan: DietPlan) => void }) {
   const t = useGymHubT();
   const tm = useMessageT();
   const [page, setPage] = useState(1);
-  const list = useResourceList<DietPlan>(DIET_PLANS, { page, limit: 6 });
-  const { remove } = useResourceMutations<unknown>(DIET_PLANS);
+  const list = useResourceList(gymApi.hub.dietPlans, { page, limit: 6 });
+  const { remove } = useResourceMutations(gymApi.hub.dietPlans);
   const { confirm, dialog } = useConfirm();
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   GENERIC_ERROR,
   GYM_BRANCH_IDS,
@@ -25,11 +25,12 @@ import {
   GYM_TAX_TYPES,
   gymProfileInputSchema,
   type GymProfile,
+  gymApi,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
-import { apiGet, apiSend, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { callEndpoint, useEndpoint, useRefresh } from '../../../lib/endpoint';
 import { wrongFileType } from '../../../lib/file-choice';
-import { useStoredOrgId } from '../../../lib/org-store';
 import { zodFormResolver } from '../../../lib/zod-form';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
@@ -80,7 +81,6 @@ const toDraft = (profile: GymProfile): ProfileDraft => ({
   taxes: profile.taxes.map((tax) => ({ ...tax })),
 });
 
-const PROFILE_QUERY = 'gym-profile';
 /** What the card shows, in order. */
 const FACTS = [
   'vedanId',
@@ -102,11 +102,7 @@ const REMOVE_SIGN = '×';
  */
 export function GymProfilePanel() {
   const t = useGymHubT();
-  const orgId = useStoredOrgId();
-  const profile = useQuery({
-    queryKey: [PROFILE_QUERY, orgId],
-    queryFn: () => apiGet<{ profile: GymProfile | null }>('/gymProfiles'),
-  });
+  const profile = useEndpoint(gymApi.hub.profile, {});
   const [editing, setEditing] = useState(false);
   if (profile.isPending) return <Loading />;
   if (profile.isError)
@@ -191,18 +187,18 @@ function ProfileForm({
 }) {
   const t = useGymHubT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh([gymApi.hub.profile]);
   const [draft, setDraft] = useState<ProfileDraft>(saved ? toDraft(saved) : EMPTY);
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: FormData) =>
       saved
-        ? apiSend<{ message: string }>('PUT', `/gymProfiles/${saved._id}`, body)
-        : apiSend<{ message: string }>('POST', '/gymProfiles', body),
+        ? callEndpoint(gymApi.hub.updateProfile, { params: { id: saved._id }, body })
+        : callEndpoint(gymApi.hub.createProfile, { body }),
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: [PROFILE_QUERY] });
+      await refresh();
       onDone();
     },
   });

@@ -24,12 +24,12 @@ import {
   workoutInputSchema,
   type GymProduct,
   type LiveSession,
-  type Workout,
+  gymApi,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { apiSend, errorMessage } from '../../../lib/api';
-import { useResourceList, useResourceMutations, type ResourceApi } from '../../../lib/resource';
+import { useResourceList, useResourceMutations } from '../../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
@@ -44,7 +44,7 @@ export { InventoryPanel } from './inventory-panel';
 export { EventsPanel, OrganizationsPanel } from './events-panels';
 
 // Workouts (spec 03 sections 2 and 5).
-const WORKOUTS: ResourceApi = { path: '/workouts', listKey: 'workouts' };
+const WORKOUTS = gymApi.hub.workouts;
 
 /** Choose workout categories; Submit only once at least one is chosen. */
 export function WorkoutsPanel() {
@@ -52,12 +52,13 @@ export function WorkoutsPanel() {
   const tm = useMessageT();
   const [chosen, setChosen] = useState<string[]>([]);
   const [page, setPage] = useState(1);
-  const list = useResourceList<Workout>(WORKOUTS, { page, limit: 10 });
-  const { create, remove } = useResourceMutations<unknown>(WORKOUTS);
+  const list = useResourceList(WORKOUTS, { page, limit: 10 });
+  const { create, remove } = useResourceMutations(WORKOUTS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!workoutInputSchema.safeParse({ workouts: chosen }).success) return;
-    create.mutate({ workouts: chosen }, { onSuccess: () => setChosen([]) });
+    const checked = workoutInputSchema.safeParse({ workouts: chosen });
+    if (!checked.success) return;
+    create.mutate(checked.data, { onSuccess: () => setChosen([]) });
   };
   return (
     <Stack gap="md">

@@ -19,10 +19,11 @@ import {
   GYM_GENDERS,
   GYM_MEMBER_MESSAGES,
   gymMemberInputSchema,
-  type GymMember,
+  gymApi,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
-import { apiSend, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/endpoint';
 import { wrongFileType } from '../../../lib/file-choice';
 import { zodFormResolver } from '../../../lib/zod-form';
 import { useGymMembersT } from './i18n';
@@ -74,17 +75,12 @@ export function AddMember() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useMutation({
     mutationFn: async (body: FormData) => {
-      const added = await apiSend<{ message: string; member: GymMember }>(
-        'POST',
-        '/gym/members',
-        body,
-      );
+      const added = await callEndpoint(gymApi.members.add, { body });
       if (!packageId) return added.message;
-      const sold = await apiSend<{ message: string }>(
-        'POST',
-        `/gym/members/${added.member._id}/membership`,
-        { packageId },
-      );
+      const sold = await callEndpoint(gymApi.members.sellPackage, {
+        params: { id: added.member._id },
+        body: { packageId },
+      });
       return sold.message;
     },
     onSuccess: async (message) => {

@@ -1,4 +1,4 @@
-import { GYM_BATCH_MESSAGES, gymBatchInputSchema, type GymBatch } from '@vedann/contracts';
+import { GYM_BATCH_MESSAGES, gymApi, gymBatchInputSchema, type GymBatch } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { useGymMembersT } from './i18n';
@@ -25,7 +25,7 @@ export function GymBatches() {
   return (
     <EditableTable
       title={t('batches.title')}
-      resource={{ path: '/gym/batches', listKey: 'batches' }}
+      resource={gymApi.members.batches}
       columns={[
         ...columns,
         {

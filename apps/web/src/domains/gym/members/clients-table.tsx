@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  FULL_ACCESS_ROLES,
-  GENERIC_ERROR,
-  GYM_MEMBER_MESSAGES,
-  type DietPlan,
-  type GymClient,
-  type Workout,
-} from '@vedann/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { FULL_ACCESS_ROLES, GENERIC_ERROR, GYM_MEMBER_MESSAGES, gymApi } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
-import { apiDownload, apiGet, apiSend, errorMessage } from '../../../lib/api';
+import { apiDownload, errorMessage } from '../../../lib/api';
+import { callEndpoint, useEndpoint, useRefresh } from '../../../lib/endpoint';
 import { useCurrentOrg } from '../../../lib/org';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
@@ -20,7 +14,6 @@ import { useGymMembersT } from './i18n';
 import { GymMemberList } from './members-panel';
 import { ScrollRegion } from '../../../ui/scroll-region';
 
-const CLIENTS = 'gym-clients';
 const LIMIT = 20;
 
 /** Whether the signed-in member holds a gym permission here (owners and admins hold them all). */
@@ -59,40 +52,29 @@ function PlanCell(props: {
 export function GymClientTable() {
   const t = useGymMembersT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [failure, setFailure] = useState('');
   const mayWorkout = useMay('exercise');
   const mayDiet = useMay('nutrition');
-  const list = useQuery({
-    queryKey: [CLIENTS, page],
-    queryFn: () =>
-      apiGet<{ clients: GymClient[]; totalPages: number }>(
-        `/gym/clients?page=${page}&limit=${LIMIT}`,
-      ),
-  });
-  const workouts = useQuery({
-    queryKey: ['gym-clients-workouts'],
-    queryFn: async () => (await apiGet<{ workouts: Workout[] }>('/workouts?limit=100')).workouts,
-    enabled: mayWorkout,
-  });
-  const diets = useQuery({
-    queryKey: ['gym-clients-diets'],
-    queryFn: async () =>
-      (await apiGet<{ dietPlans: DietPlan[] }>('/diet-plans?limit=100')).dietPlans,
-    enabled: mayDiet,
-  });
+  const list = useEndpoint(gymApi.members.clients, { query: { page, limit: LIMIT } });
+  const workouts = useEndpoint(
+    gymApi.hub.workoutChoices,
+    { query: { limit: 100 } },
+    { enabled: mayWorkout, select: (answer) => answer.workouts },
+  );
+  const diets = useEndpoint(
+    gymApi.hub.dietPlanChoices,
+    { query: { limit: 100 } },
+    { enabled: mayDiet, select: (answer) => answer.dietPlans },
+  );
+  const refresh = useRefresh([gymApi.members.clients]);
+  // One mutation for both plan columns: its failure is the last change's, shown once.
   const assign = useMutation({
-    mutationFn: (change: { member: string; path: 'workout' | 'diet-plan'; body: object }) =>
-      apiSend<{ message: string }>(
-        'PUT',
-        `/gym/members/${change.member}/${change.path}`,
-        change.body,
-      ),
+    mutationFn: (change: () => Promise<{ message: string }>) => change(),
     onSuccess: async (answer) => {
       setFailure('');
       notifications.show({ color: 'green', message: tm(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: [CLIENTS] });
+      await refresh();
     },
     onError: (error) => setFailure(tm(errorMessage(error, GENERIC_ERROR))),
   });
@@ -135,7 +117,12 @@ export function GymClientTable() {
                         label: w.workouts.join(', '),
                       }))}
                       onChange={(workoutId) =>
-                        assign.mutate({ member: client._id, path: 'workout', body: { workoutId } })
+                        assign.mutate(() =>
+                          callEndpoint(gymApi.members.assignWorkout, {
+                            params: { id: client._id },
+                            body: { workoutId },
+                          }),
+                        )
                       }
                     />
                   </Table.Td>
@@ -147,11 +134,12 @@ export function GymClientTable() {
                       none={t('clients.noDietPlan')}
                       options={diets.data?.map((d) => ({ value: d._id, label: d.planName }))}
                       onChange={(dietPlanId) =>
-                        assign.mutate({
-                          member: client._id,
-                          path: 'diet-plan',
-                          body: { dietPlanId },
-                        })
+                        assign.mutate(() =>
+                          callEndpoint(gymApi.members.assignDietPlan, {
+                            params: { id: client._id },
+                            body: { dietPlanId },
+                          }),
+                        )
                       }
                     />
                   </Table.Td>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   GENERIC_ERROR,
   GYM_FEE_CURRENCIES,
@@ -12,13 +12,13 @@ import {
   gymFeeYears,
   todayInIndia,
   type GymFee,
-  type GymMember,
-  type GymProfile,
+  gymApi,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { apiDownload, apiGet, apiSend, errorMessage } from '../../../lib/api';
-import { RESOURCE_QUERY } from '../../../lib/resource';
+import { apiDownload, errorMessage } from '../../../lib/api';
+import { callEndpoint, useEndpoint } from '../../../lib/endpoint';
+import { useRefreshStale } from '../../../lib/resource-stale';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { useGymMembersT } from './i18n';
 
@@ -34,7 +34,6 @@ interface FeeDraft extends Record<string, string> {
   currency: string;
 }
 
-const RESOURCE = { path: '/gym/fees', listKey: 'fees' };
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -62,21 +61,23 @@ function AddFee({
 }) {
   const t = useGymMembersT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshStale([gymApi.members.fees]);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const add = useMutation({
     mutationFn: async () => {
-      const found = await apiGet<{ members: GymMember[] }>(
-        `/gym/members?search=${encodeURIComponent(code.trim())}&limit=20`,
-      );
+      const found = await callEndpoint(gymApi.members.list, {
+        query: { search: code.trim(), limit: 20 },
+      });
       const member = found.members.find((m) => m.memberId === code.trim().toUpperCase());
       if (!member) throw new Error(t('fees.noSuchMember'));
       const m = month || Number(todayInIndia().slice(5, 7));
-      return apiSend<{ message: string; fee: GymFee }>('POST', '/gym/fees', {
-        member: member._id,
-        feeFrom: `${year}-${pad(m)}-01`,
-        feeTo: `${year}-${pad(m)}-${pad(lastDay(year, m))}`,
+      return callEndpoint(gymApi.members.addFee, {
+        body: {
+          member: member._id,
+          feeFrom: `${year}-${pad(m)}-01`,
+          feeTo: `${year}-${pad(m)}-${pad(lastDay(year, m))}`,
+        },
       });
     },
     onSuccess: async (answer) => {
@@ -84,7 +85,7 @@ function AddFee({
       setCode('');
       setError('');
       onAdded(answer.fee._id);
-      await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, RESOURCE.path] });
+      await refresh();
     },
     onError: (failure) => setError(tm(errorMessage(failure, GENERIC_ERROR))),
   });
@@ -112,10 +113,7 @@ function AddFee({
 /** The GSTIN the invoices are issued under: the gym profile's GST number (View Profile). */
 function InvoiceGstin() {
   const t = useGymMembersT();
-  const profile = useQuery({
-    queryKey: ['gym-profile', 'gstin'],
-    queryFn: () => apiGet<{ profile: GymProfile | null }>('/gymProfiles'),
-  });
+  const profile = useEndpoint(gymApi.hub.profile, {});
   if (!profile.data) return null;
   const gstin = profile.data.profile?.taxes.find((tax) => tax.type === 'GST')?.taxNo;
   return gstin ? (
@@ -200,7 +198,7 @@ export function GymFees() {
       {failure && <Alert color="red">{failure}</Alert>}
       <EditableTable
         title={t('fees.title')}
-        resource={RESOURCE}
+        resource={gymApi.members.fees}
         params={{ year, month: month || undefined }}
         columns={columns}
         emptyDraft={toDraft({

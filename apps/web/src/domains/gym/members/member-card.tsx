@@ -13,12 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { GENERIC_ERROR, type GymMember, type MembershipStatus } from '@vedann/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { GENERIC_ERROR, gymApi, type GymMember, type MembershipStatus } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../../lib/api';
-import { RESOURCE_QUERY } from '../../../lib/resource';
+import { errorMessage } from '../../../lib/api';
+import { callEndpoint, useEndpoint } from '../../../lib/endpoint';
 import { useConfirm } from '../../../ui/confirm';
 import { LoadError } from '../../../ui/load-error';
 import { useGymMembersT } from './i18n';
@@ -34,15 +34,7 @@ const STATUS_COLOR: Record<MembershipStatus, string> = {
 function AttendancePanel({ member }: { member: GymMember }) {
   const t = useGymMembersT();
   const format = useFormat();
-  const seen = useQuery({
-    queryKey: [RESOURCE_QUERY, '/gym/members', member._id, 'attendance'],
-    queryFn: () =>
-      apiGet<{
-        days: { date: string; remark: string; timeIn: string; timeOut: string }[];
-        present: number;
-        absent: number;
-      }>(`/gym/members/${member._id}/attendance`),
-  });
+  const seen = useEndpoint(gymApi.members.attendance, { params: { id: member._id } });
   if (seen.isPending) return <Text c="dimmed">{t('members.loading')}</Text>;
   if (seen.isError) return <LoadError error={seen.error} onRetry={() => void seen.refetch()} />;
   if (seen.data.days.length === 0) return <Text c="dimmed">{t('members.noAttendance')}</Text>;
@@ -140,16 +132,16 @@ export function MemberCard({
   const [panel, setPanel] = useState<PanelName | null>(null);
   const [packageId, setPackageId] = useState(member.packageId ?? packages[0]?._id ?? '');
   const [days, setDays] = useState<number | string>(7);
+  // One mutation for the card's actions: its failure is the last action's, shown once.
   const act = useMutation({
-    mutationFn: (call: { method: 'POST' | 'DELETE'; path: string; body?: unknown }) =>
-      apiSend<{ message: string }>(call.method, call.path, call.body),
+    mutationFn: (action: () => Promise<{ message: string }>) => action(),
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message) });
       await refresh();
     },
   });
   const toggle = (name: PanelName) => setPanel((open) => (open === name ? null : name));
-  const base = `/gym/members/${member._id}`;
+  const params = { id: member._id };
   return (
     <Card withBorder component="article" aria-label={member.name} padding="md">
       {dialog}
@@ -216,7 +208,9 @@ export function MemberCard({
           disabled={!packageId}
           loading={act.isPending}
           onClick={() =>
-            act.mutate({ method: 'POST', path: `${base}/membership`, body: { packageId } })
+            act.mutate(() =>
+              callEndpoint(gymApi.members.sellPackage, { params, body: { packageId } }),
+            )
           }
         >
           {member.status ? t('members.renew') : t('members.sell')}
@@ -225,7 +219,7 @@ export function MemberCard({
           <Button
             size="xs"
             variant="light"
-            onClick={() => act.mutate({ method: 'POST', path: `${base}/unfreeze` })}
+            onClick={() => act.mutate(() => callEndpoint(gymApi.members.unfreeze, { params }))}
           >
             {t('members.unfreeze')}
           </Button>
@@ -243,7 +237,9 @@ export function MemberCard({
             <Button
               size="xs"
               variant="light"
-              onClick={() => act.mutate({ method: 'POST', path: `${base}/freeze`, body: { days } })}
+              onClick={() =>
+                act.mutate(() => callEndpoint(gymApi.members.freeze, { params, body: { days } }))
+              }
             >
               {t('members.freeze')}
             </Button>
@@ -256,7 +252,7 @@ export function MemberCard({
           onClick={() => {
             void confirm({ title: t('members.confirmRemove', { name: member.name }) }).then(
               (yes) => {
-                if (yes) act.mutate({ method: 'DELETE', path: base });
+                if (yes) act.mutate(() => callEndpoint(gymApi.members.remove, { params }));
               },
             );
           }}

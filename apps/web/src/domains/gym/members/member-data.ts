@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
-import { RESOURCE_QUERY } from '../../../lib/resource';
+import { useQuery } from '@tanstack/react-query';
+import { gymApi } from '@vedann/contracts';
+import { callEndpoint, endpointKey, type Stale } from '../../../lib/endpoint';
+import { useStoredOrgId } from '../../../lib/org-store';
+import { useRefreshStale } from '../../../lib/resource-stale';
 
-/** The gym's members, listed and written by the resource hooks. */
-export const RESOURCE = { path: '/gym/members', listKey: 'members' };
+const api = gymApi.members;
 
 /** What a member can be sold or put in: the gym's packages and batches. */
 export interface Choices {
@@ -11,21 +12,37 @@ export interface Choices {
   batches: { _id: string; batchName: string; free: number }[];
 }
 
+/** Both lookups at once: the add form and the cards wait for the two. */
 export function useChoices() {
+  const orgId = useStoredOrgId();
   return useQuery({
-    queryKey: [RESOURCE_QUERY, '/gym/members', 'choices'],
+    queryKey: [...endpointKey(api.saleablePackages, orgId), api.batchPlaces.path],
     queryFn: async (): Promise<Choices> => {
       const [packages, batches] = await Promise.all([
-        apiGet<Pick<Choices, 'packages'>>('/gym/members-packages'),
-        apiGet<Pick<Choices, 'batches'>>('/gym/members-batches'),
+        callEndpoint(api.saleablePackages, {}),
+        callEndpoint(api.batchPlaces, {}),
       ]);
       return { packages: packages.packages, batches: batches.batches };
     },
   });
 }
 
-/** Every resource list again, after a member changes. */
+/**
+ * What a member's change makes stale: the register and its lookups, the dashboard, the batches'
+ * places, the fees and the client table.
+ */
+const MEMBER_STALE: Stale = [
+  api.register,
+  api.dashboard,
+  api.attendance,
+  api.saleablePackages,
+  api.batchPlaces,
+  api.batches,
+  api.fees,
+  api.clients,
+];
+
+/** Every list a member's change shows in, again. */
 export function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY] });
+  return useRefreshStale(MEMBER_STALE);
 }

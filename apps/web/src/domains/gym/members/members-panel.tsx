@@ -13,38 +13,29 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   GYM_MEMBER_MESSAGES,
   MEMBERSHIP_STATUSES,
-  type GymFee,
+  gymApi,
   type GymMember,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { apiGet } from '../../../lib/api';
-import { RESOURCE_QUERY, useResourceList } from '../../../lib/resource';
+import { useEndpoint } from '../../../lib/endpoint';
+import { useResourceList } from '../../../lib/resource';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
 import { useGymMembersT } from './i18n';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { AddMember } from './add-member';
 import { IdCard, MemberCard, ProfilePanel, StatusBadge } from './member-card';
-import { RESOURCE, useChoices } from './member-data';
+import { useChoices } from './member-data';
 
 /** Expiring this week, expired and fees due (beyond the spec). */
 function MembershipBoard() {
   const t = useGymMembersT();
   const format = useFormat();
-  const board = useQuery({
-    queryKey: [RESOURCE_QUERY, '/gym/members', 'dashboard'],
-    queryFn: () =>
-      apiGet<{
-        expiring: { total: number; members: GymMember[] };
-        expired: { total: number; members: GymMember[] };
-        feesDue: { total: number; fees: GymFee[] };
-      }>('/gym/members-dashboard'),
-  });
+  const board = useEndpoint(gymApi.members.dashboard, {});
   if (board.isPending) return null;
   if (board.isError) return <LoadError error={board.error} onRetry={() => void board.refetch()} />;
   const list = (items: string[]) =>
@@ -103,7 +94,7 @@ export function GymMembers() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const choices = useChoices();
-  const list = useResourceList<GymMember>(RESOURCE, { page, limit: 12, search, status });
+  const list = useResourceList(gymApi.members.register, { page, limit: 12, search, status });
   return (
     <Stack>
       <MembershipBoard />
@@ -162,7 +153,7 @@ export function GymMemberList() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<GymMember | null>(null);
   const limit = 20;
-  const list = useResourceList<GymMember>(RESOURCE, { page, limit });
+  const list = useResourceList(gymApi.members.register, { page, limit });
   if (list.isPending)
     return (
       <Text c="dimmed" role="status">

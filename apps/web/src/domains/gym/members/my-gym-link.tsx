@@ -1,19 +1,17 @@
 import { Anchor } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { GymMyMembership } from '@vedann/contracts';
-import { apiGet } from '../../../lib/api';
+import { gymApi } from '@vedann/contracts';
+import { useEndpoint } from '../../../lib/endpoint';
 import { useCurrentUser } from '../../../lib/auth';
 import { useGymMembersT } from './i18n';
 
 /** The gyms that list the signed-in account's Vedan ID (beyond the spec). */
 export function useMyGyms(enabled = true) {
-  return useQuery({
-    queryKey: ['gym', 'my-memberships'],
-    queryFn: async () =>
-      (await apiGet<{ memberships: GymMyMembership[] }>('/gym/my-memberships')).memberships,
-    enabled,
-  });
+  return useEndpoint(
+    gymApi.members.myMemberships,
+    {},
+    { enabled, select: (answer) => answer.memberships },
+  );
 }
 
 /** A link to the member's gym page, shown only to accounts some gym lists as a member. */

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { GYM_PACKAGE_DEFAULTS, gymPackageInputSchema, type GymPackage } from '@vedann/contracts';
+import {
+  GYM_PACKAGE_DEFAULTS,
+  gymApi,
+  gymPackageInputSchema,
+  type GymPackage,
+} from '@vedann/contracts';
 import { useFormat } from '../../../i18n/format';
 import { useResourceList } from '../../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
@@ -22,12 +27,11 @@ const EMPTY: PackageDraft = {
   save: String(GYM_PACKAGE_DEFAULTS.save),
   remarks: '',
 };
-const RESOURCE = { path: '/gym/packages', listKey: 'packages' };
 
 function PackageCards() {
   const t = useGymMembersT();
   const format = useFormat();
-  const list = useResourceList<GymPackage>(RESOURCE, { limit: 100 });
+  const list = useResourceList(gymApi.members.packages, { limit: 100 });
   if (list.isPending) return <Text c="dimmed">{t('packages.loading')}</Text>;
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.rows.length === 0) return <Text c="dimmed">{t('packages.empty')}</Text>;
@@ -91,7 +95,7 @@ export function GymPackages() {
       {view === 'table' ? (
         <EditableTable
           title={t('packages.title')}
-          resource={RESOURCE}
+          resource={gymApi.members.packages}
           columns={columns}
           emptyDraft={EMPTY}
           toDraft={(row) => ({
