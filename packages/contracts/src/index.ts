@@ -37,3 +37,5 @@ export * from './common/tax-ids';
 export * from './library';
 export * from './gym';
 export * from './common/endpoint';
+export * from './company/api';
+export * from './placement/api';
