@@ -43,3 +43,5 @@ export * from './library';
 export * from './gym';
 export * from './common/endpoint';
 export * from './common/platform-list';
+export * from './company/api';
+export * from './placement/api';

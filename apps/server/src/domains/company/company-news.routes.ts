@@ -1,19 +1,9 @@
-import { z } from 'zod';
-import {
-  COMPANY_AREA_MESSAGES,
-  companyNewsSchema,
-  feedDecisionSchema,
-  idSchema,
-  newsInputSchema,
-  pageInfo,
-  pageQuerySchema,
-  pendingCompanyNewsSchema,
-} from '@vedann/contracts';
+import { COMPANY_AREA_MESSAGES, companyApi, pageInfo } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
-import { pagedAnswer } from '../../http/paging';
-import { registerOrgResource } from '../../http/resource-routes';
-import { COMPANY_TAGS as tags, READ, WRITE } from './company.access';
+import { routeOf } from '../../http/endpoint-routes';
+import { serveResource } from '../../http/serve-resource';
+import { COMPANY_TAGS as tags } from './company.access';
 import { companyNews } from './company.table';
 import {
   decideFeed,
@@ -27,13 +17,8 @@ import {
 export function registerCompanyNewsRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
 
-  registerOrgResource(ctx, {
+  serveResource(ctx, companyApi.news, {
     table: companyNews,
-    paths: ['/api/v1/company/news'],
-    access: { read: READ, write: WRITE },
-    keys: { list: 'news', item: 'newsItem' },
-    input: newsInputSchema,
-    item: companyNewsSchema,
     toRow: (input) => input,
     toItem: toNews,
     afterDelete: async (row) => {
@@ -50,19 +35,9 @@ export function registerCompanyNewsRoutes(ctx: AppContext): void {
 
   // --- The platform's news feed (beyond the spec): a company sends a news item, and a platform
   // administrator approves it (it becomes a news article) or not.
-  const newsParams = z.object({ id: idSchema });
-  const newsAnswer = z.object({
-    success: z.literal(true),
-    message: z.string(),
-    newsItem: companyNewsSchema,
-  });
-  app.post(
-    '/api/v1/company/news/:id/feed',
-    {
-      config: { access: WRITE },
-      schema: { tags, params: newsParams, response: { 200: newsAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(companyApi.sendNewsToFeed, tags),
+    handler: async (request) => {
       const updated = await requestFeed(db, currentOrg(request).id, request.params.id);
       return {
         success: true as const,
@@ -70,19 +45,11 @@ export function registerCompanyNewsRoutes(ctx: AppContext): void {
         newsItem: toNews(updated),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/admin/company-news',
-    {
-      config: { access: 'platform-admin' },
-      schema: {
-        tags,
-        querystring: pageQuerySchema.omit({ search: true }),
-        response: { 200: pagedAnswer('news', pendingCompanyNewsSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(companyApi.pendingNews, tags),
+    handler: async (request) => {
       const { rows, total } = await pendingFeedNews(db, request.query);
       return {
         success: true as const,
@@ -94,15 +61,11 @@ export function registerCompanyNewsRoutes(ctx: AppContext): void {
         ...pageInfo(request.query, total),
       };
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/admin/company-news/:id/feed',
-    {
-      config: { access: 'platform-admin' },
-      schema: { tags, params: newsParams, body: feedDecisionSchema, response: { 200: newsAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(companyApi.decideNewsFeed, tags),
+    handler: async (request) => {
       const updated = await decideFeed(db, request.params.id, request.body.approve);
       return {
         success: true as const,
@@ -112,5 +75,5 @@ export function registerCompanyNewsRoutes(ctx: AppContext): void {
         newsItem: toNews(updated),
       };
     },
-  );
+  });
 }

@@ -1,13 +1,6 @@
-import { z } from 'zod';
-import {
-  companyCardSchema,
-  idSchema,
-  pageInfo,
-  pageQuerySchema,
-  publicCompanySchema,
-} from '@vedann/contracts';
+import { companyApi, pageInfo, publicCompanySchema } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
-import { pagedAnswer } from '../../http/paging';
+import { routeOf } from '../../http/endpoint-routes';
 import { COMPANY_TAGS as tags } from './company.access';
 import { toNews } from './company-news.service';
 import { companyCardsPage, readPublicCompany } from './company-pages.service';
@@ -16,17 +9,9 @@ import { toProduct } from './company-products.service';
 /** The companies' public pages, as students see them. */
 export function registerCompanyPageRoutes({ app, db }: AppContext): void {
   // The companies students may write to: public, by name, 12 a page.
-  app.get(
-    '/api/v1/company-pages',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        querystring: pageQuerySchema,
-        response: { 200: pagedAnswer('companies', companyCardSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(companyApi.pages, tags),
+    handler: async (request) => {
       const { rows, total } = await companyCardsPage(db, request.query);
       return {
         success: true as const,
@@ -40,20 +25,12 @@ export function registerCompanyPageRoutes({ app, db }: AppContext): void {
         ...pageInfo(request.query, total),
       };
     },
-  );
+  });
 
   // The company as students see it: public, with no GST number and no certificate files.
-  app.get(
-    '/api/v1/company-pages/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        response: { 200: z.object({ success: z.literal(true), company: publicCompanySchema }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(companyApi.page, tags),
+    handler: async (request) => {
       const { profile, products, news, sharePrices, rating } = await readPublicCompany(
         db,
         request.params.id,
@@ -73,5 +50,5 @@ export function registerCompanyPageRoutes({ app, db }: AppContext): void {
         },
       };
     },
-  );
+  });
 }

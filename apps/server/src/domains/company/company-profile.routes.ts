@@ -1,27 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   COMPANY_AREA_MESSAGES,
   COMPANY_MESSAGES,
   aharProfileInputSchema,
-  certificateInputSchema,
-  certificateSchema,
+  companyApi,
   companyProfileInputSchema,
-  companyProfileSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
-import { registerOrgResource } from '../../http/resource-routes';
+import { routeOf } from '../../http/endpoint-routes';
+import { serveResource } from '../../http/serve-resource';
 import { jsonField, readMultipart, storeFile } from '../../http/uploads';
 import { saveCompanyProfile } from '../jobs';
-import {
-  COMPANY_TAGS as tags,
-  PROFILE_KINDS,
-  PROFILE_READ,
-  PROFILE_WRITE,
-  READ,
-  WRITE,
-} from './company.access';
+import { COMPANY_TAGS as tags, PROFILE_KINDS } from './company.access';
 import { companyCertificates } from './company.table';
 import { readCompanyProfile, toCertificate } from './company-profile.service';
 
@@ -51,41 +42,29 @@ async function readProfileForm(ctx: AppContext, request: FastifyRequest, ownerId
 export function registerCompanyProfileRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
 
-  app.get(
-    '/api/v1/company/profile',
-    {
-      config: { access: PROFILE_READ },
-      schema: {
-        tags,
-        response: { 200: z.object({ success: z.literal(true), profile: companyProfileSchema }) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(companyApi.profile, tags),
+    handler: async (request) => ({
       success: true as const,
       profile: await readCompanyProfile(db, currentOrg(request).id, PROFILE_KINDS),
     }),
-  );
+  });
 
   // Submit Profile: the spec's POST /api/companies, on the company the recruiter acts for (the
-  // job portal's company, so one company has one profile). The body's userId is not read.
-  app.post(
-    '/api/v1/company/profile',
-    {
-      config: { access: PROFILE_WRITE, signInMessage: COMPANY_AREA_MESSAGES.notLoggedIn },
-      schema: {
-        tags,
-        description:
-          'JSON with the fields of companyProfileInput, or multipart/form-data with the same fields (founders and contact as JSON texts) and an optional logo image in `image`.',
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            profile: companyProfileSchema,
-          }),
-        },
-      },
+  // job portal's company, so one company has one profile). The body's userId is not read. The
+  // body may be multipart, so the handler reads it (by the kind's schema) and the route checks
+  // none.
+  const submitRoute = routeOf(companyApi.submitProfile, tags);
+  app.route({
+    ...submitRoute,
+    config: { ...submitRoute.config, signInMessage: COMPANY_AREA_MESSAGES.notLoggedIn },
+    schema: {
+      tags,
+      response: submitRoute.schema.response,
+      description:
+        'JSON with the fields of companyProfileInput, or multipart/form-data with the same fields (founders and contact as JSON texts) and an optional logo image in `image`.',
     },
-    async (request) => {
+    handler: async (request) => {
       const org = currentOrg(request);
       const user = currentUser(request);
       const before = await readCompanyProfile(db, org.id, PROFILE_KINDS);
@@ -122,16 +101,11 @@ export function registerCompanyProfileRoutes(ctx: AppContext): void {
         profile: await readCompanyProfile(db, org.id, PROFILE_KINDS),
       };
     },
-  );
+  });
 
   // Certificates: a preset name of the business type, and the file (pdf, jpg or png by content).
-  registerOrgResource(ctx, {
+  serveResource(ctx, companyApi.certificates, {
     table: companyCertificates,
-    paths: ['/api/v1/company/certificates'],
-    access: { read: READ, write: WRITE },
-    keys: { list: 'certificates', item: 'certificate' },
-    input: certificateInputSchema,
-    item: certificateSchema,
     upload: {
       field: 'file',
       category: 'document',

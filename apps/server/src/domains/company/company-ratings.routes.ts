@@ -1,13 +1,8 @@
-import {
-  companyRatingSchema,
-  pageInfo,
-  pageQuerySchema,
-  ratingSummarySchema,
-} from '@vedann/contracts';
+import { companyApi, pageInfo } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
-import { pagedAnswer } from '../../http/paging';
-import { COMPANY_TAGS as tags, READ } from './company.access';
+import { routeOf } from '../../http/endpoint-routes';
+import { COMPANY_TAGS as tags } from './company.access';
 import { ratingSummary, ratingsPage } from './company-ratings.service';
 
 /**
@@ -15,21 +10,9 @@ import { ratingSummary, ratingsPage } from './company-ratings.service';
  * students' view of the company, not a record about them).
  */
 export function registerCompanyRatingRoutes({ app, db }: AppContext): void {
-  app.get(
-    '/api/v1/company/ratings',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        querystring: pageQuerySchema.omit({ search: true }),
-        response: {
-          200: pagedAnswer('ratings', companyRatingSchema).extend({
-            summary: ratingSummarySchema,
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(companyApi.ratings, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       const [rows, summary] = await Promise.all([
         ratingsPage(db, orgId, request.query),
@@ -48,5 +31,5 @@ export function registerCompanyRatingRoutes({ app, db }: AppContext): void {
         ...pageInfo(request.query, summary.count),
       };
     },
-  );
+  });
 }

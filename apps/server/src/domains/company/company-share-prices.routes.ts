@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { COMPANY_AREA_MESSAGES, sharePriceInputSchema, sharePriceSchema } from '@vedann/contracts';
+import { COMPANY_AREA_MESSAGES, companyApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
 import { conflict } from '../../http/errors';
-import { registerOrgResource } from '../../http/resource-routes';
-import { COMPANY_TAGS as tags, READ, WRITE } from './company.access';
+import { routeOf } from '../../http/endpoint-routes';
+import { serveResource } from '../../http/serve-resource';
+import { COMPANY_TAGS as tags } from './company.access';
 import { companySharePrices } from './company.table';
 import {
   sharePriceChart,
@@ -16,13 +16,8 @@ import {
 export function registerSharePriceRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
 
-  registerOrgResource(ctx, {
+  serveResource(ctx, companyApi.sharePrices, {
     table: companySharePrices,
-    paths: ['/api/v1/company/share-prices'],
-    access: { read: READ, write: WRITE },
-    keys: { list: 'sharePrices', item: 'sharePrice' },
-    input: sharePriceInputSchema,
-    item: sharePriceSchema,
     updateReadsRow: true,
     toRow: async (input, acting, previous) => {
       if (await sharePriceMonthTaken(db, acting.org.id, input.month, previous?.id))
@@ -39,20 +34,11 @@ export function registerSharePriceRoutes(ctx: AppContext): void {
     tags,
   });
 
-  app.get(
-    '/api/v1/company/share-prices/chart',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        response: {
-          200: z.object({ success: z.literal(true), sharePrices: z.array(sharePriceSchema) }),
-        },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(companyApi.shareChart, tags),
+    handler: async (request) => ({
       success: true as const,
       sharePrices: await sharePriceChart(db, currentOrg(request).id),
     }),
-  );
+  });
 }

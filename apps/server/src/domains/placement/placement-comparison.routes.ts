@@ -1,24 +1,15 @@
-import { candidateSchema, pageInfo } from '@vedann/contracts';
+import { pageInfo, placementApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
-import { pagedAnswer } from '../../http/paging';
+import { routeOf } from '../../http/endpoint-routes';
 import { compareCandidates } from './placement-comparison.service';
-import { COMPANY_APPLICANTS, pageQuery, params, tags } from './placement.shared';
+import { tags } from './placement.shared';
 
 /** Candidate comparison: a job's applicants side by side, from their last saved resumes. */
 export function registerPlacementComparisonRoutes({ app, db }: AppContext): void {
-  app.get(
-    '/api/v1/admin/jobs/:id/comparison',
-    {
-      config: { access: COMPANY_APPLICANTS },
-      schema: {
-        tags,
-        params,
-        querystring: pageQuery,
-        response: { 200: pagedAnswer('candidates', candidateSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(placementApi.comparison, tags),
+    handler: async (request) => {
       const { candidates, total } = await compareCandidates(
         db,
         currentOrg(request).id,
@@ -27,5 +18,5 @@ export function registerPlacementComparisonRoutes({ app, db }: AppContext): void
       );
       return { success: true as const, candidates, ...pageInfo(request.query, total) };
     },
-  );
+  });
 }

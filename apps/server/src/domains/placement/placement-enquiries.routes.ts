@@ -1,37 +1,20 @@
-import { z } from 'zod';
-import {
-  PLACEMENT_MESSAGES,
-  pageInfo,
-  placementEnquiryAnswerSchema,
-  placementEnquiryInputSchema,
-  placementEnquirySchema,
-} from '@vedann/contracts';
+import { PLACEMENT_MESSAGES, pageInfo, placementApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
-import { pagedAnswer } from '../../http/paging';
+import { routeOf } from '../../http/endpoint-routes';
 import {
   answerEnquiry,
   companyEnquiriesPage,
   sendEnquiry,
   studentEnquiriesPage,
 } from './placement-enquiries.service';
-import { COMPANY_APPLICANTS, pageQuery, params, tags } from './placement.shared';
-
-const enquiryAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  enquiry: placementEnquirySchema,
-});
+import { tags } from './placement.shared';
 
 /** Enquiries: a student asks a company about a post; the company's team answers. */
 export function registerPlacementEnquiryRoutes({ app, db }: AppContext): void {
-  app.post(
-    '/api/v1/placement/enquiries',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: placementEnquiryInputSchema, response: { 201: enquiryAnswer } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(placementApi.sendEnquiry, tags),
+    handler: async (request, reply) => {
       const enquiry = await sendEnquiry(db, currentUser(request).id, request.body);
       return reply.status(201).send({
         success: true as const,
@@ -39,19 +22,11 @@ export function registerPlacementEnquiryRoutes({ app, db }: AppContext): void {
         enquiry,
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/placement/enquiries',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        querystring: pageQuery,
-        response: { 200: pagedAnswer('enquiries', placementEnquirySchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(placementApi.myEnquiries, tags),
+    handler: async (request) => {
       const { enquiries, total } = await studentEnquiriesPage(
         db,
         currentUser(request).id,
@@ -59,19 +34,11 @@ export function registerPlacementEnquiryRoutes({ app, db }: AppContext): void {
       );
       return { success: true as const, enquiries, ...pageInfo(request.query, total) };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/company/enquiries',
-    {
-      config: { access: COMPANY_APPLICANTS },
-      schema: {
-        tags,
-        querystring: pageQuery,
-        response: { 200: pagedAnswer('enquiries', placementEnquirySchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(placementApi.companyEnquiries, tags),
+    handler: async (request) => {
       const { enquiries, total } = await companyEnquiriesPage(
         db,
         currentOrg(request).id,
@@ -79,20 +46,11 @@ export function registerPlacementEnquiryRoutes({ app, db }: AppContext): void {
       );
       return { success: true as const, enquiries, ...pageInfo(request.query, total) };
     },
-  );
+  });
 
-  app.patch(
-    '/api/v1/company/enquiries/:id',
-    {
-      config: { access: COMPANY_APPLICANTS },
-      schema: {
-        tags,
-        params,
-        body: placementEnquiryAnswerSchema,
-        response: { 200: enquiryAnswer },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(placementApi.answerEnquiry, tags),
+    handler: async (request) => {
       const enquiry = await answerEnquiry(
         db,
         currentOrg(request).id,
@@ -101,5 +59,5 @@ export function registerPlacementEnquiryRoutes({ app, db }: AppContext): void {
       );
       return { success: true as const, message: PLACEMENT_MESSAGES.enquiryAnswered, enquiry };
     },
-  );
+  });
 }

@@ -1,18 +1,13 @@
-import { PLACEMENT_MESSAGES, decisionInputSchema, interviewInputSchema } from '@vedann/contracts';
+import { PLACEMENT_MESSAGES, decisionInputSchema, placementApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/uploads';
 import { statusMailServices } from '../jobs';
 import { companyApplication } from './placement-applications.service';
 import { recordDecision, scheduleInterview } from './placement-outcomes.service';
-import {
-  COMPANY_APPLICANTS,
-  answerWithApplication,
-  applicationAnswer,
-  params,
-  tags,
-} from './placement.shared';
+import { answerWithApplication, tags } from './placement.shared';
 
 /** What the company sets for an application: the interview, then the decision. */
 export function registerPlacementOutcomeRoutes(ctx: AppContext): void {
@@ -20,28 +15,20 @@ export function registerPlacementOutcomeRoutes(ctx: AppContext): void {
   // A status changed here is told to the student, as the job portal's status select does.
   const statusServices = statusMailServices(ctx);
 
-  app.put(
-    '/api/v1/admin/applications/:id/interview',
-    {
-      config: { access: COMPANY_APPLICANTS },
-      schema: { tags, params, body: interviewInputSchema, response: { 200: applicationAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(placementApi.setInterview, tags),
+    handler: async (request) => {
       const application = await companyApplication(db, currentOrg(request).id, request.params.id);
       await scheduleInterview(statusServices(request), application.id, request.body);
       return answerWithApplication(db, application.id, PLACEMENT_MESSAGES.interviewSet);
     },
-  );
+  });
 
   // The decision, with the offer or rejection letter as a PDF that only the student and the
   // company can read (the file belongs to the student and to the company).
-  app.put(
-    '/api/v1/admin/applications/:id/decision',
-    {
-      config: { access: COMPANY_APPLICANTS },
-      schema: { tags, params, response: { 200: applicationAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(placementApi.decide, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       const { fields, file } = await readMultipart(request, {
         fileField: 'letter',
@@ -61,5 +48,5 @@ export function registerPlacementOutcomeRoutes(ctx: AppContext): void {
       );
       return answerWithApplication(db, application.id, PLACEMENT_MESSAGES.decisionSaved);
     },
-  );
+  });
 }

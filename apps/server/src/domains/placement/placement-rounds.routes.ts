@@ -1,25 +1,11 @@
-import { z } from 'zod';
-import {
-  APPLICATION_STATUSES,
-  ROUND_MESSAGES,
-  idSchema,
-  interviewRoundInputSchema,
-  interviewRoundSchema,
-} from '@vedann/contracts';
+import { ROUND_MESSAGES, placementApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { statusMailServices } from '../jobs';
 import { companyApplication } from './placement-applications.service';
 import { addRound, listRounds, removeRound, updateRound } from './placement-rounds.service';
-import { COMPANY_APPLICANTS, params, tags } from './placement.shared';
-
-const roundParams = z.object({ id: idSchema, roundId: idSchema });
-const roundAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  round: interviewRoundSchema,
-  status: z.enum(APPLICATION_STATUSES),
-});
+import { tags } from './placement.shared';
 
 /** Interview rounds of an application: named, each with its assessment and result. */
 export function registerPlacementRoundRoutes(ctx: AppContext): void {
@@ -27,32 +13,18 @@ export function registerPlacementRoundRoutes(ctx: AppContext): void {
   // A status changed here is told to the student, as the job portal's status select does.
   const statusServices = statusMailServices(ctx);
 
-  app.get(
-    '/api/v1/admin/applications/:id/rounds',
-    {
-      config: { access: COMPANY_APPLICANTS },
-      schema: {
-        tags,
-        params,
-        response: {
-          200: z.object({ success: z.literal(true), rounds: z.array(interviewRoundSchema) }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(placementApi.rounds, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       const application = await companyApplication(db, orgId, request.params.id);
       return { success: true as const, rounds: await listRounds(db, orgId, application.id) };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/admin/applications/:id/rounds',
-    {
-      config: { access: COMPANY_APPLICANTS },
-      schema: { tags, params, body: interviewRoundInputSchema, response: { 201: roundAnswer } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(placementApi.addRound, tags),
+    handler: async (request, reply) => {
       const orgId = currentOrg(request).id;
       const application = await companyApplication(db, orgId, request.params.id);
       const { round, status } = await addRound(
@@ -65,20 +37,11 @@ export function registerPlacementRoundRoutes(ctx: AppContext): void {
         .status(201)
         .send({ success: true as const, message: ROUND_MESSAGES.saved, round, status });
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/admin/applications/:id/rounds/:roundId',
-    {
-      config: { access: COMPANY_APPLICANTS },
-      schema: {
-        tags,
-        params: roundParams,
-        body: interviewRoundInputSchema,
-        response: { 200: roundAnswer },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(placementApi.updateRound, tags),
+    handler: async (request) => {
       const { id: applicationId, roundId } = request.params;
       const { round, status } = await updateRound(
         statusServices(request),
@@ -88,25 +51,11 @@ export function registerPlacementRoundRoutes(ctx: AppContext): void {
       );
       return { success: true as const, message: ROUND_MESSAGES.updated, round, status };
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/admin/applications/:id/rounds/:roundId',
-    {
-      config: { access: COMPANY_APPLICANTS },
-      schema: {
-        tags,
-        params: roundParams,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            status: z.enum(APPLICATION_STATUSES),
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(placementApi.removeRound, tags),
+    handler: async (request) => {
       const { id: applicationId, roundId } = request.params;
       const status = await removeRound(statusServices(request), currentOrg(request).id, {
         applicationId,
@@ -114,5 +63,5 @@ export function registerPlacementRoundRoutes(ctx: AppContext): void {
       });
       return { success: true as const, message: ROUND_MESSAGES.removed, status };
     },
-  );
+  });
 }

@@ -1,200 +1,149 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type {
-  Assessment,
-  Candidate,
-  CompanyPlacementApplication,
-  CompanyJob,
-  CompanyProfile,
-  AharProfileInput,
-  CompanyProfileInput,
-  CompanyRating,
-  InterviewInput,
-  InterviewRound,
-  InterviewRoundInput,
-  PageInfo,
-  PlacementDecision,
-  PlacementEnquiry,
-  PlacementEnquiryAnswer,
-  SharePrice,
+import {
+  companyApi,
+  placementApi,
+  type AharProfileInput,
+  type Assessment,
+  type CompanyJob,
+  type CompanyProfileInput,
+  type InterviewInput,
+  type InterviewRoundInput,
+  type PlacementDecision,
+  type PlacementEnquiryAnswer,
 } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
-import { apiGet, apiSend } from '../../lib/api';
-import { RESOURCE_QUERY } from '../../lib/resource';
-import { useStoredOrgId } from '../../lib/org-store';
-import { queryString } from '../../lib/query-string';
+import { callEndpoint, useEndpoint, useEndpointMutation, useRefresh } from '../../lib/endpoint';
+import { RESOURCE_QUERY, useResourceList, useResourceMutations } from '../../lib/resource';
+import type { ResourceApi } from '../../lib/resource';
 
-interface Changed {
-  message: string;
-}
-const COMPANY = 'company-area';
-const said = (answer: Changed) =>
+const said = (answer: { message: string }) =>
   notifications.show({ color: 'green', message: translateMessage(answer.message) });
 
 export function useCompanyProfile() {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: [COMPANY, orgId, 'profile'],
-    queryFn: async () => (await apiGet<{ profile: CompanyProfile }>('/company/profile')).profile,
-  });
+  return useEndpoint(companyApi.profile, {}, { select: (answer) => answer.profile });
 }
 
 export function useSubmitProfile() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(companyApi.submitProfile, {
     // With a new logo the profile goes as multipart (founders and contact as JSON texts, the
     // spec's shape of Submit Profile), else as JSON.
-    mutationFn: ({
+    toCall: ({
       input,
       image,
     }: {
       input: CompanyProfileInput | AharProfileInput;
       image: File | null;
     }) => {
-      if (!image)
-        return apiSend<Changed & { profile: CompanyProfile }>('POST', '/company/profile', input);
+      if (!image) return { body: input };
       const form = new FormData();
       for (const [key, value] of Object.entries(input))
         form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
       form.set('image', image);
-      return apiSend<Changed & { profile: CompanyProfile }>('POST', '/company/profile', form);
+      return { body: form };
     },
+    stale: [companyApi.profile],
     onSuccess: async (answer) => {
       said(answer);
-      await queryClient.invalidateQueries({ queryKey: [COMPANY] });
       // The name shows in the header's business list.
       await queryClient.invalidateQueries({ queryKey: ['orgs'] });
     },
   });
 }
 
-export function useAddCertificate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      businessType,
-      name,
-      file,
-    }: {
-      businessType: string;
-      name: string;
-      file: File;
-    }) => {
-      const form = new FormData();
-      form.set('businessType', businessType);
-      form.set('name', name);
-      form.set('file', file);
-      return apiSend<Changed>('POST', '/company/certificates', form);
-    },
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [COMPANY] });
-    },
-  });
-}
-
-export function useRemoveCertificate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiSend<Changed>('DELETE', `/company/certificates/${id}`),
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [COMPANY] });
-    },
-  });
+/**
+ * A certificate's create (multipart, with its file) and remove; the profile, which lists the
+ * certificates, reloads after either.
+ */
+export function useCertificates() {
+  const { create, remove } = useResourceMutations<FormData>(companyApi.certificates);
+  const refreshProfile = useRefresh([companyApi.profile]);
+  const add = ({
+    businessType,
+    name,
+    file,
+  }: {
+    businessType: string;
+    name: string;
+    file: File;
+  }) => {
+    const form = new FormData();
+    form.set('businessType', businessType);
+    form.set('name', name);
+    form.set('file', file);
+    create.mutate(form, { onSuccess: () => void refreshProfile() });
+  };
+  const removeOne = (id: string) => remove.mutate(id, { onSuccess: () => void refreshProfile() });
+  return { create, remove, add, removeOne };
 }
 
 /** Stores a product image or a PDF and gives its address (the tables' file columns). */
 export async function uploadCompanyFile(kind: 'images' | 'documents', file: File): Promise<string> {
   const form = new FormData();
   form.set('file', file);
-  return (await apiSend<{ url: string }>('POST', `/company/${kind}`, form)).url;
+  return (await callEndpoint(companyApi[kind], { body: form })).url;
 }
 
 export function useShareChart() {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: ['resource', '/company/share-prices', orgId, 'chart'],
-    queryFn: async () =>
-      (await apiGet<{ sharePrices: SharePrice[] }>('/company/share-prices/chart')).sharePrices,
-  });
+  return useEndpoint(companyApi.shareChart, {}, { select: (answer) => answer.sharePrices });
 }
 
 export function useCompanyRatings(page: number) {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: [COMPANY, orgId, 'ratings', page],
-    queryFn: () =>
-      apiGet<
-        { ratings: CompanyRating[]; summary: { average: number | null; count: number } } & PageInfo
-      >(`/company/ratings${queryString({ page })}`),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(companyApi.ratings, { query: { page } }, { keepPrevious: true });
 }
 
+/** The jobs area's list of the company's jobs (until the jobs area declares it). */
+const COMPANY_JOBS: ResourceApi = { path: '/admin/jobs', listKey: 'jobs' };
+
 export function useCompanyJobs() {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: [COMPANY, orgId, 'jobs'],
-    queryFn: async () => (await apiGet<{ jobs: CompanyJob[] }>('/admin/jobs?limit=100')).jobs,
-  });
+  return useResourceList<CompanyJob>(COMPANY_JOBS, { limit: 100 });
 }
 
 export function useComparison(jobId: string | null, page: number) {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: [COMPANY, orgId, 'comparison', jobId, page],
-    queryFn: () =>
-      apiGet<{ candidates: Candidate[] } & PageInfo>(
-        `/admin/jobs/${jobId ?? ''}/comparison${queryString({ page })}`,
-      ),
-    enabled: jobId !== null,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(
+    placementApi.comparison,
+    { params: { id: jobId ?? '' }, query: { page } },
+    { enabled: jobId !== null, keepPrevious: true },
+  );
 }
 
 // --- The recruiter's placement page: applicants, what the company sets for each, enquiries.
 
-type Paged<K extends string, Row> = Record<K, Row[]> & PageInfo;
-
-/** Refreshes the company's lists after a change (the applicants, enquiries, comparison, rounds). */
-function useChanged() {
-  const queryClient = useQueryClient();
-  return async (answer: Changed) => {
-    said(answer);
-    await queryClient.invalidateQueries({ queryKey: [COMPANY] });
-  };
-}
+/** What a change to an application makes stale: the company's lists of it. */
+const APPLICATION_LISTS = [
+  placementApi.companyApplications,
+  placementApi.comparison,
+  placementApi.rounds,
+  placementApi.companyEnquiries,
+];
 
 export function useCompanyApplications(
   jobId: string | null,
   page: number,
   stage?: 'interview' | 'decided',
 ) {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: [COMPANY, orgId, 'applications', jobId, page, stage],
-    queryFn: () =>
-      apiGet<Paged<'applications', CompanyPlacementApplication>>(
-        `/company/placement/applications${queryString({ jobId: jobId ?? undefined, page, stage })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(
+    placementApi.companyApplications,
+    { query: { jobId: jobId ?? undefined, page, stage } },
+    { keepPrevious: true },
+  );
 }
 
 export function useSetInterview() {
-  const onSuccess = useChanged();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: InterviewInput }) =>
-      apiSend<Changed>('PUT', `/admin/applications/${id}/interview`, input),
-    onSuccess,
+  return useEndpointMutation(placementApi.setInterview, {
+    toCall: ({ id, input }: { id: string; input: InterviewInput }) => ({
+      params: { id },
+      body: input,
+    }),
+    stale: APPLICATION_LISTS,
+    onSuccess: said,
   });
 }
 
 export function useDecide() {
-  const onSuccess = useChanged();
-  return useMutation({
-    mutationFn: ({
+  return useEndpointMutation(placementApi.decide, {
+    toCall: ({
       id,
       decision,
       remark,
@@ -209,53 +158,57 @@ export function useDecide() {
       form.set('decision', decision);
       form.set('remark', remark);
       if (letter) form.set('letter', letter);
-      return apiSend<Changed>('PUT', `/admin/applications/${id}/decision`, form);
+      return { params: { id }, body: form };
     },
-    onSuccess,
+    stale: APPLICATION_LISTS,
+    onSuccess: said,
   });
 }
 
 export function useCompanyConsent() {
-  const onSuccess = useChanged();
-  return useMutation({
-    mutationFn: ({ id, consent }: { id: string; consent: boolean }) =>
-      apiSend<Changed>('PUT', `/admin/applications/${id}/consent`, { consent }),
-    onSuccess,
+  return useEndpointMutation(placementApi.companyConsent, {
+    toCall: ({ id, consent }: { id: string; consent: boolean }) => ({
+      params: { id },
+      body: { consent },
+    }),
+    stale: APPLICATION_LISTS,
+    onSuccess: said,
   });
 }
 
 export function useAssess() {
-  const onSuccess = useChanged();
-  return useMutation({
-    mutationFn: ({ id, assessment }: { id: string; assessment: Assessment }) =>
-      apiSend<Changed>('PUT', `/admin/applications/${id}/assessment`, assessment),
-    onSuccess,
+  return useEndpointMutation(placementApi.assess, {
+    toCall: ({ id, assessment }: { id: string; assessment: Assessment }) => ({
+      params: { id },
+      body: assessment,
+    }),
+    stale: APPLICATION_LISTS,
+    onSuccess: said,
   });
 }
 
 export function useRounds(applicationId: string) {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: [COMPANY, orgId, 'rounds', applicationId],
-    queryFn: async () =>
-      (await apiGet<{ rounds: InterviewRound[] }>(`/admin/applications/${applicationId}/rounds`))
-        .rounds,
-  });
+  return useEndpoint(
+    placementApi.rounds,
+    { params: { id: applicationId } },
+    { select: (answer) => answer.rounds },
+  );
 }
 
 export function useAddRound() {
-  const onSuccess = useChanged();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: InterviewRoundInput }) =>
-      apiSend<Changed>('POST', `/admin/applications/${id}/rounds`, input),
-    onSuccess,
+  return useEndpointMutation(placementApi.addRound, {
+    toCall: ({ id, input }: { id: string; input: InterviewRoundInput }) => ({
+      params: { id },
+      body: input,
+    }),
+    stale: APPLICATION_LISTS,
+    onSuccess: said,
   });
 }
 
 export function useUpdateRound() {
-  const onSuccess = useChanged();
-  return useMutation({
-    mutationFn: ({
+  return useEndpointMutation(placementApi.updateRound, {
+    toCall: ({
       id,
       roundId,
       input,
@@ -263,47 +216,43 @@ export function useUpdateRound() {
       id: string;
       roundId: string;
       input: InterviewRoundInput;
-    }) => apiSend<Changed>('PUT', `/admin/applications/${id}/rounds/${roundId}`, input),
-    onSuccess,
+    }) => ({ params: { id, roundId }, body: input }),
+    stale: APPLICATION_LISTS,
+    onSuccess: said,
   });
 }
 
 export function useRemoveRound() {
-  const onSuccess = useChanged();
-  return useMutation({
-    mutationFn: ({ id, roundId }: { id: string; roundId: string }) =>
-      apiSend<Changed>('DELETE', `/admin/applications/${id}/rounds/${roundId}`),
-    onSuccess,
+  return useEndpointMutation(placementApi.removeRound, {
+    toCall: ({ id, roundId }: { id: string; roundId: string }) => ({ params: { id, roundId } }),
+    stale: APPLICATION_LISTS,
+    onSuccess: said,
   });
 }
 
 export function useCompanyEnquiries(page: number) {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: [COMPANY, orgId, 'enquiries', page],
-    queryFn: () =>
-      apiGet<Paged<'enquiries', PlacementEnquiry>>(`/company/enquiries${queryString({ page })}`),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(placementApi.companyEnquiries, { query: { page } }, { keepPrevious: true });
 }
 
 export function useAnswerEnquiry() {
-  const onSuccess = useChanged();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: PlacementEnquiryAnswer }) =>
-      apiSend<Changed>('PATCH', `/company/enquiries/${id}`, input),
-    onSuccess,
+  return useEndpointMutation(placementApi.answerEnquiry, {
+    toCall: ({ id, input }: { id: string; input: PlacementEnquiryAnswer }) => ({
+      params: { id },
+      body: input,
+    }),
+    stale: APPLICATION_LISTS,
+    onSuccess: said,
   });
 }
 
 /** Sends a news item to the platform's news feed, for a platform administrator to approve. */
 export function useSendNewsToFeed() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiSend<Changed>('POST', `/company/news/${id}/feed`),
+  return useEndpointMutation(companyApi.sendNewsToFeed, {
+    toCall: (id: string) => ({ params: { id } }),
     onSuccess: async (answer) => {
       said(answer);
-      await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, '/company/news'] });
+      await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, companyApi.news.path] });
     },
   });
 }

@@ -129,7 +129,7 @@ export function ApplicantsTab() {
           setJobId(value);
           setPage(1);
         }}
-        data={(jobs.data ?? []).map((entry) => ({ value: entry._id, label: entry.title }))}
+        data={(jobs.data?.rows ?? []).map((entry) => ({ value: entry._id, label: entry.title }))}
         maw={400}
       />
       {body}

@@ -32,7 +32,7 @@ import { parseOrShow } from '../../lib/zod-form';
 import { useCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/api';
 import { useJobValue, CompanyLogo } from '../jobs';
-import { useAddCertificate, useRemoveCertificate, useSubmitProfile } from './company-api';
+import { useCertificates, useSubmitProfile } from './company-api';
 import { useCompanyT } from './i18n';
 
 /** The logo's accepted types: the server checks the bytes (http/file-type.ts). */
@@ -94,8 +94,8 @@ const toFields = (form: Form) => ({
 
 function Certificates({ profile }: { profile: CompanyProfile }) {
   const t = useCompanyT();
-  const add = useAddCertificate();
-  const remove = useRemoveCertificate();
+  const certificates = useCertificates();
+  const add = certificates.create;
   const type = profile.businessType;
   if (!type) return <Text size="sm">{t('profile.saveFirst')}</Text>;
   const presets: readonly string[] = CERTIFICATE_PRESETS[type];
@@ -118,7 +118,7 @@ function Certificates({ profile }: { profile: CompanyProfile }) {
                   </Anchor>
                   <CloseButton
                     aria-label={t('profile.removeCertificate', { name })}
-                    onClick={() => remove.mutate(certificate._id)}
+                    onClick={() => certificates.removeOne(certificate._id)}
                   />
                 </Group>
               ))}
@@ -133,7 +133,7 @@ function Certificates({ profile }: { profile: CompanyProfile }) {
                   style={{ display: 'block', maxWidth: '100%' }}
                   onChange={(event) => {
                     const file = event.currentTarget.files?.[0];
-                    if (file) add.mutate({ businessType: type, name, file });
+                    if (file) certificates.add({ businessType: type, name, file });
                     event.currentTarget.value = '';
                   }}
                 />

@@ -13,12 +13,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { COMPANY_AREA_MESSAGES, type PublicCompany } from '@vedann/contracts';
+import { COMPANY_AREA_MESSAGES, companyApi, type PublicCompany } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { ApiError, apiGet } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useEndpoint } from '../../lib/endpoint';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
@@ -33,10 +33,7 @@ const SharePriceChart = lazy(async () => ({
 const isLink = (text: string) => /^https?:\/\/\S+$/i.test(text);
 
 function usePublicCompany(id: string) {
-  return useQuery({
-    queryKey: ['company-page', id],
-    queryFn: async () => (await apiGet<{ company: PublicCompany }>(`/company-pages/${id}`)).company,
-  });
+  return useEndpoint(companyApi.page, { params: { id } }, { select: (answer) => answer.company });
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, List, Select, Stack, Table, Text } from '@mantine/core';
 import {
   BROKER_PLATFORMS,
+  companyApi,
   newsInputSchema,
   productInputSchema,
   type CompanyNews,
@@ -12,7 +13,6 @@ import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { useCurrentOrg } from '../../lib/org';
 import { useHasPermission } from '../../lib/permissions';
-import type { ResourceApi } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
@@ -26,9 +26,6 @@ import {
   useSendNewsToFeed,
 } from './company-api';
 import { useCompanyT } from './i18n';
-
-const PRODUCTS: ResourceApi = { path: '/company/products', listKey: 'products' };
-const NEWS: ResourceApi = { path: '/company/news', listKey: 'news' };
 
 export function useCompanyName() {
   return useCurrentOrg().current?.name ?? '';
@@ -90,7 +87,7 @@ export function ProductsPanel() {
     <EditableTable<Product, ProductDraft>
       title={t('product.title', { name: useCompanyName() })}
       canEdit={canEdit}
-      resource={PRODUCTS}
+      resource={companyApi.products}
       columns={columns}
       emptyDraft={{
         code: '',
@@ -166,7 +163,7 @@ export function NewsPanel() {
     <EditableTable<CompanyNews, NewsDraft>
       title={t('news.title', { name: useCompanyName() })}
       canEdit={canEdit}
-      resource={NEWS}
+      resource={companyApi.news}
       columns={columns}
       emptyDraft={{ date: '', event: '', description: '', source: '', feed: 'none' }}
       toDraft={(row) => ({ ...row })}
@@ -264,8 +261,8 @@ export function PlacementPanel() {
   const comparison = useComparison(jobId, page);
   if (jobs.isPending) return <Loading />;
   if (jobs.isError) return <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} />;
-  if (jobs.data.length === 0) return <Text>{t('placement.noJobs')}</Text>;
-  const job = jobs.data.find((entry) => entry._id === jobId);
+  if (jobs.data.rows.length === 0) return <Text>{t('placement.noJobs')}</Text>;
+  const job = jobs.data.rows.find((entry) => entry._id === jobId);
   const tick = (value: string) => value || t('placement.no');
   let body = <Text>{t('placement.chooseJob')}</Text>;
   if (job) {
@@ -320,7 +317,7 @@ export function PlacementPanel() {
           setJobId(value);
           setPage(1);
         }}
-        data={jobs.data.map((entry) => ({ value: entry._id, label: entry.title }))}
+        data={jobs.data.rows.map((entry) => ({ value: entry._id, label: entry.title }))}
         maw={400}
       />
       {body}

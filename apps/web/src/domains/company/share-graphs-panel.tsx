@@ -1,9 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { sharePriceInputSchema, type SharePrice } from '@vedann/contracts';
+import { companyApi, sharePriceInputSchema, type SharePrice } from '@vedann/contracts';
 import { useState } from 'react';
 import { useFormat } from '../../i18n/format';
 import { useHasPermission } from '../../lib/permissions';
-import type { ResourceApi } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
@@ -13,7 +12,6 @@ import { useCompanyName } from './records-panels';
 import { SharePriceChart } from './share-price-chart';
 
 // The chart (and its library) comes with this panel only: the other panels never load it.
-const SHARES: ResourceApi = { path: '/company/share-prices', listKey: 'sharePrices' };
 
 type ShareDraft = { month: string; price: string };
 
@@ -55,7 +53,7 @@ export function ShareGraphsPanel() {
         <EditableTable<SharePrice, ShareDraft>
           title={t('shares.tableTitle', { name })}
           canEdit={canEdit}
-          resource={SHARES}
+          resource={companyApi.sharePrices}
           columns={columns}
           emptyDraft={{ month: '', price: '' }}
           toDraft={(row) => ({ month: row.month, price: String(row.price) })}

@@ -1,147 +1,96 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type {
-  CompanyCard,
-  CompanyRatingInput,
-  PageInfo,
-  PlacementApplication,
-  PlacementEnquiry,
-  PlacementEnquiryInput,
-  PlacementProfile,
-  SelfRating,
-  WorkHistory,
+import {
+  companyApi,
+  placementApi,
+  type CompanyRatingInput,
+  type PlacementEnquiryInput,
+  type PlacementProfile,
+  type SelfRating,
+  type WorkHistory,
 } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
-import { apiGet, apiSend } from '../../lib/api';
-import { queryString } from '../../lib/query-string';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 
-type Paged<K extends string, Row> = Record<K, Row[]> & PageInfo;
-interface Changed {
-  message: string;
-}
-
-const PLACEMENT = 'placement';
-const said = (answer: Changed) =>
+const said = (answer: { message: string }) =>
   notifications.show({ color: 'green', message: translateMessage(answer.message) });
 
 export function useMyEnquiries(page: number) {
-  return useQuery({
-    queryKey: [PLACEMENT, 'enquiries', page],
-    queryFn: () =>
-      apiGet<Paged<'enquiries', PlacementEnquiry>>(`/placement/enquiries${queryString({ page })}`),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(placementApi.myEnquiries, { query: { page } }, { keepPrevious: true });
 }
 
 export function useSendEnquiry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PlacementEnquiryInput) =>
-      apiSend<Changed>('POST', '/placement/enquiries', input),
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'enquiries'] });
-    },
+  return useEndpointMutation(placementApi.sendEnquiry, {
+    toCall: (input: PlacementEnquiryInput) => ({ body: input }),
+    stale: [placementApi.myEnquiries],
+    onSuccess: said,
   });
 }
 
 /** The companies a student may write to, by name. */
 export function useCompanyCards(search: string) {
-  return useQuery({
-    queryKey: ['company-pages', search],
-    queryFn: () =>
-      apiGet<Paged<'companies', CompanyCard>>(
-        `/company-pages${queryString({ search, limit: 20 })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(companyApi.pages, { query: { search, limit: 20 } }, { keepPrevious: true });
 }
 
 export function useMyPlacementApplications(page: number) {
-  return useQuery({
-    queryKey: [PLACEMENT, 'applications', page],
-    queryFn: () =>
-      apiGet<Paged<'applications', PlacementApplication>>(
-        `/placement/applications${queryString({ page })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(placementApi.myApplications, { query: { page } }, { keepPrevious: true });
 }
 
 export function useConsent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, consent }: { id: string; consent: boolean }) =>
-      apiSend<Changed>('PUT', `/placement/applications/${id}/consent`, { consent }),
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'applications'] });
-    },
+  return useEndpointMutation(placementApi.studentConsent, {
+    toCall: ({ id, consent }: { id: string; consent: boolean }) => ({
+      params: { id },
+      body: { consent },
+    }),
+    stale: [placementApi.myApplications],
+    onSuccess: said,
   });
 }
 
 export function useRateCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CompanyRatingInput }) =>
-      apiSend<Changed>('PUT', `/placement/applications/${id}/company-rating`, input),
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'applications'] });
-    },
+  return useEndpointMutation(placementApi.rateCompany, {
+    toCall: ({ id, input }: { id: string; input: CompanyRatingInput }) => ({
+      params: { id },
+      body: input,
+    }),
+    stale: [placementApi.myApplications],
+    onSuccess: said,
   });
 }
 
+const readData = <Data>(answer: { data: Data }) => answer.data;
+
 export function useSelfRating() {
-  return useQuery({
-    queryKey: [PLACEMENT, 'self-rating'],
-    queryFn: async () => (await apiGet<{ data: SelfRating }>('/placement/self-rating')).data,
-  });
+  return useEndpoint(placementApi.selfRating.read, {}, { select: readData });
 }
 
 export function useSaveSelfRating() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SelfRating) => apiSend<Changed>('PUT', '/placement/self-rating', input),
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'self-rating'] });
-    },
+  return useEndpointMutation(placementApi.selfRating.save, {
+    toCall: (input: SelfRating) => ({ body: input }),
+    stale: [placementApi.selfRating.read],
+    onSuccess: said,
   });
 }
 
 export function useWorkHistory() {
-  return useQuery({
-    queryKey: [PLACEMENT, 'working'],
-    queryFn: async () => (await apiGet<{ data: WorkHistory }>('/placement/working')).data,
-  });
+  return useEndpoint(placementApi.working.read, {}, { select: readData });
 }
 
 export function useSaveWorkHistory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: WorkHistory) => apiSend<Changed>('PUT', '/placement/working', input),
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'working'] });
-    },
+  return useEndpointMutation(placementApi.working.save, {
+    toCall: (input: WorkHistory) => ({ body: input }),
+    stale: [placementApi.working.read],
+    onSuccess: said,
   });
 }
 
 export function usePlacementProfile() {
-  return useQuery({
-    queryKey: [PLACEMENT, 'profile'],
-    queryFn: async () => (await apiGet<{ data: PlacementProfile }>('/placement/profile')).data,
-  });
+  return useEndpoint(placementApi.profile.read, {}, { select: readData });
 }
 
 export function useSavePlacementProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PlacementProfile) => apiSend<Changed>('PUT', '/placement/profile', input),
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [PLACEMENT, 'profile'] });
-    },
+  return useEndpointMutation(placementApi.profile.save, {
+    toCall: (input: PlacementProfile) => ({ body: input }),
+    stale: [placementApi.profile.read],
+    onSuccess: said,
   });
 }
