@@ -3,3 +3,4 @@ export * from './company';
 export * from './job-description';
 export * from './saved-searches';
 export * from './mail';
+export * from './api';

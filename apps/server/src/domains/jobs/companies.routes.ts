@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   COMPANY_MESSAGES,
   companyInputSchema,
-  companySchema,
   companyWithProfileInputSchema,
-  idSchema,
   isCompanyProfileBody,
+  jobsApi,
   type Company,
   type CompanyContact,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentOrg, currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { forbidden, notFound } from '../../http/errors';
 import { jsonField, readMultipart, storeFile } from '../../http/uploads';
 import { organizations } from '../orgs/orgs.table';
@@ -22,12 +22,6 @@ import { saveCompanyProfile } from './jobs.service';
 import { companyProfiles } from './jobs.table';
 
 const tags = ['companies'];
-const companyAnswer = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  company: companySchema,
-});
-const params = z.object({ id: idSchema });
 
 async function findCompany(db: Db, orgId: string): Promise<Company> {
   const [row] = await db
@@ -110,13 +104,11 @@ export function registerCompanyRoutes(ctx: AppContext): void {
     'JSON with the fields of companyInput (or of companyWithProfileInput: with founders and contact, as spec 04 sends them), or multipart/form-data with the same fields (founders and contact as JSON texts) and an image in `image` or `logo` (PNG, JPEG, WebP or GIF, at most 2 MB).';
 
   // A recruiter registers a company: the organization (kind company) they own, and its profile.
-  app.post(
-    '/api/v1/companies',
-    {
-      config: { access: 'user' },
-      schema: { tags, description: formDescription, response: { 201: companyAnswer } },
-    },
-    async (request, reply) => {
+  const create = routeOf(jobsApi.companies.create, tags);
+  app.route({
+    ...create,
+    schema: { ...create.schema, description: formDescription },
+    handler: async (request, reply) => {
       const user = currentUser(request);
       if (user.role !== 'recruiter') throw forbidden(COMPANY_MESSAGES.recruiterOnly);
       const { input, logo } = await readCompanyForm(ctx, request, user.id);
@@ -146,29 +138,23 @@ export function registerCompanyRoutes(ctx: AppContext): void {
         company: await findCompany(db, org.id),
       });
     },
-  );
+  });
 
   // One company, to its team; the id must be the company the request acts for (X-Org-Id).
-  app.get(
-    '/api/v1/companies/:id',
-    {
-      config: { access: { org: 'company' } },
-      schema: { tags, params, response: { 200: companyAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(jobsApi.companies.one, tags),
+    handler: async (request) => {
       const org = currentOrg(request);
       if (org.id !== request.params.id) throw notFound(COMPANY_MESSAGES.notFound);
       return { success: true as const, company: await findCompany(db, org.id) };
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/companies/:id',
-    {
-      config: { access: { org: 'company', permission: 'profile' } },
-      schema: { tags, params, description: formDescription, response: { 200: companyAnswer } },
-    },
-    async (request) => {
+  const update = routeOf(jobsApi.companies.update, tags);
+  app.route({
+    ...update,
+    schema: { ...update.schema, description: formDescription },
+    handler: async (request) => {
       const org = currentOrg(request);
       if (org.id !== request.params.id) throw notFound(COMPANY_MESSAGES.notFound);
       const user = currentUser(request);
@@ -197,5 +183,5 @@ export function registerCompanyRoutes(ctx: AppContext): void {
         company: await findCompany(db, org.id),
       };
     },
-  );
+  });
 }

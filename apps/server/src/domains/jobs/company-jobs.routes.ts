@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import {
   JOB_MESSAGES,
-  applicantSchema,
-  applicationStatusInputSchema,
-  companyJobSchema,
   idSchema,
-  jobInputSchema,
+  jobsApi,
   pageInfo,
-  pageQuerySchema,
   resumeTemplateQuerySchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
-import { pagedAnswer } from '../../http/paging';
-import { registerOrgResource } from '../../http/resource-routes';
+import { routeOf } from '../../http/endpoint-routes';
+import { serveResource } from '../../http/serve-resource';
 import { sendResumePdf } from '../resumes';
 import { statusMailServices, toApplicant } from './applications.service';
 import { applicantResume, jobApplicantsPage, setApplicantStatus } from './company-jobs.service';
@@ -28,13 +24,8 @@ export function registerCompanyJobRoutes(ctx: AppContext): void {
   const statusServices = statusMailServices(ctx);
 
   // The company's own jobs: post, edit, close and reopen (status), delete.
-  registerOrgResource(ctx, {
+  serveResource(ctx, jobsApi.company.jobs, {
     table: jobs,
-    paths: ['/api/v1/admin/jobs'],
-    access: { read: { org: 'company' }, write: { org: 'company', permission: 'jobs' } },
-    keys: { list: 'jobs', item: 'job' },
-    input: jobInputSchema,
-    item: companyJobSchema,
     toRow: (input, acting) => ({ ...input, companyName: acting.org.name }),
     toItem: toCompanyJob,
     messages: {
@@ -46,20 +37,9 @@ export function registerCompanyJobRoutes(ctx: AppContext): void {
     tags,
   });
 
-  app.get(
-    '/api/v1/admin/jobs/:id/applicants',
-    {
-      config: { access: { org: 'company', permission: 'applicants' } },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        querystring: pageQuerySchema,
-        response: {
-          200: pagedAnswer('applicants', applicantSchema),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(jobsApi.company.applicants, tags),
+    handler: async (request) => {
       const org = currentOrg(request);
       const { rows, total } = await jobApplicantsPage(db, org.id, request.params.id, request.query);
       return {
@@ -68,26 +48,11 @@ export function registerCompanyJobRoutes(ctx: AppContext): void {
         ...pageInfo(request.query, total),
       };
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/admin/applications/:id/status',
-    {
-      config: { access: { org: 'company', permission: 'applicants' } },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        body: applicationStatusInputSchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            applicant: applicantSchema,
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(jobsApi.company.applicantStatus, tags),
+    handler: async (request) => {
       const org = currentOrg(request);
       const row = await setApplicantStatus(
         statusServices(request),
@@ -101,7 +66,7 @@ export function registerCompanyJobRoutes(ctx: AppContext): void {
         applicant: toApplicant(row),
       };
     },
-  );
+  });
 
   // The resume of an applicant, for the company they applied to: the one they saved last.
   app.get(

@@ -1,37 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  JD_MESSAGES,
-  JOB_MESSAGES,
-  companyJobSchema,
-  idSchema,
-  jobDescriptionInputSchema,
-  jobDescriptionSchema,
-  publishJobDescriptionInputSchema,
-} from '@vedann/contracts';
+import { JD_MESSAGES, JOB_MESSAGES, jobsApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
-import { registerOrgResource } from '../../http/resource-routes';
+import { routeOf } from '../../http/endpoint-routes';
+import { serveResource } from '../../http/serve-resource';
 import { readMultipart, storeFile } from '../../http/uploads';
 import { toCompanyJob } from './jobs.service';
 import { jobDescriptions, jobs } from './jobs.table';
 
 const tags = ['job descriptions'];
-const JD_PATH = '/api/v1/company/job-descriptions';
 
 /** The job-description maker of spec 04 section 2.5: rows kept per company, published as jobs. */
 export function registerJobDescriptionRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
-  const access = { org: 'company', permission: 'jobs' } as const;
 
-  registerOrgResource(ctx, {
+  serveResource(ctx, jobsApi.company.descriptions, {
     table: jobDescriptions,
-    paths: [JD_PATH],
-    access: { read: access, write: access },
-    keys: { list: 'jobDescriptions', item: 'jobDescription' },
-    input: jobDescriptionInputSchema,
-    item: jobDescriptionSchema,
     toRow: (input) => input,
     toItem: (row) => ({
       _id: row.id,
@@ -56,17 +41,14 @@ export function registerJobDescriptionRoutes(ctx: AppContext): void {
   });
 
   // The description column's PDF: checked by its bytes, at most 10 MB, readable by the company.
-  app.post(
-    '/api/v1/company/job-description-files',
-    {
-      config: { access },
-      schema: {
-        tags,
-        description: 'multipart/form-data with a PDF in `file` (at most 10 MB).',
-        response: { 201: z.object({ success: z.literal(true), url: z.string() }) },
-      },
+  const upload = routeOf(jobsApi.company.descriptionFile, tags);
+  app.route({
+    ...upload,
+    schema: {
+      ...upload.schema,
+      description: 'multipart/form-data with a PDF in `file` (at most 10 MB).',
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const org = currentOrg(request);
       const { file } = await readMultipart(request, {
         fileField: 'file',
@@ -81,22 +63,11 @@ export function registerJobDescriptionRoutes(ctx: AppContext): void {
       });
       return reply.status(201).send({ success: true as const, url: stored.url });
     },
-  );
+  });
 
-  app.post(
-    `${JD_PATH}/:id/publish`,
-    {
-      config: { access },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        body: publishJobDescriptionInputSchema,
-        response: {
-          201: z.object({ success: z.literal(true), message: z.string(), job: companyJobSchema }),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(jobsApi.company.publishDescription, tags),
+    handler: async (request, reply) => {
       const org = currentOrg(request);
       const job = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -136,5 +107,5 @@ export function registerJobDescriptionRoutes(ctx: AppContext): void {
         .status(201)
         .send({ success: true as const, message: JD_MESSAGES.published, job: toCompanyJob(job) });
     },
-  );
+  });
 }

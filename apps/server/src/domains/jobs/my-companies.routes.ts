@@ -1,8 +1,8 @@
 import { and, eq, ilike } from 'drizzle-orm';
-import { z } from 'zod';
-import { companiesQuerySchema, companySummarySchema } from '@vedann/contracts';
+import { jobsApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { containsPattern } from '../../db/search';
 import { memberships, organizations } from '../orgs/orgs.table';
 import { companyProfiles } from './jobs.table';
@@ -13,19 +13,9 @@ import { companyProfiles } from './jobs.table';
  */
 export function registerMyCompaniesRoute(ctx: AppContext): void {
   const { app, db } = ctx;
-  app.get(
-    '/api/v1/user/companies',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['user'],
-        querystring: companiesQuerySchema,
-        response: {
-          200: z.object({ success: z.literal(true), companies: z.array(companySummarySchema) }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(jobsApi.companies.mine, ['user']),
+    handler: async (request) => {
       const user = currentUser(request);
       const conditions = [eq(memberships.userId, user.id), eq(organizations.kind, 'company')];
       // The companies screen's name filter; an account belongs to a handful of companies.
@@ -57,5 +47,5 @@ export function registerMyCompaniesRoute(ctx: AppContext): void {
         })),
       };
     },
-  );
+  });
 }

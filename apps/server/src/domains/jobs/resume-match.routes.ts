@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
-import {
-  RESUME_MATCH_MESSAGES,
-  resumeMatch,
-  resumeMatchAnswerSchema,
-  resumeMatchInputSchema,
-} from '@vedann/contracts';
+import { RESUME_MATCH_MESSAGES, resumeMatch, resumesApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
+import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, notFound } from '../../http/errors';
 import { jobs } from './jobs.table';
 
@@ -18,13 +14,9 @@ export function registerResumeMatchRoute({ app, db }: AppContext): void {
   // How well the resume, as the form holds it, matches a job: the job's keywords found and
   // missing in it (issue 18). The job is a pasted description or any job of the portal, read
   // by id (jobs are public).
-  app.post(
-    '/api/resumes/match',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: resumeMatchInputSchema, response: { 200: resumeMatchAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(resumesApi.match, tags),
+    handler: async (request) => {
       const { resume, description, jobId } = request.body;
       let job: { _id: string; title: string } | null = null;
       let text = description ?? '';
@@ -42,5 +34,5 @@ export function registerResumeMatchRoute({ app, db }: AppContext): void {
         throw badRequest(RESUME_MATCH_MESSAGES.noKeywords);
       return { success: true as const, ...match, job };
     },
-  );
+  });
 }

@@ -1,16 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  MAX_SAVED_SEARCHES,
-  SAVED_SEARCH_MESSAGES,
-  idSchema,
-  messageResponseSchema,
-  savedSearchInputSchema,
-  savedSearchSchema,
-  savedSearchUpdateSchema,
-} from '@vedann/contracts';
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES, jobsApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/errors';
 import { jobSearches } from './jobs.table';
@@ -31,18 +23,9 @@ const toSavedSearch = (row: SearchRow) => ({
  * list is one short answer rather than pages.
  */
 export function registerSavedSearchRoutes({ app, db }: AppContext): void {
-  app.get(
-    '/api/v1/job-searches',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        response: {
-          200: z.object({ success: z.literal(true), searches: z.array(savedSearchSchema) }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(jobsApi.savedSearches.list, tags),
+    handler: async (request) => {
       const rows = await db
         .select()
         .from(jobSearches)
@@ -50,25 +33,11 @@ export function registerSavedSearchRoutes({ app, db }: AppContext): void {
         .orderBy(asc(jobSearches.id));
       return { success: true as const, searches: rows.map(toSavedSearch) };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/job-searches',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        body: savedSearchInputSchema,
-        response: {
-          201: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            search: savedSearchSchema,
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(jobsApi.savedSearches.save, tags),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       if (user.role !== 'student') throw forbidden(SAVED_SEARCH_MESSAGES.studentsOnly);
       const [kept] = await db
@@ -94,26 +63,11 @@ export function registerSavedSearchRoutes({ app, db }: AppContext): void {
         search: toSavedSearch(row),
       });
     },
-  );
+  });
 
-  app.patch(
-    '/api/v1/job-searches/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        body: savedSearchUpdateSchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            search: savedSearchSchema,
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(jobsApi.savedSearches.setAlerts, tags),
+    handler: async (request) => {
       const [row] = await db
         .update(jobSearches)
         .set({ alerts: request.body.alerts })
@@ -131,19 +85,11 @@ export function registerSavedSearchRoutes({ app, db }: AppContext): void {
         search: toSavedSearch(row),
       };
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/job-searches/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(jobsApi.savedSearches.remove, tags),
+    handler: async (request) => {
       const [row] = await db
         .delete(jobSearches)
         .where(
@@ -156,5 +102,5 @@ export function registerSavedSearchRoutes({ app, db }: AppContext): void {
       if (!row) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
       return { success: true as const, message: SAVED_SEARCH_MESSAGES.removed };
     },
-  );
+  });
 }

@@ -2,20 +2,17 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   RESUME_MESSAGES,
-  atsReadingSchema,
   idSchema,
   pageInfo,
-  pageQuerySchema,
   resumeDataOf,
   resumeFieldValues,
-  resumeInputSchema,
-  resumeSchema,
   resumeTemplateQuerySchema,
+  resumesApi,
   type Resume,
-  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
 import { sendPageHeaders } from '../../http/paging';
 import { readPdfText } from '../../pdf';
@@ -25,12 +22,6 @@ import { resumes } from './resumes.table';
 
 const tags = ['resumes'];
 const params = z.object({ id: idSchema });
-const listQuery = pageQuerySchema.pick({ page: true, limit: true });
-const resumeAnswer = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  resume: resumeSchema,
-});
 
 /**
  * A student's resumes (spec 01 section 7 `POST /api/resumes`, spec 04 section 7 `GET /api/resumes`).
@@ -49,13 +40,9 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
   };
 
   // The spec's answer is the bare array; the page travels in headers (PAGE_HEADERS).
-  app.get(
-    '/api/resumes',
-    {
-      config: { access: 'user' },
-      schema: { tags, querystring: listQuery, response: { 200: z.array(resumeSchema) } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(resumesApi.list, tags),
+    handler: async (request, reply) => {
       const userId = currentUser(request).id;
       const { page, limit } = request.query;
       const [rows, [totals]] = await Promise.all([
@@ -71,15 +58,11 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
       sendPageHeaders(reply, pageInfo({ page, limit }, totals?.total ?? 0));
       return rows.map(toResume);
     },
-  );
+  });
 
-  app.post(
-    '/api/resumes',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: resumeInputSchema, response: { 201: resumeAnswer } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(resumesApi.create, tags),
+    handler: async (request, reply) => {
       const [row] = await db
         .insert(resumes)
         .values({ ...request.body, userId: currentUser(request).id })
@@ -88,24 +71,19 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
         .status(201)
         .send({ success: true as const, message: RESUME_MESSAGES.saved, resume: toResume(row!) });
     },
-  );
+  });
 
-  app.get(
-    '/api/resumes/:id',
-    { config: { access: 'user' }, schema: { tags, params, response: { 200: resumeAnswer } } },
-    async (request) => ({
+  app.route({
+    ...routeOf(resumesApi.one, tags),
+    handler: async (request) => ({
       success: true as const,
       resume: await ownResume(currentUser(request).id, request.params.id),
     }),
-  );
+  });
 
-  app.put(
-    '/api/resumes/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, params, body: resumeInputSchema, response: { 200: resumeAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(resumesApi.update, tags),
+    handler: async (request) => {
       const [row] = await db
         .update(resumes)
         .set(request.body)
@@ -114,19 +92,11 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
       if (!row) throw notFound(RESUME_MESSAGES.notFound);
       return { success: true as const, message: RESUME_MESSAGES.saved, resume: toResume(row) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/resumes/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(resumesApi.remove, tags),
+    handler: async (request) => {
       const deleted = await db
         .delete(resumes)
         .where(and(eq(resumes.userId, currentUser(request).id), eq(resumes.id, request.params.id)))
@@ -134,16 +104,12 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
       if (deleted.length === 0) throw notFound(RESUME_MESSAGES.notFound);
       return { success: true as const, message: RESUME_MESSAGES.deleted };
     },
-  );
+  });
 
   // One resume per job, say: a copy to adapt, named so the two are told apart in the list.
-  app.post(
-    '/api/resumes/:id/duplicate',
-    {
-      config: { access: 'user' },
-      schema: { tags, params, response: { 201: resumeAnswer } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(resumesApi.duplicate, tags),
+    handler: async (request, reply) => {
       const userId = currentUser(request).id;
       const original = await ownResume(userId, request.params.id);
       const [row] = await db
@@ -156,7 +122,7 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
         resume: toResume(row!),
       });
     },
-  );
+  });
 
   app.get(
     '/api/resumes/:id/pdf',
@@ -172,18 +138,9 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
 
   // "Check how an ATS reads it": the generated PDF read back as plain text, and each entered
   // value looked up in it, so the student sees the PDF itself is machine-readable.
-  app.get(
-    '/api/resumes/:id/ats-reading',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params,
-        querystring: resumeTemplateQuerySchema,
-        response: { 200: atsReadingSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(resumesApi.atsReading, tags),
+    handler: async (request) => {
       const { template } = request.query;
       const resume = await ownResume(currentUser(request).id, request.params.id);
       const text = await pdfWork(async () =>
@@ -205,5 +162,5 @@ export function registerResumeRoutes({ app, db }: AppContext): void {
         total: fields.length,
       };
     },
-  );
+  });
 }

@@ -1,19 +1,29 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  jobsApi,
   resumeFileName,
-  type AtsReading,
-  type Job,
-  type Resume,
+  resumesApi,
+  type AnswerOf,
   type ResumeData,
-  type ResumeMatchAnswer,
-  type ResumeMatchInput,
   type ResumeTemplate,
 } from '@vedann/contracts';
-import { apiDownload, apiGet, apiGetPage, apiSend } from '../../lib/api';
+import { apiDownload } from '../../lib/api';
+import {
+  callEndpoint,
+  callEndpointPage,
+  endpointKey,
+  useEndpoint,
+  useRefresh,
+} from '../../lib/endpoint';
+import { useStoredOrgId } from '../../lib/org-store';
 import { clearDraft, writeDraft } from './resume-draft';
 
-export const RESUMES_KEY = ['resumes'] as const;
+/** What a change to the saved resumes makes stale: the list and each resume. */
+const RESUMES: readonly { path: string }[] = [resumesApi.list, resumesApi.one];
+
+/** Reloads the saved resumes (their list and each one). */
+export const useRefreshResumes = () => useRefresh(RESUMES);
 
 /** What the form hands to a preview through navigation state. */
 export interface PreviewState {
@@ -34,47 +44,49 @@ export function isPreviewState(value: unknown): value is PreviewState {
   );
 }
 
+/** One page of the student's saved resumes (a bare list: the page is in the headers). */
 export function useResumePage(page: number, limit: number) {
+  const orgId = useStoredOrgId();
+  const call = { query: { page, limit } };
   return useQuery({
-    queryKey: [...RESUMES_KEY, 'page', page, limit],
-    queryFn: () => apiGetPage<Resume>(`/api/resumes?page=${page}&limit=${limit}`),
+    queryKey: endpointKey(resumesApi.list, orgId, call),
+    queryFn: () => callEndpointPage(resumesApi.list, call),
   });
 }
 
+const resumeOf = (answer: AnswerOf<typeof resumesApi.one>) => answer.resume;
+
 export function useResume(id: string | null) {
-  return useQuery({
-    queryKey: [...RESUMES_KEY, 'one', id],
-    queryFn: async () => (await apiGet<{ resume: Resume }>(`/api/resumes/${id}`)).resume,
-    enabled: id !== null,
-  });
+  return useEndpoint(
+    resumesApi.one,
+    { params: { id: id ?? '' } },
+    { enabled: id !== null, select: resumeOf },
+  );
 }
 
 /** A new resume filled from the profile (not saved); `enabled` only for a new resume. */
 export function useResumePrefill(enabled: boolean) {
-  return useQuery({
-    queryKey: [...RESUMES_KEY, 'prefill'],
-    queryFn: async () => (await apiGet<{ resume: ResumeData }>('/api/resumes/prefill')).resume,
-    enabled,
-    // The profile changes rarely; a new resume in the same visit starts from the same values.
-    staleTime: 60_000,
-  });
+  return useEndpoint(
+    resumesApi.prefill,
+    {},
+    {
+      enabled,
+      select: (answer): ResumeData => answer.resume,
+      // The profile changes rarely; a new resume in the same visit starts from the same values.
+      staleTime: 60_000,
+    },
+  );
 }
 
 /** The open jobs whose words match what the person types, for the match's job picker. */
 export function useJobSearch(keyword: string) {
-  return useQuery({
-    queryKey: ['jobs', 'resume-match', keyword],
-    queryFn: async () => {
-      const query = new URLSearchParams({ limit: '10' });
-      if (keyword.trim() !== '') query.set('keyword', keyword.trim());
-      return (await apiGet<{ jobs: Job[] }>(`/jobs?${query.toString()}`)).jobs;
-    },
-    placeholderData: (previous) => previous,
-  });
+  const words = keyword.trim();
+  return useEndpoint(
+    jobsApi.portal.jobs,
+    { query: { limit: 10, ...(words === '' ? {} : { keyword: words }) } },
+    { select: (answer) => answer.jobs, keepPrevious: true },
+  );
 }
-
-export const matchResume = (input: ResumeMatchInput) =>
-  apiSend<ResumeMatchAnswer>('POST', '/api/resumes/match', input);
 
 /**
  * Saving one resume: the first save creates it, later ones update it. `saved` says whether the
@@ -83,28 +95,31 @@ export const matchResume = (input: ResumeMatchInput) =>
  */
 export function useResumeSaver(initial: { id?: string | undefined; saved: boolean }) {
   const queryClient = useQueryClient();
+  const orgId = useStoredOrgId();
   const [id, setId] = useState(initial.id);
   const [saved, setSaved] = useState(initial.saved);
   const mutation = useMutation({
     mutationFn: (data: ResumeData) =>
-      apiSend<{ resume: Resume }>(
-        id ? 'PUT' : 'POST',
-        id ? `/api/resumes/${id}` : '/api/resumes',
-        data,
-      ),
-    onSuccess: ({ resume }, data) => {
+      id
+        ? callEndpoint(resumesApi.update, { params: { id }, body: data })
+        : callEndpoint(resumesApi.create, { body: data }),
+    onSuccess: (answer, data) => {
+      const { resume } = answer;
       // Saved: its draft is no longer needed. A new resume leaves a note, so that Back to the
       // form from a preview that saved it opens the saved resume rather than a blank form.
       clearDraft(resume._id);
       if (!id) writeDraft('new', data, resume._id);
       setId(resume._id);
       setSaved(true);
-      queryClient.setQueryData([...RESUMES_KEY, 'one', resume._id], resume);
-      void queryClient.invalidateQueries({ queryKey: [...RESUMES_KEY, 'page'] });
+      queryClient.setQueryData(
+        endpointKey(resumesApi.one, orgId, { params: { id: resume._id } }),
+        answer,
+      );
+      void queryClient.invalidateQueries({ queryKey: [resumesApi.list.path] });
     },
   });
   /** The save in flight, if any: what leaves the page waits for it, so the id goes along. */
-  const inFlight = useRef<Promise<{ resume: Resume }> | null>(null);
+  const inFlight = useRef<Promise<AnswerOf<typeof resumesApi.one>> | null>(null);
   const send = (data: ResumeData) => {
     const sending = mutation.mutateAsync(data);
     inFlight.current = sending;
@@ -151,9 +166,8 @@ export const downloadResumePdf = (id: string, name: string, template: ResumeTemp
   apiDownload(`/api/resumes/${id}/pdf?template=${template}`, resumeFileName(name));
 
 export const readAsAts = (id: string, template: ResumeTemplate) =>
-  apiGet<AtsReading>(`/api/resumes/${id}/ats-reading?template=${template}`);
+  callEndpoint(resumesApi.atsReading, { params: { id }, query: { template } });
 
 export const duplicateResume = (id: string) =>
-  apiSend<{ resume: Resume; message: string }>('POST', `/api/resumes/${id}/duplicate`);
-export const deleteResume = (id: string) =>
-  apiSend<{ message: string }>('DELETE', `/api/resumes/${id}`);
+  callEndpoint(resumesApi.duplicate, { params: { id } });
+export const deleteResume = (id: string) => callEndpoint(resumesApi.remove, { params: { id } });

@@ -13,12 +13,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
-import type { ResumeData, ResumeMatchAnswer } from '@vedann/contracts';
+import {
+  resumesApi,
+  type ResumeData,
+  type ResumeMatchAnswer,
+  type ResumeMatchInput,
+} from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { errorMessage } from '../../lib/api';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { useResumesT } from './i18n';
-import { matchResume, useJobSearch } from './resume-api';
+import { useJobSearch } from './resume-api';
 
 /** One list of keywords, found or missing, as badges (a plain list for screen readers). */
 function Keywords({
@@ -67,7 +72,9 @@ export function ResumeMatchCard({ resume }: { resume: ResumeData }) {
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search, 300);
   const jobs = useJobSearch(keyword);
-  const match = useMutation({ mutationFn: matchResume });
+  const match = useEndpointMutation(resumesApi.match, {
+    toCall: (body: ResumeMatchInput) => ({ body }),
+  });
   const answer: ResumeMatchAnswer | undefined = match.data;
   const total = answer ? answer.found.length + answer.missing.length : 0;
   const color = !answer

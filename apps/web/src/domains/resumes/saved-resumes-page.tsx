@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Box, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { GENERIC_ERROR, type Resume } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
@@ -12,10 +11,10 @@ import { useResumesT } from './i18n';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import {
-  RESUMES_KEY,
   deleteResume,
   downloadResumePdf,
   duplicateResume,
+  useRefreshResumes,
   useResumePage,
 } from './resume-api';
 import { ListPager } from '../../ui/list-pager';
@@ -30,14 +29,14 @@ export function SavedResumesPage() {
   const { confirm, dialog } = useConfirm();
   const [page, setPage] = useState(1);
   const { data, isPending, error, refetch } = useResumePage(page, PAGE_SIZE);
-  const queryClient = useQueryClient();
+  const refreshResumes = useRefreshResumes();
   const [working, setWorking] = useState<string | null>(null);
 
   const act = async (key: string, work: () => Promise<unknown>, refresh = true) => {
     setWorking(key);
     try {
       await work();
-      if (refresh) await queryClient.invalidateQueries({ queryKey: RESUMES_KEY });
+      if (refresh) await refreshResumes();
     } catch (failure) {
       notifications.show({
         color: 'red',
@@ -218,7 +217,7 @@ function ResumeActions({
         aria-label={t('saved.duplicateNamed', { name: resume.name })}
         onClick={() =>
           void act(`copy-${resume._id}`, async () => {
-            const { message } = await duplicateResume(resume._id);
+            const { message = '' } = await duplicateResume(resume._id);
             notifications.show({ color: 'green', message: translateMessage(message) });
           })
         }
