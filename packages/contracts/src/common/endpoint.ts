@@ -87,15 +87,6 @@ type InputOfPart<S> = [NonNullable<S>] extends [never]
     ? z.input<NonNullable<S>>
     : never;
 
-/** A path with its `:name` segments filled in, each value encoded. */
-export function fillPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_segment, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`The path ${path} needs its ${name}.`);
-    return encodeURIComponent(value);
-  });
-}
-
 /** What a resource's path serves; a path given as a plain string serves all but `bulk`. */
 export type ResourceVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'bulk';
 
