@@ -19,6 +19,8 @@ const profileAnswer = z.object({
   message: z.string().optional(),
   profile: libraryProfileSchema,
 });
+/** A change always says what it did. */
+const profileChanged = profileAnswer.extend({ message: z.string() });
 
 /** The library's own profile, and the pictures of it and of its members. */
 export const libraryProfileApi = {
@@ -34,14 +36,14 @@ export const libraryProfileApi = {
     path: '/library/profile',
     access: PROFILE_WRITE,
     body: libraryProfileInputSchema,
-    answer: profileAnswer,
+    answer: profileChanged,
   }),
   /** The profile photo: multipart, an image in `profilePhoto`. */
   photo: endpoint({
     method: 'POST',
     path: '/library/profile/photo',
     access: PROFILE_WRITE,
-    answer: profileAnswer,
+    answer: profileChanged,
   }),
   /** A joined member's picture (picName): multipart, an image in `picName`. */
   memberPhoto: endpoint({

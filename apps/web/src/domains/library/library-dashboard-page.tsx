@@ -13,19 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  BOOK_MESSAGES,
-  type Book,
-  type MemberDashboard,
-  type MemberLibrary,
-  type PageInfo,
-} from '@vedann/contracts';
+import { BOOK_MESSAGES, libraryApi, type MemberLibrary } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiDownload, apiGet, errorMessage } from '../../lib/api';
+import { apiDownload, errorMessage } from '../../lib/api';
+import { useEndpoint } from '../../lib/endpoint';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
@@ -54,16 +49,14 @@ function BooksAvailable({ entry }: { entry: MemberLibrary }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const top = useRef<HTMLElement>(null);
-  const books = useQuery({
-    queryKey: ['library-dashboard-books', entry.member._id, debounced, page],
-    queryFn: () =>
-      apiGet<PageInfo & { books: Book[] }>(
-        `/library/dashboard/${entry.member._id}/books?page=${page}&limit=${BOOKS_PAGE}${
-          debounced ? `&search=${encodeURIComponent(debounced)}` : ''
-        }`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const books = useEndpoint(
+    libraryApi.dashboard.books,
+    {
+      params: { id: entry.member._id },
+      query: { page, limit: BOOKS_PAGE, ...(debounced ? { search: debounced } : {}) },
+    },
+    { keepPrevious: true },
+  );
   const id = `books-${entry.member._id}`;
   let body;
   if (books.isPending) body = <Text role="status">{tm(BOOK_MESSAGES.loading)}</Text>;
@@ -322,10 +315,7 @@ function LibraryCard({ entry }: { entry: MemberLibrary }) {
  */
 export function LibraryDashboardPage() {
   const t = useLibraryT();
-  const dashboard = useQuery({
-    queryKey: ['library-dashboard'],
-    queryFn: () => apiGet<MemberDashboard>('/library/dashboard'),
-  });
+  const dashboard = useEndpoint(libraryApi.dashboard.mine, {});
   const name = dashboard.data?.profile.fullname;
   const title = name ? t('dashboard.title', { name }) : t('dashboard.titleFallback');
   usePageTitle(title);
