@@ -40,6 +40,7 @@ export * from './barber/api';
 export * from './ahar';
 export * from './common/tax-ids';
 export * from './library';
+export * from './library/api';
 export * from './gym';
 export * from './common/endpoint';
 export * from './common/platform-list';

@@ -1,37 +1,25 @@
 import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   BOOK_MESSAGES,
-  bookInputSchema,
-  bookSchema,
+  booksListAnswer,
   booksQuerySchema,
-  idSchema,
+  libraryApi,
   normalizeIsbn,
   pageInfo,
-  pageInfoSchema,
   parseBookDisplayId,
-  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import type { OrgKindAccess } from '../../http/access';
 import { currentOrg } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { conflict, notFound } from '../../http/errors';
 import { keywordQuery } from '../../db/search';
 import { books } from './books.table';
 import { addBook, bookValues, rethrowBookConflict, toBook } from './books.service';
 
 const tags = ['library'];
-/** Any member of the library reads the catalogue; changing it needs the books permission. */
-const read: OrgKindAccess = { org: 'library' };
-const write: OrgKindAccess = { org: 'library', permission: 'books' };
-const params = z.object({ id: idSchema });
-
-export const listAnswer = z
-  .object({ success: z.literal(true), books: z.array(bookSchema) })
-  .extend(pageInfoSchema.shape);
-const itemAnswer = z.object({ success: z.literal(true), book: bookSchema });
-const changedAnswer = z.object({ success: z.literal(true), message: z.string(), book: bookSchema });
+const api = libraryApi.books;
 
 /**
  * What the search box finds: an ISBN (with or without hyphens) by the ISBN index, a displayed
@@ -52,7 +40,7 @@ export async function listBooks(
   db: Db,
   orgId: string,
   query: z.output<typeof booksQuerySchema>,
-): Promise<z.infer<typeof listAnswer>> {
+): Promise<z.infer<typeof booksListAnswer>> {
   const conditions: (SQL | undefined)[] = [eq(books.orgId, orgId)];
   if (query.search) conditions.push(searchCondition(query.search));
   if (query.genre) conditions.push(eq(books.series, query.genre));
@@ -85,19 +73,14 @@ export async function listBooks(
 
 export function registerBookRoutes({ app, db }: AppContext): void {
   // Spec 02 section 7: GET /books answers `books`. Oldest first, as the numbers run.
-  app.get(
-    '/api/v1/books',
-    {
-      config: { access: read },
-      schema: { tags, querystring: booksQuerySchema, response: { 200: listAnswer } },
-    },
-    async (request) => listBooks(db, currentOrg(request).id, request.query),
-  );
+  app.route({
+    ...routeOf(api.list, tags),
+    handler: async (request) => listBooks(db, currentOrg(request).id, request.query),
+  });
 
-  app.get(
-    '/api/v1/books/:id',
-    { config: { access: read }, schema: { tags, params, response: { 200: itemAnswer } } },
-    async (request) => {
+  app.route({
+    ...routeOf(api.get, tags),
+    handler: async (request) => {
       const [row] = await db
         .select()
         .from(books)
@@ -105,31 +88,23 @@ export function registerBookRoutes({ app, db }: AppContext): void {
       if (!row) throw notFound(BOOK_MESSAGES.notFound);
       return { success: true as const, book: toBook(row) };
     },
-  );
+  });
 
   // Spec 02 section 7: POST /books with the book form.
-  app.post(
-    '/api/v1/books',
-    {
-      config: { access: write },
-      schema: { tags, body: bookInputSchema, response: { 201: changedAnswer } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.create, tags),
+    handler: async (request, reply) => {
       const row = await addBook(db, currentOrg(request).id, request.body);
       return reply
         .status(201)
         .send({ success: true as const, message: BOOK_MESSAGES.added, book: toBook(row) });
     },
-  );
+  });
 
   // The whole form again. Copies may not drop below those on loan (checked in the same update).
-  app.put(
-    '/api/v1/books/:id',
-    {
-      config: { access: write },
-      schema: { tags, params, body: bookInputSchema, response: { 200: changedAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.update, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       const inOrg = and(eq(books.orgId, orgId), eq(books.id, request.params.id));
       const [row] = await db
@@ -143,16 +118,12 @@ export function registerBookRoutes({ app, db }: AppContext): void {
       if (!existing) throw notFound(BOOK_MESSAGES.notFound);
       throw conflict(BOOK_MESSAGES.copiesBelowLoans(existing.onLoan));
     },
-  );
+  });
 
   // A book with copies out cannot go: their loans would lose the book they hold.
-  app.delete(
-    '/api/v1/books/:id',
-    {
-      config: { access: write },
-      schema: { tags, params, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.remove, tags),
+    handler: async (request) => {
       const inOrg = and(eq(books.orgId, currentOrg(request).id), eq(books.id, request.params.id));
       const [row] = await db
         .delete(books)
@@ -163,5 +134,5 @@ export function registerBookRoutes({ app, db }: AppContext): void {
       if (!existing) throw notFound(BOOK_MESSAGES.notFound);
       throw conflict(BOOK_MESSAGES.onLoan);
     },
-  );
+  });
 }

@@ -1,18 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import {
-  booksQuerySchema,
-  idSchema,
-  LIBRARY_MEMBER_MESSAGES,
-  memberDashboardSchema,
-} from '@vedann/contracts';
-import { z } from 'zod';
+import { LIBRARY_MEMBER_MESSAGES, libraryApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
 import { attendanceDaily } from '../attendance';
 import { organizations } from '../orgs/orgs.table';
 import { books } from './books.table';
-import { listAnswer, listBooks } from './books.routes';
+import { listBooks } from './books.routes';
 import { toLoan } from './loans.service';
 import { loans } from './loans.table';
 import { libraryMembersDirectory } from './members.directory';
@@ -22,6 +17,7 @@ import { addDays, libraryToday } from './seats.service';
 import { seatBookings } from './seats.table';
 
 const tags = ['library: member dashboard'];
+const api = libraryApi.dashboard;
 /** Enough for anyone; a person joins a handful of libraries. */
 const MAX_LIBRARIES = 20;
 
@@ -30,13 +26,9 @@ const MAX_LIBRARIES = 20;
  * business, so a person sees exactly the libraries that joined them and nobody else's data.
  */
 export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
-  app.get(
-    '/api/v1/library/dashboard',
-    {
-      config: { access: 'user' },
-      schema: { tags, response: { 200: memberDashboardSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.mine, tags),
+    handler: async (request) => {
       const user = currentUser(request);
       const joined = await db
         .select({
@@ -189,21 +181,12 @@ export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
         }),
       };
     },
-  );
+  });
 
   // Books Available of a library that joined this person: only books with a copy on the shelf.
-  app.get(
-    '/api/v1/library/dashboard/:id/books',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        querystring: booksQuerySchema.omit({ available: true }),
-        response: { 200: listAnswer },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.books, tags),
+    handler: async (request) => {
       const user = currentUser(request);
       const [member] = await db
         .select({ orgId: libraryMembers.orgId })
@@ -215,5 +198,5 @@ export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
       if (!member) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
       return listBooks(db, member.orgId, { ...request.query, available: true });
     },
-  );
+  });
 }

@@ -1,27 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   FEE_MESSAGES,
   FEE_PLAN_ROWS,
   LIBRARY_MEMBER_MESSAGES,
   MONTHS,
-  feeMonthSchema,
-  feePaymentInputSchema,
-  feePaymentSchema,
-  feePlanInputSchema,
-  feePlanRowSchema,
-  feesDueQuerySchema,
-  feesDueRowSchema,
-  idSchema,
-  memberFeeMonthSchema,
-  messageResponseSchema,
+  libraryApi,
   pageInfo,
-  pageInfoSchema,
-  updateFeesInputSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
-import type { OrgKindAccess } from '../../http/access';
 import { currentOrg } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, notFound } from '../../http/errors';
 import { feeCardMonths, feePayments, feePlanRows } from './fees.table';
 import { memberFeeMonths, monthStart, paidForMonth } from './fees.service';
@@ -30,7 +18,7 @@ import { libraryToday } from './seats.service';
 import { queryRows } from './library.columns';
 
 const tags = ['library: fees'];
-const fees: OrgKindAccess = { org: 'library', permission: 'fees' };
+const api = libraryApi.fees;
 
 const toFeeMonth = (month: number, row?: typeof feeCardMonths.$inferSelect) => ({
   month: MONTHS[month - 1] ?? 'January',
@@ -46,24 +34,9 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
   const thisYear = () => Number(libraryToday().slice(0, 4));
 
   // Spec 02 section 7: POST /api/update-fees {month, data}; one row of the Fee Card.
-  app.post(
-    '/api/v1/update-fees',
-    {
-      config: { access: fees },
-      schema: {
-        tags,
-        body: updateFeesInputSchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            year: z.number(),
-            fee: feeMonthSchema,
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.updateCard, tags),
+    handler: async (request) => {
       const org = currentOrg(request);
       const { month, data } = request.body;
       const year = request.body.year ?? thisYear();
@@ -91,26 +64,12 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
         fee: toFeeMonth(monthNo, row),
       };
     },
-  );
+  });
 
   // The Fee Card of a year: always its 12 months, empty ones as zeros.
-  app.get(
-    '/api/v1/fees',
-    {
-      config: { access: fees },
-      schema: {
-        tags,
-        querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            year: z.number(),
-            fees: z.array(feeMonthSchema),
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.card, tags),
+    handler: async (request) => {
       const year = request.query.year ?? thisYear();
       const rows = await db
         .select()
@@ -127,18 +86,11 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
         ),
       };
     },
-  );
-
-  const planAnswer = z.object({
-    success: z.literal(true),
-    message: z.string().optional(),
-    rows: z.array(feePlanRowSchema),
   });
 
-  app.get(
-    '/api/v1/fee-plans',
-    { config: { access: fees }, schema: { tags, response: { 200: planAnswer } } },
-    async (request) => {
+  app.route({
+    ...routeOf(api.plans, tags),
+    handler: async (request) => {
       const rows = await db
         .select()
         .from(feePlanRows)
@@ -151,15 +103,11 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
         }),
       };
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/fee-plans',
-    {
-      config: { access: fees },
-      schema: { tags, body: feePlanInputSchema, response: { 200: planAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.savePlans, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       await db.transaction(async (tx) => {
         for (const row of request.body.rows) {
@@ -179,9 +127,7 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
         }),
       };
     },
-  );
-
-  const memberParams = z.object({ id: idSchema });
+  });
 
   async function findMember(orgId: string, id: string) {
     const [member] = await db
@@ -194,23 +140,9 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
   }
 
   // A member's months (the last twelve), each Paid, Partly paid or Due, with its payments.
-  app.get(
-    '/api/v1/joined/:id/fees',
-    {
-      config: { access: fees },
-      schema: {
-        tags,
-        params: memberParams,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            months: z.array(memberFeeMonthSchema),
-            totalDue: z.number(),
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.memberFees, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       const member = await findMember(orgId, request.params.id);
       const months = (await memberFeeMonths(db, orgId, [member])).get(member.id) ?? [];
@@ -220,26 +152,11 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
         totalDue: Math.round(months.reduce((sum, m) => sum + m.due, 0) * 100) / 100,
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/joined/:id/payments',
-    {
-      config: { access: fees },
-      schema: {
-        tags,
-        params: memberParams,
-        body: feePaymentInputSchema,
-        response: {
-          201: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            payment: feePaymentSchema,
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.pay, tags),
+    handler: async (request, reply) => {
       const orgId = currentOrg(request).id;
       const { month, amount, paidOn, method } = request.body;
       const payment = await db.transaction(async (tx) => {
@@ -273,15 +190,11 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
         },
       });
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/fee-payments/:id',
-    {
-      config: { access: fees },
-      schema: { tags, params: memberParams, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.removePayment, tags),
+    handler: async (request) => {
       const [row] = await db
         .delete(feePayments)
         .where(
@@ -291,28 +204,12 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
       if (!row) throw notFound(FEE_MESSAGES.paymentNotFound);
       return { success: true, message: FEE_MESSAGES.paymentRemoved };
     },
-  );
+  });
 
   // Fees due: every member-month from joining to this month not fully paid, oldest month first.
-  app.get(
-    '/api/v1/fees/due',
-    {
-      config: { access: fees },
-      schema: {
-        tags,
-        querystring: feesDueQuerySchema,
-        response: {
-          200: z
-            .object({
-              success: z.literal(true),
-              dues: z.array(feesDueRowSchema),
-              totalDue: z.number(),
-            })
-            .extend(pageInfoSchema.shape),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.due, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       const { page, limit, month } = request.query;
       const today = libraryToday();
@@ -371,5 +268,5 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
         ...pageInfo({ page, limit }, Number(total?.total ?? 0)),
       };
     },
-  );
+  });
 }

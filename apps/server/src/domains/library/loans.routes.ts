@@ -1,19 +1,9 @@
 import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  LOAN_MESSAGES,
-  idSchema,
-  loanInputSchema,
-  loanReturnSchema,
-  loanSchema,
-  loansQuerySchema,
-  pageInfo,
-  pageInfoSchema,
-  todayInIndia,
-  messageResponseSchema,
-} from '@vedann/contracts';
+import { LOAN_MESSAGES, idSchema, libraryApi, pageInfo, todayInIndia } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
-import { currentOrg, type OrgKindAccess } from '../../http/access';
+import { currentOrg } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { containsPattern } from '../../db/search';
 import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
 import { organizations } from '../orgs/orgs.table';
@@ -23,25 +13,14 @@ import { addLoan, deleteLoan, findLoan, returnLoan, toLoan } from './loans.servi
 import { loanSlip } from './loans.slip';
 
 const tags = ['library'];
-/** Loans name people: reading them needs the loans permission too. */
-const access: OrgKindAccess = { org: 'library', permission: 'loans' };
+const api = libraryApi.loans;
 const params = z.object({ id: idSchema });
-
-const listAnswer = z
-  .object({ success: z.literal(true), loans: z.array(loanSchema) })
-  .extend(pageInfoSchema.shape);
-const itemAnswer = z.object({ success: z.literal(true), loan: loanSchema });
-const changedAnswer = z.object({ success: z.literal(true), message: z.string(), loan: loanSchema });
 
 export function registerLoanRoutes({ app, db }: AppContext): void {
   // Spec 02 section 7: GET /api/loans answers the loans list. Newest first.
-  app.get(
-    '/api/v1/loans',
-    {
-      config: { access },
-      schema: { tags, querystring: loansQuerySchema, response: { 200: listAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.list, tags),
+    handler: async (request) => {
       const query = request.query;
       const today = todayInIndia();
       const conditions: (SQL | undefined)[] = [eq(loans.orgId, currentOrg(request).id)];
@@ -84,39 +63,32 @@ export function registerLoanRoutes({ app, db }: AppContext): void {
         ...pageInfo(query, totals?.total ?? 0),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/loans/:id',
-    { config: { access }, schema: { tags, params, response: { 200: itemAnswer } } },
-    async (request) => ({
+  app.route({
+    ...routeOf(api.get, tags),
+    handler: async (request) => ({
       success: true as const,
       loan: toLoan(await findLoan(db, currentOrg(request).id, request.params.id)),
     }),
-  );
+  });
 
   // Spec 02 section 7: POST /api/loans with the loan fields answers `loan`.
-  app.post(
-    '/api/v1/loans',
-    {
-      config: { access },
-      schema: { tags, body: loanInputSchema, response: { 201: changedAnswer } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.create, tags),
+    handler: async (request, reply) => {
       const row = await addLoan(db, currentOrg(request).id, request.body);
       return reply
         .status(201)
         .send({ success: true as const, message: LOAN_MESSAGES.added, loan: toLoan(row) });
     },
-  );
+  });
 
   // The book comes back: returnBook becomes true and the copy is free again.
   for (const method of ['POST', 'PATCH'] as const) {
     app.route({
+      ...routeOf(api.return, tags),
       method,
-      url: '/api/v1/loans/:id/return',
-      config: { access },
-      schema: { tags, params, body: loanReturnSchema, response: { 200: changedAnswer } },
       handler: async (request) => {
         const orgId = currentOrg(request).id;
         await returnLoan(db, orgId, request.params.id, request.body.returnedOn);
@@ -129,19 +101,18 @@ export function registerLoanRoutes({ app, db }: AppContext): void {
     });
   }
 
-  app.delete(
-    '/api/v1/loans/:id',
-    { config: { access }, schema: { tags, params, response: { 200: messageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(api.remove, tags),
+    handler: async (request) => {
       await deleteLoan(db, currentOrg(request).id, request.params.id);
       return { success: true as const, message: LOAN_MESSAGES.removed };
     },
-  );
+  });
 
   // The loan slip: a one-page PDF the borrower takes with the book.
   app.get(
     '/api/v1/loans/:id/slip',
-    { config: { access }, schema: { tags, params } },
+    { config: { access: api.get.access }, schema: { tags, params } },
     async (request, reply) => {
       const org = currentOrg(request);
       const loan = toLoan(await findLoan(db, org.id, request.params.id));

@@ -2,13 +2,9 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   LIBRARY_MEMBER_MESSAGES,
-  idSchema,
+  libraryApi,
   libraryMemberInputSchema,
-  libraryMemberSchema,
-  messageResponseSchema,
   pageInfo,
-  pageInfoSchema,
-  pageQuerySchema,
   generateMemberId,
   type LibraryMember,
 } from '@vedann/contracts';
@@ -16,15 +12,15 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { containsPattern } from '../../db/search';
-import type { OrgKindAccess } from '../../http/access';
 import { currentOrg } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { conflict, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
 import { libraryMembers } from './members.table';
 import { adoptBookings } from './seats.service';
 
 const tags = ['library: members'];
-const members: OrgKindAccess = { org: 'library', permission: 'members' };
+const api = libraryApi.members;
 
 type MemberRow = typeof libraryMembers.$inferSelect;
 
@@ -92,23 +88,13 @@ export async function insertLibraryMember(
 }
 
 export function registerLibraryMemberRoutes({ app, db }: AppContext): void {
-  const memberAnswer = z.object({
-    success: z.literal(true),
-    message: z.string(),
-    member: libraryMemberSchema,
-  });
-  const params = z.object({ id: idSchema });
   const inOrg = (orgId: string, id: string) =>
     and(eq(libraryMembers.orgId, orgId), eq(libraryMembers.id, id));
 
   // Spec 02 section 7: POST /api/joined, the joined-member and student joining forms.
-  app.post(
-    '/api/v1/joined',
-    {
-      config: { access: members },
-      schema: { tags, body: libraryMemberInputSchema, response: { 201: memberAnswer } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.join, tags),
+    handler: async (request, reply) => {
       const org = currentOrg(request);
       // Seats sold under this Vedan ID before the join become the new member's.
       const row = await db.transaction(async (tx) => {
@@ -127,23 +113,11 @@ export function registerLibraryMemberRoutes({ app, db }: AppContext): void {
         member: toLibraryMember(row, account?.fullname ?? null),
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/joined',
-    {
-      config: { access: members },
-      schema: {
-        tags,
-        querystring: pageQuerySchema,
-        response: {
-          200: z
-            .object({ success: z.literal(true), members: z.array(libraryMemberSchema) })
-            .extend(pageInfoSchema.shape),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.list, tags),
+    handler: async (request) => {
       const { page, limit, search } = request.query;
       const org = currentOrg(request);
       const conditions: (SQL | undefined)[] = [eq(libraryMembers.orgId, org.id)];
@@ -172,34 +146,22 @@ export function registerLibraryMemberRoutes({ app, db }: AppContext): void {
         ...pageInfo({ page, limit }, totals?.total ?? 0),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/joined/:id',
-    {
-      config: { access: members },
-      schema: {
-        tags,
-        params,
-        response: { 200: z.object({ success: z.literal(true), member: libraryMemberSchema }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.get, tags),
+    handler: async (request) => {
       const [row] = await selectMembers(db)
         .where(inOrg(currentOrg(request).id, request.params.id))
         .limit(1);
       if (!row) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
       return { success: true as const, member: toLibraryMember(row.member, row.accountName) };
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/joined/:id',
-    {
-      config: { access: members },
-      schema: { tags, params, body: libraryMemberInputSchema, response: { 200: memberAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.update, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       let row: MemberRow | undefined;
       try {
@@ -230,15 +192,11 @@ export function registerLibraryMemberRoutes({ app, db }: AppContext): void {
         member: toLibraryMember(row, account?.fullname ?? null),
       };
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/joined/:id',
-    {
-      config: { access: members },
-      schema: { tags, params, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.remove, tags),
+    handler: async (request) => {
       const [row] = await db
         .delete(libraryMembers)
         .where(inOrg(currentOrg(request).id, request.params.id))
@@ -246,5 +204,5 @@ export function registerLibraryMemberRoutes({ app, db }: AppContext): void {
       if (!row) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
       return { success: true, message: LIBRARY_MEMBER_MESSAGES.removed };
     },
-  );
+  });
 }

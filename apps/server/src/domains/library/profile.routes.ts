@@ -1,24 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   LIBRARY_PROFILE_MESSAGES,
   cityOfPincode,
-  libraryProfileInputSchema,
-  libraryProfileSchema,
+  libraryApi,
   type LibraryProfile,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import type { OrgKindAccess } from '../../http/access';
 import { currentOrg, currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { badRequest } from '../../http/errors';
 import { readMultipart, storeFile } from '../../http/uploads';
 import { organizations } from '../orgs/orgs.table';
 import { libraryProfiles } from './profile.table';
 
 const tags = ['library: profile'];
-const read: OrgKindAccess = { org: 'library' };
-const write: OrgKindAccess = { org: 'library', permission: 'profile' };
+const api = libraryApi.profile;
 
 type ProfileRow = typeof libraryProfiles.$inferSelect;
 
@@ -63,11 +60,6 @@ export async function saveLibraryProfile(
 
 export function registerProfileRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
-  const answer = z.object({
-    success: z.literal(true),
-    message: z.string().optional(),
-    profile: libraryProfileSchema,
-  });
 
   async function orgRow(orgId: string) {
     const [org] = await db
@@ -78,10 +70,9 @@ export function registerProfileRoutes(ctx: AppContext): void {
     return org;
   }
 
-  app.get(
-    '/api/v1/library/profile',
-    { config: { access: read }, schema: { tags, response: { 200: answer } } },
-    async (request) => {
+  app.route({
+    ...routeOf(api.get, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       const [org, [row]] = await Promise.all([
         orgRow(orgId),
@@ -89,16 +80,12 @@ export function registerProfileRoutes(ctx: AppContext): void {
       ]);
       return { success: true as const, profile: toProfile(org, row) };
     },
-  );
+  });
 
   // One sidebar section at a time: Contact, Verification or Founder.
-  app.put(
-    '/api/v1/library/profile',
-    {
-      config: { access: write },
-      schema: { tags, body: libraryProfileInputSchema, response: { 200: answer } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.save, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       const input = request.body;
       const values =
@@ -123,21 +110,18 @@ export function registerProfileRoutes(ctx: AppContext): void {
         profile: toProfile(await orgRow(orgId), row),
       };
     },
-  );
+  });
 
   // The profile photo: an image of at most 2 MB, checked by its bytes.
-  app.post(
-    '/api/v1/library/profile/photo',
-    {
-      config: { access: write },
-      schema: {
-        tags,
-        description:
-          'multipart/form-data with an image in `profilePhoto` (PNG, JPEG, WebP or GIF, at most 2 MB).',
-        response: { 200: answer },
-      },
+  const photoRoute = routeOf(api.photo, tags);
+  app.route({
+    ...photoRoute,
+    schema: {
+      ...photoRoute.schema,
+      description:
+        'multipart/form-data with an image in `profilePhoto` (PNG, JPEG, WebP or GIF, at most 2 MB).',
     },
-    async (request) => {
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       if (!request.isMultipart()) throw badRequest(LIBRARY_PROFILE_MESSAGES.photo);
       const { file } = await readMultipart(request, {
@@ -159,21 +143,18 @@ export function registerProfileRoutes(ctx: AppContext): void {
         profile: toProfile(await orgRow(orgId), row),
       };
     },
-  );
+  });
 
   // A joined member's picture (picName): stored for the library's members to see.
-  app.post(
-    '/api/v1/joined/photo',
-    {
-      config: { access: { org: 'library', permission: 'members' } },
-      schema: {
-        tags: ['library: members'],
-        description:
-          'multipart/form-data with an image in `picName` (PNG, JPEG, WebP or GIF, at most 2 MB).',
-        response: { 201: z.object({ success: z.literal(true), picName: z.string() }) },
-      },
+  const memberPhotoRoute = routeOf(api.memberPhoto, ['library: members']);
+  app.route({
+    ...memberPhotoRoute,
+    schema: {
+      ...memberPhotoRoute.schema,
+      description:
+        'multipart/form-data with an image in `picName` (PNG, JPEG, WebP or GIF, at most 2 MB).',
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(LIBRARY_PROFILE_MESSAGES.photo);
       const { file } = await readMultipart(request, {
         fileField: 'picName',
@@ -188,5 +169,5 @@ export function registerProfileRoutes(ctx: AppContext): void {
       });
       return reply.status(201).send({ success: true as const, picName: stored.url });
     },
-  );
+  });
 }

@@ -6,10 +6,9 @@ import {
   SEARCH_RADIUS_KM,
   cityOfPincode,
   distanceKm,
+  libraryApi,
   librarySearchInputSchema,
-  librarySearchResultSchema,
   pageInfo,
-  pageInfoSchema,
   type LibrarySearchResult,
   type Shift,
 } from '@vedann/contracts';
@@ -17,6 +16,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
+import { routesOf } from '../../http/endpoint-routes';
 import { plans } from '../plans';
 import { queryRows } from './library.columns';
 import { librarySeatDays } from './seats.table';
@@ -152,22 +152,11 @@ export async function searchLibraries(
 }
 
 export function registerSearchRoutes({ app, db }: AppContext): void {
-  const answer = z
-    .object({
-      success: z.literal(true),
-      message: z.string(),
-      libraries: z.array(librarySearchResultSchema),
-    })
-    .extend(pageInfoSchema.shape);
   // Spec 01 section 7 `POST library/search` and spec 02 section 7 `POST /api/search`: one handler.
-  for (const path of ['/api/v1/library/search', '/api/v1/search']) {
-    app.post(
-      path,
-      {
-        config: { access: 'public' },
-        schema: { tags, body: librarySearchInputSchema, response: { 200: answer } },
-      },
-      async (request) => {
+  for (const route of routesOf(libraryApi.search, tags)) {
+    app.route({
+      ...route,
+      handler: async (request) => {
         const input = request.body;
         const { results, total } = await searchLibraries(db, input);
         return {
@@ -177,6 +166,6 @@ export function registerSearchRoutes({ app, db }: AppContext): void {
           ...pageInfo(input, total),
         };
       },
-    );
+    });
   }
 }

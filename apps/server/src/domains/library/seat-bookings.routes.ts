@@ -1,15 +1,7 @@
-import { z } from 'zod';
-import {
-  SEAT_MESSAGES,
-  bookSeatInputSchema,
-  idSchema,
-  messageResponseSchema,
-  pageInfoSchema,
-  seatBookingSchema,
-  seatBookingsQuerySchema,
-} from '@vedann/contracts';
+import { SEAT_MESSAGES, libraryApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { badRequest } from '../../http/errors';
 import {
   bookingValues,
@@ -20,25 +12,17 @@ import {
   memberBookings,
   toSeatBooking,
 } from './seat-bookings.service';
-import { SEATS as seats, SEAT_TAGS as tags } from './seats.access';
+import { SEAT_TAGS as tags } from './seats.tags';
 import { libraryMemberNamed, layoutsOf, libraryToday, seatInLayout } from './seats.service';
 
-const bookingAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  booking: seatBookingSchema,
-});
+const api = libraryApi.seats;
 
 /** The library's seat bookings: booked, listed, looked up by member and by id, cancelled. */
 export function registerSeatBookingRoutes({ app, db }: AppContext): void {
   // Spec 02 section 7: POST /api/book-seat, with the form's payload or the modal's.
-  app.post(
-    '/api/v1/book-seat',
-    {
-      config: { access: seats },
-      schema: { tags, body: bookSeatInputSchema, response: { 201: bookingAnswer } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.book, tags),
+    handler: async (request, reply) => {
       const org = currentOrg(request);
       const user = currentUser(request);
       const values = bookingValues(request.body, libraryToday());
@@ -68,78 +52,40 @@ export function registerSeatBookingRoutes({ app, db }: AppContext): void {
         }),
       });
     },
-  );
+  });
 
   // GET /api/book-seat: the library's bookings, paged, by shift, day and member id.
-  app.get(
-    '/api/v1/book-seat',
-    {
-      config: { access: seats },
-      schema: {
-        tags,
-        querystring: seatBookingsQuerySchema,
-        response: {
-          200: z
-            .object({ success: z.literal(true), bookings: z.array(seatBookingSchema) })
-            .extend(pageInfoSchema.shape),
-        },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(api.bookings, tags),
+    handler: async (request) => ({
       success: true as const,
       ...(await bookingsPage(db, currentOrg(request).id, request.query)),
     }),
-  );
+  });
 
   // Search by member id (or a joined member's Vedan ID): the seats they hold today or later.
-  app.get(
-    '/api/v1/book-seat/member/:memberId',
-    {
-      config: { access: seats },
-      schema: {
-        tags,
-        params: z.object({ memberId: z.string().trim().min(1).max(20) }),
-        response: {
-          200: z.object({ success: z.literal(true), bookings: z.array(seatBookingSchema) }),
-        },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(api.memberBookings, tags),
+    handler: async (request) => ({
       success: true as const,
       bookings: await memberBookings(db, currentOrg(request).id, request.params.memberId),
     }),
-  );
+  });
 
-  app.get(
-    '/api/v1/book-seat/:id',
-    {
-      config: { access: seats },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        response: { 200: z.object({ success: z.literal(true), booking: seatBookingSchema }) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(api.booking, tags),
+    handler: async (request) => ({
       success: true as const,
       booking: await findBooking(db, currentOrg(request).id, request.params.id),
     }),
-  );
+  });
 
   // Cancelling frees the seat at once.
-  app.delete(
-    '/api/v1/book-seat/:id',
-    {
-      config: { access: seats },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.cancel, tags),
+    handler: async (request) => {
       await cancelBooking(db, currentOrg(request).id, request.params.id);
       return { success: true, message: SEAT_MESSAGES.cancelled };
     },
-  );
+  });
 }

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { seatMapQuerySchema, seatMapSchema, shiftTotalsSchema } from '@vedann/contracts';
+import { libraryApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { bookingsHoldingOn, toSeatBooking } from './seat-bookings.service';
-import { SEATS as seats, SEAT_TAGS as tags } from './seats.access';
+import { SEAT_TAGS as tags } from './seats.tags';
 import {
   layoutsOf,
   libraryToday,
@@ -13,16 +13,14 @@ import {
   totalsOf,
 } from './seats.service';
 
+const api = libraryApi.seats;
+
 /** The seat map of a shift and each tab's totals, on one day. */
 export function registerSeatMapRoutes({ app, db }: AppContext): void {
   // The seat map of one shift on one day (today by default): both layouts, who holds which seat.
-  app.get(
-    '/api/v1/seats',
-    {
-      config: { access: seats },
-      schema: { tags, querystring: seatMapQuerySchema, response: { 200: seatMapSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.map, tags),
+    handler: async (request) => {
       const org = currentOrg(request);
       const { shift } = request.query;
       const day = request.query.date ?? libraryToday();
@@ -56,26 +54,12 @@ export function registerSeatMapRoutes({ app, db }: AppContext): void {
         totals: shiftTotal,
       };
     },
-  );
+  });
 
   // Each tab's totals on one day.
-  app.get(
-    '/api/v1/seats/totals',
-    {
-      config: { access: seats },
-      schema: {
-        tags,
-        querystring: seatMapQuerySchema.pick({ date: true }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            date: z.string(),
-            totals: z.array(shiftTotalsSchema),
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.totals, tags),
+    handler: async (request) => {
       const day = request.query.date ?? libraryToday();
       return {
         success: true as const,
@@ -83,5 +67,5 @@ export function registerSeatMapRoutes({ app, db }: AppContext): void {
         totals: await shiftTotals(db, currentOrg(request).id, day),
       };
     },
-  );
+  });
 }

@@ -1,22 +1,17 @@
 import { and, asc, eq, gt, or } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   BOOK_MESSAGES,
   SHELF_DEFAULTS,
   SHELF_LIST_FILE,
   SHELF_MESSAGES,
-  idSchema,
-  shelfCellInputSchema,
-  shelfCellSchema,
-  shelfSchema,
-  shelfSizeSchema,
+  libraryApi,
   type ShelfCell,
   type ShelfSize,
-  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { currentOrg, type OrgKindAccess } from '../../http/access';
+import { currentOrg } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { attachmentHeader } from '../../pdf';
 import { organizations } from '../orgs/orgs.table';
@@ -25,10 +20,7 @@ import { displayIdOf } from './books.service';
 import { bookShelves, shelfCells } from './shelves.table';
 
 const tags = ['library'];
-/** Any member of the library sees the shelves; arranging them needs the books permission. */
-const read: OrgKindAccess = { org: 'library' };
-const write: OrgKindAccess = { org: 'library', permission: 'books' };
-const params = z.object({ id: idSchema });
+const api = libraryApi.shelf;
 
 const cellColumns = {
   id: shelfCells.id,
@@ -90,36 +82,19 @@ function shelfListText(library: string, size: ShelfSize, cells: ShelfCell[]): st
 }
 
 export function registerShelfRoutes({ app, db }: AppContext): void {
-  app.get(
-    '/api/v1/bookshelf',
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        response: { 200: z.object({ success: z.literal(true), shelf: shelfSchema }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.get, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       const [size, cells] = await Promise.all([shelfSize(db, orgId), shelfCellsOf(db, orgId)]);
       return { success: true as const, shelf: { ...size, cells } };
     },
-  );
+  });
 
   // Adding or removing a row or column: never below 1, and never off a cell that holds a book.
-  app.put(
-    '/api/v1/bookshelf',
-    {
-      config: { access: write },
-      schema: {
-        tags,
-        body: shelfSizeSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), shelf: shelfSchema }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.resize, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       const size = request.body;
       await db.transaction(async (tx) => {
@@ -145,56 +120,29 @@ export function registerShelfRoutes({ app, db }: AppContext): void {
         shelf: { ...size, cells: await shelfCellsOf(db, orgId) },
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/bookshelf/cells',
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        response: {
-          200: z.object({ success: z.literal(true), cells: z.array(shelfCellSchema) }),
-        },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(api.cells, tags),
+    handler: async (request) => ({
       success: true as const,
       cells: await shelfCellsOf(db, currentOrg(request).id),
     }),
-  );
+  });
 
-  app.get(
-    '/api/v1/bookshelf/cells/:id',
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        params,
-        response: { 200: z.object({ success: z.literal(true), cell: shelfCellSchema }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.cell, tags),
+    handler: async (request) => {
       const [cell] = await shelfCellsOf(db, currentOrg(request).id, request.params.id);
       if (!cell) throw notFound(SHELF_MESSAGES.notFound);
       return { success: true as const, cell };
     },
-  );
+  });
 
   // Puts a book in a cell (replacing what was there).
-  app.post(
-    '/api/v1/bookshelf/cells',
-    {
-      config: { access: write },
-      schema: {
-        tags,
-        body: shelfCellInputSchema,
-        response: {
-          201: z.object({ success: z.literal(true), message: z.string(), cell: shelfCellSchema }),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.assign, tags),
+    handler: async (request, reply) => {
       const orgId = currentOrg(request).id;
       const { row, column, bookId } = request.body;
       const size = await shelfSize(db, orgId);
@@ -218,19 +166,11 @@ export function registerShelfRoutes({ app, db }: AppContext): void {
         .status(201)
         .send({ success: true as const, message: SHELF_MESSAGES.assigned, cell });
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/bookshelf/cells/:id',
-    {
-      config: { access: write },
-      schema: {
-        tags,
-        params,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.removeCell, tags),
+    handler: async (request) => {
       const [row] = await db
         .delete(shelfCells)
         .where(
@@ -240,12 +180,12 @@ export function registerShelfRoutes({ app, db }: AppContext): void {
       if (!row) throw notFound(SHELF_MESSAGES.notFound);
       return { success: true as const, message: SHELF_MESSAGES.removed };
     },
-  );
+  });
 
   // Download List (spec 02 section 9): the assigned books as assigned_books_list.txt.
   app.get(
     `/api/v1/bookshelf/${SHELF_LIST_FILE}`,
-    { config: { access: read }, schema: { tags } },
+    { config: { access: api.get.access }, schema: { tags } },
     async (request, reply) => {
       const org = currentOrg(request);
       const [size, cells, [library]] = await Promise.all([

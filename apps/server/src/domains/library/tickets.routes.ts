@@ -1,25 +1,14 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  TICKET_MESSAGES,
-  idSchema,
-  messageResponseSchema,
-  pageInfo,
-  pageInfoSchema,
-  publicTicketInputSchema,
-  ticketSchema,
-  ticketsQuerySchema,
-  type Ticket,
-} from '@vedann/contracts';
+import { TICKET_MESSAGES, libraryApi, pageInfo, type Ticket } from '@vedann/contracts';
 import { DEFAULT_RATE_LIMITS, type AppContext } from '../../app-context';
-import type { OrgKindAccess } from '../../http/access';
 import { currentOrg } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
 import { organizations } from '../orgs/orgs.table';
 import { libraryTickets } from './tickets.table';
 
 const tags = ['library: enquiry'];
-const enquiry: OrgKindAccess = { org: 'library', permission: 'enquiry' };
+const api = libraryApi.tickets;
 
 export const toTicket = (row: typeof libraryTickets.$inferSelect): Ticket => ({
   id: row.id,
@@ -35,25 +24,12 @@ export const toTicket = (row: typeof libraryTickets.$inferSelect): Ticket => ({
 });
 
 export function registerTicketRoutes({ app, db, rateLimits }: AppContext): void {
-  const params = z.object({ id: idSchema });
   const inOrg = (orgId: string, id: string) =>
     and(eq(libraryTickets.orgId, orgId), eq(libraryTickets.id, id));
 
-  app.get(
-    '/api/v1/tickets',
-    {
-      config: { access: enquiry },
-      schema: {
-        tags,
-        querystring: ticketsQuerySchema,
-        response: {
-          200: z
-            .object({ success: z.literal(true), tickets: z.array(ticketSchema) })
-            .extend(pageInfoSchema.shape),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.list, tags),
+    handler: async (request) => {
       const { page, limit, status } = request.query;
       const conditions: (SQL | undefined)[] = [eq(libraryTickets.orgId, currentOrg(request).id)];
       if (status) conditions.push(eq(libraryTickets.status, status));
@@ -74,19 +50,11 @@ export function registerTicketRoutes({ app, db, rateLimits }: AppContext): void 
         ...pageInfo({ page, limit }, totals?.total ?? 0),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/tickets/:id',
-    {
-      config: { access: enquiry },
-      schema: {
-        tags,
-        params,
-        response: { 200: z.object({ success: z.literal(true), ticket: ticketSchema }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.get, tags),
+    handler: async (request) => {
       const [row] = await db
         .select()
         .from(libraryTickets)
@@ -95,22 +63,12 @@ export function registerTicketRoutes({ app, db, rateLimits }: AppContext): void 
       if (!row) throw notFound(TICKET_MESSAGES.notFound);
       return { success: true as const, ticket: toTicket(row) };
     },
-  );
+  });
 
   // Spec 02 section 7: PATCH /api/tickets/{id}/resolve, Open becomes Closed.
-  app.patch(
-    '/api/v1/tickets/:id/resolve',
-    {
-      config: { access: enquiry },
-      schema: {
-        tags,
-        params,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), ticket: ticketSchema }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.resolve, tags),
+    handler: async (request) => {
       const [row] = await db
         .update(libraryTickets)
         .set({ status: 'Closed' })
@@ -119,15 +77,11 @@ export function registerTicketRoutes({ app, db, rateLimits }: AppContext): void 
       if (!row) throw notFound(TICKET_MESSAGES.notFound);
       return { success: true as const, message: TICKET_MESSAGES.resolved, ticket: toTicket(row) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/tickets/:id',
-    {
-      config: { access: enquiry },
-      schema: { tags, params, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.remove, tags),
+    handler: async (request) => {
       const [row] = await db
         .delete(libraryTickets)
         .where(inOrg(currentOrg(request).id, request.params.id))
@@ -135,24 +89,14 @@ export function registerTicketRoutes({ app, db, rateLimits }: AppContext): void 
       if (!row) throw notFound(TICKET_MESSAGES.notFound);
       return { success: true, message: TICKET_MESSAGES.removed };
     },
-  );
+  });
 
   // A visitor raises an enquiry from the library's public page; limited per address.
-  app.post(
-    '/api/v1/public/libraries/:orgId/tickets',
-    {
-      config: {
-        access: 'public',
-        rateLimit: rateLimits.tickets ?? DEFAULT_RATE_LIMITS.tickets,
-      },
-      schema: {
-        tags,
-        params: z.object({ orgId: idSchema }),
-        body: publicTicketInputSchema,
-        response: { 201: messageResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.raise, tags, {
+      rateLimit: rateLimits.tickets ?? DEFAULT_RATE_LIMITS.tickets,
+    }),
+    handler: async (request, reply) => {
       const [library] = await db
         .select({ id: organizations.id })
         .from(organizations)
@@ -162,5 +106,5 @@ export function registerTicketRoutes({ app, db, rateLimits }: AppContext): void 
       await db.insert(libraryTickets).values({ ...request.body, orgId: library.id });
       return reply.status(201).send({ success: true, message: TICKET_MESSAGES.raised });
     },
-  );
+  });
 }

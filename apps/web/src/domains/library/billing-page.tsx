@@ -1,10 +1,11 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PLAN_MESSAGES, type Plan } from '@vedann/contracts';
+import { PLAN_MESSAGES, libraryApi, type Plan } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { apiGet } from '../../lib/api';
+import { useEndpoint } from '../../lib/endpoint';
 import { useCurrentOrg } from '../../lib/org';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
@@ -13,20 +14,11 @@ import { PlanTable } from '../plans';
 import { DataTable } from '../../ui/data-table';
 import { useLibraryT } from './i18n';
 
-interface FeePlanRow {
-  plan: 'Monthly' | 'Anyplan';
-  Student: number;
-  Fees: number;
-}
-
 /** The fee plan table (Monthly and Anyplan, with Student and Fees), read-only here. */
 function FeePlanTable() {
   const t = useLibraryT();
   const format = useFormat();
-  const rows = useQuery({
-    queryKey: ['library-fee-plans'],
-    queryFn: () => apiGet<{ rows: FeePlanRow[] }>('/fee-plans'),
-  });
+  const rows = useEndpoint(libraryApi.fees.plans, {});
   if (rows.isPending) return <Loading />;
   if (rows.isError) return <LoadError error={rows.error} onRetry={() => void rows.refetch()} />;
   return (

@@ -18,7 +18,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   BOOKS_PAGE_PATH,
@@ -28,12 +27,13 @@ import {
   BOOK_LANGUAGES,
   BOOK_MESSAGES,
   bookInputSchema,
+  libraryApi,
   type Book,
-  type PageInfo,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { useConfirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
@@ -63,7 +63,6 @@ interface BookValues {
 function AddBookForm({ onCancel }: { onCancel: () => void }) {
   const t = useLibraryT();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<BookValues>({
     initialValues: {
       title: '',
@@ -81,12 +80,11 @@ function AddBookForm({ onCancel }: { onCancel: () => void }) {
     },
     validate: zodFormResolver(bookInputSchema),
   });
-  const add = useMutation({
-    mutationFn: (values: BookValues) =>
-      apiSend<{ message: string; book: Book }>('POST', '/books', values),
+  const add = useEndpointMutation(libraryApi.books.create, {
+    toCall: (body: BookValues) => ({ body }),
+    stale: [libraryApi.books.list],
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: t('books.added') });
-      await queryClient.invalidateQueries({ queryKey: ['library-books'] });
       // Spec 02 section 2: after adding a book, go to the catalogue's own address.
       await navigate(`${BOOKS_PAGE_PATH}?book=${answer.book._id}`);
     },
@@ -188,13 +186,12 @@ function BookDetails({ book, onRemoved }: { book: Book; onRemoved: () => void })
   const t = useLibraryT();
   const tm = useMessageT();
   const format = useFormat();
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const remove = useMutation({
-    mutationFn: () => apiSend<{ message: string }>('DELETE', `/books/${book._id}`),
-    onSuccess: async (answer) => {
+  const remove = useEndpointMutation(libraryApi.books.remove, {
+    toCall: () => ({ params: { id: book._id } }),
+    stale: [libraryApi.books.list, libraryApi.books.get],
+    onSuccess: (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: ['library-books'] });
       onRemoved();
     },
   });
@@ -270,19 +267,16 @@ export function BooksPage() {
   const [adding, setAdding] = useState(false);
   const top = useRef<HTMLDivElement>(null);
   const selectedId = params.get('book');
-  const list = useQuery({
-    queryKey: ['library-books', page, search],
-    queryFn: () =>
-      apiGet<PageInfo & { books: Book[] }>(
-        `/books?page=${page}&limit=${PAGE_SIZE}${search ? `&search=${encodeURIComponent(search)}` : ''}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
-  const selected = useQuery({
-    queryKey: ['library-books', 'one', selectedId],
-    queryFn: () => apiGet<{ book: Book }>(`/books/${selectedId ?? ''}`),
-    enabled: Boolean(selectedId),
-  });
+  const list = useEndpoint(
+    libraryApi.books.list,
+    { query: { page, limit: PAGE_SIZE, ...(search ? { search } : {}) } },
+    { keepPrevious: true },
+  );
+  const selected = useEndpoint(
+    libraryApi.books.get,
+    { params: { id: selectedId ?? '' } },
+    { enabled: Boolean(selectedId) },
+  );
   const choose = (id: string | null) => {
     setAdding(false);
     setParams(id ? { book: id } : {}, { replace: true });

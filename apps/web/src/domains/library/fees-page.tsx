@@ -12,16 +12,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   GENERIC_ERROR,
   PAYMENT_METHODS,
   feePaymentInputSchema,
+  libraryApi,
   todayInIndia,
-  type PageInfo,
+  type AnswerOf,
+  type BodyOf,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
-import { apiDownload, apiGet, apiSend, errorMessage } from '../../lib/api';
+import { apiDownload, errorMessage } from '../../lib/api';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
@@ -29,16 +32,7 @@ import { Loading } from '../../ui/loading';
 import { DataTable } from '../../ui/data-table';
 import { useLibraryT } from './i18n';
 
-interface DueRow {
-  memberId: string;
-  memberCode: string;
-  name: string;
-  month: string;
-  fee: number;
-  paid: number;
-  due: number;
-  status: 'Paid' | 'Partly paid' | 'Due';
-}
+type DueRow = AnswerOf<typeof libraryApi.fees.due>['dues'][number];
 
 interface PaymentValues {
   month: string;
@@ -68,20 +62,18 @@ function PaymentModal({
   onSaved: (payment: SavedPayment) => void;
 }) {
   const t = useLibraryT();
-  const queryClient = useQueryClient();
   const form = useForm<PaymentValues>({
     initialValues: { month: row.month, amount: row.due, paidOn: todayInIndia(), method: '' },
     validate: zodFormResolver(feePaymentInputSchema),
   });
-  const save = useMutation({
-    mutationFn: (values: PaymentValues) =>
-      apiSend<{ payment: { _id: string; amount: number } }>(
-        'POST',
-        `/joined/${row.memberId}/payments`,
-        values,
-      ),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: ['library-fees-due'] });
+  const save = useEndpointMutation(libraryApi.fees.pay, {
+    // The form's resolver has checked the values against the payment's schema.
+    toCall: (values: PaymentValues) => ({
+      params: { id: row.memberId },
+      body: values as BodyOf<typeof libraryApi.fees.pay>,
+    }),
+    stale: [libraryApi.fees.due],
+    onSuccess: (answer) => {
       onSaved({
         _id: answer.payment._id,
         amount: answer.payment.amount,
@@ -154,14 +146,11 @@ export function FeesPage() {
   const [paying, setPaying] = useState<DueRow | null>(null);
   const [saved, setSaved] = useState<SavedPayment | null>(null);
   const top = useRef<HTMLDivElement>(null);
-  const dues = useQuery({
-    queryKey: ['library-fees-due', page],
-    queryFn: () =>
-      apiGet<PageInfo & { dues: DueRow[]; totalDue: number }>(
-        `/fees/due?page=${page}&limit=${PAGE_SIZE}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const dues = useEndpoint(
+    libraryApi.fees.due,
+    { query: { page, limit: PAGE_SIZE } },
+    { keepPrevious: true },
+  );
   const receipt = useMutation({
     mutationFn: (payment: SavedPayment) =>
       apiDownload(

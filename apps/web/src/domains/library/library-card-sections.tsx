@@ -1,12 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Badge, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BOOK_MESSAGES, type Book, type MemberLibrary, type PageInfo } from '@vedann/contracts';
+import { BOOK_MESSAGES, libraryApi, type MemberLibrary } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiGet, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpoint } from '../../lib/endpoint';
 import { ListPager } from '../../ui/list-pager';
 import { DataTable } from '../../ui/data-table';
 import { useLibraryT } from './i18n';
@@ -32,16 +32,14 @@ export function BooksAvailable({ entry }: { entry: MemberLibrary }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const top = useRef<HTMLElement>(null);
-  const books = useQuery({
-    queryKey: ['library-dashboard-books', entry.member._id, debounced, page],
-    queryFn: () =>
-      apiGet<PageInfo & { books: Book[] }>(
-        `/library/dashboard/${entry.member._id}/books?page=${page}&limit=${BOOKS_PAGE}${
-          debounced ? `&search=${encodeURIComponent(debounced)}` : ''
-        }`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const books = useEndpoint(
+    libraryApi.dashboard.books,
+    {
+      params: { id: entry.member._id },
+      query: { page, limit: BOOKS_PAGE, ...(debounced ? { search: debounced } : {}) },
+    },
+    { keepPrevious: true },
+  );
   const id = `books-${entry.member._id}`;
   let body;
   if (books.isPending) body = <Text role="status">{tm(BOOK_MESSAGES.loading)}</Text>;

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { type MemberDashboard, type MemberLibrary } from '@vedann/contracts';
+import { libraryApi, type MemberLibrary } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
-import { apiDownload, apiGet, errorMessage } from '../../lib/api';
+import { apiDownload, errorMessage } from '../../lib/api';
+import { useEndpoint } from '../../lib/endpoint';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
@@ -69,10 +70,7 @@ function LibraryCard({ entry }: { entry: MemberLibrary }) {
  */
 export function LibraryDashboardPage() {
   const t = useLibraryT();
-  const dashboard = useQuery({
-    queryKey: ['library-dashboard'],
-    queryFn: () => apiGet<MemberDashboard>('/library/dashboard'),
-  });
+  const dashboard = useEndpoint(libraryApi.dashboard.mine, {});
   const name = dashboard.data?.profile.fullname;
   const title = name ? t('dashboard.title', { name }) : t('dashboard.titleFallback');
   usePageTitle(title);

@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
-import type { PageInfo, ShiftTotals } from '@vedann/contracts';
+import { libraryApi, type PageInfo } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
-import { apiGet } from '../../lib/api';
+import { useEndpoint } from '../../lib/endpoint';
 import { useCurrentOrg } from '../../lib/org';
 import { AccountsBooksTabs as AccountsBooks } from '../accounts-books';
 import { BusinessShell, mayOpen, type ShellGroup, type ShellItem } from '../business-shell';
@@ -109,11 +108,6 @@ interface CountQuery {
   data?: PageInfo;
 }
 
-/** A count read from one page of a list: its total, and the money total where there is one. */
-function useTotal<T extends PageInfo>(path: string, enabled: boolean) {
-  return useQuery({ queryKey: ['library-home', path], queryFn: () => apiGet<T>(path), enabled });
-}
-
 /**
  * `/mgtservice/mgtlibrary`: today's occupancy per shift, fees due, loans overdue and open
  * enquiries, each linking to its page; each card only for a member with its permission.
@@ -126,14 +120,19 @@ function LibraryHome() {
   const may = (permission: string) => mayOpen({ key: permission, label: '', permission }, access);
   const link = (key: ItemKey) =>
     BUILT[key] || KIT_PAGES.includes(key) ? `${BASE}/${key}` : `${BASE}?panel=${key}`;
-  const totals = useQuery({
-    queryKey: ['library-home', 'seats'],
-    queryFn: () => apiGet<{ totals: ShiftTotals[] }>('/seats/totals'),
-    enabled: may('seats'),
-  });
-  const fees = useTotal<PageInfo & { totalDue: number }>('/fees/due?limit=1', may('fees'));
-  const loans = useTotal<PageInfo>('/loans?overdue=true&limit=1', may('loans'));
-  const tickets = useTotal<PageInfo>('/tickets?status=Open&limit=1', may('enquiry'));
+  const totals = useEndpoint(libraryApi.seats.totals, {}, { enabled: may('seats') });
+  // Each count is read from one page of its list: its total, and the money total of fees.
+  const fees = useEndpoint(libraryApi.fees.due, { query: { limit: 1 } }, { enabled: may('fees') });
+  const loans = useEndpoint(
+    libraryApi.loans.list,
+    { query: { overdue: 'true', limit: 1 } },
+    { enabled: may('loans') },
+  );
+  const tickets = useEndpoint(
+    libraryApi.tickets.list,
+    { query: { status: 'Open', limit: 1 } },
+    { enabled: may('enquiry') },
+  );
   const count = (query: CountQuery, text: (n: number) => string) => {
     if (query.isPending) return <Loading />;
     if (query.isError)

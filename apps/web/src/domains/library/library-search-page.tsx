@@ -16,22 +16,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
   GENERIC_ERROR,
   LIBRARY_SEARCH_MESSAGES,
   SEARCH_FEE_SLIDER,
   SHIFTS,
+  libraryApi,
   librarySearchInputSchema,
   todayInIndia,
+  type AnswerOf,
   type LibrarySearchResult,
-  type PageInfo,
   type Shift,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { ListPager } from '../../ui/list-pager';
 import { usePageTitle } from '../../ui/page-title';
 import { useLibraryT } from './i18n';
@@ -40,7 +41,7 @@ import { useLibraryT } from './i18n';
 const POPUP_DELAY_MS = 1000;
 const PAGE_SIZE = 10;
 
-type SearchAnswer = PageInfo & { libraries: LibrarySearchResult[] };
+type SearchAnswer = AnswerOf<typeof libraryApi.search>;
 
 interface SearchForm {
   libraryZone: string;
@@ -224,13 +225,10 @@ export function LibrarySearchPage({ shift }: { shift?: Shift }) {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const search = useMutation({
-    mutationFn: (input: { form: SearchForm; page: number }) =>
-      apiSend<SearchAnswer>('POST', '/library/search', {
-        ...input.form,
-        page: input.page,
-        limit: PAGE_SIZE,
-      }),
+  const search = useEndpointMutation(libraryApi.search, {
+    toCall: (input: { form: SearchForm; page: number }) => ({
+      body: { ...input.form, page: input.page, limit: PAGE_SIZE },
+    }),
     onSuccess: (_answer, input) => {
       setSubmitted(input.form);
       setOpened(false);

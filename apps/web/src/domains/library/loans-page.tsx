@@ -15,19 +15,20 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   LOAN_MESSAGES,
   addDays,
   LOAN_DEFAULT_DAYS,
+  libraryApi,
   loanInputSchema,
   todayInIndia,
   type Loan,
-  type PageInfo,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiDownload, apiGet, apiSend, errorMessage } from '../../lib/api';
+import { apiDownload, errorMessage } from '../../lib/api';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
@@ -36,6 +37,8 @@ import { useLibraryT } from './i18n';
 import './library-pages.css';
 
 const PAGE_SIZE = 20;
+/** A loan or a return changes the loans and the copies on the shelf. */
+const LOAN_CHANGES = [libraryApi.loans.list, libraryApi.books.list, libraryApi.books.get];
 /** Spec 02 section 9: the up and down buttons scroll the list 100 px. */
 const SCROLL_STEP = 100;
 
@@ -54,7 +57,6 @@ interface LoanValues {
 function AddLoanForm({ onDone }: { onDone: (loan: Loan | null) => void }) {
   const t = useLibraryT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
   const today = todayInIndia();
   const form = useForm<LoanValues>({
     initialValues: {
@@ -69,13 +71,11 @@ function AddLoanForm({ onDone }: { onDone: (loan: Loan | null) => void }) {
     },
     validate: zodFormResolver(loanInputSchema),
   });
-  const add = useMutation({
-    mutationFn: (values: LoanValues) =>
-      apiSend<{ message: string; loan: Loan }>('POST', '/loans', values),
-    onSuccess: async (answer) => {
+  const add = useEndpointMutation(libraryApi.loans.create, {
+    toCall: (body: LoanValues) => ({ body }),
+    stale: LOAN_CHANGES,
+    onSuccess: (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: ['library-loans'] });
-      await queryClient.invalidateQueries({ queryKey: ['library-books'] });
       onDone(answer.loan);
     },
   });
@@ -147,14 +147,11 @@ function LoanDetails({ loan, onClose }: { loan: Loan; onClose: () => void }) {
   const t = useLibraryT();
   const tm = useMessageT();
   const format = useFormat();
-  const queryClient = useQueryClient();
-  const giveBack = useMutation({
-    mutationFn: () => apiSend<{ message: string; loan: Loan }>('POST', `/loans/${loan._id}/return`),
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: tm(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: ['library-loans'] });
-      await queryClient.invalidateQueries({ queryKey: ['library-books'] });
-    },
+  const giveBack = useEndpointMutation(libraryApi.loans.return, {
+    // No body: the book comes back today.
+    toCall: () => ({ params: { id: loan._id }, body: undefined }),
+    stale: LOAN_CHANGES,
+    onSuccess: (answer) => notifications.show({ color: 'green', message: tm(answer.message) }),
   });
   const slip = useMutation({
     mutationFn: () => apiDownload(`/loans/${loan._id}/slip`, `Loan ${loan.loanId}.pdf`),
@@ -227,11 +224,11 @@ export function LoansPage() {
   const [chosen, setChosen] = useState<Loan | null>(null);
   const [adding, setAdding] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
-  const list = useQuery({
-    queryKey: ['library-loans', page],
-    queryFn: () => apiGet<PageInfo & { loans: Loan[] }>(`/loans?page=${page}&limit=${PAGE_SIZE}`),
-    placeholderData: keepPreviousData,
-  });
+  const list = useEndpoint(
+    libraryApi.loans.list,
+    { query: { page, limit: PAGE_SIZE } },
+    { keepPrevious: true },
+  );
   // The chosen loan as the list now has it (after a return it shows Returned).
   const current = chosen
     ? (list.data?.loans.find((loan) => loan._id === chosen._id) ?? chosen)

@@ -17,16 +17,18 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LIBRARY_PROFILE_MESSAGES,
   PROFILE_SECTIONS,
+  libraryApi,
   libraryProfileInputSchema,
+  type BodyOf,
   type LibraryProfile,
   type ProfileSection,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
@@ -37,7 +39,6 @@ import { FIELDS, photoProblem, sectionBody, type Values } from './profile-logic'
 function SectionForm({ section, profile }: { section: ProfileSection; profile: LibraryProfile }) {
   const t = useLibraryT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
   const initial: Values = Object.fromEntries(
     FIELDS[section].map((field) => {
       const value = profile[field as keyof LibraryProfile];
@@ -49,17 +50,13 @@ function SectionForm({ section, profile }: { section: ProfileSection; profile: L
     validate: (values) =>
       zodFormResolver<unknown>(libraryProfileInputSchema)(sectionBody(section, values)),
   });
-  const save = useMutation({
-    mutationFn: (values: Values) =>
-      apiSend<{ message: string; profile: LibraryProfile }>(
-        'PUT',
-        '/library/profile',
-        sectionBody(section, values),
-      ),
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: tm(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: ['library-profile'] });
-    },
+  const save = useEndpointMutation(libraryApi.profile.save, {
+    // The form's resolver has checked the section's body against the profile's schema.
+    toCall: (values: Values) => ({
+      body: sectionBody(section, values) as BodyOf<typeof libraryApi.profile.save>,
+    }),
+    stale: [libraryApi.profile.get],
+    onSuccess: (answer) => notifications.show({ color: 'green', message: tm(answer.message) }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -146,18 +143,15 @@ function SectionForm({ section, profile }: { section: ProfileSection; profile: L
 function PhotoForm({ profile }: { profile: LibraryProfile }) {
   const t = useLibraryT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: (file: File) => {
+  const upload = useEndpointMutation(libraryApi.profile.photo, {
+    toCall: (file: File) => {
       const body = new FormData();
       body.append('profilePhoto', file);
-      return apiSend<{ message: string }>('POST', '/library/profile/photo', body);
+      return { body };
     },
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: tm(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: ['library-profile'] });
-    },
+    stale: [libraryApi.profile.get],
+    onSuccess: (answer) => notifications.show({ color: 'green', message: tm(answer.message) }),
   });
   const choose = (file: File | null) => {
     setProblem(null);
@@ -196,10 +190,7 @@ function PhotoForm({ profile }: { profile: LibraryProfile }) {
 export function ProfilePage() {
   const t = useLibraryT();
   const [section, setSection] = useState<ProfileSection>('contact');
-  const profile = useQuery({
-    queryKey: ['library-profile'],
-    queryFn: () => apiGet<{ profile: LibraryProfile }>('/library/profile'),
-  });
+  const profile = useEndpoint(libraryApi.profile.get, {});
   if (profile.isPending) return <Loading />;
   if (profile.isError)
     return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;

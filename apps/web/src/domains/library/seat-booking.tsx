@@ -13,16 +13,17 @@ import {
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PAYMENT_METHODS,
   SEAT_MESSAGES,
   addDays,
+  libraryApi,
   seatBookingFormSchema,
   type Shift,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
-import { ApiError, apiSend, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { useLibraryT } from './i18n';
 import type { SeatRef } from './seat-layouts';
@@ -128,7 +129,6 @@ export function BookingModal({
 }) {
   const t = useLibraryT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
   const form = useForm<BookingValues>({
     initialValues: {
       memberId: '',
@@ -146,12 +146,11 @@ export function BookingModal({
     validate: (values) =>
       zodFormResolver<unknown>(seatBookingFormSchema)(bookingBody(values, seat, shift)),
   });
-  const book = useMutation({
-    mutationFn: (values: BookingValues) =>
-      apiSend<{ message: string }>('POST', '/book-seat', bookingBody(values, seat, shift)),
-    onSuccess: async (answer) => {
+  const book = useEndpointMutation(libraryApi.seats.book, {
+    toCall: (values: BookingValues) => ({ body: bookingBody(values, seat, shift) }),
+    stale: [libraryApi.seats.map],
+    onSuccess: (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: ['library-seats'] });
       onClose();
     },
   });

@@ -11,17 +11,19 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   SEAT_MESSAGES,
   SHIFTS,
+  libraryApi,
   todayInIndia,
   type SeatBooking,
   type SeatMap,
   type Shift,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { callEndpoint, useEndpoint, useEndpointMutation, useRefresh } from '../../lib/endpoint';
 import { Loading } from '../../ui/loading';
 import { useLibraryT } from './i18n';
 import { LoadError } from '../../ui/load-error';
@@ -47,9 +49,8 @@ function useSeatText() {
 /** The member search's text and answer, held by the shift's tab (they outlive a day's reload). */
 function useMemberSearch() {
   const [memberSearch, setMemberSearch] = useState('');
-  const found = useMutation({
-    mutationFn: (memberId: string) =>
-      apiGet<{ bookings: SeatBooking[] }>(`/book-seat/member/${encodeURIComponent(memberId)}`),
+  const found = useEndpointMutation(libraryApi.seats.memberBookings, {
+    toCall: (memberId: string) => ({ params: { memberId } }),
   });
   return { memberSearch, setMemberSearch, found };
 }
@@ -159,22 +160,20 @@ function MemberDetails({
 function ShiftSeats({ shift, day }: { shift: Shift; day: string }) {
   const t = useLibraryT();
   const format = useFormat();
-  const queryClient = useQueryClient();
+  const refreshSeats = useRefresh([libraryApi.seats.map]);
   const [layout, setLayout] = useState<Layout>('grid');
   const [booking, setBooking] = useState<SeatRef | null>(null);
   const [shown, setShown] = useState<{ seat: SeatRef; booking: SeatBooking } | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const search = useMemberSearch();
-  const map = useQuery({
-    queryKey: ['library-seats', shift, day],
-    queryFn: () => apiGet<SeatMap>(`/seats?shift=${encodeURIComponent(shift)}&date=${day}`),
-  });
+  const map = useEndpoint(libraryApi.seats.map, { query: { shift, date: day } });
+  // One change, whichever layout it saves: one pending state and one error on the tab.
   const saveLayout = useMutation({
     mutationFn: (change: LayoutChange) =>
       'grid' in change
-        ? apiSend('PUT', `/seat-layouts/${encodeURIComponent(shift)}/grid`, change.grid)
-        : apiSend('PUT', `/seat-layouts/${encodeURIComponent(shift)}/tables`, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['library-seats'] }),
+        ? callEndpoint(libraryApi.seats.saveGrid, { params: { shift }, body: change.grid })
+        : callEndpoint(libraryApi.seats.saveTables, { params: { shift }, body: change }),
+    onSuccess: refreshSeats,
   });
 
   if (map.isPending) return <Loading />;

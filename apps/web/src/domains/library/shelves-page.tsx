@@ -2,16 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Collapse, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  SHELF_LIST_FILE,
-  SHELF_MESSAGES,
-  type Book,
-  type Shelf,
-  type ShelfCell,
-} from '@vedann/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { SHELF_LIST_FILE, SHELF_MESSAGES, libraryApi, type ShelfCell } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
-import { apiDownload, apiGet, apiSend, errorMessage } from '../../lib/api';
+import { apiDownload, errorMessage } from '../../lib/api';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { useLibraryT } from './i18n';
@@ -27,34 +22,26 @@ interface Spot {
 function CellModal({ spot, onClose }: { spot: Spot; onClose: () => void }) {
   const t = useLibraryT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed, 300);
   const [bookId, setBookId] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const books = useQuery({
-    queryKey: ['library-books', 'shelf-pick', search],
-    queryFn: () =>
-      apiGet<{ books: Book[] }>(`/books?limit=20&search=${encodeURIComponent(search.trim())}`),
+  const books = useEndpoint(libraryApi.books.list, {
+    query: { limit: 20, search: search.trim() },
   });
-  const done = async (message: string) => {
-    notifications.show({ color: 'green', message: tm(message) });
-    await queryClient.invalidateQueries({ queryKey: ['library-shelf'] });
+  const done = (answer: { message: string }) => {
+    notifications.show({ color: 'green', message: tm(answer.message) });
     onClose();
   };
-  const assign = useMutation({
-    mutationFn: (id: string) =>
-      apiSend<{ message: string }>('POST', '/bookshelf/cells', {
-        row: spot.row,
-        column: spot.column,
-        bookId: id,
-      }),
-    onSuccess: (answer) => done(answer.message),
+  const assign = useEndpointMutation(libraryApi.shelf.assign, {
+    toCall: (bookId: string) => ({ body: { row: spot.row, column: spot.column, bookId } }),
+    stale: [libraryApi.shelf.get],
+    onSuccess: done,
   });
-  const takeOff = useMutation({
-    mutationFn: (cell: ShelfCell) =>
-      apiSend<{ message: string }>('DELETE', `/bookshelf/cells/${cell._id}`),
-    onSuccess: (answer) => done(answer.message),
+  const takeOff = useEndpointMutation(libraryApi.shelf.removeCell, {
+    toCall: (cell: ShelfCell) => ({ params: { id: cell._id } }),
+    stale: [libraryApi.shelf.get],
+    onSuccess: done,
   });
   const failed = assign.error ?? takeOff.error;
   return (
@@ -131,17 +118,12 @@ function CellModal({ spot, onClose }: { spot: Spot; onClose: () => void }) {
  */
 export function ShelvesPage() {
   const t = useLibraryT();
-  const queryClient = useQueryClient();
   const [spot, setSpot] = useState<Spot | null>(null);
   const [availableOpen, setAvailableOpen] = useState(false);
-  const shelf = useQuery({
-    queryKey: ['library-shelf'],
-    queryFn: () => apiGet<{ shelf: Shelf }>('/bookshelf'),
-  });
-  const resize = useMutation({
-    mutationFn: (size: { rows: number; columns: number }) =>
-      apiSend<{ message: string }>('PUT', '/bookshelf', size),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['library-shelf'] }),
+  const shelf = useEndpoint(libraryApi.shelf.get, {});
+  const resize = useEndpointMutation(libraryApi.shelf.resize, {
+    toCall: (body: { rows: number; columns: number }) => ({ body }),
+    stale: [libraryApi.shelf.get],
   });
   const download = useMutation({
     mutationFn: () => apiDownload(`/bookshelf/${SHELF_LIST_FILE}`, SHELF_LIST_FILE),

@@ -12,11 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TICKET_MESSAGES, type PageInfo, type Ticket } from '@vedann/contracts';
+import { TICKET_MESSAGES, libraryApi, type Ticket } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { useConfirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
@@ -31,22 +31,16 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
   const t = useLibraryT();
   const tm = useMessageT();
   const format = useFormat();
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const changed = async (message: string) => {
-    notifications.show({ color: 'green', message: tm(message) });
-    await queryClient.invalidateQueries({ queryKey: ['library-tickets'] });
-    await queryClient.invalidateQueries({ queryKey: ['library-home'] });
+  // The list and the dashboard's count of open enquiries are both this list's answers.
+  const changes = {
+    toCall: () => ({ params: { id: ticket._id } }),
+    stale: [libraryApi.tickets.list],
+    onSuccess: (answer: { message: string }) =>
+      notifications.show({ color: 'green', message: tm(answer.message) }),
   };
-  const resolve = useMutation({
-    mutationFn: () =>
-      apiSend<{ message: string }>('PATCH', `/tickets/${ticket._id}/resolve`, undefined),
-    onSuccess: (answer) => changed(answer.message),
-  });
-  const remove = useMutation({
-    mutationFn: () => apiSend<{ message: string }>('DELETE', `/tickets/${ticket._id}`),
-    onSuccess: (answer) => changed(answer.message),
-  });
+  const resolve = useEndpointMutation(libraryApi.tickets.resolve, changes);
+  const remove = useEndpointMutation(libraryApi.tickets.remove, changes);
   const failed = resolve.error ?? remove.error;
   const contact = [ticket.email, ticket.phone].filter(Boolean).join(', ');
   return (
@@ -113,14 +107,11 @@ export function TicketsPage() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<Filter>('all');
   const top = useRef<HTMLDivElement>(null);
-  const list = useQuery({
-    queryKey: ['library-tickets', filter, page],
-    queryFn: () =>
-      apiGet<PageInfo & { tickets: Ticket[] }>(
-        `/tickets?page=${page}&limit=${PAGE_SIZE}${filter === 'all' ? '' : `&status=${filter}`}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const list = useEndpoint(
+    libraryApi.tickets.list,
+    { query: { page, limit: PAGE_SIZE, ...(filter === 'all' ? {} : { status: filter }) } },
+    { keepPrevious: true },
+  );
   let body;
   if (list.isPending) body = <Loading />;
   else if (list.isError)

@@ -1,0 +1,28 @@
+import {
+  libraryDashboardApi,
+  libraryProfileApi,
+  librarySearchApi,
+  libraryTicketsApi,
+} from './account-api';
+import { libraryFeesApi, libraryMembersApi } from './members-api';
+import { librarySeatsApi } from './seats-api';
+import { libraryBooksApi, libraryLoansApi, libraryShelfApi } from './books-api';
+
+export { booksListAnswer } from './books-api';
+
+/**
+ * The library's API, declared once (decision 0339): the server's routes and the web's calls are
+ * both made from it. Each part is declared in the file of its group.
+ */
+export const libraryApi = {
+  books: libraryBooksApi,
+  loans: libraryLoansApi,
+  shelf: libraryShelfApi,
+  seats: librarySeatsApi,
+  members: libraryMembersApi,
+  fees: libraryFeesApi,
+  profile: libraryProfileApi,
+  tickets: libraryTicketsApi,
+  search: librarySearchApi,
+  dashboard: libraryDashboardApi,
+};
