@@ -35,7 +35,8 @@ test('a first visit to /jobs has the first jobs in its HTML, and the app takes t
     const seeded = JSON.parse(
       (await first.locator('#vedann-seeded-queries').textContent()) ?? '[]',
     ) as SeededQuery[];
-    const jobs = seeded.find((query) => query.key[1] === 'list')?.data.jobs ?? [];
+    // The list's query key starts with its declared path (web lib/endpoint.ts).
+    const jobs = seeded.find((query) => query.key[0] === '/jobs')?.data.jobs ?? [];
     const demo = jobs.find((job) => DEMO_COMPANIES.includes(job.company.name));
     if (!demo) throw new Error(`no demo job among the first page's ${jobs.length} jobs`);
     const cards = first.getByRole('region', { name: 'Job results' }).getByRole('article');

@@ -10,7 +10,7 @@ import {
   Stack,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   GENERIC_ERROR,
   JD_MESSAGES,
@@ -18,15 +18,19 @@ import {
   JOB_LOCATIONS,
   JOB_TYPES,
   jobDescriptionInputSchema,
+  jobsApi,
+  type BodyOf,
   type JobDescription,
   type Organization,
 } from '@vedann/contracts';
 import { Link } from 'react-router';
 import { translateMessage, useCommonT, useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { callEndpoint, useEndpointMutation } from '../../lib/endpoint';
+import { RESOURCE_QUERY } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
-import { JD_RESOURCE, can } from './admin-jobs-shared';
+import { can } from './admin-jobs-shared';
 import { useJobValue, useJobsT } from './i18n';
 
 type JdDraft = {
@@ -54,7 +58,7 @@ const EMPTY_JD: JdDraft = {
 async function uploadPdf(file: File): Promise<string> {
   const body = new FormData();
   body.set('file', file);
-  return (await apiSend<{ url: string }>('POST', '/company/job-description-files', body)).url;
+  return (await callEndpoint(jobsApi.company.descriptionFile, { body })).url;
 }
 
 function useJdColumns(): EditableColumn<JobDescription, JdDraft>[] {
@@ -98,6 +102,8 @@ function useJdColumns(): EditableColumn<JobDescription, JdDraft>[] {
   ];
 }
 
+const publishEndpoint = jobsApi.company.publishDescription;
+
 function PublishModal({ row, onClose }: { row: JobDescription; onClose: () => void }) {
   const t = useJobsT();
   const tm = useMessageT();
@@ -106,16 +112,20 @@ function PublishModal({ row, onClose }: { row: JobDescription; onClose: () => vo
   const [industry, setIndustry] = useState('');
   const [jobType, setJobType] = useState<string>('Full Time');
   const [position, setPosition] = useState<number | string>(1);
-  const publish = useMutation({
-    mutationFn: () =>
-      apiSend<{ message: string }>('POST', `${JD_RESOURCE.path}/${row._id}/publish`, {
-        industry,
-        jobType,
-        position: Number(position),
-      }),
+  const publish = useEndpointMutation(publishEndpoint, {
+    toCall: () => ({
+      params: { id: row._id },
+      // An industry not chosen yet goes as it is: the server's answer says what is missing.
+      body: { industry, jobType, position: Number(position) } as BodyOf<typeof publishEndpoint>,
+    }),
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: translateMessage(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: ['resource'] });
+      // The description now names its job, and the company's jobs list has one more.
+      await Promise.all(
+        [jobsApi.company.descriptions, jobsApi.company.jobs].map(({ path }) =>
+          queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, path] }),
+        ),
+      );
       onClose();
     },
   });
@@ -167,7 +177,7 @@ export function JobDescriptionsSection({ org }: { org: Organization }) {
     <>
       <EditableTable<JobDescription, JdDraft>
         title={t('admin.jd.title', { name: org.name })}
-        resource={JD_RESOURCE}
+        resource={jobsApi.company.descriptions}
         columns={columns}
         emptyDraft={EMPTY_JD}
         toDraft={(row) => ({

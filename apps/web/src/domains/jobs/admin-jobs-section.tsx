@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Drawer, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { GENERIC_ERROR, type CompanyJob, type Organization } from '@vedann/contracts';
+import { GENERIC_ERROR, jobsApi, type CompanyJob, type Organization } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { errorMessage } from '../../lib/api';
 import { useResourceList } from '../../lib/resource';
@@ -10,14 +10,7 @@ import { ListPager } from '../../ui/list-pager';
 import { JobForm } from './admin-jobs-form';
 import { Applicants } from './admin-jobs-applicants';
 import { JobActions, JobsList } from './admin-jobs-list';
-import {
-  EMPTY_JOB,
-  JOBS_PAGE_SIZE,
-  JOBS_RESOURCE,
-  can,
-  jobToDraft,
-  type JobDraft,
-} from './admin-jobs-shared';
+import { EMPTY_JOB, JOBS_PAGE_SIZE, can, jobToDraft, type JobDraft } from './admin-jobs-shared';
 import { useJobsT } from './i18n';
 import { useJobMutations } from './use-job-mutations';
 
@@ -110,7 +103,7 @@ export function JobsSection({ org }: { org: Organization }) {
   const [selected, setSelected] = useState<CompanyJob | null>(null);
   const [editing, setEditing] = useState<CompanyJob | null>(null);
   const editButton = useRef<HTMLButtonElement | null>(null);
-  const list = useResourceList<CompanyJob>(JOBS_RESOURCE, { page, limit: JOBS_PAGE_SIZE });
+  const list = useResourceList(jobsApi.company.jobs, { page, limit: JOBS_PAGE_SIZE });
   const { create, update, remove } = useJobMutations();
   const { confirm, dialog } = useConfirm();
   const canPost = can(org, 'jobs');

@@ -1,11 +1,4 @@
 import type { CompanyJob, Organization } from '@vedann/contracts';
-import type { ResourceApi } from '../../lib/resource';
-
-export const JOBS_RESOURCE: ResourceApi = { path: '/admin/jobs', listKey: 'jobs' };
-export const JD_RESOURCE: ResourceApi = {
-  path: '/company/job-descriptions',
-  listKey: 'jobDescriptions',
-};
 export const JOBS_PAGE_SIZE = 10;
 /** Between facts on one line (not a word, so the same in every language). */
 export const SEPARATOR = ' · ';

@@ -1,15 +1,15 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Company } from '@vedann/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { jobsApi } from '@vedann/contracts';
 import { useNavigate } from 'react-router';
 import { translateMessage } from '../../i18n';
-import { apiSend } from '../../lib/api';
+import { useEndpointMutation, useRefresh } from '../../lib/endpoint';
 import { ORGS_QUERY_KEY, useSwitchOrg } from '../../lib/org';
 import { FormCard } from '../../ui/form-card';
 import { usePageTitle } from '../../ui/page-title';
 import { useJobsT } from './i18n';
 import { CompanyForm } from './company-form';
-import { COMPANIES_KEY } from './jobs-api';
+import { COMPANY_READS } from './jobs-api';
 import { RecruiterOnly } from './recruiter-only';
 
 /** /admin/companies/create: registers a company the recruiter owns, and makes it the current one. */
@@ -19,14 +19,14 @@ export function CompanyCreatePage() {
   const queryClient = useQueryClient();
   const switchOrg = useSwitchOrg();
   const navigate = useNavigate();
-  const create = useMutation({
-    mutationFn: (body: FormData) =>
-      apiSend<{ message: string; company: Company }>('POST', '/companies', body),
+  const refreshCompanies = useRefresh(COMPANY_READS);
+  const create = useEndpointMutation(jobsApi.companies.create, {
+    toCall: (body: FormData) => ({ body }),
     onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: translateMessage(answer.message) });
+      notifications.show({ color: 'green', message: translateMessage(answer.message ?? '') });
       // The business list must hold the new company before it can become the current one.
       await queryClient.invalidateQueries({ queryKey: ORGS_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: COMPANIES_KEY });
+      await refreshCompanies();
       switchOrg(answer.company._id);
       void navigate(`/admin/companies/${answer.company._id}`);
     },

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMPANY_MESSAGES, type Company } from '@vedann/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { COMPANY_MESSAGES, jobsApi } from '@vedann/contracts';
 import { Link, useParams } from 'react-router';
 import { translateMessage, useMessageT } from '../../i18n';
-import { apiSend } from '../../lib/api';
+import { endpointKey, useEndpointMutation, useRefresh } from '../../lib/endpoint';
 import { ORGS_QUERY_KEY, useOrganizations, useSwitchOrg } from '../../lib/org';
 import { useStoredOrgId } from '../../lib/org-store';
 import { FormCard } from '../../ui/form-card';
@@ -13,7 +13,7 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { useJobsT } from './i18n';
 import { CompanyForm } from './company-form';
-import { COMPANIES_KEY, useCompany } from './jobs-api';
+import { COMPANY_READS, useCompany } from './jobs-api';
 import { RecruiterOnly } from './recruiter-only';
 import { LoadError } from '../../ui/load-error';
 
@@ -35,13 +35,16 @@ export function CompanyPage() {
   }, [id, isMine, storedOrgId, switchOrg]);
   const company = useCompany(id, storedOrgId === id);
   const queryClient = useQueryClient();
-  const update = useMutation({
-    mutationFn: (body: FormData) =>
-      apiSend<{ message: string; company: Company }>('PUT', `/companies/${id}`, body),
+  const refreshCompanies = useRefresh(COMPANY_READS);
+  const update = useEndpointMutation(jobsApi.companies.update, {
+    toCall: (body: FormData) => ({ params: { id }, body }),
     onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: translateMessage(answer.message) });
-      queryClient.setQueryData([...COMPANIES_KEY, 'one', id], answer.company);
-      await queryClient.invalidateQueries({ queryKey: COMPANIES_KEY });
+      notifications.show({ color: 'green', message: translateMessage(answer.message ?? '') });
+      queryClient.setQueryData(
+        endpointKey(jobsApi.companies.one, storedOrgId, { params: { id } }),
+        answer,
+      );
+      await refreshCompanies();
       await queryClient.invalidateQueries({ queryKey: ORGS_QUERY_KEY });
     },
   });

@@ -1,26 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { JOB_MESSAGES } from '@vedann/contracts';
-import type {
-  Applicant,
-  ApplicationStatus,
-  ApplyInput,
-  JobCounts,
-  Resume,
-  SavedSearch,
-  SavedSearchInput,
-  Company,
-  CompanySummary,
-  Job,
-  JobDetail,
-  MyApplication,
-  PageInfo,
+import {
+  JOB_MESSAGES,
+  jobsApi,
+  resumesApi,
+  type AnswerOf,
+  type ApplicationStatus,
+  type ApplyInput,
+  type QueryOf,
+  type SavedSearchInput,
 } from '@vedann/contracts';
-import type { RenderMeta } from '../../lib/render-meta';
 import { translateMessage } from '../../i18n';
-import { apiGet, apiGetPage, apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import {
+  callEndpointPage,
+  endpointKey,
+  useEndpoint,
+  useEndpointMutation,
+  useRefresh,
+} from '../../lib/endpoint';
 import { useStoredOrgId } from '../../lib/org-store';
-import { queryString } from '../../lib/query-string';
 
 /**
  * The portal's query: the filter panel's choices (each group's options comma-separated, as the
@@ -39,169 +38,169 @@ export interface JobsFilter {
   page?: number | undefined;
 }
 
-type Paged<K extends string, Row> = Record<K, Row[]> & PageInfo;
+/**
+ * The address's values go to the API as they are (the address may hold any text): the server
+ * checks them against the declared query, as it did before they had a type.
+ */
+const portalQuery = (filter: JobsFilter) => ({ ...filter }) as QueryOf<typeof jobsApi.portal.jobs>;
+
+/** What an application's change makes stale: the portal's jobs, a job's page, My applications. */
+const JOB_READS = [
+  jobsApi.portal.jobs,
+  jobsApi.portal.counts,
+  jobsApi.portal.detail,
+  jobsApi.applications.mine,
+];
+
+const showDone = (answer: { message: string }) =>
+  notifications.show({ color: 'green', message: translateMessage(answer.message) });
 
 // Both portal queries are public reads: the server may fill them when it renders /jobs for a
 // first visit (`RenderMeta`), so the first page of jobs is in the page's HTML.
 
 export function useJobs(filter: JobsFilter) {
-  const url = `/jobs${queryString({ ...filter })}`;
-  return useQuery({
-    queryKey: ['jobs', 'list', filter],
-    queryFn: () => apiGet<Paged<'jobs', Job>>(url),
-    meta: { renderUrl: url } satisfies RenderMeta,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(
+    jobsApi.portal.jobs,
+    { query: portalQuery(filter) },
+    { rendered: true, keepPrevious: true },
+  );
 }
 
-const countsOf = (answer: { counts: JobCounts }) => answer.counts;
+const countsOf = (answer: AnswerOf<typeof jobsApi.portal.counts>) => answer.counts;
 
 /** The count beside each option of the panel, for the same filters (sort and page aside). */
 export function useJobCounts(filter: JobsFilter) {
   const rest: JobsFilter = { ...filter, page: undefined, sort: undefined };
-  const url = `/jobs/counts${queryString({ ...rest })}`;
-  return useQuery({
-    queryKey: ['jobs', 'counts', rest],
-    // The cache keeps the answer as it came (what the server may fill it with); the panel reads
-    // its counts.
-    queryFn: () => apiGet<{ counts: JobCounts }>(url),
-    select: countsOf,
-    meta: { renderUrl: url } satisfies RenderMeta,
-    placeholderData: keepPreviousData,
-  });
+  // The cache keeps the answer as it came (what the server may fill it with); the panel reads
+  // its counts.
+  return useEndpoint(
+    jobsApi.portal.counts,
+    { query: portalQuery(rest) },
+    { select: countsOf, rendered: true, keepPrevious: true },
+  );
 }
 
-export const SAVED_SEARCHES_KEY = ['jobs', 'searches'] as const;
-
 export function useSavedSearches(enabled: boolean) {
-  return useQuery({
-    queryKey: SAVED_SEARCHES_KEY,
-    queryFn: async () => (await apiGet<{ searches: SavedSearch[] }>('/job-searches')).searches,
-    enabled,
-  });
+  return useEndpoint(
+    jobsApi.savedSearches.list,
+    {},
+    { select: (answer) => answer.searches, enabled },
+  );
 }
 
 export function useSavedSearchActions() {
-  const queryClient = useQueryClient();
-  const done = async (answer: { message: string }) => {
-    notifications.show({ color: 'green', message: translateMessage(answer.message) });
-    await queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
-  };
+  const stale = [jobsApi.savedSearches.list];
   return {
-    save: useMutation({
-      mutationFn: (input: SavedSearchInput) =>
-        apiSend<{ message: string }>('POST', '/job-searches', input),
-      onSuccess: done,
+    save: useEndpointMutation(jobsApi.savedSearches.save, {
+      toCall: (body: SavedSearchInput) => ({ body }),
+      stale,
+      onSuccess: showDone,
     }),
-    setAlerts: useMutation({
-      mutationFn: ({ id, alerts }: { id: string; alerts: boolean }) =>
-        apiSend<{ message: string }>('PATCH', `/job-searches/${id}`, { alerts }),
-      onSuccess: done,
+    setAlerts: useEndpointMutation(jobsApi.savedSearches.setAlerts, {
+      toCall: ({ id, alerts }: { id: string; alerts: boolean }) => ({
+        params: { id },
+        body: { alerts },
+      }),
+      stale,
+      onSuccess: showDone,
     }),
-    remove: useMutation({
-      mutationFn: (id: string) => apiSend<{ message: string }>('DELETE', `/job-searches/${id}`),
-      onSuccess: done,
+    remove: useEndpointMutation(jobsApi.savedSearches.remove, {
+      toCall: (id: string) => ({ params: { id } }),
+      stale,
+      onSuccess: showDone,
     }),
   };
 }
 
 /** The student's saved resumes to choose from when applying (the first 50, oldest first). */
 export function useMyResumes(enabled: boolean) {
+  const orgId = useStoredOrgId();
+  const call = { query: { page: 1, limit: 50 } };
   return useQuery({
-    queryKey: ['resumes', 'page', 1, 50],
-    queryFn: () => apiGetPage<Resume>('/api/resumes?page=1&limit=50'),
+    queryKey: endpointKey(resumesApi.list, orgId, call),
+    queryFn: () => callEndpointPage(resumesApi.list, call),
     enabled,
   });
 }
 
 export function useWithdraw() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (applicationId: string) =>
-      apiSend<{ message: string }>('DELETE', `/application/${applicationId}`),
-    onSuccess: (answer) =>
-      notifications.show({ color: 'green', message: translateMessage(answer.message) }),
-    onError: (error) =>
+  const refresh = useRefresh(JOB_READS);
+  return useEndpointMutation(jobsApi.applications.withdraw, {
+    toCall: (applicationId: string) => ({ params: { id: applicationId } }),
+    onSuccess: (answer) => {
+      showDone(answer);
+      return refresh();
+    },
+    onError: (error) => {
       notifications.show({
         color: 'red',
         message: translateMessage(errorMessage(error, JOB_MESSAGES.applyFailed)),
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+      });
+      return refresh();
+    },
   });
 }
 
-export const jobDetailKey = (id: string) => ['jobs', 'detail', id] as const;
-
 export function useJobDetail(id: string) {
-  return useQuery({
-    queryKey: jobDetailKey(id),
-    queryFn: async () => (await apiGet<{ job: JobDetail }>(`/application/job/${id}`)).job,
-  });
+  return useEndpoint(
+    jobsApi.portal.detail,
+    { params: { jobId: id } },
+    { select: (answer) => answer.job },
+  );
 }
 
 export function useApply(jobId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ApplyInput & { userId: string }) =>
-      apiSend<{ message: string }>('POST', `/application/apply/${jobId}`, input),
-    onSuccess: (answer) =>
-      notifications.show({ color: 'green', message: translateMessage(answer.message) }),
+  const refresh = useRefresh(JOB_READS);
+  return useEndpointMutation(jobsApi.applications.apply, {
+    toCall: (input: ApplyInput & { userId: string }) => ({ params: { jobId }, body: input }),
     // Refused or not, the job is read again: an application made in another tab shows as such.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+    onSuccess: (answer) => {
+      showDone(answer);
+      return refresh();
+    },
+    onError: () => refresh(),
   });
 }
 
 export function useMyApplications(page: number) {
-  return useQuery({
-    queryKey: ['jobs', 'mine', page],
-    queryFn: () =>
-      apiGet<Paged<'applications', MyApplication>>(`/application/mine${queryString({ page })}`),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(jobsApi.applications.mine, { query: { page } }, { keepPrevious: true });
 }
 
-export const COMPANIES_KEY = ['companies'] as const;
+/** What a change to a company makes stale: the account's companies and each company. */
+export const COMPANY_READS = [jobsApi.companies.mine, jobsApi.companies.one];
 
 export function useMyCompanies(name = '') {
-  return useQuery({
-    queryKey: [...COMPANIES_KEY, 'mine', name],
-    queryFn: async () =>
-      (await apiGet<{ companies: CompanySummary[] }>(`/user/companies${queryString({ name })}`))
-        .companies,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(
+    jobsApi.companies.mine,
+    { query: { name } },
+    { select: (answer) => answer.companies, keepPrevious: true },
+  );
 }
 
 /** One company; asked for as itself, so the request speaks for it whatever business is current. */
 export function useCompany(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...COMPANIES_KEY, 'one', id],
-    queryFn: async () => (await apiGet<{ company: Company }>(`/companies/${id}`)).company,
-    enabled,
-  });
+  return useEndpoint(
+    jobsApi.companies.one,
+    { params: { id } },
+    { select: (answer) => answer.company, enabled },
+  );
 }
 
 export function useApplicants(jobId: string | null, page: number) {
-  const orgId = useStoredOrgId();
-  return useQuery({
-    queryKey: ['applicants', orgId, jobId, page],
-    queryFn: () =>
-      apiGet<Paged<'applicants', Applicant>>(
-        `/admin/jobs/${jobId ?? ''}/applicants${queryString({ page })}`,
-      ),
-    enabled: jobId !== null,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(
+    jobsApi.company.applicants,
+    { params: { id: jobId ?? '' }, query: { page } },
+    { enabled: jobId !== null, keepPrevious: true },
+  );
 }
 
 export function useApplicantStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) =>
-      apiSend<{ message: string }>('PUT', `/admin/applications/${id}/status`, { status }),
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: translateMessage(answer.message) });
-      await queryClient.invalidateQueries({ queryKey: ['applicants'] });
-    },
+  return useEndpointMutation(jobsApi.company.applicantStatus, {
+    toCall: ({ id, status }: { id: string; status: ApplicationStatus }) => ({
+      params: { id },
+      body: { status },
+    }),
+    stale: [jobsApi.company.applicants],
+    onSuccess: showDone,
   });
 }
