@@ -85,35 +85,35 @@ export default defineConfig({
     server(phoneAreasPort, 'phone-areas'),
   ],
   // In this order: the two desktop projects start; the business areas' end first, and its
-  // worker goes on to the phone's areas, the longer of the two phone projects.
+  // worker goes on to the phone's platform pages, the longer of the two phone projects.
   projects: [
     {
       name: 'desktop',
-      grepInvert: /@phone-only/,
+      grepInvert: /@phone/,
       testIgnore: AREAS,
       workers: 1,
       use: { ...desktop, baseURL: url(desktopPort) },
     },
     {
       name: 'desktop-areas',
-      grepInvert: /@phone-only/,
+      grepInvert: /@phone/,
       testMatch: AREAS,
       workers: 1,
       use: { ...desktop, baseURL: url(areasPort) },
     },
     {
-      name: 'phone-areas',
-      grep: /@phone/,
-      testMatch: AREAS,
-      workers: 1,
-      use: { ...phone, baseURL: url(phoneAreasPort) },
-    },
-    {
       name: 'phone',
-      grep: /@phone/,
+      grep: /@phone|@both/,
       testIgnore: AREAS,
       workers: 1,
       use: { ...phone, baseURL: url(phonePort) },
+    },
+    {
+      name: 'phone-areas',
+      grep: /@phone|@both/,
+      testMatch: AREAS,
+      workers: 1,
+      use: { ...phone, baseURL: url(phoneAreasPort) },
     },
   ],
 });

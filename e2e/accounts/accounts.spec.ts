@@ -554,7 +554,7 @@ test.describe('landing page and unknown addresses', () => {
 });
 
 test.describe('on a phone', () => {
-  test('the burger menu leads to Log In and on to the profile @phone-only', async ({ page }) => {
+  test('the burger menu leads to Log In and on to the profile @phone', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to Vedann' })).toBeVisible();
     const overflow = await page.evaluate(

@@ -12,7 +12,7 @@ import {
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-test('the account screens pass the accessibility check @phone', async ({ page }) => {
+test('the account screens pass the accessibility check @both', async ({ page }) => {
   for (const [path, heading] of [
     ['/login', 'Log In'],
     ['/register', 'Sign Up'],
@@ -65,7 +65,7 @@ test('a used or unknown reset link says so as soon as the page opens @phone', as
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
-test("an owner's /select speaks to an owner and links each business @phone", async ({ page }) => {
+test("an owner's /select speaks to an owner and links each business", async ({ page }) => {
   await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await expect(page.getByText(/^Welcome! You run businesses on Vedann/)).toBeVisible();
   await expect(page.getByText(welcomeText('student'), { exact: true })).toHaveCount(0);

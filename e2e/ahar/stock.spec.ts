@@ -19,7 +19,7 @@ interface StockItem {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-test('the owner adds its own category, adds a warehouse item with a photo and a PDF, moves half to the showroom, edits the rest, and sees it expiring soon @phone', async ({
+test('the owner adds its own category, adds a warehouse item with a photo and a PDF, moves half to the showroom, edits the rest, and sees it expiring soon', async ({
   page,
   request,
 }) => {

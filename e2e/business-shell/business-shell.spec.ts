@@ -55,7 +55,7 @@ test('an owner finds their way around the gym dashboard and its menu is remember
   await expect.poll(async () => (await collapsedMenu.boundingBox())?.width).toBe(250);
 });
 
-test('on a phone the dashboard menu is a drawer @phone-only', async ({ page }) => {
+test('on a phone the dashboard menu is a drawer @phone', async ({ page }) => {
   await logIn(page, DEMO.owner, DEMO_PASSWORD, '/barber');
   await expect(page.getByRole('heading', { name: 'Barber', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard menu' })).toHaveCount(0);

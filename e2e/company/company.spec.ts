@@ -15,7 +15,7 @@ import {
 
 const PDF = Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n');
 
-test('a recruiter fills the company profile with a founder and a certificate, adds a product and a news item (an administrator puts it on the news feed), enters share prices and sees the chart @phone', async ({
+test('a recruiter fills the company profile with a founder and a certificate, adds a product and a news item (an administrator puts it on the news feed), enters share prices and sees the chart', async ({
   page,
   request,
   browser,

@@ -15,7 +15,7 @@ const jobBody = (title: string) => ({
   experience: 0,
 });
 
-test("a recruiter answers an enquiry on /company/placement, sets an applicant's interview and decision with a letter; the student sees them, edits their profile, keeps their Working list and finds internships @phone", async ({
+test("a recruiter answers an enquiry on /company/placement, sets an applicant's interview and decision with a letter; the student sees them, edits their profile, keeps their Working list and finds internships", async ({
   page,
   request,
 }) => {

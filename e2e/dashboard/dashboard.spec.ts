@@ -35,7 +35,7 @@ const EXPECTED = [
   '#schedule',
 ];
 
-test('every link of the student dashboard leads to a page', async ({ page }) => {
+test('every link of the student dashboard leads to a page @phone', async ({ page }) => {
   test.setTimeout(300_000);
   // Lost and found asks for an account (spec 01 section 6).
   await logIn(page, DEMO.student, DEMO_PASSWORD, '/');
@@ -77,9 +77,7 @@ test('every link of the student dashboard leads to a page', async ({ page }) => 
   }
 });
 
-test('the student dashboard passes the accessibility check on a phone @phone-only', async ({
-  page,
-}) => {
+test('the student dashboard passes the accessibility check on a phone @phone', async ({ page }) => {
   await page.goto('/service');
   await expect(page.getByRole('heading', { name: 'Student dashboard', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Student dashboard · Vedann');
@@ -109,7 +107,7 @@ test('the landing page offers Our Services, each leading to a page @phone', asyn
   }
 });
 
-test('a visitor writes to us, and an administrator reads the message @phone', async ({ page }) => {
+test('a visitor writes to us, and an administrator reads the message', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Contact Us' }).click();
   await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();

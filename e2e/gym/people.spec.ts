@@ -58,7 +58,7 @@ async function dashboardMenu(page: Page, isMobile: boolean) {
   return page.getByRole('navigation', { name: 'Dashboard menu' });
 }
 
-test('an Operator with only the Enquiry permission sees and does only that @phone', async ({
+test('an Operator with only the Enquiry permission sees and does only that', async ({
   page,
   request,
   isMobile,

@@ -38,7 +38,7 @@ async function backExercises(page: Page, gym: string): Promise<SavedExercise[]> 
   return (await res.json()) as SavedExercise[];
 }
 
-test('the owner keeps the Back library and fills in the gym profile @phone', async ({ page }) => {
+test('the owner keeps the Back library and fills in the gym profile', async ({ page }) => {
   test.slow();
   await logIn(page, DEMO.owner, DEMO_PASSWORD);
   const gym = await newGym(page);

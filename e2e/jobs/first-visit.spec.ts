@@ -19,7 +19,7 @@ interface SeededQuery {
 const option = (page: Page, name: string) =>
   page.getByRole('checkbox', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
 
-test('a first visit to /jobs has the first jobs in its HTML, and the app takes them over as they are @phone-only', async ({
+test('a first visit to /jobs has the first jobs in its HTML, and the app takes them over as they are @phone', async ({
   browser,
   page,
 }) => {

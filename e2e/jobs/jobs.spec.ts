@@ -349,7 +349,7 @@ test('a missing job says so, under a heading, with a way back', async ({ page })
   await expect(page).toHaveURL(/\/jobs$/);
 });
 
-test('on a phone the filters open on demand and filter the jobs @phone-only', async ({ page }) => {
+test('on a phone the filters open on demand and filter the jobs @phone', async ({ page }) => {
   await page.goto('/jobs');
   await expect(option(page, 'Pune')).toBeHidden();
   const count = page.getByRole('status').filter({ hasText: / jobs?$/ });
@@ -375,7 +375,7 @@ test('on a phone the filters open on demand and filter the jobs @phone-only', as
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('the navbar search works from the burger drawer on a phone @phone-only', async ({ page }) => {
+test('the navbar search works from the burger drawer on a phone @phone', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   const search = mainNav(page).getByRole('searchbox', { name: 'Search jobs' });
@@ -582,10 +582,7 @@ test('a recruiter sees why Apply Now is off: only students apply', async ({ page
   await expectAccessible(page, 'job description for a recruiter');
 });
 
-test('at 360 px no table hides its actions or key columns @phone-only', async ({
-  page,
-  request,
-}) => {
+test('at 360 px no table hides its actions or key columns @phone', async ({ page, request }) => {
   test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   const noSideScroll = async () =>

@@ -10,7 +10,7 @@ interface Sheet {
   totals: { balanced: boolean; difference: number };
 }
 
-test('a gym owner fills a balance sheet and sees its totals and balance check @phone', async ({
+test('a gym owner fills a balance sheet and sees its totals and balance check', async ({
   page,
   request,
 }) => {

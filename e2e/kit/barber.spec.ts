@@ -90,7 +90,7 @@ test('a barber’s queue moves and the public count follows @phone', async ({ pa
   await context.close();
 });
 
-test('the gym’s front desk gives a walk-in a token, and the public page counts it @phone', async ({
+test('the gym’s front desk gives a walk-in a token, and the public page counts it', async ({
   page,
   browser,
 }) => {

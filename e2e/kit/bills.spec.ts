@@ -20,7 +20,7 @@ interface WifiBill {
   validity: string;
 }
 
-test('a gym owner adds a wifi bill, converts it to INR, edits it and deletes it @phone', async ({
+test('a gym owner adds a wifi bill, converts it to INR, edits it and deletes it', async ({
   page,
   request,
 }) => {

@@ -110,7 +110,7 @@ test('a gym owner fills a preventive checklist, sees its card and table, and del
   expect(after.checklists).toHaveLength(0);
 });
 
-test('an ahar owner saves a month of machine maintenance and finds it again @phone', async ({
+test('an ahar owner saves a month of machine maintenance and finds it again', async ({
   page,
   request,
 }) => {

@@ -16,7 +16,7 @@ import { businessId, newPersonOf } from './helpers-people';
 // Issue 11 section 5: the owner posts a notice on the gym's board, and a person it is for reads
 // it on their own dashboard while it runs; then Multiple e-mails that person a message.
 
-test('the owner posts a notice and one of the gym’s people sees it @phone', async ({
+test('the owner posts a notice and one of the gym’s people sees it', async ({
   page,
   request,
   browser,

@@ -25,7 +25,7 @@ async function apiAuth(request: APIRequestContext, account: NewAccount) {
 
 // The owner's round of the library's management pages (issue 12, section 1): the profile whose
 // GSTIN the receipts print, a book added, shelved and lent, and a visitor's enquiry resolved.
-test('a library owner edits the profile, adds, shelves and lends a book, and resolves an enquiry @phone', async ({
+test('a library owner edits the profile, adds, shelves and lends a book, and resolves an enquiry', async ({
   page,
   request,
 }) => {

@@ -15,7 +15,7 @@ async function expectNoSidewaysScroll(page: Page) {
 // Spec 02 section 2 and the journeys 5 and 7: a visitor finds the demo library near its
 // pincode; the demo member sees her seat, fees and loan and downloads her ID card.
 
-test('a visitor searches by pincode and shift and finds the library @phone', async ({ page }) => {
+test('a visitor searches by pincode and shift and finds the library', async ({ page }) => {
   await page.goto('/library');
   await expect(page.getByRole('heading', { name: 'Library search', level: 1 })).toBeVisible();
   // The popup opens by itself a second after load (spec 01 section 4).

@@ -125,7 +125,7 @@ test('a seat sold on the seat map is never sold twice, and the member sees it @p
 // Issue 33 item 6: a new student, joined to the demo library by their Vedan ID, is given a seat
 // (sold on the seat map under that Vedan ID, the one id both of them know) and a monthly fee, and
 // sees both on their own dashboard. The API tests take the steps in every order.
-test('a new student joined by Vedan ID sees the seat and monthly fee the librarian gave @phone', async ({
+test('a new student joined by Vedan ID sees the seat and monthly fee the librarian gave', async ({
   page,
   request,
 }) => {

@@ -29,7 +29,7 @@ async function tokenFor(request: APIRequestContext, email: string, password: str
   return ((await res.json()) as { token: string }).token;
 }
 
-test('signed out, the lost-and-found page sends you to log in @phone', async ({ page }) => {
+test('signed out, the lost-and-found page sends you to log in @both', async ({ page }) => {
   await page.goto('/lostnfound');
   await expect(page).toHaveURL(/\/login\?next=%2Flostnfound$/);
 });
@@ -173,7 +173,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await finderContext.close();
 });
 
-test('a found animal report matches a lost one, and both authors see it @phone', async ({
+test('a found animal report matches a lost one, and both authors see it', async ({
   page,
   browser,
   request,

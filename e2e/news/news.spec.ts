@@ -33,9 +33,7 @@ test('the news page shows the demo articles, and Read more opens one @phone', as
   await expectAccessible(page);
 });
 
-test('a platform administrator publishes, edits and removes an article @phone', async ({
-  page,
-}) => {
+test('a platform administrator publishes, edits and removes an article', async ({ page }) => {
   await logIn(page, DEMO.admin, DEMO_PASSWORD, '/newsfeed');
   const form = page.getByRole('form', { name: 'Publish' });
   await expect(form).toBeVisible();

@@ -325,7 +325,7 @@ test('a failed save says so, and saved resumes can be duplicated and deleted', a
   expect(((await left.json()) as unknown[]).length).toBe(1);
 });
 
-test('unsaved work survives Back from a preview and a reload, and leaving asks first @phone', async ({
+test('unsaved work survives Back from a preview and a reload, and leaving asks first', async ({
   page,
   request,
 }) => {

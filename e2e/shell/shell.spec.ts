@@ -151,7 +151,7 @@ test.describe('the shell at 1280 px', () => {
 test.describe('the shell on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('menu button, language and accessibility @phone-only', async ({ page }) => {
+  test('menu button, language and accessibility @phone', async ({ page }) => {
     for (const path of ['/', '/login', '/jobs']) {
       await page.goto(path);
       await expect(page.locator('main h1')).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('the shell on a 360 px phone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('an editable table row is a card whose Edit opens the full form @phone-only', async ({
+  test('an editable table row is a card whose Edit opens the full form @phone', async ({
     page,
   }) => {
     await logIn(page, DEMO.owner, DEMO_PASSWORD, '/mgtservice');

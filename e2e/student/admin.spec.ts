@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test } from '../support';
 
-test('a platform administrator adds an exam, and students find it under its state @phone', async ({
+test('a platform administrator adds an exam, and students find it under its state', async ({
   page,
 }) => {
   const name = `Delhi Library Clerk ${randomUUID().slice(0, 6)}`;

@@ -10,7 +10,7 @@ import {
   anotherBrowser,
 } from '../support';
 
-test('a library publishes an event and a student registers interest @phone', async ({
+test('a library publishes an event and a student registers interest', async ({
   page,
   browser,
   request,

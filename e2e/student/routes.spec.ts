@@ -31,7 +31,7 @@ const ROUTES = [
   '/mgtservice/selects',
 ];
 
-test('every route of the student pages is built and accessible @phone', async ({ page }) => {
+test('every route of the student pages is built and accessible @both', async ({ page }) => {
   test.setTimeout(240_000);
   await logIn(page, DEMO.student, DEMO_PASSWORD);
   for (const route of ROUTES) {
