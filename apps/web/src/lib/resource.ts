@@ -2,13 +2,13 @@ import {
   keepPreviousData,
   useMutation,
   useQuery,
-  useQueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { InputOf, ItemOf, PageInfo, ResourceContract } from '@vedann/contracts';
 import { translateMessage } from '../i18n';
 import { apiGet, apiGetPage, apiSend } from './api';
+import { useRefresh, type Stale } from './endpoint';
 import { useStoredOrgId } from './org-store';
 
 /**
@@ -36,8 +36,6 @@ export interface ResourceApi {
    * paths, and rent's `{rentBills}` at the list path).
    */
   bulk?: { path: string; key: string };
-  /** Other queries a change makes stale (a page's totals and charts). */
-  refreshes?: readonly (readonly unknown[])[];
 }
 
 /** A resource a screen lists and changes: declared in the contracts, or (until moved) here. */
@@ -57,7 +55,6 @@ function shapeOf(resource: ResourceRef) {
           key: resource.bulk.key,
         }
       : undefined,
-    refreshes: undefined,
   };
 }
 
@@ -73,8 +70,6 @@ interface Changed {
   message: string;
 }
 
-export const RESOURCE_QUERY = 'resource';
-
 function withQuery(path: string, params: ListParams): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
@@ -84,23 +79,36 @@ function withQuery(path: string, params: ListParams): string {
   return text ? `${path}?${text}` : path;
 }
 
+interface ListOptions {
+  /** False while the list cannot be asked yet (a filter not chosen). */
+  enabled?: boolean;
+}
+
 /**
- * One page of a resource's rows, typed by its contract. The current business is part of the
- * key, so switching business never shows the previous one's rows, not even for a moment.
+ * One page of a resource's rows, typed by its contract. Its key starts with the resource's path,
+ * as an endpoint's does (lib/endpoint), so `useRefresh` and `stale` reach both. The current
+ * business is part of the key, so switching business never shows the previous one's rows, not
+ * even for a moment.
  */
 export function useResourceList<R extends ResourceContract>(
   resource: R,
   params?: ListParams,
+  options?: ListOptions,
 ): UseQueryResult<ResourcePage<ItemOf<R>>>;
 export function useResourceList<Row>(
   resource: ResourceRef,
   params?: ListParams,
+  options?: ListOptions,
 ): UseQueryResult<ResourcePage<Row>>;
-export function useResourceList(resource: ResourceRef, params: ListParams = {}) {
+export function useResourceList(
+  resource: ResourceRef,
+  params: ListParams = {},
+  options: ListOptions = {},
+) {
   const orgId = useStoredOrgId();
   const shape = shapeOf(resource);
   return useQuery({
-    queryKey: [RESOURCE_QUERY, shape.path, orgId, params],
+    queryKey: [shape.path, orgId, 'list', params],
     queryFn: async (): Promise<ResourcePage<unknown>> => {
       if (shape.bare) return apiGetPage<unknown>(withQuery(shape.path, params));
       const answer = await apiGet<Record<string, unknown> & PageInfo>(
@@ -111,30 +119,40 @@ export function useResourceList(resource: ResourceRef, params: ListParams = {}) 
     },
     // Paging keeps the current page on screen until the next one arrives.
     placeholderData: keepPreviousData,
+    ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
   });
 }
 
+interface MutationOptions {
+  /** What a change also makes stale: a page's totals, its summary, another list. */
+  stale?: Stale;
+}
+
 /**
- * Create, update and remove. Each shows the server's message and reloads the resource's lists;
- * a failure stays on the mutation for the screen to show next to what failed.
+ * Create, update and remove. Each shows the server's message and reloads the resource's lists
+ * and what `stale` names; a failure stays on the mutation for the screen to show next to what
+ * failed.
  */
 export function useResourceMutations<R extends ResourceContract>(
   resource: R,
+  options?: MutationOptions,
 ): ResourceMutations<InputOf<R>>;
-export function useResourceMutations<Input>(resource: ResourceRef): ResourceMutations<Input>;
-export function useResourceMutations(resource: ResourceRef): ResourceMutations<unknown> {
-  return useMutationsOf<unknown>(shapeOf(resource));
+export function useResourceMutations<Input>(
+  resource: ResourceRef,
+  options?: MutationOptions,
+): ResourceMutations<Input>;
+export function useResourceMutations(
+  resource: ResourceRef,
+  options: MutationOptions = {},
+): ResourceMutations<unknown> {
+  return useMutationsOf<unknown>(shapeOf(resource), options.stale ?? []);
 }
 
-function useMutationsOf<Input>(resource: ResourceApi) {
-  const queryClient = useQueryClient();
+function useMutationsOf<Input>(resource: ResourceApi, stale: Stale) {
+  const refresh = useRefresh([resource, ...stale]);
   const settle = async (answer: Changed) => {
     notifications.show({ color: 'green', message: translateMessage(answer.message) });
-    await Promise.all(
-      [[RESOURCE_QUERY, resource.path], ...(resource.refreshes ?? [])].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+    await refresh();
   };
   const writePath = resource.writePath ?? resource.path;
   const create = useMutation({

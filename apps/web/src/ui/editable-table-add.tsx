@@ -18,7 +18,7 @@ export function AddRowForm<Row extends { _id: string }, D extends Draft>(props: 
 }) {
   const { table, labels } = props;
   const { draft, setDraft, errors, set, checked } = useDraft(table.emptyDraft, table);
-  const { create } = useResourceMutations<unknown>(table.resource);
+  const { create } = useResourceMutations<unknown>(table.resource, { stale: table.stale });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +60,7 @@ export function BulkAddForm<Row extends { _id: string }, D extends Draft>(props:
   const [drafts, setDrafts] = useState<D[]>([table.emptyDraft]);
   const [errors, setErrors] = useState<FormErrors[]>([]);
   const [unsaved, setUnsaved] = useState<number | null>(null);
-  const { bulk } = useResourceMutations<unknown>(table.resource);
+  const { bulk } = useResourceMutations<unknown>(table.resource, { stale: table.stale });
 
   const set = (index: number) => (field: keyof D & string, value: string | boolean) =>
     setDrafts((current) =>

@@ -26,7 +26,7 @@ export function EditableRow<Row extends { _id: string }, D extends Draft>(props:
   const canEdit = table.canEdit !== false;
   const [editing, setEditing] = useState(() => canEdit && row._id === table.editRowId);
   const { draft, setDraft, errors, set, checked } = useDraft(table.toDraft(row), table);
-  const { update, remove } = useResourceMutations<unknown>(table.resource);
+  const { update, remove } = useResourceMutations<unknown>(table.resource, { stale: table.stale });
   const failure = update.error
     ? { error: update.error, action: 'update' as const }
     : remove.error

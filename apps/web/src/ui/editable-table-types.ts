@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { GENERIC_ERROR } from '@vedann/contracts';
 import { errorMessage } from '../lib/api';
+import type { Stale } from '../lib/endpoint';
 import type { ListParams, ResourceRef } from '../lib/resource';
 import type { SafeParseSchema } from '../lib/zod-form';
 
@@ -51,6 +52,8 @@ export interface EditableTableProps<Row extends { _id: string }, D extends Draft
   /** The table's name, read out to screen readers and shown above it. */
   title: string;
   resource: ResourceRef;
+  /** What a change of a row also makes stale: the page's totals, its summary. */
+  stale?: Stale;
   /** Filters and search from the page around the table. */
   params?: ListParams;
   columns: readonly EditableColumn<Row, D>[];

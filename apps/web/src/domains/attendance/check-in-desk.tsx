@@ -2,8 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { GENERIC_ERROR, attendanceApi } from '@vedann/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
-import { callEndpoint } from '../../lib/endpoint';
-import { useRefreshStale } from '../../lib/resource-stale';
+import { callEndpoint, useRefresh } from '../../lib/endpoint';
 import { useAttendanceT } from './i18n';
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
@@ -19,7 +18,7 @@ const RECENT = 5;
 export function CheckInDesk() {
   const t = useAttendanceT();
   // A scan changes the day's sheet and its totals.
-  const refresh = useRefreshStale([attendanceApi.daily.sheet, attendanceApi.daily.totals]);
+  const refresh = useRefresh([attendanceApi.daily.sheet, attendanceApi.daily.totals]);
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);

@@ -12,7 +12,6 @@ import {
 import { useFormat } from '../../i18n/format';
 import { useEndpoint } from '../../lib/endpoint';
 import { useResourceMutations } from '../../lib/resource';
-import { withStale } from '../../lib/resource-stale';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { useAttendanceT } from './i18n';
 
@@ -20,7 +19,9 @@ import { useAttendanceT } from './i18n';
  * The daily sheet: the spec's list path (a bare array, paged in headers). Every change to the
  * sheet reloads the day's totals too.
  */
-const DAILY_SHEET = withStale(attendanceApi.daily.sheet, [attendanceApi.daily.totals]);
+const DAILY_SHEET = attendanceApi.daily.sheet;
+/** A change of a row changes the day's totals too. */
+const DAILY_STALE = [attendanceApi.daily.totals];
 
 interface DailyDraft extends Record<string, string> {
   studentName: string;
@@ -67,7 +68,7 @@ const NOT_YET = '…';
 /** The tick/cross toggle of a row: it saves at once, and the remark follows the sign. */
 function SignToggle({ row, date }: { row: DailyAttendance; date: string }) {
   const t = useAttendanceT();
-  const { update } = useResourceMutations<unknown>(DAILY_SHEET);
+  const { update } = useResourceMutations<unknown>(DAILY_SHEET, { stale: DAILY_STALE });
   const flipped = row.sign === 'tick' ? ATTENDANCE_SIGNS[1] : ATTENDANCE_SIGNS[0];
   return (
     <Button
@@ -180,6 +181,7 @@ export function DailySheet({ canEdit }: { canEdit: boolean }) {
         key={date}
         title={t('daily.sheet', { date: format.date(date) })}
         resource={DAILY_SHEET}
+        stale={DAILY_STALE}
         params={{ date }}
         columns={columns}
         emptyDraft={EMPTY}

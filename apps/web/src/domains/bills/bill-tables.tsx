@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  type ResourceContract,
   BILL_MESSAGES,
   CURRENCIES,
   GENERIC_ERROR,
@@ -19,9 +20,7 @@ import {
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
-import { useEndpoint, useEndpointMutation, type Stale } from '../../lib/endpoint';
-import type { ResourceApi } from '../../lib/resource';
-import { useRefreshStale, withStale } from '../../lib/resource-stale';
+import { useEndpoint, useEndpointMutation, useRefresh, type Stale } from '../../lib/endpoint';
 import type { SafeParseSchema } from '../../lib/zod-form';
 import {
   EditableTable,
@@ -68,7 +67,7 @@ type FieldKindName = 'date' | 'number' | 'money' | 'text' | 'textarea' | 'curren
 
 interface TableSpec {
   key: 'bottles' | BillKind;
-  resource: ResourceApi;
+  resource: ResourceContract;
   fields: readonly (readonly [FieldName, FieldKindName])[];
   schema: SafeParseSchema;
   /** Water's entries carry the kind of entry. */
@@ -84,7 +83,7 @@ export const BILLS_SUMMARY: Stale = [billsApi.monthlyTotals, billsApi.expenses];
 function tableSpecs(area: BillArea, kind: BillKind): TableSpec[] {
   const mounts = AREA_BILLS[area];
   const priced = (mount: PricedBillsApi) => ({
-    resource: withStale(mount.bills, BILLS_SUMMARY),
+    resource: mount.bills,
     convertible: mount,
   });
   // Water's rows are written at the area's entries path, with the entry's `type`.
@@ -94,7 +93,7 @@ function tableSpecs(area: BillArea, kind: BillKind): TableSpec[] {
       return [
         {
           key: 'bottles',
-          resource: withStale({ ...billsApi.water.bottles, ...water }, BILLS_SUMMARY),
+          resource: { ...billsApi.water.bottles, ...water },
           fields: [
             ['date', 'date'],
             ['quantity', 'number'],
@@ -104,7 +103,7 @@ function tableSpecs(area: BillArea, kind: BillKind): TableSpec[] {
         },
         {
           key: 'water',
-          resource: withStale({ ...billsApi.water.bills.bills, ...water }, BILLS_SUMMARY),
+          resource: { ...billsApi.water.bills.bills, ...water },
           fields: [
             ['billingDate', 'date'],
             ['amount', 'money'],
@@ -200,7 +199,7 @@ function ConvertCurrency(props: { bills: PricedBillsApi; row: BillRow; name: str
   const { bills, row, name } = props;
   const t = useBillsT();
   const tm = useMessageT();
-  const refresh = useRefreshStale([bills.bills, ...BILLS_SUMMARY]);
+  const refresh = useRefresh([bills.bills, ...BILLS_SUMMARY]);
   const converted = useEndpointMutation(bills.convert, {
     toCall: (currency: Currency) => ({ params: { id: row._id }, body: { currency } }),
     onSuccess: async (answer) => {
@@ -304,6 +303,7 @@ function BillTable({ spec, params }: { spec: TableSpec; params: { from: string; 
     <EditableTable<BillRow, Draft>
       title={title}
       resource={spec.resource}
+      stale={BILLS_SUMMARY}
       params={params}
       columns={columns}
       emptyDraft={emptyDraft}

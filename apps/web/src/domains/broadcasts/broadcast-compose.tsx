@@ -31,7 +31,7 @@ import {
 import { useMessageT } from '../../i18n';
 import { apiGet, apiSend, errorMessage } from '../../lib/api';
 import { useStoredOrgId } from '../../lib/org-store';
-import { RESOURCE_QUERY, useResourceList, type ResourceApi } from '../../lib/resource';
+import { useResourceList, type ResourceApi } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { translated } from '../../lib/form-errors';
 import { ListPager } from '../../ui/list-pager';
@@ -165,7 +165,7 @@ function SendProgress({ broadcastId }: { broadcastId: string }) {
       const answer = await apiGet<{ broadcast: Broadcast }>(`/broadcasts/${broadcastId}`);
       // The history's row of this message then shows its final counts too.
       if (answer.broadcast.status === 'done') {
-        await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, HISTORY.path] });
+        await queryClient.invalidateQueries({ queryKey: [HISTORY.path] });
       }
       return answer.broadcast;
     },
@@ -225,7 +225,7 @@ export function ComposeForm({ area }: { area: BroadcastArea }) {
       setSentId(answer.broadcast._id);
       setDraft(EMPTY);
       setPicked(new Map());
-      await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, HISTORY.path] });
+      await queryClient.invalidateQueries({ queryKey: [HISTORY.path] });
     },
   });
   const set = (field: keyof Draft, value: string) =>

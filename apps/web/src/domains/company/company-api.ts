@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   companyApi,
+  jobsApi,
   placementApi,
   type AharProfileInput,
   type Assessment,
@@ -14,8 +15,8 @@ import {
 } from '@vedann/contracts';
 import { translateMessage } from '../../i18n';
 import { callEndpoint, useEndpoint, useEndpointMutation, useRefresh } from '../../lib/endpoint';
-import { RESOURCE_QUERY, useResourceList, useResourceMutations } from '../../lib/resource';
-import type { ResourceApi } from '../../lib/resource';
+import { ORGS_QUERY_KEY } from '../../lib/org';
+import { useResourceList, useResourceMutations } from '../../lib/resource';
 
 const said = (answer: { message: string }) =>
   notifications.show({ color: 'green', message: translateMessage(answer.message) });
@@ -47,7 +48,7 @@ export function useSubmitProfile() {
     onSuccess: async (answer) => {
       said(answer);
       // The name shows in the header's business list.
-      await queryClient.invalidateQueries({ queryKey: ['orgs'] });
+      await queryClient.invalidateQueries({ queryKey: ORGS_QUERY_KEY });
     },
   });
 }
@@ -93,11 +94,8 @@ export function useCompanyRatings(page: number) {
   return useEndpoint(companyApi.ratings, { query: { page } }, { keepPrevious: true });
 }
 
-/** The jobs area's list of the company's jobs (until the jobs area declares it). */
-const COMPANY_JOBS: ResourceApi = { path: '/admin/jobs', listKey: 'jobs' };
-
 export function useCompanyJobs() {
-  return useResourceList<CompanyJob>(COMPANY_JOBS, { limit: 100 });
+  return useResourceList<CompanyJob>(jobsApi.company.jobs, { limit: 100 });
 }
 
 export function useComparison(jobId: string | null, page: number) {
@@ -247,12 +245,9 @@ export function useAnswerEnquiry() {
 
 /** Sends a news item to the platform's news feed, for a platform administrator to approve. */
 export function useSendNewsToFeed() {
-  const queryClient = useQueryClient();
   return useEndpointMutation(companyApi.sendNewsToFeed, {
     toCall: (id: string) => ({ params: { id } }),
-    onSuccess: async (answer) => {
-      said(answer);
-      await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, companyApi.news.path] });
-    },
+    stale: [companyApi.news],
+    onSuccess: said,
   });
 }

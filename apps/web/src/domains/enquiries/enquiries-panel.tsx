@@ -9,7 +9,6 @@ import {
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { useEndpoint } from '../../lib/endpoint';
-import { withStale } from '../../lib/resource-stale';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { Loading } from '../../ui/loading';
 import { enquiryFailureText } from './enquiry-logic';
@@ -17,7 +16,9 @@ import { useEnquiriesT } from './i18n';
 import { LoadError } from '../../ui/load-error';
 
 /** A change to the register reloads today's follow-ups too. */
-const ENQUIRIES = withStale(enquiriesApi.enquiries, [enquiriesApi.dueToday]);
+const ENQUIRIES = enquiriesApi.enquiries;
+/** A change of an enquiry changes today's follow-ups too. */
+const ENQUIRIES_STALE = [enquiriesApi.dueToday];
 
 interface EnquiryDraft extends Record<string, string> {
   date: string;
@@ -90,6 +91,7 @@ function EnquiryTable({ followUpDate }: { followUpDate?: string }) {
     <EditableTable
       title={t('title')}
       resource={ENQUIRIES}
+      stale={ENQUIRIES_STALE}
       params={followUpDate ? { followUpDate } : {}}
       columns={columns}
       emptyDraft={emptyDraft()}

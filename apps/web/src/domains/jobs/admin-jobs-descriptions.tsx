@@ -10,7 +10,6 @@ import {
   Stack,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   GENERIC_ERROR,
   JD_MESSAGES,
@@ -28,7 +27,6 @@ import { translateMessage, useCommonT, useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
 import { callEndpoint, useEndpointMutation } from '../../lib/endpoint';
-import { RESOURCE_QUERY } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { can } from './admin-jobs-shared';
 import { useJobValue, useJobsT } from './i18n';
@@ -108,7 +106,6 @@ function PublishModal({ row, onClose }: { row: JobDescription; onClose: () => vo
   const t = useJobsT();
   const tm = useMessageT();
   const value = useJobValue();
-  const queryClient = useQueryClient();
   const [industry, setIndustry] = useState('');
   const [jobType, setJobType] = useState<string>('Full Time');
   const [position, setPosition] = useState<number | string>(1);
@@ -118,14 +115,10 @@ function PublishModal({ row, onClose }: { row: JobDescription; onClose: () => vo
       // An industry not chosen yet goes as it is: the server's answer says what is missing.
       body: { industry, jobType, position: Number(position) } as BodyOf<typeof publishEndpoint>,
     }),
-    onSuccess: async (answer) => {
+    // The description now names its job, and the company's jobs list has one more.
+    stale: [jobsApi.company.descriptions, jobsApi.company.jobs],
+    onSuccess: (answer) => {
       notifications.show({ color: 'green', message: translateMessage(answer.message) });
-      // The description now names its job, and the company's jobs list has one more.
-      await Promise.all(
-        [jobsApi.company.descriptions, jobsApi.company.jobs].map(({ path }) =>
-          queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, path] }),
-        ),
-      );
       onClose();
     },
   });

@@ -24,7 +24,7 @@ import {
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { apiSend } from '../../lib/api';
-import { RESOURCE_QUERY, type ResourceApi } from '../../lib/resource';
+import { type ResourceApi } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import {
   InvalidAnswer,
@@ -160,7 +160,7 @@ export function ChecklistForm(props: {
       // The entries clear; the columns (and the variants' month) stay for the next item.
       onChange(clearedDraft(draft));
       setErrors({});
-      await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, resource.path] });
+      await queryClient.invalidateQueries({ queryKey: [resource.path] });
     },
   });
 

@@ -65,7 +65,7 @@ function CorrectiveAddForm() {
       notifications.show({ color: 'green', message: tm(answer.message) });
       setDraft(emptyDraft());
       setPdf(null);
-      await queryClient.invalidateQueries({ queryKey: ['resource', CORRECTIVES.path] });
+      await queryClient.invalidateQueries({ queryKey: [CORRECTIVES.path] });
     },
   });
   const set = (field: keyof CorrectiveDraft, value: string) =>

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { MONTH_NAMES, aharApi, todayInIndia } from '@vedann/contracts';
-import { refreshPaths } from '../stale-with';
+import { useRefresh } from '../../../lib/endpoint';
 
 const { demand } = aharApi;
 
@@ -17,8 +16,7 @@ export const DEMAND_VIEWS = [
 
 /** Reloads every demand view after a change. */
 export function useRefreshDemand(): () => Promise<unknown> {
-  const queryClient = useQueryClient();
-  return () => refreshPaths(queryClient, DEMAND_VIEWS);
+  return useRefresh(DEMAND_VIEWS);
 }
 
 /** The year pickers list this year and the 9 before (spec 04 section 9). */

@@ -13,7 +13,6 @@ import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { ScrollRegion } from '../../../ui/scroll-region';
-import { useStaleWith } from '../stale-with';
 import { DEMAND_VIEWS, useYearsAndMonths } from './api';
 import { useAharDemandT } from './i18n';
 
@@ -273,8 +272,6 @@ interface EventDraft extends Record<string, string> {
 function EventsTable() {
   const t = useAharDemandT();
   const format = useFormat();
-  // The forecasts weigh the events.
-  useStaleWith(demand.events, DEMAND_VIEWS);
   const columns: EditableColumn<DemandEvent, EventDraft>[] = [
     {
       field: 'kind',
@@ -317,6 +314,8 @@ function EventsTable() {
       <EditableTable
         title={t('events.title')}
         resource={demand.events}
+        // The forecasts weigh the events.
+        stale={DEMAND_VIEWS}
         columns={columns}
         emptyDraft={{
           kind: 'festival',

@@ -11,7 +11,6 @@ import {
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
-import { useStaleWith } from '../stale-with';
 import { useAharPeopleT } from './i18n';
 
 interface MemberDraft extends Record<string, string | boolean> {
@@ -68,8 +67,6 @@ export function RegularMembersPanel() {
   const format = useFormat();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  // The Identification list shows the same people, so a change here refreshes it.
-  useStaleWith(MEMBERS, [PEOPLE]);
   const columns: EditableColumn<RegularMember, MemberDraft>[] = [
     { field: 'name', label: t('members.name') },
     { field: 'phone', label: t('members.phone') },
@@ -128,6 +125,8 @@ export function RegularMembersPanel() {
         key={debounced}
         title={t('members.title')}
         resource={MEMBERS}
+        // The Identification list shows the same people, so a change here refreshes it.
+        stale={[PEOPLE]}
         params={{ search: debounced }}
         columns={columns}
         emptyDraft={EMPTY}

@@ -2,7 +2,6 @@ import { aharApi, aharCategoryInputSchema, type AharCategory } from '@vedann/con
 import { useCurrentOrg } from '../../../lib/org';
 import { useHasPermission } from '../../../lib/permissions';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
-import { useStaleWith } from '../stale-with';
 import { itemLines } from './categories-api';
 import { useAharStockT } from './i18n';
 
@@ -31,8 +30,6 @@ export function useMayManageCategories(): boolean {
  */
 export function ManageCategories() {
   const t = useAharStockT();
-  // The picker around this table offers the business's own categories too.
-  useStaleWith(OWN_CATEGORIES, [PICKER]);
   const columns: EditableColumn<OwnCategory, Draft>[] = [
     { field: 'name', label: t('manage.name') },
     {
@@ -46,6 +43,8 @@ export function ManageCategories() {
     <EditableTable<OwnCategory, Draft>
       title={t('manage.title')}
       resource={OWN_CATEGORIES}
+      // The picker around this table offers the business's own categories too.
+      stale={[PICKER]}
       columns={columns}
       emptyDraft={EMPTY}
       toDraft={(row) => ({ name: row.name, items: row.items.join('\n') })}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   STOCK_LOCATIONS,
@@ -11,8 +10,7 @@ import {
 import type { z } from 'zod';
 import { translateMessage } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useEndpoint, useEndpointMutation, type CallOf } from '../../../lib/endpoint';
-import { refreshPaths } from '../stale-with';
+import { useEndpoint, useEndpointMutation, useRefresh, type CallOf } from '../../../lib/endpoint';
 
 const { locations } = aharApi.stock;
 
@@ -35,8 +33,7 @@ const STOCK_VIEWS = [
 
 /** Every stock view after a change. */
 export function useRefreshStock(): () => Promise<unknown> {
-  const queryClient = useQueryClient();
-  return () => refreshPaths(queryClient, STOCK_VIEWS);
+  return useRefresh(STOCK_VIEWS);
 }
 
 /** A stock change: shows the server's message, then refreshes every stock view. */

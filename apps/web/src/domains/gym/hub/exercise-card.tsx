@@ -18,7 +18,7 @@ import { EXERCISE_MESSAGES, exercisePatchSchema, type Exercise } from '@vedann/c
 import { useMessageT } from '../../../i18n';
 import { apiSend, errorMessage } from '../../../lib/api';
 import { wrongFileType } from '../../../lib/file-choice';
-import { RESOURCE_QUERY, type ResourceApi } from '../../../lib/resource';
+import { type ResourceApi } from '../../../lib/resource';
 import { zodFormResolver } from '../../../lib/zod-form';
 import { useConfirm } from '../../../ui/confirm';
 import { IMAGE_TYPES } from './files';
@@ -176,8 +176,7 @@ export function ExerciseCard({
   const [draft, setDraft] = useState<ExerciseDraft>(() => toDraft(exercise));
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, resource.path] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [resource.path] });
   const save = useMutation({
     mutationFn: () => {
       if (!image) return apiSend<Exercise>('PATCH', `${resource.path}/${exercise._id}`, draft);

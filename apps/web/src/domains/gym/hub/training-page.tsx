@@ -12,7 +12,7 @@ import {
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { apiSend } from '../../../lib/api';
-import { RESOURCE_QUERY, useResourceList, type ResourceApi } from '../../../lib/resource';
+import { useResourceList, type ResourceApi } from '../../../lib/resource';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
@@ -99,7 +99,7 @@ function ExerciseList({ category }: { category: ExerciseCategory }) {
       // The new card opens in edit mode, on the last page where it now is.
       setEditingId(created._id);
       setPage(Math.max(1, Math.ceil((total + 1) / PAGE_SIZE)));
-      await queryClient.invalidateQueries({ queryKey: [RESOURCE_QUERY, resource.path] });
+      await queryClient.invalidateQueries({ queryKey: [resource.path] });
     },
     onError: () => notifications.show({ color: 'red', message: tm(EXERCISE_MESSAGES.addFailed) }),
   });

@@ -27,7 +27,7 @@ import { callEndpoint } from '../../../lib/endpoint';
 import { wrongFileType } from '../../../lib/file-choice';
 import { zodFormResolver } from '../../../lib/zod-form';
 import { useGymMembersT } from './i18n';
-import { useChoices, useRefresh } from './member-data';
+import { useChoices, useRefreshMemberLists } from './member-data';
 
 /** The profile image's types; the server checks the bytes. */
 const MEMBER_IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -67,7 +67,7 @@ const EMPTY: MemberDraft = {
 export function AddMember() {
   const t = useGymMembersT();
   const tm = useMessageT();
-  const refresh = useRefresh();
+  const refresh = useRefreshMemberLists();
   const choices = useChoices();
   const [draft, setDraft] = useState<MemberDraft>(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);

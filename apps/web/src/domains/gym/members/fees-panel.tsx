@@ -17,8 +17,7 @@ import {
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { apiDownload, errorMessage } from '../../../lib/api';
-import { callEndpoint, useEndpoint } from '../../../lib/endpoint';
-import { useRefreshStale } from '../../../lib/resource-stale';
+import { callEndpoint, useEndpoint, useRefresh } from '../../../lib/endpoint';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { useGymMembersT } from './i18n';
 
@@ -61,7 +60,7 @@ function AddFee({
 }) {
   const t = useGymMembersT();
   const tm = useMessageT();
-  const refresh = useRefreshStale([gymApi.members.fees]);
+  const refresh = useRefresh([gymApi.members.fees]);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const add = useMutation({

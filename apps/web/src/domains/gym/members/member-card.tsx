@@ -22,7 +22,7 @@ import { callEndpoint, useEndpoint } from '../../../lib/endpoint';
 import { useConfirm } from '../../../ui/confirm';
 import { LoadError } from '../../../ui/load-error';
 import { useGymMembersT } from './i18n';
-import { useRefresh, type Choices } from './member-data';
+import { useRefreshMemberLists, type Choices } from './member-data';
 
 const STATUS_COLOR: Record<MembershipStatus, string> = {
   Active: 'green',
@@ -127,7 +127,7 @@ export function MemberCard({
   const t = useGymMembersT();
   const tm = useMessageT();
   const format = useFormat();
-  const refresh = useRefresh();
+  const refresh = useRefreshMemberLists();
   const { confirm, dialog } = useConfirm();
   const [panel, setPanel] = useState<PanelName | null>(null);
   const [packageId, setPackageId] = useState(member.packageId ?? packages[0]?._id ?? '');

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { gymApi } from '@vedann/contracts';
-import { callEndpoint, endpointKey, type Stale } from '../../../lib/endpoint';
+import { callEndpoint, endpointKey, useRefresh, type Stale } from '../../../lib/endpoint';
 import { useStoredOrgId } from '../../../lib/org-store';
-import { useRefreshStale } from '../../../lib/resource-stale';
 
 const api = gymApi.members;
 
@@ -43,6 +42,6 @@ const MEMBER_STALE: Stale = [
 ];
 
 /** Every list a member's change shows in, again. */
-export function useRefresh() {
-  return useRefreshStale(MEMBER_STALE);
+export function useRefreshMemberLists() {
+  return useRefresh(MEMBER_STALE);
 }
