@@ -38,8 +38,15 @@ export interface ResourceApi {
   bulk?: { path: string; key: string };
 }
 
+/**
+ * What a table needs of a list declared in the contracts: a business's resource
+ * (`ResourceContract`) or a platform list (`platformList`), which everyone reads.
+ */
+export type ListedRows = Pick<ResourceContract, 'path' | 'keys'> &
+  Partial<Pick<ResourceContract, 'bareList' | 'writePath' | 'bulk'>>;
+
 /** A resource a screen lists and changes: declared in the contracts, or (until moved) here. */
-export type ResourceRef = ResourceApi | ResourceContract;
+export type ResourceRef = ResourceApi | ListedRows;
 
 /** The answer keys and paths of either shape. */
 function shapeOf(resource: ResourceRef) {

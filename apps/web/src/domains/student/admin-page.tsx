@@ -28,7 +28,6 @@ import { usePlatformAdmin } from '../news';
 import { useCurrentUser } from '../../lib/auth';
 import { EventsTable } from './events/events-table';
 import { useStudentT } from './i18n';
-import { platformTable } from './student-api';
 import { studyCentreColumns, studyCentreDraft, type StudyCentreDraft } from './study-centre-table';
 
 const TABS = [
@@ -49,7 +48,7 @@ function ExamsTable() {
   return (
     <EditableTable<Exam, Record<keyof Omit<Exam, '_id' | 'id'>, string>>
       title={t('admin.tabs.exams')}
-      resource={platformTable(studentApi.exams.exams)}
+      resource={studentApi.exams.exams}
       columns={[
         { field: 'name', label: t('admin.fields.name') },
         {
@@ -102,7 +101,7 @@ function ScholarshipsTable() {
   return (
     <EditableTable<Scholarship, Record<'name' | 'field' | 'link' | 'category', string>>
       title={t('admin.tabs.scholarships')}
-      resource={platformTable(studentApi.exams.scholarships)}
+      resource={studentApi.exams.scholarships}
       columns={[
         { field: 'name', label: t('admin.fields.name') },
         { field: 'field', label: t('admin.fields.field') },
@@ -136,7 +135,7 @@ function StudyCentresTable() {
   return (
     <EditableTable<StudyCentre, StudyCentreDraft>
       title={t('admin.tabs.studyCentres')}
-      resource={platformTable(studentApi.exams.studyCentres)}
+      resource={studentApi.exams.studyCentres}
       columns={studyCentreColumns(t)}
       emptyDraft={studyCentreDraft()}
       toDraft={studyCentreDraft}
@@ -155,7 +154,7 @@ function AdmitCardsTable() {
   return (
     <EditableTable<AdmitCard, Record<'exam' | 'websiteLink' | 'state', string>>
       title={t('admin.tabs.admitCards')}
-      resource={platformTable(studentApi.exams.admitCards)}
+      resource={studentApi.exams.admitCards}
       columns={[
         { field: 'exam', label: t('admin.fields.exam') },
         { field: 'websiteLink', label: t('admin.fields.websiteLink') },
@@ -178,7 +177,7 @@ function TestSeriesTable() {
   return (
     <EditableTable<TestSeries, { exam: string; title: string; link: string; free: boolean }>
       title={t('admin.tabs.testSeries')}
-      resource={platformTable(studentApi.exams.testSeries)}
+      resource={studentApi.exams.testSeries}
       columns={[
         { field: 'exam', label: t('admin.fields.exam') },
         { field: 'title', label: t('admin.fields.title') },
@@ -208,7 +207,7 @@ function ResultsTable() {
   return (
     <EditableTable<ExamResult, Record<'exam' | 'title' | 'resultDate' | 'link', string>>
       title={t('admin.tabs.results')}
-      resource={platformTable(studentApi.exams.results)}
+      resource={studentApi.exams.results}
       columns={[
         { field: 'exam', label: t('admin.fields.exam') },
         { field: 'title', label: t('admin.fields.title') },
@@ -286,10 +285,7 @@ export function StudentAdminPage() {
           <ResultsTable />
         </Tabs.Panel>
         <Tabs.Panel value="events" pt="md">
-          <EventsTable
-            resource={platformTable(studentApi.events.platform)}
-            title={t('admin.tabs.events')}
-          />
+          <EventsTable resource={studentApi.events.platform} title={t('admin.tabs.events')} />
         </Tabs.Panel>
       </Tabs>
     );

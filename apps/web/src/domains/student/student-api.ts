@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { translateMessage } from '../../i18n';
 import { useCurrentUser } from '../../lib/auth';
 import { useEndpoint, type CallOf } from '../../lib/endpoint';
-import type { ListParams, ResourceApi } from '../../lib/resource';
+import type { ListParams } from '../../lib/resource';
 
 /** A paged list's endpoint: its answer carries the page, its query the page asked for. */
 export type PagedEndpoint = Endpoint<z.ZodType<PageInfo>, undefined, z.ZodObject, undefined>;
@@ -45,13 +45,3 @@ export function useFollowedExams(dueWithin?: number) {
     { enabled: Boolean(user) },
   );
 }
-
-/**
- * A platform list (`platformList` in the contracts) as the editable tables read it: the tables
- * take a business's resource (`ResourceContract`) or this shape, and a platform list, read by
- * everyone, is not a business's.
- */
-export const platformTable = (list: { path: string; keys: { list: string } }): ResourceApi => ({
-  path: list.path,
-  listKey: list.keys.list,
-});
