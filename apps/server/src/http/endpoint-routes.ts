@@ -25,9 +25,13 @@ type RouteSchema<E extends Endpoint> = {
   Part<'querystring', E['query']> &
   Part<'params', E['params']>;
 
-/** What a route adds to its endpoint's options: its rate limit. */
+/** What a route adds to its endpoint's options (http/access.ts reads the last two). */
 export interface RouteExtras {
   rateLimit?: { max: number; timeWindow: number };
+  /** The 401's message where the spec words one for this route. */
+  signInMessage?: string;
+  /** A GET that changes state, so the cross-site check applies to it too. */
+  changesState?: boolean;
 }
 
 /**
@@ -42,7 +46,7 @@ export function routeOf<E extends Endpoint>(
   extras: RouteExtras = {},
   path: string = declared.path,
 ) {
-  const status = declared.status ?? 200;
+  const statuses = typeof declared.status === 'object' ? declared.status : [declared.status ?? 200];
   return {
     method: declared.method,
     url: apiPath(path),
@@ -52,7 +56,8 @@ export function routeOf<E extends Endpoint>(
       ...(declared.body ? { body: declared.body } : {}),
       ...(declared.query ? { querystring: declared.query } : {}),
       ...(declared.params ? { params: declared.params } : {}),
-      response: { [status]: declared.answer },
+      ...(declared.description ? { description: declared.description } : {}),
+      response: Object.fromEntries(statuses.map((status) => [status, declared.answer])),
     } as RouteSchema<E>,
   };
 }

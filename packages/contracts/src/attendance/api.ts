@@ -109,6 +109,7 @@ const dailySheetAt = (path: string) => ({
     access: ATTENDANCE_ACCESS,
     body: checkInInputSchema,
     answer: rowAnswer.extend({ action: z.enum(['in', 'out']) }),
+    status: [200, 201],
   }),
   /** A month as CSV (`attendanceExportQuerySchema`): a file, fetched as bytes. */
   exportPath: `${path}/export`,

@@ -53,10 +53,18 @@ export interface Endpoint<
   access: Access;
   /** The answer's schema; the web reads the answer as its output type. */
   answer: Answer;
-  /** The answer's status when it is not 200 (a create's 201). */
-  status?: 201;
+  /**
+   * The answer's status when it is not 200: a create's 201, or either where one call creates or
+   * changes (the check-in desk's first and second scan).
+   */
+  status?: 201 | readonly [200, 201];
   /** A JSON body's schema (a multipart upload is read by the route itself and has none). */
   body?: Body;
+  /**
+   * What the API docs say of the call where its schemas do not say it all: a multipart upload's
+   * form (its fields, types and sizes), who may call it.
+   */
+  description?: string;
   query?: Query;
   /** The `:name` segments' schema, where the server checks them (an id's form). */
   params?: Params;

@@ -142,6 +142,9 @@ const savedSearches = {
  * A company and its team. Create and update take JSON or a multipart form with a logo: the
  * route reads the body itself, so none is declared.
  */
+const companyForm =
+  'JSON with the fields of companyInput (or of companyWithProfileInput: with founders and contact, as spec 04 sends them), or multipart/form-data with the same fields (founders and contact as JSON texts) and an image in `image` or `logo` (PNG, JPEG, WebP or GIF, at most 2 MB).';
+
 const companies = {
   create: endpoint({
     method: 'POST',
@@ -149,6 +152,7 @@ const companies = {
     access: 'user',
     answer: companyAnswer,
     status: 201,
+    description: companyForm,
   }),
   /** One company, to its team; the id must be the company the request acts for (X-Org-Id). */
   one: endpoint({
@@ -164,6 +168,7 @@ const companies = {
     access: { org: 'company', permission: 'profile' },
     params: idParams,
     answer: companyAnswer,
+    description: companyForm,
   }),
   /** The spec's `GET /api/v1/user/companies`: the companies the account belongs to. */
   mine: endpoint({
@@ -216,6 +221,7 @@ const company = {
     access: JOBS_WRITE,
     answer: z.object({ success: z.literal(true), url: z.string() }),
     status: 201,
+    description: 'multipart/form-data with a PDF in `file` (at most 10 MB).',
   }),
   publishDescription: endpoint({
     method: 'POST',

@@ -44,6 +44,8 @@ export const libraryProfileApi = {
     path: '/library/profile/photo',
     access: PROFILE_WRITE,
     answer: profileChanged,
+    description:
+      'multipart/form-data with an image in `profilePhoto` (PNG, JPEG, WebP or GIF, at most 2 MB).',
   }),
   /** A joined member's picture (picName): multipart, an image in `picName`. */
   memberPhoto: endpoint({
@@ -52,6 +54,8 @@ export const libraryProfileApi = {
     access: { org: 'library', permission: 'members' },
     answer: z.object({ success: z.literal(true), picName: z.string() }),
     status: 201,
+    description:
+      'multipart/form-data with an image in `picName` (PNG, JPEG, WebP or GIF, at most 2 MB).',
   }),
 };
 

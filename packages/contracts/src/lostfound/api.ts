@@ -7,7 +7,13 @@ import {
   conversationResponseSchema,
   sendMessageInputSchema,
 } from './messages';
-import { LOST_PATHS, lostListQuerySchema, lostReportSchema, type LostKind } from './report';
+import {
+  LOST_LIST_KEYS,
+  LOST_PATHS,
+  lostListQuerySchema,
+  lostReportSchema,
+  type LostKind,
+} from './report';
 
 const idParams = z.object({ id: idSchema });
 const reportRows = z.array(lostReportSchema);
@@ -39,7 +45,8 @@ const submittedAnswer = messageResponseSchema.extend({
  * The list and the form of one kind and direction. The form is multipart/form-data: every field
  * of the report and the photo in `image`, read by the route itself.
  */
-function reportsAt(path: string) {
+function reportsAt(path: string, kind: LostKind, direction: 'lost' | 'found') {
+  const listKey = direction === 'lost' ? LOST_LIST_KEYS[kind] : 'reports';
   return {
     list: endpoint({
       method: 'GET',
@@ -47,6 +54,7 @@ function reportsAt(path: string) {
       access: 'user',
       query: lostListQuerySchema,
       answer: reportListAnswer,
+      description: `Open ${direction} ${kind} reports (\`${listKey}\`), newest first (nearest first with near or lat+lng), paged.`,
     }),
     submit: endpoint({
       method: 'POST',
@@ -54,14 +62,15 @@ function reportsAt(path: string) {
       access: 'user',
       answer: submittedAnswer,
       status: 201,
+      description: `multipart/form-data: every field of a ${direction} ${kind} and the photo in \`image\` (PNG, JPEG, WebP or GIF, at most 2 MB). Records its possible matches and e-mails both authors of each new one.`,
     }),
   };
 }
 
-const reportsOfEachKind = (paths: Record<LostKind, string>) => ({
-  human: reportsAt(paths.human),
-  animal: reportsAt(paths.animal),
-  material: reportsAt(paths.material),
+const reportsOfEachKind = (paths: Record<LostKind, string>, direction: 'lost' | 'found') => ({
+  human: reportsAt(paths.human, 'human', direction),
+  animal: reportsAt(paths.animal, 'animal', direction),
+  material: reportsAt(paths.material, 'material', direction),
 });
 
 /**
@@ -71,9 +80,9 @@ const reportsOfEachKind = (paths: Record<LostKind, string>) => ({
  */
 export const lostfoundApi = {
   /** The spec's paths (GET and POST /api/humans, /api/animals, /api/materials). */
-  lost: reportsOfEachKind(LOST_PATHS),
+  lost: reportsOfEachKind(LOST_PATHS, 'lost'),
   /** Ours, for a finder's reports (/api/v1/lostnfound/found/humans...). */
-  found: reportsOfEachKind(FOUND_PATHS),
+  found: reportsOfEachKind(FOUND_PATHS, 'found'),
   /** One report of either direction (the page a poster's QR code opens). */
   report: endpoint({
     method: 'GET',
@@ -81,6 +90,7 @@ export const lostfoundApi = {
     access: 'user',
     params: idParams,
     answer: z.object({ success: z.literal(true), report: lostReportSchema }),
+    description: 'One report of either direction (the page a poster’s QR code opens).',
   }),
   /**
    * Possible matches between the viewer's reports and other people's reports of the other
@@ -92,6 +102,8 @@ export const lostfoundApi = {
     access: 'user',
     query: pageQuerySchema.omit({ search: true }),
     answer: lostMatchListResponseSchema,
+    description:
+      'Possible matches between the viewer’s reports and other people’s reports of the other direction, newest first.',
   }),
   /** The signed-in author's reports. */
   ownReports: endpoint({
@@ -100,6 +112,7 @@ export const lostfoundApi = {
     access: 'user',
     query: pageQuerySchema,
     answer: pageInfoSchema.extend({ success: z.literal(true), reports: reportRows }),
+    description: 'The signed-in author’s reports.',
   }),
   /** The author marks a report found/returned; it leaves Nikat Vastu. */
   resolve: endpoint({
@@ -108,6 +121,7 @@ export const lostfoundApi = {
     access: 'user',
     params: idParams,
     answer: messageResponseSchema,
+    description: 'The author marks a report found/returned; it leaves Nikat Vastu.',
   }),
   /** The viewer's conversations (as author or as the other person), newest first. */
   conversations: endpoint({
@@ -116,6 +130,7 @@ export const lostfoundApi = {
     access: 'user',
     query: pageQuerySchema.omit({ search: true }),
     answer: conversationListResponseSchema,
+    description: 'The viewer’s conversations (as author or as the other person), newest first.',
   }),
   /** A conversation and its messages; reading it marks it read for the viewer's side. */
   conversation: endpoint({
@@ -151,5 +166,6 @@ export const lostfoundApi = {
     body: sendMessageInputSchema,
     answer: conversationResponseSchema,
     status: 201,
+    description: 'Writes to the report’s author, starting the conversation if need be.',
   }),
 };

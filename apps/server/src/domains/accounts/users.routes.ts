@@ -91,12 +91,7 @@ export function registerUserRoutes(ctx: AppContext): void {
   };
   // The spec logs out with GET; POST is the conventional alias. Both get the cross-site check.
   for (const declared of [accountsApi.logoutByGet, accountsApi.logout]) {
-    const route = routeOf(declared, tags);
-    app.route({
-      ...route,
-      config: { ...route.config, changesState: true },
-      handler: logoutHandler,
-    });
+    app.route({ ...routeOf(declared, tags, { changesState: true }), handler: logoutHandler });
   }
 
   registerCurrentUserRoutes(ctx);

@@ -100,14 +100,9 @@ const profileParts = (input: CompanyForm) => ({
 
 export function registerCompanyRoutes(ctx: AppContext): void {
   const { app, db, authCache } = ctx;
-  const formDescription =
-    'JSON with the fields of companyInput (or of companyWithProfileInput: with founders and contact, as spec 04 sends them), or multipart/form-data with the same fields (founders and contact as JSON texts) and an image in `image` or `logo` (PNG, JPEG, WebP or GIF, at most 2 MB).';
-
   // A recruiter registers a company: the organization (kind company) they own, and its profile.
-  const create = routeOf(jobsApi.companies.create, tags);
   app.route({
-    ...create,
-    schema: { ...create.schema, description: formDescription },
+    ...routeOf(jobsApi.companies.create, tags),
     handler: async (request, reply) => {
       const user = currentUser(request);
       if (user.role !== 'recruiter') throw forbidden(COMPANY_MESSAGES.recruiterOnly);
@@ -150,10 +145,8 @@ export function registerCompanyRoutes(ctx: AppContext): void {
     },
   });
 
-  const update = routeOf(jobsApi.companies.update, tags);
   app.route({
-    ...update,
-    schema: { ...update.schema, description: formDescription },
+    ...routeOf(jobsApi.companies.update, tags),
     handler: async (request) => {
       const org = currentOrg(request);
       if (org.id !== request.params.id) throw notFound(COMPANY_MESSAGES.notFound);

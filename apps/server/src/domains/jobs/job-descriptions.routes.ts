@@ -41,13 +41,8 @@ export function registerJobDescriptionRoutes(ctx: AppContext): void {
   });
 
   // The description column's PDF: checked by its bytes, at most 10 MB, readable by the company.
-  const upload = routeOf(jobsApi.company.descriptionFile, tags);
   app.route({
-    ...upload,
-    schema: {
-      ...upload.schema,
-      description: 'multipart/form-data with a PDF in `file` (at most 10 MB).',
-    },
+    ...routeOf(jobsApi.company.descriptionFile, tags),
     handler: async (request, reply) => {
       const org = currentOrg(request);
       const { file } = await readMultipart(request, {

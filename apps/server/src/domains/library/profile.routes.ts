@@ -113,14 +113,8 @@ export function registerProfileRoutes(ctx: AppContext): void {
   });
 
   // The profile photo: an image of at most 2 MB, checked by its bytes.
-  const photoRoute = routeOf(api.photo, tags);
   app.route({
-    ...photoRoute,
-    schema: {
-      ...photoRoute.schema,
-      description:
-        'multipart/form-data with an image in `profilePhoto` (PNG, JPEG, WebP or GIF, at most 2 MB).',
-    },
+    ...routeOf(api.photo, tags),
     handler: async (request) => {
       const orgId = currentOrg(request).id;
       if (!request.isMultipart()) throw badRequest(LIBRARY_PROFILE_MESSAGES.photo);
@@ -146,14 +140,8 @@ export function registerProfileRoutes(ctx: AppContext): void {
   });
 
   // A joined member's picture (picName): stored for the library's members to see.
-  const memberPhotoRoute = routeOf(api.memberPhoto, ['library: members']);
   app.route({
-    ...memberPhotoRoute,
-    schema: {
-      ...memberPhotoRoute.schema,
-      description:
-        'multipart/form-data with an image in `picName` (PNG, JPEG, WebP or GIF, at most 2 MB).',
-    },
+    ...routeOf(api.memberPhoto, ['library: members']),
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(LIBRARY_PROFILE_MESSAGES.photo);
       const { file } = await readMultipart(request, {

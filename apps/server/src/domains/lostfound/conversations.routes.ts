@@ -14,7 +14,6 @@ import { currentUser } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
-import { described } from './described';
 import { lostConversations, lostMessages, lostReports } from './lostfound.table';
 
 const tags = ['lost-and-found'];
@@ -124,10 +123,7 @@ async function appendMessage(db: Db, conversationId: string, senderId: string, b
 /** Messages between a report's author and anyone who saw the item (our design; spec: "Messages"). */
 export function registerLostConversationRoutes({ app, db }: AppContext): void {
   app.route({
-    ...described(
-      routeOf(lostfoundApi.conversations, tags),
-      'The viewer’s conversations (as author or as the other person), newest first.',
-    ),
+    ...routeOf(lostfoundApi.conversations, tags),
     handler: async (request) => {
       const user = currentUser(request);
       const { page, limit } = request.query;
@@ -192,10 +188,7 @@ export function registerLostConversationRoutes({ app, db }: AppContext): void {
   });
 
   app.route({
-    ...described(
-      routeOf(lostfoundApi.sendAboutReport, tags),
-      'Writes to the report’s author, starting the conversation if need be.',
-    ),
+    ...routeOf(lostfoundApi.sendAboutReport, tags),
     handler: async (request, reply) => {
       const user = currentUser(request);
       const [report] = await db

@@ -22,7 +22,6 @@ import { readMultipart, storeFile } from '../../http/uploads';
 import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
 import type { Storage } from '../../storage/storage';
 import { files } from '../files/files.table';
-import { described } from './described';
 import { lostReports } from './lostfound.table';
 import { listMatches, recordMatches } from './matches.service';
 import { lostPoster } from './poster';
@@ -50,10 +49,7 @@ export function registerLostReportRoutes(ctx: AppContext): void {
   }
 
   app.route({
-    ...described(
-      routeOf(lostfoundApi.report, tags),
-      'One report of either direction (the page a poster’s QR code opens).',
-    ),
+    ...routeOf(lostfoundApi.report, tags),
     handler: async (request) => {
       const user = currentUser(request);
       const [row] = await selectReports(db).where(eq(lostReports.id, request.params.id));
@@ -96,10 +92,7 @@ export function registerLostReportRoutes(ctx: AppContext): void {
   );
 
   app.route({
-    ...described(
-      routeOf(lostfoundApi.matches, tags),
-      'Possible matches between the viewer’s reports and other people’s reports of the other direction, newest first.',
-    ),
+    ...routeOf(lostfoundApi.matches, tags),
     handler: async (request) => {
       const user = currentUser(request);
       const { matches, page } = await listMatches(db, user.id, request.query);
@@ -108,7 +101,7 @@ export function registerLostReportRoutes(ctx: AppContext): void {
   });
 
   app.route({
-    ...described(routeOf(lostfoundApi.ownReports, tags), 'The signed-in author’s reports.'),
+    ...routeOf(lostfoundApi.ownReports, tags),
     handler: async (request) => {
       const user = currentUser(request);
       const { reports, page } = await listOwnReports(db, user.id, request.query);
@@ -117,10 +110,7 @@ export function registerLostReportRoutes(ctx: AppContext): void {
   });
 
   app.route({
-    ...described(
-      routeOf(lostfoundApi.resolve, tags),
-      'The author marks a report found/returned; it leaves Nikat Vastu.',
-    ),
+    ...routeOf(lostfoundApi.resolve, tags),
     handler: async (request) => {
       const user = currentUser(request);
       const mine = and(eq(lostReports.id, request.params.id), eq(lostReports.authorId, user.id));
@@ -173,10 +163,7 @@ function registerKind(ctx: AppContext, kind: LostKind, direction: ReportDirectio
     kind === 'material' ? LOST_MESSAGES.materialFileMissing : LOST_MESSAGES.imageMissing;
 
   app.route({
-    ...described(
-      routeOf(declared.list, tags),
-      `Open ${direction} ${kind} reports (\`${listKey}\`), newest first (nearest first with near or lat+lng), paged.`,
-    ),
+    ...routeOf(declared.list, tags),
     handler: async (request) => {
       const user = currentUser(request);
       const { reports, page } = await listReports(db, kind, request.query, user.id, direction);
@@ -185,10 +172,7 @@ function registerKind(ctx: AppContext, kind: LostKind, direction: ReportDirectio
   });
 
   app.route({
-    ...described(
-      routeOf(declared.submit, tags),
-      `multipart/form-data: every field of a ${direction} ${kind} and the photo in \`image\` (PNG, JPEG, WebP or GIF, at most 2 MB). Records its possible matches and e-mails both authors of each new one.`,
-    ),
+    ...routeOf(declared.submit, tags),
     handler: async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw badRequest(missingImage);

@@ -20,8 +20,7 @@ import {
 
 /** A records route, with the spec's words for a visitor without a session. */
 function recordRoute<E extends Endpoint>(declared: E) {
-  const route = routeOf(declared, tags);
-  return { ...route, config: { ...route.config, signInMessage: SIGN_IN } };
+  return routeOf(declared, tags, { signInMessage: SIGN_IN });
 }
 
 /** The Daily Inventory Form and the Full list: the records, their lines, one record. */
