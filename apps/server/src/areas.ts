@@ -29,6 +29,7 @@ import { broadcastsArea } from './domains/broadcasts';
 import { companyArea } from './domains/company';
 import { placementArea } from './domains/placement';
 import { contactArea } from './domains/contact';
+import { paymentsArea } from './domains/payments';
 import { peopleArea } from './domains/people';
 
 /**
@@ -68,6 +69,7 @@ export const AREAS: readonly Area[] = [
   companyArea,
   placementArea,
   contactArea,
+  paymentsArea,
   peopleArea,
 ];
 

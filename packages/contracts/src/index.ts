@@ -46,3 +46,4 @@ export * from './common/endpoint';
 export * from './common/platform-list';
 export * from './company/api';
 export * from './placement/api';
+export * from './payments';

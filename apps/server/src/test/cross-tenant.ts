@@ -69,3 +69,51 @@ export async function expectTenantIsolation(t: TestApp, resource: TenantResource
   const stillThere = await t.request('GET', path, { token: ownerB.token, orgId: orgB });
   expect(stillThere.statusCode, "B's row after A's attempts").toBe(200);
 }
+
+/**
+ * A business's one record of settings at one path (read with GET, written whole with PUT), where
+ * there are no rows to name: what each business saved is its own.
+ */
+export interface TenantSettings {
+  kind: OrgKind;
+  path: string;
+  /** The key of the answer that holds the settings. */
+  key: string;
+  /** Two valid bodies, as the answer gives them back, so that each business's differs. */
+  bodies: readonly [unknown, unknown];
+}
+
+/**
+ * Organizations A and B save their settings; each reads back its own; A's owner naming B in
+ * X-Org-Id gets 404 reading and writing; and B's settings are untouched afterwards.
+ */
+export async function expectSettingsIsolation(t: TestApp, settings: TenantSettings): Promise<void> {
+  const role =
+    settings.kind === 'company'
+      ? 'recruiter'
+      : settings.kind === 'library'
+        ? 'librarian'
+        : 'student';
+  const ownerA = await t.signUp({ role });
+  const ownerB = await t.signUp({ role });
+  const orgA = await t.createOrg(ownerA, settings.kind);
+  const orgB = await t.createOrg(ownerB, settings.kind);
+  const asA = { token: ownerA.token, orgId: orgA };
+  const asB = { token: ownerB.token, orgId: orgB };
+  const [bodyA, bodyB] = settings.bodies;
+  const read = async (who: typeof asA) =>
+    (await t.request('GET', settings.path, who)).json<Record<string, unknown>>()[settings.key];
+
+  expect(await read(asB), 'B before anyone saved').toBeNull();
+  expect((await t.request('PUT', settings.path, { ...asA, body: bodyA })).statusCode).toBe(200);
+  expect(await read(asB), "B does not read A's settings").toBeNull();
+  expect((await t.request('PUT', settings.path, { ...asB, body: bodyB })).statusCode).toBe(200);
+  expect(await read(asA)).toMatchObject(bodyA as object);
+
+  // Naming the other organization in the header opens it neither for reading nor for writing.
+  const spoofed = { token: ownerA.token, orgId: orgB };
+  expect((await t.request('GET', settings.path, spoofed)).statusCode, 'GET as B').toBe(404);
+  const write = await t.request('PUT', settings.path, { ...spoofed, body: bodyA });
+  expect(write.statusCode, 'PUT as B').toBe(404);
+  expect(await read(asB), "B's settings after A's attempts").toMatchObject(bodyB as object);
+}

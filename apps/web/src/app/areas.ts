@@ -20,6 +20,7 @@ import { maintenanceArea } from '../domains/maintenance/area';
 import { newsArea } from '../domains/news/area';
 import { noticesArea } from '../domains/notices/area';
 import { orgsArea } from '../domains/orgs/area';
+import { paymentsArea } from '../domains/payments/area';
 import { placementArea } from '../domains/placement/area';
 import { plansArea } from '../domains/plans/area';
 import { resumesArea } from '../domains/resumes/area';
@@ -55,6 +56,7 @@ export const WEB_AREAS = [
   newsArea,
   noticesArea,
   orgsArea,
+  paymentsArea,
   placementArea,
   plansArea,
   resumesArea,

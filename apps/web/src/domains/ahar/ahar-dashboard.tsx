@@ -14,6 +14,7 @@ import {
   ProductMaintenancePanel as ProductMaintenance,
 } from '../maintenance';
 import { GymNoticeBoard as GymNotices } from '../notices';
+import { UpiPanel } from '../payments';
 import { AharStaff as Staff, AharUsers as Users } from '../staff';
 
 // The stock screens (issue 14 part one), each its own chunk.
@@ -65,6 +66,7 @@ function useAharMenu(): ShellGroup[] {
         item('bill', { to: '/ahar/bill', permission: 'billing' }),
         { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
         { ...item('balanceSheet', { permission: 'accounts' }), panel: AharBalanceSheetPanel },
+        item('upi', { panel: UpiPanel }),
       ],
     },
     {

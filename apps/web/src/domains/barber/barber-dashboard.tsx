@@ -7,6 +7,7 @@ import { BalanceSheetPanel, FinancialReportPanel } from '../accounts-books';
 import { BarberQueuePanel } from './index';
 import { BarberBillsPanel } from '../bills';
 import { BarberNoticeBoard as BarberNotices } from '../notices';
+import { UpiPanel } from '../payments';
 import { BarberStaff as Staff } from '../staff';
 
 const BarberServices = lazy(() =>
@@ -51,6 +52,7 @@ function useBarberMenu(): ShellGroup[] {
         { ...item('bill', { permission: 'billing' }), panel: BarberBillsPanel },
         { ...item('balanceSheet', { permission: 'accounts' }), panel: BalanceSheetPanel },
         { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
+        item('upi', { panel: UpiPanel }),
       ],
     },
     {

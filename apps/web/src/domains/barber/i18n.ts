@@ -22,6 +22,7 @@ const en = {
     bill: 'Bill',
     balanceSheet: 'Balance Sheet',
     financialReport: 'Financial Report',
+    upi: 'UPI payments',
     notice: 'Notice',
   },
   services: {
@@ -95,6 +96,7 @@ const hi: Translation<typeof en> = {
     bill: 'बिल',
     balanceSheet: 'बैलेंस शीट',
     financialReport: 'वित्तीय रिपोर्ट',
+    upi: 'UPI भुगतान',
     notice: 'सूचना',
   },
   services: {

@@ -9,6 +9,7 @@ import {
   FinancialReportPanel as FinancialReport,
 } from '../accounts-books';
 import { CompanyBillsPanel as Bills } from '../bills';
+import { UpiPanel } from '../payments';
 
 type ItemKey = keyof CompanyTexts['items'];
 
@@ -79,6 +80,7 @@ function useCompanyMenu(): ShellGroup[] {
         item('bill', { panel: Bills, permission: 'accounts' }),
         item('financialReport', { panel: FinancialReport, permission: 'accounts' }),
         item('balanceSheet', { panel: BalanceSheet, permission: 'accounts' }),
+        item('upi', { panel: UpiPanel }),
       ],
     },
     { key: 'rating', label: t('groups.rating'), items: [item('rating', { panel: Rating })] },

@@ -30,6 +30,7 @@ const en = {
     bill: 'Bill',
     financialReport: 'Financial Report',
     balanceSheet: 'Balance Sheet',
+    upi: 'UPI payments',
     rating: 'Rating',
   },
   profile: {
@@ -307,6 +308,7 @@ const hi: Translation<typeof en> = {
     bill: 'बिल',
     financialReport: 'वित्तीय रिपोर्ट',
     balanceSheet: 'बैलेंस शीट',
+    upi: 'UPI भुगतान',
     rating: 'रेटिंग',
   },
   profile: {

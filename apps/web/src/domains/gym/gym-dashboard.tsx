@@ -13,6 +13,7 @@ import {
   ProductMaintenancePanel as ProductMaintenance,
 } from '../maintenance';
 import { GymNoticeBoard as GymNotices } from '../notices';
+import { UpiPanel } from '../payments';
 import { GymTrainers as Trainers, GymUsers as Users } from '../staff';
 
 // The gym hub's own screens (issue 13 sections 3 and 4), each its own chunk.
@@ -74,6 +75,7 @@ function useGymMenu(): ShellGroup[] {
         { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
         item('feesMaintenance', { permission: 'invoice', panel: Fees }),
         item('balanceSheet', { to: '/gym/balancesheet', permission: 'accounts' }),
+        item('upi', { panel: UpiPanel }),
       ],
     },
     {

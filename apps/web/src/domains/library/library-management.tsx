@@ -6,6 +6,7 @@ import { useFormat } from '../../i18n/format';
 import { useEndpoint } from '../../lib/endpoint';
 import { useCurrentOrg } from '../../lib/org';
 import { AccountsBooksTabs as AccountsBooks } from '../accounts-books';
+import { UpiPanel } from '../payments';
 import { BusinessShell, mayOpen, type ShellGroup, type ShellItem } from '../business-shell';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
@@ -72,7 +73,13 @@ function useLibraryMenu(): ShellGroup[] {
     {
       key: 'money',
       label: t('manage.groups.money'),
-      items: [item('fees', 'fees'), item('account', 'accounts'), item('enquiry', 'enquiry')],
+      items: [
+        item('fees', 'fees'),
+        item('account', 'accounts'),
+        item('enquiry', 'enquiry'),
+        // Every kind's UPI details (the payments area), in the dashboard like the others' menus.
+        { key: 'upi', label: t('manage.items.upi'), panel: UpiPanel },
+      ],
     },
   ];
 }

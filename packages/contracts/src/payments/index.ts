@@ -1,0 +1,2 @@
+export * from './upi';
+export * from './api';
