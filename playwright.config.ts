@@ -9,7 +9,7 @@ const desktopPort = Number(process.env.E2E_PORT ?? 4173);
 const areasPort = desktopPort + 50;
 const phonePort = desktopPort + 100;
 const phoneAreasPort = desktopPort + 150;
-const AREAS = /e2e\/(kit|gym|ahar|company|library|diet|placement)\/.*\.spec\.ts$/;
+const AREAS = /e2e\/(kit|gym|ahar|company|library|diet|placement|payments)\/.*\.spec\.ts$/;
 const desktop = {
   browserName: 'chromium' as const,
   viewport: { width: 1280, height: 800 },
