@@ -52,6 +52,91 @@ const emptyItem = (): ItemDraft => ({
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : 0);
 
+type ItemField = keyof Omit<ItemDraft, 'key'>;
+
+/** One item of the form: its fields, the category picker's button and Remove. */
+function ItemFields(props: {
+  item: ItemDraft;
+  n: number;
+  onChange: (field: ItemField, value: string) => void;
+  onPick: () => void;
+  onRemove: () => void;
+}) {
+  const { item, n, onChange, onPick, onRemove } = props;
+  const t = useAharDemandT();
+  return (
+    <Fieldset legend={t('form.item', { n })}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        <TextInput
+          label={t('form.category')}
+          required
+          maxLength={60}
+          value={item.category}
+          onChange={(e) => onChange('category', e.currentTarget.value)}
+        />
+        <Button
+          variant="light"
+          mt={{ xs: 25 }}
+          aria-label={`${t('form.chooseCategory')}: ${t('form.item', { n })}`}
+          onClick={onPick}
+        >
+          {t('form.chooseCategory')}
+        </Button>
+        <TextInput
+          label={t('form.itemName')}
+          maxLength={80}
+          value={item.itemName}
+          onChange={(e) => onChange('itemName', e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('form.company')}
+          required
+          maxLength={80}
+          value={item.company}
+          onChange={(e) => onChange('company', e.currentTarget.value)}
+        />
+        <TextInput
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          label={t('form.quantity')}
+          required
+          value={item.quantity}
+          onChange={(e) => onChange('quantity', e.currentTarget.value)}
+        />
+        <TextInput
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          label={t('form.price')}
+          required
+          value={item.price}
+          onChange={(e) => onChange('price', e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('form.remark')}
+          maxLength={200}
+          value={item.remark}
+          onChange={(e) => onChange('remark', e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="xs">
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          aria-label={t('form.removeItem', { n })}
+          onClick={onRemove}
+        >
+          {t('form.removeItem', { n })}
+        </Button>
+      </Group>
+    </Fieldset>
+  );
+}
+
 /**
  * Dainik → Add: the Daily Inventory Form (spec 04 sections 2.6, 3 and 5). Date, time, name and
  * id, then the items; the contract's rules word every refusal before anything is sent.
@@ -81,7 +166,7 @@ export function DailyInventoryForm() {
     },
   });
 
-  const change = (key: number, field: keyof Omit<ItemDraft, 'key'>, value: string) =>
+  const change = (key: number, field: ItemField, value: string) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, [field]: value } : item)));
 
   const body = {
@@ -154,75 +239,14 @@ export function DailyInventoryForm() {
           />
         </SimpleGrid>
         {items.map((item, index) => (
-          <Fieldset key={item.key} legend={t('form.item', { n: index + 1 })}>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-              <TextInput
-                label={t('form.category')}
-                required
-                maxLength={60}
-                value={item.category}
-                onChange={(e) => change(item.key, 'category', e.currentTarget.value)}
-              />
-              <Button
-                variant="light"
-                mt={{ xs: 25 }}
-                aria-label={`${t('form.chooseCategory')}: ${t('form.item', { n: index + 1 })}`}
-                onClick={() => setPicking(item.key)}
-              >
-                {t('form.chooseCategory')}
-              </Button>
-              <TextInput
-                label={t('form.itemName')}
-                maxLength={80}
-                value={item.itemName}
-                onChange={(e) => change(item.key, 'itemName', e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('form.company')}
-                required
-                maxLength={80}
-                value={item.company}
-                onChange={(e) => change(item.key, 'company', e.currentTarget.value)}
-              />
-              <TextInput
-                type="number"
-                min={1}
-                step={1}
-                inputMode="numeric"
-                label={t('form.quantity')}
-                required
-                value={item.quantity}
-                onChange={(e) => change(item.key, 'quantity', e.currentTarget.value)}
-              />
-              <TextInput
-                type="number"
-                min={1}
-                step={1}
-                inputMode="numeric"
-                label={t('form.price')}
-                required
-                value={item.price}
-                onChange={(e) => change(item.key, 'price', e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('form.remark')}
-                maxLength={200}
-                value={item.remark}
-                onChange={(e) => change(item.key, 'remark', e.currentTarget.value)}
-              />
-            </SimpleGrid>
-            <Group justify="flex-end" mt="xs">
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                aria-label={t('form.removeItem', { n: index + 1 })}
-                onClick={() => setItems((list) => list.filter((other) => other.key !== item.key))}
-              >
-                {t('form.removeItem', { n: index + 1 })}
-              </Button>
-            </Group>
-          </Fieldset>
+          <ItemFields
+            key={item.key}
+            item={item}
+            n={index + 1}
+            onChange={(field, value) => change(item.key, field, value)}
+            onPick={() => setPicking(item.key)}
+            onRemove={() => setItems((list) => list.filter((other) => other.key !== item.key))}
+          />
         ))}
         <CategoryPicker
           opened={picking !== null}
