@@ -33,8 +33,9 @@ const changedProfile = z.object({
 });
 
 /**
- * The gym's hub: its records, the exercise libraries and the gym profile. The gym profile (spec 03 sections 3 and 7) is one per gym: every member of the
- * gym reads it; the owner and admins write it (no gym permission of spec 03 section 6 names it).
+ * The gym's hub: its records, the exercise libraries and the gym profile. The gym profile (spec
+ * 03 sections 3 and 7) is one per gym: every member of the gym reads it; the owner and admins
+ * write it (no gym permission of spec 03 section 6 names it).
  */
 export const gymHubApi = {
   workouts,
