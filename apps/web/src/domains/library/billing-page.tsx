@@ -1,12 +1,11 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PLAN_MESSAGES, libraryApi, type Plan } from '@vedann/contracts';
+import { PLAN_MESSAGES, libraryApi, plansApi } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiGet } from '../../lib/api';
 import { useEndpoint } from '../../lib/endpoint';
 import { useCurrentOrg } from '../../lib/org';
+import { useResourceList } from '../../lib/resource';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { mayOpen } from '../business-shell';
@@ -52,7 +51,7 @@ export function BillingPage() {
   const { current } = useCurrentOrg();
   const access = current ?? { role: 'member' as const, permissions: [] };
   const mayFees = mayOpen({ key: 'fees', label: '', permission: 'fees' }, access);
-  const plans = useQuery({ queryKey: ['library-plans'], queryFn: () => apiGet<Plan[]>('/plans') });
+  const plans = useResourceList(plansApi.plans);
   return (
     <Stack gap="lg">
       <section aria-labelledby="billing-plans">
@@ -63,10 +62,10 @@ export function BillingPage() {
           <Loading />
         ) : plans.isError ? (
           <LoadError error={plans.error} onRetry={() => void plans.refetch()} />
-        ) : plans.data.length === 0 ? (
+        ) : plans.data.rows.length === 0 ? (
           <Text c="dimmed">{tm(PLAN_MESSAGES.empty)}</Text>
         ) : (
-          <PlanTable title={t('billing.plans')} plans={plans.data} />
+          <PlanTable title={t('billing.plans')} plans={plans.data.rows} />
         )}
         <Anchor component={Link} to="/mgtservice/plans" size="sm">
           {t('billing.managePlans')}

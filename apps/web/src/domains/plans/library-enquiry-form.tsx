@@ -11,10 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { GENERIC_ERROR, publicTicketInputSchema } from '@vedann/contracts';
+import { GENERIC_ERROR, libraryApi, publicTicketInputSchema } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
-import { apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { usePlansT } from './i18n';
 
@@ -38,9 +38,8 @@ export function LibraryEnquiryForm({ orgId }: { orgId: string }) {
     initialValues: { name: '', email: '', phone: '', title: '', description: '' },
     validate: zodFormResolver(publicTicketInputSchema),
   });
-  const send = useMutation({
-    mutationFn: (values: EnquiryValues) =>
-      apiSend<{ message: string }>('POST', `/public/libraries/${orgId}/tickets`, values),
+  const send = useEndpointMutation(libraryApi.tickets.raise, {
+    toCall: (values: EnquiryValues) => ({ params: { orgId }, body: values }),
     onSuccess: (answer) => {
       setSent(answer.message);
       form.reset();

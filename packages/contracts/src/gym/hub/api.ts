@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema } from '../../common/api';
 import { endpoint, resource, type OrgKindAccess } from '../../common/endpoint';
+import { exerciseLibrariesApi } from './exercises-api';
 import { gymProfileSchema } from './profile';
+import { gymHubRecordsApi } from './records-api';
 import { dietPlanInputSchema, dietPlanSchema, workoutInputSchema, workoutSchema } from './records';
 
 const EXERCISE: OrgKindAccess = { org: 'gym', permission: 'exercise' };
@@ -31,8 +33,9 @@ const changedProfile = z.object({
 });
 
 /**
- * The gym's hub. The gym profile (spec 03 sections 3 and 7) is one per gym: every member of the
- * gym reads it; the owner and admins write it (no gym permission of spec 03 section 6 names it).
+ * The gym's hub: its records, the exercise libraries and the gym profile. The gym profile (spec
+ * 03 sections 3 and 7) is one per gym: every member of the gym reads it; the owner and admins
+ * write it (no gym permission of spec 03 section 6 names it).
  */
 export const gymHubApi = {
   workouts,
@@ -87,4 +90,7 @@ export const gymHubApi = {
     params: z.object({ id: z.string().max(24) }),
     answer: changedProfile,
   }),
+  ...gymHubRecordsApi,
+  /** The eleven exercise libraries, by category (`gymApi.hub.exercises.back`). */
+  exercises: exerciseLibrariesApi,
 };

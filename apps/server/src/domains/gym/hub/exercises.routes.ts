@@ -5,23 +5,20 @@ import {
   EXERCISE_MESSAGES,
   exerciseInputSchema,
   exercisePatchSchema,
-  exerciseSchema,
-  idSchema,
+  gymApi,
   pageInfo,
   pageQuerySchema,
   type ExerciseCategory,
-  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
-import { currentOrg, currentUser, type Access } from '../../../http/access';
+import { currentOrg, currentUser } from '../../../http/access';
+import { apiPath, routeOf } from '../../../http/endpoint-routes';
 import { notFound } from '../../../http/errors';
 import { sendPageHeaders } from '../../../http/paging';
 import { readHubBody } from './hub-body';
 import { gymExercises } from './exercises.table';
 
 const tags = ['gym-hub'];
-const EXERCISE_ACCESS: Access = { org: 'gym', permission: 'exercise' };
-const params = z.object({ id: idSchema });
 
 export const toExercise = (row: typeof gymExercises.$inferSelect) => ({
   _id: row.id,
@@ -43,7 +40,7 @@ export function registerExerciseRoutes({ app, db, storage }: AppContext): void {
   for (const category of EXERCISE_CATEGORY_KEYS) registerCategory(category);
 
   function registerCategory(category: ExerciseCategory) {
-    const base = `/api/v1/${category}/exercises`;
+    const library = gymApi.hub.exercises[category];
     const inCategory = (orgId: string, id?: string) =>
       and(
         eq(gymExercises.orgId, orgId),
@@ -52,13 +49,13 @@ export function registerExerciseRoutes({ app, db, storage }: AppContext): void {
       );
 
     app.get(
-      base,
+      apiPath(library.list.path),
       {
-        config: { access: EXERCISE_ACCESS },
+        config: { access: library.list.access.read },
         schema: {
           tags,
           querystring: pageQuerySchema.omit({ search: true }),
-          response: { 200: z.array(exerciseSchema) },
+          response: { 200: z.array(library.list.item) },
         },
       },
       async (request, reply) => {
@@ -79,13 +76,9 @@ export function registerExerciseRoutes({ app, db, storage }: AppContext): void {
       },
     );
 
-    app.get(
-      `${base}/:id`,
-      {
-        config: { access: EXERCISE_ACCESS },
-        schema: { tags, params, response: { 200: exerciseSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(library.get, tags),
+      handler: async (request) => {
         const [row] = await db
           .select()
           .from(gymExercises)
@@ -93,15 +86,11 @@ export function registerExerciseRoutes({ app, db, storage }: AppContext): void {
         if (!row) throw notFound(EXERCISE_MESSAGES.notFound);
         return toExercise(row);
       },
-    );
+    });
 
-    app.post(
-      base,
-      {
-        config: { access: EXERCISE_ACCESS },
-        schema: { tags, body: exerciseInputSchema.nullish(), response: { 201: exerciseSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(library.create, tags),
+      handler: async (request, reply) => {
         const body = exerciseInputSchema.parse(request.body ?? {});
         const [row] = await db
           .insert(gymExercises)
@@ -110,21 +99,17 @@ export function registerExerciseRoutes({ app, db, storage }: AppContext): void {
         if (!row) throw new Error('insert returned no row');
         return reply.status(201).send(toExercise(row));
       },
-    );
+    });
 
-    app.patch(
-      `${base}/:id`,
-      {
-        config: { access: EXERCISE_ACCESS },
-        schema: {
-          tags,
-          params,
-          description:
-            'JSON, or multipart/form-data with the same fields and a PNG, JPEG, WebP or GIF image in `image`.',
-          response: { 200: exerciseSchema },
-        },
+    const update = routeOf(library.update, tags);
+    app.route({
+      ...update,
+      schema: {
+        ...update.schema,
+        description:
+          'JSON, or multipart/form-data with the same fields and a PNG, JPEG, WebP or GIF image in `image`.',
       },
-      async (request) => {
+      handler: async (request) => {
         const org = currentOrg(request);
         const where = inCategory(org.id, request.params.id);
         // Checked before the body is read, so a form for another gym stores no file.
@@ -147,15 +132,11 @@ export function registerExerciseRoutes({ app, db, storage }: AppContext): void {
         if (!row) throw notFound(EXERCISE_MESSAGES.notFound);
         return toExercise(row);
       },
-    );
+    });
 
-    app.delete(
-      `${base}/:id`,
-      {
-        config: { access: EXERCISE_ACCESS },
-        schema: { tags, params, response: { 200: messageResponseSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(library.remove, tags),
+      handler: async (request) => {
         const [row] = await db
           .delete(gymExercises)
           .where(inCategory(currentOrg(request).id, request.params.id))
@@ -163,6 +144,6 @@ export function registerExerciseRoutes({ app, db, storage }: AppContext): void {
         if (!row) throw notFound(EXERCISE_MESSAGES.notFound);
         return { success: true as const, message: EXERCISE_MESSAGES.removed };
       },
-    );
+    });
   }
 }

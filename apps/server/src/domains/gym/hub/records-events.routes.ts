@@ -1,31 +1,19 @@
-import { z } from 'zod';
-import {
-  GYM_EVENT_MESSAGES,
-  gymEventInputSchema,
-  gymEventSchema,
-  idSchema,
-  messageResponseSchema,
-} from '@vedann/contracts';
+import { GYM_EVENT_MESSAGES, gymApi } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import { currentOrg } from '../../../http/access';
-import { registerOrgResource } from '../../../http/resource-routes';
+import { routeOf } from '../../../http/endpoint-routes';
+import { serveResource } from '../../../http/serve-resource';
 import { checkHubFiles, publishEvent, removeGymEvent } from './records.service';
-import { gym, hubFile, messagesOf, tags } from './records.shared';
+import { hubFile, messagesOf, tags } from './records.shared';
 import { gymEvents } from './records.table';
 
 /** The gym's events; a public one is also a row of the platform's events. */
 export function registerHubEventRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
 
-  registerOrgResource(ctx, {
+  serveResource(ctx, gymApi.hub.events, {
     table: gymEvents,
-    // Delete is below: it removes the public copy too.
-    paths: [{ path: '/api/v1/gym-events', verbs: ['list', 'get', 'create', 'update'] }],
     updateReadsRow: true,
-    access: { read: { org: 'gym' }, write: gym('notice') },
-    keys: { list: 'events', item: 'event' },
-    input: gymEventInputSchema,
-    item: gymEventSchema,
     fileFields: { description: hubFile('event-description'), pic: hubFile('event-pic') },
     async toRow(input, { org }, previous) {
       await checkHubFiles(db, org.id, [
@@ -55,19 +43,12 @@ export function registerHubEventRoutes(ctx: AppContext): void {
     tags,
   });
 
-  app.delete(
-    '/api/v1/gym-events/:id',
-    {
-      config: { access: gym('notice') },
-      schema: {
-        tags,
-        params: z.object({ id: idSchema }),
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  // Delete removes the public copy too.
+  app.route({
+    ...routeOf(gymApi.hub.removeEvent, tags),
+    handler: async (request) => {
       await removeGymEvent(db, currentOrg(request).id, request.params.id);
       return { success: true as const, message: GYM_EVENT_MESSAGES.removed };
     },
-  );
+  });
 }

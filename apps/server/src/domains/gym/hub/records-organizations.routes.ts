@@ -1,22 +1,13 @@
-import {
-  GYM_ORGANIZATION_MESSAGES,
-  gymOrganizationInputSchema,
-  gymOrganizationSchema,
-} from '@vedann/contracts';
+import { GYM_ORGANIZATION_MESSAGES, gymApi } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
-import { registerOrgResource } from '../../../http/resource-routes';
-import { gym, messagesOf, tags } from './records.shared';
+import { serveResource } from '../../../http/serve-resource';
+import { messagesOf, tags } from './records.shared';
 import { gymOrganizations } from './records.table';
 
 /** The organizations the gym works with. */
 export function registerHubOrganizationRoutes(ctx: AppContext): void {
-  registerOrgResource(ctx, {
+  serveResource(ctx, gymApi.hub.organizations, {
     table: gymOrganizations,
-    paths: ['/api/v1/gym/organizations', '/api/v1/organizations'],
-    access: { read: { org: 'gym' }, write: gym('user') },
-    keys: { list: 'organizations', item: 'organization' },
-    input: gymOrganizationInputSchema,
-    item: gymOrganizationSchema,
     toRow: (input) => input,
     toItem: (row) => ({
       _id: row.id,

@@ -4,17 +4,12 @@ import {
   PRODUCT_MESSAGES,
   WORKOUT_MESSAGES,
   gymApi,
-  gymProductInputSchema,
-  gymProductSchema,
-  liveInputSchema,
-  liveSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import { badRequest } from '../../../http/errors';
-import { registerOrgResource } from '../../../http/resource-routes';
 import { serveResource } from '../../../http/serve-resource';
 import { checkHubFiles } from './records.service';
-import { gym, hubFile, messagesOf, tags } from './records.shared';
+import { hubFile, messagesOf, tags } from './records.shared';
 import { gymDietPlans, gymLiveSessions, gymProducts, gymWorkouts } from './records.table';
 
 /** The exercise and nutrition screens' records: workouts, diet plans, live sessions, products. */
@@ -52,13 +47,8 @@ export function registerHubTrainingRoutes(ctx: AppContext): void {
     tags,
   });
 
-  registerOrgResource(ctx, {
+  serveResource(ctx, gymApi.hub.live, {
     table: gymLiveSessions,
-    paths: ['/api/v1/live'],
-    access: { read: gym('exercise'), write: gym('exercise') },
-    keys: { list: 'sessions', item: 'session' },
-    input: liveInputSchema,
-    item: liveSchema,
     fileFields: { image: hubFile('live-image'), file: hubFile('live-file') },
     async toRow(input, { org }) {
       await checkHubFiles(db, org.id, [
@@ -81,13 +71,8 @@ export function registerHubTrainingRoutes(ctx: AppContext): void {
     tags,
   });
 
-  registerOrgResource(ctx, {
+  serveResource(ctx, gymApi.hub.products, {
     table: gymProducts,
-    paths: ['/api/v1/gym/products'],
-    access: { read: gym('nutrition'), write: gym('nutrition') },
-    keys: { list: 'products', item: 'product' },
-    input: gymProductInputSchema,
-    item: gymProductSchema,
     // The spec's form sends the image and the PDF with the fields (spec 03 section 7).
     fileFields: { image: hubFile('product-image'), description: hubFile('product-description') },
     updateReadsRow: true,

@@ -1,15 +1,8 @@
 import { HUB_UPLOADS, type HubUpload } from '@vedann/contracts';
-import type { OrgKindAccess } from '../../../http/access';
 import type { FileRule } from '../../../http/uploads';
 
-/** What the hub's record routes declare alike: their OpenAPI tag and the gym's permissions. */
+/** The OpenAPI tag of the hub's record routes. */
 export const tags = ['gym-hub'];
-export const gym = (
-  permission: 'exercise' | 'nutrition' | 'record' | 'notice' | 'user',
-): OrgKindAccess => ({
-  org: 'gym',
-  permission,
-});
 
 /** A hub file field's rule: its kind, and the spec's words for a file of the wrong type. */
 export const hubFile = (upload: HubUpload): FileRule => ({

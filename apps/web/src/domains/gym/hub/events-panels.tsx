@@ -6,12 +6,13 @@ import {
   GYM_ORG_RELATIONS,
   gymEventInputSchema,
   gymOrganizationInputSchema,
+  gymApi,
   type GymEvent,
   type GymOrganization,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { useResourceList, type ResourceApi } from '../../../lib/resource';
+import { useResourceList } from '../../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
@@ -65,7 +66,7 @@ export function OrganizationsPanel() {
   return (
     <EditableTable
       title={t('organizations.title')}
-      resource={{ path: '/gym/organizations', listKey: 'organizations' }}
+      resource={gymApi.hub.organizations}
       columns={columns}
       emptyDraft={{
         orgName: '',
@@ -107,7 +108,6 @@ type EventDraft = {
   date: string;
   isPublic: boolean;
 };
-const EVENTS: ResourceApi = { path: '/gym-events', listKey: 'events' };
 
 /** The spec's two display modes: the editable table, or cards. */
 export function EventsPanel() {
@@ -165,7 +165,7 @@ export function EventsPanel() {
       {mode === 'table' ? (
         <EditableTable
           title={t('events.title')}
-          resource={EVENTS}
+          resource={gymApi.hub.events}
           columns={columns}
           emptyDraft={{
             srNo: '1',
@@ -197,7 +197,7 @@ function EventCards() {
   const t = useGymHubT();
   const tm = useMessageT();
   const [page, setPage] = useState(1);
-  const list = useResourceList<GymEvent>(EVENTS, { page, limit: 12 });
+  const list = useResourceList(gymApi.hub.events, { page, limit: 12 });
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   return (

@@ -13,12 +13,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EXERCISE_MESSAGES, exercisePatchSchema, type Exercise } from '@vedann/contracts';
+import {
+  EXERCISE_MESSAGES,
+  exercisePatchSchema,
+  type Exercise,
+  type ExerciseLibraryApi,
+} from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
-import { apiSend, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { useEndpointMutation, useRefresh } from '../../../lib/endpoint';
 import { wrongFileType } from '../../../lib/file-choice';
-import { type ResourceApi } from '../../../lib/resource';
 import { zodFormResolver } from '../../../lib/zod-form';
 import { useConfirm } from '../../../ui/confirm';
 import { IMAGE_TYPES } from './files';
@@ -157,13 +161,13 @@ function ExerciseFields({
  * failed save stays in edit mode with the spec's message.
  */
 export function ExerciseCard({
-  resource,
+  library,
   exercise,
   n,
   editing,
   onEditing,
 }: {
-  resource: ResourceApi;
+  library: ExerciseLibraryApi;
   exercise: Exercise;
   n: number;
   editing: boolean;
@@ -171,19 +175,20 @@ export function ExerciseCard({
 }) {
   const t = useGymHubT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh([library.list]);
   const { confirm, dialog } = useConfirm();
   const [draft, setDraft] = useState<ExerciseDraft>(() => toDraft(exercise));
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [resource.path] });
-  const save = useMutation({
-    mutationFn: () => {
-      if (!image) return apiSend<Exercise>('PATCH', `${resource.path}/${exercise._id}`, draft);
+  const params = { id: exercise._id };
+  const save = useEndpointMutation(library.update, {
+    // The route reads JSON or multipart alike; the form is sent as multipart, with the new
+    // image when one was chosen.
+    toCall: () => {
       const body = new FormData();
       for (const [field, value] of Object.entries(draft)) body.set(field, String(value));
-      body.set('image', image);
-      return apiSend<Exercise>('PATCH', `${resource.path}/${exercise._id}`, body);
+      if (image) body.set('image', image);
+      return { params, body };
     },
     onSuccess: async () => {
       notifications.show({ color: 'green', message: tm(EXERCISE_MESSAGES.updated) });
@@ -192,8 +197,8 @@ export function ExerciseCard({
       await refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: () => apiSend<{ message: string }>('DELETE', `${resource.path}/${exercise._id}`),
+  const remove = useEndpointMutation(library.remove, {
+    toCall: () => ({ params }),
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message) });
       await refresh();

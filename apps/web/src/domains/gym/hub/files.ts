@@ -1,13 +1,19 @@
-import { HUB_UPLOADS, type HubUpload } from '@vedann/contracts';
-import { apiSend } from '../../../lib/api';
+import { HUB_UPLOADS, gymApi, type HubUpload } from '@vedann/contracts';
+import { callEndpoint } from '../../../lib/endpoint';
 
-/** Stores a file at the hub's upload path for its field; the record keeps the answered address. */
-export async function uploadHubFile(kind: HubUpload, file: File): Promise<string> {
+/** An upload's endpoint: the hub's path for a field, or the live screen's own. */
+type UploadEndpoint = (typeof gymApi.hub.uploads)[HubUpload];
+
+/** Stores a file at an upload path; the record keeps the answered address. */
+export async function uploadFileTo(declared: UploadEndpoint, file: File): Promise<string> {
   const body = new FormData();
   body.set('file', file);
-  const answer = await apiSend<{ fileUrl: string }>('POST', `/gym/uploads/${kind}`, body);
-  return answer.fileUrl;
+  return (await callEndpoint(declared, { body })).fileUrl;
 }
+
+/** Stores a file at the hub's upload path for its field. */
+export const uploadHubFile = (kind: HubUpload, file: File) =>
+  uploadFileTo(gymApi.hub.uploads[kind], file);
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 export const PDF_TYPE = 'application/pdf';

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   GENERIC_ERROR,
   INVENTORY_MESSAGES,
+  gymApi,
   inventoryInputSchema,
   type InventoryItem,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
-import { apiGet, apiSend, errorMessage } from '../../../lib/api';
-import { useStoredOrgId } from '../../../lib/org-store';
-import { type ResourceApi } from '../../../lib/resource';
+import { errorMessage } from '../../../lib/api';
+import { useEndpoint, useEndpointMutation } from '../../../lib/endpoint';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
@@ -21,12 +20,6 @@ import './hub.css';
 import { FileLink } from './file-link';
 
 // Inventory.
-const INVENTORY: ResourceApi = {
-  path: '/gym/inventory',
-  listKey: 'items',
-  bulk: { path: '/gym/inventory/bulk', key: 'items' },
-};
-const COLUMNS_QUERY = 'gym-inventory-columns';
 const CUSTOM = 'custom:';
 
 /**
@@ -36,20 +29,14 @@ const CUSTOM = 'custom:';
 export function InventoryPanel() {
   const t = useGymHubT();
   const tm = useMessageT();
-  const orgId = useStoredOrgId();
-  const queryClient = useQueryClient();
-  const saved = useQuery({
-    queryKey: [COLUMNS_QUERY, orgId],
-    queryFn: () => apiGet<{ columns: string[] }>('/gym/inventory/columns'),
-  });
+  const saved = useEndpoint(gymApi.hub.inventoryColumns, {});
   const [name, setName] = useState('');
-  const saveColumns = useMutation({
-    mutationFn: (columns: string[]) =>
-      apiSend<{ message: string }>('PUT', '/gym/inventory/columns', { columns }),
-    onSuccess: async (answer) => {
+  const saveColumns = useEndpointMutation(gymApi.hub.saveInventoryColumns, {
+    toCall: (columns: string[]) => ({ body: { columns } }),
+    stale: [gymApi.hub.inventoryColumns],
+    onSuccess: (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message) });
       setName('');
-      await queryClient.invalidateQueries({ queryKey: [COLUMNS_QUERY] });
     },
   });
   if (saved.isPending) return <Loading />;
@@ -93,7 +80,7 @@ export function InventoryPanel() {
     <Stack gap="lg">
       <EditableTable
         title={t('inventory.title')}
-        resource={INVENTORY}
+        resource={gymApi.hub.inventory}
         columns={columns}
         emptyDraft={empty}
         toDraft={(row) => ({

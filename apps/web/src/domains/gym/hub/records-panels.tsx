@@ -28,13 +28,13 @@ import {
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { apiSend, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { useResourceList, useResourceMutations } from '../../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
-import { hubFileColumn } from './files';
+import { hubFileColumn, uploadFileTo } from './files';
 import { useGymHubT } from './i18n';
 import './hub.css';
 import { FileLink } from './file-link';
@@ -144,7 +144,7 @@ export function LivePanel() {
   const t = useGymHubT();
   const tm = useMessageT();
   const format = useFormat();
-  const list = useResourceList<LiveSession>({ path: '/live', listKey: 'sessions' }, { limit: 1 });
+  const list = useResourceList(gymApi.hub.live, { limit: 1 });
   const next = (list.data?.page.total ?? 0) + 1;
   const columns: EditableColumn<LiveSession, LiveDraft>[] = [
     { field: 'srNo', label: t('live.srNo'), kind: 'number' },
@@ -165,18 +165,14 @@ export function LivePanel() {
       label: t('live.file'),
       ...hubFileColumn('live-file'),
       // The spec's own upload call of the live screen.
-      upload: async (file: File) => {
-        const body = new FormData();
-        body.set('file', file);
-        return (await apiSend<{ fileUrl: string }>('POST', '/live/upload', body)).fileUrl;
-      },
+      upload: (file: File) => uploadFileTo(gymApi.hub.liveUpload, file),
       render: (row) => <FileLink url={row.file} label={t('common.open')} />,
     },
   ];
   return (
     <EditableTable
       title={t('live.title')}
-      resource={{ path: '/live', listKey: 'sessions' }}
+      resource={gymApi.hub.live}
       columns={columns}
       emptyDraft={{
         srNo: String(next),
@@ -239,7 +235,7 @@ export function ProductsPanel() {
   return (
     <EditableTable
       title={t('products.title')}
-      resource={{ path: '/gym/products', listKey: 'products' }}
+      resource={gymApi.hub.products}
       columns={columns}
       emptyDraft={{
         name: '',

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   EXERCISE_CATEGORY_KEYS,
   EXERCISE_MESSAGES,
   EXERCISE_SIDEBAR,
-  type Exercise,
+  gymApi,
   type ExerciseCategory,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
-import { apiSend } from '../../../lib/api';
-import { useResourceList, type ResourceApi } from '../../../lib/resource';
+import { useEndpointMutation, useRefresh } from '../../../lib/endpoint';
+import { useResourceList } from '../../../lib/resource';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
@@ -22,12 +21,6 @@ import './hub.css';
 import { ExerciseCard } from './exercise-card';
 
 const PAGE_SIZE = 12;
-
-const exercisesOf = (category: ExerciseCategory): ResourceApi => ({
-  path: `/${category}/exercises`,
-  listKey: 'exercises',
-  bare: true,
-});
 
 /** One panel per category, made once so that the shell keeps each panel's identity. */
 const PANELS = Object.fromEntries(
@@ -87,19 +80,19 @@ export function GymTrainingPage() {
 function ExerciseList({ category }: { category: ExerciseCategory }) {
   const t = useGymHubT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
-  const resource = exercisesOf(category);
+  const library = gymApi.hub.exercises[category];
+  const refresh = useRefresh([library.list]);
   const [page, setPage] = useState(1);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const list = useResourceList<Exercise>(resource, { page, limit: PAGE_SIZE });
+  const list = useResourceList(library.list, { page, limit: PAGE_SIZE });
   const total = list.data?.page.total ?? 0;
-  const add = useMutation({
-    mutationFn: () => apiSend<Exercise>('POST', resource.path, {}),
+  const add = useEndpointMutation(library.create, {
+    toCall: () => ({ body: {} }),
     onSuccess: async (created) => {
-      // The new card opens in edit mode, on the last page where it now is.
+      // The new card opens in edit mode, on the last page where it now is; then the list reloads.
       setEditingId(created._id);
       setPage(Math.max(1, Math.ceil((total + 1) / PAGE_SIZE)));
-      await queryClient.invalidateQueries({ queryKey: [resource.path] });
+      await refresh();
     },
     onError: () => notifications.show({ color: 'red', message: tm(EXERCISE_MESSAGES.addFailed) }),
   });
@@ -124,7 +117,7 @@ function ExerciseList({ category }: { category: ExerciseCategory }) {
           {rows.map((exercise, index) => (
             <ExerciseCard
               key={exercise._id}
-              resource={resource}
+              library={library}
               exercise={exercise}
               n={(info.page - 1) * info.limit + index + 1}
               editing={editingId === exercise._id}

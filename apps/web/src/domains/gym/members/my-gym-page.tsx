@@ -12,18 +12,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   DIET_DAYS,
   DIET_MEALS,
   GENERIC_ERROR,
+  attendanceApi,
   type GymMyMembership,
   type OwnAttendance,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { apiDownload, apiGet, errorMessage } from '../../../lib/api';
+import { apiDownload, errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
+import { useEndpoint } from '../../../lib/endpoint';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { usePageTitle } from '../../../ui/page-title';
@@ -255,10 +256,7 @@ export function MyGymPage() {
   usePageTitle(t('mine.title'));
   const { data: user } = useCurrentUser();
   const gyms = useMyGyms();
-  const attendance = useQuery({
-    queryKey: ['me', 'attendance'],
-    queryFn: () => apiGet<OwnAttendance>('/me/attendance'),
-  });
+  const attendance = useEndpoint(attendanceApi.mine, {});
   const attendanceState = attendance.isPending ? (
     <Loading />
   ) : attendance.isError ? (
