@@ -31,6 +31,7 @@ export * from './notices/notice';
 export * from './notices/api';
 export * from './broadcasts/broadcast';
 export * from './maintenance/maintenance';
+export * from './maintenance/api';
 export * from './enquiries/enquiry';
 export * from './enquiries/api';
 export * from './staff/staff';
