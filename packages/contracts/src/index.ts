@@ -30,6 +30,7 @@ export * from './attendance/api';
 export * from './notices/notice';
 export * from './notices/api';
 export * from './broadcasts/broadcast';
+export * from './broadcasts/api';
 export * from './maintenance/maintenance';
 export * from './maintenance/api';
 export * from './enquiries/enquiry';
