@@ -1,20 +1,15 @@
 import { and, count, desc, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  BROADCAST_GROUPS,
   BROADCAST_MESSAGES,
-  BROADCAST_RECIPIENT_STATUSES,
-  broadcastInputSchema,
-  broadcastPersonSchema,
-  broadcastRecipientSchema,
-  broadcastSchema,
-  idSchema,
+  broadcastPeopleQuerySchema,
+  broadcastsApi,
   pageInfo,
   pageQuerySchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { currentOrg, currentUser, type OrgKindsAccess } from '../../http/access';
+import { currentOrg, currentUser } from '../../http/access';
+import { apiPath, routeOf } from '../../http/endpoint-routes';
 import { badRequest, notFound } from '../../http/errors';
 import { pagedAnswer } from '../../http/paging';
 import { listPeople } from '../people/directory';
@@ -28,14 +23,8 @@ import {
 } from './broadcasts.service';
 import { broadcastRecipients, broadcasts } from './broadcasts.table';
 
-/**
- * Multiple (SUTRIN ADMIN): the gym's `sms` permission (spec 03 section 6 names it for the item)
- * and the ahar's `notice` (its SUTRIN ADMIN has no `sms`). A kind left out is not served.
- */
-export const BROADCAST_ACCESS: OrgKindsAccess = { orgs: { gym: 'sms', ahar: 'notice' } };
-
 const tags = ['broadcasts'];
-const BASE = '/api/v1/broadcasts';
+const { history, people: pickList } = broadcastsApi;
 
 const toBroadcast = (row: typeof broadcasts.$inferSelect) => ({
   _id: row.id,
@@ -53,14 +42,6 @@ const toBroadcast = (row: typeof broadcasts.$inferSelect) => ({
   finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
 });
 
-const peopleQuery = pageQuerySchema.extend({
-  group: z.enum(BROADCAST_GROUPS, { error: BROADCAST_MESSAGES.group }).default('everyone'),
-});
-const recipientsQuery = pageQuerySchema.extend({
-  status: z.enum(BROADCAST_RECIPIENT_STATUSES).optional(),
-});
-const idParams = z.object({ id: idSchema });
-
 async function findBroadcast(db: Db, orgId: string, id: string) {
   const [row] = await db
     .select()
@@ -73,7 +54,6 @@ async function findBroadcast(db: Db, orgId: string, id: string) {
 export function registerBroadcastRoutes(ctx: AppContext): void {
   const { app, db, people } = ctx;
   const services: BroadcastServices = { db, mailer: ctx.mailer, people, log: app.log };
-  const access = { access: BROADCAST_ACCESS };
 
   // A message a stopped server left half sent goes on once the server is up again.
   app.addHook('onReady', (done) => {
@@ -83,13 +63,13 @@ export function registerBroadcastRoutes(ctx: AppContext): void {
 
   // The pick list: the business's people of every directory, paged and searched on the server.
   app.get(
-    `${BASE}/people`,
+    apiPath(pickList.path),
     {
-      config: access,
+      config: { access: pickList.access.read },
       schema: {
         tags,
-        querystring: peopleQuery,
-        response: { 200: pagedAnswer('people', broadcastPersonSchema) },
+        querystring: broadcastPeopleQuerySchema,
+        response: { 200: pagedAnswer('people', pickList.item) },
       },
     },
     async (request) => {
@@ -116,23 +96,12 @@ export function registerBroadcastRoutes(ctx: AppContext): void {
     },
   );
 
-  app.post(
-    BASE,
-    {
-      config: access,
-      schema: {
-        tags,
-        body: broadcastInputSchema,
-        response: {
-          202: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            broadcast: broadcastSchema,
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
+  const send = routeOf(broadcastsApi.send, tags);
+  app.route({
+    ...send,
+    // Accepted: the e-mails go out after the answer (the declaration's status names only 201).
+    schema: { ...send.schema, response: { 202: broadcastsApi.send.answer } },
+    handler: async (request, reply) => {
       const org = currentOrg(request);
       const sender = currentUser(request);
       const input = request.body;
@@ -167,17 +136,17 @@ export function registerBroadcastRoutes(ctx: AppContext): void {
         broadcast: toBroadcast(broadcast),
       });
     },
-  );
+  });
 
   // The history: newest first, from the (org_id, id) index.
   app.get(
-    BASE,
+    apiPath(history.path),
     {
-      config: access,
+      config: { access: history.access.read },
       schema: {
         tags,
         querystring: pageQuerySchema,
-        response: { 200: pagedAnswer('broadcasts', broadcastSchema) },
+        response: { 200: pagedAnswer('broadcasts', history.item) },
       },
     },
     async (request) => {
@@ -201,35 +170,18 @@ export function registerBroadcastRoutes(ctx: AppContext): void {
     },
   );
 
-  app.get(
-    `${BASE}/:id`,
-    {
-      config: access,
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: z.object({ success: z.literal(true), broadcast: broadcastSchema }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(broadcastsApi.one, tags),
+    handler: async (request) => {
       const row = await findBroadcast(db, currentOrg(request).id, request.params.id);
       return { success: true as const, broadcast: toBroadcast(row) };
     },
-  );
+  });
 
   // A message's recipients in the order they were added, with what became of each e-mail.
-  app.get(
-    `${BASE}/:id/recipients`,
-    {
-      config: access,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: recipientsQuery,
-        response: { 200: pagedAnswer('recipients', broadcastRecipientSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(broadcastsApi.recipients, tags),
+    handler: async (request) => {
       const orgId = currentOrg(request).id;
       const broadcast = await findBroadcast(db, orgId, request.params.id);
       const { page, limit, status } = request.query;
@@ -260,5 +212,5 @@ export function registerBroadcastRoutes(ctx: AppContext): void {
         ...pageInfo({ page, limit }, counted?.total ?? 0),
       };
     },
-  );
+  });
 }

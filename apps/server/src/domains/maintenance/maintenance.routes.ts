@@ -4,25 +4,14 @@ import {
   MAINTENANCE_MESSAGES,
   MONTH_NAMES,
   checklistQuerySchema,
-  checklistSchema,
-  correctiveInputSchema,
   correctiveQuerySchema,
-  correctiveSchema,
+  maintenanceApi,
   monthNumber,
-  monthlyChecklistInputSchema,
-  preventiveInputSchema,
   type MaintenanceKind,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
-import type { OrgKindsAccess } from '../../http/access';
-import { registerOrgResource } from '../../http/resource-routes';
+import { serveResource } from '../../http/serve-resource';
 import { correctiveActions, maintenanceChecklists } from './maintenance.table';
-
-/**
- * The gym has no maintenance permission among its twelve: its checklists are records (Lekh,
- * `record`). The ahar has `maintenance`.
- */
-export const MAINTENANCE_ACCESS: OrgKindsAccess = { orgs: { gym: 'record', ahar: 'maintenance' } };
 
 const toChecklist = (row: typeof maintenanceChecklists.$inferSelect) => ({
   _id: row.id,
@@ -56,104 +45,73 @@ const checklistMessages = {
 };
 
 export function registerMaintenanceRoutes({ app, db, storage }: AppContext): void {
-  const access = { read: MAINTENANCE_ACCESS, write: MAINTENANCE_ACCESS };
-  const keys = { list: 'checklists', item: 'checklist' };
   const tags = ['maintenance'];
   const ofKind = (kind: MaintenanceKind) => eq(maintenanceChecklists.kind, kind);
 
-  registerOrgResource(
-    { app, db },
-    {
+  serveResource({ app, db }, maintenanceApi.checklists.preventive, {
+    table: maintenanceChecklists,
+    where: ofKind('preventive'),
+    toRow: ({ itemName, columns, rows, notations, inspectionBy }) => ({
+      kind: 'preventive' as const,
+      itemName,
+      columns,
+      rows,
+      notations,
+      inspectionBy,
+    }),
+    toItem: toChecklist,
+    messages: checklistMessages,
+    search: [maintenanceChecklists.itemName],
+    tags,
+  });
+
+  // The machine and product variants: one month of one item each, day columns 1 to N.
+  for (const kind of ['machine', 'product'] as const) {
+    serveResource({ app, db }, maintenanceApi.checklists[kind], {
       table: maintenanceChecklists,
-      paths: ['/api/v1/gym/preventive'],
-      access,
-      keys,
-      input: preventiveInputSchema,
-      item: checklistSchema,
-      where: ofKind('preventive'),
-      toRow: ({ itemName, columns, rows, notations, inspectionBy }) => ({
-        kind: 'preventive' as const,
-        itemName,
-        columns,
-        rows,
-        notations,
-        inspectionBy,
+      where: ofKind(kind),
+      toRow: (input) => ({
+        kind,
+        itemName: input.itemName,
+        columns: input.columns,
+        rows: input.rows,
+        notations: input.notations,
+        inspectionBy: input.inspectionBy,
+        year: input.selectedYear,
+        month: monthNumber(input.selectedMonth),
       }),
       toItem: toChecklist,
       messages: checklistMessages,
+      filters: {
+        query: checklistQuerySchema,
+        where: (q) => [
+          q.selectedYear === undefined ? undefined : eq(maintenanceChecklists.year, q.selectedYear),
+          q.selectedMonth === undefined
+            ? undefined
+            : eq(maintenanceChecklists.month, monthNumber(q.selectedMonth)),
+        ],
+      },
       search: [maintenanceChecklists.itemName],
       tags,
-    },
-  );
-
-  // The machine and product variants: one month of one item each, day columns 1 to N.
-  for (const [kind, path] of [
-    ['machine', '/api/v1/machine-maintenance'],
-    ['product', '/api/v1/product-maintenance'],
-  ] as const) {
-    registerOrgResource(
-      { app, db },
-      {
-        table: maintenanceChecklists,
-        paths: [path],
-        access,
-        keys,
-        input: monthlyChecklistInputSchema,
-        item: checklistSchema,
-        where: ofKind(kind),
-        toRow: (input) => ({
-          kind,
-          itemName: input.itemName,
-          columns: input.columns,
-          rows: input.rows,
-          notations: input.notations,
-          inspectionBy: input.inspectionBy,
-          year: input.selectedYear,
-          month: monthNumber(input.selectedMonth),
-        }),
-        toItem: toChecklist,
-        messages: checklistMessages,
-        filters: {
-          query: checklistQuerySchema,
-          where: (q) => [
-            q.selectedYear === undefined
-              ? undefined
-              : eq(maintenanceChecklists.year, q.selectedYear),
-            q.selectedMonth === undefined
-              ? undefined
-              : eq(maintenanceChecklists.month, monthNumber(q.selectedMonth)),
-          ],
-        },
-        search: [maintenanceChecklists.itemName],
-        tags,
-      },
-    );
+    });
   }
 
   // Corrective actions: created as multipart with the PDF in `file`; updated as JSON (keeping
   // the PDF) or multipart (replacing it). The PDF is the business's, read by its members.
-  registerOrgResource(
-    { app, db, storage },
-    {
-      table: correctiveActions,
-      paths: ['/api/v1/correctives'],
-      access,
-      keys: { list: 'correctives', item: 'corrective' },
-      input: correctiveInputSchema,
-      item: correctiveSchema,
-      upload: { field: 'file', category: 'pdf', typeMessage: CORRECTIVE_MESSAGES.pdfOnly },
-      toRow: (input, { upload }) => ({
-        ...input,
-        ...(upload ? { file: upload.url, fileName: upload.name } : {}),
-      }),
-      toItem: toCorrective,
-      messages: CORRECTIVE_MESSAGES,
-      filters: {
-        query: correctiveQuerySchema,
-        where: (q) => [q.status ? eq(correctiveActions.status, q.status) : undefined],
-      },
-      search: [correctiveActions.instrumentName, correctiveActions.instrumentId],
-      tags,
+  serveResource({ app, db, storage }, maintenanceApi.correctives, {
+    table: correctiveActions,
+    upload: { field: 'file', category: 'pdf', typeMessage: CORRECTIVE_MESSAGES.pdfOnly },
+    toRow: (input, { upload }) => ({
+      ...input,
+      ...(upload ? { file: upload.url, fileName: upload.name } : {}),
+    }),
+    toItem: toCorrective,
+    messages: CORRECTIVE_MESSAGES,
+    filters: {
+      query: correctiveQuerySchema,
+      where: (q) => [q.status ? eq(correctiveActions.status, q.status) : undefined],
     },
-  );
+    search: [correctiveActions.instrumentName, correctiveActions.instrumentId],
+    tags,
+  });
 }

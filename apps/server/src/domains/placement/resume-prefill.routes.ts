@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { RESUME_MESSAGES, prefilledResume, resumePrefillSchema } from '@vedann/contracts';
+import { RESUME_MESSAGES, prefilledResume, resumesApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
 import { placementProfiles } from './placement.table';
@@ -14,10 +15,9 @@ export function registerResumePrefillRoute({ app, db }: AppContext): void {
   const tags = ['resumes'];
   // A new resume starts from what the account already told Vedann (issue 18): its name, email
   // and phone, and the placement profile's self-rated skills and work history. Nothing is saved.
-  app.get(
-    '/api/resumes/prefill',
-    { config: { access: 'user' }, schema: { tags, response: { 200: resumePrefillSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(resumesApi.prefill, tags),
+    handler: async (request) => {
       const userId = currentUser(request).id;
       const [[account], [profile]] = await Promise.all([
         db
@@ -46,5 +46,5 @@ export function registerResumePrefillRoute({ app, db }: AppContext): void {
         }),
       };
     },
-  );
+  });
 }

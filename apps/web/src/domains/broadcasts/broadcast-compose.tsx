@@ -16,31 +16,36 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   BROADCAST_BODY_MAX,
   BROADCAST_GROUPS,
   BROADCAST_MESSAGES,
   broadcastInputSchema,
   broadcastSettled,
-  type Broadcast,
+  broadcastsApi,
   type BroadcastGroup,
-  type BroadcastPerson,
   type BroadcastPick,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import {
+  callEndpoint,
+  endpointKey,
+  useEndpointMutation,
+  useRefresh,
+  type CallOf,
+} from '../../lib/endpoint';
 import { useStoredOrgId } from '../../lib/org-store';
-import { useResourceList, type ResourceApi } from '../../lib/resource';
+import { useResourceList } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { translated } from '../../lib/form-errors';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { useBroadcastsT } from './i18n';
-import { HISTORY, useGroupLabel, type BroadcastArea } from './broadcast-common';
+import { useGroupLabel, type BroadcastArea } from './broadcast-common';
 
-const PEOPLE: ResourceApi = { path: '/broadcasts/people', listKey: 'people' };
 const PEOPLE_PAGE = 8;
 /** How often a message being sent is asked after, for its progress. */
 const PROGRESS_POLL_MS = 1000;
@@ -64,7 +69,7 @@ function PeoplePicker(props: {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const list = useResourceList<BroadcastPerson>(PEOPLE, {
+  const list = useResourceList(broadcastsApi.people, {
     page,
     limit: PEOPLE_PAGE,
     search: debounced,
@@ -158,15 +163,15 @@ function PeoplePicker(props: {
 function SendProgress({ broadcastId }: { broadcastId: string }) {
   const t = useBroadcastsT();
   const orgId = useStoredOrgId();
-  const queryClient = useQueryClient();
+  const refreshHistory = useRefresh([broadcastsApi.history]);
+  const call: CallOf<typeof broadcastsApi.one> = { params: { id: broadcastId } };
+  // useEndpoint's interval is a number; this one stops once the message is sent.
   const progress = useQuery({
-    queryKey: ['broadcast', orgId, broadcastId],
+    queryKey: endpointKey(broadcastsApi.one, orgId, call),
     queryFn: async () => {
-      const answer = await apiGet<{ broadcast: Broadcast }>(`/broadcasts/${broadcastId}`);
+      const answer = await callEndpoint(broadcastsApi.one, call);
       // The history's row of this message then shows its final counts too.
-      if (answer.broadcast.status === 'done') {
-        await queryClient.invalidateQueries({ queryKey: [HISTORY.path] });
-      }
+      if (answer.broadcast.status === 'done') await refreshHistory();
       return answer.broadcast;
     },
     refetchInterval: (query) => (query.state.data?.status === 'done' ? false : PROGRESS_POLL_MS),
@@ -213,19 +218,16 @@ const EMPTY: Draft = { subject: '', body: '', group: '' };
 export function ComposeForm({ area }: { area: BroadcastArea }) {
   const t = useBroadcastsT();
   const groupLabel = useGroupLabel(area);
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [picked, setPicked] = useState<ReadonlyMap<string, Picked>>(new Map());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sentId, setSentId] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: (input: unknown) =>
-      apiSend<{ message: string; broadcast: Broadcast }>('POST', HISTORY.path, input),
-    onSuccess: async (answer) => {
+  const send = useEndpointMutation(broadcastsApi.send, {
+    stale: [broadcastsApi.history],
+    onSuccess: (answer) => {
       setSentId(answer.broadcast._id);
       setDraft(EMPTY);
       setPicked(new Map());
-      await queryClient.invalidateQueries({ queryKey: [HISTORY.path] });
     },
   });
   const set = (field: keyof Draft, value: string) =>
@@ -252,7 +254,7 @@ export function ComposeForm({ area }: { area: BroadcastArea }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSentId(null);
-    send.mutate(input);
+    send.mutate({ body: input });
   };
 
   return (

@@ -1,15 +1,16 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { BROADCAST_MESSAGES, type Broadcast, type BroadcastRecipient } from '@vedann/contracts';
+import { BROADCAST_MESSAGES, broadcastsApi, type Broadcast } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { useResourceList, type ResourceApi } from '../../lib/resource';
+import { useEndpoint } from '../../lib/endpoint';
+import { useResourceList } from '../../lib/resource';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { DataTable } from '../../ui/data-table';
 import { useBroadcastsT } from './i18n';
-import { HISTORY, useGroupLabel, type BroadcastArea } from './broadcast-common';
+import { useGroupLabel, type BroadcastArea } from './broadcast-common';
 
 const HISTORY_PAGE = 10;
 const RECIPIENTS_PAGE = 10;
@@ -21,11 +22,11 @@ function RecipientList(props: { area: BroadcastArea; broadcast: Broadcast; onClo
   const format = useFormat();
   const groupLabel = useGroupLabel(props.area);
   const [page, setPage] = useState(1);
-  const resource: ResourceApi = {
-    path: `/broadcasts/${props.broadcast._id}/recipients`,
-    listKey: 'recipients',
-  };
-  const list = useResourceList<BroadcastRecipient>(resource, { page, limit: RECIPIENTS_PAGE });
+  const list = useEndpoint(
+    broadcastsApi.recipients,
+    { params: { id: props.broadcast._id }, query: { page, limit: RECIPIENTS_PAGE } },
+    { keepPrevious: true },
+  );
   const title = t('recipients.title', { subject: props.broadcast.subject });
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
@@ -42,7 +43,7 @@ function RecipientList(props: { area: BroadcastArea; broadcast: Broadcast; onClo
           <Loading label={t('recipients.loading')} />
         ) : list.isError ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.rows.length === 0 ? (
+        ) : list.data.recipients.length === 0 ? (
           <Text c="dimmed">{tm(BROADCAST_MESSAGES.recipientsEmpty)}</Text>
         ) : (
           <DataTable
@@ -53,7 +54,7 @@ function RecipientList(props: { area: BroadcastArea; broadcast: Broadcast; onClo
               { key: 'status', label: t('recipients.status') },
               { key: 'sentAt', label: t('recipients.sentAt') },
             ]}
-            rows={list.data.rows.map((row) => ({
+            rows={list.data.recipients.map((row) => ({
               key: row._id,
               danger: row.status === 'failed',
               cells: {
@@ -66,7 +67,7 @@ function RecipientList(props: { area: BroadcastArea; broadcast: Broadcast; onClo
           />
         )}
         <ListPager
-          totalPages={list.data?.page.totalPages}
+          totalPages={list.data?.totalPages}
           page={page}
           onChange={setPage}
           label={t('recipients.pager')}
@@ -85,7 +86,7 @@ export function History({ area }: { area: BroadcastArea }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Broadcast | null>(null);
   const top = useRef<HTMLDivElement>(null);
-  const list = useResourceList<Broadcast>(HISTORY, { page, limit: HISTORY_PAGE });
+  const list = useResourceList(broadcastsApi.history, { page, limit: HISTORY_PAGE });
   const to = (broadcast: Broadcast) =>
     [
       broadcast.group ? groupLabel(broadcast.group) : null,

@@ -11,20 +11,20 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   MAINTENANCE_MESSAGES,
   MAINTENANCE_YEARS,
   MONTH_NAMES,
+  maintenanceApi,
   monthlyChecklistInputSchema,
   preventiveInputSchema,
-  type Checklist,
+  type AnswerOf,
   type MaintenanceKind,
   type MonthName,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
-import { apiSend } from '../../lib/api';
-import { type ResourceApi } from '../../lib/resource';
+import { callEndpoint, useRefresh } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import {
   InvalidAnswer,
@@ -39,6 +39,16 @@ import {
 } from './checklist-logic';
 import { useMaintenanceT } from './i18n';
 import { ChecklistGrid } from './checklist-grid';
+
+type ChecklistInput = ReturnType<typeof toInput>;
+type Submitted = AnswerOf<typeof maintenanceApi.submitChecklist.machine>;
+
+/** Sends a new checklist to its kind's path: the variants send their month, the other its columns. */
+function submitChecklist(kind: MaintenanceKind, input: ChecklistInput): Promise<Submitted> {
+  if (kind !== 'preventive' && 'selectedMonth' in input)
+    return callEndpoint(maintenanceApi.submitChecklist[kind], { body: input });
+  return callEndpoint(maintenanceApi.submitChecklist.preventive, { body: input });
+}
 
 /** The text of a failed Submit, in the spec's words for the kind (checklist-logic.ts). */
 function useFailureText(kind: MaintenanceKind) {
@@ -131,24 +141,20 @@ function NotationsFieldset({
 /** The form of a new checklist: year and month (the variants), item name, grid, notations. */
 export function ChecklistForm(props: {
   kind: MaintenanceKind;
-  resource: ResourceApi;
   draft: ChecklistDraft;
   onChange: (draft: ChecklistDraft) => void;
 }) {
-  const { kind, resource, draft, onChange } = props;
+  const { kind, draft, onChange } = props;
   const t = useMaintenanceT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh([maintenanceApi.checklists[kind]]);
   const failureText = useFailureText(kind);
   const monthly = isMonthly(kind);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = useMutation({
-    mutationFn: async (input: unknown) => {
-      const answer = await apiSend<{ message?: string; checklist?: Checklist } | null>(
-        'POST',
-        resource.path,
-        input,
-      );
+    mutationFn: async (input: ChecklistInput) => {
+      // The answer is read as sent: one without the saved checklist is the spec's invalid one.
+      const answer: Partial<Submitted> | null = await submitChecklist(kind, input);
       if (!answer?.checklist) throw new InvalidAnswer();
       return answer;
     },
@@ -160,7 +166,7 @@ export function ChecklistForm(props: {
       // The entries clear; the columns (and the variants' month) stay for the next item.
       onChange(clearedDraft(draft));
       setErrors({});
-      await queryClient.invalidateQueries({ queryKey: [resource.path] });
+      await refresh();
     },
   });
 

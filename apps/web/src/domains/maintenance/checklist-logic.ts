@@ -44,13 +44,6 @@ export interface ChecklistDraft {
 
 export const isMonthly = (kind: MaintenanceKind): boolean => kind !== 'preventive';
 
-/** The API path of each kind, relative to the API's base. */
-export const CHECKLIST_PATHS: Record<MaintenanceKind, string> = {
-  preventive: '/gym/preventive',
-  machine: '/machine-maintenance',
-  product: '/product-maintenance',
-};
-
 /** The variants' month to start with: this month, its year kept within 2023 to 2027. */
 export function startingMonth(today: string): { year: number; month: MonthName } {
   const year = Number(today.slice(0, 4));

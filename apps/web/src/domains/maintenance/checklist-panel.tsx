@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { businessDay, type MaintenanceKind } from '@vedann/contracts';
-import { type ResourceApi } from '../../lib/resource';
-import { CHECKLIST_PATHS, emptyDraft, type ChecklistDraft } from './checklist-logic';
+import { emptyDraft, type ChecklistDraft } from './checklist-logic';
 import '../../ui/editable-table.css';
 import './checklist.css';
 import { ChecklistForm } from './checklist-form';
@@ -16,12 +15,11 @@ import { SavedChecklists } from './saved-checklists';
  * 2027) and month, whose days are the columns.
  */
 export function ChecklistPanel({ kind }: { kind: MaintenanceKind }) {
-  const resource: ResourceApi = { path: CHECKLIST_PATHS[kind], listKey: 'checklists' };
   const [draft, setDraft] = useState<ChecklistDraft>(() => emptyDraft(kind, businessDay()));
   return (
     <Stack gap="xl">
-      <ChecklistForm kind={kind} resource={resource} draft={draft} onChange={setDraft} />
-      <SavedChecklists kind={kind} resource={resource} year={draft.year} month={draft.month} />
+      <ChecklistForm kind={kind} draft={draft} onChange={setDraft} />
+      <SavedChecklists kind={kind} year={draft.year} month={draft.month} />
     </Stack>
   );
 }

@@ -10,25 +10,22 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CORRECTIVE_MESSAGES,
   CORRECTIVE_STATUSES,
   businessDay,
   correctiveInputSchema,
+  maintenanceApi,
   type Corrective,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiSend } from '../../lib/api';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { wrongFileType } from '../../lib/file-choice';
-import type { ResourceApi } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { useMaintenanceT } from './i18n';
 import { SubmitRow } from '../../ui/submit-row';
-
-const CORRECTIVES: ResourceApi = { path: '/correctives', listKey: 'correctives' };
 
 interface CorrectiveDraft extends Record<string, string> {
   reportDate: string;
@@ -55,17 +52,16 @@ const PDF_ONLY = 'application/pdf';
 function CorrectiveAddForm() {
   const t = useMaintenanceT();
   const tm = useMessageT();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<CorrectiveDraft>(emptyDraft);
   const [pdf, setPdf] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: (body: FormData) => apiSend<{ message: string }>('POST', CORRECTIVES.path, body),
-    onSuccess: async (answer) => {
+  const create = useEndpointMutation(maintenanceApi.addCorrective, {
+    toCall: (body: FormData) => ({ body }),
+    stale: [maintenanceApi.correctives],
+    onSuccess: (answer) => {
       notifications.show({ color: 'green', message: tm(answer.message) });
       setDraft(emptyDraft());
       setPdf(null);
-      await queryClient.invalidateQueries({ queryKey: [CORRECTIVES.path] });
     },
   });
   const set = (field: keyof CorrectiveDraft, value: string) =>
@@ -185,7 +181,7 @@ export function CorrectivesPanel() {
   return (
     <EditableTable
       title={t('correctives.title')}
-      resource={CORRECTIVES}
+      resource={maintenanceApi.correctives}
       columns={columns}
       emptyDraft={emptyDraft()}
       toDraft={(row) => ({

@@ -11,10 +11,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type Checklist, type MaintenanceKind, type MonthName } from '@vedann/contracts';
+import {
+  maintenanceApi,
+  type Checklist,
+  type MaintenanceKind,
+  type MonthName,
+} from '@vedann/contracts';
 import { useCommonT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { useResourceList, useResourceMutations, type ResourceApi } from '../../lib/resource';
+import { useResourceList, useResourceMutations } from '../../lib/resource';
 import { useConfirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
 import { Loading } from '../../ui/loading';
@@ -187,25 +192,21 @@ function SavedChecklistTable({
 }
 
 /** The saved checklists (the variants': of the chosen month), as cards or as a table. */
-export function SavedChecklists(props: {
-  kind: MaintenanceKind;
-  resource: ResourceApi;
-  year: number;
-  month: MonthName;
-}) {
-  const { kind, resource } = props;
+export function SavedChecklists(props: { kind: MaintenanceKind; year: number; month: MonthName }) {
+  const { kind } = props;
+  const resource = maintenanceApi.checklists[kind];
   const t = useMaintenanceT();
   const tc = useCommonT();
   const monthly = isMonthly(kind);
   const [view, setView] = useState<'cards' | 'table'>('cards');
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
-  const list = useResourceList<Checklist>(resource, {
+  const list = useResourceList(resource, {
     page,
     limit: 6,
     ...(monthly ? { selectedYear: props.year, selectedMonth: props.month } : {}),
   });
-  const { remove } = useResourceMutations<unknown>(resource);
+  const { remove } = useResourceMutations(resource);
   const { confirm, dialog } = useConfirm();
   const askDelete = async (checklist: Checklist) => {
     const sure = await confirm({

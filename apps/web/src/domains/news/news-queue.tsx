@@ -1,44 +1,31 @@
 import { Anchor, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { GENERIC_ERROR, type PageInfo, type PendingCompanyNews } from '@vedann/contracts';
+import { GENERIC_ERROR, companyApi } from '@vedann/contracts';
 import { useState } from 'react';
 import { translateMessage } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiGet, apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { queryString } from '../../lib/query-string';
-import { useRefresh } from '../../lib/endpoint';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { NEWS_STALE } from './news-api';
 import { useNewsT } from './i18n';
 
-const QUEUE = 'company-news-queue';
+const useQueue = (page: number) =>
+  useEndpoint(companyApi.pendingNews, { query: { page, limit: 10 } }, { keepPrevious: true });
 
-function useQueue(page: number) {
-  return useQuery({
-    queryKey: [QUEUE, page],
-    queryFn: () =>
-      apiGet<{ news: PendingCompanyNews[] } & PageInfo>(
-        `/admin/company-news${queryString({ page, limit: 10 })}`,
-      ),
-    placeholderData: keepPreviousData,
+/** A decision reloads the queue and, an item approved being an article, the news. */
+const useDecide = () =>
+  useEndpointMutation(companyApi.decideNewsFeed, {
+    toCall: ({ id, approve }: { id: string; approve: boolean }) => ({
+      params: { id },
+      body: { approve },
+    }),
+    stale: [companyApi.pendingNews, ...NEWS_STALE],
+    onSuccess: (answer) =>
+      notifications.show({ color: 'green', message: translateMessage(answer.message) }),
   });
-}
-
-function useDecide() {
-  const queryClient = useQueryClient();
-  const refreshNews = useRefresh(NEWS_STALE);
-  return useMutation({
-    mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
-      apiSend<{ message: string }>('PUT', `/admin/company-news/${id}/feed`, { approve }),
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: translateMessage(answer.message) });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: [QUEUE] }), refreshNews()]);
-    },
-  });
-}
 
 /**
  * The platform administrators' queue of companies' news items sent for the news feed (beyond the

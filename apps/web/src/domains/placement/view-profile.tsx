@@ -11,19 +11,20 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   GENERIC_ERROR,
   USER_MESSAGES,
+  accountsApi,
   placementProfileSchema,
   updateProfileInputSchema,
   type PlacementProfile,
-  type UserResponse,
 } from '@vedann/contracts';
 import { useState } from 'react';
 import { translateMessage, useCommonT } from '../../i18n';
-import { apiSend, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { ME_QUERY_KEY, useCurrentUser, type CurrentUser } from '../../lib/auth';
+import { useEndpointMutation } from '../../lib/endpoint';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePlacementT } from './i18n';
@@ -41,9 +42,8 @@ function CardValue({ user, field }: { user: CurrentUser; field: CardField }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const label = t(`view.fields.${field}`);
-  const save = useMutation({
-    mutationFn: (value: string) =>
-      apiSend<UserResponse>('PUT', '/user/update-profile', { [field]: value }),
+  const save = useEndpointMutation(accountsApi.updateProfile, {
+    toCall: (value: string) => ({ body: { [field]: value } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(ME_QUERY_KEY, answer.user);
       notifications.show({

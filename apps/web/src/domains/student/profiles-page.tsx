@@ -12,22 +12,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   ASSESSMENT_SKILLS,
   ASSESSMENT_TOTAL,
   ORG_KIND_LABELS,
   dietApi,
-  type MemberDashboard,
-  type PageInfo,
-  type PlacementApplication,
-  type Resume,
-  type SelfRating,
+  libraryApi,
+  placementApi,
+  resumesApi,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { apiGet, apiGetPage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { useEndpoint } from '../../lib/endpoint';
 import { useOrganizations } from '../../lib/org';
@@ -35,12 +31,6 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { useStudentT } from './i18n';
 import { ListState } from './list-state';
-
-/**
- * The profile's reads of other areas' lists (resumes, placement, libraries), keyed here: their
- * areas declare them in the contracts as they move.
- */
-const PROFILE_QUERY = 'student-profile';
 
 function Part(props: { id: string; title: string; more?: ReactNode; children: ReactNode }) {
   return (
@@ -58,11 +48,8 @@ function Part(props: { id: string; title: string; more?: ReactNode; children: Re
 
 function Education() {
   const t = useStudentT();
-  const resumes = useQuery({
-    queryKey: [PROFILE_QUERY, 'resume'],
-    queryFn: () => apiGetPage<Resume>('/api/resumes?page=1&limit=1'),
-  });
-  const resume = resumes.data?.rows[0];
+  const resumes = useEndpoint(resumesApi.list, { query: { page: 1, limit: 1 } });
+  const resume = resumes.data?.[0];
   const entries = resume?.education.filter((entry) => entry.university.trim() !== '') ?? [];
   return (
     <Part
@@ -117,13 +104,7 @@ function Education() {
 
 function Assessments() {
   const t = useStudentT();
-  const applications = useQuery({
-    queryKey: [PROFILE_QUERY, 'assessments'],
-    queryFn: () =>
-      apiGet<{ applications: PlacementApplication[] } & PageInfo>(
-        '/placement/applications?limit=50',
-      ),
-  });
+  const applications = useEndpoint(placementApi.myApplications, { query: { limit: 50 } });
   const rated = (applications.data?.applications ?? []).filter(
     (application) => application.assessment !== null,
   );
@@ -167,10 +148,7 @@ function Memberships() {
   const t = useStudentT();
   const tm = useMessageT();
   const format = useFormat();
-  const libraries = useQuery({
-    queryKey: [PROFILE_QUERY, 'libraries'],
-    queryFn: () => apiGet<MemberDashboard>('/library/dashboard'),
-  });
+  const libraries = useEndpoint(libraryApi.dashboard.mine, {});
   const businesses = useOrganizations();
   return (
     <Part id="profile-joined" title={t('profiles.joined')}>
@@ -222,10 +200,7 @@ function Memberships() {
 /** The student's own rating of their skills, kept by the placement area's Selfrating page. */
 function SelfRatingPart() {
   const t = useStudentT();
-  const rating = useQuery({
-    queryKey: [PROFILE_QUERY, 'self-rating'],
-    queryFn: () => apiGet<{ success: true; data: SelfRating }>('/placement/self-rating'),
-  });
+  const rating = useEndpoint(placementApi.selfRating.read, {});
   const skills = rating.data?.data.skills ?? [];
   return (
     <Part

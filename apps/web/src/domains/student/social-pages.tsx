@@ -1,22 +1,20 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   EVENT_MESSAGES,
   EXAM_NOTICE_DAYS,
-  LOST_KINDS,
   LOST_LIST_KEYS,
-  LOST_PATHS,
   addDays,
   daysUntil,
+  lostfoundApi,
   newsApi,
   studentApi,
   todayInIndia,
   type LostReport,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
-import { apiGet } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
+import { useEndpoint } from '../../lib/endpoint';
 import { loginPath } from '../../lib/next';
 import { usePageTitle } from '../../ui/page-title';
 import { DaysLeft } from './countdown';
@@ -112,30 +110,40 @@ function LatestNews() {
   );
 }
 
+const lost = lostfoundApi.lost;
+
 /**
- * The newest open reports of every kind; the lost-and-found lists are for signed-in people. They
- * are the lost-and-found area's, read here by their paths until that area declares them.
+ * The three newest open reports of each kind, the six newest of them first, as one list: it
+ * loads, fails and is retried whole.
  */
+function useRecentReports(enabled: boolean) {
+  const call = { query: { limit: 3 } };
+  const lists = [
+    useEndpoint(lost.human.list, call, { enabled, select: (a) => a[LOST_LIST_KEYS.human] }),
+    useEndpoint(lost.animal.list, call, { enabled, select: (a) => a[LOST_LIST_KEYS.animal] }),
+    useEndpoint(lost.material.list, call, { enabled, select: (a) => a[LOST_LIST_KEYS.material] }),
+  ];
+  const loaded = lists.every((list) => list.isSuccess);
+  const reports: LostReport[] | undefined = loaded
+    ? lists
+        .flatMap((list) => list.data ?? [])
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, 6)
+    : undefined;
+  return {
+    data: reports,
+    isPending: lists.some((list) => list.isPending),
+    isError: !loaded && lists.some((list) => list.isError),
+    refetch: () => Promise.all(lists.map((list) => list.refetch())),
+  };
+}
+
+/** The newest open reports of every kind; the lost-and-found lists are for signed-in people. */
 function RecentReports() {
   const t = useStudentT();
   const format = useFormat();
   const { data: user } = useCurrentUser();
-  const reports = useQuery({
-    queryKey: ['student-lost-recent', user?._id],
-    queryFn: async () => {
-      const lists = await Promise.all(
-        LOST_KINDS.map(async (kind) => {
-          const answer = await apiGet<Record<string, unknown>>(`${LOST_PATHS[kind]}?limit=3`);
-          return answer[LOST_LIST_KEYS[kind]] as LostReport[];
-        }),
-      );
-      return lists
-        .flat()
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .slice(0, 6);
-    },
-    enabled: Boolean(user),
-  });
+  const reports = useRecentReports(Boolean(user));
   if (!user)
     return (
       <Anchor component={Link} to={loginPath('/social')}>
