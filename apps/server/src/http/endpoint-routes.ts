@@ -20,7 +20,7 @@ type Part<Key extends string, S> = [NonNullable<S>] extends [never]
 
 type RouteSchema<E extends Endpoint> = {
   tags: string[];
-  response: Record<200 | 201, E['answer']>;
+  response: Record<200 | 201 | 202, E['answer']>;
 } & Part<'body', E['body']> &
   Part<'querystring', E['query']> &
   Part<'params', E['params']>;

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   keepPreviousData,
   useMutation,
@@ -87,7 +88,8 @@ interface ReadOptions<Answer, Selected> {
   rendered?: boolean;
   select?: (answer: Answer) => Selected;
   staleTime?: number;
-  refetchInterval?: number;
+  /** Ask again every so many ms; given the last answer, `false` stops (work that finished). */
+  refetchInterval?: number | ((answer: Answer | undefined) => number | false);
 }
 
 /**
@@ -101,12 +103,20 @@ export function useEndpoint<E extends Endpoint, Selected = AnswerOf<E>>(
 ) {
   const orgId = useStoredOrgId();
   const url = endpointUrl(declared, call);
-  const { keepPrevious, rendered, ...rest } = options;
+  const { keepPrevious, rendered, refetchInterval, ...rest } = options;
   return useQuery({
     queryKey: endpointKey(declared, orgId, call),
     queryFn: () => apiGet<AnswerOf<E>>(url),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...(rendered ? { meta: { renderUrl: url } satisfies RenderMeta } : {}),
+    ...(typeof refetchInterval === 'function'
+      ? {
+          refetchInterval: (query: { state: { data?: AnswerOf<E> } }) =>
+            refetchInterval(query.state.data),
+        }
+      : refetchInterval === undefined
+        ? {}
+        : { refetchInterval }),
     ...rest,
   });
 }
@@ -114,11 +124,23 @@ export function useEndpoint<E extends Endpoint, Selected = AnswerOf<E>>(
 /** What a change makes stale: endpoints and resources, by their paths. */
 export type Stale = readonly (Pick<Endpoint, 'path'> | Pick<ResourceContract, 'path'>)[];
 
-/** Reloads the answers of every endpoint and resource in `stale`. */
+/**
+ * Reloads the answers of every endpoint and resource in `stale`. The function stays the same
+ * while the paths do, so an effect may depend on it.
+ */
 export function useRefresh(stale: Stale) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(stale.map(({ path }) => queryClient.invalidateQueries({ queryKey: [path] })));
+  const paths = stale.map(({ path }) => path).join(' ');
+  return useCallback(
+    () =>
+      Promise.all(
+        paths
+          .split(' ')
+          .filter((path) => path !== '')
+          .map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+      ),
+    [queryClient, paths],
+  );
 }
 
 /**

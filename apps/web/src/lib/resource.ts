@@ -12,45 +12,17 @@ import { useRefresh, type Stale } from './endpoint';
 import { useStoredOrgId } from './org-store';
 
 /**
- * A business resource as the screens named it before the contracts declared it
- * (`ResourceContract`): where, and its answer keys. Issue 30 moves every screen to the
- * contracts' declarations; this shape goes when the last one has moved.
- */
-export interface ResourceApi {
-  /** The list path; `<path>/<id>` is one row. */
-  path: string;
-  /** The key of the list answer holding the rows, e.g. 'cardPlans'. */
-  listKey: string;
-  /**
-   * The list answer is the bare array with the page in headers (the server's `bareList`, for
-   * the spec's list answers such as `GET /plans`).
-   */
-  bare?: boolean;
-  /**
-   * Where a row is created (POST) and updated (PUT `<writePath>/<id>`) when that is not `path`:
-   * the spec's water entries write bills at `/water/entries` with a `type`.
-   */
-  writePath?: string;
-  /**
-   * `POST <path>` of new rows at once, all or none: `{ [key]: rows }` (the spec's `/bulk`
-   * paths, and rent's `{rentBills}` at the list path).
-   */
-  bulk?: { path: string; key: string };
-}
-
-/**
  * What a table needs of a list declared in the contracts: a business's resource
  * (`ResourceContract`) or a platform list (`platformList`), which everyone reads.
  */
 export type ListedRows = Pick<ResourceContract, 'path' | 'keys'> &
   Partial<Pick<ResourceContract, 'bareList' | 'writePath' | 'bulk'>>;
 
-/** A resource a screen lists and changes: declared in the contracts, or (until moved) here. */
-export type ResourceRef = ResourceApi | ListedRows;
+/** A resource a screen lists and changes, as the contracts declare it. */
+export type ResourceRef = ListedRows;
 
-/** The answer keys and paths of either shape. */
+/** Where a resource's rows are read and written, and under which answer keys. */
 function shapeOf(resource: ResourceRef) {
-  if ('listKey' in resource) return resource;
   return {
     path: resource.path,
     listKey: resource.keys.list,
@@ -155,7 +127,7 @@ export function useResourceMutations(
   return useMutationsOf<unknown>(shapeOf(resource), options.stale ?? []);
 }
 
-function useMutationsOf<Input>(resource: ResourceApi, stale: Stale) {
+function useMutationsOf<Input>(resource: ReturnType<typeof shapeOf>, stale: Stale) {
   const refresh = useRefresh([resource, ...stale]);
   const settle = async (answer: Changed) => {
     notifications.show({ color: 'green', message: translateMessage(answer.message) });

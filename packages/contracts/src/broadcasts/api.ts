@@ -58,6 +58,8 @@ export const broadcastsApi = {
       message: z.string(),
       broadcast: broadcastSchema,
     }),
+    // Accepted: the e-mails go out after the answer.
+    status: 202,
   }),
   /** One message, asked after for its progress while it is sent. */
   one: endpoint({

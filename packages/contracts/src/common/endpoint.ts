@@ -54,10 +54,11 @@ export interface Endpoint<
   /** The answer's schema; the web reads the answer as its output type. */
   answer: Answer;
   /**
-   * The answer's status when it is not 200: a create's 201, or either where one call creates or
-   * changes (the check-in desk's first and second scan).
+   * The answer's status when it is not 200: a create's 201, work accepted to finish after the
+   * answer (202), or either of 200 and 201 where one call creates or changes (the check-in
+   * desk's first and second scan).
    */
-  status?: 201 | readonly [200, 201];
+  status?: 201 | 202 | readonly [200, 201];
   /** A JSON body's schema (a multipart upload is read by the route itself and has none). */
   body?: Body;
   /**

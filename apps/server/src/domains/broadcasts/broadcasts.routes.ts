@@ -96,11 +96,8 @@ export function registerBroadcastRoutes(ctx: AppContext): void {
     },
   );
 
-  const send = routeOf(broadcastsApi.send, tags);
   app.route({
-    ...send,
-    // Accepted: the e-mails go out after the answer (the declaration's status names only 201).
-    schema: { ...send.schema, response: { 202: broadcastsApi.send.answer } },
+    ...routeOf(broadcastsApi.send, tags),
     handler: async (request, reply) => {
       const org = currentOrg(request);
       const sender = currentUser(request);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -16,7 +16,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import {
   BROADCAST_BODY_MAX,
   BROADCAST_GROUPS,
@@ -29,14 +28,7 @@ import {
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { errorMessage } from '../../lib/api';
-import {
-  callEndpoint,
-  endpointKey,
-  useEndpointMutation,
-  useRefresh,
-  type CallOf,
-} from '../../lib/endpoint';
-import { useStoredOrgId } from '../../lib/org-store';
+import { useEndpoint, useEndpointMutation, useRefresh } from '../../lib/endpoint';
 import { useResourceList } from '../../lib/resource';
 import { zodFormResolver } from '../../lib/zod-form';
 import { translated } from '../../lib/form-errors';
@@ -162,21 +154,24 @@ function PeoplePicker(props: {
 /** What became of the message just sent: its progress while it goes out, then the counts. */
 function SendProgress({ broadcastId }: { broadcastId: string }) {
   const t = useBroadcastsT();
-  const orgId = useStoredOrgId();
   const refreshHistory = useRefresh([broadcastsApi.history]);
-  const call: CallOf<typeof broadcastsApi.one> = { params: { id: broadcastId } };
-  // useEndpoint's interval is a number; this one stops once the message is sent.
-  const progress = useQuery({
-    queryKey: endpointKey(broadcastsApi.one, orgId, call),
-    queryFn: async () => {
-      const answer = await callEndpoint(broadcastsApi.one, call);
-      // The history's row of this message then shows its final counts too.
-      if (answer.broadcast.status === 'done') await refreshHistory();
-      return answer.broadcast;
+  // Asked again until the message is sent.
+  const progress = useEndpoint(
+    broadcastsApi.one,
+    { params: { id: broadcastId } },
+    {
+      refetchInterval: (answer) => (answer?.broadcast.status === 'done' ? false : PROGRESS_POLL_MS),
     },
-    refetchInterval: (query) => (query.state.data?.status === 'done' ? false : PROGRESS_POLL_MS),
-  });
-  const broadcast = progress.data;
+  );
+  const done = progress.data?.broadcast.status === 'done';
+  // The history's row of this message then shows its final counts too, once.
+  const historyRefreshed = useRef(false);
+  useEffect(() => {
+    if (!done || historyRefreshed.current) return;
+    historyRefreshed.current = true;
+    void refreshHistory();
+  }, [done, refreshHistory]);
+  const broadcast = progress.data?.broadcast;
   if (!broadcast) return null;
   const settled = broadcastSettled(broadcast);
   return (

@@ -123,11 +123,11 @@ export function useThread(ref: ThreadRef) {
   const { read, params } = threadOf(ref);
   const thread = useEndpoint(read, { params }, { refetchInterval: 15_000 });
   // Reading marks it read: the list's unread state changes with it.
-  const queryClient = useQueryClient();
+  const refreshConversations = useRefresh([lostfoundApi.conversations]);
   const readAt = thread.dataUpdatedAt;
   useEffect(() => {
-    if (readAt) void queryClient.invalidateQueries({ queryKey: [lostfoundApi.conversations.path] });
-  }, [readAt, queryClient]);
+    if (readAt) void refreshConversations();
+  }, [readAt, refreshConversations]);
   return thread;
 }
 
