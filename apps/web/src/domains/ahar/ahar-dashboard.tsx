@@ -66,7 +66,7 @@ function useAharMenu(): ShellGroup[] {
         item('bill', { to: '/ahar/bill', permission: 'billing' }),
         { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
         { ...item('balanceSheet', { permission: 'accounts' }), panel: AharBalanceSheetPanel },
-        item('upi', { panel: UpiPanel }),
+        item('upi', { panel: UpiPanel, permission: 'accounts' }),
       ],
     },
     {

@@ -52,7 +52,7 @@ function useBarberMenu(): ShellGroup[] {
         { ...item('bill', { permission: 'billing' }), panel: BarberBillsPanel },
         { ...item('balanceSheet', { permission: 'accounts' }), panel: BalanceSheetPanel },
         { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
-        item('upi', { panel: UpiPanel }),
+        item('upi', { panel: UpiPanel, permission: 'accounts' }),
       ],
     },
     {

@@ -80,7 +80,7 @@ function useCompanyMenu(): ShellGroup[] {
         item('bill', { panel: Bills, permission: 'accounts' }),
         item('financialReport', { panel: FinancialReport, permission: 'accounts' }),
         item('balanceSheet', { panel: BalanceSheet, permission: 'accounts' }),
-        item('upi', { panel: UpiPanel }),
+        item('upi', { panel: UpiPanel, permission: 'accounts' }),
       ],
     },
     { key: 'rating', label: t('groups.rating'), items: [item('rating', { panel: Rating })] },

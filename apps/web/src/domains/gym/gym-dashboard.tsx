@@ -75,7 +75,7 @@ function useGymMenu(): ShellGroup[] {
         { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
         item('feesMaintenance', { permission: 'invoice', panel: Fees }),
         item('balanceSheet', { to: '/gym/balancesheet', permission: 'accounts' }),
-        item('upi', { panel: UpiPanel }),
+        item('upi', { panel: UpiPanel, permission: 'accounts' }),
       ],
     },
     {

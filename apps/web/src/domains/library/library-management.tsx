@@ -78,7 +78,7 @@ function useLibraryMenu(): ShellGroup[] {
         item('account', 'accounts'),
         item('enquiry', 'enquiry'),
         // Every kind's UPI details (the payments area), in the dashboard like the others' menus.
-        { key: 'upi', label: t('manage.items.upi'), panel: UpiPanel },
+        { key: 'upi', label: t('manage.items.upi'), panel: UpiPanel, permission: 'accounts' },
       ],
     },
   ];
