@@ -20,6 +20,7 @@ type Part<Key extends string, S> = [NonNullable<S>] extends [never]
 
 type RouteSchema<E extends Endpoint> = {
   tags: string[];
+  description?: string;
   response: Record<200 | 201 | 202, E['answer']>;
 } & Part<'body', E['body']> &
   Part<'querystring', E['query']> &

@@ -33,12 +33,13 @@ const newsAnswer = z.object({
   message: z.string(),
   newsItem: companyNewsSchema,
 });
-/** An upload of the company's pages: the stored file's address. */
-const uploadAt = (path: string) =>
+/** An upload of the company's pages (`file`: what it takes): the stored file's address. */
+const uploadAt = (path: string, file: string) =>
   endpoint({
     method: 'POST',
     path,
     access: WRITE,
+    description: `multipart/form-data with the file in \`file\` (${file}).`,
     answer: z.object({ success: z.literal(true), url: z.string() }),
     status: 201,
   });
@@ -64,6 +65,8 @@ export const companyApi = {
     path: '/company/profile',
     access: PROFILE_WRITE,
     body: z.union([companyProfileInputSchema, aharProfileInputSchema]),
+    description:
+      'JSON with the fields of companyProfileInput, or multipart/form-data with the same fields (founders and contact as JSON texts) and an optional logo image in `image`.',
     answer: z.object({
       success: z.literal(true),
       message: z.string(),
@@ -134,9 +137,9 @@ export const companyApi = {
     answer: z.object({ success: z.literal(true), sharePrices: z.array(sharePriceSchema) }),
   }),
   /** Product images (at most 2 MB), multipart with the file in `file`; public. */
-  images: uploadAt('/company/images'),
+  images: uploadAt('/company/images', 'an image, at most 2 MB'),
   /** The PDFs of products and news (at most 10 MB), multipart with the file in `file`; public. */
-  documents: uploadAt('/company/documents'),
+  documents: uploadAt('/company/documents', 'a PDF, at most 10 MB'),
   /** The students' ratings, without names, and their summary. */
   ratings: endpoint({
     method: 'GET',

@@ -21,13 +21,8 @@ const fileRoutes: {
 export function registerCompanyFileRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   for (const { upload, category, message } of fileRoutes) {
-    const route = routeOf(upload, tags);
     app.route({
-      ...route,
-      schema: {
-        ...route.schema,
-        description: `multipart/form-data with the file in \`file\` (${category === 'image' ? 'an image, at most 2 MB' : 'a PDF, at most 10 MB'}).`,
-      },
+      ...routeOf(upload, tags),
       handler: async (request, reply) => {
         const org = currentOrg(request);
         const { file } = await readMultipart(request, {

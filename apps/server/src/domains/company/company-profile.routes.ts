@@ -53,17 +53,14 @@ export function registerCompanyProfileRoutes(ctx: AppContext): void {
   // Submit Profile: the spec's POST /api/companies, on the company the recruiter acts for (the
   // job portal's company, so one company has one profile). The body's userId is not read. The
   // body may be multipart, so the handler reads it (by the kind's schema) and the route checks
-  // none.
-  const submitRoute = routeOf(companyApi.submitProfile, tags);
+  // none: the declared body types the web's JSON call only.
+  const submitRoute = routeOf(companyApi.submitProfile, tags, {
+    signInMessage: COMPANY_AREA_MESSAGES.notLoggedIn,
+  });
+  const { response, description } = submitRoute.schema;
   app.route({
     ...submitRoute,
-    config: { ...submitRoute.config, signInMessage: COMPANY_AREA_MESSAGES.notLoggedIn },
-    schema: {
-      tags,
-      response: submitRoute.schema.response,
-      description:
-        'JSON with the fields of companyProfileInput, or multipart/form-data with the same fields (founders and contact as JSON texts) and an optional logo image in `image`.',
-    },
+    schema: { tags, response, description },
     handler: async (request) => {
       const org = currentOrg(request);
       const user = currentUser(request);

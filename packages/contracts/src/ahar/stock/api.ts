@@ -7,6 +7,7 @@ import {
   aharCategorySchema,
 } from './categories';
 import {
+  MAX_REUSE_ROWS,
   reuseRowInputSchema,
   stockAlertsSchema,
   stockItemSchema,
@@ -33,6 +34,12 @@ const journalAnswer = z
   .extend(pageInfoSchema.shape);
 const settingsAnswer = z.object({ success: z.literal(true), expiryDays: z.number() });
 
+/** What the API docs say of a row's add and update: the body may be multipart. */
+const UPLOAD_NOTE =
+  'JSON, or multipart/form-data with the same fields, a picture (PNG, JPEG, WebP or GIF) in `pic` and a PDF in `description`.';
+/** What the API docs say of the reuse table's Submit: its rows at once. */
+const REUSE_NOTE = `JSON {inventory: [...]}, or multipart inventory[i][name, category, expireDate, price, manufacturing, quantityNumber, quantityKgL, offer, unit] with files inventory[i][pic] and inventory[i][description]; at most ${MAX_REUSE_ROWS} rows.`;
+
 /**
  * One location's table at the spec's path (spec 04 section 7): the list (a bare list, the page
  * in headers), one item, adding (JSON or multipart with the picture and the PDF), updating the
@@ -42,6 +49,7 @@ function stockLocation<Input extends z.ZodType, Added extends z.ZodType>(
   path: string,
   input: Input,
   added: Added,
+  addNote: string = UPLOAD_NOTE,
 ) {
   const one = `${path}/:id`;
   return {
@@ -60,12 +68,20 @@ function stockLocation<Input extends z.ZodType, Added extends z.ZodType>(
       params: itemParams,
       answer: z.object({ success: z.literal(true), item: stockItemSchema }),
     }),
-    add: endpoint({ method: 'POST', path, access: STOCK_ACCESS, answer: added, status: 201 }),
+    add: endpoint({
+      method: 'POST',
+      path,
+      access: STOCK_ACCESS,
+      description: addNote,
+      answer: added,
+      status: 201,
+    }),
     update: endpoint({
       method: 'PUT',
       path: one,
       access: STOCK_ACCESS,
       params: itemParams,
+      description: UPLOAD_NOTE,
       answer: changedAnswer,
     }),
     remove: endpoint({
@@ -103,6 +119,7 @@ export const aharStockApi = {
       '/reuse',
       reuseRowInputSchema,
       z.object({ success: z.literal(true), message: z.string(), items: z.array(stockItemSchema) }),
+      REUSE_NOTE,
     ),
   } satisfies Record<StockLocation, unknown>,
   /** Some or all of an item to another location. */

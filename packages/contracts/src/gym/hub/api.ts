@@ -25,6 +25,9 @@ const dietPlans = resource({
 });
 
 const profileAnswer = z.object({ success: z.literal(true), profile: gymProfileSchema.nullable() });
+/** What the API docs say of a profile's create and update (the body may be multipart). */
+const PROFILE_UPLOAD_NOTE =
+  'JSON, or multipart/form-data with the same fields, `taxes` as JSON text and a PNG, JPEG, WebP or GIF image in `image`.';
 /** A profile's create and update: JSON, or multipart with `taxes` as JSON text and `image`. */
 const changedProfile = z.object({
   success: z.literal(true),
@@ -80,6 +83,7 @@ export const gymHubApi = {
     method: 'POST',
     path: '/gymProfiles',
     access: 'org-admin',
+    description: PROFILE_UPLOAD_NOTE,
     answer: changedProfile,
     status: 201,
   }),
@@ -88,6 +92,7 @@ export const gymHubApi = {
     path: '/gymProfiles/:id',
     access: 'org-admin',
     params: z.object({ id: z.string().max(24) }),
+    description: PROFILE_UPLOAD_NOTE,
     answer: changedProfile,
   }),
   ...gymHubRecordsApi,

@@ -53,6 +53,8 @@ function exerciseLibraryAt(category: ExerciseCategory) {
       path: `${path}/:id`,
       access: EXERCISE,
       params,
+      description:
+        'JSON, or multipart/form-data with the same fields and a PNG, JPEG, WebP or GIF image in `image`.',
       answer: exerciseSchema,
     }),
     remove: endpoint({

@@ -40,6 +40,7 @@ const uploadAt = (path: string, upload: HubUpload) =>
     method: 'POST',
     path,
     access: UPLOAD_ACCESS[upload],
+    description: `multipart/form-data with the file in \`file\` (${HUB_UPLOADS[upload].category}).`,
     answer: z.object({ success: z.literal(true), message: z.string(), fileUrl: z.string() }),
     status: 201,
   });

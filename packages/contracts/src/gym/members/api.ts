@@ -37,6 +37,9 @@ const MEMBERS_PATH = '/gym/members';
 /** The spec's variant of the register's path (spec 03 section 7): the same handlers. */
 const MEMBERS_ALIAS = '/members';
 const FEES_PATH = '/gym/fees';
+/** What the API docs say of a member's add and change (the body may be multipart). */
+const MEMBER_UPLOAD_NOTE =
+  'JSON, or multipart/form-data with the member fields and `profileImage` (a PNG, JPEG, WebP or GIF file, or an image data URL).';
 
 /** The register's paged list and one member, at the spec's path and its variant. */
 const memberList = endpoint({
@@ -89,6 +92,7 @@ export const gymMembersApi = {
     path: MEMBERS_PATH,
     aliases: [MEMBERS_ALIAS],
     access: GYM_ENROLLMENT,
+    description: MEMBER_UPLOAD_NOTE,
     answer: memberAnswer,
     status: 201,
   }),
@@ -98,6 +102,7 @@ export const gymMembersApi = {
     aliases: [`${MEMBERS_ALIAS}/:id`],
     access: GYM_ENROLLMENT,
     params: idParams,
+    description: MEMBER_UPLOAD_NOTE,
     answer: memberAnswer,
   }),
   /** By id, never by list position (the spec's variant deletes by index). */

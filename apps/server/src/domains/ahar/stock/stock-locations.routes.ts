@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  MAX_REUSE_ROWS,
   STOCK_MESSAGES,
   aharApi,
   pageInfo,
@@ -25,10 +24,6 @@ export const STOCK_PATHS: Record<StockLocation, string> = {
   warehouse: pathOf('warehouse'),
   reuse: pathOf('reuse'),
 };
-
-const UPLOAD_NOTE =
-  'JSON, or multipart/form-data with the same fields, a picture (PNG, JPEG, WebP or GIF) in `pic` and a PDF in `description`.';
-const REUSE_NOTE = `JSON {inventory: [...]}, or multipart inventory[i][name, category, expireDate, price, manufacturing, quantityNumber, quantityKgL, offer, unit] with files inventory[i][pic] and inventory[i][description]; at most ${MAX_REUSE_ROWS} rows.`;
 
 /** Each location's table: list, get, add (the reuse table's Submit), update, delete. */
 export function registerStockLocationRoutes({ app, db, storage }: AppContext): void {
@@ -59,10 +54,8 @@ export function registerStockLocationRoutes({ app, db, storage }: AppContext): v
     });
 
     if (location === 'reuse') {
-      const route = routeOf(aharApi.stock.locations.reuse.add, tags);
       app.route({
-        ...route,
-        schema: { ...route.schema, description: REUSE_NOTE },
+        ...routeOf(aharApi.stock.locations.reuse.add, tags),
         handler: async (request, reply) => {
           const values = await readReuseSubmit(deps, request);
           const rows = await addStock(db, actor(request), location, values);
@@ -74,10 +67,8 @@ export function registerStockLocationRoutes({ app, db, storage }: AppContext): v
         },
       });
     } else {
-      const route = routeOf(aharApi.stock.locations[location].add, tags);
       app.route({
-        ...route,
-        schema: { ...route.schema, description: UPLOAD_NOTE },
+        ...routeOf(aharApi.stock.locations[location].add, tags),
         handler: async (request, reply) => {
           const values = await readListRow(deps, request);
           const [row] = await addStock(db, actor(request), location, [values]);
@@ -91,10 +82,8 @@ export function registerStockLocationRoutes({ app, db, storage }: AppContext): v
       });
     }
 
-    const update = routeOf(api.update, tags);
     app.route({
-      ...update,
-      schema: { ...update.schema, description: UPLOAD_NOTE },
+      ...routeOf(api.update, tags),
       handler: async (request) => {
         const who = actor(request);
         // The row must be this business's before its body (and files) are read.

@@ -101,14 +101,8 @@ export function registerExerciseRoutes({ app, db, storage }: AppContext): void {
       },
     });
 
-    const update = routeOf(library.update, tags);
     app.route({
-      ...update,
-      schema: {
-        ...update.schema,
-        description:
-          'JSON, or multipart/form-data with the same fields and a PNG, JPEG, WebP or GIF image in `image`.',
-      },
+      ...routeOf(library.update, tags),
       handler: async (request) => {
         const org = currentOrg(request);
         const where = inCategory(org.id, request.params.id);

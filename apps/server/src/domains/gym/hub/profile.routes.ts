@@ -33,8 +33,6 @@ export const toGymProfile = (row: ProfileRow) => ({
 });
 
 const api = gymApi.hub;
-const uploadNote =
-  'JSON, or multipart/form-data with the same fields, `taxes` as JSON text and a PNG, JPEG, WebP or GIF image in `image`.';
 
 /**
  * The gym profile (spec 03 sections 3 and 7): one per gym. Every member of the gym reads it;
@@ -89,10 +87,8 @@ export function registerGymProfileRoutes({ app, db, storage }: AppContext): void
     },
   });
 
-  const create = routeOf(api.createProfile, tags);
   app.route({
-    ...create,
-    schema: { ...create.schema, description: uploadNote },
+    ...routeOf(api.createProfile, tags),
     handler: async (request, reply) => {
       const org = gymOf(request);
       const [existing] = await db
@@ -121,10 +117,8 @@ export function registerGymProfileRoutes({ app, db, storage }: AppContext): void
     },
   });
 
-  const update = routeOf(api.updateProfile, tags);
   app.route({
-    ...update,
-    schema: { ...update.schema, description: uploadNote },
+    ...routeOf(api.updateProfile, tags),
     handler: async (request) => {
       const org = gymOf(request);
       const where = and(eq(gymProfiles.orgId, org.id), eq(gymProfiles.id, request.params.id));

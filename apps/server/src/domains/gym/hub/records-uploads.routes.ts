@@ -20,13 +20,8 @@ export function registerHubUploadRoutes({ app, db, storage }: AppContext): void 
   ];
   for (const [upload, declared] of uploads) {
     const rule = HUB_UPLOADS[upload];
-    const route = routeOf(declared, tags);
     app.route({
-      ...route,
-      schema: {
-        ...route.schema,
-        description: `multipart/form-data with the file in \`file\` (${rule.category}).`,
-      },
+      ...routeOf(declared, tags),
       handler: async (request, reply) => {
         const { file } = await readMultipart(request, { fileField: 'file', ...hubFile(upload) });
         if (!file) throw badRequest(rule.message);

@@ -13,9 +13,6 @@ import { routesOf } from '../../../http/endpoint-routes';
 
 const api = gymApi.members;
 
-const uploadNote =
-  'JSON, or multipart/form-data with the member fields and `profileImage` (a PNG, JPEG, WebP or GIF file, or an image data URL).';
-
 /** A data URL (the `/api/members` variant sends the image so) as an uploaded file. */
 function fileFromDataUrl(value: string): UploadedFile | undefined {
   const match = /^data:[^;,]*;base64,([A-Za-z0-9+/=\s]+)$/.exec(value);
@@ -81,7 +78,6 @@ export function registerGymMemberRegisterRoutes(ctx: AppContext): void {
   for (const options of routesOf(api.add, tags)) {
     app.route({
       ...options,
-      schema: { ...options.schema, description: uploadNote },
       handler: async (request, reply) => {
         const org = currentOrg(request);
         const { input, image } = await readMember(ctx, request);
@@ -100,7 +96,6 @@ export function registerGymMemberRegisterRoutes(ctx: AppContext): void {
   for (const options of routesOf(api.update, tags)) {
     app.route({
       ...options,
-      schema: { ...options.schema, description: uploadNote },
       handler: async (request) => {
         const org = currentOrg(request);
         const { input, image } = await readMember(ctx, request);
