@@ -1,10 +1,7 @@
 import { QUANTITY_SCALE, fromUnits, stockTotal, toUnits, type StockItem } from '@vedann/contracts';
-import type { Db } from '../../../db/client';
 import { aharStockItems, type StockSnapshot } from './stock.table';
 
 export type StockRow = typeof aharStockItems.$inferSelect;
-/** A transaction or the database: the service's steps run inside one transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Actor {
   orgId: string;

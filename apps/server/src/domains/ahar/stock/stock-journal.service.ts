@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { STOCK_MESSAGES, type StockAction, type StockLocation } from '@vedann/contracts';
-import type { Db } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
-import { without, type Actor, type Tx } from './stock-item';
+import type { Db, Tx } from '../../../db/client';
+import { without, type Actor } from './stock-item';
 import { aharStockItems, aharStockJournal, type StockChange } from './stock.table';
 
 export type JournalRow = typeof aharStockJournal.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { STOCK_MESSAGES, type StockLocation } from '@vedann/contracts';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { newId } from '../../../db/ids';
 import { notFound } from '../../../http/errors';
 import {
@@ -11,7 +11,6 @@ import {
   type Actor,
   type NewStockValues,
   type StockRow,
-  type Tx,
 } from './stock-item';
 import { recordChange } from './stock-journal.service';
 import { aharStockItems } from './stock.table';
