@@ -79,37 +79,7 @@ const FLOORS = [
   ]),
 ];
 
-/**
- * Files that still import across a floor, each with the imports it may keep until it is fixed.
- * Any other such import, in these files or any other, fails. Remove an entry once it is fixed;
- * never add one.
- */
-export const LAYER_ALLOWLIST = {
-  // Inside the folders whose route files are being split (issue 30): fixed once the splits land,
-  // with an index.ts for attendance.
-  'apps/server/src/domains/attendance/attendance.seed.ts': ['../staff/staff.table'],
-  // A column helper, to go when the column helpers are folded into db/columns.ts.
-  'apps/server/src/domains/gym/members/members.reminders.ts': ['../../library/library.columns'],
-};
-
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `pattern`, except for the imports written exactly as in `allowed`. */
-function exempt(pattern, allowed) {
-  const except = allowed.map(escape).join('|');
-  return { ...pattern, regex: `^(?!(?:${except})$)${pattern.regex.slice(1)}` };
-}
-
 const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-
-/** The floor of a file of the allowlist: an area, a core area or the rest of the core. */
-function floorOf(file) {
-  const inDomains = /^apps\/server\/src\/domains\/(.+)$/.exec(file)?.[1];
-  if (!inDomains) return FLOORS[0];
-  const [area, ...rest] = inDomains.split('/');
-  const core = CORE_AREAS.includes(area);
-  return FLOORS.find((floor) => floor.depth === rest.length && floor.core === core);
-}
 
 /** The config blocks for eslint.config.js. */
 export const serverLayerBlocks = [
@@ -118,8 +88,4 @@ export const serverLayerBlocks = [
     ignores: [...NOT_TESTS, ...(floor.ignores ?? [])],
     rules: rule(floor.patterns),
   })),
-  ...Object.entries(LAYER_ALLOWLIST).map(([file, allowed]) => {
-    const floor = floorOf(file);
-    return { files: [file], rules: rule(floor.patterns.map((p) => exempt(p, allowed))) };
-  }),
 ];

@@ -139,10 +139,4 @@ describe('the lint rule of the floors', () => {
     expect(await errors(file, "export { HttpError } from '../../../http/errors';\n")).toBe(0);
     expect(await errors(file, "export * from '../../../areas';\n")).toBe(1);
   });
-
-  it('lets an allowlisted file keep only its named imports', async () => {
-    const file = 'apps/server/src/domains/gym/members/members.reminders.ts';
-    expect(await errors(file, "export * from '../../library/library.columns';\n")).toBe(0);
-    expect(await errors(file, "export * from '../../library/books.table';\n")).toBe(1);
-  });
 });

@@ -11,7 +11,7 @@ import type { DemoSeed } from '../../db/seed/steps';
 import { memberships } from '../orgs/orgs.table';
 import { users } from '../accounts/users.table';
 import { DEMO_AHAR, DEMO_GYM, demoDay, demoOrg } from '../people/demo';
-import { staffMembers } from '../staff/staff.table';
+import { staffMembers } from '../staff';
 import { attendanceDaily, attendanceMonthly } from './attendance.table';
 
 interface DemoPerson {

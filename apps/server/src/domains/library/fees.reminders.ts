@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReminderKind } from '../reminders/reminders.service';
 import { reminderStillDue } from '../reminders/reminders.table';
-import { queryRows } from './library.columns';
+import { queryRows } from '../../db/query-rows';
 
 export const FEE_DUE_KIND = 'fee-due';
 

@@ -15,7 +15,7 @@ import { feeCardMonths, feePayments, feePlanRows } from './fees.table';
 import { memberFeeMonths, monthStart, paidForMonth } from './fees.service';
 import { libraryMembers } from './members.table';
 import { libraryToday } from './seats.service';
-import { queryRows } from './library.columns';
+import { queryRows } from '../../db/query-rows';
 
 const tags = ['library: fees'];
 const api = libraryApi.fees;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIFTS, type LibrarySearchResult, type Shift } from '@vedann/contracts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { queryRows } from './library.columns';
+import { queryRows } from '../../db/query-rows';
 import { addMonthlyPlan, contactSection } from './search.test-support';
 import { addDays, addMonths, libraryToday } from './seats.service';
 

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { routesOf } from '../../http/endpoint-routes';
 import { plans } from '../plans';
-import { queryRows } from './library.columns';
+import { queryRows } from '../../db/query-rows';
 import { librarySeatDays } from './seats.table';
 
 const tags = ['library: search'];

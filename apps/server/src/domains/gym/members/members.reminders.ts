@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EXPIRY_REMINDER_DAYS, addDays } from '@vedann/contracts';
 import type { ReminderKind } from '../../reminders/reminders.service';
 import { reminderStillDue } from '../../reminders/reminders.table';
-import { queryRows } from '../../library/library.columns';
+import { queryRows } from '../../../db/query-rows';
 
 export const MEMBERSHIP_EXPIRY_KIND = 'gym-membership-expiry';
 

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /** Runs raw SQL and gives its rows; PGlite and node-postgres both answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
