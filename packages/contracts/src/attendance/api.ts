@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema } from '../common/api';
+import { idSchema, messageResponseSchema, pageQuerySchema } from '../common/api';
 import { endpoint, resource, type OrgKindsAccess } from '../common/endpoint';
 import {
   checkInInputSchema,
@@ -89,7 +89,7 @@ const dailySheetAt = (path: string) => ({
     path: `${path}/:id`,
     access: ATTENDANCE_ACCESS,
     params: rowParams,
-    answer: z.object({ success: z.literal(true), message: z.string() }),
+    answer: messageResponseSchema,
   }),
   /** The day's totals, counted over the whole sheet (every page); today's without a date. */
   totals: endpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageInfoSchema } from '../../common/api';
+import { idSchema, messageResponseSchema, pageInfoSchema } from '../../common/api';
 import { endpoint, resource, type OrgKindAccess } from '../../common/endpoint';
 import {
   demandEventInputSchema,
@@ -61,7 +61,7 @@ export const aharDemandApi = {
     path: '/demandinventory/:id',
     access: DEMAND_ACCESS,
     params: recordParams,
-    answer: z.object({ success: z.literal(true), message: z.string() }),
+    answer: messageResponseSchema,
   }),
   /** Events the forecast takes into account. */
   events: resource({
