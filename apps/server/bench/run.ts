@@ -89,13 +89,8 @@ const relaxed: RateLimits = {
 const onlyParts = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const wanted = (part: string): boolean => !onlyParts || onlyParts.includes(part);
 
-async function main(): Promise<void> {
-  landingPageJs();
-  firstLoadSizes(path.join(root, 'apps/web/dist'));
-  console.log(
-    `Measuring ${DURATION} s per figure on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`,
-  );
-
+/** The app under test on a scratch database (PGlite, or PostgreSQL with BENCH_DATABASE_URL). */
+async function startApp() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-bench-'));
   // SHEDDING_FLOOR passes through, to measure the door with another floor.
   const config = loadConfig({
@@ -116,7 +111,6 @@ async function main(): Promise<void> {
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });
   await database.migrate();
-  const { db } = database;
   // The login bench must measure login, not the attempt limit.
   const app = await buildApp({
     config,
@@ -127,7 +121,12 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { dataDir, config, scratch, database, db: database.db, app, base };
+}
+type Bench = Awaited<ReturnType<typeof startApp>>;
 
+/** The bench's owner and gym, with 10,000 members so list pages read a realistic table. */
+async function seedGym({ db, database }: Bench) {
   const owner = await createUser(db, {
     fullname: 'Bench Owner',
     email: 'bench@vedann.local',
@@ -140,7 +139,6 @@ async function main(): Promise<void> {
     { kind: 'gym', name: 'Bench Gym', ownerId: owner.id },
     ORG_SETUP_STEPS,
   );
-  // 10,000 members in the business, so list pages are read from a realistic table.
   await db.execute(sql`
     insert into users (id, fullname, email, phone_number, password_hash, role, vedan_id)
     select lpad(to_hex(g), 24, '0'), 'Member ' || g, 'member' || g || '@bench.local', '9876543210', 'x', 'student',
@@ -152,22 +150,25 @@ async function main(): Promise<void> {
     from generate_series(1, 10000) g`);
   await database.maintain();
   await db.execute(sql`analyze`);
+  return { owner, org };
+}
 
-  const loginBody = JSON.stringify({ email: 'bench@vedann.local', password: 'Bench@1234' });
-  const jsonHeaders = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+const LOGIN_BODY = JSON.stringify({ email: 'bench@vedann.local', password: 'Bench@1234' });
+
+/** Signs the owner in, and measures login itself. */
+async function benchLogin({ base }: Bench) {
   const login = await fetchReady(`${base}/api/v1/user/login`, {
     method: 'POST',
-    headers: jsonHeaders,
-    body: loginBody,
+    headers: JSON_HEADERS,
+    body: LOGIN_BODY,
   });
   const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}`, 'x-org-id': org.id };
-
   const loginRun = await load({
     url: `${base}/api/v1/user/login`,
     method: 'POST',
-    headers: jsonHeaders,
-    body: loginBody,
+    headers: JSON_HEADERS,
+    body: LOGIN_BODY,
   });
   report(
     'login (argon2id, 10 clients)',
@@ -175,16 +176,15 @@ async function main(): Promise<void> {
     'no budget; argon2id costs ~20-40 ms of CPU by design',
     undefined,
   );
+  return token;
+}
 
-  const firstPage = await fetchReady(`${base}/api/v1/orgs/members?limit=2`, { headers: auth });
-  const { members } = (await firstPage.json()) as { members: { _id: string }[] };
-  const memberId = members[1]?._id;
-  if (!memberId) throw new Error('no member to read');
-  // Baseline: the same single query behind bare node:http.
+/** The same single query behind bare node:http, kept open for the overload's floods. */
+async function startBaseline({ db }: Bench, orgId: string, memberId: string) {
   const baseline = http.createServer((_req, res) => {
     db.execute(
       sql`select m.id, u.fullname from memberships m join users u on u.id = m.user_id
-                   where m.org_id = ${org.id} and m.id = ${memberId} limit 1`,
+                   where m.org_id = ${orgId} and m.id = ${memberId} limit 1`,
     )
       .then((result) => {
         const body = JSON.stringify((result as { rows: unknown[] }).rows);
@@ -200,8 +200,17 @@ async function main(): Promise<void> {
       });
   });
   await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
-  // Kept open for the overload's floods, which run against it too.
-  const baselineUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`;
+  return { baseline, baselineUrl: `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/` };
+}
+
+/** The framework's figures: a tenant read beside the baseline, and pages of a long list. */
+async function benchFramework(bench: Bench, orgId: string, auth: Record<string, string>) {
+  const { base } = bench;
+  const firstPage = await fetchReady(`${base}/api/v1/orgs/members?limit=2`, { headers: auth });
+  const { members } = (await firstPage.json()) as { members: { _id: string }[] };
+  const memberId = members[1]?._id;
+  if (!memberId) throw new Error('no member to read');
+  const { baseline, baselineUrl } = await startBaseline(bench, orgId, memberId);
   const bare = await load({ url: baselineUrl });
   report(
     'baseline: node:http + one SQL query',
@@ -209,7 +218,6 @@ async function main(): Promise<void> {
     '-',
     undefined,
   );
-
   const read = await load({ url: `${base}/api/v1/orgs/members/${memberId}`, headers: auth });
   reportRun('tenant-scoped read (one member by id)', read, tenantRead(bare.rps));
   report(
@@ -218,7 +226,6 @@ async function main(): Promise<void> {
     '-',
     undefined,
   );
-
   for (const pageNumber of [1, 150]) {
     const page = await load({
       url: `${base}/api/v1/orgs/members?page=${pageNumber}&limit=50`,
@@ -226,6 +233,80 @@ async function main(): Promise<void> {
     });
     reportRun(`page ${pageNumber} of a 10,000-row list, with its total`, page, LIST_PAGE);
   }
+  return { memberId, baseline, baselineUrl, bare, read };
+}
+
+/** A business of `kind` of the bench's owner, and the headers that act for it. */
+async function benchBusiness(
+  { db }: Bench,
+  owner: { id: string },
+  token: string,
+  business: { kind: 'library' | 'ahar'; name: string; city?: string },
+) {
+  const org = await createOrganization(db, { ...business, ownerId: owner.id }, ORG_SETUP_STEPS);
+  return { orgId: org.id, headers: { authorization: `Bearer ${token}`, 'x-org-id': org.id } };
+}
+
+/**
+ * A paused PostgreSQL: the same app on the same database, reached through a proxy the bench can
+ * freeze.
+ */
+async function benchFrozenPostgres(
+  bench: Bench,
+  scratchUrl: string,
+  readPath: string,
+  auth: Record<string, string>,
+) {
+  const { config } = bench;
+  const target = new URL(scratchUrl);
+  const proxy = await pausableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaProxy = new URL(scratchUrl);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+  const frozen = await openDatabase({
+    url: viaProxy.toString(),
+    queueLimit: config.dbQueueLimit,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
+  const frozenApp = await buildApp({
+    config,
+    database: frozen,
+    storage: createStorage(config),
+    mailer: createMailer(config, { info: () => undefined }),
+    rateLimits: relaxed,
+  });
+  await frozenApp.listen({ port: 0, host: '127.0.0.1' });
+  const frozenBase = `http://127.0.0.1:${(frozenApp.server.address() as AddressInfo).port}`;
+  // Warm: the pool holds open connections when the database stops answering.
+  await Promise.all(
+    Array.from({ length: 10 }, () => fetchReady(`${frozenBase}${readPath}`, { headers: auth })),
+  );
+  await benchPausedDatabase({
+    url: `${frozenBase}${readPath}`,
+    headers: auth,
+    pause: () => proxy.pause(),
+    // The client-side query time-out is the statement time-out plus a second.
+    budgetMs: config.dbStatementTimeoutMs + 1500,
+  });
+  await frozenApp.close();
+  await proxy.close();
+  await frozen.close().catch(() => undefined);
+}
+
+async function main(): Promise<void> {
+  landingPageJs();
+  firstLoadSizes(path.join(root, 'apps/web/dist'));
+  console.log(
+    `Measuring ${DURATION} s per figure on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`,
+  );
+  const bench = await startApp();
+  const { db, base, app, database, scratch } = bench;
+  const { owner, org } = await seedGym(bench);
+  const token = await benchLogin(bench);
+  const auth = { authorization: `Bearer ${token}`, 'x-org-id': org.id };
+  const { memberId, baseline, baselineUrl, bare, read } = await benchFramework(bench, org.id, auth);
+  const readPath = `/api/v1/orgs/members/${memberId}`;
 
   if (wanted('pdf')) {
     await benchResumePdf(base, { authorization: `Bearer ${token}` });
@@ -237,15 +318,29 @@ async function main(): Promise<void> {
   if (wanted('gym')) await benchGym({ base, headers: auth, db, orgId: org.id });
   if (wanted('lostfound')) await benchLostFound({ db, base, token, authorId: owner.id });
   if (wanted('bills')) await benchBills({ base, headers: auth, db, orgId: org.id });
-  if (wanted('library')) await benchLibraryArea();
-  if (wanted('ahar')) await benchAharArea();
+  if (wanted('library')) {
+    const library = await benchBusiness(bench, owner, token, {
+      kind: 'library',
+      name: 'Bench Library',
+    });
+    await benchLibrary({ base, db, ownerId: owner.id, ...library });
+  }
+  if (wanted('ahar')) {
+    const ahar = await benchBusiness(bench, owner, token, {
+      kind: 'ahar',
+      name: 'Bench Ahar',
+      city: 'Bench City',
+    });
+    await benchAharDemand({ base, db, ...ahar });
+    await benchAharStock({ base, db, orgId: ahar.orgId, token });
+  }
 
   // Last of the runs against the server, so no load shares the machine with the browser.
   if (wanted('lighthouse')) await benchLighthouse(base);
 
   if (wanted('overload')) {
     await benchOverload({
-      url: `${base}/api/v1/orgs/members/${memberId}`,
+      url: `${base}${readPath}`,
       headers: auth,
       baselineUrl,
       what: 'tenant-scoped read',
@@ -253,90 +348,18 @@ async function main(): Promise<void> {
       atRest: () => atRest(() => app.requestsInFlight() + database.gate.pending),
     });
     await benchBusyNeighbour({
-      url: `${base}/api/v1/orgs/members/${memberId}`,
+      url: `${base}${readPath}`,
       headers: auth,
       what: 'tenant-scoped read',
     });
   }
   baseline.close();
-
-  async function benchLibraryArea() {
-    const library = await createOrganization(
-      db,
-      { kind: 'library', name: 'Bench Library', ownerId: owner.id },
-      ORG_SETUP_STEPS,
-    );
-    await benchLibrary({
-      base,
-      db,
-      ownerId: owner.id,
-      orgId: library.id,
-      headers: { authorization: `Bearer ${token}`, 'x-org-id': library.id },
-    });
-  }
-
-  async function benchAharArea() {
-    const ahar = await createOrganization(
-      db,
-      { kind: 'ahar', name: 'Bench Ahar', city: 'Bench City', ownerId: owner.id },
-      ORG_SETUP_STEPS,
-    );
-    await benchAharDemand({
-      base,
-      db,
-      orgId: ahar.id,
-      headers: { authorization: `Bearer ${token}`, 'x-org-id': ahar.id },
-    });
-    await benchAharStock({ base, db, orgId: ahar.id, token });
-  }
-
-  if (scratch && wanted('overload')) {
-    // The same app on the same database, reached through a proxy the bench can freeze.
-    const target = new URL(scratch.url);
-    const proxy = await pausableProxy({
-      host: target.hostname,
-      port: Number(target.port || 5432),
-    });
-    const viaProxy = new URL(scratch.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const frozen = await openDatabase({
-      url: viaProxy.toString(),
-      queueLimit: config.dbQueueLimit,
-      connectTimeoutMs: config.dbConnectTimeoutMs,
-      statementTimeoutMs: config.dbStatementTimeoutMs,
-    });
-    const frozenApp = await buildApp({
-      config,
-      database: frozen,
-      storage: createStorage(config),
-      mailer: createMailer(config, { info: () => undefined }),
-      rateLimits: relaxed,
-    });
-    await frozenApp.listen({ port: 0, host: '127.0.0.1' });
-    const frozenBase = `http://127.0.0.1:${(frozenApp.server.address() as AddressInfo).port}`;
-    // Warm: the pool holds open connections when the database stops answering.
-    await Promise.all(
-      Array.from({ length: 10 }, () =>
-        fetchReady(`${frozenBase}/api/v1/orgs/members/${memberId}`, { headers: auth }),
-      ),
-    );
-    await benchPausedDatabase({
-      url: `${frozenBase}/api/v1/orgs/members/${memberId}`,
-      headers: auth,
-      pause: () => proxy.pause(),
-      // The client-side query time-out is the statement time-out plus a second.
-      budgetMs: config.dbStatementTimeoutMs + 1500,
-    });
-    await frozenApp.close();
-    await proxy.close();
-    await frozen.close().catch(() => undefined);
-  }
+  if (scratch && wanted('overload')) await benchFrozenPostgres(bench, scratch.url, readPath, auth);
 
   await app.close();
   await database.close();
   await scratch?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(bench.dataDir, { recursive: true, force: true });
 
   printReport();
 }
