@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { CompanyPlacementApplication } from '@vedann/contracts';
-import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
+import { expect, expectAccessible, logIn, signUpViaApi, test, type NewAccount } from '../support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const LETTER = Buffer.from('%PDF-1.4\n% offer letter\n%%EOF\n');
@@ -15,14 +16,19 @@ const jobBody = (title: string) => ({
   experience: 0,
 });
 
-test("a recruiter answers an enquiry on /company/placement, sets an applicant's interview and decision with a letter; the student sees them, edits their profile, keeps their Working list and finds internships", async ({
-  page,
-  request,
-}) => {
-  test.slow();
-  const word = randomUUID().slice(0, 6);
-  const companyName = `Meru ${word} Labs`;
-  const post = `Data Analyst ${word}`;
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/**
+ * A recruiter's company with a job and an internship, and a student who has applied to the job,
+ * sent an enquiry and agreed to be rated, all through the API.
+ */
+async function openCompanyWithAnApplicant(
+  request: APIRequestContext,
+  word: string,
+  companyName: string,
+  post: string,
+) {
   const recruiter = await signUpViaApi(request, { role: 'recruiter', fullname: 'Rekha Recruiter' });
   const student = await signUpViaApi(request, { fullname: 'Sunil Student' });
   const tokenOf = async (email: string, password: string) => {
@@ -80,8 +86,19 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
     data: { consent: true },
   });
   expect(agreed.status()).toBe(200);
-  const noSidewaysScroll = () =>
-    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  return { recruiter, student, asRecruiter, asStudent, companyId, jobId };
+}
+
+test("a recruiter answers an enquiry on /company/placement, sets an applicant's interview and decision with a letter; the student sees them, edits their profile, keeps their Working list and finds internships", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const word = randomUUID().slice(0, 6);
+  const companyName = `Meru ${word} Labs`;
+  const post = `Data Analyst ${word}`;
+  const { recruiter, student, asRecruiter, asStudent, companyId, jobId } =
+    await openCompanyWithAnApplicant(request, word, companyName, post);
 
   // 1. The recruiter opens the company's Placement and reads the student's enquiry.
   await logIn(page, recruiter.email, recruiter.password, '/company/placement');
@@ -94,7 +111,7 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
   await expect(card).toContainText('Interview date: Not set yet');
   await expect(card).toContainText('Decision: Awaiting decision');
   await expectAccessible(page);
-  expect(await noSidewaysScroll()).toBe(true);
+  expect(await noSidewaysScroll(page)).toBe(true);
 
   await page.getByRole('tab', { name: 'Enquiries' }).click();
   const asked = page.getByRole('article', { name: `Sunil Student, ${post}` });
@@ -159,7 +176,7 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
   await expect(
     drawer.getByRole('figure', { name: 'Skills assessment of Sunil Student' }),
   ).toBeVisible();
-  expect(await noSidewaysScroll()).toBe(true);
+  expect(await noSidewaysScroll(page)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(card).toContainText('Interview date: 15 Dec 2026');
@@ -191,10 +208,21 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
   await expect(responses).toContainText('Sunil Student');
   await expect(responses).toContainText('Selected');
   await expect(responses.getByRole('link', { name: 'Letter (pdf)' })).toBeVisible();
-  expect(await noSidewaysScroll()).toBe(true);
+  expect(await noSidewaysScroll(page)).toBe(true);
   await expectAccessible(page);
 
-  // 3. The student sees the answer, the interview date and the decision with the letter.
+  await readTheAnswers(page, student, { post, companyName, letterUrl: row!.letterUrl! });
+
+  await editTheProfile(page, request, asStudent, word);
+  await keepWorkingAndFindInternships(page, request, asStudent, { word, companyName, post });
+});
+
+// 3. The student sees the answer, the interview date and the decision with the letter.
+async function readTheAnswers(
+  page: Page,
+  student: NewAccount,
+  { post, companyName, letterUrl }: { post: string; companyName: string; letterUrl: string },
+) {
   await page.context().clearCookies();
   await logIn(page, student.email, student.password, '/placement/opportunity/response');
   await expect(page.getByRole('heading', { level: 1, name: 'Response' })).toBeVisible();
@@ -205,8 +233,8 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
     response.getByRole('table', { name: `Skills assessment by ${companyName}` }),
   ).toContainText('-2 of 10');
   const letter = response.getByRole('link', { name: 'Letter (pdf)' });
-  await expect(letter).toHaveAttribute('href', row!.letterUrl!);
-  const download = await page.request.get(row!.letterUrl!);
+  await expect(letter).toHaveAttribute('href', letterUrl);
+  const download = await page.request.get(letterUrl);
   expect(download.status()).toBe(200);
   expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await page.goto('/placement/opportunity/apply');
@@ -220,8 +248,15 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
   await expect(page.getByRole('main').getByText('Approved').filter({ visible: true })).toHaveCount(
     1,
   );
+}
 
-  // 4. View Profile: the card edits a field in place (leaving it saves), and the tables are saved.
+// 4. View Profile: the card edits a field in place (leaving it saves), and the tables are saved.
+async function editTheProfile(
+  page: Page,
+  request: APIRequestContext,
+  asStudent: Record<string, string>,
+  word: string,
+) {
   await page.goto('/placement');
   await page.getByRole('button', { name: 'Edit Bio' }).click();
   await page.getByRole('textbox', { name: 'Bio' }).fill(`Analyst in the making ${word}`);
@@ -234,7 +269,7 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
   await page.getByRole('textbox', { name: 'Achievement, row 1' }).fill('University topper');
   await page.getByRole('textbox', { name: 'Year, row 1' }).fill('2025');
   await expectAccessible(page);
-  expect(await noSidewaysScroll()).toBe(true);
+  expect(await noSidewaysScroll(page)).toBe(true);
   await page.getByRole('button', { name: 'Save profile tables' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await page.reload();
@@ -249,8 +284,15 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
   expect(await me.json()).toMatchObject({
     user: { profile: { bio: `Analyst in the making ${word}` } },
   });
+}
 
-  // 5. The student's own side of /company/placement is Working: where they worked or interned.
+// 5. The student's own side of /company/placement is Working: where they worked or interned.
+async function keepWorkingAndFindInternships(
+  page: Page,
+  request: APIRequestContext,
+  asStudent: Record<string, string>,
+  { word, companyName, post }: { word: string; companyName: string; post: string },
+) {
   await page
     .getByRole('navigation', { name: 'Placement menu' })
     .getByRole('link', { name: 'Working' })
@@ -280,4 +322,4 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
   await expect(page.getByText(`Summer Intern ${word}`)).toBeVisible();
   await expect(page.getByText(post, { exact: true })).toHaveCount(0);
   await expectAccessible(page);
-});
+}

@@ -14,13 +14,12 @@ async function tokenOf(request: APIRequestContext, account: NewAccount): Promise
   return ((await login.json()) as { token: string }).token;
 }
 
-test('a student asks a company and applies; the company answers, calls to interview, rates and decides; the student sees each step @phone', async ({
-  page,
-  request,
-}) => {
-  test.slow();
-  const word = randomUUID().slice(0, 6);
-  const companyName = `Kavya ${word} Systems`;
+/** A recruiter and a student, signed up through the API, with their tokens' headers. */
+async function openCompanyWithAnApplicant(
+  request: APIRequestContext,
+  word: string,
+  companyName: string,
+) {
   const recruiter = await signUpViaApi(request, { role: 'recruiter', fullname: 'Rekha Recruiter' });
   const student = await signUpViaApi(request, { fullname: 'Sunil Student' });
   const recruiterToken = await tokenOf(request, recruiter);
@@ -58,6 +57,21 @@ test('a student asks a company and applies; the company answers, calls to interv
     data: {},
   });
   expect(applied.status()).toBe(201);
+  return { student, asRecruiter, asStudent, companyId };
+}
+
+test('a student asks a company and applies; the company answers, calls to interview, rates and decides; the student sees each step @phone', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const word = randomUUID().slice(0, 6);
+  const companyName = `Kavya ${word} Systems`;
+  const { student, asRecruiter, asStudent, companyId } = await openCompanyWithAnApplicant(
+    request,
+    word,
+    companyName,
+  );
 
   // 1. The student opens Placement and sends an enquiry about a post.
   await logIn(page, student.email, student.password, '/placement');

@@ -67,45 +67,50 @@ describe('the hold on refusals', () => {
   });
 });
 
-describe('the door', () => {
-  const securityHeaders = { 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': 'x' };
+const securityHeaders = { 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': 'x' };
 
-  /** A request that stays in flight until `done()`; `status` is what the door answered, if it did. */
-  function request(
-    shedder: ReturnType<typeof createLoadShedder>,
-    url = '/api/v1/jobs',
-    method = 'GET',
-  ) {
-    const answer: { status: number; headers: Record<string, unknown>; body?: Buffer } = {
-      status: 0,
-      headers: {},
-    };
-    const response = Object.assign(new EventEmitter(), answer, {
-      writeHead(status: number, headers: Record<string, unknown>) {
-        response.status = status;
-        response.headers = headers;
-        return response;
-      },
-      end(body?: Buffer) {
-        response.body = body;
-        return response;
-      },
-    });
-    const admitted = shedder.admit(
-      { url, method, headers: {} } as IncomingMessage,
-      response as unknown as ServerResponse,
-    );
-    return { admitted, response, done: () => response.emit('close') };
-  }
+/** A request that stays in flight until `done()`; `status` is what the door answered, if it did. */
+function request(
+  shedder: ReturnType<typeof createLoadShedder>,
+  url = '/api/v1/jobs',
+  method = 'GET',
+) {
+  const answer: { status: number; headers: Record<string, unknown>; body?: Buffer } = {
+    status: 0,
+    headers: {},
+  };
+  const response = Object.assign(new EventEmitter(), answer, {
+    writeHead(status: number, headers: Record<string, unknown>) {
+      response.status = status;
+      response.headers = headers;
+      return response;
+    },
+    end(body?: Buffer) {
+      response.body = body;
+      return response;
+    },
+  });
+  const admitted = shedder.admit(
+    { url, method, headers: {} } as IncomingMessage,
+    response as unknown as ServerResponse,
+  );
+  return { admitted, response, done: () => response.emit('close') };
+}
 
-  // The bound is kept on a timer: fake timers make each interval pass exactly when the test says.
+// The bound is kept on a timer: fake timers make each interval pass exactly when the test says.
+function useFakeIntervals() {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   });
   afterEach(() => {
     vi.useRealTimers();
   });
-  const intervals = (count: number) => vi.advanceTimersByTime(count * BOUND_INTERVAL_MS);
+}
+
+const intervals = (count: number) => vi.advanceTimersByTime(count * BOUND_INTERVAL_MS);
+
+describe('the door: letting in and refusing', () => {
+  useFakeIntervals();
 
   it('lets a burst in whole at rest, and refuses above the bound only once the queue stands', () => {
     let stands = false;
@@ -177,6 +182,10 @@ describe('the door', () => {
       shedder.close();
     }
   });
+});
+
+describe('the door: holding refusals back, the floor and pages', () => {
+  useFakeIntervals();
 
   it('holds refusals back while the refused ask again at once, and not otherwise', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout'] });

@@ -205,7 +205,9 @@ describe('currency', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+});
 
+describe('currency: the limits of a rate and an amount', () => {
   it('refuses a rate that is not a finite number above 0 with a 400 and its message', async () => {
     const as = await freshBusiness(t);
     const put = (body: string) =>

@@ -16,38 +16,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('saved searches and alerts', () => {
-  let student: TestUser;
-  let admin: TestUser;
-  beforeAll(async () => {
-    student = await t.signUp();
-    admin = await t.signUp();
-    await t.database.db
-      .update(users)
-      .set({ isPlatformAdmin: true })
-      .where(eq(users.id, admin.user._id));
+let student: TestUser;
+let admin: TestUser;
+beforeAll(async () => {
+  student = await t.signUp();
+  admin = await t.signUp();
+  await t.database.db
+    .update(users)
+    .set({ isPlatformAdmin: true })
+    .where(eq(users.id, admin.user._id));
+});
+const save = (user: TestUser, body: object) =>
+  t.request('POST', '/api/v1/job-searches', { token: user.token, body });
+const alertsTo = (email: string) =>
+  readOutbox(t.dataDir).filter(
+    (mail) => mail.includes(`To: ${email}`) && mail.includes('New jobs matching your saved search'),
+  );
+/** Runs the kinds, and fails with the kind's own error if one could not list its alerts. */
+const runKinds = async (today: string, kinds: ReminderKind[]) => {
+  const results = await runReminders({
+    db: t.database.db,
+    mailer: t.deps.mailer,
+    kinds,
+    today,
+    publicUrl: 'https://vedann.example',
   });
-  const save = (user: TestUser, body: object) =>
-    t.request('POST', '/api/v1/job-searches', { token: user.token, body });
-  const alertsTo = (email: string) =>
-    readOutbox(t.dataDir).filter(
-      (mail) =>
-        mail.includes(`To: ${email}`) && mail.includes('New jobs matching your saved search'),
-    );
-  /** Runs the kinds, and fails with the kind's own error if one could not list its alerts. */
-  const runKinds = async (today: string, kinds: ReminderKind[]) => {
-    const results = await runReminders({
-      db: t.database.db,
-      mailer: t.deps.mailer,
-      kinds,
-      today,
-      publicUrl: 'https://vedann.example',
-    });
-    expect(results.filter((result) => result.error || result.failed)).toEqual([]);
-    return results;
-  };
-  const run = (today: string) => runKinds(today, [jobAlertReminder]);
+  expect(results.filter((result) => result.error || result.failed)).toEqual([]);
+  return results;
+};
+const run = (today: string) => runKinds(today, [jobAlertReminder]);
 
+describe('saved searches: saving, rules and limits', () => {
   it('saves a search in the address form, once, and checks its rules', async () => {
     const saved = await save(student, {
       name: 'Zentrix in Pune or Hyderabad',
@@ -137,7 +136,9 @@ describe('saved searches and alerts', () => {
     });
     expect(removed.json<{ message: string }>().message).toBe(SAVED_SEARCH_MESSAGES.removed);
   });
+});
 
+describe('saved searches: the daily job alerts', () => {
   it('e-mails the new matching jobs once a day, each job in one alert only', async () => {
     const zentrix = await newCompany(t, recruiter, 'Zentrix Labs');
     const before = alertsTo(student.email).length;

@@ -45,7 +45,7 @@ async function addStaff(permissions: string[]): Promise<{ token: string; orgId: 
   return { token: person.token, orgId: library };
 }
 
-describe('the book catalogue', () => {
+describe('the book catalogue: adding, numbering and checks', () => {
   it("adds a book with the spec's message, every field, defaults and a displayed id", async () => {
     const form = bookForm({ title: 'गोदान', author: 'Premchand', series: 'Literature' });
     delete form.format;
@@ -133,7 +133,9 @@ describe('the book catalogue', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json<{ message: string }>().message).toBe(BOOK_MESSAGES.duplicateIsbn);
   });
+});
 
+describe('the book catalogue: paging, search and filters', () => {
   it('pages, searches by words, ISBN and displayed id, and filters by genre, language and availability', async () => {
     const other = await t.signUp({ role: 'librarian' });
     const orgId = await t.createOrg(other, 'library');
@@ -215,7 +217,9 @@ describe('the book catalogue', () => {
     expect(removed.statusCode).toBe(409);
     expect(removed.json<{ message: string }>().message).toBe(BOOK_MESSAGES.onLoan);
   });
+});
 
+describe('the book catalogue: copies on loan, access and tenants', () => {
   it('refuses fewer copies than are on loan with 409', async () => {
     const book = await addBook(bookForm({ quantity: 2 }));
     for (const loanId of ['C1', 'C2']) {

@@ -51,7 +51,7 @@ const lend = (body: object, as = asLibrarian()) =>
 const bookNow = async (id: string) =>
   (await t.request('GET', `/api/v1/books/${id}`, asLibrarian())).json<{ book: Book }>().book;
 
-describe('loans', () => {
+describe('loans: recording, copies and returns', () => {
   it.each(['loanId', 'bookName', 'borrowerName', 'loanDate'])(
     "refuses a loan without %s: 'Please fill in all required fields.'",
     async (field) => {
@@ -143,7 +143,9 @@ describe('loans', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     expect(await bookNow(book._id)).toMatchObject({ onLoan: 3, available: 0 });
   });
+});
 
+describe('loans: overdue, slips, access and tenants', () => {
   it('flags overdue loans and filters by state', async () => {
     const other = await t.signUp({ role: 'librarian' });
     const orgId = await t.createOrg(other, 'library');

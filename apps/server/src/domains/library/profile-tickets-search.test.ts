@@ -228,41 +228,39 @@ describe('enquiry tickets', () => {
   });
 });
 
-describe('library search', () => {
-  /** A library with a profile at `pincode`, a plan at `fee` and, optionally, a smaller grid. */
-  async function libraryAt(
-    name: string,
-    pincode: string,
-    fee: number,
-    grid?: { rows: number; cols: number },
-  ) {
-    const owner = await t.signUp({ role: 'librarian' });
-    const orgId = await t.createOrg(owner, 'library', name);
-    const who = { token: owner.token, orgId };
-    expect(
-      (await saveProfile(contactSection({ pincode, zone: `${name} zone` }), who)).statusCode,
-    ).toBe(200);
-    await addMonthlyPlan(t, who, fee);
-    if (grid) {
-      for (const shift of ['Morning', 'Full day']) {
-        await t.request('PUT', `/api/v1/seat-layouts/${encodeURIComponent(shift)}/grid`, {
-          ...who,
-          body: grid,
-        });
-        await t.request('PUT', `/api/v1/seat-layouts/${encodeURIComponent(shift)}/tables`, {
-          ...who,
-          body: { tables: [1] },
-        });
-      }
+/** A library with a profile at `pincode`, a plan at `fee` and, optionally, a smaller grid. */
+async function libraryAt(
+  name: string,
+  pincode: string,
+  fee: number,
+  grid?: { rows: number; cols: number },
+) {
+  const owner = await t.signUp({ role: 'librarian' });
+  const orgId = await t.createOrg(owner, 'library', name);
+  const who = { token: owner.token, orgId };
+  expect(
+    (await saveProfile(contactSection({ pincode, zone: `${name} zone` }), who)).statusCode,
+  ).toBe(200);
+  await addMonthlyPlan(t, who, fee);
+  if (grid) {
+    for (const shift of ['Morning', 'Full day']) {
+      await t.request('PUT', `/api/v1/seat-layouts/${encodeURIComponent(shift)}/grid`, {
+        ...who,
+        body: grid,
+      });
+      await t.request('PUT', `/api/v1/seat-layouts/${encodeURIComponent(shift)}/tables`, {
+        ...who,
+        body: { tables: [1] },
+      });
     }
-    return { orgId, who };
   }
+  return { orgId, who };
+}
 
-  const search = (body: object, path = '/api/v1/library/search') =>
-    t.request('POST', path, { body });
-  const names = (res: { json: <T>() => T }) =>
-    res.json<{ libraries: LibrarySearchResult[] }>().libraries.map((l) => l.name);
-
+const search = (body: object, path = '/api/v1/library/search') => t.request('POST', path, { body });
+const names = (res: { json: <T>() => T }) =>
+  res.json<{ libraries: LibrarySearchResult[] }>().libraries.map((l) => l.name);
+describe('library search', () => {
   let full: { orgId: string; who: { token: string; orgId: string } };
 
   beforeAll(async () => {

@@ -207,7 +207,9 @@ describe('the seats the search finds free, kept by the writes', () => {
     expect(restored.statusCode, restored.body).toBe(200);
     expect(await freeOn(day)).toEqual(free([1, 1, 1, 1, 1]));
   });
+});
 
+describe('the seats the search finds free: bulk SQL, races and deletes', () => {
   it('rows written by bulk SQL are counted too: inserts, updates and deletes of many rows', async () => {
     const db = t.database.db;
     // One statement, two libraries; grid seat 1 in three shifts, a Full day seat, a table seat.

@@ -48,7 +48,7 @@ async function addTeam(orgId: string, role: string, permissions: string[] = []) 
   return person;
 }
 
-describe('notices', () => {
+describe('notices: adding, checks and every path', () => {
   it('adds a notice visible to User by default', async () => {
     const res = await post(asGym(), {
       notice: 'Closed on Sunday',
@@ -159,7 +159,9 @@ describe('notices', () => {
     );
     expect(onBarber.statusCode).toBe(201);
   });
+});
 
+describe('notices: permissions and tenants', () => {
   it('needs the notice permission, and a company is not served', async () => {
     const operator = await addTeam(gym, 'operator', ['enquiry']);
     const as = { token: operator.token, orgId: gym };

@@ -165,7 +165,9 @@ describe("the company's placement list", () => {
     );
     expect(wrong.statusCode).toBe(400);
   });
+});
 
+describe("the company's placement list: wrong jobs, permissions and tenants", () => {
   it("answers 404 for another company's job and 400 for a malformed one", async () => {
     const other = await t.signUp({ role: 'recruiter' });
     const otherCompany = await t.createOrg(other, 'company');

@@ -314,7 +314,9 @@ describe('interviews, decisions and the rating', () => {
       ).statusCode,
     ).toBe(404);
   });
+});
 
+describe('interviews, decisions and the rating: the decision and its letter', () => {
   it('the decision and its letter reach only that student and that company', async () => {
     expect((await decide({ decision: 'Maybe' })).json<{ message: string }>().message).toBe(
       PLACEMENT_MESSAGES.decisionInvalid,

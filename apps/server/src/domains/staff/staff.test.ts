@@ -184,18 +184,18 @@ describe('staff (gym trainers, ahar and barber staff)', () => {
   });
 });
 
-describe('team users (the gym and ahar User panel)', () => {
-  const newUser = (email: string, extra: object = {}) => ({
-    selectedPlan: 'Operator',
-    name: 'Nisha Operator',
-    phone: '9123456780',
-    email,
-    password: 'Front@desk1',
-    confirmPassword: 'Front@desk1',
-    permissions: ['record', 'notice'],
-    ...extra,
-  });
+const newUser = (email: string, extra: object = {}) => ({
+  selectedPlan: 'Operator',
+  name: 'Nisha Operator',
+  phone: '9123456780',
+  email,
+  password: 'Front@desk1',
+  confirmPassword: 'Front@desk1',
+  permissions: ['record', 'notice'],
+  ...extra,
+});
 
+describe('team users (the gym and ahar User panel): accounts and passwords', () => {
   it('creates a real account that signs in limited to its permissions', async () => {
     const res = await t.request('POST', '/api/v1/gym/users', {
       ...asGym(),
@@ -280,7 +280,9 @@ describe('team users (the gym and ahar User panel)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toBe(TEAM_USER_MESSAGES.alreadyMember);
   });
+});
 
+describe('team users: lists, updates, operators and tenants', () => {
   it("lists, updates and deletes users; the password stays the person's own", async () => {
     const created = await t.request('POST', '/api/v1/gym/users', {
       ...asGym(),

@@ -77,7 +77,7 @@ async function addStaff(orgId: string, name: string) {
   return res.json<{ trainer: { _id: string } }>().trainer;
 }
 
-describe('regular members', () => {
+describe('regular members: adding, reading and linking', () => {
   it('adds, reads, updates and removes a regular member with the spec-style messages', async () => {
     const res = await t.request('POST', '/api/v1/ahar/regular-members', {
       ...as(),
@@ -162,7 +162,9 @@ describe('regular members', () => {
     const linked = await addMember({ vedanId: customer.user.profile.userId.toLowerCase() });
     expect(linked.vedanId).toBe(customer.user.profile.userId);
   });
+});
 
+describe('regular members: the list, permissions and tenants', () => {
   it('pages and searches the list on the server by name or phone prefix', async () => {
     const orgId = await t.createOrg(owner, 'ahar', 'Search Tiffin');
     const who = { token: owner.token, orgId };

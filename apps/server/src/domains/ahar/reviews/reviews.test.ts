@@ -104,18 +104,24 @@ describe('ratings', () => {
   });
 });
 
-describe("spec 04's /ratings paths, the business named by X-Org-Id", () => {
-  let kitchen: string;
-  let rater: TestUser;
+// Spec 04's /ratings paths name the business by X-Org-Id: each describe of them opens its own
+// kitchen and its own rater.
+let kitchen: string;
+let rater: TestUser;
+function openKitchenForRater(name: string) {
   beforeAll(async () => {
-    kitchen = await t.createOrg(owner, 'ahar', 'Spec Path Kitchen');
+    kitchen = await t.createOrg(owner, 'ahar', name);
     rater = await t.signUp();
   });
-  const asRater = (orgId: string | undefined, body?: unknown) => ({
-    token: rater.token,
-    orgId,
-    body,
-  });
+}
+const asRater = (orgId: string | undefined, body?: unknown) => ({
+  token: rater.token,
+  orgId,
+  body,
+});
+
+describe("spec 04's /ratings paths, the business named by X-Org-Id", () => {
+  openKitchenForRater('Spec Path Kitchen');
 
   it('a customer adds, lists, changes and deletes their own ratings', async () => {
     const added = await t.request(
@@ -179,6 +185,10 @@ describe("spec 04's /ratings paths, the business named by X-Org-Id", () => {
     expect(put.statusCode).toBe(400);
     expect(message(put)).toBe(expected);
   });
+});
+
+describe("spec 04's /ratings paths: each rating's business and person", () => {
+  openKitchenForRater('Spec Path Canteen');
 
   it('keeps each rating to its business and its person', async () => {
     const added = await t.request(

@@ -141,7 +141,9 @@ describe('the ahar category catalogue', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: AHAR_CATEGORY_MESSAGES.tooManyItems });
   });
+});
 
+describe('the ahar category catalogue: permissions and tenants', () => {
   it('needs the inventory permission to read or change them', async () => {
     const clerk = await t.signUp();
     const added = await t.request('POST', '/api/v1/orgs/members', {

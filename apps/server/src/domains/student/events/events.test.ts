@@ -42,7 +42,7 @@ async function publish(body: Record<string, unknown>, owner = librarian, orgId =
   return res.json<{ event: EventItem }>().event;
 }
 
-describe('events', () => {
+describe('events: publishing, listing and interest', () => {
   it("a business publishes an event and everyone sees it with the business's name", async () => {
     const created = await publish(event({ title: 'Library quiz' }));
     const list = await t.request('GET', '/api/v1/events');
@@ -110,7 +110,9 @@ describe('events', () => {
     const created = await publish(event({ title: 'Open gym day', kind: 'sports' }), gymOwner, gym);
     expect(created.orgId).toBe(gym);
   });
+});
 
+describe("events: the platform's own, tenants and pictures", () => {
   it('the platform keeps its own events; administrators only', async () => {
     const admin = await t.signUp();
     await t.database.db
