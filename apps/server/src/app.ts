@@ -60,16 +60,14 @@ function trustProxyOption(
 }
 
 /** Builds the whole server without listening, so tests drive it with inject(). */
-export async function buildApp(deps: AppDeps): Promise<App> {
-  const webDir = deps.webDir ?? defaultWebDir;
-  const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
-  const web = hasWeb ? prerenderedPages(webDir) : { pages: new Map<string, string>(), scripts: [] };
-  const securityHeaders = computeSecurityHeaders({
+/** The headers every answer carries; the pages' inline scripts are allowed by their hashes. */
+function appSecurityHeaders(scripts: string[]) {
+  return computeSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // The prerendered pages' one inline script (its language check) is allowed by its hash.
-        scriptSrc: ["'self'", ...web.scripts],
+        scriptSrc: ["'self'", ...scripts],
         // Mantine writes its CSS variables into style attributes and a style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -83,6 +81,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
   });
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const webDir = deps.webDir ?? defaultWebDir;
+  const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
+  const web = hasWeb ? prerenderedPages(webDir) : { pages: new Map<string, string>(), scripts: [] };
+  const securityHeaders = appSecurityHeaders(web.scripts);
   // An overloaded server refuses at the door, before Fastify does any work for the request; a
   // page's navigation it would refuse gets the app's page from memory instead.
   const shedder = createLoadShedder({
@@ -196,6 +201,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return { success: true, database: deps.database.kind };
   });
 
+  await registerWebApp(app, { hasWeb, webDir, pages: web.pages, renderer });
+  return app;
+}
+
+/** The web app's files, and every other GET answered with its page (or a plain 404). */
+async function registerWebApp(
+  app: App,
+  {
+    hasWeb,
+    webDir,
+    pages,
+    renderer,
+  }: {
+    hasWeb: boolean;
+    webDir: string;
+    pages: Map<string, string>;
+    renderer: ReturnType<typeof createPageRenderer> | undefined;
+  },
+): Promise<void> {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -241,10 +265,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const page = await renderer.page(url);
       if (page) return sendRenderedPage(request, reply, page);
     }
-    return reply.header('cache-control', 'no-cache').sendFile(web.pages.get(url) ?? 'index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(pages.get(url) ?? 'index.html');
   });
-
-  return app;
 }
 
 /**

@@ -31,7 +31,15 @@ import { registerCurrentUserRoutes } from './current-user.routes';
 const tags = ['user'];
 
 export function registerUserRoutes(ctx: AppContext): void {
-  const { app, db, config, mailer, rateLimits, authCache } = ctx;
+  registerSessionRoutes(ctx);
+  registerCurrentUserRoutes(ctx);
+  registerProfileRoute(ctx);
+  registerPasswordResetRoutes(ctx);
+}
+
+/** Sign-up, log-in and log-out. */
+function registerSessionRoutes(ctx: AppContext): void {
+  const { app, db, config, rateLimits, authCache } = ctx;
   const secureCookie = config.env === 'production' && config.publicUrl.startsWith('https:');
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
@@ -93,9 +101,10 @@ export function registerUserRoutes(ctx: AppContext): void {
   for (const declared of [accountsApi.logoutByGet, accountsApi.logout]) {
     app.route({ ...routeOf(declared, tags, { changesState: true }), handler: logoutHandler });
   }
+}
 
-  registerCurrentUserRoutes(ctx);
-
+function registerProfileRoute(ctx: AppContext): void {
+  const { app, db, authCache } = ctx;
   // JSON or multipart: the handler reads and checks either, so the route checks no body.
   const profileRoute = routeOf(accountsApi.updateProfile, tags);
   app.route({
@@ -170,7 +179,11 @@ export function registerUserRoutes(ctx: AppContext): void {
       };
     },
   });
+}
 
+/** A forgotten password: the e-mailed link, its check, and the new password. */
+function registerPasswordResetRoutes(ctx: AppContext): void {
+  const { app, db, config, mailer, rateLimits, authCache } = ctx;
   app.route({
     ...routeOf(accountsApi.forgotPassword, tags, { rateLimit: rateLimits.forgotPassword }),
     handler: async (request) => {

@@ -89,10 +89,16 @@ async function waitingAhead(db: Db, orgId: string, day: string, token: number): 
     );
   return row?.total ?? 0;
 }
+const tags = ['barber'];
 
-export function registerBarberRoutes({ app, db }: AppContext): void {
-  const tags = ['barber'];
+export function registerBarberRoutes(ctx: AppContext): void {
+  registerBarberServiceRoutes(ctx);
+  registerQueueRoutes(ctx);
+  registerPublicQueueRoutes(ctx);
+}
 
+/** The price list. */
+function registerBarberServiceRoutes({ app, db }: AppContext): void {
   serveResource({ app, db }, barberApi.services, {
     table: barberServices,
     toRow: (input) => input,
@@ -107,7 +113,10 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
     order: 'oldest',
     tags,
   });
+}
 
+/** Today's queue, as the staff work it. */
+function registerQueueRoutes({ app, db }: AppContext): void {
   async function todaysQueue(orgId: string) {
     const rows = await db
       .select({ row: barberQueue, service: barberServices.name })
@@ -199,7 +208,9 @@ export function registerBarberRoutes({ app, db }: AppContext): void {
       return { success: true as const, message: BARBER_MESSAGES.removed };
     },
   });
+}
 
+function registerPublicQueueRoutes({ app, db }: AppContext): void {
   async function findQueueBusiness(orgId: string) {
     const [org] = await db
       .select({ id: organizations.id, name: organizations.name, kind: organizations.kind })

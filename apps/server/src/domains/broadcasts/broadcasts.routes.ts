@@ -61,6 +61,12 @@ export function registerBroadcastRoutes(ctx: AppContext): void {
     done();
   });
 
+  registerPickListRoute(ctx);
+  registerSendRoute(ctx, services);
+  registerHistoryRoutes(ctx);
+}
+
+function registerPickListRoute({ app, db, people }: AppContext): void {
   // The pick list: the business's people of every directory, paged and searched on the server.
   app.get(
     apiPath(pickList.path),
@@ -95,7 +101,10 @@ export function registerBroadcastRoutes(ctx: AppContext): void {
       };
     },
   );
+}
 
+function registerSendRoute(ctx: AppContext, services: BroadcastServices): void {
+  const { app, db, people } = ctx;
   app.route({
     ...routeOf(broadcastsApi.send, tags),
     handler: async (request, reply) => {
@@ -134,7 +143,9 @@ export function registerBroadcastRoutes(ctx: AppContext): void {
       });
     },
   });
+}
 
+function registerHistoryRoutes({ app, db }: AppContext): void {
   // The history: newest first, from the (org_id, id) index.
   app.get(
     apiPath(history.path),

@@ -43,8 +43,13 @@ const toConsultant = (row: typeof consultants.$inferSelect) => ({
 
 /** Everything here is the signed-in student's own: every query is scoped by their account. */
 export function registerDietRoutes(ctx: AppContext): void {
-  const { app, db } = ctx;
+  registerScheduleRoutes(ctx);
+  registerReminderRoutes(ctx);
+  registerConsultantRoutes(ctx);
+  registerDoshaRoutes(ctx);
+}
 
+function registerScheduleRoutes({ app, db }: AppContext): void {
   // The spec's read shape: [{day, timeSlots[{start, activity}]}] (the end travels too).
   app.route({
     ...routeOf(dietApi.schedule, tags),
@@ -68,7 +73,9 @@ export function registerDietRoutes(ctx: AppContext): void {
       return { success: true as const, message: DIET_MESSAGES.scheduleSaved };
     },
   });
+}
 
+function registerReminderRoutes({ app, db }: AppContext): void {
   const mine = (request: { params: { id: string } }, userId: string) =>
     and(eq(dietReminders.id, request.params.id), eq(dietReminders.userId, userId));
 
@@ -129,7 +136,11 @@ export function registerDietRoutes(ctx: AppContext): void {
       return { success: true as const, message: DIET_MESSAGES.reminderRemoved };
     },
   });
+}
 
+/** The consultants' list, and the queries that find them. */
+function registerConsultantRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
   servePlatformResource(ctx, dietApi.consultants, {
     table: consultants,
     toRow: (input) => ({ ...input, fee: input.fee.toFixed(2) }),
@@ -218,7 +229,9 @@ export function registerDietRoutes(ctx: AppContext): void {
       };
     },
   });
+}
 
+function registerDoshaRoutes({ app, db }: AppContext): void {
   app.route({
     ...routeOf(dietApi.dosha, tags),
     handler: async (request) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   FEE_MESSAGES,
   FEE_PLAN_ROWS,
@@ -12,10 +12,15 @@ import { currentOrg } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, notFound } from '../../http/errors';
 import { feeCardMonths, feePayments, feePlanRows } from './fees.table';
-import { memberFeeMonths, monthStart, paidForMonth } from './fees.service';
+import {
+  feesDuePage,
+  findLibraryMember,
+  memberFeeMonths,
+  monthStart,
+  paidForMonth,
+} from './fees.service';
 import { libraryMembers } from './members.table';
 import { libraryToday } from './seats.service';
-import { queryRows } from '../../db/query-rows';
 
 const tags = ['library: fees'];
 const api = libraryApi.fees;
@@ -30,9 +35,16 @@ const toFeeMonth = (month: number, row?: typeof feeCardMonths.$inferSelect) => (
   'P/L': Number(row?.profitLoss ?? 0),
 });
 
-export function registerFeeRoutes({ app, db }: AppContext): void {
-  const thisYear = () => Number(libraryToday().slice(0, 4));
+const thisYear = () => Number(libraryToday().slice(0, 4));
 
+export function registerFeeRoutes(ctx: AppContext): void {
+  registerFeeCardRoutes(ctx);
+  registerFeePaymentRoutes(ctx);
+  registerFeeDueRoutes(ctx);
+}
+
+/** The Fee Card and the fee plans: the library's own yearly figures. */
+function registerFeeCardRoutes({ app, db }: AppContext): void {
   // Spec 02 section 7: POST /api/update-fees {month, data}; one row of the Fee Card.
   app.route({
     ...routeOf(api.updateCard, tags),
@@ -128,23 +140,16 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
       };
     },
   });
+}
 
-  async function findMember(orgId: string, id: string) {
-    const [member] = await db
-      .select()
-      .from(libraryMembers)
-      .where(and(eq(libraryMembers.orgId, orgId), eq(libraryMembers.id, id)))
-      .limit(1);
-    if (!member) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
-    return member;
-  }
-
+/** A member's fee months and the payments towards them. */
+function registerFeePaymentRoutes({ app, db }: AppContext): void {
   // A member's months (the last twelve), each Paid, Partly paid or Due, with its payments.
   app.route({
     ...routeOf(api.memberFees, tags),
     handler: async (request) => {
       const orgId = currentOrg(request).id;
-      const member = await findMember(orgId, request.params.id);
+      const member = await findLibraryMember(db, orgId, request.params.id);
       const months = (await memberFeeMonths(db, orgId, [member])).get(member.id) ?? [];
       return {
         success: true as const,
@@ -205,47 +210,16 @@ export function registerFeeRoutes({ app, db }: AppContext): void {
       return { success: true, message: FEE_MESSAGES.paymentRemoved };
     },
   });
+}
 
+function registerFeeDueRoutes({ app, db }: AppContext): void {
   // Fees due: every member-month from joining to this month not fully paid, oldest month first.
   app.route({
     ...routeOf(api.due, tags),
     handler: async (request) => {
       const orgId = currentOrg(request).id;
       const { page, limit, month } = request.query;
-      const today = libraryToday();
-      const upTo = month ? monthStart(month) : `${today.slice(0, 7)}-01`;
-      const from = month ? monthStart(month) : null;
-      // One row per member and month since joining (or the one month asked), with what was paid.
-      const dues = sql`
-        select m.id, m.member_id, m.name, m.vedan_id, m.fees, to_char(mon, 'YYYY-MM') as month,
-               coalesce(paid.total, 0) as paid
-        from library_members m
-        cross join lateral generate_series(
-          greatest(date_trunc('month', m.joining_date), coalesce(${from}::date, date_trunc('month', m.joining_date))),
-          ${upTo}::date, interval '1 month') as mon
-        left join lateral (
-          select sum(p.amount) as total from fee_payments p
-          where p.member_id = m.id and p.month = mon::date
-        ) paid on true
-        where m.org_id = ${orgId} and m.fees > 0 and coalesce(paid.total, 0) < m.fees`;
-      const [rows, totals] = await Promise.all([
-        queryRows<{
-          id: string;
-          member_id: string;
-          name: string;
-          vedan_id: string;
-          fees: string;
-          month: string;
-          paid: string;
-        }>(
-          db,
-          sql`${dues} order by mon asc, m.name asc, m.id asc limit ${limit} offset ${(page - 1) * limit}`,
-        ),
-        queryRows<{ total: number; due: string }>(
-          db,
-          sql`select count(*)::int as total, coalesce(sum(d.fees - d.paid), 0) as due from (${dues}) d`,
-        ),
-      ]);
+      const [rows, totals] = await feesDuePage(db, orgId, { page, limit, month });
       const total = totals[0];
       return {
         success: true as const,

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { feeStatus, type MemberFeeMonth } from '@vedann/contracts';
+import { LIBRARY_MEMBER_MESSAGES, feeStatus, type MemberFeeMonth } from '@vedann/contracts';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { notFound } from '../../http/errors';
 import { feePayments } from './fees.table';
 import { libraryMembers } from './members.table';
 import { addMonths, libraryToday } from './seats.service';
@@ -90,4 +92,59 @@ export async function paidForMonth(db: Db, memberId: string, month: string): Pro
     .from(feePayments)
     .where(and(eq(feePayments.memberId, memberId), eq(feePayments.month, month)));
   return Number(row?.paid ?? 0);
+}
+
+export async function findLibraryMember(db: Db, orgId: string, id: string) {
+  const [member] = await db
+    .select()
+    .from(libraryMembers)
+    .where(and(eq(libraryMembers.orgId, orgId), eq(libraryMembers.id, id)))
+    .limit(1);
+  if (!member) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
+  return member;
+}
+
+/**
+ * Fees due: every member-month from joining to this month (or the one month asked) not fully
+ * paid, oldest month first; one page of them and the count and sum of all.
+ */
+export function feesDuePage(
+  db: Db,
+  orgId: string,
+  { page, limit, month }: { page: number; limit: number; month?: string | undefined },
+) {
+  const today = libraryToday();
+  const upTo = month ? monthStart(month) : `${today.slice(0, 7)}-01`;
+  const from = month ? monthStart(month) : null;
+  // One row per member and month since joining (or the one month asked), with what was paid.
+  const dues = sql`
+    select m.id, m.member_id, m.name, m.vedan_id, m.fees, to_char(mon, 'YYYY-MM') as month,
+           coalesce(paid.total, 0) as paid
+    from library_members m
+    cross join lateral generate_series(
+      greatest(date_trunc('month', m.joining_date), coalesce(${from}::date, date_trunc('month', m.joining_date))),
+      ${upTo}::date, interval '1 month') as mon
+    left join lateral (
+      select sum(p.amount) as total from fee_payments p
+      where p.member_id = m.id and p.month = mon::date
+    ) paid on true
+    where m.org_id = ${orgId} and m.fees > 0 and coalesce(paid.total, 0) < m.fees`;
+  return Promise.all([
+    queryRows<{
+      id: string;
+      member_id: string;
+      name: string;
+      vedan_id: string;
+      fees: string;
+      month: string;
+      paid: string;
+    }>(
+      db,
+      sql`${dues} order by mon asc, m.name asc, m.id asc limit ${limit} offset ${(page - 1) * limit}`,
+    ),
+    queryRows<{ total: number; due: string }>(
+      db,
+      sql`select count(*)::int as total, coalesce(sum(d.fees - d.paid), 0) as due from (${dues}) d`,
+    ),
+  ]);
 }

@@ -56,6 +56,154 @@ const SHIFT_FEES: Record<Shift, number> = {
 const METHODS: PaymentMethod[] = ['Cash', 'Online', 'Card'];
 const SHIFT_ORDER: Shift[] = ['Morning', 'Afternoon', 'Evening', 'Night', 'Full day'];
 
+/** Both seat layouts, the reading hall made bigger, and the library's public profile. */
+async function seedLibraryRoom(db: Db, orgId: string): Promise<void> {
+  await addDefaultSeatLayouts(db, orgId);
+  // A bigger reading hall in every shift, and three round tables.
+  await db
+    .update(seatLayouts)
+    .set({ gridRows: 6, gridCols: 6, tables: [6, 6, 4] })
+    .where(eq(seatLayouts.orgId, orgId));
+  await saveLibraryProfile(db, orgId, {
+    mobile: '9822012345',
+    email: 'desk@vijnan.example',
+    address: '14 Fergusson College Road, Deccan Gymkhana, Pune',
+    pincode: '411004',
+    cityKey: 'Pune',
+    zone: 'Deccan',
+    branchName: 'Deccan',
+    social: ['https://instagram.com/vijnanstudy'],
+    gst: '27AAPFU0939F1ZV',
+    pan: 'AAPFU0939F',
+    otherId: 'UDYAM-MH-26-0012345',
+    founderName: 'Meera Iyer',
+  });
+}
+
+type DemoPerson = { name: string; vedanId: string };
+
+/** One member: their record, a seat in their shift, and a few months of fee payments. */
+async function seedMember(
+  db: Db,
+  { orgId, ownerId, today }: { orgId: string; ownerId: string; today: string },
+  person: DemoPerson,
+  i: number,
+): Promise<void> {
+  const thisMonth = `${today.slice(0, 7)}-01`;
+  const shift = SHIFT_ORDER[i % SHIFT_ORDER.length] ?? 'Morning';
+  const onTables = i % 3 === 2;
+  // Grid seats 1 to 29 in turn; on the tables, table 1 to 3 and then the next seat.
+  const seatNumber = onTables ? (Math.floor(i / 9) % 4) + 1 : i + 1;
+  const tableNo = onTables ? (Math.floor(i / 3) % 3) + 1 : 1;
+  const fee = SHIFT_FEES[shift];
+  const [l1, l2] = memberLetters(person.name);
+  const [member] = await db
+    .insert(libraryMembers)
+    .values({
+      orgId,
+      name: person.name,
+      vedanId: person.vedanId,
+      memberId: generateMemberId(l1, l2),
+      seatNo: onTables ? `T${tableNo}-${seatNumber}` : String(seatNumber),
+      fees: String(fee),
+      time: shift,
+      joiningDate: addMonths(thisMonth, -2 - (i % 3)),
+    })
+    .returning();
+  if (!member) return;
+  const startDate = `${today.slice(0, 7)}-01`;
+  await db.insert(seatBookings).values({
+    orgId,
+    shift,
+    layout: onTables ? 'tables' : 'grid',
+    seatNumber,
+    tableNo,
+    memberId: member.memberId,
+    memberIdLetter1: l1,
+    memberIdLetter2: l2,
+    joinedMemberId: member.id,
+    planDetails: shift === 'Full day' ? 'Full day' : 'Price',
+    startDate,
+    expiryDate: addDays(addMonths(startDate, 1), -1),
+    paymentMethod: METHODS[i % 3] ?? 'Cash',
+    paidAmount: String(i % 4 === 0 ? fee / 2 : fee),
+    dueAmount: String(i % 4 === 0 ? fee / 2 : 0),
+    nextBillDate: addMonths(startDate, 1),
+    bookedBy: ownerId,
+  });
+  // Fee history: months before this one paid, except a few partly paid; this month varies.
+  for (let back = 2 + (i % 3); back >= 0; back -= 1) {
+    const month = addMonths(thisMonth, -back);
+    const amount =
+      back === 0
+        ? i % 4 === 0
+          ? 0
+          : i % 4 === 1
+            ? fee / 2
+            : fee
+        : i % 7 === 3 && back === 1
+          ? fee - 100
+          : fee;
+    if (amount <= 0) continue;
+    await db.insert(feePayments).values({
+      orgId,
+      memberId: member.id,
+      month,
+      amount: String(amount),
+      paidOn: addDays(month, 4 + (i % 5)),
+      method: METHODS[(i + back) % 3] ?? 'Cash',
+    });
+  }
+}
+
+/** The library's own figures: this year's Fee Card, the fee plans, and a few tickets. */
+async function seedFeeCardAndTickets(db: Db, orgId: string, today: string): Promise<void> {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  for (let m = 1; m <= month; m += 1) {
+    await db.insert(feeCardMonths).values({
+      orgId,
+      year,
+      month: m,
+      enquiry: String(10 + ((m * 7) % 9)),
+      applied: String(6 + ((m * 5) % 5)),
+      learning: String(20 + m),
+      feesCovered: String(18000 + m * 450),
+      leftFees: String(1200 + ((m * 300) % 1500)),
+      profitLoss: String(4000 + ((m * 650) % 3000) - 1500),
+    });
+  }
+  await db.insert(feePlanRows).values([
+    { orgId, plan: 'Monthly', students: 24, fees: '650' },
+    { orgId, plan: 'Anyplan', students: 6, fees: '1500' },
+  ]);
+  await db.insert(libraryTickets).values([
+    {
+      orgId,
+      title: 'Morning seat from next month?',
+      description: 'Is a Morning seat near the window free from the 1st?',
+      priority: 'High',
+      name: 'Kiran Deshpande',
+      email: 'kiran@example.com',
+    },
+    {
+      orgId,
+      title: 'Locker rent',
+      description: 'How much is a locker for three months?',
+      name: 'Mitali Sane',
+      phone: '9890011223',
+    },
+    {
+      orgId,
+      title: 'Wi-Fi slow on the first floor',
+      description: 'The Wi-Fi drops in the evening shift.',
+      status: 'Closed',
+      name: 'Rohan Patil',
+      email: 'rohan@example.com',
+    },
+  ]);
+}
+
 /**
  * The demo library: a Pune profile (so search finds it), both layouts, 30 joined members with
  * the demo student among them, a seat for each in every shift across the two layouts, three
@@ -71,26 +219,7 @@ export const librarySeed: DemoSeed = {
       .limit(1);
     if (!org) return;
     const orgId = org.id;
-    await addDefaultSeatLayouts(db, orgId);
-    // A bigger reading hall in every shift, and three round tables.
-    await db
-      .update(seatLayouts)
-      .set({ gridRows: 6, gridCols: 6, tables: [6, 6, 4] })
-      .where(eq(seatLayouts.orgId, orgId));
-    await saveLibraryProfile(db, orgId, {
-      mobile: '9822012345',
-      email: 'desk@vijnan.example',
-      address: '14 Fergusson College Road, Deccan Gymkhana, Pune',
-      pincode: '411004',
-      cityKey: 'Pune',
-      zone: 'Deccan',
-      branchName: 'Deccan',
-      social: ['https://instagram.com/vijnanstudy'],
-      gst: '27AAPFU0939F1ZV',
-      pan: 'AAPFU0939F',
-      otherId: 'UDYAM-MH-26-0012345',
-      founderName: 'Meera Iyer',
-    });
+    await seedLibraryRoom(db, orgId);
     const [owner] = await db
       .select({ id: users.id, vedanId: users.vedanId })
       .from(users)
@@ -103,121 +232,13 @@ export const librarySeed: DemoSeed = {
     await saveLibraryProfile(db, orgId, { founderVedanId: owner.vedanId });
 
     const today = libraryToday();
-    const thisMonth = `${today.slice(0, 7)}-01`;
     const people = [
       { name: 'Asha Rao', vedanId: student?.vedanId ?? 'VDASHA22' },
       ...NAMES.map((name, i) => ({ name, vedanId: `VDM${String(i + 10).padStart(5, '0')}` })),
     ];
     for (const [i, person] of people.entries()) {
-      const shift = SHIFT_ORDER[i % SHIFT_ORDER.length] ?? 'Morning';
-      const onTables = i % 3 === 2;
-      // Grid seats 1 to 29 in turn; on the tables, table 1 to 3 and then the next seat.
-      const seatNumber = onTables ? (Math.floor(i / 9) % 4) + 1 : i + 1;
-      const tableNo = onTables ? (Math.floor(i / 3) % 3) + 1 : 1;
-      const fee = SHIFT_FEES[shift];
-      const [l1, l2] = memberLetters(person.name);
-      const [member] = await db
-        .insert(libraryMembers)
-        .values({
-          orgId,
-          name: person.name,
-          vedanId: person.vedanId,
-          memberId: generateMemberId(l1, l2),
-          seatNo: onTables ? `T${tableNo}-${seatNumber}` : String(seatNumber),
-          fees: String(fee),
-          time: shift,
-          joiningDate: addMonths(thisMonth, -2 - (i % 3)),
-        })
-        .returning();
-      if (!member) continue;
-      const startDate = `${today.slice(0, 7)}-01`;
-      await db.insert(seatBookings).values({
-        orgId,
-        shift,
-        layout: onTables ? 'tables' : 'grid',
-        seatNumber,
-        tableNo,
-        memberId: member.memberId,
-        memberIdLetter1: l1,
-        memberIdLetter2: l2,
-        joinedMemberId: member.id,
-        planDetails: shift === 'Full day' ? 'Full day' : 'Price',
-        startDate,
-        expiryDate: addDays(addMonths(startDate, 1), -1),
-        paymentMethod: METHODS[i % 3] ?? 'Cash',
-        paidAmount: String(i % 4 === 0 ? fee / 2 : fee),
-        dueAmount: String(i % 4 === 0 ? fee / 2 : 0),
-        nextBillDate: addMonths(startDate, 1),
-        bookedBy: owner.id,
-      });
-      // Fee history: months before this one paid, except a few partly paid; this month varies.
-      for (let back = 2 + (i % 3); back >= 0; back -= 1) {
-        const month = addMonths(thisMonth, -back);
-        const amount =
-          back === 0
-            ? i % 4 === 0
-              ? 0
-              : i % 4 === 1
-                ? fee / 2
-                : fee
-            : i % 7 === 3 && back === 1
-              ? fee - 100
-              : fee;
-        if (amount <= 0) continue;
-        await db.insert(feePayments).values({
-          orgId,
-          memberId: member.id,
-          month,
-          amount: String(amount),
-          paidOn: addDays(month, 4 + (i % 5)),
-          method: METHODS[(i + back) % 3] ?? 'Cash',
-        });
-      }
+      await seedMember(db, { orgId, ownerId: owner.id, today }, person, i);
     }
-
-    const year = Number(today.slice(0, 4));
-    const month = Number(today.slice(5, 7));
-    for (let m = 1; m <= month; m += 1) {
-      await db.insert(feeCardMonths).values({
-        orgId,
-        year,
-        month: m,
-        enquiry: String(10 + ((m * 7) % 9)),
-        applied: String(6 + ((m * 5) % 5)),
-        learning: String(20 + m),
-        feesCovered: String(18000 + m * 450),
-        leftFees: String(1200 + ((m * 300) % 1500)),
-        profitLoss: String(4000 + ((m * 650) % 3000) - 1500),
-      });
-    }
-    await db.insert(feePlanRows).values([
-      { orgId, plan: 'Monthly', students: 24, fees: '650' },
-      { orgId, plan: 'Anyplan', students: 6, fees: '1500' },
-    ]);
-    await db.insert(libraryTickets).values([
-      {
-        orgId,
-        title: 'Morning seat from next month?',
-        description: 'Is a Morning seat near the window free from the 1st?',
-        priority: 'High',
-        name: 'Kiran Deshpande',
-        email: 'kiran@example.com',
-      },
-      {
-        orgId,
-        title: 'Locker rent',
-        description: 'How much is a locker for three months?',
-        name: 'Mitali Sane',
-        phone: '9890011223',
-      },
-      {
-        orgId,
-        title: 'Wi-Fi slow on the first floor',
-        description: 'The Wi-Fi drops in the evening shift.',
-        status: 'Closed',
-        name: 'Rohan Patil',
-        email: 'rohan@example.com',
-      },
-    ]);
+    await seedFeeCardAndTickets(db, orgId, today);
   },
 };

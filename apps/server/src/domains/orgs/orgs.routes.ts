@@ -36,7 +36,65 @@ async function listMyOrgs(db: Db, userId: string) {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext): void {
+// The team of the current business: owners and admins add people by Vedan ID and choose their
+// role and permissions (a gym's Admin or Operator users are these).
+const memberColumns = {
+  _id: memberships.id,
+  vedanId: users.vedanId,
+  fullname: users.fullname,
+  email: users.email,
+  role: memberships.role,
+  permissions: memberships.permissions,
+};
+
+// The team's hot reads are built once and prepared: building a query costs about as much as
+// running it, and on PostgreSQL a prepared statement is also planned once per connection.
+function prepareTeamQueries(db: Db) {
+  const memberById = db
+    .select({ ...memberColumns, userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.orgId, sql.placeholder('orgId')),
+        eq(memberships.id, sql.placeholder('id')),
+      ),
+    )
+    .limit(1)
+    .prepare('org_member_by_id');
+  // The page's ids come from the (org_id, id) index alone; only those rows are then joined, so a
+  // deep page does not join every row it skips.
+  const pageRows = db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(eq(memberships.orgId, sql.placeholder('orgId')))
+    .orderBy(asc(memberships.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_rows');
+  const memberPage = db
+    .select(memberColumns)
+    .from(pageRows)
+    .innerJoin(memberships, eq(memberships.id, pageRows.id))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .orderBy(asc(memberships.id))
+    .prepare('org_member_page');
+  // The total is the kept count (`org_member_totals`), one row, not a count of every member.
+  const memberCount = db
+    .select({ total: orgMemberTotals.total })
+    .from(orgMemberTotals)
+    .where(eq(orgMemberTotals.orgId, sql.placeholder('orgId')))
+    .prepare('org_member_count');
+  return { memberById, memberPage, memberCount };
+}
+
+export function registerOrgRoutes(ctx: AppContext): void {
+  registerOwnOrgRoutes(ctx);
+  registerTeamRoutes(ctx);
+}
+
+/** The signed-in person's businesses, and a new one. */
+function registerOwnOrgRoutes({ app, db, authCache, orgSetup }: AppContext): void {
   app.route({
     ...routeOf(orgsApi.list, tags),
     handler: async (request) => ({
@@ -75,55 +133,10 @@ export function registerOrgRoutes({ app, db, authCache, orgSetup }: AppContext):
       });
     },
   });
+}
 
-  // The team of the current business: owners and admins add people by Vedan ID and choose their
-  // role and permissions (a gym's Admin or Operator users are these).
-  const memberColumns = {
-    _id: memberships.id,
-    vedanId: users.vedanId,
-    fullname: users.fullname,
-    email: users.email,
-    role: memberships.role,
-    permissions: memberships.permissions,
-  };
-
-  // The team's hot reads are built once and prepared: building a query costs about as much as
-  // running it, and on PostgreSQL a prepared statement is also planned once per connection.
-  const memberById = db
-    .select({ ...memberColumns, userId: memberships.userId })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.orgId, sql.placeholder('orgId')),
-        eq(memberships.id, sql.placeholder('id')),
-      ),
-    )
-    .limit(1)
-    .prepare('org_member_by_id');
-  // The page's ids come from the (org_id, id) index alone; only those rows are then joined, so a
-  // deep page does not join every row it skips.
-  const pageRows = db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(eq(memberships.orgId, sql.placeholder('orgId')))
-    .orderBy(asc(memberships.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_rows');
-  const memberPage = db
-    .select(memberColumns)
-    .from(pageRows)
-    .innerJoin(memberships, eq(memberships.id, pageRows.id))
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .orderBy(asc(memberships.id))
-    .prepare('org_member_page');
-  // The total is the kept count (`org_member_totals`), one row, not a count of every member.
-  const memberCount = db
-    .select({ total: orgMemberTotals.total })
-    .from(orgMemberTotals)
-    .where(eq(orgMemberTotals.orgId, sql.placeholder('orgId')))
-    .prepare('org_member_count');
+function registerTeamRoutes({ app, db, authCache }: AppContext): void {
+  const { memberById, memberPage, memberCount } = prepareTeamQueries(db);
 
   app.route({
     ...routeOf(orgsApi.members, tags),

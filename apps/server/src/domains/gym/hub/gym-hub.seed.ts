@@ -109,6 +109,177 @@ const WEEK: Record<(typeof DIET_DAYS)[number], [string, string, string, string]>
   ],
 };
 
+/** Sutrin Fitness's profile, with its GSTIN (Delhi, state code 07). */
+async function seedGymProfile(db: Db, orgId: string, ownerVedanId: string): Promise<void> {
+  await db
+    .insert(gymProfiles)
+    .values({
+      orgId,
+      vedanId: ownerVedanId,
+      name: DEMO_GYM,
+      contactNo: '9811012345',
+      mainAddress: '14 Sector 18 Market, Noida Road, New Delhi 110025',
+      email: 'desk@sutrinfitness.example',
+      branchId: 'B1001',
+      branchname: 'Sutrin Fitness Lajpat Nagar',
+      gymId: '12121',
+      founder: 'Aarav Sutrin',
+      address: 'Ring Road, Lajpat Nagar IV, New Delhi 110024',
+      taxes: [
+        { type: 'GST', taxNo: '07AAFCS1234E1ZR' },
+        { type: 'Income Tax', taxNo: 'AAFCS1234E' },
+      ],
+    })
+    .onConflictDoNothing();
+}
+
+/** The diet plan, workouts, inventory, and a branch and a partner organization. */
+async function seedGymRecords(db: Db, orgId: string): Promise<void> {
+  const dietData: DietData = Object.fromEntries(
+    DIET_DAYS.map((day) => {
+      const [breakfast, lunch, snacks, dinner] = WEEK[day];
+      return [
+        day,
+        {
+          Breakfast: { image: '', description: breakfast },
+          Lunch: { image: '', description: lunch },
+          Snacks: { image: '', description: snacks },
+          Dinner: { image: '', description: dinner },
+        },
+      ];
+    }),
+  );
+  await db.insert(gymDietPlans).values({
+    orgId,
+    planName: 'Fat loss (Indian, high protein)',
+    janta: 'Members on a fat-loss package',
+    dietData,
+  });
+  await db.insert(gymWorkouts).values([
+    { orgId, workouts: ['Gym', 'HIIT', 'CORE'] },
+    { orgId, workouts: ['Zumba', 'Yoga'] },
+  ]);
+  await db.insert(gymInventoryColumns).values({ orgId, columns: ['Supplier'] });
+  await db.insert(gymInventory).values([
+    {
+      orgId,
+      itemName: 'Treadmill',
+      quantity: 4,
+      condition: 'Good',
+      remark: 'Serviced in October',
+      custom: { Supplier: 'Cosco' },
+    },
+    {
+      orgId,
+      itemName: 'Dumbbell pair 2.5 to 30 kg',
+      quantity: 12,
+      condition: 'Good',
+      remark: '',
+      custom: { Supplier: 'Aerofit' },
+    },
+    {
+      orgId,
+      itemName: 'Spin bike',
+      quantity: 10,
+      condition: 'Needs repair',
+      remark: 'Two belts worn',
+      custom: { Supplier: 'Fitkit' },
+    },
+    {
+      orgId,
+      itemName: 'Yoga mat',
+      quantity: 25,
+      condition: 'New',
+      remark: '',
+      custom: { Supplier: 'Decathlon' },
+    },
+  ]);
+  await db.insert(gymOrganizations).values([
+    {
+      orgId,
+      orgName: 'Sutrin Fitness Noida',
+      opendate: '2024-04-01',
+      relation: 'Branch',
+      productId: '12122',
+      address: 'Sector 62, Noida 201309',
+      phone: '9811012346',
+      email: 'noida@sutrinfitness.example',
+      founders: [{ name: 'Aarav Sutrin' }],
+    },
+    {
+      orgId,
+      orgName: 'Lajpat Physio Clinic',
+      opendate: '2019-08-15',
+      relation: 'Partner',
+      productId: 'PHY-07',
+      address: 'Ring Road, Lajpat Nagar IV, New Delhi 110024',
+      phone: '9811098765',
+      email: 'care@lajpatphysio.example',
+      founders: [{ name: 'Dr. Nidhi Arora' }],
+    },
+  ]);
+}
+
+/** What comes with a PDF: the products, a live session and an event. */
+async function seedGymFiles(
+  db: Db,
+  storage: Storage,
+  who: { userId: string | null; orgId: string },
+): Promise<void> {
+  const { orgId } = who;
+  const products = [
+    [
+      'Whey protein 1 kg',
+      'Supplement',
+      2499,
+      'MuscleBlaze',
+      ['24 g protein per scoop', 'Chocolate flavour', 'One scoop after training'],
+    ],
+    ['Shaker bottle 700 ml', 'Accessory', 299, 'Boldfit', ['Leak-proof lid', 'BPA free']],
+    [
+      'Resistance band set',
+      'Equipment',
+      899,
+      'Strauss',
+      ['Five bands, 5 to 40 kg', 'Door anchor and handles'],
+    ],
+  ] as const;
+  for (const [name, category, price, manufacturingBy, lines] of products) {
+    const description = await storePdf(db, storage, who, `${name}.pdf`, name, lines);
+    await db
+      .insert(gymProducts)
+      .values({ orgId, name, category, price, manufacturingBy, description });
+  }
+  const schedule = await storePdf(db, storage, who, 'mobility.pdf', 'Morning mobility flow', [
+    '10 minutes joint circles',
+    '15 minutes hip and thoracic mobility',
+    '5 minutes breathing',
+  ]);
+  await db.insert(gymLiveSessions).values({
+    orgId,
+    srNo: 1,
+    concept: 'Morning mobility flow',
+    date: demoDay(2),
+    time: '07:00',
+    file: schedule,
+  });
+  const brief = await storePdf(db, storage, who, 'deadlift-day.pdf', 'Deadlift Day', [
+    'Warm-up at 7:00, attempts from 7:30',
+    'Three attempts each; coaches spot every lift',
+  ]);
+  await db.insert(gymEvents).values({
+    orgId,
+    srNo: 1,
+    eventName: 'Deadlift Day',
+    goal: 'Every member sets a safe personal best',
+    musclePrimary: 'Hamstrings, glutes',
+    muscleSecondary: 'Lower back',
+    place: 'Main floor',
+    duration: 120,
+    description: brief,
+  });
+}
+
 /**
  * The gym hub's demo data (issue 13 section 5): every gym made before the exercise libraries
  * existed gets them (new gyms get them when they are made), and Sutrin Fitness its profile with a
@@ -132,163 +303,10 @@ export const demoGymHubSeed: DemoSeed = {
       .from(gymProfiles)
       .where(eq(gymProfiles.orgId, gym.id));
     if (existing) return;
-    await db
-      .insert(gymProfiles)
-      .values({
-        orgId: gym.id,
-        vedanId: owner?.vedanId ?? '',
-        name: DEMO_GYM,
-        contactNo: '9811012345',
-        mainAddress: '14 Sector 18 Market, Noida Road, New Delhi 110025',
-        email: 'desk@sutrinfitness.example',
-        branchId: 'B1001',
-        branchname: 'Sutrin Fitness Lajpat Nagar',
-        gymId: '12121',
-        founder: 'Aarav Sutrin',
-        address: 'Ring Road, Lajpat Nagar IV, New Delhi 110024',
-        taxes: [
-          { type: 'GST', taxNo: '07AAFCS1234E1ZR' },
-          { type: 'Income Tax', taxNo: 'AAFCS1234E' },
-        ],
-      })
-      .onConflictDoNothing();
-
     const orgId = gym.id;
-    const dietData: DietData = Object.fromEntries(
-      DIET_DAYS.map((day) => {
-        const [breakfast, lunch, snacks, dinner] = WEEK[day];
-        return [
-          day,
-          {
-            Breakfast: { image: '', description: breakfast },
-            Lunch: { image: '', description: lunch },
-            Snacks: { image: '', description: snacks },
-            Dinner: { image: '', description: dinner },
-          },
-        ];
-      }),
-    );
-    await db.insert(gymDietPlans).values({
-      orgId,
-      planName: 'Fat loss (Indian, high protein)',
-      janta: 'Members on a fat-loss package',
-      dietData,
-    });
-    await db.insert(gymWorkouts).values([
-      { orgId, workouts: ['Gym', 'HIIT', 'CORE'] },
-      { orgId, workouts: ['Zumba', 'Yoga'] },
-    ]);
-    await db.insert(gymInventoryColumns).values({ orgId, columns: ['Supplier'] });
-    await db.insert(gymInventory).values([
-      {
-        orgId,
-        itemName: 'Treadmill',
-        quantity: 4,
-        condition: 'Good',
-        remark: 'Serviced in October',
-        custom: { Supplier: 'Cosco' },
-      },
-      {
-        orgId,
-        itemName: 'Dumbbell pair 2.5 to 30 kg',
-        quantity: 12,
-        condition: 'Good',
-        remark: '',
-        custom: { Supplier: 'Aerofit' },
-      },
-      {
-        orgId,
-        itemName: 'Spin bike',
-        quantity: 10,
-        condition: 'Needs repair',
-        remark: 'Two belts worn',
-        custom: { Supplier: 'Fitkit' },
-      },
-      {
-        orgId,
-        itemName: 'Yoga mat',
-        quantity: 25,
-        condition: 'New',
-        remark: '',
-        custom: { Supplier: 'Decathlon' },
-      },
-    ]);
-    await db.insert(gymOrganizations).values([
-      {
-        orgId,
-        orgName: 'Sutrin Fitness Noida',
-        opendate: '2024-04-01',
-        relation: 'Branch',
-        productId: '12122',
-        address: 'Sector 62, Noida 201309',
-        phone: '9811012346',
-        email: 'noida@sutrinfitness.example',
-        founders: [{ name: 'Aarav Sutrin' }],
-      },
-      {
-        orgId,
-        orgName: 'Lajpat Physio Clinic',
-        opendate: '2019-08-15',
-        relation: 'Partner',
-        productId: 'PHY-07',
-        address: 'Ring Road, Lajpat Nagar IV, New Delhi 110024',
-        phone: '9811098765',
-        email: 'care@lajpatphysio.example',
-        founders: [{ name: 'Dr. Nidhi Arora' }],
-      },
-    ]);
+    await seedGymProfile(db, orgId, owner?.vedanId ?? '');
+    await seedGymRecords(db, orgId);
     if (!storage) return;
-    const who = { userId: owner?.id ?? null, orgId };
-    const products = [
-      [
-        'Whey protein 1 kg',
-        'Supplement',
-        2499,
-        'MuscleBlaze',
-        ['24 g protein per scoop', 'Chocolate flavour', 'One scoop after training'],
-      ],
-      ['Shaker bottle 700 ml', 'Accessory', 299, 'Boldfit', ['Leak-proof lid', 'BPA free']],
-      [
-        'Resistance band set',
-        'Equipment',
-        899,
-        'Strauss',
-        ['Five bands, 5 to 40 kg', 'Door anchor and handles'],
-      ],
-    ] as const;
-    for (const [name, category, price, manufacturingBy, lines] of products) {
-      const description = await storePdf(db, storage, who, `${name}.pdf`, name, lines);
-      await db
-        .insert(gymProducts)
-        .values({ orgId, name, category, price, manufacturingBy, description });
-    }
-    const schedule = await storePdf(db, storage, who, 'mobility.pdf', 'Morning mobility flow', [
-      '10 minutes joint circles',
-      '15 minutes hip and thoracic mobility',
-      '5 minutes breathing',
-    ]);
-    await db.insert(gymLiveSessions).values({
-      orgId,
-      srNo: 1,
-      concept: 'Morning mobility flow',
-      date: demoDay(2),
-      time: '07:00',
-      file: schedule,
-    });
-    const brief = await storePdf(db, storage, who, 'deadlift-day.pdf', 'Deadlift Day', [
-      'Warm-up at 7:00, attempts from 7:30',
-      'Three attempts each; coaches spot every lift',
-    ]);
-    await db.insert(gymEvents).values({
-      orgId,
-      srNo: 1,
-      eventName: 'Deadlift Day',
-      goal: 'Every member sets a safe personal best',
-      musclePrimary: 'Hamstrings, glutes',
-      muscleSecondary: 'Lower back',
-      place: 'Main floor',
-      duration: 120,
-      description: brief,
-    });
+    await seedGymFiles(db, storage, { userId: owner?.id ?? null, orgId });
   },
 };
