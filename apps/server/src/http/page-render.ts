@@ -28,8 +28,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { fingerprint, passing, startRenderThread, type Rendering } from './page-render-thread';
 
 /** A page as rendered for a path, in the three encodings a browser may accept. */
 export interface RenderedPage {
@@ -56,14 +56,6 @@ export interface PublicAnswer {
 /** Reads an API path (relative to /api/v1) as a signed-out visitor. */
 export type LoadPublic = (url: string) => Promise<PublicAnswer>;
 
-/** An answer that says nothing of the data: the server was busy or failing. */
-const passing = (answer: PublicAnswer) =>
-  answer.status === 0 || answer.status === 429 || answer.status >= 500;
-
-/** What a render remembers of an answer, to compare it with a later one. */
-const fingerprint = (answer: PublicAnswer) =>
-  answer.status === 200 ? JSON.stringify(answer.data) : `status ${answer.status}`;
-
 export interface PageRendererOptions {
   webDir: string;
   loadPublic: LoadPublic;
@@ -80,45 +72,10 @@ export interface PageRendererOptions {
   hardLimitMs?: number;
 }
 
-type FromWorker =
-  | { type: 'ready' }
-  | { type: 'broken'; error: string }
-  | { type: 'load'; id: number; render: number; url: string }
-  | {
-      type: 'rendered';
-      id: number;
-      buffers: [ArrayBuffer, ArrayBuffer, ArrayBuffer];
-      seeded: number;
-    }
-  | { type: 'failed'; id: number; error: string };
-
-/** A render's outcome: the page, and the answers it read (their fingerprints), by URL. */
-interface Rendering {
-  page: RenderedPage | null;
-  /** No read met a busy or failing server. */
-  complete: boolean;
-  answers: Map<string, string>;
-}
-
-interface Render {
-  path: string;
-  startedAt: number;
-  /** Answers already read for this render (a check that found them changed). */
-  prefetched: Map<string, PublicAnswer>;
-  answers: Map<string, string>;
-  missedData: boolean;
-  resolve(rendering: Rendering): void;
-  timer: NodeJS.Timeout;
-}
-
 interface Kept extends Rendering {
   renderedAt: number;
   checkedAt: number;
 }
-
-const FAILED: Rendering = { page: null, complete: false, answers: new Map() };
-
-const workerFile = new URL('./page-render-worker.mjs', import.meta.url);
 
 /** The paths of the templates in dist/ssr/pages (index.html is /). */
 function templatePaths(pagesDir: string): Set<string> {
@@ -151,31 +108,6 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
 
   const kept = new Map<string, Kept>();
   const checks = new Map<string, Promise<RenderedPage | null>>();
-  const renders = new Map<number, Render>();
-  let nextId = 1;
-  let worker: Worker | undefined;
-  /** After the thread failed, it is not started again before this time. */
-  let restartAt = 0;
-  let closed = false;
-
-  const endAll = () => {
-    for (const [id, render] of renders) {
-      clearTimeout(render.timer);
-      renders.delete(id);
-      render.resolve(FAILED);
-    }
-  };
-
-  const stop = (reason: string) => {
-    const stopping = worker;
-    worker = undefined;
-    restartAt = Date.now() + ttlMs;
-    endAll();
-    if (stopping) {
-      log.warn({ reason }, 'page rendering stopped; the static pages are served');
-      void stopping.terminate();
-    }
-  };
 
   /** `url`'s answer; never throws. */
   const read = async (url: string): Promise<PublicAnswer> => {
@@ -187,87 +119,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
     }
   };
 
-  const answerLoad = async (thread: Worker, id: number, url: string, render?: Render) => {
-    const answer = render?.prefetched.get(url) ?? (await read(url));
-    if (render) {
-      if (passing(answer)) render.missedData = true;
-      render.answers.set(url, fingerprint(answer));
-    }
-    const data = answer.status === 200 ? answer.data : undefined;
-    if (worker === thread) thread.postMessage({ type: 'loaded', id, data });
-  };
-
-  const start = (): Worker => {
-    const thread = new Worker(workerFile, { workerData: { ssrDir } });
-    // An idle thread must not keep a finished process (a test run, a CLI) alive.
-    thread.unref();
-    thread.on('message', (message: FromWorker) => {
-      switch (message.type) {
-        case 'ready':
-          return;
-        case 'broken':
-          return stop(`the web build's Node bundle did not load: ${message.error}`);
-        case 'load':
-          return void answerLoad(thread, message.id, message.url, renders.get(message.render));
-        case 'rendered':
-        case 'failed': {
-          const render = renders.get(message.id);
-          if (!render) return;
-          clearTimeout(render.timer);
-          renders.delete(message.id);
-          if (renders.size === 0) thread.unref();
-          if (message.type === 'failed') {
-            log.warn({ path: render.path, error: message.error }, 'page rendering failed');
-            return render.resolve(FAILED);
-          }
-          const [html, br, gzip] = message.buffers.map((bytes) => Buffer.from(bytes));
-          log.debug(
-            { path: render.path, ms: Date.now() - render.startedAt, seeded: message.seeded },
-            'page rendered',
-          );
-          return render.resolve({
-            page: html && br && gzip ? { html, br, gzip } : null,
-            complete: !render.missedData,
-            answers: render.answers,
-          });
-        }
-      }
-    });
-    thread.on('error', (err) => stop(`the rendering thread failed: ${String(err)}`));
-    thread.on('exit', (code) => {
-      if (worker === thread) stop(`the rendering thread stopped (${code})`);
-    });
-    return thread;
-  };
-
-  /** One render of `pagePath` in the thread; no page when it fails or the thread is down. */
-  const render = (pagePath: string, prefetched: Map<string, PublicAnswer>): Promise<Rendering> => {
-    if (closed || (!worker && Date.now() < restartAt)) return Promise.resolve(FAILED);
-    const thread = (worker ??= start());
-    const id = nextId++;
-    return new Promise((resolve) => {
-      const timer = setTimeout(
-        () => stop(`rendering ${pagePath} took over ${hardLimitMs} ms`),
-        hardLimitMs,
-      );
-      timer.unref();
-      renders.set(id, {
-        path: pagePath,
-        startedAt: Date.now(),
-        prefetched,
-        answers: new Map(),
-        missedData: false,
-        resolve,
-        timer,
-      });
-      // While it renders, the thread keeps the process alive so the answer arrives.
-      thread.ref();
-      thread.postMessage({ type: 'render', id, path: pagePath });
-    });
-  };
+  const thread = startRenderThread({ ssrDir, log, read, ttlMs, hardLimitMs });
 
   const renderAndKeep = async (pagePath: string, prefetched: Map<string, PublicAnswer>) => {
-    const rendering = await render(pagePath, prefetched);
+    const rendering = await thread.render(pagePath, prefetched);
     const now = Date.now();
     kept.set(pagePath, { ...rendering, renderedAt: now, checkedAt: now });
     return rendering.page;
@@ -293,10 +148,6 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
     }
     return renderAndKeep(pagePath, current);
   };
-
-  // The bundle loads while the server starts (React, Mantine and the app: about a second), so
-  // the first visit does not wait for it.
-  worker = start();
 
   return {
     renders: (pagePath) => paths.has(pagePath),
@@ -330,13 +181,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
         clearTimeout(timer);
       }
     },
-    async close() {
-      closed = true;
-      const stopping = worker;
-      worker = undefined;
-      endAll();
-      await stopping?.terminate();
-    },
+    close: () => thread.close(),
   };
 }
 

@@ -10,16 +10,21 @@ import {
   pageInfo,
   pageInfoSchema,
   pageQuerySchema,
-  messageResponseSchema,
 } from '@vedann/contracts';
 import type { AppContext } from '../app-context';
 import { containsPattern } from '../db/search';
 import type { UserRow } from '../domains/accounts/sessions';
 import { currentOrg, currentUser, type Access, type OrgContext } from './access';
-import { badRequest, notFound } from './errors';
+import { notFound } from './errors';
 import type { FileCategory } from './file-type';
 import { sendPageHeaders } from './paging';
-import { readMultipart, readMultipartFiles, storeFile, type FileRule } from './uploads';
+import {
+  registerBulkCreate,
+  registerCreate,
+  registerDelete,
+  registerUpdate,
+} from './resource-routes-write';
+import type { FileRule } from './uploads';
 
 /** A business's table: its rows carry the organization they belong to. */
 export type OrgTable = PgTable & { id: PgColumn; orgId: PgColumn };
@@ -138,6 +143,38 @@ export interface OrgResource<
 }
 
 /**
+ * What the verbs of one resource share, built once by registerOrgResource: each verb's routes
+ * (here and in resource-routes-write.ts) are registered from it, path by path.
+ */
+export interface ResourceRoutes<
+  T extends OrgTable,
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  Filters extends z.ZodObject,
+> {
+  /**
+   * The schemas still validate every request and answer at run time; the plain instance only
+   * stops TypeScript from inferring types from answer keys that are chosen at run time.
+   */
+  app: FastifyInstance;
+  db: AppContext['db'];
+  storage?: Storage;
+  resource: OrgResource<T, Input, Item, Filters>;
+  /** The item path's id: a saved row's. */
+  params: z.ZodObject<{ id: typeof idSchema }>;
+  acting: (request: FastifyRequest) => ActingContext;
+  inOrg: (orgId: string, id: string) => SQL | undefined;
+  findRow: (orgId: string, id: string) => Promise<T['$inferSelect']>;
+  /**
+   * The table as a plain PgTable, to select from: drizzle cannot resolve a generic table's
+   * selection, and the rows are typed as the caller's table.
+   */
+  source: PgTable;
+}
+
+export type ItemRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/**
  * Registers list (paged, searched, filtered), get, create, update and delete for one business
  * resource (DESIGN.md section 5). Every query is scoped by the current organization, so another
  * organization's row is answered 404 like a missing one, and a body can never move a row to
@@ -155,35 +192,53 @@ export function registerOrgResource<
   resource: OrgResource<T, Input, Item, Filters>,
 ): void {
   const { db } = context;
-  const { upload, fileFields } = resource;
+  const { upload, fileFields, table, messages } = resource;
   if ((upload || fileFields) && !context.storage)
     throw new Error('A resource with an upload needs the storage');
   if (upload && fileFields) throw new Error('A resource takes upload or fileFields, not both');
-  // The schemas below still validate every request and answer at run time; the plain instance
-  // only stops TypeScript from inferring types from answer keys that are chosen at run time.
-  const app: FastifyInstance = context.app;
-  const { table, keys, messages, tags } = resource;
-  type Row = T['$inferSelect'];
-  type Body = z.output<Input>;
-  type ItemRequest = FastifyRequest<{ Params: { id: string } }>;
-  const params = z.object({ id: idSchema });
-  const updateParams = resource.messages.unsaved
-    ? z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, resource.messages.unsaved) })
-    : params;
-  const bulk = resource.bulk;
-  const bulkBody = bulk
-    ? z.object({
-        [bulk.key]: z
-          .array(resource.input, { error: bulk.errors?.empty })
-          .min(1, bulk.errors?.empty)
-          .max(bulk.max ?? 100, bulk.errors?.tooMany),
-      })
-    : undefined;
-  const bulkAnswer = z.object({
-    success: z.literal(true),
-    message: z.string(),
-    [keys.list]: z.array(resource.item),
-  });
+  const inOrg = (orgId: string, id: string) =>
+    and(eq(table.orgId, orgId), eq(table.id, id), resource.where);
+  const source: PgTable = table;
+  const routes: ResourceRoutes<T, Input, Item, Filters> = {
+    app: context.app,
+    db,
+    storage: context.storage,
+    resource,
+    params: z.object({ id: idSchema }),
+    acting: (request) => ({ org: currentOrg(request), user: currentUser(request) }),
+    inOrg,
+    findRow: async (orgId, id) => {
+      const [row] = await db.select().from(source).where(inOrg(orgId, id)).limit(1);
+      if (!row) throw notFound(messages.notFound);
+      return row;
+    },
+    source,
+  };
+
+  for (const entry of resource.paths) {
+    const path = typeof entry === 'string' ? entry : entry.path;
+    const verbs = new Set(typeof entry === 'string' ? DEFAULT_VERBS : entry.verbs);
+    const itemPath = `${path}/:id`;
+
+    if (resource.bulk && verbs.has('bulk')) registerBulkCreate(routes, path);
+    if (resource.bulk?.atList && verbs.has('bulk')) verbs.delete('create');
+    if (verbs.has('list')) registerList(routes, path);
+    if (verbs.has('get')) registerGet(routes, itemPath);
+    if (verbs.has('create')) registerCreate(routes, path);
+    if (verbs.has('update')) registerUpdate(routes, itemPath);
+    if (verbs.has('delete')) registerDelete(routes, itemPath);
+  }
+}
+
+/** `GET <path>`: a page of the organization's rows, searched and filtered. */
+function registerList<
+  T extends OrgTable,
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  Filters extends z.ZodObject,
+>(routes: ResourceRoutes<T, Input, Item, Filters>, path: string): void {
+  const { app, db, resource, source } = routes;
+  const { table, keys, tags } = resource;
   const query = resource.filters
     ? pageQuerySchema.extend(resource.filters.query.shape)
     : pageQuerySchema;
@@ -192,274 +247,65 @@ export function registerOrgResource<
     : z
         .object({ success: z.literal(true), [keys.list]: z.array(resource.item) })
         .extend(pageInfoSchema.shape);
-  const itemAnswer = z.object({ success: z.literal(true), [keys.item]: resource.item });
-  const changedAnswer = z.object({
-    success: z.literal(true),
-    message: z.string(),
-    [keys.item]: resource.item,
-  });
   const order = resource.order === 'oldest' ? asc(table.id) : desc(table.id);
+  app.get(
+    path,
+    {
+      config: { access: resource.access.read },
+      schema: { tags, querystring: query, response: { 200: listAnswer } },
+    },
+    async (request: FastifyRequest, reply) => {
+      const filters = request.query as z.output<typeof pageQuerySchema> & z.output<Filters>;
+      const org = currentOrg(request);
+      const conditions: (SQL | undefined)[] = [eq(table.orgId, org.id), resource.where];
+      if (filters.search && resource.searchWhere) {
+        conditions.push(resource.searchWhere(filters.search));
+      } else if (filters.search && resource.search?.length) {
+        const pattern = containsPattern(filters.search);
+        conditions.push(or(...resource.search.map((column) => ilike(column, pattern))));
+      }
+      if (resource.filters) conditions.push(...resource.filters.where(filters));
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(source)
+          .where(where)
+          .orderBy(order)
+          .limit(filters.limit)
+          .offset((filters.page - 1) * filters.limit),
+        db.select({ total: count() }).from(source).where(where),
+      ]);
+      const items = rows.map((row) => resource.toItem(row as T['$inferSelect']));
+      const info = pageInfo(filters, totals?.total ?? 0);
+      if (resource.bareList) {
+        sendPageHeaders(reply, info);
+        return items;
+      }
+      return { success: true as const, [keys.list]: items, ...info };
+    },
+  );
+}
 
-  const acting = (request: FastifyRequest): ActingContext => ({
-    org: currentOrg(request),
-    user: currentUser(request),
-  });
-  const inOrg = (orgId: string, id: string) =>
-    and(eq(table.orgId, orgId), eq(table.id, id), resource.where);
-  const kindNote = (category: FileCategory) =>
-    ({ pdf: 'PDF', image: 'PNG, JPEG, WebP or GIF image', document: 'PDF, PNG or JPEG' })[category];
-  const uploadNote = upload
-    ? `JSON, or multipart/form-data with the same fields and a ${kindNote(upload.category)} in \`${upload.field}\`.`
-    : fileFields
-      ? `JSON naming uploaded files by address, or multipart/form-data with the same fields and the files themselves: ${Object.entries(
-          fileFields,
-        )
-          .map(([field, rule]) => `a ${kindNote(rule.category)} in \`${field}\``)
-          .join(', ')}.`
-      : undefined;
-  const takesFiles = upload !== undefined || fileFields !== undefined;
-
-  /**
-   * The body of a create or update: JSON checked by the route's schema, or (with `upload`) a
-   * multipart form whose fields are checked here by the same input schema before the file is
-   * stored, so a refused form leaves no file behind.
-   */
-  async function readBody(
-    request: FastifyRequest,
-    creating: boolean,
-  ): Promise<{ body: Body; who: ActingContext }> {
-    const who = acting(request);
-    if (fileFields) return readWithFileFields(request, fileFields, who);
-    // Without an upload the route's schema has already checked the body.
-    if (!upload) return { body: request.body as Body, who };
-    if (!request.isMultipart()) {
-      if (upload.requiredMessage && creating) throw badRequest(upload.requiredMessage);
-      return { body: resource.input.parse(request.body ?? {}), who };
-    }
-    const { fields, file } = await readMultipart(request, {
-      fileField: upload.field,
-      category: upload.category,
-      rejectMessage: upload.rejectMessage,
-      typeMessage: upload.typeMessage,
-    });
-    const body = resource.input.parse(fields);
-    if (!file) {
-      if (upload.requiredMessage && creating) throw badRequest(upload.requiredMessage);
-      return { body, who };
-    }
-    const stored = await storeFile(db, context.storage as Storage, file, {
-      ownerId: who.user.id,
-      orgId: who.org.id,
-      isPublic: false,
-    });
-    return { body, who: { ...who, upload: { url: stored.url, name: file.originalName } } };
-  }
-  /**
-   * A body whose file fields carry addresses (JSON), or the files themselves (multipart): the
-   * text fields are checked first, so a refused form stores nothing; then each file is stored
-   * and its address checked by the same schema as a JSON body's.
-   */
-  async function readWithFileFields(
-    request: FastifyRequest,
-    rules: Readonly<Record<string, FileRule>>,
-    who: ActingContext,
-  ): Promise<{ body: Body; who: ActingContext }> {
-    if (!request.isMultipart()) return { body: resource.input.parse(request.body ?? {}), who };
-    const { fields, files } = await readMultipartFiles(request, {
-      maxFiles: Object.keys(rules).length,
-      ruleFor: (field) => (Object.hasOwn(rules, field) ? rules[field] : undefined),
-    });
-    resource.input.parse(fields);
-    const addresses: Record<string, string> = {};
-    for (const [field, file] of files) {
-      const stored = await storeFile(db, context.storage as Storage, file, {
-        ownerId: who.user.id,
-        orgId: who.org.id,
-        isPublic: false,
-      });
-      addresses[field] = stored.url;
-    }
-    return { body: resource.input.parse({ ...fields, ...addresses }), who };
-  }
-
-  // Selecting from the table as a plain PgTable: drizzle cannot resolve a generic table's
-  // selection, and the rows are typed as the caller's table below.
-  const source: PgTable = table;
-
-  async function findRow(orgId: string, id: string): Promise<Row> {
-    const [row] = await db.select().from(source).where(inOrg(orgId, id)).limit(1);
-    if (!row) throw notFound(messages.notFound);
-    return row;
-  }
-
-  for (const entry of resource.paths) {
-    const path = typeof entry === 'string' ? entry : entry.path;
-    const verbs = new Set(typeof entry === 'string' ? DEFAULT_VERBS : entry.verbs);
-    const itemPath = `${path}/:id`;
-
-    if (bulk && bulkBody && verbs.has('bulk')) {
-      app.post(
-        bulk.atList ? path : `${path}/bulk`,
-        {
-          config: { access: resource.access.write },
-          schema: { tags, body: bulkBody, response: { 201: bulkAnswer } },
-        },
-        async (request: FastifyRequest, reply) => {
-          const who = acting(request);
-          const inputs = (request.body as Record<string, Body[]>)[bulk.key] ?? [];
-          const values: Record<string, unknown>[] = [];
-          for (const input of inputs) {
-            values.push({ ...(await resource.toRow(input, who)), orgId: who.org.id });
-          }
-          // One statement: the rows are saved together or not at all.
-          const rows = (await db
-            .insert(table)
-            .values(values as T['$inferInsert'][])
-            .returning()) as Row[];
-          return reply.status(201).send({
-            success: true as const,
-            message: bulk.message,
-            [keys.list]: rows.map((row) => resource.toItem(row)),
-          });
-        },
-      );
-    }
-    if (bulk?.atList && verbs.has('bulk')) verbs.delete('create');
-
-    if (verbs.has('list'))
-      app.get(
-        path,
-        {
-          config: { access: resource.access.read },
-          schema: { tags, querystring: query, response: { 200: listAnswer } },
-        },
-        async (request: FastifyRequest, reply) => {
-          const filters = request.query as z.output<typeof pageQuerySchema> & z.output<Filters>;
-          const org = currentOrg(request);
-          const conditions: (SQL | undefined)[] = [eq(table.orgId, org.id), resource.where];
-          if (filters.search && resource.searchWhere) {
-            conditions.push(resource.searchWhere(filters.search));
-          } else if (filters.search && resource.search?.length) {
-            const pattern = containsPattern(filters.search);
-            conditions.push(or(...resource.search.map((column) => ilike(column, pattern))));
-          }
-          if (resource.filters) conditions.push(...resource.filters.where(filters));
-          const where = and(...conditions);
-          const [rows, [totals]] = await Promise.all([
-            db
-              .select()
-              .from(source)
-              .where(where)
-              .orderBy(order)
-              .limit(filters.limit)
-              .offset((filters.page - 1) * filters.limit),
-            db.select({ total: count() }).from(source).where(where),
-          ]);
-          const items = rows.map((row) => resource.toItem(row as Row));
-          const info = pageInfo(filters, totals?.total ?? 0);
-          if (resource.bareList) {
-            sendPageHeaders(reply, info);
-            return items;
-          }
-          return { success: true as const, [keys.list]: items, ...info };
-        },
-      );
-
-    if (verbs.has('get'))
-      app.get(
-        itemPath,
-        {
-          config: { access: resource.access.read },
-          schema: { tags, params, response: { 200: itemAnswer } },
-        },
-        async (request: ItemRequest) => {
-          const row = await findRow(currentOrg(request).id, request.params.id);
-          return { success: true as const, [keys.item]: resource.toItem(row) };
-        },
-      );
-
-    if (verbs.has('create'))
-      app.post(
-        path,
-        {
-          config: { access: resource.access.write },
-          schema: {
-            tags,
-            ...(takesFiles ? { description: uploadNote } : { body: resource.input }),
-            response: { 201: changedAnswer },
-          },
-        },
-        async (request: FastifyRequest, reply) => {
-          const { body, who } = await readBody(request, true);
-          const values = { ...(await resource.toRow(body, who)), orgId: who.org.id };
-          // Drizzle cannot relate a generic table's insert type to its columns; toRow is typed
-          // against the concrete table by the caller, so this cast only bridges the generic.
-          const [row] = await db
-            .insert(table)
-            .values(values as T['$inferInsert'])
-            .returning();
-          return reply.status(201).send({
-            success: true as const,
-            message: messages.created,
-            [keys.item]: resource.toItem(row as Row),
-          });
-        },
-      );
-
-    if (verbs.has('update'))
-      app.put(
-        itemPath,
-        {
-          config: { access: resource.access.write },
-          schema: {
-            tags,
-            params: updateParams,
-            ...(takesFiles ? { description: uploadNote } : { body: resource.input }),
-            response: { 200: changedAnswer },
-          },
-        },
-        async (request: ItemRequest) => {
-          // Checked before the body is read, so a form for another business stores no file.
-          const previous =
-            resource.updateReadsRow || takesFiles
-              ? await findRow(currentOrg(request).id, request.params.id)
-              : undefined;
-          const { body, who } = await readBody(request, false);
-          const values = await resource.toRow(
-            body,
-            who,
-            resource.updateReadsRow ? previous : undefined,
-          );
-          const [row] = (await db
-            .update(table)
-            .set(values as Partial<T['$inferInsert']>)
-            .where(inOrg(who.org.id, request.params.id))
-            .returning()) as Row[];
-          if (!row) throw notFound(messages.notFound);
-          return {
-            success: true as const,
-            message: messages.updated,
-            [keys.item]: resource.toItem(row),
-          };
-        },
-      );
-
-    if (verbs.has('delete'))
-      app.delete(
-        itemPath,
-        {
-          config: { access: resource.access.write },
-          schema: { tags, params, response: { 200: messageResponseSchema } },
-        },
-        async (request: ItemRequest) => {
-          const [row] = await db
-            .delete(table)
-            .where(inOrg(currentOrg(request).id, request.params.id))
-            .returning();
-          if (!row) throw notFound(messages.notFound);
-          await resource.afterDelete?.(row);
-          return { success: true as const, message: messages.removed };
-        },
-      );
-  }
+/** `GET <path>/:id`: one of the organization's rows. */
+function registerGet<
+  T extends OrgTable,
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  Filters extends z.ZodObject,
+>(routes: ResourceRoutes<T, Input, Item, Filters>, itemPath: string): void {
+  const { app, resource, params, findRow } = routes;
+  const { keys, tags } = resource;
+  const itemAnswer = z.object({ success: z.literal(true), [keys.item]: resource.item });
+  app.get(
+    itemPath,
+    {
+      config: { access: resource.access.read },
+      schema: { tags, params, response: { 200: itemAnswer } },
+    },
+    async (request: ItemRequest) => {
+      const row = await findRow(currentOrg(request).id, request.params.id);
+      return { success: true as const, [keys.item]: resource.toItem(row) };
+    },
+  );
 }

@@ -36,7 +36,21 @@ function toRequest(row: RequestRow, viewerId: string | undefined) {
   };
 }
 
-export function registerBloodRoutes({ app, db }: AppContext): void {
+const toDonor = (row: typeof bloodDonors.$inferSelect) => ({
+  bloodGroup: row.bloodGroup,
+  city: row.city,
+  pincode: row.pincode,
+  phone: row.phone,
+  available: row.available,
+});
+
+export function registerBloodRoutes(context: AppContext): void {
+  registerRequestRoutes(context);
+  registerDonorRoutes(context);
+}
+
+/** The requests for blood: the open ones, the viewer's, a donor's matches; posting and closing. */
+function registerRequestRoutes({ app, db }: AppContext): void {
   async function page(
     where: SQL | undefined,
     query: { page: number; limit: number },
@@ -172,15 +186,10 @@ export function registerBloodRoutes({ app, db }: AppContext): void {
       return { success: true as const, donors: rows };
     },
   });
+}
 
-  const toDonor = (row: typeof bloodDonors.$inferSelect) => ({
-    bloodGroup: row.bloodGroup,
-    city: row.city,
-    pincode: row.pincode,
-    phone: row.phone,
-    available: row.available,
-  });
-
+/** The viewer's registration as a donor: read, saved (made or changed) and removed. */
+function registerDonorRoutes({ app, db }: AppContext): void {
   app.route({
     ...routeOf(api.donor, tags),
     handler: async (request) => {

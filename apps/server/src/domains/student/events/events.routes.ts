@@ -45,15 +45,23 @@ const eventValues = (input: z.output<typeof eventInputSchema>) => ({
   kind: input.kind,
 });
 
-export function registerEventRoutes(ctx: AppContext): void {
-  const { app, db } = ctx;
-  const messages = {
-    created: EVENT_MESSAGES.created,
-    updated: EVENT_MESSAGES.updated,
-    removed: EVENT_MESSAGES.removed,
-    notFound: EVENT_MESSAGES.notFound,
-  };
+const messages = {
+  created: EVENT_MESSAGES.created,
+  updated: EVENT_MESSAGES.updated,
+  removed: EVENT_MESSAGES.removed,
+  notFound: EVENT_MESSAGES.notFound,
+};
 
+const publicRow = {
+  event: events,
+  organiser: organizations.name,
+};
+const interestedSql = (userId: string | undefined) =>
+  userId
+    ? sql<boolean>`exists (select 1 from ${eventInterests} where ${eventInterests.eventId} = ${events.id} and ${eventInterests.userId} = ${userId})`
+    : sql<boolean>`false`;
+
+export function registerEventRoutes(ctx: AppContext): void {
   // A business manages its own events at /events/own; the spec's POST /api/events and
   // PUT/DELETE /api/events/{id} are the same handlers, scoped to the current business.
   serveResource(ctx, api.own, {
@@ -64,15 +72,32 @@ export function registerEventRoutes(ctx: AppContext): void {
     tags,
   });
 
-  const publicRow = {
-    event: events,
-    organiser: organizations.name,
-  };
-  const interestedSql = (userId: string | undefined) =>
-    userId
-      ? sql<boolean>`exists (select 1 from ${eventInterests} where ${eventInterests.eventId} = ${events.id} and ${eventInterests.userId} = ${userId})`
-      : sql<boolean>`false`;
+  registerPublicEventRoutes(ctx);
+  registerInterestRoutes(ctx);
 
+  // A picture for an event, checked by its bytes and size, public like the event.
+  registerImageUploadRoute(ctx, {
+    path: apiPath(api.uploadImage.path),
+    access: api.uploadImage.access,
+    tags,
+    invalidMessage: EVENT_MESSAGES.imageFile,
+    uploadedMessage: EVENT_MESSAGES.imageUploaded,
+  });
+
+  // The platform's own events (no business), kept by its administrators: every one, past ones
+  // too, newest first, in their table.
+  servePlatformResource(ctx, api.platform, {
+    table: events,
+    scope: isNull(events.orgId),
+    toRow: (input) => ({ ...eventValues(input), orgId: null }),
+    toItem: toEvent,
+    messages,
+    tags,
+  });
+}
+
+/** The events anyone may read, with whether the viewer (if signed in) is interested. */
+function registerPublicEventRoutes({ app, db }: AppContext): void {
   // Every business's and the platform's upcoming events (and those without a date yet).
   app.route({
     ...routeOf(api.upcoming, tags),
@@ -125,7 +150,10 @@ export function registerEventRoutes(ctx: AppContext): void {
       };
     },
   });
+}
 
+/** A signed-in person's interest in an event, on and off. */
+function registerInterestRoutes({ app, db }: AppContext): void {
   // Interest is one row per person; the count moves with it in the same transaction.
   app.route({
     ...routeOf(api.interest, tags),
@@ -190,25 +218,5 @@ export function registerEventRoutes(ctx: AppContext): void {
         interested: false,
       };
     },
-  });
-
-  // A picture for an event, checked by its bytes and size, public like the event.
-  registerImageUploadRoute(ctx, {
-    path: apiPath(api.uploadImage.path),
-    access: api.uploadImage.access,
-    tags,
-    invalidMessage: EVENT_MESSAGES.imageFile,
-    uploadedMessage: EVENT_MESSAGES.imageUploaded,
-  });
-
-  // The platform's own events (no business), kept by its administrators: every one, past ones
-  // too, newest first, in their table.
-  servePlatformResource(ctx, api.platform, {
-    table: events,
-    scope: isNull(events.orgId),
-    toRow: (input) => ({ ...eventValues(input), orgId: null }),
-    toItem: toEvent,
-    messages,
-    tags,
   });
 }

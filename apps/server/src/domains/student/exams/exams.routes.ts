@@ -52,10 +52,15 @@ const messagesFor = (notFoundMessage: string) => ({
   notFound: notFoundMessage,
 });
 
-export function registerExamRoutes(ctx: AppContext): void {
-  const { app, db } = ctx;
-  const api = studentApi.exams;
+const api = studentApi.exams;
 
+export function registerExamRoutes(ctx: AppContext): void {
+  registerExamLists(ctx);
+  registerFollowRoutes(ctx);
+}
+
+/** The platform's lists (exams, scholarships, study centres, admit cards, tests, results). */
+function registerExamLists(ctx: AppContext): void {
   servePlatformResource(ctx, api.exams, {
     table: exams,
     toRow: sameFields,
@@ -154,7 +159,10 @@ export function registerExamRoutes(ctx: AppContext): void {
     search: [examResults.exam, examResults.title],
     tags,
   });
+}
 
+/** A student follows the exams they sit, and sees those followed with the days left. */
+function registerFollowRoutes({ app, db }: AppContext): void {
   app.route({
     ...routeOf(api.follow, tags),
     handler: async (request) => {

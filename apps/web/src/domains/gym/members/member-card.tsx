@@ -113,6 +113,44 @@ export function StatusBadge({ member }: { member: GymMember }) {
   );
 }
 
+/** The card's heading: the photo, name, member id, status and the plan's end. */
+function MemberHeading({ member }: { member: GymMember }) {
+  const t = useGymMembersT();
+  const format = useFormat();
+  return (
+    <Group wrap="nowrap" align="flex-start">
+      {member.profileImage ? (
+        <Image
+          src={member.profileImage}
+          alt={t('members.photoOf', { name: member.name })}
+          w={56}
+          h={56}
+          radius="sm"
+        />
+      ) : null}
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Title order={3} size="h5">
+          {member.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {member.memberId}
+        </Text>
+        <Group gap="xs">
+          <StatusBadge member={member} />
+          {member.expiredDate && (
+            <Text size="sm">
+              {format.date(member.expiredDate)}
+              {member.daysLeft !== null && member.daysLeft >= 0
+                ? ` · ${t('members.daysLeft', { count: member.daysLeft })}`
+                : ''}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
+
 const PANELS = ['profile', 'attendance', 'idCard'] as const;
 type PanelName = (typeof PANELS)[number];
 
@@ -126,7 +164,6 @@ export function MemberCard({
 }) {
   const t = useGymMembersT();
   const tm = useMessageT();
-  const format = useFormat();
   const refresh = useRefreshMemberLists();
   const { confirm, dialog } = useConfirm();
   const [panel, setPanel] = useState<PanelName | null>(null);
@@ -145,36 +182,7 @@ export function MemberCard({
   return (
     <Card withBorder component="article" aria-label={member.name} padding="md">
       {dialog}
-      <Group wrap="nowrap" align="flex-start">
-        {member.profileImage ? (
-          <Image
-            src={member.profileImage}
-            alt={t('members.photoOf', { name: member.name })}
-            w={56}
-            h={56}
-            radius="sm"
-          />
-        ) : null}
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={3} size="h5">
-            {member.name}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {member.memberId}
-          </Text>
-          <Group gap="xs">
-            <StatusBadge member={member} />
-            {member.expiredDate && (
-              <Text size="sm">
-                {format.date(member.expiredDate)}
-                {member.daysLeft !== null && member.daysLeft >= 0
-                  ? ` · ${t('members.daysLeft', { count: member.daysLeft })}`
-                  : ''}
-              </Text>
-            )}
-          </Group>
-        </Stack>
-      </Group>
+      <MemberHeading member={member} />
       <Group gap="xs" mt="sm">
         {PANELS.map((name) => (
           <Button
