@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
-  type APIRequestContext,
+  request as playwrightRequest,
   type Browser,
   type BrowserContextOptions,
   type Page,
@@ -120,10 +120,7 @@ export interface NewAccount {
 }
 
 /** Creates an account through the API, for tests about something other than signing up. */
-export async function signUpViaApi(
-  request: APIRequestContext,
-  overrides: Partial<NewAccount> = {},
-): Promise<NewAccount> {
+export async function signUpViaApi(overrides: Partial<NewAccount> = {}): Promise<NewAccount> {
   const account: NewAccount = {
     fullname: 'E2E Tester',
     email: uniqueEmail(),
@@ -132,12 +129,22 @@ export async function signUpViaApi(
     role: 'student',
     ...overrides,
   };
-  const response = await request.post('/api/v1/user/register', {
-    data: account,
-    // The server refuses state-changing calls without it (its cross-site request guard).
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  // Sign-up signs the new account in (decision 0347): it is made from a context of its own, so
+  // the caller's page stays signed in as whoever it was, or signed out.
+  const own = await playwrightRequest.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
   });
-  expect(response.status(), await response.text()).toBe(201);
+  try {
+    const response = await own.post('/api/v1/user/register', {
+      data: account,
+      // The server refuses state-changing calls without it (its cross-site request guard).
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  } finally {
+    await own.dispose();
+  }
   return account;
 }
 

@@ -91,7 +91,7 @@ test.describe('a new student account, from sign-up to logout', () => {
 });
 
 test('forgot and reset password through the e-mailed link', async ({ page }) => {
-  const account = await signUpViaApi(page.request, { fullname: 'Kiran Das' });
+  const account = await signUpViaApi({ fullname: 'Kiran Das' });
   const newPassword = 'Fresh@pass42';
 
   await page.goto('/login');

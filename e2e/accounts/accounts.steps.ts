@@ -84,12 +84,23 @@ export async function signUpAsTheSpecSays(page: Page, account: JourneyAccount) {
   await page.getByLabel('Confirm Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed in at once (decision 0347): the signed-in start, greeted as new, never "Welcome back".
+  await expect(page).toHaveURL(/\/select$/);
   await expect(notice(page, USER_MESSAGES.registered)).toBeVisible();
+  await expect(page.getByText(welcomeText('student'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Hello, ${account.fullname}` })).toBeVisible();
+  await expect(page.getByText(USER_MESSAGES.loggedIn)).toHaveCount(0);
   expect(registerCalls).toEqual(['POST']);
+  expect((await savedUser(page.request)).email).toBe(account.email);
 }
 
 export async function logInAsTheNewStudent(page: Page, account: JourneyAccount) {
+  // Signed out first, as the person would be on another day.
+  const out = await page.request.post('/api/v1/user/logout', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(out.ok()).toBe(true);
+  await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -33,7 +33,7 @@ test('the account screens pass the accessibility check @both', async ({ page }) 
 });
 
 test('a used or unknown reset link says so as soon as the page opens @phone', async ({ page }) => {
-  const account = await signUpViaApi(page.request, { fullname: 'Asha Rao' });
+  const account = await signUpViaApi({ fullname: 'Asha Rao' });
   const sent = await page.request.post('/api/v1/user/forgot-password', {
     data: { email: account.email },
     headers: XHR,

@@ -96,7 +96,7 @@ test('the tiffin house records demand, forecasts it and answers a review @phone'
 
   // 7. A customer rates and reviews the business on its public page.
   const shop = await businessId(page, 'ahar');
-  const customer = await signUpViaApi(page.request, { fullname: `Meal Fan ${stamp}` });
+  const customer = await signUpViaApi({ fullname: `Meal Fan ${stamp}` });
   const { context, page: visitor } = await anotherBrowser(browser);
   await logIn(visitor, customer.email, customer.password, `/ahars/${shop}`);
   await expect(visitor.getByRole('heading', { name: 'Ahar Tiffin House', level: 1 })).toBeVisible();

@@ -22,7 +22,7 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
 }) => {
   test.slow();
   const word = randomUUID().slice(0, 6);
-  const recruiter = await signUpViaApi(request, { role: 'recruiter', fullname: 'Rekha Recruiter' });
+  const recruiter = await signUpViaApi({ role: 'recruiter', fullname: 'Rekha Recruiter' });
   const login = await request.post('/api/v1/user/login', {
     data: { email: recruiter.email, password: recruiter.password },
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -170,7 +170,7 @@ test("a company's Account menu opens the kit's bills and accounts books; a membe
   request,
   browser,
 }) => {
-  const recruiter = await signUpViaApi(request, { role: 'recruiter' });
+  const recruiter = await signUpViaApi({ role: 'recruiter' });
   const login = await request.post('/api/v1/user/login', {
     data: { email: recruiter.email, password: recruiter.password },
     headers: { 'X-Requested-With': 'XMLHttpRequest' },

@@ -29,8 +29,8 @@ async function openCompanyWithAnApplicant(
   companyName: string,
   post: string,
 ) {
-  const recruiter = await signUpViaApi(request, { role: 'recruiter', fullname: 'Rekha Recruiter' });
-  const student = await signUpViaApi(request, { fullname: 'Sunil Student' });
+  const recruiter = await signUpViaApi({ role: 'recruiter', fullname: 'Rekha Recruiter' });
+  const student = await signUpViaApi({ fullname: 'Sunil Student' });
   const tokenOf = async (email: string, password: string) => {
     const login = await request.post('/api/v1/user/login', {
       data: { email, password },

@@ -2,10 +2,9 @@ import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support'
 
 test('a student keeps a timetable, takes the dosha questionnaire and asks for a consultant @phone', async ({
   page,
-  request,
 }) => {
   test.slow();
-  const student = await signUpViaApi(request, { fullname: 'Divya Diet' });
+  const student = await signUpViaApi({ fullname: 'Divya Diet' });
   await logIn(page, student.email, student.password, '/diet');
   await expect(page.getByRole('heading', { level: 1, name: 'DIET CHART' })).toBeVisible();
   await expectAccessible(page);

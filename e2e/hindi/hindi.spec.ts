@@ -7,12 +7,11 @@ import { expect, expectAccessible, signUpViaApi, test } from '../support';
  */
 test('in Hindi, a student finds a job, applies and sees the application @phone', async ({
   page,
-  request,
   isMobile,
 }) => {
   test.slow();
   await page.addInitScript(() => localStorage.setItem('vedann.language', 'hi'));
-  const student = await signUpViaApi(request, { fullname: 'Anjali Sharma' });
+  const student = await signUpViaApi({ fullname: 'Anjali Sharma' });
 
   // Log in by the fields' order, whatever their labels say.
   await page.goto('/login');

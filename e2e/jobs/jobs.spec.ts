@@ -30,8 +30,8 @@ test('a recruiter posts a job, a student finds and applies, the recruiter shortl
   const word = `quasar${randomUUID().slice(0, 6)}`;
   const title = `Platform Engineer ${word}`;
   const companyName = `Orbit ${word} Labs`;
-  const recruiter = await signUpViaApi(request, { role: 'recruiter', fullname: 'Rekha Recruiter' });
-  const student = await signUpViaApi(request, { fullname: 'Sunil Student' });
+  const recruiter = await signUpViaApi({ role: 'recruiter', fullname: 'Rekha Recruiter' });
+  const student = await signUpViaApi({ fullname: 'Sunil Student' });
   // The student keeps a saved resume, which the company will open from its applicants.
   const login = await request.post('/api/v1/user/login', {
     data: { email: student.email, password: student.password },
@@ -315,7 +315,7 @@ test('a recruiter sees why Apply Now is off: only students apply', async ({ page
   await expectAccessible(page, 'job description for a recruiter');
 });
 
-test('at 360 px no table hides its actions or key columns @phone', async ({ page, request }) => {
+test('at 360 px no table hides its actions or key columns @phone', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   const noSideScroll = async () =>
@@ -324,7 +324,7 @@ test('at 360 px no table hides its actions or key columns @phone', async ({ page
     );
 
   // My applications: each one's status is on screen.
-  const student = await signUpViaApi(request, { fullname: 'Pooja Phone' });
+  const student = await signUpViaApi({ fullname: 'Pooja Phone' });
   await logIn(page, student.email, student.password, '/jobs');
   const first = page.getByRole('region', { name: 'Job results' }).getByRole('article').first();
   const title = await first.getByRole('link').innerText();

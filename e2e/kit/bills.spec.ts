@@ -179,11 +179,10 @@ test('an ahar owner submits two electricity bills at once from /ahar/bill @phone
 
 test('a new gym owner adds a wifi bill and an electricity bill that are still there after a reload', async ({
   page,
-  request,
 }) => {
   test.setTimeout(150_000);
   // A fresh account with a new gym and nothing else, registered through the management service.
-  const account = await signUpViaApi(request, { fullname: 'Fresh Gym Owner' });
+  const account = await signUpViaApi({ fullname: 'Fresh Gym Owner' });
   await logIn(page, account.email, account.password, '/mgtservice');
   await page.getByLabel('Kind').selectOption('gym');
   await page.getByLabel('Business name').fill('Fresh Iron Gym');

@@ -10,7 +10,7 @@ test('a librarian records a fee payment and downloads the receipt @phone', async
   request,
 }) => {
   test.setTimeout(150_000);
-  const librarian = await signUpViaApi(request, { role: 'librarian', fullname: 'Fee Librarian' });
+  const librarian = await signUpViaApi({ role: 'librarian', fullname: 'Fee Librarian' });
   const login = await request.post('/api/v1/user/login', {
     data: { email: librarian.email, password: librarian.password },
     headers: XHR,

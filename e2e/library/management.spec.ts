@@ -70,7 +70,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   request,
 }) => {
   test.setTimeout(150_000);
-  const owner = await signUpViaApi(request, { role: 'librarian', fullname: 'Kavita Owner' });
+  const owner = await signUpViaApi({ role: 'librarian', fullname: 'Kavita Owner' });
   const auth = await apiAuth(request, owner);
   const name = `Shelf Test Library ${Date.now().toString(36)}`;
   const created = await request.post('/api/v1/orgs', {

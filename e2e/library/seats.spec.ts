@@ -33,9 +33,9 @@ test('a seat sold on the seat map is never sold twice, and the member sees it @p
   request,
 }) => {
   test.setTimeout(180_000);
-  const student = await signUpViaApi(request, { fullname: 'Meera Joshi' });
+  const student = await signUpViaApi({ fullname: 'Meera Joshi' });
   const { vedanId } = await apiLogin(request, student);
-  const librarian = await signUpViaApi(request, { role: 'librarian', fullname: 'Lata Librarian' });
+  const librarian = await signUpViaApi({ role: 'librarian', fullname: 'Lata Librarian' });
   const { auth } = await apiLogin(request, librarian);
   const created = await request.post('/api/v1/orgs', {
     data: { kind: 'library', name: `Seat Test Library ${Date.now().toString(36)}` },
@@ -130,7 +130,7 @@ test('a new student joined by Vedan ID sees the seat and monthly fee the librari
   request,
 }) => {
   test.setTimeout(120_000);
-  const student = await signUpViaApi(request, { fullname: 'Nisha Pawar' });
+  const student = await signUpViaApi({ fullname: 'Nisha Pawar' });
   const { vedanId } = await apiLogin(request, student);
 
   // The demo librarian joins her to Vijnan Study Centre (no fee yet: it is agreed later).

@@ -40,8 +40,8 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   request,
 }) => {
   test.slow();
-  const reporter = await signUpViaApi(request, { fullname: 'Kavya Reporter' });
-  const finder = await signUpViaApi(request, { fullname: 'Farhan Finder' });
+  const reporter = await signUpViaApi({ fullname: 'Kavya Reporter' });
+  const finder = await signUpViaApi({ fullname: 'Farhan Finder' });
   const name = petName();
 
   // 1. The reporter fills the animal form; keystrokes that break a pattern are ignored.
@@ -179,8 +179,8 @@ test('a found animal report matches a lost one, and both authors see it', async 
   request,
 }) => {
   test.slow();
-  const owner = await signUpViaApi(request, { fullname: 'Omkar Owner' });
-  const finder = await signUpViaApi(request, { fullname: 'Gauri Finder' });
+  const owner = await signUpViaApi({ fullname: 'Omkar Owner' });
+  const finder = await signUpViaApi({ fullname: 'Gauri Finder' });
   const name = petName();
   const tag = name.split(' ')[1] ?? '';
 
@@ -285,9 +285,8 @@ test('a found animal report matches a lost one, and both authors see it', async 
 
 test('the material form alerts without a valid file and shows the server refusal', async ({
   page,
-  request,
 }) => {
-  const owner = await signUpViaApi(request, { fullname: 'Mira Material' });
+  const owner = await signUpViaApi({ fullname: 'Mira Material' });
   await logIn(page, owner.email, owner.password, '/lostnfound');
   await page.getByRole('tab', { name: 'Material' }).click();
   const form = page.getByRole('form', { name: 'Lost material' });
@@ -321,9 +320,8 @@ test('the material form alerts without a valid file and shows the server refusal
 
 test('lists say when nothing matches or the server fails; a form says when the network fails', async ({
   page,
-  request,
 }) => {
-  const viewer = await signUpViaApi(request, { fullname: 'Lata Lister' });
+  const viewer = await signUpViaApi({ fullname: 'Lata Lister' });
   await logIn(page, viewer.email, viewer.password, '/lostnfound?menu=nikat-vastu');
   await expect(page.getByRole('radio', { name: 'Human Beings' })).toBeChecked();
   await page.getByLabel('Search', { exact: true }).fill('zzqxnothingmatches');

@@ -32,7 +32,7 @@ test('an owner builds the team of a gym: add by Vedan ID, change permissions, re
 }) => {
   // Unique per run, since the phone run builds the same demo gym's team.
   const who = `Ravi Operator ${Date.now().toString(36)}`;
-  const person = await signUpViaApi(request, { fullname: who });
+  const person = await signUpViaApi({ fullname: who });
   const personToken = await tokenFor(request, person.email, person.password);
   const me = await request.get('/api/v1/user', {
     headers: { Authorization: `Bearer ${personToken}` },
@@ -111,7 +111,6 @@ test('an owner builds the team of a gym: add by Vedan ID, change permissions, re
 
 test('the owner row cannot be edited or removed, and a non-admin sees no team', async ({
   page,
-  request,
 }) => {
   await logIn(page, DEMO.owner, DEMO_PASSWORD, '/mgtservice');
   // The header's switcher chooses the business to act for (the first one may already be chosen).
@@ -124,7 +123,7 @@ test('the owner row cannot be edited or removed, and a non-admin sees no team', 
   await expect(ownerRow).toBeVisible();
   await expect(ownerRow.getByRole('button')).toHaveCount(0);
 
-  const student = await signUpViaApi(request);
+  const student = await signUpViaApi();
   await page.context().clearCookies();
   await logIn(page, student.email, student.password, '/mgtservice');
   await expect(page.getByText('You have not registered a business yet.')).toBeVisible();

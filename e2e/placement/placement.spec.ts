@@ -20,8 +20,8 @@ async function openCompanyWithAnApplicant(
   word: string,
   companyName: string,
 ) {
-  const recruiter = await signUpViaApi(request, { role: 'recruiter', fullname: 'Rekha Recruiter' });
-  const student = await signUpViaApi(request, { fullname: 'Sunil Student' });
+  const recruiter = await signUpViaApi({ role: 'recruiter', fullname: 'Rekha Recruiter' });
+  const student = await signUpViaApi({ fullname: 'Sunil Student' });
   const recruiterToken = await tokenOf(request, recruiter);
   const studentToken = await tokenOf(request, student);
   const asRecruiter = (orgId?: string) => ({

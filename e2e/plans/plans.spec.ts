@@ -196,9 +196,8 @@ test('a librarian keeps card plans and waive-off tasks', async ({ page }) => {
 
 test('a new gym starts with no plans and the default tasks; a failed load says so', async ({
   page,
-  request,
 }) => {
-  const account = await signUpViaApi(request, { fullname: 'New Gym Owner' });
+  const account = await signUpViaApi({ fullname: 'New Gym Owner' });
   await logIn(page, account.email, account.password, '/mgtservice');
   await page.getByLabel('Kind').selectOption('gym');
   await page.getByLabel('Business name').fill('Iron Den');

@@ -20,7 +20,7 @@ test('a student builds a resume from the profile, with points, a project and an 
   test.slow();
   const field = (label: string) => resumeField(page, label);
   const atsScore = atsScoreOf(page);
-  const account = await signUpViaApi(request, { fullname: RESUME.name });
+  const account = await signUpViaApi({ fullname: RESUME.name });
   await logIn(page, account.email, account.password);
 
   // Opened with no data, a preview says so.
@@ -143,7 +143,7 @@ test('a failed save says so, and saved resumes can be duplicated and deleted', a
   request,
 }) => {
   test.slow();
-  const account = await signUpViaApi(request, { fullname: 'Kiran Patil' });
+  const account = await signUpViaApi({ fullname: 'Kiran Patil' });
   await logIn(page, account.email, account.password, '/placement/resume');
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   await name.fill('Kiran Patil');
@@ -215,11 +215,10 @@ test('a failed save says so, and saved resumes can be duplicated and deleted', a
 
 test('unsaved work survives Back from a preview and a reload, and leaving asks first', async ({
   page,
-  request,
 }) => {
   test.slow();
   const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
-  const account = await signUpViaApi(request, { fullname: 'Dev Draft' });
+  const account = await signUpViaApi({ fullname: 'Dev Draft' });
   await logIn(page, account.email, account.password);
   // A reload with unsaved changes asks the browser to confirm; the test says leave.
   page.on('dialog', (dialog) => void dialog.accept());

@@ -10,11 +10,7 @@ import {
   anotherBrowser,
 } from '../support';
 
-test('a library publishes an event and a student registers interest', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('a library publishes an event and a student registers interest', async ({ page, browser }) => {
   const title = `Reading marathon ${randomUUID().slice(0, 6)}`;
   await logIn(page, DEMO.librarian, DEMO_PASSWORD, '/mgtservice/events');
   await expect(page.getByRole('heading', { name: 'Your events', level: 1 })).toBeVisible();
@@ -33,7 +29,7 @@ test('a library publishes an event and a student registers interest', async ({
   await expect(row).toContainText('Interested: 0');
 
   // A student finds it among the competitions and registers interest.
-  const student = await signUpViaApi(request);
+  const student = await signUpViaApi();
   const { context, page: studentPage } = await anotherBrowser(browser);
   await logIn(studentPage, student.email, student.password, '/service/activity/compition');
   await expect(studentPage.getByRole('heading', { name: 'Competition', level: 1 })).toBeVisible();
@@ -53,10 +49,9 @@ test('a library publishes an event and a student registers interest', async ({
 test('a person asks for blood, a compatible donor nearby sees it, and visitors see no contact @phone', async ({
   page,
   browser,
-  request,
 }) => {
   const city = `Testpur ${randomUUID().slice(0, 6)}`;
-  const asker = await signUpViaApi(request, { fullname: 'Ravi Asker' });
+  const asker = await signUpViaApi({ fullname: 'Ravi Asker' });
   await logIn(page, asker.email, asker.password, '/blood-help');
   await expect(page.getByRole('heading', { name: 'Blood Help', level: 1 })).toBeVisible();
   const ask = page.getByRole('form', { name: 'Ask for blood' });
@@ -76,7 +71,7 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
   await expectAccessible(page);
 
   // A donor of a compatible group (O- gives to B+) in the same city registers and sees it.
-  const donor = await signUpViaApi(request, { fullname: 'Meera Donor' });
+  const donor = await signUpViaApi({ fullname: 'Meera Donor' });
   const { context: donorContext, page: donorPage } = await anotherBrowser(browser);
   await logIn(donorPage, donor.email, donor.password, '/blood-help');
   const register = donorPage.getByRole('form', { name: 'Be a donor' });

@@ -2,9 +2,8 @@ import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support'
 
 test('a student filters exams by state, follows one and sees its countdown on the dashboard @phone', async ({
   page,
-  request,
 }) => {
-  const student = await signUpViaApi(request);
+  const student = await signUpViaApi();
   await logIn(page, student.email, student.password, '/service/exam/apply');
   await expect(page.getByRole('heading', { name: 'Apply', level: 1 })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Apply menu' });

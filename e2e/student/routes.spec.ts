@@ -71,7 +71,7 @@ test("the student's profile gathers the account and the saved resume's education
 test('a new student sees their self-rating on the profile, and a seller picks a kind to register', async ({
   page,
 }) => {
-  const student = await signUpViaApi(page.request);
+  const student = await signUpViaApi();
   await logIn(page, student.email, student.password, '/profiles');
   const selfRating = page.getByRole('region', { name: 'Self-rating' });
   await expect(selfRating.getByText('You have not rated your skills yet.')).toBeVisible();

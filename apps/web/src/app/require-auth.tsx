@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../ui/loading';
 import { LoadError } from '../ui/load-error';
-import { isLoggingOut, useCurrentUser } from '../lib/auth';
+import { isJustSignedUp, isLoggingOut, useCurrentUser } from '../lib/auth';
 import { loginPath, nextFromSearch } from '../lib/next';
 
 /**
@@ -29,17 +29,27 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
  * form shows while the account is looked up, as most who open it are signed out (and the build
  * prerenders /login so); a signed-in account is sent on once known.
  */
-export function RedirectIfSignedIn({ to, children }: { to: string; children?: ReactNode }) {
+export function RedirectIfSignedIn({
+  to,
+  children,
+}: {
+  /** Where to, or how to tell when the account becomes known (this renders again then). */
+  to: string | (() => string);
+  children?: ReactNode;
+}) {
   const { data: user } = useCurrentUser();
 
   // On a lookup error the form is still useful: signing in is how the visitor recovers.
-  if (user) return <Navigate to={to} replace />;
+  if (user) return <Navigate to={typeof to === 'function' ? to() : to} replace />;
   return children ?? <Outlet />;
 }
 
-/** Spec 01 section 2.1: a signed-in account visiting Sign Up goes home. */
+/**
+ * Spec 01 section 2.1: a signed-in account visiting Sign Up goes home; one Sign Up has just
+ * signed in goes where Log In goes (decision 0347).
+ */
 export function RedirectSignedInHome() {
-  return <RedirectIfSignedIn to="/" />;
+  return <RedirectIfSignedIn to={() => (isJustSignedUp() ? '/select' : '/')} />;
 }
 
 /**

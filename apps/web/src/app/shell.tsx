@@ -18,6 +18,7 @@ import { LANGUAGES, isLanguage, useCommonT } from '../i18n';
 import {
   applyAccountLanguage,
   logoutArrived,
+  signUpArrived,
   useChooseLanguage,
   useCurrentUser,
   useLogout,
@@ -205,6 +206,7 @@ export function Shell() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname === '/') logoutArrived();
+    if (pathname === '/select') signUpArrived();
   }, [pathname]);
   const appName = t('appName');
   usePageArrival(pathname, appName, useRouteTitle(pathname, appName));

@@ -14,6 +14,23 @@ import { setStoredOrgId } from './org-store';
 export const ME_QUERY_KEY = ['me'] as const;
 
 /**
+ * Set by Sign Up once the server has signed the new account in (decision 0347), until /select is
+ * shown: Sign Up's guard then sends the account where Log In does, not home. A module flag, as
+ * `loggingOut` below: the account becomes known at once, while a change of the page's location
+ * state reaches the guard later (the router's updates are transitions), and the guard renders
+ * again on the way (as the account is read again), so it must still say /select then.
+ */
+let signedUpHere = false;
+export const isJustSignedUp = (): boolean => signedUpHere;
+export const markJustSignedUp = (): void => {
+  signedUpHere = true;
+};
+/** Called by the shell once /select is shown. */
+export const signUpArrived = (): void => {
+  signedUpHere = false;
+};
+
+/**
  * Shows a message. The header (and so this module) is on the landing page's first load, which
  * need not carry the messages' code: it is fetched when a message is first shown.
  */

@@ -45,7 +45,8 @@ export const accountsApi = {
     path: '/user/register',
     access: 'public',
     body: registerInputSchema,
-    answer: messageResponseSchema,
+    /** The new account is signed in: the session cookie is set, as Log In sets it. */
+    answer: loginResponseSchema,
     status: 201,
   }),
   login: endpoint({

@@ -53,9 +53,18 @@ function registerSessionRoutes(ctx: AppContext): void {
 
   app.route({
     ...routeOf(accountsApi.register, tags, { rateLimit: rateLimits.register }),
+    // Signed in at once (issue 31, decision 0347): the spec moved on to Log In, where a person
+    // who had just chosen a password typed it again and was greeted "Welcome back".
     handler: async (request, reply) => {
-      await createUser(db, request.body);
-      return reply.status(201).send({ success: true, message: USER_MESSAGES.registered });
+      const user = await createUser(db, request.body);
+      const token = await createSession(db, user.id);
+      setSessionCookie(reply, token);
+      return reply.status(201).send({
+        success: true as const,
+        message: USER_MESSAGES.registered,
+        token,
+        user: toUserDto(user),
+      });
     },
   });
 

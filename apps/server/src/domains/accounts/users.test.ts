@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@vedann/contracts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { passwordResets, sessions, users } from './users.table';
-import { SESSION_TTL_MS, purgeExpired } from './sessions';
+import { SESSION_COOKIE, SESSION_TTL_MS, purgeExpired } from './sessions';
 import { login, register, valid } from './users.test-support';
 
 let t: TestApp;
@@ -15,10 +15,27 @@ afterAll(async () => {
 });
 
 describe('POST /api/v1/user/register', () => {
-  it('creates an account and answers {success, message}', async () => {
+  it('creates an account, signs it in, and answers {success, message} with the session', async () => {
     const res = await register(t, valid);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: USER_MESSAGES.registered });
+    const body = res.json<{ success: boolean; message: string; token: string; user: unknown }>();
+    expect(body).toMatchObject({
+      success: true,
+      message: USER_MESSAGES.registered,
+      user: { email: valid.email.toLowerCase(), fullname: valid.fullname, role: 'student' },
+    });
+    // The answer's session is the cookie's, and it is signed in.
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie?.value).toBe(body.token);
+    expect(cookie?.httpOnly).toBe(true);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      cookies: { [SESSION_COOKIE]: body.token },
+    });
+    expect(me.json<{ user: { email: string } | null }>().user?.email).toBe(
+      valid.email.toLowerCase(),
+    );
   });
 
   it('refuses a duplicate e-mail, whatever its case, with 409', async () => {

@@ -18,8 +18,10 @@ import {
   type RegisterInput,
   type Role,
 } from '@vedann/contracts';
-import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
+import { ME_QUERY_KEY, markJustSignedUp, type CurrentUser } from '../../lib/auth';
 import { useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { translated } from '../../lib/form-errors';
@@ -43,7 +45,7 @@ export function RegisterPage() {
   const t = useAccountsT();
   const tm = useMessageT();
   usePageTitle(t('register.title'));
-  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useForm<SignupValues>({
     mode: 'controlled',
     initialValues: {
@@ -58,11 +60,17 @@ export function RegisterPage() {
     validateInputOnBlur: true,
   });
 
+  // The server signs the new account in (its session cookie), so the way on is the signed-in
+  // start, as after Log In, without typing the new password again (decision 0347): once the
+  // account is known, Sign Up's guard sends it there.
   const register = useEndpointMutation(accountsApi.register, {
     toCall: (body: RegisterInput) => ({ body }),
-    onSuccess: (data) => {
+    onSuccess: async (data) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
       notifications.show({ color: 'green', message: tm(data.message) });
-      void navigate('/login');
+      markJustSignedUp();
+      queryClient.setQueryData<CurrentUser | null>(ME_QUERY_KEY, data.user);
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
   });
 
