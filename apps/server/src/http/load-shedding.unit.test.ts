@@ -3,11 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BOUND_INTERVAL_MS,
+  ASKED_AT_ONCE_MS,
   MOST_HOLD_MS,
   UNBOUNDED_PAST,
   createLoadShedder,
+  holdFor,
   nextBound,
-  nextHold,
   type StaticAnswer,
 } from './load-shedding';
 
@@ -45,25 +46,25 @@ describe('the bound on requests in flight', () => {
 });
 
 describe('the hold on refusals', () => {
-  it('is none while the refused are few beside the requests let in', () => {
-    // The open loop at four times the served rate: three refusals for each request let in.
-    expect(nextHold(0, { refused: 120, admitted: 40 })).toBe(0);
-    expect(nextHold(0, { refused: 160, admitted: 40 })).toBe(0);
-    expect(nextHold(0, { refused: 161, admitted: 40 })).toBe(5);
+  it('is none for a connection that asks again at its own pace', () => {
+    // The open loop at four times the served rate asks again 34 ms later on each connection.
+    expect(holdFor(0, 34, true)).toBe(0);
+    expect(holdFor(80, ASKED_AT_ONCE_MS, true)).toBe(0);
   });
 
-  it('doubles while the refused ask again at once, up to its most, and halves back to none', () => {
+  it('is none while refusals do not crowd the requests let in', () => {
+    expect(holdFor(0, 0.3, false)).toBe(0);
+    expect(holdFor(80, 0.3, false)).toBe(0);
+  });
+
+  it('doubles while a connection asks again at once, up to its most', () => {
     let hold = 0;
     const steps: number[] = [];
     for (let i = 0; i < 8; i += 1) {
-      hold = nextHold(hold, { refused: 600, admitted: 30 });
+      hold = holdFor(hold, 0.3, true);
       steps.push(hold);
     }
     expect(steps).toEqual([5, 10, 20, 40, 80, 160, MOST_HOLD_MS, MOST_HOLD_MS]);
-    expect(nextHold(40, { refused: 100, admitted: 30 })).toBe(20);
-    expect(nextHold(8, { refused: 100, admitted: 30 })).toBe(0);
-    // Nothing let in (a database that stopped answering): refusals are held too.
-    expect(nextHold(0, { refused: 9, admitted: 0 })).toBe(5);
   });
 });
 
@@ -74,6 +75,7 @@ function request(
   shedder: ReturnType<typeof createLoadShedder>,
   url = '/api/v1/jobs',
   method = 'GET',
+  socket: object = {},
 ) {
   const answer: { status: number; headers: Record<string, unknown>; body?: Buffer } = {
     status: 0,
@@ -91,7 +93,7 @@ function request(
     },
   });
   const admitted = shedder.admit(
-    { url, method, headers: {} } as IncomingMessage,
+    { url, method, headers: {}, socket } as unknown as IncomingMessage,
     response as unknown as ServerResponse,
   );
   return { admitted, response, done: () => response.emit('close') };
@@ -187,24 +189,41 @@ describe('the door: letting in and refusing', () => {
 describe('the door: holding refusals back, the floor and pages', () => {
   useFakeIntervals();
 
-  it('holds refusals back while the refused ask again at once, and not otherwise', () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout'] });
+  it('holds back the refusals of a connection that asks again at once, and no other', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'performance'] });
     const queue = { stands: () => false, length: 64 };
     const shedder = createLoadShedder({ floor: 8, queue, securityHeaders });
+    const eager = {};
+    const patient = {};
+    const on = (socket: object) => request(shedder, undefined, undefined, socket);
     try {
       const held = Array.from({ length: 64 }, () => request(shedder));
-      // Three refusals for each request let in: answered at once.
-      for (let i = 0; i < 3; i += 1) expect(request(shedder).response.status).toBe(503);
+      // Refusals do not crowd the door yet: asked again at once, answered at once.
+      expect(on(eager).response.status).toBe(503);
+      expect(on(eager).response.status).toBe(503);
+      expect(on(patient).response.status).toBe(503);
+      // An interval of many more refusals than requests let in.
+      for (let i = 0; i < 300; i += 1) request(shedder);
       intervals(1);
-      // Many more refusals than requests let in: from the next interval on, each is held.
-      for (let i = 0; i < 20; i += 1) request(shedder);
-      intervals(1);
-      const slowed = request(shedder);
-      expect(slowed.admitted).toBe(false);
-      expect(slowed.response.status).toBe(0);
+      // Asked again at once, at 25 ms: not at once; then at once: held 5 ms, then 10.
+      expect(on(eager).response.status).toBe(503);
+      const again = on(eager);
+      expect(again.admitted).toBe(false);
+      expect(again.response.status).toBe(0);
       vi.advanceTimersByTime(5);
-      expect(slowed.response.status).toBe(503);
+      expect(again.response.status).toBe(503);
+      const third = on(eager);
+      vi.advanceTimersByTime(9);
+      expect(third.response.status).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(third.response.status).toBe(503);
+      // The connection that asked last more than ASKED_AT_ONCE_MS ago is answered at once.
+      expect(on(patient).response.status).toBe(503);
+      // The overload over, the eager connection is let in.
       for (const r of held) r.done();
+      queue.length = 0;
+      intervals(1);
+      expect(on(eager).admitted).toBe(true);
     } finally {
       shedder.close();
     }
