@@ -44,3 +44,6 @@ export const notificationsApi = {
     answer: z.object({ success: z.literal(true), message: z.string(), unread }),
   }),
 };
+
+/** One page of the list, as the bell reads it. */
+export type NotificationsPage = z.infer<typeof notificationsApi.list.answer>;
