@@ -52,9 +52,12 @@ export type Notification = z.infer<typeof notificationSchema>;
  * cut to its path, query and hash; anything else becomes the app's start.
  */
 export function notificationPath(link: string): string {
-  if (link.startsWith('/') && !link.startsWith('//')) return link;
-  const whole = /^https?:\/\/[^/?#]+(.*)$/i.exec(link);
+  // `//host` and `/\host` are other sites to a browser, not paths of the app.
+  const isAppPath = (path: string) => /^\/(?![/\\])/.test(path);
+  if (isAppPath(link)) return link;
+  const whole = /^https?:\/\/[^/?#\\]+(.*)$/i.exec(link);
   if (!whole) return '/';
   const rest = whole[1] ?? '';
-  return rest.startsWith('/') ? rest : `/${rest}`;
+  const path = rest.startsWith('/') ? rest : `/${rest}`;
+  return isAppPath(path) ? path : '/';
 }
