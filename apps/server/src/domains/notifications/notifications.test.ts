@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES, type Notification } from '@vedann/contracts';
-import { REMINDER_KINDS } from '../../areas';
-import type { Mailer } from '../../mail/mailer';
 import { multipartBody, pngBytes } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { addStaff, sendAndWait } from '../broadcasts/broadcasts.test-support';
-import { loans } from '../library/loans.table';
-import { runReminders, type DueReminder, type ReminderKind } from '../reminders/reminders.service';
 import { notifications } from './notifications.table';
+import * as support from './notifications.test-support';
 import { sweepOldNotifications } from './notifications.service';
 
 let t: TestApp;
@@ -22,16 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ListAnswer = { notifications: Notification[]; unread: number; total: number };
-
-async function listOf(user: TestUser, query = ''): Promise<ListAnswer> {
-  await t.app.drainBackground();
-  const res = await t.request('GET', `/api/v1/notifications${query}`, { token: user.token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ListAnswer>();
-}
-const ofKind = async (user: TestUser, kind: Notification['kind']) =>
-  (await listOf(user, '?limit=100')).notifications.filter((n) => n.kind === kind);
+const listOf = (user: TestUser, query = '') => support.listOf(t, user, query);
+const ofKind = (user: TestUser, kind: Notification['kind']) => support.ofKind(t, user, kind);
 
 /** A job of the company that a new student applied to; the student and the application. */
 async function applied(title: string) {
@@ -179,119 +168,6 @@ describe('written by the code that sends the e-mail, once', () => {
         link: '/gym/me',
       }),
     ]);
-  });
-});
-
-describe('the reminder job', () => {
-  const due = (user: TestUser, period: string): DueReminder => ({
-    person: user.user._id,
-    period,
-    to: user.email,
-    subject: `Fee due for ${period}: Shanti Library`,
-    text: 'Your fee is due.',
-    userId: user.user._id,
-    business: 'Shanti Library',
-    link: '/service',
-  });
-  const kindOf = (name: string, reminders: DueReminder[]): ReminderKind => ({
-    name,
-    notification: 'fee-due',
-    listDue: () => Promise.resolve(reminders),
-  });
-  const failing: Mailer = {
-    kind: 'smtp',
-    send: () => Promise.reject(new Error('SMTP down')),
-    close: () => undefined,
-  };
-
-  it('run twice, and a failed e-mail tried again: one notification', async () => {
-    const member = await t.signUp();
-    const kind = kindOf('test-notify', [due(member, '2026-11')]);
-    const run = (mailer: Mailer) =>
-      runReminders({ db: t.database.db, mailer, kinds: [kind], today: '2026-11-23' });
-    expect((await run(failing))[0]).toMatchObject({ failed: 1 });
-    // The person finds it in the app even though the e-mail failed.
-    expect((await listOf(member)).notifications).toEqual([
-      expect.objectContaining({
-        kind: 'fee-due',
-        text: 'Fee due for 2026-11: Shanti Library',
-        business: 'Shanti Library',
-        link: '/service',
-      }),
-    ]);
-    expect((await run(t.deps.mailer))[0]).toMatchObject({ sent: 1 });
-    expect((await run(t.deps.mailer))[0]).toMatchObject({ sent: 0, skipped: 1 });
-    expect((await listOf(member)).total).toBe(1);
-  });
-
-  it('a reminder to someone without an account writes none', async () => {
-    const member = await t.signUp();
-    const reminder = { ...due(member, '2026-10'), userId: null };
-    await runReminders({
-      db: t.database.db,
-      mailer: t.deps.mailer,
-      kinds: [kindOf('test-no-account', [reminder])],
-      today: '2026-11-23',
-    });
-    expect((await listOf(member)).total).toBe(0);
-  });
-
-  it("an overdue loan: the library's kind, once, leading to the dashboard", async () => {
-    const librarian = await t.signUp({ role: 'librarian' });
-    const library = await t.createOrg(librarian, 'library', 'Shanti Library');
-    const borrower = await t.signUp();
-    await t.database.db.insert(loans).values({
-      orgId: library,
-      loanId: 'LN-1',
-      bookName: 'Godaan',
-      borrowerName: 'Asha Rao',
-      borrowerUserId: borrower.user._id,
-      loanDate: '2026-10-01',
-      dueDate: '2026-10-15',
-    });
-    const kinds = REMINDER_KINDS.filter((kind) => kind.name === 'loan-overdue');
-    for (let run = 0; run < 2; run++) {
-      await runReminders({ db: t.database.db, mailer: t.deps.mailer, kinds, today: '2026-11-23' });
-    }
-    expect((await listOf(borrower)).notifications).toEqual([
-      expect.objectContaining({
-        kind: 'loan-overdue',
-        text: 'Overdue book: Godaan, from Shanti Library',
-        business: 'Shanti Library',
-        link: '/service',
-      }),
-    ]);
-  });
-
-  it('a job alert: once a day, leading to the saved search', async () => {
-    const student = await t.signUp();
-    const saved = await t.request('POST', '/api/v1/job-searches', {
-      token: student.token,
-      body: { name: 'Quillon jobs', query: 'keyword=quillon' },
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
-    const posted = await t.request('POST', '/api/v1/admin/jobs', {
-      token: recruiter.token,
-      orgId: company,
-      body: {
-        title: 'Quillon Tester',
-        description: 'Tests.',
-        position: 1,
-        jobType: 'Full Time',
-        salary: 5,
-        location: 'Pune',
-        industry: 'Backend Developer',
-        experience: 0,
-      },
-    });
-    expect(posted.statusCode, posted.body).toBe(201);
-    const kinds = REMINDER_KINDS.filter((kind) => kind.name === 'job-alert');
-    for (let run = 0; run < 2; run++) {
-      await runReminders({ db: t.database.db, mailer: t.deps.mailer, kinds, today: '2031-05-01' });
-    }
-    const told = await ofKind(student, 'job-alert');
-    expect(told).toHaveLength(1);
-    expect(told[0]?.link).toBe('/jobs?keyword=quillon');
   });
 });
 
