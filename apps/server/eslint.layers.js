@@ -16,8 +16,19 @@
  * depth of a file under `domains/`, which keeps the number of `../` to another area known.
  */
 
-/** The areas below every other one. `platform` is the app's own bookkeeping (`app_meta`). */
-export const CORE_AREAS = ['accounts', 'orgs', 'files', 'people', 'reminders', 'platform'];
+/**
+ * The areas below every other one. `platform` is the app's own bookkeeping (`app_meta`);
+ * `notifications` is written by the reminder job and by the areas that send e-mails (decision 0346).
+ */
+export const CORE_AREAS = [
+  'accounts',
+  'orgs',
+  'files',
+  'people',
+  'reminders',
+  'notifications',
+  'platform',
+];
 
 const TOP_FILES = ['app', 'areas', 'main', 'demo-seeds'];
 const coreAreas = CORE_AREAS.join('|');
@@ -39,7 +50,7 @@ const toDomains = (depth) => String.raw`\.\./`.repeat(depth);
 const CORE_AREA_TO_AREA = (depth) => ({
   regex: String.raw`^${toDomains(depth)}(?!(?:${coreAreas}|\.\.)(?:/|$))`,
   message:
-    'accounts, orgs, files, people, reminders and platform are the core: they import no other area (decision 0338).',
+    'accounts, orgs, files, people, reminders, notifications and platform are the core: they import no other area (decision 0338).',
 });
 const AREA_TO_AREA = (depth) => ({
   regex: String.raw`^${toDomains(depth)}(?!(?:${coreAreas}|\.\.)(?:/|$))[^/]+/(?!index${ext}$)`,

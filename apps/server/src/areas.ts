@@ -6,6 +6,7 @@ import { accountsArea } from './domains/accounts';
 import { orgsArea } from './domains/orgs';
 import { filesArea } from './domains/files';
 import { remindersArea } from './domains/reminders';
+import { notificationsArea } from './domains/notifications';
 import { platformArea } from './domains/platform';
 import { jobsArea } from './domains/jobs';
 import { resumesArea } from './domains/resumes';
@@ -46,6 +47,7 @@ export const AREAS: readonly Area[] = [
   orgsArea,
   filesArea,
   remindersArea,
+  notificationsArea,
   platformArea,
   jobsArea,
   resumesArea,

@@ -9,6 +9,7 @@ import { createMailer } from './mail';
 import { createStorage } from './storage';
 import { purgeExpired } from './domains/accounts/sessions';
 import { sweepOrphanFiles } from './http/uploads';
+import { sweepOldNotifications } from './domains/notifications';
 import { REMINDER_KINDS } from './areas';
 import { runReminders, startReminderSchedule } from './domains/reminders/reminders.service';
 import { todayInIndia } from '@vedann/contracts';
@@ -50,12 +51,15 @@ if (await seedDemoData(database.db, { storage })) {
 }
 
 // Hourly housekeeping: expired sessions and reset links go, stored files that no row refers to
-// (after an hour's grace) go, and PGlite's statistics and visibility maps stay fresh so lists
+// (after an hour's grace) go, notifications past their 90 days go, and PGlite's statistics and visibility maps stay fresh so lists
 // stay on their indexes.
 async function housekeeping() {
   await purgeExpired(database.db);
   const swept = await sweepOrphanFiles(database.db, storage);
   if (swept.length > 0) app.log.info({ files: swept.length }, 'removed orphan uploads');
+  const oldNotifications = await sweepOldNotifications(database.db);
+  if (oldNotifications > 0)
+    app.log.info({ notifications: oldNotifications }, 'removed old notifications');
   await database.maintain();
 }
 await housekeeping();

@@ -49,3 +49,4 @@ export * from './common/platform-list';
 export * from './company/api';
 export * from './placement/api';
 export * from './payments';
+export * from './notifications';

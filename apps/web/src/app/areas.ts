@@ -19,6 +19,7 @@ import { lostfoundArea } from '../domains/lostfound/area';
 import { maintenanceArea } from '../domains/maintenance/area';
 import { newsArea } from '../domains/news/area';
 import { noticesArea } from '../domains/notices/area';
+import { notificationsArea } from '../domains/notifications/area';
 import { orgsArea } from '../domains/orgs/area';
 import { paymentsArea } from '../domains/payments/area';
 import { placementArea } from '../domains/placement/area';
@@ -55,6 +56,7 @@ export const WEB_AREAS = [
   maintenanceArea,
   newsArea,
   noticesArea,
+  notificationsArea,
   orgsArea,
   paymentsArea,
   placementArea,

@@ -29,6 +29,7 @@ import { documentTitle, routeTitle, titleWasSet } from '../ui/page-title';
 import { BusinessSwitcher } from './business-switcher';
 import { ConnectionStatus } from './connection-status';
 import { isWidePage } from '../lib/page-handle';
+import { NotificationBell } from '../domains/notifications';
 
 // Wide enough for a student's or recruiter's full menu, the business switcher and the language
 // on one header line; narrower screens get the burger menu ('lg' is Mantine's 75em).
@@ -257,6 +258,7 @@ export function Shell() {
               <Loader size="xs" role="status" aria-label={t('states.loadingPage')} />
             )}
           </Group>
+          {user && <NotificationBell />}
           {isDesktop ? (
             <Group component="nav" aria-label={t('nav.main')} gap="xs" wrap="nowrap">
               <JobSearch onSearch={close} />

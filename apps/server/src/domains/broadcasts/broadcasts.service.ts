@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { organizations } from '../orgs/orgs.table';
 import { listPeople, type PeopleDirectory, type PersonListed } from '../people/directory';
+import { notify } from '../notifications';
 import { broadcastRecipients, broadcasts } from './broadcasts.table';
 
 export interface BroadcastServices {
@@ -147,6 +148,35 @@ async function addGroup(
   }
 }
 
+/** Where a business's people find it in the app: a gym member's own page, else the dashboard. */
+const peoplePage = (kind: OrgKind) => (kind === 'gym' ? '/gym/me' : '/service');
+
+/**
+ * The claimed recipients with an account also find the message in their notifications: one
+ * insert per batch, before the e-mails, once per message and account.
+ */
+async function notifyClaimed(
+  db: Db,
+  broadcast: { id: string; orgId: string; subject: string; business: string; kind: OrgKind },
+  claimed: readonly { personKey: string }[],
+): Promise<void> {
+  const { subject } = broadcastMail({ ...broadcast, name: '', body: '' });
+  await notify(
+    db,
+    claimed
+      .filter((recipient) => recipient.personKey.startsWith('user:'))
+      .map((recipient) => ({
+        userId: recipient.personKey.slice('user:'.length),
+        kind: 'business-notice' as const,
+        key: `broadcast:${broadcast.id}`,
+        text: subject,
+        link: peoplePage(broadcast.kind),
+        orgId: broadcast.orgId,
+        business: broadcast.business,
+      })),
+  );
+}
+
 /**
  * E-mails the message's pending recipients. Each is claimed (pending → sending) by a
  * conditional update that one run alone wins, then sent, then marked sent or failed: a second
@@ -155,7 +185,14 @@ async function addGroup(
  */
 async function sendPending(
   services: BroadcastServices,
-  broadcast: { id: string; orgId: string; subject: string; body: string; business: string },
+  broadcast: {
+    id: string;
+    orgId: string;
+    subject: string;
+    body: string;
+    business: string;
+    kind: OrgKind;
+  },
 ): Promise<void> {
   const { db, mailer } = services;
   for (;;) {
@@ -189,7 +226,9 @@ async function sendPending(
         id: broadcastRecipients.id,
         name: broadcastRecipients.name,
         email: broadcastRecipients.email,
+        personKey: broadcastRecipients.personKey,
       });
+    await notifyClaimed(db, broadcast, claimed);
     let sent = 0;
     let failed = 0;
     for (let start = 0; start < claimed.length; start += SEND_CONCURRENCY) {
@@ -254,7 +293,7 @@ export async function deliverBroadcast(
   if (broadcast.audience) {
     await addGroup(services, { ...broadcast, kind: org.kind, audience: broadcast.audience });
   }
-  await sendPending(services, { ...broadcast, business: org.name });
+  await sendPending(services, { ...broadcast, business: org.name, kind: org.kind });
   await db
     .update(broadcasts)
     .set({ status: 'done', finishedAt: new Date() })

@@ -7,6 +7,7 @@ import { users } from '../accounts/users.table';
 import { resumes } from '../resumes';
 import type { Db } from '../../db/client';
 import { organizations } from '../orgs/orgs.table';
+import { notify } from '../notifications';
 import { applications, companyProfiles, jobs } from './jobs.table';
 
 /**
@@ -129,6 +130,8 @@ export const statusMailServices =
 async function applicationMailFacts(db: Db, applicationId: string) {
   const [row] = await db
     .select({
+      applicantId: applications.applicantId,
+      orgId: applications.orgId,
       status: applications.status,
       title: jobs.title,
       company: organizations.name,
@@ -143,9 +146,17 @@ async function applicationMailFacts(db: Db, applicationId: string) {
   return row;
 }
 
+/** The notification an application's e-mail also is: its kind, the event's key and its page. */
+export interface ApplicantNotice {
+  kind: 'application-status' | 'interview';
+  key: string;
+  link: string;
+}
+
 /**
  * Sends the student one e-mail about their application, made by `compose` from its facts, after
- * the answer: a slow or retrying mail server never holds the company's request. A mail that
+ * the answer: a slow or retrying mail server never holds the company's request. The same
+ * subject is written to the student's notifications first, once per `notice.key`. A mail that
  * still fails is logged: what it tells of is saved already, and the app shows it.
  */
 export function mailApplicant(
@@ -155,12 +166,29 @@ export function mailApplicant(
     subject: string;
     text: string;
   },
+  notice: ApplicantNotice,
 ): void {
   background(async () => {
     const facts = await applicationMailFacts(db, applicationId);
     if (!facts) return;
+    const mail = compose(facts);
     try {
-      await mailer.send({ to: facts.email, ...compose(facts) });
+      await notify(db, [
+        {
+          userId: facts.applicantId,
+          kind: notice.kind,
+          key: `${applicationId}:${notice.key}`,
+          text: mail.subject,
+          link: notice.link,
+          orgId: facts.orgId,
+          business: facts.company,
+        },
+      ]);
+    } catch (error) {
+      log.warn({ err: error, application: applicationId }, 'application notification not written');
+    }
+    try {
+      await mailer.send({ to: facts.email, ...mail });
     } catch (error) {
       log.warn({ err: error, application: applicationId }, 'application e-mail not sent');
     }
@@ -198,11 +226,19 @@ export async function changeApplicationStatus(
         from ? inArray(applications.status, [...from]) : undefined,
       ),
     )
-    .returning({ id: applications.id });
+    .returning({ id: applications.id, changedAt: applications.statusChangedAt });
   if (!changed) return false;
   if (mail)
-    mailApplicant(services, applicationId, (facts) =>
-      applicationStatusMail({ ...facts, link: `${services.publicUrl}${page}` }),
+    mailApplicant(
+      services,
+      applicationId,
+      (facts) => applicationStatusMail({ ...facts, link: `${services.publicUrl}${page}` }),
+      // Each change is its own event: a status left and reached again is told again.
+      {
+        kind: 'application-status',
+        key: `${status}:${changed.changedAt?.getTime() ?? 0}`,
+        link: page,
+      },
     );
   return true;
 }

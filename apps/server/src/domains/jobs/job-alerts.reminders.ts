@@ -23,6 +23,7 @@ const SEARCH_STEP = 200;
  */
 export const jobAlertReminder: ReminderKind = {
   name: JOB_ALERT_KIND,
+  notification: 'job-alert',
   async listDue(db, today, limit, { publicUrl }) {
     const due: DueReminder[] = [];
     let after = '';
@@ -116,6 +117,8 @@ async function alertOf(
     person: search.userId,
     period: periodOf(search.id, today),
     to: search.to,
+    userId: search.userId,
+    link: `/jobs?${search.query}`,
     coversUntil: search.listedAt,
     ...mail,
   };

@@ -5,6 +5,9 @@ import { queryRows } from '../../db/query-rows';
 
 export const FEE_DUE_KIND = 'fee-due';
 
+/** Where a member finds their library in the app: the student dashboard gathers their services. */
+export const LIBRARY_MEMBER_PAGE = '/service';
+
 const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
 
 /**
@@ -16,6 +19,7 @@ const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
  */
 export const feeDueReminder: ReminderKind = {
   name: FEE_DUE_KIND,
+  notification: 'fee-due',
   async listDue(db, today, limit) {
     const month = today.slice(0, 7);
     const first = `${month}-01`;
@@ -27,11 +31,12 @@ export const feeDueReminder: ReminderKind = {
       fees: string;
       paid: string;
       email: string;
+      user_id: string;
       library: string;
     }>(
       db,
       sql`select m.id, m.org_id, m.name, m.member_id, m.fees, coalesce(paid.total, 0) as paid,
-                 u.email, o.name as library
+                 u.email, u.id as user_id, o.name as library
           from library_members m
           join users u on u.vedan_id = m.vedan_key
           join organizations o on o.id = m.org_id
@@ -53,6 +58,9 @@ export const feeDueReminder: ReminderKind = {
         period: month,
         orgId: r.org_id,
         to: r.email,
+        userId: r.user_id,
+        business: r.library,
+        link: LIBRARY_MEMBER_PAGE,
         subject: `Fee due for ${month}: ${r.library}`,
         text: [
           `Dear ${r.name},`,

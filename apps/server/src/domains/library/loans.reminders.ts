@@ -4,6 +4,7 @@ import { reminderStillDue } from '../reminders/reminders.table';
 import { users } from '../accounts/users.table';
 import { organizations } from '../orgs/orgs.table';
 import { loans } from './loans.table';
+import { LIBRARY_MEMBER_PAGE } from './fees.reminders';
 
 export const LOAN_OVERDUE_KIND = 'loan-overdue';
 
@@ -14,6 +15,7 @@ export const LOAN_OVERDUE_KIND = 'loan-overdue';
  */
 export const loanOverdueReminder: ReminderKind = {
   name: LOAN_OVERDUE_KIND,
+  notification: 'loan-overdue',
   async listDue(db, today, limit) {
     const to = sql<string>`coalesce(${users.email}, ${loans.borrowerEmail})`;
     const person = sql`coalesce(${loans.borrowerUserId}, lower(${loans.borrowerEmail}))`;
@@ -23,6 +25,7 @@ export const loanOverdueReminder: ReminderKind = {
         id: loans.id,
         orgId: loans.orgId,
         to,
+        userId: loans.borrowerUserId,
         person: sql<string>`${person}`,
         library: organizations.name,
         loanId: loans.loanId,
@@ -49,6 +52,9 @@ export const loanOverdueReminder: ReminderKind = {
       period: `loan:${r.id}`,
       orgId: r.orgId,
       to: r.to,
+      userId: r.userId,
+      business: r.library,
+      link: LIBRARY_MEMBER_PAGE,
       subject: `Overdue book: ${r.bookName}, from ${r.library}`,
       text: [
         `Dear ${r.borrowerName},`,

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { users } from '../accounts/users.table';
+import { notify } from '../notifications';
 import { lostMatches, lostReports } from './lostfound.table';
 import { selectReports, toReportDto } from './reports.service';
 
@@ -120,22 +121,29 @@ export async function recordMatches(services: MatchServices, report: ReportRow):
       .returning({ id: lostMatches.id });
     if (!inserted) continue;
     made += 1;
-    await mailBoth(services, lost, found, words);
+    await mailBoth(services, inserted.id, { lost, found }, words);
   }
   return made;
 }
 
+/** Where a person reads their possible matches. */
+const MATCHES_PAGE = '/lostnfound?menu=matches';
+
+/**
+ * E-mails both authors of a new match, each also told in their notifications (once per match
+ * and person, written before the e-mail).
+ */
 async function mailBoth(
   { db, mailer, publicUrl, log }: MatchServices,
-  lost: ReportRow,
-  found: ReportRow,
+  matchId: string,
+  { lost, found }: { lost: ReportRow; found: ReportRow },
   words: string[],
 ): Promise<void> {
   const people = await db
     .select({ id: users.id, email: users.email, fullname: users.fullname })
     .from(users)
     .where(inArray(users.id, [lost.authorId, found.authorId]));
-  const link = `${publicUrl}/lostnfound?menu=matches`;
+  const link = `${publicUrl}${MATCHES_PAGE}`;
   for (const [mine, other] of [
     [lost, found],
     [found, lost],
@@ -153,6 +161,15 @@ async function mailBoth(
       link,
     });
     try {
+      await notify(db, [
+        {
+          userId: person.id,
+          kind: 'lostfound-match',
+          key: `match:${matchId}`,
+          text: mail.subject,
+          link: MATCHES_PAGE,
+        },
+      ]);
       await mailer.send({ to: person.email, ...mail });
     } catch (error) {
       log.warn({ err: error, report: mine.id }, 'match e-mail not sent');

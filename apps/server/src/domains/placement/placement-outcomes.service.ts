@@ -23,7 +23,7 @@ export async function scheduleInterview(
   const at = new Date(interviewAt);
   // The details before and after, read and written under the row's lock: two saves at once
   // each compare with what the other left, so the student is told of each change once.
-  const before = await services.db.transaction(async (tx) => {
+  const { before, savedAt } = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         interviewAt: placementOutcomes.interviewAt,
@@ -33,11 +33,12 @@ export async function scheduleInterview(
       .from(placementOutcomes)
       .where(eq(placementOutcomes.applicationId, applicationId))
       .for('update');
-    await tx
+    const [saved] = await tx
       .update(placementOutcomes)
       .set({ interviewAt: at, address, contactNumber })
-      .where(eq(placementOutcomes.applicationId, applicationId));
-    return row;
+      .where(eq(placementOutcomes.applicationId, applicationId))
+      .returning({ updatedAt: placementOutcomes.updatedAt });
+    return { before: row, savedAt: saved?.updatedAt ?? at };
   });
   // An applicant called to interview is shortlisted, unless already decided; the interview's
   // own e-mail tells of both, so the student gets one.
@@ -52,15 +53,21 @@ export async function scheduleInterview(
       before.address !== address ||
       before.contactNumber !== contactNumber);
   if (shortlisted || before?.interviewAt == null || moved)
-    mailApplicant(services, applicationId, (facts) =>
-      interviewMail({
-        ...facts,
-        interviewAt: at,
-        address,
-        contactNumber,
-        moved,
-        link: `${services.publicUrl}${APPLY_PAGE}`,
-      }),
+    mailApplicant(
+      services,
+      applicationId,
+      (facts) =>
+        interviewMail({
+          ...facts,
+          interviewAt: at,
+          address,
+          contactNumber,
+          moved,
+          link: `${services.publicUrl}${APPLY_PAGE}`,
+        }),
+      // Each save that is told is its own event, keyed by when it was saved: moving the
+      // interview back to its first details is told again, as its e-mail is.
+      { kind: 'interview', key: `interview:${savedAt.getTime()}`, link: APPLY_PAGE },
     );
 }
 

@@ -4,7 +4,9 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { NotificationKind } from '@vedann/contracts';
 import type { Mailer } from '../../mail/mailer';
+import { notify } from '../notifications';
 import { REMINDER_MAX_ATTEMPTS, remindersSent } from './reminders.table';
 
 /** One reminder a kind says is due. (kind, person, period) is its key: it is sent once. */
@@ -15,6 +17,12 @@ export interface DueReminder {
   subject: string;
   text: string;
   orgId?: string | null;
+  /** The business's name, where the reminder is from one (the notification names it). */
+  business?: string;
+  /** The recipient's account, where they have one: the reminder is then also a notification. */
+  userId?: string | null;
+  /** The page of the app the notification leads to (a path). */
+  link?: string;
   /** What the reminder covers up to, for a kind that sends what is new since its previous one. */
   coversUntil?: Date;
 }
@@ -22,6 +30,8 @@ export interface DueReminder {
 export interface ReminderKind {
   /** Unique among kinds, e.g. 'loan-overdue', 'fee-due'. */
   name: string;
+  /** The notification a reminder of this kind is, for a recipient with an account. */
+  notification: NotificationKind;
   /**
    * The reminders due on `today` (India's day, YYYY-MM-DD), at most `limit` of them. A kind
    * should leave out those already sent (`reminderStillDue` in reminders.table.ts), so that a
@@ -98,7 +108,8 @@ async function claim(db: Db, kind: string, due: DueReminder): Promise<string | u
 
 /**
  * Runs each kind once: lists its due reminders, claims each and sends the claimed ones through
- * the mailer. A failed send marks the claim 'failed' (a later run tries again, up to
+ * the mailer, each also written to the recipient's notifications when they have an account. A
+ * failed send marks the claim 'failed' (a later run tries again, up to
  * REMINDER_MAX_ATTEMPTS in all); a process that stops between claim and send leaves it 'sending',
  * which is never retried: a reminder may be lost then, but never sent twice.
  */
@@ -133,6 +144,21 @@ export async function runReminders(options: {
         continue;
       }
       try {
+        // Written before the e-mail, once (its key is the reminder's): a send that fails and is
+        // tried again by a later run finds it written already.
+        if (reminder.userId) {
+          await notify(db, [
+            {
+              userId: reminder.userId,
+              kind: kind.notification,
+              key: `${reminder.person}:${reminder.period}`,
+              text: reminder.subject,
+              link: reminder.link ?? '/',
+              orgId: reminder.orgId ?? null,
+              business: reminder.business ?? null,
+            },
+          ]);
+        }
         await mailer.send({ to: reminder.to, subject: reminder.subject, text: reminder.text });
         await db
           .update(remindersSent)

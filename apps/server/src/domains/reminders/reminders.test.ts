@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 /** A kind that always says the same reminders are due, as a kind without bookkeeping would. */
 function fixedKind(name: string, due: DueReminder[]): ReminderKind {
-  return { name, listDue: () => Promise.resolve(due) };
+  return { name, notification: 'fee-due', listDue: () => Promise.resolve(due) };
 }
 
 const reminder = (person: string, period: string): DueReminder => ({
@@ -135,6 +135,7 @@ describe('the reminder job', () => {
   it('goes on with the other kinds when one cannot list its reminders', async () => {
     const broken: ReminderKind = {
       name: 'test-broken',
+      notification: 'fee-due',
       listDue: () => Promise.reject(new Error('table missing')),
     };
     const results = await runReminders({

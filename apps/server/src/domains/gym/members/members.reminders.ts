@@ -6,6 +6,9 @@ import { queryRows } from '../../../db/query-rows';
 
 export const MEMBERSHIP_EXPIRY_KIND = 'gym-membership-expiry';
 
+/** A member's own gym page, where their memberships show. */
+const MY_GYM_PAGE = '/gym/me';
+
 /**
  * An e-mail to each gym member whose membership ends in 7, 3 or 1 days, each once (person: the
  * member record, period: the expiry date and the days left, so a renewed membership is reminded
@@ -14,6 +17,7 @@ export const MEMBERSHIP_EXPIRY_KIND = 'gym-membership-expiry';
  */
 export const membershipExpiryReminder: ReminderKind = {
   name: MEMBERSHIP_EXPIRY_KIND,
+  notification: 'membership-expiring',
   async listDue(db, today, limit) {
     const days = EXPIRY_REMINDER_DAYS.map((d) => addDays(today, d));
     const rows = await queryRows<{
@@ -24,12 +28,14 @@ export const membershipExpiryReminder: ReminderKind = {
       plan: string;
       expired_date: string;
       email: string;
+      user_id: string | null;
       gym: string;
     }>(
       db,
       sql`select m.id, m.org_id, m.name, m.member_id, m.plan,
                  to_char(m.expired_date, 'YYYY-MM-DD') as expired_date,
-                 coalesce(nullif(m.email, ''), u.email) as email, o.name as gym
+                 coalesce(nullif(m.email, ''), u.email) as email, u.id as user_id,
+                 o.name as gym
           from gym_members m
           join organizations o on o.id = m.org_id
           left join users u on m.vedan_id <> '' and u.vedan_id = m.vedan_id
@@ -56,6 +62,9 @@ export const membershipExpiryReminder: ReminderKind = {
         period: `${r.expired_date}:${left}`,
         orgId: r.org_id,
         to: r.email,
+        userId: r.user_id,
+        business: r.gym,
+        link: MY_GYM_PAGE,
         subject: `Your ${r.gym} membership ends in ${left} day${left === 1 ? '' : 's'}`,
         text: [
           `Dear ${r.name},`,

@@ -10,6 +10,9 @@ export const EXAM_LAST_DATE_KIND = 'exam-last-date';
 /** How many days before an exam's last date its followers are reminded. */
 export const EXAM_REMINDER_DAYS = 3;
 
+/** The Apply page, where a student follows exams and sees their last dates. */
+const EXAM_APPLY_PAGE = '/service/exam/apply';
+
 const dayWords = (days: number) =>
   days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
 
@@ -20,6 +23,7 @@ const dayWords = (days: number) =>
  */
 export const examLastDateReminder: ReminderKind = {
   name: EXAM_LAST_DATE_KIND,
+  notification: 'exam-last-date',
   async listDue(db, today, limit) {
     const person = sql`${examFollows.userId}`;
     const period = sql`'exam:' || ${exams.id} || ':' || ${exams.lastDate}`;
@@ -52,6 +56,8 @@ export const examLastDateReminder: ReminderKind = {
         person: r.userId,
         period: `exam:${r.examId}:${r.lastDate}`,
         to: r.to,
+        userId: r.userId,
+        link: EXAM_APPLY_PAGE,
         subject: `Last date for ${r.name} is ${when} (${r.lastDate})`,
         text: [
           `Dear ${r.fullname},`,
