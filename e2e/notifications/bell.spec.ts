@@ -22,7 +22,7 @@ async function shortlistedApplication(
   student: { email: string; password: string },
   word: string,
 ) {
-  const recruiter = await signUpViaApi(request, { role: 'recruiter' });
+  const recruiter = await signUpViaApi({ role: 'recruiter' });
   const asRecruiter = await bearer(request, recruiter.email, recruiter.password);
   const company = await request.post('/api/v1/companies', {
     data: { name: `Bell Labs ${word}`, industry: 'Backend Developer', location: 'Pune' },
@@ -65,7 +65,7 @@ async function shortlistedApplication(
 test('the bell shows a shortlist and opens the application', async ({ page, request }) => {
   test.slow();
   const word = Date.now().toString(36);
-  const student = await signUpViaApi(request, { fullname: 'Bela Student' });
+  const student = await signUpViaApi({ fullname: 'Bela Student' });
   await shortlistedApplication(request, student, word);
 
   await logIn(page, student.email, student.password, '/jobs');
