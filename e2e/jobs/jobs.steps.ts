@@ -272,6 +272,9 @@ export async function sendTheDailyAlert(
 // 3. The recruiter sees the applicant and shortlists them.
 export async function shortlistTheStudent({ page, recruiter, student, word, title }: Journey) {
   await logIn(page, recruiter.email, recruiter.password, '/admin/jobs');
+  // The job's row counts its applicants by status, and follows the change made below.
+  const jobRow = page.getByRole('row', { name: new RegExp(`^${title}`) });
+  await expect(jobRow).toContainText('Applied 1 · Shortlisted 0 · Rejected 0 · Hired 0');
   await page.getByRole('button', { name: `Applicants of ${title}` }).click();
   const applicants = page.getByRole('table', { name: `Applicants of ${title}` });
   const row = applicants.getByRole('row', { name: /Sunil Student/ });
@@ -289,6 +292,7 @@ export async function shortlistTheStudent({ page, recruiter, student, word, titl
   expect(resumeText).toContain(`Orbital ${word}`);
   await row.getByLabel('Status of Sunil Student').selectOption('shortlisted');
   await expect(page.getByText('Applicant status updated.')).toBeVisible();
+  await expect(jobRow).toContainText('Applied 0 · Shortlisted 1 · Rejected 0 · Hired 0');
   await expectAccessible(page, 'applicants');
   await logOut(page);
 }

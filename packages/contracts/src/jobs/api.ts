@@ -8,6 +8,8 @@ import {
   publishJobDescriptionInputSchema,
 } from './job-description';
 import {
+  applicantCountsQuerySchema,
+  applicantCountsSchema,
   applicantSchema,
   applicationStatusInputSchema,
   applyInputSchema,
@@ -189,6 +191,20 @@ const company = {
     keys: { list: 'jobs', item: 'job' },
     input: jobInputSchema,
     item: companyJobSchema,
+  }),
+  /**
+   * How many applicants each of the given jobs has in each status (issue 31): the jobs of the
+   * company's page, at most 50, counted in one query. A job of another company counts nothing.
+   */
+  applicantCounts: endpoint({
+    method: 'GET',
+    path: '/admin/jobs/applicant-counts',
+    access: APPLICANTS,
+    query: applicantCountsQuerySchema,
+    answer: z.object({
+      success: z.literal(true),
+      counts: z.record(z.string(), applicantCountsSchema),
+    }),
   }),
   applicants: endpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/api';
 
 /** Spec 01 section 2.2: the filter panel's options, exactly. */
 export const JOB_LOCATIONS = ['Delhi NCR', 'Bangalore', 'Hyderabad', 'Pune', 'Mumbai'] as const;
@@ -30,6 +31,24 @@ export const JOB_STATUSES = ['open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'rejected', 'hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** A job's applicants in each status. */
+export const applicantCountsSchema = z.object({
+  applied: z.number().int(),
+  shortlisted: z.number().int(),
+  rejected: z.number().int(),
+  hired: z.number().int(),
+} satisfies Record<ApplicationStatus, z.ZodNumber>);
+export type ApplicantCounts = z.infer<typeof applicantCountsSchema>;
+
+/** The jobs to count, as comma-separated ids (a page of them: at most 50). */
+export const applicantCountsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(50 * 25)
+    .transform((ids) => ids.split(',').filter(Boolean))
+    .pipe(z.array(idSchema).max(50)),
+});
 /** The statuses from which a student may still withdraw: nothing has been decided yet. */
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['applied', 'shortlisted'];
 

@@ -12,7 +12,12 @@ import { routeOf } from '../../http/endpoint-routes';
 import { serveResource } from '../../http/serve-resource';
 import { sendResumePdf } from '../resumes';
 import { statusMailServices, toApplicant } from './applications.service';
-import { applicantResume, jobApplicantsPage, setApplicantStatus } from './company-jobs.service';
+import {
+  applicantCountsByJob,
+  applicantResume,
+  jobApplicantsPage,
+  setApplicantStatus,
+} from './company-jobs.service';
 import { toCompanyJob } from './jobs.service';
 import { jobs } from './jobs.table';
 
@@ -35,6 +40,14 @@ export function registerCompanyJobRoutes(ctx: AppContext): void {
       notFound: JOB_MESSAGES.notFound,
     },
     tags,
+  });
+
+  app.route({
+    ...routeOf(jobsApi.company.applicantCounts, tags),
+    handler: async (request) => ({
+      success: true as const,
+      counts: await applicantCountsByJob(db, currentOrg(request).id, request.query.ids),
+    }),
   });
 
   app.route({

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   JOB_MESSAGES,
+  type ApplicantCounts,
   type ApplicationStatus,
   type PageQuery,
   type Resume,
@@ -40,6 +41,33 @@ export async function jobApplicantsPage(
     db.select({ total: count() }).from(applications).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+/**
+ * How many applicants each of `jobIds` has in each status, among the company's applications:
+ * one grouped query on (org_id, job_id). Every job asked for is in the answer, with zeros when
+ * it has none; a job of another company counts none of its applications.
+ */
+export async function applicantCountsByJob(
+  db: Db,
+  orgId: string,
+  jobIds: readonly string[],
+): Promise<Record<string, ApplicantCounts>> {
+  const zero = (): ApplicantCounts => ({ applied: 0, shortlisted: 0, rejected: 0, hired: 0 });
+  const counts: Record<string, ApplicantCounts> = Object.fromEntries(
+    jobIds.map((id) => [id, zero()]),
+  );
+  if (jobIds.length === 0) return counts;
+  const rows = await db
+    .select({ jobId: applications.jobId, status: applications.status, value: count() })
+    .from(applications)
+    .where(and(eq(applications.orgId, orgId), inArray(applications.jobId, [...jobIds])))
+    .groupBy(applications.jobId, applications.status);
+  for (const row of rows) {
+    const job = counts[row.jobId];
+    if (job) job[row.status] = row.value;
+  }
+  return counts;
 }
 
 /** Sets the status of an application to one of the company's jobs; the applicant as it is then. */

@@ -1,7 +1,12 @@
 import { type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { JOB_MESSAGES, type CompanyJob } from '@vedann/contracts';
+import {
+  APPLICATION_STATUSES,
+  JOB_MESSAGES,
+  type ApplicantCounts,
+  type CompanyJob,
+} from '@vedann/contracts';
 import { Link } from 'react-router';
 import { useCommonT, useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -75,14 +80,32 @@ export function JobActions({
   );
 }
 
-type JobRows = { jobs: CompanyJob[]; actions: (job: CompanyJob) => ReactNode };
+type JobRows = {
+  jobs: CompanyJob[];
+  actions: (job: CompanyJob) => ReactNode;
+  /** Each job's applicants by status, when they could be read (`useApplicantCounts`). */
+  counts: Record<string, ApplicantCounts> | undefined;
+};
+
+/** "Applied 2 · Shortlisted 1 · Rejected 0 · Hired 1" in the page's language. */
+function useCountsLine() {
+  const status = useStatusLabel();
+  const format = useFormat();
+  return (counts: ApplicantCounts | undefined) =>
+    counts
+      ? APPLICATION_STATUSES.map((key) => `${status(key)} ${format.number(counts[key])}`).join(
+          SEPARATOR,
+        )
+      : '';
+}
 
 /** On a phone each job is a card with every action on screen. */
-function JobCards({ jobs, actions }: JobRows) {
+function JobCards({ jobs, actions, counts }: JobRows) {
   const t = useJobsT();
   const value = useJobValue();
   const status = useStatusLabel();
   const format = useFormat();
+  const countsLine = useCountsLine();
   return (
     <Stack gap="sm" hiddenFrom="sm">
       {jobs.map((job) => (
@@ -101,6 +124,11 @@ function JobCards({ jobs, actions }: JobRows) {
                 t('card.salary', { salary: format.number(job.salary) }),
               ].join(SEPARATOR)}
             </Text>
+            {counts && (
+              <Text size="sm">
+                {t('admin.applicantsCount', { counts: countsLine(counts[job._id]) })}
+              </Text>
+            )}
             {actions(job)}
           </Stack>
         </Card>
@@ -109,11 +137,12 @@ function JobCards({ jobs, actions }: JobRows) {
   );
 }
 
-function JobsTable({ jobs, actions, caption }: JobRows & { caption: string }) {
+function JobsTable({ jobs, actions, caption, counts }: JobRows & { caption: string }) {
   const t = useJobsT();
   const value = useJobValue();
   const status = useStatusLabel();
   const format = useFormat();
+  const countsLine = useCountsLine();
   return (
     <ScrollRegion label={caption} visibleFrom="sm">
       <Table striped highlightOnHover aria-label={caption}>
@@ -124,6 +153,7 @@ function JobsTable({ jobs, actions, caption }: JobRows & { caption: string }) {
             <Table.Th>{t('admin.field.salary')}</Table.Th>
             <Table.Th>{t('admin.field.position')}</Table.Th>
             <Table.Th>{t('admin.field.status')}</Table.Th>
+            {counts && <Table.Th>{t('admin.applicants')}</Table.Th>}
             <Table.Th>{t('admin.jobActions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -149,6 +179,7 @@ function JobsTable({ jobs, actions, caption }: JobRows & { caption: string }) {
                   {status(job.status)}
                 </Badge>
               </Table.Td>
+              {counts && <Table.Td miw={160}>{countsLine(counts[job._id])}</Table.Td>}
               <Table.Td miw={220}>{actions(job)}</Table.Td>
             </Table.Tr>
           ))}
@@ -162,10 +193,12 @@ export function JobsList({
   list,
   caption,
   actions,
+  counts,
 }: {
   list: UseQueryResult<ResourcePage<CompanyJob>>;
   caption: string;
   actions: (job: CompanyJob) => ReactNode;
+  counts: Record<string, ApplicantCounts> | undefined;
 }) {
   const t = useJobsT();
   const tc = useCommonT();
@@ -182,8 +215,8 @@ export function JobsList({
   if (list.data.rows.length === 0) return <Text c="dimmed">{t('admin.noJobs')}</Text>;
   return (
     <>
-      <JobCards jobs={list.data.rows} actions={actions} />
-      <JobsTable jobs={list.data.rows} actions={actions} caption={caption} />
+      <JobCards jobs={list.data.rows} actions={actions} counts={counts} />
+      <JobsTable jobs={list.data.rows} actions={actions} caption={caption} counts={counts} />
     </>
   );
 }

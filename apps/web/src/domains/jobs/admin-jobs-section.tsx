@@ -7,11 +7,13 @@ import { errorMessage } from '../../lib/api';
 import { useResourceList } from '../../lib/resource';
 import { useConfirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
+import { LoadError } from '../../ui/load-error';
 import { JobForm } from './admin-jobs-form';
 import { Applicants } from './admin-jobs-applicants';
 import { JobActions, JobsList } from './admin-jobs-list';
 import { EMPTY_JOB, JOBS_PAGE_SIZE, can, jobToDraft, type JobDraft } from './admin-jobs-shared';
 import { useJobsT } from './i18n';
+import { useApplicantCounts } from './jobs-api';
 import { useJobMutations } from './use-job-mutations';
 
 /** Posting a job, for those who may; the others are told what they lack. */
@@ -104,6 +106,10 @@ export function JobsSection({ org }: { org: Organization }) {
   const [editing, setEditing] = useState<CompanyJob | null>(null);
   const editButton = useRef<HTMLButtonElement | null>(null);
   const list = useResourceList(jobsApi.company.jobs, { page, limit: JOBS_PAGE_SIZE });
+  const counts = useApplicantCounts(
+    list.data?.rows.map((job) => job._id) ?? [],
+    can(org, 'applicants'),
+  );
   const { create, update, remove } = useJobMutations();
   const { confirm, dialog } = useConfirm();
   const canPost = can(org, 'jobs');
@@ -146,7 +152,14 @@ export function JobsSection({ org }: { org: Organization }) {
       <Title order={2} size="h4">
         {caption}
       </Title>
-      <JobsList list={list} caption={caption} actions={actions} />
+      <JobsList list={list} caption={caption} actions={actions} counts={counts.data?.counts} />
+      {counts.isError && (
+        <LoadError
+          error={counts.error}
+          fallback={t('admin.countsFailed')}
+          onRetry={() => void counts.refetch()}
+        />
+      )}
       <ListPager
         totalPages={list.data?.page.totalPages}
         page={page}

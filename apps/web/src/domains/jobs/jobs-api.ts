@@ -194,13 +194,22 @@ export function useApplicants(jobId: string | null, page: number) {
   );
 }
 
+/** How many applicants each of the page's jobs has in each status; only with the permission. */
+export function useApplicantCounts(jobIds: string[], allowed: boolean) {
+  return useEndpoint(
+    jobsApi.company.applicantCounts,
+    { query: { ids: jobIds.join(',') } },
+    { enabled: allowed && jobIds.length > 0, keepPrevious: true },
+  );
+}
+
 export function useApplicantStatus() {
   return useEndpointMutation(jobsApi.company.applicantStatus, {
     toCall: ({ id, status }: { id: string; status: ApplicationStatus }) => ({
       params: { id },
       body: { status },
     }),
-    stale: [jobsApi.company.applicants],
+    stale: [jobsApi.company.applicants, jobsApi.company.applicantCounts],
     onSuccess: showDone,
   });
 }
