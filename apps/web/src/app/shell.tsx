@@ -5,12 +5,11 @@ import {
   Button,
   Container,
   Group,
-  Loader,
   NativeSelect,
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useTranslation as useTranslationInstance } from 'react-i18next';
@@ -20,13 +19,14 @@ import {
   logoutArrived,
   useChooseLanguage,
   useCurrentUser,
-  useLogout,
   type CurrentUser,
 } from '../lib/auth';
 import { useCurrentOrg } from '../lib/org';
 import { documentTitle, routeTitle, titleWasSet } from '../ui/page-title';
+import { AccountButtonFace } from './account-button';
 import { BusinessSwitcher } from './business-switcher';
 import { ConnectionStatus } from './connection-status';
+import { PageProgress } from './page-progress';
 import { isWidePage } from '../lib/page-handle';
 
 // Wide enough for a student's or recruiter's full menu, the business switcher and the language
@@ -43,9 +43,11 @@ interface MenuProps {
   onNavigate: () => void;
 }
 
-/** The role-based menu of spec 01 sections 2.1 and 6. */
+/**
+ * The header's links (spec 01 sections 2.1 and 6): a visitor's Find Jobs, Log In and Sign Up; a
+ * student's Find Jobs. The person's own pages and Log Out are in the account menu.
+ */
 function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
-  const logout = useLogout();
   const t = useCommonT();
 
   const link = (to: string, label: string) => (
@@ -70,28 +72,28 @@ function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
       </>
     );
   }
+  return user.role === 'student' ? link('/jobs', t('nav.findJobs')) : null;
+}
 
+// The menu's code (Mantine's Menu and its positioning) and the component CSS are fetched only
+// for a signed-in person: the landing page's first load stays within its budget.
+const AccountMenu = lazy(async () => {
+  const [menu] = await Promise.all([import('./account-menu'), import('./area-styles.css')]);
+  return { default: menu.AccountMenu };
+});
+
+/** The account menu, and while its code loads a button that looks the same and waits. */
+function Account({ user, compact }: { user: CurrentUser; compact: boolean }) {
   return (
-    <>
-      {user.role === 'student' && link('/jobs', t('nav.findJobs'))}
-      {user.role === 'student' && link('/jobs/applications', t('nav.applications'))}
-      {user.role === 'student' && link('/placement/resume', t('nav.resumeBuilder'))}
-      {user.role === 'student' && link('/lostnfound', t('nav.lostFound'))}
-      {user.role === 'recruiter' && link('/admin/companies', t('nav.companies'))}
-      {user.role === 'recruiter' && link('/admin/jobs', t('nav.jobs'))}
-      {user.role !== 'librarian' && link('/profile', t('nav.viewProfile'))}
-      <Button
-        variant="light"
-        justify={vertical ? 'flex-start' : 'center'}
-        loading={logout.isPending}
-        onClick={() => {
-          onNavigate();
-          logout.mutate();
-        }}
-      >
-        {t('nav.logout')}
-      </Button>
-    </>
+    <Suspense
+      fallback={
+        <Button variant="subtle" px={compact ? 4 : 'xs'} disabled>
+          <AccountButtonFace user={user} compact={compact} />
+        </Button>
+      }
+    >
+      <AccountMenu user={user} compact={compact} />
+    </Suspense>
   );
 }
 
@@ -251,21 +253,20 @@ export function Shell() {
             <Anchor component={Link} to="/" fw={700} fz="xl" underline="never" onClick={close}>
               {t('appName')}
             </Anchor>
-            {navigation.state !== 'idle' && (
-              <Loader size="xs" role="status" aria-label={t('states.loadingPage')} />
-            )}
           </Group>
-          {isDesktop ? (
-            <Group component="nav" aria-label={t('nav.main')} gap="xs" wrap="nowrap">
-              <JobSearch onSearch={close} />
-              {hasBusiness && <BusinessSwitcher inline onNavigate={close} />}
-              {menuReady && <MenuLinks user={user ?? null} vertical={false} onNavigate={close} />}
-              <LanguageSwitcher inline />
-            </Group>
-          ) : (
+          <Group gap="xs" wrap="nowrap">
+            {isDesktop && (
+              <Group component="nav" aria-label={t('nav.main')} gap="xs" wrap="nowrap">
+                <JobSearch onSearch={close} />
+                {hasBusiness && <BusinessSwitcher inline onNavigate={close} />}
+                {menuReady && <MenuLinks user={user ?? null} vertical={false} onNavigate={close} />}
+              </Group>
+            )}
+            {user && <Account user={user} compact={!isDesktop} />}
             <LanguageSwitcher inline />
-          )}
+          </Group>
         </Group>
+        <PageProgress active={navigation.state !== 'idle'} />
       </Box>
 
       {!isDesktop && (

@@ -1,0 +1,42 @@
+import { Button, Menu } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCommonT } from '../i18n';
+import { useLogout, type CurrentUser } from '../lib/auth';
+import { accountLinks } from './account-links';
+import { AccountButtonFace } from './account-button';
+
+/**
+ * The signed-in person's own pages and Log Out, behind a button that names them. Mantine's Menu
+ * gives the keyboard its way in and out (Enter or the arrows open it, the arrows move, Escape
+ * closes and returns focus); its code and CSS load only for a signed-in person (shell.tsx).
+ */
+export function AccountMenu({ user, compact }: { user: CurrentUser; compact: boolean }) {
+  const t = useCommonT();
+  const logout = useLogout();
+  return (
+    // No focus placeholder: an unnamed focusable element inside role="menu" is not a menu item
+    // (axe's aria-required-children); opening the menu focuses its first item instead.
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={220}
+      withinPortal
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <Button variant="subtle" px={compact ? 4 : 'xs'} loading={logout.isPending}>
+          <AccountButtonFace user={user} compact={compact} />
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {accountLinks(user.role).map(({ to, label }) => (
+          <Menu.Item key={to} component={Link} to={to}>
+            {t(label)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={() => logout.mutate()}>{t('nav.logout')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
