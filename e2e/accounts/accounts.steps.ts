@@ -1,6 +1,13 @@
 import { USER_MESSAGES, welcomeText, type User } from '@vedann/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { TINY_PNG, expect, expectAccessible, mainNav, openAccountMenu } from '../support';
+import {
+  TINY_PNG,
+  accountButton,
+  expect,
+  expectAccessible,
+  mainNav,
+  openAccountMenu,
+} from '../support';
 
 export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -176,8 +183,9 @@ export async function editTheProfile(page: Page, account: JourneyAccount) {
   await expect(handler).toHaveText('priya_reads');
   await expect(page.getByLabel('Full Name')).toHaveValue('Priya S. Sharma');
   await expect(page.getByLabel('Bio')).toHaveValue('Reads in the Vijnan library every evening.');
-  // The profile card shows the saved name and bio too.
-  await expect(page.getByText('Priya S. Sharma', { exact: true })).toBeVisible();
+  // The profile card shows the saved name and bio too, and the header's account button the name.
+  await expect(page.getByRole('main').getByText('Priya S. Sharma', { exact: true })).toBeVisible();
+  await expect(accountButton(page)).toHaveAccessibleName('Priya S. Sharma');
   await expect(
     page
       .getByRole('paragraph')
