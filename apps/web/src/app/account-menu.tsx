@@ -10,9 +10,19 @@ import { AccountButtonFace } from './account-button';
  * gives the keyboard its way in and out (Enter or the arrows open it, the arrows move, Escape
  * closes and returns focus); its code and CSS load only for a signed-in person (shell.tsx).
  */
-export function AccountMenu({ user, compact }: { user: CurrentUser; compact: boolean }) {
+export function AccountMenu({
+  user,
+  compact,
+  onNavigate,
+}: {
+  user: CurrentUser;
+  compact: boolean;
+  /** Closes the phone's burger menu when the person goes elsewhere. */
+  onNavigate: () => void;
+}) {
   const t = useCommonT();
   const logout = useLogout();
+  const links = accountLinks(user.role);
   return (
     // No focus placeholder: an unnamed focusable element inside role="menu" is not a menu item
     // (axe's aria-required-children); opening the menu focuses its first item instead.
@@ -29,13 +39,20 @@ export function AccountMenu({ user, compact }: { user: CurrentUser; compact: boo
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {accountLinks(user.role).map(({ to, label }) => (
-          <Menu.Item key={to} component={Link} to={to}>
+        {links.map(({ to, label }) => (
+          <Menu.Item key={to} component={Link} to={to} onClick={onNavigate}>
             {t(label)}
           </Menu.Item>
         ))}
-        <Menu.Divider />
-        <Menu.Item onClick={() => logout.mutate()}>{t('nav.logout')}</Menu.Item>
+        {links.length > 0 && <Menu.Divider />}
+        <Menu.Item
+          onClick={() => {
+            onNavigate();
+            logout.mutate();
+          }}
+        >
+          {t('nav.logout')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -12,8 +12,9 @@ export function PageProgress({ active, announce = true }: { active: boolean; ann
   return (
     <>
       <div className="page-progress" data-active={active || undefined} aria-hidden />
-      {announce && (
-        <VisuallyHidden role="status">{active ? t('states.loadingPage') : ''}</VisuallyHidden>
+      {/* Present only while loading, as the Loading status is: a page at rest has no status. */}
+      {announce && active && (
+        <VisuallyHidden role="status">{t('states.loadingPage')}</VisuallyHidden>
       )}
     </>
   );

@@ -75,24 +75,38 @@ function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
   return user.role === 'student' ? link('/jobs', t('nav.findJobs')) : null;
 }
 
+interface AccountProps {
+  user: CurrentUser;
+  compact: boolean;
+  onNavigate: () => void;
+}
+
+/** The account button before its menu is there: the same face, so the header does not move. */
+function AccountWaiting({ user, compact }: AccountProps) {
+  return (
+    <Button variant="subtle" px={compact ? 4 : 'xs'} disabled>
+      <AccountButtonFace user={user} compact={compact} />
+    </Button>
+  );
+}
+
 // The menu's code (Mantine's Menu and its positioning) and the component CSS are fetched only
-// for a signed-in person: the landing page's first load stays within its budget.
+// for a signed-in person: the landing page's first load stays within its budget. Code that
+// could not be fetched leaves the waiting button, not a broken page: the shell has no error
+// boundary above it, and the page's own "could not be shown" offers the reload.
 const AccountMenu = lazy(async () => {
-  const [menu] = await Promise.all([import('./account-menu'), import('./area-styles.css')]);
-  return { default: menu.AccountMenu };
+  try {
+    const [menu] = await Promise.all([import('./account-menu'), import('./area-styles.css')]);
+    return { default: menu.AccountMenu };
+  } catch {
+    return { default: AccountWaiting };
+  }
 });
 
-/** The account menu, and while its code loads a button that looks the same and waits. */
-function Account({ user, compact }: { user: CurrentUser; compact: boolean }) {
+function Account(props: AccountProps) {
   return (
-    <Suspense
-      fallback={
-        <Button variant="subtle" px={compact ? 4 : 'xs'} disabled>
-          <AccountButtonFace user={user} compact={compact} />
-        </Button>
-      }
-    >
-      <AccountMenu user={user} compact={compact} />
+    <Suspense fallback={<AccountWaiting {...props} />}>
+      <AccountMenu {...props} />
     </Suspense>
   );
 }
@@ -262,7 +276,7 @@ export function Shell() {
                 {menuReady && <MenuLinks user={user ?? null} vertical={false} onNavigate={close} />}
               </Group>
             )}
-            {user && <Account user={user} compact={!isDesktop} />}
+            {user && <Account user={user} compact={!isDesktop} onNavigate={close} />}
             <LanguageSwitcher inline />
           </Group>
         </Group>
