@@ -81,7 +81,8 @@ test('the owner’s header fits at 1280 and 360 px in English and Hindi; the acc
     }
   }
 
-  // At 360 px in Hindi: the menu opens from the keyboard, named after the person's button, in Hindi.
+  // At 360 px in Hindi: the menu opens from the keyboard, named by the person's button, in Hindi,
+  // with their Vedan ID.
   const button = accountButton(page);
   await button.focus();
   await page.keyboard.press('Enter');
@@ -93,6 +94,7 @@ test('the owner’s header fits at 1280 and 360 px in English and Hindi; the acc
     'प्रोफ़ाइल देखें',
     'लॉग आउट',
   ]);
+  await expect(hindiMenu.getByText(/^वेदन आईडी: VD[A-Z0-9]{6}$/)).toBeVisible();
   expect(await clippedInHeader(page)).toEqual([]);
   await expectAccessible(page, 'the account menu at 360 px in Hindi');
   await page.keyboard.press('Escape');

@@ -39,6 +39,8 @@ export function AccountMenu({
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {/* The ID others add this person by (a team, a membership), to hand on the spot. */}
+        <Menu.Label>{t('nav.vedanId', { id: user.profile.userId })}</Menu.Label>
         {links.map(({ to, label }) => (
           <Menu.Item key={to} component={Link} to={to} onClick={onNavigate}>
             {t(label)}
