@@ -172,6 +172,22 @@ export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+/** The header's account button, once its menu is there: named by the signed-in person. */
+export function accountButton(page: Page) {
+  return page.locator('header button[aria-haspopup="menu"]');
+}
+
+/**
+ * Opens the header's account menu (the button named by the signed-in person, at every width)
+ * and returns it: the person's own pages and Log Out are its items (role menuitem).
+ */
+export async function openAccountMenu(page: Page) {
+  await accountButton(page).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
 /** A 1x1 PNG, small and valid, for the profile photo. */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -7,6 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/public',
   'apps/web/vite.config.ts',
   'packages/contracts/src',
 ];

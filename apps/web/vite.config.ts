@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { build, defineConfig, type Manifest, type Plugin } from 'vite';
+import { build, defineConfig, type Manifest, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server owns /api; in development Vite forwards it there so the session cookie stays
 // same-origin, exactly as it is in production where the server also serves dist/.
@@ -181,8 +182,85 @@ function prerenderAndCompress(): Plugin {
   };
 }
 
+/** What every page's first load fetches: the scripts and styles dist/index.html names. */
+function shellFiles(outDir: string): Set<string> {
+  const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  return new Set(
+    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+      ([, file]) => file ?? '',
+    ),
+  );
+}
+
+/**
+ * The service worker (decision 0345): it keeps the app's shell (index.html's scripts and styles,
+ * the icons, the manifests) and the offline page, and answers a page it cannot fetch with that
+ * page. Pages always come from the network: the server renders some per visit, and a page kept
+ * from an older build would ask for chunks that are gone. Nothing else passes through it; an API
+ * call above all is never kept, so a failure can never look like data. main.tsx registers it
+ * (app/install.ts): no inline script, which the CSP would refuse.
+ */
+function serviceWorker(): PluginOption {
+  let outDir = 'dist';
+  return [
+    {
+      name: 'vedann-service-worker-out-dir',
+      configResolved(config) {
+        outDir = path.resolve(config.root, config.build.outDir);
+      },
+    },
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      injectRegister: false,
+      // Two manifests of our own (public/), one per language: the plugin writes only one.
+      manifest: false,
+      // Before the prerendering and compression, which then compress sw.js like any script.
+      integration: { closeBundleOrder: 'pre' },
+      workbox: {
+        globPatterns: [
+          'assets/*.{js,css}',
+          'offline.{html,js}',
+          '*.webmanifest',
+          'favicon.{svg,ico}',
+          'icons/*.png',
+        ],
+        // Of the built chunks, only the first load's: the rest are fetched as pages need them.
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellFiles(outDir);
+            return {
+              manifest: entries.filter(
+                (entry) => !entry.url.startsWith('assets/') || shell.has(entry.url),
+              ),
+              warnings: [],
+            };
+          },
+        ],
+        // Hashed names change with their content: no revision needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+        ],
+        navigationPreload: true,
+        inlineWorkboxRuntime: true,
+        // A new build's worker takes over at once: it keeps no page, only the shell it names.
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ];
+}
+
 export default defineConfig({
-  plugins: [react(), prerenderAndCompress()],
+  plugins: [react(), serviceWorker(), prerenderAndCompress()],
   build: {
     outDir: 'dist',
     // Read by the prerendering to preload each prerendered page's chunks, then removed.

@@ -1,6 +1,13 @@
 import { USER_MESSAGES, welcomeText, type User } from '@vedann/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { TINY_PNG, expect, expectAccessible, mainNav } from '../support';
+import {
+  TINY_PNG,
+  accountButton,
+  expect,
+  expectAccessible,
+  mainNav,
+  openAccountMenu,
+} from '../support';
 
 export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -113,12 +120,17 @@ export async function logInAsTheNewStudent(page: Page, account: JourneyAccount) 
   // A student without a business is not offered any.
   await expect(page.getByRole('region', { name: 'Your businesses' })).toHaveCount(0);
 
-  const nav = mainNav(page);
-  await expect(nav.getByRole('link', { name: 'View Profile' })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Log In' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Companies', exact: true })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toHaveCount(0);
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Applications',
+    'Resume builder',
+    'Lost & Found',
+    'View Profile',
+    'Logout',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
 
   const saved = await savedUser(page.request);
   expect(saved).toMatchObject({
@@ -138,7 +150,7 @@ export async function logInAsTheNewStudent(page: Page, account: JourneyAccount) 
 }
 
 export async function editTheProfile(page: Page, account: JourneyAccount) {
-  await mainNav(page).getByRole('link', { name: 'View Profile' }).click();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Student Profile' })).toBeVisible();
 
@@ -182,8 +194,9 @@ export async function editTheProfile(page: Page, account: JourneyAccount) {
   await expect(handler).toHaveText('priya_reads');
   await expect(page.getByLabel('Full Name')).toHaveValue('Priya S. Sharma');
   await expect(page.getByLabel('Bio')).toHaveValue('Reads in the Vijnan library every evening.');
-  // The profile card shows the saved name and bio too.
-  await expect(page.getByText('Priya S. Sharma', { exact: true })).toBeVisible();
+  // The profile card shows the saved name and bio too, and the header's account button the name.
+  await expect(page.getByRole('main').getByText('Priya S. Sharma', { exact: true })).toBeVisible();
+  await expect(accountButton(page)).toHaveAccessibleName('Priya S. Sharma');
   await expect(
     page
       .getByRole('paragraph')

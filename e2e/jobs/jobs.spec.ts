@@ -340,7 +340,7 @@ test('at 360 px no table hides its actions or key columns @phone', async ({ page
   await expect(application.getByText('Applied', { exact: true })).toBeInViewport({ ratio: 1 });
   await noSideScroll();
   await expectAccessible(page, 'my applications on a phone');
-  // Signed out by dropping the session (the phone's Logout is in the burger menu).
+  // Signed out by dropping the session (the phone's Logout is in the account menu).
   await page.context().clearCookies();
 
   // The recruiter's companies: View is on screen.

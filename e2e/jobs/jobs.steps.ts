@@ -8,7 +8,7 @@ import {
   expect,
   expectAccessible,
   logIn,
-  mainNav,
+  openAccountMenu,
   outboxFiles,
   type NewAccount,
 } from '../support';
@@ -37,7 +37,7 @@ export async function apiToken(
 }
 
 export async function logOut(page: Page) {
-  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -63,7 +63,7 @@ export async function registerACompanyAndPostAJob({
   companyName,
 }: Journey) {
   await logIn(page, recruiter.email, recruiter.password);
-  await mainNav(page).getByRole('link', { name: 'Companies' }).click();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Companies' }).click();
   await expect(page.getByText('You have not registered a company yet.')).toBeVisible();
   await page.getByRole('link', { name: 'New Company' }).click();
   await expect(page).toHaveURL(/\/admin\/companies\/create$/);
@@ -102,7 +102,7 @@ export async function registerACompanyAndPostAJob({
   await expect(companies.getByRole('row')).toHaveCount(2);
   await expectAccessible(page, 'companies');
 
-  await mainNav(page).getByRole('link', { name: 'Jobs', exact: true }).click();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Jobs', exact: true }).click();
   // The page says which business it acts for: the header's current one.
   await expect(page.getByText(`You are acting for ${companyName}`)).toBeVisible();
   await expect(page.getByText('No jobs posted yet.')).toBeVisible();

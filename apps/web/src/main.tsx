@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
-import { currentLanguage } from './i18n';
+import { currentLanguage, i18n } from './i18n';
+import { manifestFollowsLanguage, registerServiceWorker } from './app/install';
 import { Providers, seedQueries } from './app/providers';
 import { routes } from './app/router';
 import { DESKTOP_QUERY } from './app/shell';
@@ -24,6 +25,9 @@ if (seeded) {
 }
 
 const router = createBrowserRouter(routes);
+
+manifestFollowsLanguage(i18n);
+registerServiceWorker();
 
 const app = (
   <StrictMode>

@@ -99,6 +99,9 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc.js.br'), 'brotli bytes');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc.js.gz'), 'gzip bytes');
     fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.skipWaiting();');
+    fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Vedann"}');
+    fs.writeFileSync(path.join(webDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
     const app = await buildApp({ ...t.deps, webDir });
     try {
       for (const url of [
@@ -165,6 +168,17 @@ describe('the web app', () => {
       const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
       expect(robots.statusCode).toBe(200);
       expect(robots.body).toContain('User-agent');
+      // The service worker is asked for again on every visit: a long cache would keep a build's
+      // worker, and the shell it names, past the next deploy.
+      const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      const icon = await app.inject({ method: 'GET', url: '/favicon.ico' });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
       for (const url of ['/missing.png', '/assets/nope.js', '/jobs/logo.svg?v=1']) {
         const missing = await app.inject({ method: 'GET', url });
         expect(missing.statusCode, url).toBe(404);

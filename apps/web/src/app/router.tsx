@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { Loading } from '../ui/loading';
 import { areaRoutes } from './areas';
 import { NotFoundPage } from './not-found-page';
+import { FirstPageLoading } from './page-progress';
 import { RouteError } from './route-error';
 import { Shell } from './shell';
 
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = withAreaStyles([
   {
     path: '/',
     Component: Shell,
-    HydrateFallback: Loading,
+    HydrateFallback: FirstPageLoading,
     children: [
       {
         // Inside the shell so that an error keeps the header and its way back home.

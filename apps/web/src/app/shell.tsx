@@ -5,12 +5,11 @@ import {
   Button,
   Container,
   Group,
-  Loader,
   NativeSelect,
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useTranslation as useTranslationInstance } from 'react-i18next';
@@ -21,13 +20,14 @@ import {
   signUpArrived,
   useChooseLanguage,
   useCurrentUser,
-  useLogout,
   type CurrentUser,
 } from '../lib/auth';
 import { useCurrentOrg } from '../lib/org';
 import { documentTitle, routeTitle, titleWasSet } from '../ui/page-title';
+import { AccountButtonFace } from './account-button';
 import { BusinessSwitcher } from './business-switcher';
 import { ConnectionStatus } from './connection-status';
+import { PageProgress } from './page-progress';
 import { isWidePage } from '../lib/page-handle';
 import { NotificationBell } from '../domains/notifications';
 
@@ -45,9 +45,11 @@ interface MenuProps {
   onNavigate: () => void;
 }
 
-/** The role-based menu of spec 01 sections 2.1 and 6. */
+/**
+ * The header's links (spec 01 sections 2.1 and 6): a visitor's Find Jobs, Log In and Sign Up; a
+ * student's Find Jobs. The person's own pages and Log Out are in the account menu.
+ */
 function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
-  const logout = useLogout();
   const t = useCommonT();
 
   const link = (to: string, label: string) => (
@@ -72,28 +74,42 @@ function MenuLinks({ user, vertical, onNavigate }: MenuProps) {
       </>
     );
   }
+  return user.role === 'student' ? link('/jobs', t('nav.findJobs')) : null;
+}
 
+interface AccountProps {
+  user: CurrentUser;
+  compact: boolean;
+  onNavigate: () => void;
+}
+
+/** The account button before its menu is there: the same face, so the header does not move. */
+function AccountWaiting({ user, compact }: AccountProps) {
   return (
-    <>
-      {user.role === 'student' && link('/jobs', t('nav.findJobs'))}
-      {user.role === 'student' && link('/jobs/applications', t('nav.applications'))}
-      {user.role === 'student' && link('/placement/resume', t('nav.resumeBuilder'))}
-      {user.role === 'student' && link('/lostnfound', t('nav.lostFound'))}
-      {user.role === 'recruiter' && link('/admin/companies', t('nav.companies'))}
-      {user.role === 'recruiter' && link('/admin/jobs', t('nav.jobs'))}
-      {user.role !== 'librarian' && link('/profile', t('nav.viewProfile'))}
-      <Button
-        variant="light"
-        justify={vertical ? 'flex-start' : 'center'}
-        loading={logout.isPending}
-        onClick={() => {
-          onNavigate();
-          logout.mutate();
-        }}
-      >
-        {t('nav.logout')}
-      </Button>
-    </>
+    <Button variant="subtle" px={compact ? 4 : 'xs'} disabled>
+      <AccountButtonFace user={user} compact={compact} />
+    </Button>
+  );
+}
+
+// The menu's code (Mantine's Menu and its positioning) and the component CSS are fetched only
+// for a signed-in person: the landing page's first load stays within its budget. Code that
+// could not be fetched leaves the waiting button, not a broken page: the shell has no error
+// boundary above it, and the page's own "could not be shown" offers the reload.
+const AccountMenu = lazy(async () => {
+  try {
+    const [menu] = await Promise.all([import('./account-menu'), import('./area-styles.css')]);
+    return { default: menu.AccountMenu };
+  } catch {
+    return { default: AccountWaiting };
+  }
+});
+
+function Account(props: AccountProps) {
+  return (
+    <Suspense fallback={<AccountWaiting {...props} />}>
+      <AccountMenu {...props} />
+    </Suspense>
   );
 }
 
@@ -254,22 +270,21 @@ export function Shell() {
             <Anchor component={Link} to="/" fw={700} fz="xl" underline="never" onClick={close}>
               {t('appName')}
             </Anchor>
-            {navigation.state !== 'idle' && (
-              <Loader size="xs" role="status" aria-label={t('states.loadingPage')} />
-            )}
           </Group>
-          {user && <NotificationBell />}
-          {isDesktop ? (
-            <Group component="nav" aria-label={t('nav.main')} gap="xs" wrap="nowrap">
-              <JobSearch onSearch={close} />
-              {hasBusiness && <BusinessSwitcher inline onNavigate={close} />}
-              {menuReady && <MenuLinks user={user ?? null} vertical={false} onNavigate={close} />}
-              <LanguageSwitcher inline />
-            </Group>
-          ) : (
+          <Group gap="xs" wrap="nowrap">
+            {isDesktop && (
+              <Group component="nav" aria-label={t('nav.main')} gap="xs" wrap="nowrap">
+                <JobSearch onSearch={close} />
+                {hasBusiness && <BusinessSwitcher inline onNavigate={close} />}
+                {menuReady && <MenuLinks user={user ?? null} vertical={false} onNavigate={close} />}
+              </Group>
+            )}
+            {user && <NotificationBell />}
+            {user && <Account user={user} compact={!isDesktop} onNavigate={close} />}
             <LanguageSwitcher inline />
-          )}
+          </Group>
         </Group>
+        <PageProgress active={navigation.state !== 'idle'} />
       </Box>
 
       {!isDesktop && (

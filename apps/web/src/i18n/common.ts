@@ -67,6 +67,7 @@ const en = {
     applications: 'Applications',
     jobSearch: 'Job search',
     searchJobs: 'Search jobs',
+    vedanId: 'Vedan ID: {{id}}',
   },
   business: {
     label: 'Business',
@@ -162,6 +163,7 @@ const hi: Translation<typeof en> = {
     applications: 'आवेदन',
     jobSearch: 'नौकरी खोज',
     searchJobs: 'नौकरियाँ खोजें',
+    vedanId: 'वेदन आईडी: {{id}}',
   },
   business: {
     label: 'व्यवसाय',
