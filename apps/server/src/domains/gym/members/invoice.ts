@@ -7,6 +7,7 @@ import {
   gstinStateCode,
   toPaise,
   type GymFee,
+  type PayLink,
 } from '@vedann/contracts';
 import type { PdfDocument, PdfField } from '../../../pdf';
 
@@ -60,14 +61,23 @@ export interface InvoiceGym {
   address: string;
 }
 
+/** How the fee is paid by UPI: the pay link while it is owed, the UTR once paid with one. */
+export interface InvoiceUpi {
+  payLink: PayLink | null;
+  utr: string;
+}
+
 /**
  * A fee's tax invoice (A4): the gym with its GSTIN, the member and their state, the period, SAC
- * 999723, the taxable value and the GST lines, and the amount in figures and words.
+ * 999723, the taxable value and the GST lines, and the amount in figures and words. While the
+ * fee is owed and the gym has UPI details, its QR code is the UPI pay link (the link is printed
+ * too); otherwise it carries the invoice number. A fee paid with a UTR prints the UTR.
  */
 export function feeInvoice(
   fee: GymFee & { id: string },
   member: InvoiceMember,
   gym: InvoiceGym,
+  upi: InvoiceUpi = { payLink: null, utr: '' },
 ): PdfDocument {
   const total = toPaise(fee.amount) + toPaise(fee.penalty);
   const gst = feeGst(total, gym.gstin, member.state);
@@ -102,6 +112,7 @@ export function feeInvoice(
       ...(member.address ? [{ label: 'Address', value: member.address }] : []),
       { label: 'Place of supply (state code)', value: place },
       { label: 'Status', value: fee.status },
+      ...(upi.utr ? [{ label: 'Paid by UPI, UTR', value: upi.utr }] : []),
     ],
     tables: [
       {
@@ -114,8 +125,17 @@ export function feeInvoice(
         totals,
       },
     ],
-    paragraphs: [`Amount: ${amountInWords(total)}.`, 'The amount includes GST.'],
-    qr: { text: invoiceNumber(fee.id), caption: `Invoice ${invoiceNumber(fee.id)}` },
+    paragraphs: [
+      `Amount: ${amountInWords(total)}.`,
+      'The amount includes GST.',
+      ...(upi.payLink ? [`Pay by UPI: ${upi.payLink.uri}`] : []),
+    ],
+    qr: upi.payLink
+      ? {
+          text: upi.payLink.uri,
+          caption: `Scan to pay ${formatInr(toPaise(upi.payLink.amount))} by UPI to ${upi.payLink.payeeName} (${upi.payLink.upiId}), invoice ${invoiceNumber(fee.id)}`,
+        }
+      : { text: invoiceNumber(fee.id), caption: `Invoice ${invoiceNumber(fee.id)}` },
     footer: `${gym.name}: tax invoice`,
   };
 }
