@@ -167,6 +167,8 @@ export const feesDueRowSchema = z.object({
   paid: z.number(),
   due: z.number(),
   status: z.enum(FEE_STATUSES),
+  /** The month's UPI pay link and latest UTR payment (issue 32). */
+  pay: feePayStateSchema.optional(),
 });
 
 export const feesDueQuerySchema = z.object({

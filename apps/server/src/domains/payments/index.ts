@@ -12,6 +12,7 @@ export {
   type PaymentTarget,
 } from './payments.service';
 export { readUpiSettings } from './upi.service';
+export { NO_UPI, upiDocumentParts, type UpiOnDocument } from './payments.pdf';
 
 /**
  * How members pay a business: its UPI details, from which pay links are built, and the UTRs of

@@ -7,9 +7,9 @@ import {
   gstinStateCode,
   toPaise,
   type GymFee,
-  type PayLink,
 } from '@vedann/contracts';
 import type { PdfDocument, PdfField } from '../../../pdf';
+import { NO_UPI, upiDocumentParts, type UpiOnDocument } from '../../payments';
 
 /** The GST inside a fee: the amount the member pays, tax included, in paise. */
 export interface FeeGst {
@@ -61,12 +61,6 @@ export interface InvoiceGym {
   address: string;
 }
 
-/** How the fee is paid by UPI: the pay link while it is owed, the UTR once paid with one. */
-export interface InvoiceUpi {
-  payLink: PayLink | null;
-  utr: string;
-}
-
 /**
  * A fee's tax invoice (A4): the gym with its GSTIN, the member and their state, the period, SAC
  * 999723, the taxable value and the GST lines, and the amount in figures and words. While the
@@ -77,7 +71,7 @@ export function feeInvoice(
   fee: GymFee & { id: string },
   member: InvoiceMember,
   gym: InvoiceGym,
-  upi: InvoiceUpi = { payLink: null, utr: '' },
+  upi: UpiOnDocument = NO_UPI,
 ): PdfDocument {
   const total = toPaise(fee.amount) + toPaise(fee.penalty);
   const gst = feeGst(total, gym.gstin, member.state);
@@ -95,6 +89,8 @@ export function feeInvoice(
   }
   totals.push({ label: 'Total', value: formatInr(total) });
   const place = member.state || gstinStateCode(gym.gstin);
+  const number = invoiceNumber(fee.id);
+  const paying = upiDocumentParts(upi, { text: number, caption: `Invoice ${number}` });
   return {
     size: 'A4',
     title: 'Tax invoice',
@@ -105,14 +101,14 @@ export function feeInvoice(
       ...(gym.address ? { address: gym.address } : {}),
     },
     fields: [
-      { label: 'Invoice no.', value: invoiceNumber(fee.id) },
+      { label: 'Invoice no.', value: number },
       { label: 'Date', value: fee.paymentDate || fee.feeFrom },
       { label: 'Billed to', value: member.name },
       { label: 'Member ID', value: member.memberId },
       ...(member.address ? [{ label: 'Address', value: member.address }] : []),
       { label: 'Place of supply (state code)', value: place },
       { label: 'Status', value: fee.status },
-      ...(upi.utr ? [{ label: 'Paid by UPI, UTR', value: upi.utr }] : []),
+      ...paying.fields,
     ],
     tables: [
       {
@@ -128,14 +124,9 @@ export function feeInvoice(
     paragraphs: [
       `Amount: ${amountInWords(total)}.`,
       'The amount includes GST.',
-      ...(upi.payLink ? [`Pay by UPI: ${upi.payLink.uri}`] : []),
+      ...paying.paragraphs,
     ],
-    qr: upi.payLink
-      ? {
-          text: upi.payLink.uri,
-          caption: `Scan to pay ${formatInr(toPaise(upi.payLink.amount))} by UPI to ${upi.payLink.payeeName} (${upi.payLink.upiId}), invoice ${invoiceNumber(fee.id)}`,
-        }
-      : { text: invoiceNumber(fee.id), caption: `Invoice ${invoiceNumber(fee.id)}` },
+    qr: paying.qr,
     footer: `${gym.name}: tax invoice`,
   };
 }
