@@ -6,10 +6,14 @@ import {
   type MemberFeeMonth,
   type Payment,
 } from '@vedann/contracts';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { expectActionIsolation } from '../../test/cross-tenant';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
 import { pdfText, qrOf } from '../../test/pdf';
+import { runReminders } from '../reminders/reminders.service';
 import { libraryFeeNumber } from './fees.payable';
+import { FEE_DUE_KIND, feeDueReminder } from './fees.reminders';
 import { addMonths, libraryToday } from './seats.service';
 
 let t: TestApp;
@@ -243,5 +247,33 @@ describe('library fees paid with a UTR', () => {
         return res.json<{ dues: unknown[] }>().dues.length === 1;
       },
     });
+  });
+});
+
+describe('the fee reminder', () => {
+  it('carries the pay link as text, and in its HTML part as a QR code a reader decodes', async () => {
+    const reader = await t.signUp({ email: 'upi-reminder@example.com' });
+    const joined = await join(reader);
+    const [result] = await runReminders({
+      db: t.database.db,
+      mailer: t.deps.mailer,
+      kinds: [feeDueReminder],
+      today: libraryToday(),
+    });
+    expect(result).toMatchObject({ kind: FEE_DUE_KIND });
+    const mail = readOutbox(t.dataDir).find((m) => m.includes('To: upi-reminder@example.com'));
+    const number = libraryFeeNumber(joined.memberId, thisMonth());
+    const payee = encodeURIComponent('सरस्वती पुस्तकालय');
+    const uri = `upi://pay?pa=saraswati%40ybl&pn=${payee}&am=700.50&cu=INR&tn=${number}&tr=${number}`;
+    expect(mail).toContain(`: ${uri}`);
+    expect(mail).toContain('multipart/related');
+    // The HTML part shows the picture the message carries (quoted-printable: = is =3D).
+    expect(mail).toContain('src=3D"cid:upi-pay-qr@vedann"');
+    expect(mail).toContain('Content-ID: <upi-pay-qr@vedann>');
+    const png = /Content-Type: image\/png[\s\S]*?\n\n([A-Za-z0-9+/=\n]+?)\n--/.exec(mail ?? '');
+    expect(png, 'the QR picture').not.toBeNull();
+    const image = PNG.sync.read(Buffer.from(png?.[1] ?? '', 'base64'));
+    const pixels = new Uint8ClampedArray(image.data);
+    expect(jsQR(pixels, image.width, image.height)?.data).toBe(uri);
   });
 });

@@ -13,6 +13,7 @@ export {
 } from './payments.service';
 export { readUpiSettings } from './upi.service';
 export { NO_UPI, upiDocumentParts, type UpiOnDocument } from './payments.pdf';
+export { withPayLink } from './payments.mail';
 
 /**
  * How members pay a business: its UPI details, from which pay links are built, and the UTRs of

@@ -4,7 +4,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer, MailImage } from '../../mail/mailer';
 import { REMINDER_MAX_ATTEMPTS, remindersSent } from './reminders.table';
 
 /** One reminder a kind says is due. (kind, person, period) is its key: it is sent once. */
@@ -14,6 +14,9 @@ export interface DueReminder {
   to: string;
   subject: string;
   text: string;
+  /** An HTML twin of the text, with the pictures it shows (a UPI QR code). */
+  html?: string;
+  images?: readonly MailImage[];
   orgId?: string | null;
   /** What the reminder covers up to, for a kind that sends what is new since its previous one. */
   coversUntil?: Date;
@@ -133,7 +136,8 @@ export async function runReminders(options: {
         continue;
       }
       try {
-        await mailer.send({ to: reminder.to, subject: reminder.subject, text: reminder.text });
+        const { to, subject, text, html, images } = reminder;
+        await mailer.send({ to, subject, text, ...(html ? { html, images: images ?? [] } : {}) });
         await db
           .update(remindersSent)
           .set({ status: 'sent', sentAt: new Date() })

@@ -1,80 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  UTR_MESSAGES,
-  todayInIndia,
-  type GymFee,
-  type GymMyMembership,
-  type Payment,
-} from '@vedann/contracts';
-import { expectActionIsolation } from '../../../test/cross-tenant';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { eq } from 'drizzle-orm';
+import { UTR_MESSAGES, addDays, todayInIndia, type GymFee } from '@vedann/contracts';
+import { createTestApp, readOutbox, type TestApp } from '../../../test/harness';
+import { runReminders } from '../../reminders/reminders.service';
+import { gymMembers } from './gym.table';
+import { membershipExpiryReminder } from './members.reminders';
 import { pdfText, qrOf } from '../../../test/pdf';
-import { MEMBER, membersRequests } from './gym.test-support';
+import { MEMBER } from './gym.test-support';
+import {
+  RECORD,
+  UPI,
+  messageOf,
+  newUtr,
+  openUpiDesk,
+  paymentOf,
+  upiRequests,
+  type UpiDesk,
+} from './fees-upi.test-support';
 import { invoiceNumber } from './invoice';
 
 let t: TestApp;
-let owner: TestUser;
-let member: TestUser;
-let gym: string;
-let memberRecord: string;
-
-const UPI = { upiId: 'shree.gym@oksbi', payeeName: 'Shree Gym' };
-const RECORD = '/api/v1/payments/gym-fee';
-const REPORT = '/api/v1/payments/gym-fee/report';
-const decisionPath = (id: string) => `/api/v1/payments/gym-fee/${id}/decision`;
-
-const { asOwner, addMember, staff } = membersRequests(() => ({ t, owner, gym }));
-const asMember = () => ({ token: member.token });
+let desk: UpiDesk;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await t.signUp();
-  member = await t.signUp();
-  gym = await t.createOrg(owner, 'gym', 'Shree Gym');
-  memberRecord = (
-    await addMember({ ...MEMBER, name: 'Paying Member', vedanId: member.user.profile.userId })
-  )._id;
+  desk = await openUpiDesk(t);
 });
 afterAll(() => t.close());
 
-async function addFee(body: object = {}, as = asOwner(), forMember = memberRecord) {
-  const res = await t.request('POST', '/api/v1/gym/fees', {
-    ...as,
-    body: { member: forMember, feeFrom: '2026-11-01', feeTo: '2026-11-30', ...body },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ fee: GymFee }>().fee;
-}
-async function readFee(id: string, as = asOwner()) {
-  const res = await t.request('GET', `/api/v1/gym/fees/${id}`, as);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ fee: GymFee }>().fee;
-}
-async function saveUpi(as = asOwner(), body: object = UPI) {
-  const res = await t.request('PUT', '/api/v1/payments/upi', { ...as, body });
-  expect(res.statusCode, res.body).toBe(200);
-}
-async function saveGstin(as = asOwner()) {
-  const res = await t.request('POST', '/api/v1/gymProfiles', {
-    ...as,
-    body: {
-      name: 'Shree Gym',
-      contactNo: '9876543210',
-      mainAddress: '12 MG Road, Pune',
-      email: 'desk@shreegym.example',
-      branchname: 'MG Road',
-      founder: 'Asha Rao',
-      address: '12 MG Road, Pune',
-      taxes: [{ type: 'GST', taxNo: '27AAPFU0939F1ZV' }],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-}
-const paymentOf = (res: { json<T>(): T }) => res.json<{ payment: Payment }>().payment;
-const messageOf = (res: { json<T>(): T }) => res.json<{ message: string }>().message;
-/** Twelve digits no other test uses. */
-let utrs = 0;
-const newUtr = () => String(412345678000 + ++utrs);
+const { asOwner, addMember, staff, addFee, readFee, saveUpi, saveGstin } = upiRequests(() => desk);
 
 describe('the UPI pay link of a gym fee', () => {
   it('is absent until the gym saves its UPI details, then has every field', async () => {
@@ -91,7 +45,11 @@ describe('the UPI pay link of a gym fee', () => {
       reference: number,
       ...UPI,
     });
-    const listed = await t.request('GET', `/api/v1/gym/fees?member=${memberRecord}`, asOwner());
+    const listed = await t.request(
+      'GET',
+      `/api/v1/gym/fees?member=${desk.memberRecord}`,
+      asOwner(),
+    );
     const row = listed.json<{ fees: GymFee[] }>().fees.find((f) => f._id === fee._id);
     expect(row?.pay?.payLink?.uri).toBe(pay?.payLink?.uri);
   });
@@ -212,189 +170,36 @@ describe('the desk marks a fee paid with the UTR', () => {
   });
 });
 
-describe('the member reports their UTR', () => {
-  const myFee = async (id: string) => {
-    const res = await t.request('GET', '/api/v1/gym/my-memberships', asMember());
-    expect(res.statusCode, res.body).toBe(200);
-    const memberships = res.json<{ memberships: GymMyMembership[] }>().memberships;
-    return memberships.flatMap((m) => m.fees).find((fee) => fee._id === id);
-  };
-
-  it('shows the pay link on their page; the desk confirms the report and the fee is paid', async () => {
-    const fee = await addFee({ amount: 1200 });
-    expect((await myFee(fee._id))?.pay.payLink?.amount).toBe('1200.00');
-    const utr = newUtr();
-    const reported = await t.request('POST', REPORT, {
-      ...asMember(),
-      body: { target: fee._id, utr },
+describe('the membership reminder', () => {
+  it('carries the pay link of the oldest fee still owed', async () => {
+    await saveUpi();
+    const expiring = await addMember({
+      ...MEMBER,
+      name: 'Expiring Soon',
+      email: 'upi-gym@example.com',
     });
-    expect(reported.statusCode, reported.body).toBe(201);
-    expect(messageOf(reported)).toBe(UTR_MESSAGES.reported);
-    const payment = paymentOf(reported);
-    expect(payment).toMatchObject({ status: 'reported', amount: '1200.00', utr, decidedAt: '' });
-    // Both sides see it waiting; the fee is not paid yet.
-    expect((await myFee(fee._id))?.pay.payment).toMatchObject({ status: 'reported', utr });
-    expect(await readFee(fee._id)).toMatchObject({
-      status: 'Notpaid',
-      pay: { payment: { _id: payment._id, status: 'reported' } },
-    });
-
-    const twice = await t.request('POST', REPORT, {
-      ...asMember(),
-      body: { target: fee._id, utr: newUtr() },
-    });
-    expect(twice.statusCode).toBe(409);
-    expect(messageOf(twice)).toBe(UTR_MESSAGES.pending);
-    const desk = await t.request('POST', RECORD, {
-      ...asOwner(),
-      body: { target: fee._id, utr: newUtr() },
-    });
-    expect(desk.statusCode).toBe(409);
-    expect(messageOf(desk)).toBe(UTR_MESSAGES.pending);
-
-    const confirmed = await t.request('POST', decisionPath(payment._id), {
-      ...asOwner(),
-      body: { decision: 'confirm' },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(messageOf(confirmed)).toBe(UTR_MESSAGES.confirmed);
-    expect(paymentOf(confirmed)).toMatchObject({ status: 'confirmed', utr });
-    expect(await readFee(fee._id)).toMatchObject({ status: 'Paid', paymentDate: todayInIndia() });
-    expect((await myFee(fee._id))?.pay).toMatchObject({
-      payLink: null,
-      payment: { status: 'confirmed', utr },
-    });
-    const decidedAgain = await t.request('POST', decisionPath(payment._id), {
-      ...asOwner(),
-      body: { decision: 'reject' },
-    });
-    expect(decidedAgain.statusCode).toBe(409);
-    expect(messageOf(decidedAgain)).toBe(UTR_MESSAGES.decided);
-  });
-
-  it('sees a rejected report and may report again, the same UTR included', async () => {
-    const fee = await addFee({ amount: 800 });
-    const utr = newUtr();
-    const first = paymentOf(
-      await t.request('POST', REPORT, { ...asMember(), body: { target: fee._id, utr } }),
+    await t.database.db
+      .update(gymMembers)
+      .set({ startDate: addDays(todayInIndia(), -20), expiredDate: addDays(todayInIndia(), 7) })
+      .where(eq(gymMembers.id, expiring._id));
+    const older = await addFee(
+      { amount: 900, feeFrom: '2026-01-01', feeTo: '2026-01-31' },
+      asOwner(),
+      expiring._id,
     );
-    const rejected = await t.request('POST', decisionPath(first._id), {
-      ...asOwner(),
-      body: { decision: 'reject' },
+    await addFee({ amount: 950 }, asOwner(), expiring._id);
+    await runReminders({
+      db: t.database.db,
+      mailer: t.deps.mailer,
+      kinds: [membershipExpiryReminder],
+      today: todayInIndia(),
     });
-    expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(messageOf(rejected)).toBe(UTR_MESSAGES.rejected);
-    expect((await readFee(fee._id)).status).toBe('Notpaid');
-    expect((await myFee(fee._id))?.pay).toMatchObject({
-      payLink: { amount: '800.00' },
-      payment: { status: 'rejected', utr },
-    });
-    const again = await t.request('POST', REPORT, {
-      ...asMember(),
-      body: { target: fee._id, utr },
-    });
-    expect(again.statusCode, again.body).toBe(201);
-    expect((await myFee(fee._id))?.pay.payment).toMatchObject({ status: 'reported' });
-  });
-
-  it("reports only the member's own fees, never another's", async () => {
-    const someoneElse = await addMember({ ...MEMBER, name: 'Someone Else' });
-    const theirs = await addFee({}, asOwner(), someoneElse._id);
-    const res = await t.request('POST', REPORT, {
-      ...asMember(),
-      body: { target: theirs._id, utr: newUtr() },
-    });
-    expect(res.statusCode).toBe(404);
-    expect(messageOf(res)).toBe(UTR_MESSAGES.feeNotFound);
-    // The desk's own account is no member of the fee either.
-    const desk = await t.request('POST', REPORT, {
-      ...asOwner(),
-      body: { target: theirs._id, utr: newUtr() },
-    });
-    expect(desk.statusCode).toBe(404);
-    expect((await readFee(theirs._id)).pay?.payment).toBeNull();
-    const bad = await t.request('POST', REPORT, {
-      ...asMember(),
-      body: { target: theirs._id, utr: '1234' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(messageOf(bad)).toBe(UTR_MESSAGES.utr);
-    expect((await t.request('POST', REPORT, { body: {} })).statusCode).toBe(401);
-  });
-
-  it('leaves the decision to the invoice permission', async () => {
-    const fee = await addFee();
-    const payment = paymentOf(
-      await t.request('POST', REPORT, {
-        ...asMember(),
-        body: { target: fee._id, utr: newUtr() },
-      }),
+    const mail = readOutbox(t.dataDir).find((m) => m.includes('To: upi-gym@example.com'));
+    const number = invoiceNumber(older._id);
+    expect(mail).toContain(`A fee of yours is still owed: ${number}.`);
+    expect(mail).toContain(
+      `: upi://pay?pa=shree.gym%40oksbi&pn=Shree%20Gym&am=900.00&cu=INR&tn=${number}&tr=${number}`,
     );
-    const enrolment = await staff(['enrollment']);
-    const refused = await t.request('POST', decisionPath(payment._id), {
-      ...enrolment,
-      body: { decision: 'confirm' },
-    });
-    expect(refused.statusCode).toBe(403);
-    const invoice = await staff(['invoice']);
-    const bad = await t.request('POST', decisionPath(payment._id), {
-      ...invoice,
-      body: { decision: 'maybe' },
-    });
-    expect(bad.statusCode).toBe(400);
-    const ok = await t.request('POST', decisionPath(payment._id), {
-      ...invoice,
-      body: { decision: 'confirm' },
-    });
-    expect(ok.statusCode, ok.body).toBe(200);
-  });
-});
-
-describe('gym UTR payments across businesses', () => {
-  const feeOf = async (t: TestApp, owner: TestUser, orgId: string) => {
-    const as = { token: owner.token, orgId };
-    const added = await addMember(MEMBER, as);
-    return addFee({}, as, added._id);
-  };
-  const untouched = async (t: TestApp, owner: TestUser, orgId: string) => {
-    const res = await t.request('GET', `/api/v1/gym/fees?status=Paid`, {
-      token: owner.token,
-      orgId,
-    });
-    return res.json<{ fees: GymFee[] }>().fees.length === 0;
-  };
-
-  it("keep each gym's fees to itself: recording a UTR", async () => {
-    await expectActionIsolation(t, {
-      kind: 'gym',
-      async prepare(t, owner, orgId) {
-        const fee = await feeOf(t, owner, orgId);
-        return { method: 'POST', path: RECORD, body: { target: fee._id, utr: newUtr() } };
-      },
-      untouched,
-    });
-  });
-
-  it("keep each gym's fees to itself: deciding a reported payment", async () => {
-    await expectActionIsolation(t, {
-      kind: 'gym',
-      async prepare(t, owner, orgId) {
-        const payer = await t.signUp();
-        const as = { token: owner.token, orgId };
-        const added = await addMember({ ...MEMBER, vedanId: payer.user.profile.userId }, as);
-        const fee = await addFee({}, as, added._id);
-        const reported = await t.request('POST', REPORT, {
-          token: payer.token,
-          body: { target: fee._id, utr: newUtr() },
-        });
-        expect(reported.statusCode, reported.body).toBe(201);
-        return {
-          method: 'POST',
-          path: decisionPath(paymentOf(reported)._id),
-          body: { decision: 'confirm' },
-        };
-      },
-      untouched,
-    });
+    expect(mail).toContain('Content-ID: <upi-pay-qr@vedann>');
   });
 });

@@ -6,10 +6,7 @@ import { gymFees, gymMembers } from './gym.table';
 import { invoiceNumber } from './invoice';
 import { mine } from './member-plans.service';
 
-type FeeRow = Pick<
-  typeof gymFees.$inferSelect,
-  'id' | 'amount' | 'penalty' | 'status' | 'currency'
->;
+type FeeRow = Pick<typeof gymFees.$inferSelect, 'amount' | 'penalty' | 'status' | 'currency'>;
 
 /**
  * What a gym fee still owes, in rupees with two decimals, for a UPI link: the fee with its
@@ -24,7 +21,7 @@ export function gymFeeOwed(fee: FeeRow): string {
 }
 
 /** A fee as the payments area owes and reads it (decision 0343). */
-export const gymFeeOwing = (fee: FeeRow) => ({
+export const gymFeeOwing = (fee: FeeRow & { id: string }) => ({
   target: fee.id,
   period: '',
   amount: gymFeeOwed(fee),
