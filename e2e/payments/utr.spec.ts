@@ -25,7 +25,8 @@ test('a member reports the UTR of a fee, the desk confirms it, the fee shows the
   await post('/api/v1/orgs', { kind: 'gym', name: `UTR Gym ${Date.now().toString(36)}` });
   await post('/api/v1/payments/upi', { upiId: 'utr.gym@oksbi', payeeName: 'UTR Gym' }, 'put');
 
-  const member = await anotherBrowser(browser);
+  // The member pays from a phone: their page at 360 px, the narrowest it is made for.
+  const member = await anotherBrowser(browser, { viewport: { width: 360, height: 740 } });
   await logIn(member.page, payer.email, payer.password, '/select');
   const me = (await (await member.page.request.get('/api/v1/user')).json()) as {
     user: { profile: { userId: string } };
@@ -54,6 +55,10 @@ test('a member reports the UTR of a fee, the desk confirms it, the fee shows the
   ).toBeVisible();
   await expect(pay.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute('href', uri);
   await expect(pay.getByText(uri)).toBeVisible();
+  const overflow = await member.page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'nothing wider than the 360 px screen').toBeLessThanOrEqual(0);
   await expectAccessible(member.page);
 
   const utrField = pay.getByRole('textbox', { name: 'UTR (12 digits)' });
