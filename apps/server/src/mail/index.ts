@@ -48,10 +48,16 @@ function createSmtpMailer(url: string, from: string, retryDelaysMs: readonly num
   const transport = nodemailer.createTransport(url, { from });
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, images = [] }) {
+      const attachments = images.map((image) => ({
+        cid: image.cid,
+        filename: image.name,
+        content: Buffer.from(image.png),
+        contentDisposition: 'inline' as const,
+      }));
       for (let attempt = 0; ; attempt += 1) {
         try {
-          await transport.sendMail({ to, subject, text, html });
+          await transport.sendMail({ to, subject, text, html, attachments });
           return;
         } catch (error) {
           const delay = retryDelaysMs[attempt];
@@ -70,12 +76,25 @@ function createSmtpMailer(url: string, from: string, retryDelaysMs: readonly num
  * with soft line breaks, and offers no option against it. Outbox files are read by people and
  * grepped by scripts, never transmitted, so the text part is written as 8bit, verbatim.
  */
-function composeEml(from: string, { to, subject, text, html }: MailMessage): Promise<Buffer> {
+function composeEml(
+  from: string,
+  { to, subject, text, html, images = [] }: MailMessage,
+): Promise<Buffer> {
   const root = new MimeNode(html ? 'multipart/alternative' : 'text/plain; charset=utf-8', {
     newline: 'unix',
   }).setHeader({ From: from, To: to, Subject: subject });
   const textNode = html ? root.createChild('text/plain; charset=utf-8') : root;
-  if (html) root.createChild('text/html; charset=utf-8').setContent(html);
+  if (html) {
+    // The HTML and the pictures it shows by cid: travel together (RFC 2387).
+    const htmlParent = images.length ? root.createChild('multipart/related') : root;
+    htmlParent.createChild('text/html; charset=utf-8').setContent(html);
+    for (const image of images) {
+      htmlParent
+        .createChild('image/png', { filename: image.name })
+        .setHeader({ 'Content-ID': `<${image.cid}>`, 'Content-Disposition': 'inline' })
+        .setContent(Buffer.from(image.png));
+    }
+  }
   // A node without content keeps the transfer encoding it is given; its rendered headers plus
   // the untouched text then become its raw output.
   textNode.setHeader('Content-Transfer-Encoding', '8bit');

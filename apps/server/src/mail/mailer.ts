@@ -3,6 +3,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Pictures the HTML shows by `cid:<cid>` (a UPI QR code), sent inline with it. */
+  images?: readonly MailImage[];
+}
+
+export interface MailImage {
+  cid: string;
+  /** The file name mail programs show when they list it. */
+  name: string;
+  png: Uint8Array;
 }
 
 /** Sends through SMTP_URL when set; otherwise writes an .eml file to DATA_DIR/outbox. */

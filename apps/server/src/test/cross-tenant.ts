@@ -117,3 +117,53 @@ export async function expectSettingsIsolation(t: TestApp, settings: TenantSettin
   expect(write.statusCode, 'PUT as B').toBe(404);
   expect(await read(asB), "B's settings after A's attempts").toMatchObject(bodyB as object);
 }
+
+/**
+ * An action on a business's row (a POST naming it in its path or body), where the row cannot be
+ * listed or read back through the same path: the UTR of a fee, the decision on a payment.
+ */
+export interface TenantAction {
+  kind: OrgKind;
+  /** Makes the row in the organization and gives the request that acts on it. */
+  prepare(
+    t: TestApp,
+    owner: TestUser,
+    orgId: string,
+  ): Promise<{ method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown }>;
+  /** Whether B's row is as it was (after A's attempts), asked as B's owner. */
+  untouched(t: TestApp, owner: TestUser, orgId: string): Promise<boolean>;
+}
+
+/**
+ * Organization A's owner doing B's action gets 404, from A and naming B in X-Org-Id alike, and
+ * B's row is untouched; B's owner doing it afterwards succeeds (the action was a real one).
+ */
+export async function expectActionIsolation(t: TestApp, action: TenantAction): Promise<void> {
+  const role = action.kind === 'library' ? 'librarian' : 'student';
+  const ownerA = await t.signUp({ role });
+  const ownerB = await t.signUp({ role });
+  const orgA = await t.createOrg(ownerA, action.kind);
+  const orgB = await t.createOrg(ownerB, action.kind);
+  await action.prepare(t, ownerA, orgA);
+  const request = await action.prepare(t, ownerB, orgB);
+  const options = { body: request.body };
+  const fromA = await t.request(request.method, request.path, {
+    ...options,
+    token: ownerA.token,
+    orgId: orgA,
+  });
+  expect(fromA.statusCode, `${request.method} ${request.path} from A`).toBe(404);
+  const spoofed = await t.request(request.method, request.path, {
+    ...options,
+    token: ownerA.token,
+    orgId: orgB,
+  });
+  expect(spoofed.statusCode, 'X-Org-Id of another organization').toBe(404);
+  expect(await action.untouched(t, ownerB, orgB), "B's row after A's attempts").toBe(true);
+  const fromB = await t.request(request.method, request.path, {
+    ...options,
+    token: ownerB.token,
+    orgId: orgB,
+  });
+  expect(fromB.statusCode, `${request.method} ${request.path} from B`).toBeLessThan(300);
+}

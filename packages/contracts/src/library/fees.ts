@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONTH_NAMES as MONTHS } from '../common/business-time';
 import { calendarDateSchema } from '../common/date';
 import { PAYMENT_METHODS } from './seats';
+import { feePayStateSchema } from '../payments/utr';
 
 /** The Fee Card (spec 02 sections 3, 5 and 7) and, beyond the spec, each member's monthly fee. */
 
@@ -151,6 +152,8 @@ export const memberFeeMonthSchema = z.object({
   due: z.number(),
   status: z.enum(FEE_STATUSES),
   payments: z.array(feePaymentSchema),
+  /** The UPI pay link and the latest UTR payment of the month (issue 32). */
+  pay: feePayStateSchema.optional(),
 });
 export type MemberFeeMonth = z.infer<typeof memberFeeMonthSchema>;
 
@@ -164,6 +167,8 @@ export const feesDueRowSchema = z.object({
   paid: z.number(),
   due: z.number(),
   status: z.enum(FEE_STATUSES),
+  /** The month's UPI pay link and latest UTR payment (issue 32). */
+  pay: feePayStateSchema.optional(),
 });
 
 export const feesDueQuerySchema = z.object({

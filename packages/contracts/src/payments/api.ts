@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { endpoint, type OrgKindsAccess } from '../common/endpoint';
+import { idSchema } from '../common/api';
+import { endpoint, type OrgKindAccess, type OrgKindsAccess } from '../common/endpoint';
 import { upiSettingsInputSchema, upiSettingsSchema } from './upi';
+import {
+  paymentDecisionSchema,
+  paymentSchema,
+  utrPaymentInputSchema,
+  type PaymentKind,
+} from './utr';
 
 /**
  * Any member of a business of any kind reads its UPI details: they are printed on every pay link
@@ -14,7 +21,55 @@ const UPI_READ: OrgKindsAccess = {
 /** A business that never saved its UPI details reads `upi: null`. */
 const upiAnswer = z.object({ success: z.literal(true), upi: upiSettingsSchema.nullable() });
 
-/** The current business's UPI details (issue 32, item 1). */
+/** The desk that marks a kind of fee paid: the permission its fee screen asks. */
+export const PAYMENT_DESK_ACCESS: Record<PaymentKind, OrgKindAccess> = {
+  'gym-fee': { org: 'gym', permission: 'invoice' },
+  'library-fee': { org: 'library', permission: 'fees' },
+};
+
+const paymentAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: paymentSchema,
+});
+
+/**
+ * The UTR calls of one kind of fee (decision 0343): the desk marks a fee paid with a UTR, the
+ * member reports the UTR of their own fee (the business is the fee's), and the desk confirms or
+ * rejects a reported one.
+ */
+function utrPaymentsApi(kind: PaymentKind) {
+  const desk = PAYMENT_DESK_ACCESS[kind];
+  return {
+    record: endpoint({
+      method: 'POST',
+      path: `/payments/${kind}`,
+      access: desk,
+      body: utrPaymentInputSchema,
+      answer: paymentAnswer,
+      status: 201,
+    }),
+    report: endpoint({
+      method: 'POST',
+      path: `/payments/${kind}/report`,
+      access: 'user',
+      body: utrPaymentInputSchema,
+      answer: paymentAnswer,
+      status: 201,
+    }),
+    decide: endpoint({
+      method: 'POST',
+      path: `/payments/${kind}/:id/decision`,
+      access: desk,
+      params: z.object({ id: idSchema }),
+      body: paymentDecisionSchema,
+      answer: paymentAnswer,
+    }),
+  };
+}
+export type UtrPaymentsApi = ReturnType<typeof utrPaymentsApi>;
+
+/** The current business's UPI details and the UTR payments of its fees (issue 32, item 1). */
 export const paymentsApi = {
   upi: endpoint({
     method: 'GET',
@@ -33,4 +88,6 @@ export const paymentsApi = {
       upi: upiSettingsSchema,
     }),
   }),
+  gymFees: utrPaymentsApi('gym-fee'),
+  libraryFees: utrPaymentsApi('library-fee'),
 };

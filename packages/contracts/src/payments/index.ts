@@ -1,2 +1,3 @@
 export * from './upi';
+export * from './utr';
 export * from './api';

@@ -11,6 +11,8 @@ import * as gymTables from './members/gym.table';
 import * as profileTables from './hub/profile.table';
 import * as exercisesTables from './hub/exercises.table';
 import * as recordsTables from './hub/records.table';
+import { registerUtrPaymentRoutes } from '../payments';
+import { gymFeePayable } from './members/fees.payable';
 
 /** The gym: its members, plans and fees (`members/`) and the hub of records and exercises (`hub/`). */
 export const gymArea: Area = {
@@ -19,6 +21,7 @@ export const gymArea: Area = {
     registerGymMemberRoutes(ctx);
     registerGymRoutes(ctx);
     registerGymHub(ctx);
+    registerUtrPaymentRoutes(ctx, gymFeePayable);
   },
   tables: [gymTables, profileTables, exercisesTables, recordsTables],
   seeds: [demoGymHubSeed, gymSeed],

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
-import { FEE_MESSAGES, LIBRARY_MEMBER_MESSAGES, idSchema } from '@vedann/contracts';
+import { FEE_MESSAGES, LIBRARY_MEMBER_MESSAGES, idSchema, owedPayLink } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentOrg, currentUser, type OrgKindAccess } from '../../http/access';
@@ -8,6 +8,9 @@ import { notFound } from '../../http/errors';
 import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
 import { cardPhoto } from '../files/card-photo';
 import { organizations } from '../orgs/orgs.table';
+import { readUpiSettings, utrOfReceipt } from '../payments';
+import { libraryFeeNumber, libraryMonthOwed } from './fees.payable';
+import { paidForMonth } from './fees.service';
 import { feePayments } from './fees.table';
 import { libraryMembers } from './members.table';
 import { feeReceipt, memberCard, type CardSeat, type LibraryIssuer } from './library.documents';
@@ -105,9 +108,20 @@ export function registerLibraryDocumentRoutes({ app, db, storage }: AppContext):
         .where(and(eq(feePayments.orgId, orgId), eq(feePayments.id, request.params.id)))
         .limit(1);
       if (!row) throw notFound(FEE_MESSAGES.paymentNotFound);
-      const library = await libraryIssuer(db, orgId);
       const payment = { ...row.payment, month: row.payment.month.slice(0, 7) };
-      const pdf = await pdfWork(() => renderDocumentPdf(feeReceipt(payment, row.member, library)));
+      const [library, upi, utr, paid] = await Promise.all([
+        libraryIssuer(db, orgId),
+        readUpiSettings(db, orgId),
+        utrOfReceipt(db, orgId, payment.id),
+        paidForMonth(db, row.member.id, row.payment.month),
+      ]);
+      const payLink = owedPayLink(upi, {
+        amount: libraryMonthOwed(row.member.fees, paid),
+        reference: libraryFeeNumber(row.member.memberId, payment.month),
+      });
+      const pdf = await pdfWork(() =>
+        renderDocumentPdf(feeReceipt(payment, row.member, library, { payLink, utr })),
+      );
       return sendPdf(reply, pdf, `Receipt ${row.member.memberId} ${payment.month}.pdf`, 'Receipt');
     },
   );

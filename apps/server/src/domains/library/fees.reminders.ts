@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ReminderKind } from '../reminders/reminders.service';
 import { reminderStillDue } from '../reminders/reminders.table';
+import { owedPayLink } from '@vedann/contracts';
 import { queryRows } from '../../db/query-rows';
+import { withPayLink } from '../payments';
+import { libraryFeeNumber, libraryMonthOwed } from './fees.payable';
 
 export const FEE_DUE_KIND = 'fee-due';
 
@@ -33,13 +36,16 @@ export const feeDueReminder: ReminderKind = {
       email: string;
       user_id: string;
       library: string;
+      upi_id: string | null;
+      payee_name: string | null;
     }>(
       db,
       sql`select m.id, m.org_id, m.name, m.member_id, m.fees, coalesce(paid.total, 0) as paid,
-                 u.email, u.id as user_id, o.name as library
+                 u.email, u.id as user_id, o.name as library, s.upi_id, s.payee_name
           from library_members m
           join users u on u.vedan_id = m.vedan_key
           join organizations o on o.id = m.org_id
+          left join upi_settings s on s.org_id = m.org_id
           left join lateral (
             select sum(p.amount) as total from fee_payments p
             where p.member_id = m.id and p.month = ${first}::date
@@ -50,28 +56,40 @@ export const feeDueReminder: ReminderKind = {
           order by m.id
           limit ${limit}`,
     );
-    return rows.map((r) => {
-      const fee = Number(r.fees);
-      const due = Math.round((fee - Number(r.paid)) * 100) / 100;
-      return {
-        person: r.id,
-        period: month,
-        orgId: r.org_id,
-        to: r.email,
-        userId: r.user_id,
-        business: r.library,
-        link: LIBRARY_MEMBER_PAGE,
-        subject: `Fee due for ${month}: ${r.library}`,
-        text: [
-          `Dear ${r.name},`,
-          '',
-          `Your monthly fee of ${rupees(fee)} at ${r.library} for ${month} is due; ${rupees(due)} of it is still to be paid (member id ${r.member_id}).`,
-          'Please pay it at the desk or as the library tells you. If you have paid it already, please ignore this e-mail.',
-          '',
-          `${r.library}, through Vedann`,
-          '',
-        ].join('\n'),
-      };
-    });
+    return Promise.all(
+      rows.map(async (r) => {
+        const fee = Number(r.fees);
+        const due = Math.round((fee - Number(r.paid)) * 100) / 100;
+        const upi = r.upi_id && r.payee_name ? { upiId: r.upi_id, payeeName: r.payee_name } : null;
+        const payLink = owedPayLink(upi, {
+          amount: libraryMonthOwed(r.fees, r.paid),
+          reference: libraryFeeNumber(r.member_id, month),
+        });
+        return {
+          person: r.id,
+          period: month,
+          orgId: r.org_id,
+          to: r.email,
+          userId: r.user_id,
+          business: r.library,
+          link: LIBRARY_MEMBER_PAGE,
+          subject: `Fee due for ${month}: ${r.library}`,
+          ...(await withPayLink(
+            [
+              `Dear ${r.name},`,
+              '',
+              `Your monthly fee of ${rupees(fee)} at ${r.library} for ${month} is due; ${rupees(due)} of it is still to be paid (member id ${r.member_id}).`,
+              payLink
+                ? 'Please pay it at the desk or by UPI with the link below. If you have paid it already, please ignore this e-mail.'
+                : 'Please pay it at the desk or as the library tells you. If you have paid it already, please ignore this e-mail.',
+              '',
+              `${r.library}, through Vedann`,
+              '',
+            ],
+            payLink,
+          )),
+        };
+      }),
+    );
   },
 };

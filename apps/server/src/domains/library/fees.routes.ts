@@ -11,6 +11,8 @@ import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, notFound } from '../../http/errors';
+import { feePayStates, payStateOf } from '../payments';
+import { libraryFeeNumber, libraryMonthOwed } from './fees.payable';
 import { feeCardMonths, feePayments, feePlanRows } from './fees.table';
 import {
   feesDuePage,
@@ -221,12 +223,24 @@ function registerFeeDueRoutes({ app, db }: AppContext): void {
       const { page, limit, month } = request.query;
       const [rows, totals] = await feesDuePage(db, orgId, { page, limit, month });
       const total = totals[0];
+      const states = await feePayStates(
+        db,
+        orgId,
+        'library-fee',
+        rows.map((row) => ({
+          target: row.id,
+          period: row.month,
+          amount: libraryMonthOwed(row.fees, row.paid),
+          reference: libraryFeeNumber(row.member_id, row.month),
+        })),
+      );
       return {
         success: true as const,
         dues: rows.map((row) => {
           const fee = Number(row.fees);
           const paid = Number(row.paid);
           return {
+            pay: payStateOf(states, { target: row.id, period: row.month }),
             memberId: row.id,
             memberCode: row.member_id,
             name: row.name,

@@ -3,6 +3,8 @@ import { LIBRARY_MEMBER_MESSAGES, feeStatus, type MemberFeeMonth } from '@vedann
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { notFound } from '../../http/errors';
+import { feePayStates, payStateOf } from '../payments';
+import { libraryFeeNumber, libraryMonthOwed } from './fees.payable';
 import { feePayments } from './fees.table';
 import { libraryMembers } from './members.table';
 import { addMonths, libraryToday } from './seats.service';
@@ -25,7 +27,7 @@ export function monthsBetween(from: string, to: string): string[] {
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-type Member = Pick<typeof libraryMembers.$inferSelect, 'id' | 'fees' | 'joiningDate'>;
+type Member = Pick<typeof libraryMembers.$inferSelect, 'id' | 'fees' | 'joiningDate' | 'memberId'>;
 
 /**
  * Each month of a member's fee from joining to this month (at most `limit` months, newest
@@ -82,7 +84,35 @@ export async function memberFeeMonths(
       });
     result.set(member.id, member.joiningDate > today ? [] : months);
   }
-  return result;
+  return withPayStates(db, orgId, members, result);
+}
+
+/** Each month with its UPI pay link and latest UTR payment (issue 32). */
+async function withPayStates(
+  db: Db,
+  orgId: string,
+  members: readonly Member[],
+  months: Map<string, MemberFeeMonth[]>,
+): Promise<Map<string, MemberFeeMonth[]>> {
+  const owing = members.flatMap((member) =>
+    (months.get(member.id) ?? []).map((month) => ({
+      target: member.id,
+      period: month.month,
+      amount: libraryMonthOwed(month.fee, month.paid),
+      reference: libraryFeeNumber(member.memberId, month.month),
+    })),
+  );
+  const states = await feePayStates(db, orgId, 'library-fee', owing);
+  for (const [memberId, list] of months) {
+    months.set(
+      memberId,
+      list.map((month) => ({
+        ...month,
+        pay: payStateOf(states, { target: memberId, period: month.month }),
+      })),
+    );
+  }
+  return months;
 }
 
 /** What has been paid towards one month of a member's fee. */

@@ -16,6 +16,8 @@ import * as membersTables from './members.table';
 import * as feesTables from './fees.table';
 import * as profileTables from './profile.table';
 import * as ticketsTables from './tickets.table';
+import { registerUtrPaymentRoutes } from '../payments';
+import { libraryFeePayable } from './fees.payable';
 
 /** The library: books, shelves and loans, seats, members, fees, its profile and tickets (spec 02). */
 export const libraryArea: Area = {
@@ -23,6 +25,7 @@ export const libraryArea: Area = {
   routes(ctx) {
     registerLibraryBooks(ctx);
     registerLibraryArea(ctx);
+    registerUtrPaymentRoutes(ctx, libraryFeePayable);
   },
   tables: [
     booksTables,

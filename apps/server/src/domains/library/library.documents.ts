@@ -8,6 +8,7 @@ import {
   toPaise,
 } from '@vedann/contracts';
 import type { PdfDocument, PdfField, PdfIssuer } from '../../pdf';
+import { NO_UPI, upiDocumentParts, type UpiOnDocument } from '../payments';
 
 /** The library as the documents name it: its profile's address and tax identifiers. */
 export interface LibraryIssuer {
@@ -88,22 +89,28 @@ export const receiptNumber = (paymentId: string) => `FR-${paymentId.toUpperCase(
 
 /**
  * A fee payment's receipt (A4): the library with its GSTIN and PAN, the member, the month paid
- * for, and the amount in figures and words; with a GSTIN, the taxable value, CGST and SGST.
+ * for, and the amount in figures and words; with a GSTIN, the taxable value, CGST and SGST. A
+ * payment made by UPI prints its UTR; while part of the month is still owed, the QR code is the
+ * UPI pay link for the rest.
  */
 export function feeReceipt(
   payment: ReceiptPayment,
   member: ReceiptMember,
   library: LibraryIssuer,
+  upi: UpiOnDocument = NO_UPI,
 ): PdfDocument {
+  const number = receiptNumber(payment.id);
+  const paying = upiDocumentParts(upi, { text: number, caption: `Receipt ${number}` });
   const paise = toPaise(payment.amount);
   const description = `Library fee for ${monthLabel(payment.month)}`;
   const fields: PdfField[] = [
-    { label: 'Receipt no.', value: receiptNumber(payment.id) },
+    { label: 'Receipt no.', value: number },
     { label: 'Date', value: payment.paidOn },
     { label: 'Received from', value: member.name },
     { label: 'Member ID', value: member.memberId },
     { label: 'Vedan ID', value: member.vedanId },
     { label: 'Payment method', value: payment.method },
+    ...paying.fields,
   ];
   const totals: PdfField[] = [];
   if (library.gst) {
@@ -138,11 +145,10 @@ export function feeReceipt(
       library.gst
         ? 'The amount includes GST; the place of supply is the library’s state.'
         : 'The library is not registered for GST; no tax is charged.',
+      ...(upi.payLink ? [`Still owed for ${monthLabel(payment.month)}.`] : []),
+      ...paying.paragraphs,
     ],
-    qr: {
-      text: receiptNumber(payment.id),
-      caption: `Receipt ${receiptNumber(payment.id)}`,
-    },
+    qr: paying.qr,
     footer: `${library.name}: fee receipt`,
   };
 }

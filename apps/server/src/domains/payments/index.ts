@@ -1,12 +1,29 @@
 import type { Area } from '../../app-context';
 import { registerUpiRoutes } from './upi.routes';
 import * as upiTables from './upi.table';
+import * as paymentTables from './payments.table';
 
-/** How members pay a business: its UPI details, from which pay links are built (issue 32). */
+export { registerUtrPaymentRoutes } from './payments.routes';
+export {
+  feePayStates,
+  payStateOf,
+  utrOfReceipt,
+  type Payable,
+  type PaymentTarget,
+} from './payments.service';
+export { readUpiSettings } from './upi.service';
+export { NO_UPI, upiDocumentParts, type UpiOnDocument } from './payments.pdf';
+export { withPayLink } from './payments.mail';
+
+/**
+ * How members pay a business: its UPI details, from which pay links are built, and the UTRs of
+ * fees paid by UPI (issue 32). The areas that keep fees mount the UTR routes with their
+ * `Payable` (`registerUtrPaymentRoutes`).
+ */
 export const paymentsArea: Area = {
   name: 'payments',
   routes(ctx) {
     registerUpiRoutes(ctx);
   },
-  tables: [upiTables],
+  tables: [upiTables, paymentTables],
 };

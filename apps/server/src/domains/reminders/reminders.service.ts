@@ -5,7 +5,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { NotificationKind } from '@vedann/contracts';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer, MailImage } from '../../mail/mailer';
 import { notify } from '../notifications';
 import { REMINDER_MAX_ATTEMPTS, remindersSent } from './reminders.table';
 
@@ -16,6 +16,9 @@ export interface DueReminder {
   to: string;
   subject: string;
   text: string;
+  /** An HTML twin of the text, with the pictures it shows (a UPI QR code). */
+  html?: string;
+  images?: readonly MailImage[];
   orgId?: string | null;
   /** The business's name, where the reminder is from one (the notification names it). */
   business?: string;
@@ -159,7 +162,8 @@ export async function runReminders(options: {
             },
           ]);
         }
-        await mailer.send({ to: reminder.to, subject: reminder.subject, text: reminder.text });
+        const { to, subject, text, html, images } = reminder;
+        await mailer.send({ to, subject, text, ...(html ? { html, images: images ?? [] } : {}) });
         await db
           .update(remindersSent)
           .set({ status: 'sent', sentAt: new Date() })

@@ -18,6 +18,7 @@ import {
   PAYMENT_METHODS,
   feePaymentInputSchema,
   libraryApi,
+  paymentsApi,
   todayInIndia,
   type AnswerOf,
   type BodyOf,
@@ -30,6 +31,7 @@ import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { DataTable } from '../../ui/data-table';
+import { DeskFeePayButton } from '../payments';
 import { useLibraryT } from './i18n';
 
 type DueRow = AnswerOf<typeof libraryApi.fees.due>['dues'][number];
@@ -193,17 +195,29 @@ export function FeesPage() {
               </Badge>
             ),
             actions: (
-              <Button
-                size="xs"
-                variant="light"
-                aria-label={t('fees.recordForName', { name: row.name, month: row.month })}
-                onClick={() => {
-                  setSaved(null);
-                  setPaying(row);
-                }}
-              >
-                {t('fees.record')}
-              </Button>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={t('fees.recordForName', { name: row.name, month: row.month })}
+                  onClick={() => {
+                    setSaved(null);
+                    setPaying(row);
+                  }}
+                >
+                  {t('fees.record')}
+                </Button>
+                {row.pay && (
+                  <DeskFeePayButton
+                    api={paymentsApi.libraryFees}
+                    target={row.memberId}
+                    period={row.month}
+                    pay={row.pay}
+                    stale={[libraryApi.fees.due]}
+                    name={t('fees.recordForName', { name: row.name, month: row.month })}
+                  />
+                )}
+              </Group>
             ),
           },
         }))}

@@ -1,14 +1,15 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Badge, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { BOOK_MESSAGES, libraryApi, type MemberLibrary } from '@vedann/contracts';
+import { BOOK_MESSAGES, libraryApi, paymentsApi, type MemberLibrary } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
 import { useEndpoint } from '../../lib/endpoint';
 import { ListPager } from '../../ui/list-pager';
 import { DataTable } from '../../ui/data-table';
+import { MemberFeePay, PaymentStatus } from '../payments';
 import { useLibraryT } from './i18n';
 
 const BOOKS_PAGE = 10;
@@ -174,6 +175,7 @@ export function FeesSection({ entry }: { entry: MemberLibrary }) {
             { key: 'paid', label: t('dashboard.paid') },
             { key: 'due', label: t('dashboard.due') },
             { key: 'status', label: t('dashboard.status') },
+            { key: 'upi', label: t('dashboard.upi') },
           ]}
           rows={entry.fees.map((month) => ({
             key: month.month,
@@ -192,10 +194,35 @@ export function FeesSection({ entry }: { entry: MemberLibrary }) {
                   {t(`dashboard.feeStatus.${month.status}`)}
                 </Badge>
               ),
+              upi: month.pay?.payment ? <PaymentStatus payment={month.pay.payment} mine /> : '',
             },
           }))}
         />
       )}
+      {entry.fees
+        .filter((month) => month.pay?.payLink || month.pay?.payment?.status === 'reported')
+        .map((month) => (
+          <Card
+            key={month.month}
+            withBorder
+            mt="sm"
+            component="section"
+            aria-label={t('dashboard.payMonth', { month: monthName(month.month) })}
+          >
+            <Stack gap="xs">
+              <Text fw={600}>{t('dashboard.payMonth', { month: monthName(month.month) })}</Text>
+              {month.pay && (
+                <MemberFeePay
+                  api={paymentsApi.libraryFees}
+                  target={entry.member._id}
+                  period={month.month}
+                  pay={month.pay}
+                  stale={[libraryApi.dashboard.mine]}
+                />
+              )}
+            </Stack>
+          </Card>
+        ))}
     </Section>
   );
 }

@@ -24,6 +24,35 @@ const en = {
     waiting: 'Enter a valid UPI ID and payee name to see the link.',
     note: 'Test payment',
   },
+  pay: {
+    title: 'Pay {{amount}} by UPI',
+    qrAlt: 'UPI QR code: pay {{amount}} to {{payee}}',
+    to: 'To {{payee}} ({{upiId}}).',
+    reference: 'Fee number {{reference}}.',
+    open: 'Open in a UPI app',
+    none: 'No UPI pay link: the fee is paid, is not in rupees, or no UPI ID is saved yet.',
+  },
+  status: {
+    reported: 'Payment reported, waiting for the desk',
+    confirmed: 'Paid by UPI, UTR {{utr}}',
+    rejected: 'Reported payment rejected (UTR {{utr}}).',
+    rejectedMine:
+      'The desk rejected the payment you reported (UTR {{utr}}). You may report it again.',
+  },
+  utr: {
+    label: 'UTR (12 digits)',
+    hint: 'After paying, enter the 12-digit UTR your UPI app shows for the payment.',
+    deskHint: 'The 12-digit UTR of the payment you received.',
+    report: 'Report payment',
+    record: 'Mark paid with UTR',
+  },
+  decide: {
+    reported: 'UTR {{utr}}, {{amount}}.',
+    confirm: 'Confirm payment',
+    reject: 'Reject',
+  },
+  open: 'UPI',
+  openFor: 'UPI payment of {{name}}',
 };
 const hi: Translation<typeof en> = {
   intro:
@@ -47,6 +76,34 @@ const hi: Translation<typeof en> = {
     waiting: 'लिंक देखने के लिए सही UPI ID और प्राप्तकर्ता का नाम दर्ज करें।',
     note: 'परीक्षण भुगतान',
   },
+  pay: {
+    title: '{{amount}} का UPI से भुगतान करें',
+    qrAlt: 'UPI QR कोड: {{payee}} को {{amount}} का भुगतान',
+    to: '{{payee}} ({{upiId}}) को।',
+    reference: 'फ़ीस नंबर {{reference}}।',
+    open: 'UPI ऐप में खोलें',
+    none: 'UPI भुगतान लिंक नहीं: फ़ीस चुका दी गई है, रुपये में नहीं है, या अभी कोई UPI ID सहेजी नहीं गई है।',
+  },
+  status: {
+    reported: 'भुगतान की सूचना दी गई, डेस्क की पुष्टि की प्रतीक्षा',
+    confirmed: 'UPI से भुगतान हुआ, UTR {{utr}}',
+    rejected: 'सूचित भुगतान अस्वीकार किया गया (UTR {{utr}})।',
+    rejectedMine: 'डेस्क ने आपके बताए भुगतान को अस्वीकार किया (UTR {{utr}})। आप फिर से सूचना दे सकते हैं।',
+  },
+  utr: {
+    label: 'UTR (12 अंक)',
+    hint: 'भुगतान के बाद, आपका UPI ऐप जो 12 अंकों का UTR दिखाता है, वह दर्ज करें।',
+    deskHint: 'मिले हुए भुगतान का 12 अंकों का UTR।',
+    report: 'भुगतान की सूचना दें',
+    record: 'UTR के साथ भुगतान दर्ज करें',
+  },
+  decide: {
+    reported: 'UTR {{utr}}, {{amount}}।',
+    confirm: 'भुगतान की पुष्टि करें',
+    reject: 'अस्वीकार करें',
+  },
+  open: 'UPI',
+  openFor: '{{name}} का UPI भुगतान',
 };
 
 registerCatalogue(
@@ -57,6 +114,21 @@ registerCatalogue(
     'Enter the payee name.': 'प्राप्तकर्ता का नाम दर्ज करें।',
     'The payee name may have at most 50 characters.': 'प्राप्तकर्ता के नाम में अधिकतम 50 अक्षर हो सकते हैं।',
     'UPI details saved.': 'UPI विवरण सहेजे गए।',
+    'Enter the 12-digit UTR from the payment.': 'भुगतान का 12 अंकों का UTR दर्ज करें।',
+    'This UTR was already used for another payment.':
+      'यह UTR पहले ही किसी दूसरे भुगतान के लिए इस्तेमाल हो चुका है।',
+    'Nothing is owed on this fee.': 'इस फ़ीस पर कुछ भी बकाया नहीं है।',
+    'A payment is already reported for this fee, waiting for the desk.':
+      'इस फ़ीस के भुगतान की सूचना पहले ही दी जा चुकी है, डेस्क की प्रतीक्षा है।',
+    'This payment was already confirmed or rejected.':
+      'इस भुगतान की पहले ही पुष्टि हो चुकी है या यह अस्वीकार हो चुका है।',
+    'Payment not found.': 'भुगतान नहीं मिला।',
+    'Fee not found.': 'फ़ीस नहीं मिली।',
+    'Fee marked paid with the UTR.': 'UTR के साथ फ़ीस चुकाई गई दर्ज की गई।',
+    'Payment reported. The desk will confirm it.': 'भुगतान की सूचना दी गई। डेस्क इसकी पुष्टि करेगा।',
+    'Payment confirmed. The fee is paid.': 'भुगतान की पुष्टि हुई। फ़ीस चुका दी गई है।',
+    'Payment rejected.': 'भुगतान अस्वीकार किया गया।',
+    'Choose confirm or reject.': 'पुष्टि या अस्वीकार चुनें।',
   },
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../../common/date';
+import { feePayStateSchema } from '../../payments/utr';
 
 /**
  * A gym's fees (spec 03 sections 3, 4, 7 and 9): the stored record (student, feeFrom, feeTo,
@@ -83,6 +84,8 @@ export const gymFeeSchema = z.object({
   paymentDate: z.string(),
   remark: z.string(),
   currency: z.enum(GYM_FEE_CURRENCIES),
+  /** The UPI pay link and the latest UTR payment (issue 32): on the list, one fee, the member's page. */
+  pay: feePayStateSchema.optional(),
 });
 export type GymFee = z.infer<typeof gymFeeSchema>;
 

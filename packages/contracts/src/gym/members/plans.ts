@@ -3,6 +3,7 @@ import { idSchema } from '../../common/api';
 import { dietPlanSchema } from '../hub/records';
 import { GYM_FEE_STATUSES } from './fees';
 import { gymMemberSchema } from './members';
+import { feePayStateSchema } from '../../payments/utr';
 
 /**
  * Beyond the spec: the gym assigns each member a workout plan and a diet plan; the client table
@@ -52,6 +53,7 @@ export const gymMyMembershipSchema = z.object({
       penalty: z.number(),
       status: z.enum(GYM_FEE_STATUSES),
       currency: z.string(),
+      pay: feePayStateSchema,
     }),
   ),
   workout: assignedWorkout.nullable(),

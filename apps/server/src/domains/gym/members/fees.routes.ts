@@ -7,7 +7,7 @@ import { apiPath, routeOf } from '../../../http/endpoint-routes';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { pdfWork, renderDocumentPdf, sendPdf } from '../../../pdf';
 import { gymTaxProfile } from '../hub';
-import { feesPage, feeValues, findFee, toFee } from './fees.service';
+import { feesPage, feeValues, findFee, toFee, withPayStates } from './fees.service';
 import { gymFees, gymMembers } from './gym.table';
 import { feeInvoice } from './invoice';
 
@@ -44,8 +44,10 @@ export function registerGymFeeRoutes({ app, db }: AppContext): void {
   app.route({
     ...routeOf(api.fee, tags),
     handler: async (request) => {
-      const row = await findFee(db, currentOrg(request).id, request.params.id);
-      return { success: true as const, fee: toFee(row.fee, row) };
+      const orgId = currentOrg(request).id;
+      const [fee] = await withPayStates(db, orgId, [await findFee(db, orgId, request.params.id)]);
+      if (!fee) throw notFound(GYM_FEE_MESSAGES.notFound);
+      return { success: true as const, fee };
     },
   });
 
@@ -89,6 +91,8 @@ export function registerGymFeeRoutes({ app, db }: AppContext): void {
     async (request, reply) => {
       const org = currentOrg(request);
       const row = await findFee(db, org.id, request.params.id);
+      const [fee] = await withPayStates(db, org.id, [row]);
+      if (!fee) throw notFound(GYM_FEE_MESSAGES.notFound);
       if (row.fee.currency !== 'INR') throw badRequest(GYM_FEE_MESSAGES.invoiceCurrency);
       // The business's tax details are the gym profile's (one GSTIN per gym, checked there).
       const tax = await gymTaxProfile(db, org.id);
@@ -101,7 +105,7 @@ export function registerGymFeeRoutes({ app, db }: AppContext): void {
       const pdf = await pdfWork(() =>
         renderDocumentPdf(
           feeInvoice(
-            { ...toFee(row.fee, row), id: row.fee.id },
+            { ...fee, id: row.fee.id },
             {
               name: row.name,
               memberId: row.memberCode,
@@ -110,6 +114,10 @@ export function registerGymFeeRoutes({ app, db }: AppContext): void {
               mobile: member?.mobile ?? '',
             },
             { name: tax.name || org.name, gstin: tax.gstin, address: tax.address },
+            {
+              payLink: fee.pay?.payLink ?? null,
+              utr: fee.pay?.payment?.status === 'confirmed' ? fee.pay.payment.utr : '',
+            },
           ),
         ),
       );

@@ -9,6 +9,8 @@ import {
 } from '@vedann/contracts';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http/errors';
+import { feePayStates, payStateOf } from '../../payments';
+import { gymFeeOwing } from './fees.payable';
 import { gymFees, gymMembers } from './gym.table';
 
 /** A fee row's member, copied onto the row when it is saved (the row's name). */
@@ -71,7 +73,7 @@ export async function feesPage(
     db.select({ total: count() }).from(gymFees).where(where),
   ]);
   return {
-    fees: rows.map((r) => toFee(r.fee, r)),
+    fees: await withPayStates(db, orgId, rows),
     ...pageInfo({ page, limit }, totals?.total ?? 0),
   };
 }
@@ -103,4 +105,22 @@ export async function findFee(db: Db, orgId: string, id: string) {
     .limit(1);
   if (!row) throw notFound(GYM_FEE_MESSAGES.notFound);
   return row;
+}
+
+/** The fees with their UPI pay link and latest UTR payment (issue 32). */
+export async function withPayStates(
+  db: Db,
+  orgId: string,
+  rows: readonly { fee: typeof gymFees.$inferSelect; name: string; memberCode: string }[],
+): Promise<GymFee[]> {
+  const states = await feePayStates(
+    db,
+    orgId,
+    'gym-fee',
+    rows.map((r) => gymFeeOwing(r.fee)),
+  );
+  return rows.map((r) => ({
+    ...toFee(r.fee, r),
+    pay: payStateOf(states, { target: r.fee.id, period: '' }),
+  }));
 }

@@ -9,6 +9,7 @@ import {
   type GymFee,
 } from '@vedann/contracts';
 import type { PdfDocument, PdfField } from '../../../pdf';
+import { NO_UPI, upiDocumentParts, type UpiOnDocument } from '../../payments';
 
 /** The GST inside a fee: the amount the member pays, tax included, in paise. */
 export interface FeeGst {
@@ -62,12 +63,15 @@ export interface InvoiceGym {
 
 /**
  * A fee's tax invoice (A4): the gym with its GSTIN, the member and their state, the period, SAC
- * 999723, the taxable value and the GST lines, and the amount in figures and words.
+ * 999723, the taxable value and the GST lines, and the amount in figures and words. While the
+ * fee is owed and the gym has UPI details, its QR code is the UPI pay link (the link is printed
+ * too); otherwise it carries the invoice number. A fee paid with a UTR prints the UTR.
  */
 export function feeInvoice(
   fee: GymFee & { id: string },
   member: InvoiceMember,
   gym: InvoiceGym,
+  upi: UpiOnDocument = NO_UPI,
 ): PdfDocument {
   const total = toPaise(fee.amount) + toPaise(fee.penalty);
   const gst = feeGst(total, gym.gstin, member.state);
@@ -85,6 +89,8 @@ export function feeInvoice(
   }
   totals.push({ label: 'Total', value: formatInr(total) });
   const place = member.state || gstinStateCode(gym.gstin);
+  const number = invoiceNumber(fee.id);
+  const paying = upiDocumentParts(upi, { text: number, caption: `Invoice ${number}` });
   return {
     size: 'A4',
     title: 'Tax invoice',
@@ -95,13 +101,14 @@ export function feeInvoice(
       ...(gym.address ? { address: gym.address } : {}),
     },
     fields: [
-      { label: 'Invoice no.', value: invoiceNumber(fee.id) },
+      { label: 'Invoice no.', value: number },
       { label: 'Date', value: fee.paymentDate || fee.feeFrom },
       { label: 'Billed to', value: member.name },
       { label: 'Member ID', value: member.memberId },
       ...(member.address ? [{ label: 'Address', value: member.address }] : []),
       { label: 'Place of supply (state code)', value: place },
       { label: 'Status', value: fee.status },
+      ...paying.fields,
     ],
     tables: [
       {
@@ -114,8 +121,12 @@ export function feeInvoice(
         totals,
       },
     ],
-    paragraphs: [`Amount: ${amountInWords(total)}.`, 'The amount includes GST.'],
-    qr: { text: invoiceNumber(fee.id), caption: `Invoice ${invoiceNumber(fee.id)}` },
+    paragraphs: [
+      `Amount: ${amountInWords(total)}.`,
+      'The amount includes GST.',
+      ...paying.paragraphs,
+    ],
+    qr: paying.qr,
     footer: `${gym.name}: tax invoice`,
   };
 }

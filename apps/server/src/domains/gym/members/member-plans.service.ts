@@ -14,6 +14,8 @@ import { gymDietPlans, gymWorkouts } from '../hub';
 import { organizations } from '../../orgs/orgs.table';
 import { gymBatches, gymFees, gymMembers } from './gym.table';
 import { toGymMember } from './members.service';
+import { feePayStates, payStateOf } from '../../payments';
+import { gymFeeOwing } from './fees.payable';
 
 /** What the workout plan PDF needs of a member. */
 export interface PlanHolder {
@@ -175,6 +177,7 @@ export async function myMemberships(db: Db, vedanId: string) {
           : Promise.resolve([]),
       ]);
       const client = toClient(row);
+      const states = await feePayStates(db, row.member.orgId, 'gym-fee', fees.map(gymFeeOwing));
       return {
         gym: { _id: row.member.orgId, name: gymName(row.member.orgId) },
         member: toGymMember(row.member, row.batchName, today),
@@ -187,6 +190,7 @@ export async function myMemberships(db: Db, vedanId: string) {
           penalty: Number(fee.penalty),
           status: fee.status,
           currency: fee.currency,
+          pay: payStateOf(states, { target: fee.id, period: '' }),
         })),
         workout: client.workout,
         dietPlan: diet[0]

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { EXPIRY_REMINDER_DAYS, addDays } from '@vedann/contracts';
+import { EXPIRY_REMINDER_DAYS, addDays, owedPayLink, type GymFeeStatus } from '@vedann/contracts';
+import { withPayLink } from '../../payments';
+import { gymFeeOwed } from './fees.payable';
+import { invoiceNumber } from './invoice';
 import type { ReminderKind } from '../../reminders/reminders.service';
 import { reminderStillDue } from '../../reminders/reminders.table';
 import { queryRows } from '../../../db/query-rows';
@@ -13,7 +16,9 @@ const MY_GYM_PAGE = '/gym/me';
  * An e-mail to each gym member whose membership ends in 7, 3 or 1 days, each once (person: the
  * member record, period: the expiry date and the days left, so a renewed membership is reminded
  * again before its new expiry). It goes to the member's e-mail, or else to the Vedann account
- * their Vedan ID names; a frozen membership is not reminded while frozen.
+ * their Vedan ID names; a frozen membership is not reminded while frozen. Where the gym has UPI
+ * details and the member owes a fee (the oldest not paid, in rupees), the e-mail carries its UPI
+ * pay link and QR code (decision 0343).
  */
 export const membershipExpiryReminder: ReminderKind = {
   name: MEMBERSHIP_EXPIRY_KIND,
@@ -30,15 +35,29 @@ export const membershipExpiryReminder: ReminderKind = {
       email: string;
       user_id: string | null;
       gym: string;
+      fee_id: string | null;
+      amount: string | null;
+      penalty: string | null;
+      status: GymFeeStatus | null;
+      upi_id: string | null;
+      payee_name: string | null;
     }>(
       db,
       sql`select m.id, m.org_id, m.name, m.member_id, m.plan,
                  to_char(m.expired_date, 'YYYY-MM-DD') as expired_date,
                  coalesce(nullif(m.email, ''), u.email) as email, u.id as user_id,
-                 o.name as gym
+                 o.name as gym, fee.id as fee_id, fee.amount, fee.penalty, fee.status,
+                 s.upi_id, s.payee_name
           from gym_members m
           join organizations o on o.id = m.org_id
           left join users u on m.vedan_id <> '' and u.vedan_id = m.vedan_id
+          left join upi_settings s on s.org_id = m.org_id
+          left join lateral (
+            select f.id, f.amount, f.penalty, f.status from gym_fees f
+            where f.org_id = m.org_id and f.member_id = m.id and f.status <> 'Paid'
+              and f.currency = 'INR'
+            order by f.fee_from, f.id limit 1
+          ) fee on s.id is not null
           where m.expired_date in (${sql.join(
             days.map((d) => sql`${d}::date`),
             sql`, `,
@@ -53,29 +72,50 @@ export const membershipExpiryReminder: ReminderKind = {
           order by m.id
           limit ${limit}`,
     );
-    return rows.map((r) => {
-      const left = Math.round(
-        (Date.parse(`${r.expired_date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-      );
-      return {
-        person: r.id,
-        period: `${r.expired_date}:${left}`,
-        orgId: r.org_id,
-        to: r.email,
-        userId: r.user_id,
-        business: r.gym,
-        link: MY_GYM_PAGE,
-        subject: `Your ${r.gym} membership ends in ${left} day${left === 1 ? '' : 's'}`,
-        text: [
-          `Dear ${r.name},`,
-          '',
-          `Your ${r.plan || 'membership'} at ${r.gym} ends on ${r.expired_date}, in ${left} day${left === 1 ? '' : 's'} (member id ${r.member_id}).`,
-          'Renew it at the desk to keep training without a break. If you have renewed already, please ignore this e-mail.',
-          '',
-          `${r.gym}, through Vedann`,
-          '',
-        ].join('\n'),
-      };
-    });
+    return Promise.all(
+      rows.map(async (r) => {
+        const left = Math.round(
+          (Date.parse(`${r.expired_date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) /
+            86_400_000,
+        );
+        const payLink = r.fee_id
+          ? owedPayLink(
+              r.upi_id && r.payee_name ? { upiId: r.upi_id, payeeName: r.payee_name } : null,
+              {
+                amount: gymFeeOwed({
+                  amount: r.amount ?? '0',
+                  penalty: r.penalty ?? '0',
+                  status: r.status ?? 'Paid',
+                  currency: 'INR',
+                }),
+                reference: invoiceNumber(r.fee_id),
+              },
+            )
+          : null;
+        return {
+          person: r.id,
+          period: `${r.expired_date}:${left}`,
+          orgId: r.org_id,
+          to: r.email,
+          userId: r.user_id,
+          business: r.gym,
+          link: MY_GYM_PAGE,
+          subject: `Your ${r.gym} membership ends in ${left} day${left === 1 ? '' : 's'}`,
+          ...(await withPayLink(
+            [
+              `Dear ${r.name},`,
+              '',
+              `Your ${r.plan || 'membership'} at ${r.gym} ends on ${r.expired_date}, in ${left} day${left === 1 ? '' : 's'} (member id ${r.member_id}).`,
+              'Renew it at the desk to keep training without a break. If you have renewed already, please ignore this e-mail.',
+              ...(payLink ? ['', `A fee of yours is still owed: ${payLink.reference}.`] : []),
+              '',
+              `${r.gym}, through Vedann`,
+              '',
+            ],
+            payLink,
+          )),
+        };
+      }),
+    );
   },
 };

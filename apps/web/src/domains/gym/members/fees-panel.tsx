@@ -13,12 +13,14 @@ import {
   todayInIndia,
   type GymFee,
   gymApi,
+  paymentsApi,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { apiDownload, errorMessage } from '../../../lib/api';
 import { callEndpoint, useEndpoint, useRefresh } from '../../../lib/endpoint';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
+import { DeskFeePayButton } from '../../payments';
 import { useGymMembersT } from './i18n';
 
 interface FeeDraft extends Record<string, string> {
@@ -223,18 +225,29 @@ export function GymFees() {
         editRowId={added}
         rowName={(row) => `${row.student} (${row.memberId})`}
         rowActions={(row) => (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => {
-              setFailure('');
-              apiDownload(`/gym/fees/${row._id}/invoice`, `Invoice ${row.memberId}.pdf`).catch(
-                (error: unknown) => setFailure(errorMessage(error, GENERIC_ERROR)),
-              );
-            }}
-          >
-            {t('fees.invoice')}
-          </Button>
+          <>
+            {row.pay && (
+              <DeskFeePayButton
+                api={paymentsApi.gymFees}
+                target={row._id}
+                pay={row.pay}
+                stale={[gymApi.members.fees]}
+                name={`${row.student} (${row.memberId})`}
+              />
+            )}
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                setFailure('');
+                apiDownload(`/gym/fees/${row._id}/invoice`, `Invoice ${row.memberId}.pdf`).catch(
+                  (error: unknown) => setFailure(errorMessage(error, GENERIC_ERROR)),
+                );
+              }}
+            >
+              {t('fees.invoice')}
+            </Button>
+          </>
         )}
       />
     </Stack>

@@ -17,6 +17,8 @@ import {
   DIET_MEALS,
   GENERIC_ERROR,
   attendanceApi,
+  gymApi,
+  paymentsApi,
   type GymMyMembership,
   type OwnAttendance,
 } from '@vedann/contracts';
@@ -29,6 +31,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { usePageTitle } from '../../../ui/page-title';
 import { MyNotices } from '../../notices';
+import { MemberFeePay, PaymentStatus } from '../../payments';
 import { useGymHubT } from '../hub/i18n';
 import { useGymMembersT } from './i18n';
 import { useMyGyms } from './my-gym-link';
@@ -114,13 +117,44 @@ function FeesSection({ headingId, fees }: { headingId: string; fees: GymMyMember
                     })}
                   </Table.Td>
                   <Table.Td>{format.money(fee.amount + fee.penalty, fee.currency)}</Table.Td>
-                  <Table.Td>{fee.status}</Table.Td>
+                  <Table.Td>
+                    {fee.status}
+                    {fee.pay.payment?.status === 'confirmed' && (
+                      <PaymentStatus payment={fee.pay.payment} mine />
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </ScrollRegion>
       )}
+      {fees
+        .filter((fee) => fee.pay.payLink || fee.pay.payment?.status === 'reported')
+        .map((fee) => (
+          <Card
+            key={fee._id}
+            withBorder
+            mt="sm"
+            component="section"
+            aria-label={t('mine.payFee', {
+              from: format.date(fee.feeFrom),
+              to: format.date(fee.feeTo),
+            })}
+          >
+            <Stack gap="xs">
+              <Text fw={600}>
+                {t('mine.payFee', { from: format.date(fee.feeFrom), to: format.date(fee.feeTo) })}
+              </Text>
+              <MemberFeePay
+                api={paymentsApi.gymFees}
+                target={fee._id}
+                pay={fee.pay}
+                stale={[gymApi.members.myMemberships]}
+              />
+            </Stack>
+          </Card>
+        ))}
     </section>
   );
 }

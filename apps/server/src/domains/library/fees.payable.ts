@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import { paymentsApi } from '@vedann/contracts';
+import type { Payable } from '../payments';
+import { feePayments } from './fees.table';
+import { monthOf, monthStart, paidForMonth } from './fees.service';
+import { libraryMembers } from './members.table';
+import { libraryToday } from './seats.service';
+
+/** The number a month of a member's fee is paid under (the pay link's note and reference). */
+export const libraryFeeNumber = (memberCode: string, month: string) =>
+  `LF-${memberCode}-${month.replace('-', '')}`;
+
+/** What a month of the member's fee still owes, in rupees with two decimals. */
+export function libraryMonthOwed(fee: number | string, paid: number | string): string {
+  return Math.max(0, Math.round((Number(fee) - Number(paid)) * 100) / 100).toFixed(2);
+}
+
+/** Whether the month is one the member owes for: from the month they joined to this one. */
+const billedMonth = (joiningDate: string, month: string) =>
+  month >= monthOf(joiningDate) && month <= monthOf(libraryToday());
+
+/**
+ * A month of a joined member's fee is what they pay (decision 0343): the target is the member,
+ * the period the month; marking it paid records a fee payment ("Online") of what was owed,
+ * whose receipt prints the UTR.
+ */
+export const libraryFeePayable: Payable = {
+  kind: 'library-fee',
+  api: paymentsApi.libraryFees,
+  async owed(tx, orgId, { target, period }) {
+    // The member row is locked, as the desk's own payments lock it (fees.routes.ts).
+    const [member] = await tx
+      .select()
+      .from(libraryMembers)
+      .where(and(eq(libraryMembers.orgId, orgId), eq(libraryMembers.id, target)))
+      .for('update');
+    if (!member || !billedMonth(member.joiningDate, period)) return null;
+    const paid = await paidForMonth(tx, member.id, monthStart(period));
+    return {
+      amount: libraryMonthOwed(member.fees, paid),
+      reference: libraryFeeNumber(member.memberId, period),
+    };
+  },
+  async ownerOrg(db, vedanId, { target, period }) {
+    if (!period || !vedanId) return null;
+    const [member] = await db
+      .select({ orgId: libraryMembers.orgId })
+      .from(libraryMembers)
+      .where(and(eq(libraryMembers.id, target), eq(libraryMembers.vedanKey, vedanId.toUpperCase())))
+      .limit(1);
+    return member?.orgId ?? null;
+  },
+  async settle(tx, orgId, { target, period }, amount) {
+    const [row] = await tx
+      .insert(feePayments)
+      .values({
+        orgId,
+        memberId: target,
+        month: monthStart(period),
+        amount,
+        paidOn: libraryToday(),
+        method: 'Online',
+      })
+      .returning({ id: feePayments.id });
+    if (!row) throw new Error('The fee payment was not saved.');
+    return row.id;
+  },
+};

@@ -1,0 +1,66 @@
+import { UTR_MESSAGES } from '@vedann/contracts';
+import type { AppContext } from '../../app-context';
+import { currentOrg, currentUser } from '../../http/access';
+import { routeOf } from '../../http/endpoint-routes';
+import {
+  decidePayment,
+  recordUtrPayment,
+  reportUtrPayment,
+  type Payable,
+} from './payments.service';
+
+const tags = ['payments'];
+
+/**
+ * The UTR routes of one kind of fee, mounted by the area that keeps the fees (decision 0343):
+ * the desk records a UTR and confirms or rejects a reported one, with the permission of its fee
+ * screen; the member reports the UTR of their own fee.
+ */
+export function registerUtrPaymentRoutes({ app, db }: AppContext, payable: Payable): void {
+  const { api } = payable;
+  app.route({
+    ...routeOf(api.record, tags),
+    handler: async (request, reply) => {
+      const payment = await recordUtrPayment(
+        db,
+        payable,
+        currentOrg(request).id,
+        currentUser(request).id,
+        request.body,
+      );
+      return reply
+        .status(201)
+        .send({ success: true as const, message: UTR_MESSAGES.recorded, payment });
+    },
+  });
+
+  app.route({
+    ...routeOf(api.report, tags),
+    handler: async (request, reply) => {
+      const payment = await reportUtrPayment(db, payable, currentUser(request), request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: UTR_MESSAGES.reported, payment });
+    },
+  });
+
+  app.route({
+    ...routeOf(api.decide, tags),
+    handler: async (request) => {
+      const { decision } = request.body;
+      const payment = await decidePayment(
+        db,
+        payable,
+        currentOrg(request).id,
+        currentUser(request).id,
+        request.params.id,
+        decision,
+      );
+      return {
+        success: true as const,
+        message: decision === 'confirm' ? UTR_MESSAGES.confirmed : UTR_MESSAGES.rejected,
+        payment,
+      };
+    },
+  });
+}
