@@ -46,6 +46,7 @@ export * from './library/api';
 export * from './gym';
 export * from './common/endpoint';
 export * from './common/platform-list';
+export * from './common/home';
 export * from './company/api';
 export * from './placement/api';
 export * from './payments';

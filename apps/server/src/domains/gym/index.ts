@@ -2,6 +2,7 @@ import type { Area } from '../../app-context';
 import { registerGymMemberRoutes } from './members/members.routes';
 import { registerGymRoutes } from './members/gym.routes';
 import { registerGymHub } from './hub/gym-hub.routes';
+import { registerGymHomeRoutes } from './home/home.routes';
 import { demoGymHubSeed } from './hub/gym-hub.seed';
 import { gymSeed } from './members/gym.seed';
 import { exerciseLibrarySetup } from './hub/exercises.service';
@@ -12,13 +13,14 @@ import * as profileTables from './hub/profile.table';
 import * as exercisesTables from './hub/exercises.table';
 import * as recordsTables from './hub/records.table';
 
-/** The gym: its members, plans and fees (`members/`) and the hub of records and exercises (`hub/`). */
+/** The gym: its members, plans and fees (`members/`) the hub of records and exercises (`hub/`) and its home (`home/`). */
 export const gymArea: Area = {
   name: 'gym',
   routes(ctx) {
     registerGymMemberRoutes(ctx);
     registerGymRoutes(ctx);
     registerGymHub(ctx);
+    registerGymHomeRoutes(ctx);
   },
   tables: [gymTables, profileTables, exercisesTables, recordsTables],
   seeds: [demoGymHubSeed, gymSeed],

@@ -105,19 +105,14 @@ export async function findLibraryMember(db: Db, orgId: string, id: string) {
 }
 
 /**
- * Fees due: every member-month from joining to this month (or the one month asked) not fully
- * paid, oldest month first; one page of them and the count and sum of all.
+ * The member-months not fully paid: every month from joining to this month (or the one month
+ * asked), one row each, with what was paid towards it.
  */
-export function feesDuePage(
-  db: Db,
-  orgId: string,
-  { page, limit, month }: { page: number; limit: number; month?: string | undefined },
-) {
+function dueMonths(orgId: string, month: string | undefined) {
   const today = libraryToday();
   const upTo = month ? monthStart(month) : `${today.slice(0, 7)}-01`;
   const from = month ? monthStart(month) : null;
-  // One row per member and month since joining (or the one month asked), with what was paid.
-  const dues = sql`
+  return sql`
     select m.id, m.member_id, m.name, m.vedan_id, m.fees, to_char(mon, 'YYYY-MM') as month,
            coalesce(paid.total, 0) as paid
     from library_members m
@@ -129,6 +124,26 @@ export function feesDuePage(
       where p.member_id = m.id and p.month = mon::date
     ) paid on true
     where m.org_id = ${orgId} and m.fees > 0 and coalesce(paid.total, 0) < m.fees`;
+}
+
+/** How many member-months are due and the rupees still owed over them (the list's totals). */
+export function feesDueTotals(db: Db, orgId: string, month?: string) {
+  return queryRows<{ total: number; due: string }>(
+    db,
+    sql`select count(*)::int as total, coalesce(sum(d.fees - d.paid), 0) as due from (${dueMonths(orgId, month)}) d`,
+  );
+}
+
+/**
+ * Fees due: every member-month from joining to this month (or the one month asked) not fully
+ * paid, oldest month first; one page of them and the count and sum of all.
+ */
+export function feesDuePage(
+  db: Db,
+  orgId: string,
+  { page, limit, month }: { page: number; limit: number; month?: string | undefined },
+) {
+  const dues = dueMonths(orgId, month);
   return Promise.all([
     queryRows<{
       id: string;
@@ -142,9 +157,6 @@ export function feesDuePage(
       db,
       sql`${dues} order by mon asc, m.name asc, m.id asc limit ${limit} offset ${(page - 1) * limit}`,
     ),
-    queryRows<{ total: number; due: string }>(
-      db,
-      sql`select count(*)::int as total, coalesce(sum(d.fees - d.paid), 0) as due from (${dues}) d`,
-    ),
+    feesDueTotals(db, orgId, month),
   ]);
 }
