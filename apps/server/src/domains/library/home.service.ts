@@ -15,21 +15,26 @@ const OCCUPANCY_DAYS = 30;
 
 /**
  * The bookings holding a seat on each of the last 30 days: `holdingOn`'s rule for any shift (a
- * booking holds its seat from its start to its expiry day, both included), one grouped read
- * served by the (org_id, expiry_date, start_date, ...) index instead of a query per day.
+ * booking holds its seat from its start to its expiry day, both included). One read: each
+ * booking of the window spreads over its days there, served by the (org_id, expiry_date, ...)
+ * index; the days nobody held a seat are filled in here.
  */
 async function occupancy(db: Db, orgId: string, today: string) {
   const since = addDays(today, -(OCCUPANCY_DAYS - 1));
   const rows = await queryRows<{ at: string; value: number }>(
     db,
-    sql`select to_char(d, 'YYYY-MM-DD') as at, count(b.id)::int as value
-        from generate_series(${since}::date, ${today}::date, interval '1 day') as d
-        left join seat_bookings b
-          on b.org_id = ${orgId} and b.expiry_date >= ${since}::date
-          and b.start_date <= d::date and b.expiry_date >= d::date
-        group by d order by d`,
+    sql`select to_char(d, 'YYYY-MM-DD') as at, count(*)::int as value
+        from seat_bookings b,
+          generate_series(greatest(b.start_date, ${since}::date), least(b.expiry_date, ${today}::date),
+            interval '1 day') as d
+        where b.org_id = ${orgId} and b.expiry_date >= ${since}::date and b.start_date <= ${today}::date
+        group by d`,
   );
-  return rows.map((row) => ({ at: row.at, value: Number(row.value) }));
+  const held = new Map(rows.map((row) => [row.at, Number(row.value)]));
+  return Array.from({ length: OCCUPANCY_DAYS }, (_, i) => {
+    const at = addDays(since, i);
+    return { at, value: held.get(at) ?? 0 };
+  });
 }
 
 async function seatFigures(db: Db, orgId: string, today: string) {
