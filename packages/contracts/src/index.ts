@@ -38,6 +38,7 @@ export * from './enquiries/api';
 export * from './staff/staff';
 export * from './staff/api';
 export * from './barber/barber';
+export * from './barber/home';
 export * from './barber/api';
 export * from './ahar';
 export * from './common/tax-ids';
