@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The company's home (issue 31): its open jobs (`jobs` permission), its applicants by status and
- * the interviews set in the next 7 days, today included (`applicants`). A part is null for a
+ * the interviews set this week (today and the 7 days after, India's days, as the gym's
+ * expiring memberships) (`applicants`). A part is null for a
  * member without its permission (owners and admins hold all).
  */
 export const companyHomeSchema = z.object({

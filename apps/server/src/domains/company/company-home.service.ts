@@ -10,7 +10,10 @@ import { hasPermission, type OrgContext } from '../../http/access';
 import { applications, jobs } from '../jobs';
 import { placementOutcomes } from '../placement';
 
-/** The interviews' window: today and the 6 days after it, India's days. */
+/**
+ * The interviews' window: today and the 7 days after it (India's days), as "this week" is for
+ * the gym's expiring memberships (`EXPIRING_DAYS`).
+ */
 const INTERVIEW_DAYS = 7;
 
 /** The start of an Indian day, as the instant stored interview times are compared with. */
@@ -25,7 +28,7 @@ async function openJobs(db: Db, orgId: string): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** The applicants by status, grouped in one read, and the interviews of the next 7 days. */
+/** The applicants by status, grouped in one read, and the interviews of this week. */
 async function applicantFigures(db: Db, orgId: string, today: string) {
   const [rows, [interviews]] = await Promise.all([
     db
@@ -40,7 +43,7 @@ async function applicantFigures(db: Db, orgId: string, today: string) {
         and(
           eq(placementOutcomes.orgId, orgId),
           sql`${placementOutcomes.interviewAt} >= ${startOfDay(today)}`,
-          sql`${placementOutcomes.interviewAt} < ${startOfDay(addDays(today, INTERVIEW_DAYS))}`,
+          sql`${placementOutcomes.interviewAt} < ${startOfDay(addDays(today, INTERVIEW_DAYS + 1))}`,
         ),
       ),
   ]);

@@ -73,10 +73,11 @@ describe('the company home', () => {
     const open = await job(company, 'open');
     await job(company, 'open');
     const closed = await job(company, 'closed');
-    // Interviews on each side of the week: today's first minute and the 7th day's last are in.
+    // Interviews on each side of the week: today's first minute and the last of the 7th day
+    // after are in; the 8th day's first minute and yesterday's last are out.
     await apply(company, open, 'shortlisted', inIndia(today, '00:00'));
-    await apply(company, open, 'shortlisted', inIndia(addDays(today, 6), '23:59'));
-    await apply(company, open, 'shortlisted', inIndia(addDays(today, 7), '00:00'));
+    await apply(company, open, 'shortlisted', inIndia(addDays(today, 7), '23:59'));
+    await apply(company, open, 'shortlisted', inIndia(addDays(today, 8), '00:00'));
     await apply(company, closed, 'hired', inIndia(addDays(today, -1), '23:59'));
     await apply(company, open, 'applied');
     await apply(company, open, 'applied');
@@ -86,7 +87,7 @@ describe('the company home', () => {
     await apply(otherCompany, theirs, 'applied', inIndia(today, '12:00'));
   });
 
-  it('counts open jobs, applicants by status and the interviews of the next 7 days', async () => {
+  it('counts open jobs, applicants by status and the interviews of this week', async () => {
     const figures = await home();
     expect(figures.today).toBe(today);
     expect(figures.openJobs).toBe(2);

@@ -21,8 +21,8 @@ const en = {
       rejected: 'Rejected',
       hired: 'Hired',
     },
-    interviews_one: 'interview in the next 7 days',
-    interviews_other: 'interviews in the next 7 days',
+    interviews_one: 'interview this week',
+    interviews_other: 'interviews this week',
   },
   groups: {
     profile: 'Profile',
@@ -314,8 +314,8 @@ const hi: Translation<typeof en> = {
       rejected: 'अस्वीकृत',
       hired: 'नियुक्त',
     },
-    interviews_one: 'इंटरव्यू अगले 7 दिनों में',
-    interviews_other: 'इंटरव्यू अगले 7 दिनों में',
+    interviews_one: 'इंटरव्यू इस हफ़्ते',
+    interviews_other: 'इंटरव्यू इस हफ़्ते',
   },
   groups: {
     profile: 'प्रोफ़ाइल',
