@@ -19,7 +19,7 @@ export default function HomeChart({ points, name, valueFormatter }: HomeChartPro
       series={[{ name: 'value', label: name, color: 'indigo.6' }]}
       valueFormatter={valueFormatter}
       tickLine="none"
-      gridAxis="y"
+      gridAxis="none"
       withYAxis={false}
     />
   );
