@@ -51,9 +51,11 @@ test('a librarian records a fee payment and downloads the receipt @phone', async
   const member = ((await joined.json()) as { member: { _id: string; memberId: string } }).member;
 
   await logIn(page, librarian.email, librarian.password, '/mgtservice/mgtlibrary');
-  const feesCard = page.getByRole('region', { name: 'Fees due' });
-  await expect(feesCard).toContainText('1 member-month unpaid, ₹1,180.00 in all');
-  await feesCard.getByRole('link', { name: 'Open Fees' }).click();
+  const dues = page
+    .getByRole('region', { name: 'At the desk' })
+    .getByRole('link', { name: '₹1,180.00 1 member-month unpaid' });
+  await expect(dues).toBeVisible();
+  await dues.click();
   await expect(page.getByRole('heading', { name: 'Fees', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Fees due' });
   await expect(table).toContainText('Ravi Kulkarni');

@@ -1,4 +1,5 @@
-// Ahar stock: the warehouse list (List Suchi → Warehouse) over 100,000 items, a page and a search.
+// Ahar stock: the warehouse list (List Suchi → Warehouse) over 100,000 items, a page and a search;
+// and the ahar's home, over that stock and the demand bench's two years (run before this one).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { LIST_PAGE, load, reportRun } from './support';
@@ -41,6 +42,7 @@ export async function benchAharStock(options: {
     ['GET /suchigodown page 5,000', `${list}&page=5000`],
     ['GET /suchigodown?search=paneer 7', `${list}&page=1&search=paneer%207`],
     ['GET /suchigodown?category=Dairy&expiry=soon', `${list}&page=1&category=Dairy&expiry=soon`],
+    ['GET /ahar/home (100,000 stock items, 2 years of demand)', '/api/v1/ahar/home'],
   ];
   for (const [name, path] of runs) {
     const run = await load({ url: `${base}${path}`, headers });

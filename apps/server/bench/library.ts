@@ -1,4 +1,5 @@
-// The library: a seat-map read of a 200-seat library, and a library search among 1,000 libraries.
+// The library: a seat-map read of a 200-seat library, its home, and a library search among 1,000
+// libraries.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { libraryToday } from '../src/domains/library/seats.service';
@@ -35,6 +36,31 @@ export async function loadLibraryBenchData(
       (date_trunc('month', ${today}::date) - make_interval(months => m) + interval '1 month - 1 day')::date,
       'Cash', 600, 0, ${ownerId}
     from generate_series(0, 12) m, generate_series(1, 200) s`);
+
+  // For the home: 1,000 members paying 600 a month, joined over the last year, who paid for
+  // every month but this one and every seventh one; 2,000 loans (one in twenty overdue); 150
+  // check-ins today.
+  await db.execute(sql`
+    insert into library_members (id, org_id, name, vedan_id, member_id, seat_no, fees, time, joining_date)
+    select lpad(to_hex(3000000 + g), 24, '0'), ${orgId}, 'Reader ' || g, 'VDB' || g, 'R' || g, '',
+      600, 'Morning', (date_trunc('month', ${today}::date) - make_interval(months => g % 12))::date
+    from generate_series(1, 1000) g`);
+  await db.execute(sql`
+    insert into fee_payments (id, org_id, member_id, month, amount, paid_on, method)
+    select lpad(to_hex(3100000 + g * 12 + m), 24, '0'), ${orgId}, lpad(to_hex(3000000 + g), 24, '0'),
+      (date_trunc('month', ${today}::date) - make_interval(months => m))::date, 600, ${today}::date, 'Cash'
+    from generate_series(1, 1000) g, generate_series(1, 11) m
+    where m <= g % 12 and (g + m) % 7 <> 0`);
+  await db.execute(sql`
+    insert into loans (id, org_id, loan_id, book_name, borrower_name, loan_date, due_date, return_book)
+    select lpad(to_hex(3200000 + g), 24, '0'), ${orgId}, 'L' || g, 'Book ' || g, 'Reader ' || g,
+      ${today}::date - 30, ${today}::date - 16 + (g % 20), g % 2 = 0
+    from generate_series(1, 2000) g`);
+  await db.execute(sql`
+    insert into attendance_daily (id, org_id, date, sr_no, code, student_name, sign, remark)
+    select lpad(to_hex(3300000 + g), 24, '0'), ${orgId}, ${today}::date, g, 'S' || g, 'Reader ' || g,
+      'tick', 'Present'
+    from generate_series(1, 150) g`);
 
   // The libraries search looks through.
   const pincodes = [
@@ -88,6 +114,10 @@ export async function loadLibraryBenchData(
       (date_trunc('month', ${today}::date) + interval '1 month - 1 day')::date, 0, 0, ${ownerId}
     from generate_series(1, 1000) g, generate_series(1, case when g % 10 = 0 then 31 else 5 end) s`);
   for (const table of [
+    'library_members',
+    'fee_payments',
+    'loans',
+    'attendance_daily',
     'seat_bookings',
     'library_seat_days',
     'seat_layouts',
@@ -112,6 +142,8 @@ export async function benchLibrary(options: {
 
   const map = await load({ url: `${base}/api/v1/seats?shift=Morning`, headers });
   reportRun('seat map of a 200-seat library (one shift, with totals)', map, LIST_PAGE);
+  const home = await load({ url: `${base}/api/v1/library/home`, headers });
+  reportRun('GET /library/home (200 seats a shift, 1,000 members, 2,000 loans)', home, LIST_PAGE);
   const search = await load({
     url: `${base}/api/v1/library/search`,
     method: 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './format';
+import { formatDate, formatDayMonth, formatMoney, formatMonth, formatNumber } from './format';
 
 describe('formatting per language', () => {
   it('writes a calendar day the same way everywhere, whatever the time zone', () => {
@@ -14,5 +14,13 @@ describe('formatting per language', () => {
     expect(formatMoney('1234567.5', 'INR', 'en')).toBe('₹12,34,567.50');
     expect(formatMoney(82, 'USD', 'en')).toBe('$82.00');
     expect(formatNumber(1500000, 'en')).toBe('15,00,000');
+  });
+
+  it("names a chart's months and days in the page's language", () => {
+    expect(formatMonth('2026-11', 'en')).toBe('Nov 2026');
+    expect(formatMonth('2026-11', 'hi')).toContain('नव');
+    expect(formatDayMonth('2026-11-03', 'en')).toBe('3 Nov');
+    expect(formatDayMonth('2026-11-03', 'hi')).toContain('नव');
+    expect(formatMonth('nope', 'en')).toBe('');
   });
 });

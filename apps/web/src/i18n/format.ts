@@ -87,6 +87,36 @@ export function formatMoney(
   ).format(value);
 }
 
+/** A month (`2026-11`) as a chart's axis names it: Nov 2026; नव॰ 2026. */
+export function formatMonth(value: string, language = currentLanguage()): string {
+  const date = new Date(`${value}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  return cached(
+    `month:${language}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALES[language], {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(date);
+}
+
+/** A day of this year (`2026-11-23`) as a chart's axis names it: 23 Nov; 23 नव॰. */
+export function formatDayMonth(value: string, language = currentLanguage()): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return cached(
+    `daymonth:${language}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALES[language], {
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }),
+  ).format(date);
+}
+
 /** The formatters for the current language; the screen re-renders when it changes. */
 export function useFormat() {
   const { i18n } = useTranslation('common');
@@ -96,5 +126,7 @@ export function useFormat() {
     dateTime: (value: string | number | Date) => formatDateTime(value, language),
     number: (value: number) => formatNumber(value, language),
     money: (amount: number | string, currency?: string) => formatMoney(amount, currency, language),
+    month: (value: string) => formatMonth(value, language),
+    dayMonth: (value: string) => formatDayMonth(value, language),
   };
 }

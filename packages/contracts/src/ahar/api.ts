@@ -2,6 +2,8 @@ import { aharDemandApi } from './demand/api';
 import { aharPeopleApi } from './people/api';
 import { aharReviewsApi } from './reviews/api';
 import { aharStockApi } from './stock/api';
+import { endpoint } from '../common/endpoint';
+import { aharHomeSchema } from './home';
 
 export { AHAR_PROFILE_ACCESS } from './reviews/api';
 
@@ -11,4 +13,11 @@ export const aharApi = {
   reviews: aharReviewsApi,
   stock: aharStockApi,
   people: aharPeopleApi,
+  /** The home's figures in one request, for any member; each part by its screen's permission. */
+  home: endpoint({
+    method: 'GET',
+    path: '/ahar/home',
+    access: { org: 'ahar' },
+    answer: aharHomeSchema,
+  }),
 };

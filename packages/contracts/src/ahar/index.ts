@@ -2,4 +2,5 @@ export * from './demand/demand';
 export * from './reviews/reviews';
 export * from './stock';
 export * from './people/regular-members';
+export * from './home';
 export * from './api';

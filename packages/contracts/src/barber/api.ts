@@ -8,6 +8,7 @@ import {
   queueEntrySchema,
   queueJoinInputSchema,
 } from './barber';
+import { barberHomeSchema } from './home';
 
 /**
  * Any member reads the price list; changing it needs `services`. The walk-in queue is the
@@ -26,6 +27,13 @@ const orgParams = z.object({ orgId: idSchema });
 
 /** The barber's price list and walk-in queue (the gym's Token System shares the queue). */
 export const barberApi = {
+  /** The home's figures in one request, for any member; the queue's part needs `queue`. */
+  home: endpoint({
+    method: 'GET',
+    path: '/barber/home',
+    access: { org: 'barber' },
+    answer: barberHomeSchema,
+  }),
   services: resource({
     path: '/barber/services',
     access: { read: SERVICES_READ, write: SERVICES_WRITE },

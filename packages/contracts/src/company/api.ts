@@ -8,6 +8,7 @@ import {
   pendingCompanyNewsSchema,
 } from './company-news';
 import { companyCardSchema, publicCompanySchema } from './company-pages';
+import { companyHomeSchema } from './company-home';
 import { productInputSchema, productSchema } from './company-products';
 import {
   aharProfileInputSchema,
@@ -49,6 +50,13 @@ const uploadAt = (path: string, file: string) =>
  * onto the platform's news feed, share prices, the students' ratings and the public pages.
  */
 export const companyApi = {
+  /** The home's figures in one request, for any member; each part by its page's permission. */
+  home: endpoint({
+    method: 'GET',
+    path: '/company/home',
+    access: { org: 'company' },
+    answer: companyHomeSchema,
+  }),
   profile: endpoint({
     method: 'GET',
     path: '/company/profile',

@@ -5,3 +5,4 @@ export * from './company-news';
 export * from './company-share-prices';
 export * from './company-ratings';
 export * from './company-pages';
+export * from './company-home';

@@ -1,3 +1,4 @@
 export * from './members';
 export * from './hub';
+export * from './home';
 export * from './api';

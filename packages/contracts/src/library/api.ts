@@ -7,6 +7,8 @@ import {
 import { libraryFeesApi, libraryMembersApi } from './members-api';
 import { librarySeatsApi } from './seats-api';
 import { libraryBooksApi, libraryLoansApi, libraryShelfApi } from './books-api';
+import { endpoint } from '../common/endpoint';
+import { libraryHomeSchema } from './home';
 
 export { booksListAnswer } from './books-api';
 
@@ -25,4 +27,14 @@ export const libraryApi = {
   tickets: libraryTicketsApi,
   search: librarySearchApi,
   dashboard: libraryDashboardApi,
+  /**
+   * The management home's figures in one request, for any member of the library: each part the
+   * member may not see (its page's permission) is null.
+   */
+  home: endpoint({
+    method: 'GET',
+    path: '/library/home',
+    access: { org: 'library' },
+    answer: libraryHomeSchema,
+  }),
 };

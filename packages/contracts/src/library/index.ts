@@ -5,3 +5,4 @@ export * from './profile';
 export * from './tickets';
 export * from './search';
 export * from './dashboard';
+export * from './home';

@@ -3,6 +3,7 @@ import { registerDemandRoutes } from './demand/demand.routes';
 import { registerReviewRoutes } from './reviews/reviews.routes';
 import { registerAharStock } from './stock/ahar-stock.routes';
 import { registerAharPeopleRoutes } from './people/ahar-people.routes';
+import { registerAharHomeRoutes } from './home/home.routes';
 import { demoAharStockSeed } from './stock/ahar-stock.seed';
 import { demoAharDemandSeed } from './demand/ahar-demand.seed';
 import { demoAharPeopleSeed } from './people/ahar-people.seed';
@@ -13,7 +14,7 @@ import * as stockTables from './stock/stock.table';
 import * as categoriesTables from './stock/categories.table';
 import * as regularMembersTables from './people/regular-members.table';
 
-/** The ahar: demand and sales, reviews and ratings, stock, and its regular members. */
+/** The ahar: demand and sales, reviews and ratings, stock, its regular members and its home. */
 export const aharArea: Area = {
   name: 'ahar',
   routes(ctx) {
@@ -21,6 +22,7 @@ export const aharArea: Area = {
     registerReviewRoutes(ctx);
     registerAharStock(ctx);
     registerAharPeopleRoutes(ctx);
+    registerAharHomeRoutes(ctx);
   },
   tables: [demandTables, reviewsTables, stockTables, categoriesTables, regularMembersTables],
   seeds: [demoAharStockSeed, demoAharDemandSeed, demoAharPeopleSeed],

@@ -1,16 +1,11 @@
-import {
-  attendanceExportQuerySchema,
-  businessDay,
-  dailyTotals,
-  type DailySheetApi,
-} from '@vedann/contracts';
+import { attendanceExportQuerySchema, businessDay, type DailySheetApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
 import { apiPath, routeOf } from '../../http/endpoint-routes';
 import { ATTENDANCE_TAGS as tags, toDaily } from './attendance.answers';
 import { checkIn } from './check-in.service';
 import { toCsv } from './csv';
-import { remarksOnDay } from './daily.service';
+import { totalsOnDay } from './daily.service';
 import { exportSheet } from './export.service';
 
 /** The day sheet's desk at one of its paths: the day's totals, the check-in scan, the export. */
@@ -23,8 +18,11 @@ export function registerDailyDeskRoutes(
     ...routeOf(daily.totals, tags),
     handler: async (request) => {
       const date = request.query.date ?? businessDay();
-      const remarks = await remarksOnDay(db, currentOrg(request).id, date);
-      return { success: true as const, date, totals: dailyTotals(remarks) };
+      return {
+        success: true as const,
+        date,
+        totals: await totalsOnDay(db, currentOrg(request).id, date),
+      };
     },
   });
 

@@ -4,6 +4,7 @@ import {
   ATTENDANCE_MESSAGES,
   businessDay,
   dailyAttendanceInputSchema,
+  dailyTotals,
   dailyAttendanceQuerySchema,
   newAttendanceRowId,
   pageQuerySchema,
@@ -47,6 +48,11 @@ export async function remarksOnDay(db: Db, orgId: string, date: string) {
     .select({ remark: attendanceDaily.remark })
     .from(attendanceDaily)
     .where(onDay(orgId, date));
+}
+
+/** A day's totals as its sheet shows them: every row, those Present and the rest absent. */
+export async function totalsOnDay(db: Db, orgId: string, date: string) {
+  return dailyTotals(await remarksOnDay(db, orgId, date));
 }
 
 /**

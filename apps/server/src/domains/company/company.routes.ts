@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { registerCompanyFileRoutes } from './company-files.routes';
+import { registerCompanyHomeRoutes } from './company-home.routes';
 import { registerCompanyNewsRoutes } from './company-news.routes';
 import { registerCompanyPageRoutes } from './company-pages.routes';
 import { registerCompanyProductRoutes } from './company-products.routes';
@@ -16,4 +17,5 @@ export function registerCompanyAreaRoutes(ctx: AppContext): void {
   registerCompanyFileRoutes(ctx);
   registerCompanyRatingRoutes(ctx);
   registerCompanyPageRoutes(ctx);
+  registerCompanyHomeRoutes(ctx);
 }

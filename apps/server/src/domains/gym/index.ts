@@ -2,6 +2,7 @@ import type { Area } from '../../app-context';
 import { registerGymMemberRoutes } from './members/members.routes';
 import { registerGymRoutes } from './members/gym.routes';
 import { registerGymHub } from './hub/gym-hub.routes';
+import { registerGymHomeRoutes } from './home/home.routes';
 import { demoGymHubSeed } from './hub/gym-hub.seed';
 import { gymSeed } from './members/gym.seed';
 import { exerciseLibrarySetup } from './hub/exercises.service';
@@ -14,7 +15,10 @@ import * as recordsTables from './hub/records.table';
 import { registerUtrPaymentRoutes } from '../payments';
 import { gymFeePayable } from './members/fees.payable';
 
-/** The gym: its members, plans and fees (`members/`) and the hub of records and exercises (`hub/`). */
+/**
+ * The gym: its members, plans and fees (`members/`), the hub of records and exercises (`hub/`)
+ * and its home (`home/`).
+ */
 export const gymArea: Area = {
   name: 'gym',
   routes(ctx) {
@@ -22,6 +26,7 @@ export const gymArea: Area = {
     registerGymRoutes(ctx);
     registerGymHub(ctx);
     registerUtrPaymentRoutes(ctx, gymFeePayable);
+    registerGymHomeRoutes(ctx);
   },
   tables: [gymTables, profileTables, exercisesTables, recordsTables],
   seeds: [demoGymHubSeed, gymSeed],

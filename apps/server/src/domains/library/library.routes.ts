@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import { registerMemberDashboardRoutes } from './dashboard.routes';
 import { registerLibraryDocumentRoutes } from './documents.routes';
 import { registerFeeRoutes } from './fees.routes';
+import { registerLibraryHomeRoutes } from './home.routes';
 import { registerLibraryMemberRoutes } from './members.routes';
 import { registerProfileRoutes } from './profile.routes';
 import { registerSearchRoutes } from './search.routes';
@@ -18,4 +19,5 @@ export function registerLibraryArea(ctx: AppContext): void {
   registerSearchRoutes(ctx);
   registerMemberDashboardRoutes(ctx);
   registerLibraryDocumentRoutes(ctx);
+  registerLibraryHomeRoutes(ctx);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOAN_MESSAGES, idSchema, libraryApi, pageInfo, todayInIndia } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
@@ -9,7 +9,7 @@ import { pdfWork, renderDocumentPdf, sendPdf } from '../../pdf';
 import { organizations } from '../orgs/orgs.table';
 import { books } from './books.table';
 import { loans } from './loans.table';
-import { addLoan, deleteLoan, findLoan, returnLoan, toLoan } from './loans.service';
+import { addLoan, deleteLoan, findLoan, overdueOn, returnLoan, toLoan } from './loans.service';
 import { loanSlip } from './loans.slip';
 
 const tags = ['library'];
@@ -36,11 +36,7 @@ export function registerLoanRoutes({ app, db }: AppContext): void {
       }
       if (query.returnBook !== undefined) conditions.push(eq(loans.returnBook, query.returnBook));
       if (query.overdue !== undefined) {
-        conditions.push(
-          query.overdue
-            ? and(eq(loans.returnBook, false), lt(loans.dueDate, today))
-            : sql`not (${loans.returnBook} = false and ${loans.dueDate} < ${today})`,
-        );
+        conditions.push(query.overdue ? overdueOn(today) : sql`not (${overdueOn(today)})`);
       }
       const where = and(...conditions);
       const [rows, [totals]] = await Promise.all([

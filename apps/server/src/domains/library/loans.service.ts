@@ -18,6 +18,10 @@ import { loans, type LoanRow } from './loans.table';
 
 export type LoanWithBook = LoanRow & { book: Pick<BookRow, 'id' | 'number' | 'createdAt'> | null };
 
+/** A loan out past its due date on `today`: the loans page's Overdue filter and the home's count. */
+export const overdueOn = (today: string) =>
+  and(eq(loans.returnBook, false), lt(loans.dueDate, today));
+
 export function toLoan(row: LoanWithBook, today: string = todayInIndia()): Loan {
   const displayId = row.book ? displayIdOf(row.book) : null;
   return {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Text } from '@mantine/core';
 import { BusinessShell, mayOpen, menuItemMaker, type ShellGroup } from '../business-shell';
+import { AharHome } from './ahar-home';
 import { useCurrentOrg } from '../../lib/org';
 import { loadProfilePanels } from '../company';
 import { useAharT, type aharCatalogue } from './i18n';
@@ -163,7 +163,7 @@ export function AharDashboard() {
       title={current?.kind === 'ahar' ? current.name : t('title')}
       groups={useAharMenu()}
     >
-      <Text mb="md">{t('home')}</Text>
+      <AharHome />
       {current?.kind === 'ahar' &&
         mayOpen({ key: 'alerts', label: '', permission: 'inventory' }, current) && (
           <Suspense>

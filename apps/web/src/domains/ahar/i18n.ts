@@ -5,6 +5,19 @@ import { registerCatalogue, type Translation } from '../../i18n';
 const en = {
   title: 'Ahar',
   home: 'Choose a screen from the menu.',
+  /** The ahar's home (issue 31): stock alerts and demand. */
+  today: {
+    intro: 'Today at your business, {{date}}.',
+    stock: 'Stock',
+    expired: 'expired',
+    expiring: 'expiring within {{days}} days',
+    demand: 'Demand',
+    noForecast: '–',
+    forecastToday: 'units forecast for today',
+    yesterday: 'units recorded yesterday',
+    thisMonth: 'sales this month, {{quantity}} units',
+    lastMonth: 'sales last month, {{quantity}} units',
+  },
   groups: {
     profile: 'Profile',
     accounts: 'Accounts',
@@ -53,6 +66,18 @@ const en = {
 const hi: Translation<typeof en> = {
   title: 'आहार',
   home: 'मेन्यू से कोई स्क्रीन चुनें।',
+  today: {
+    intro: 'आज आपके व्यवसाय में, {{date}}।',
+    stock: 'स्टॉक',
+    expired: 'समाप्त',
+    expiring: '{{days}} दिनों में समाप्त होने वाले',
+    demand: 'माँग',
+    noForecast: '–',
+    forecastToday: 'आज के लिए अनुमानित इकाइयाँ',
+    yesterday: 'कल दर्ज इकाइयाँ',
+    thisMonth: 'इस महीने की बिक्री, {{quantity}} इकाइयाँ',
+    lastMonth: 'पिछले महीने की बिक्री, {{quantity}} इकाइयाँ',
+  },
   groups: {
     profile: 'प्रोफ़ाइल',
     accounts: 'खाते',

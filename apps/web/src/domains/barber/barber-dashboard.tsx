@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Text } from '@mantine/core';
 import { BusinessShell, menuItemMaker, type ShellGroup } from '../business-shell';
+import { BarberHome } from './barber-home';
 import { useBarberT, type barberCatalogue } from './i18n';
 // The business kit's panels (issue 11), mounted, not copied.
 import { BalanceSheetPanel, FinancialReportPanel } from '../accounts-books';
@@ -67,7 +67,7 @@ export function BarberDashboard() {
   const t = useBarberT();
   return (
     <BusinessShell area="barber" kinds={['barber']} title={t('title')} groups={useBarberMenu()}>
-      <Text>{t('home')}</Text>
+      <BarberHome />
     </BusinessShell>
   );
 }

@@ -5,6 +5,21 @@ import { registerCatalogue, type Translation } from '../../i18n';
 const en = {
   title: 'Barber',
   home: 'Choose a screen from the menu.',
+  /** The barber's home (issue 31): the queue now, today and the week. */
+  today: {
+    intro: 'Today at your shop, {{date}}.',
+    queue: 'The queue now',
+    waiting: 'waiting',
+    serving: 'token being served',
+    nobodyServed: '–',
+    day: 'Today',
+    customers_one: 'customer served',
+    customers_other: 'customers served',
+    takings: 'taken, at the price list',
+    week: 'Takings, last 7 days',
+    weekName: 'Takings',
+    openQueue: 'Open the walk-in queue',
+  },
   groups: {
     profile: 'Profile',
     shop: 'Shop',
@@ -79,6 +94,20 @@ const en = {
 const hi: Translation<typeof en> = {
   title: 'नाई की दुकान',
   home: 'मेन्यू से कोई स्क्रीन चुनें।',
+  today: {
+    intro: 'आज आपकी दुकान में, {{date}}।',
+    queue: 'अभी की कतार',
+    waiting: 'इंतज़ार में',
+    serving: 'अभी सेवा में टोकन',
+    nobodyServed: '–',
+    day: 'आज',
+    customers_one: 'ग्राहक को सेवा दी',
+    customers_other: 'ग्राहकों को सेवा दी',
+    takings: 'की आमदनी, मूल्य सूची के भाव से',
+    week: 'आमदनी, पिछले 7 दिन',
+    weekName: 'आमदनी',
+    openQueue: 'वॉक-इन कतार खोलें',
+  },
   groups: {
     profile: 'प्रोफ़ाइल',
     shop: 'दुकान',

@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { Loading } from '../../ui/loading';
 import { BusinessShell, menuItemMaker, type ShellGroup } from '../business-shell';
+import { CompanyHome } from './company-home';
 import { useCompanyT, type CompanyTexts } from './i18n';
 // The business kit's bills and accounts books (issue 11), mounted, not copied.
 import {
@@ -105,7 +105,7 @@ export function CompanyDashboard({ placement = false }: { placement?: boolean })
           <RecruiterPlacement />
         </Suspense>
       ) : (
-        <Text>{t('home')}</Text>
+        <CompanyHome />
       )}
     </BusinessShell>
   );

@@ -8,6 +8,22 @@ import { registerCatalogue, type Translation } from '../../i18n';
 const en = {
   title: 'Company',
   home: 'Your company’s profile, products, news, share prices and the students’ rating, for the company the header names.',
+  /** The company's home (issue 31): open jobs, applicants by status, the week's interviews. */
+  today: {
+    intro: 'Today at your company, {{date}}.',
+    jobs: 'Jobs',
+    openJobs_one: 'job open',
+    openJobs_other: 'jobs open',
+    applicants: 'Applicants',
+    statuses: {
+      applied: 'Applied',
+      shortlisted: 'Shortlisted',
+      rejected: 'Rejected',
+      hired: 'Hired',
+    },
+    interviews_one: 'interview this week',
+    interviews_other: 'interviews this week',
+  },
   groups: {
     profile: 'Profile',
     placement: 'Placement',
@@ -286,6 +302,21 @@ export type CompanyTexts = typeof en;
 const hi: Translation<typeof en> = {
   title: 'कंपनी',
   home: 'आपकी कंपनी की प्रोफ़ाइल, उत्पाद, समाचार, शेयर मूल्य और छात्रों की रेटिंग, उस कंपनी के लिए जिसका नाम हेडर में है।',
+  today: {
+    intro: 'आज आपकी कंपनी में, {{date}}।',
+    jobs: 'नौकरियाँ',
+    openJobs_one: 'नौकरी खुली',
+    openJobs_other: 'नौकरियाँ खुलीं',
+    applicants: 'आवेदक',
+    statuses: {
+      applied: 'आवेदन किया',
+      shortlisted: 'चुने गए',
+      rejected: 'अस्वीकृत',
+      hired: 'नियुक्त',
+    },
+    interviews_one: 'इंटरव्यू इस हफ़्ते',
+    interviews_other: 'इंटरव्यू इस हफ़्ते',
+  },
   groups: {
     profile: 'प्रोफ़ाइल',
     placement: 'प्लेसमेंट',

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Text } from '@mantine/core';
 import { BusinessShell, menuItemMaker, type ShellGroup } from '../business-shell';
+import { GymHome } from './home/gym-home';
 import { useGymT, type gymCatalogue } from './i18n';
 // The business kit's panels (issue 11), mounted, not copied.
 import { FinancialReportPanel } from '../accounts-books';
@@ -173,7 +173,7 @@ export function GymDashboard() {
   const t = useGymT();
   return (
     <BusinessShell area="gym" kinds={['gym']} title={t('title')} groups={useGymMenu()}>
-      <Text>{t('home')}</Text>
+      <GymHome />
     </BusinessShell>
   );
 }

@@ -1,16 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router';
-import { libraryApi, type PageInfo } from '@vedann/contracts';
-import { useFormat } from '../../i18n/format';
-import { useEndpoint } from '../../lib/endpoint';
-import { useCurrentOrg } from '../../lib/org';
+import { Navigate, useParams } from 'react-router';
 import { AccountsBooksTabs as AccountsBooks } from '../accounts-books';
 import { UpiPanel } from '../payments';
-import { BusinessShell, mayOpen, type ShellGroup, type ShellItem } from '../business-shell';
-import { LoadError } from '../../ui/load-error';
+import { BusinessShell, type ShellGroup, type ShellItem } from '../business-shell';
 import { Loading } from '../../ui/loading';
 import { useLibraryT, type libraryCatalogue } from './i18n';
+import { LibraryHome } from './library-home';
 
 type ItemKey = keyof typeof libraryCatalogue.manage.items;
 
@@ -40,6 +35,10 @@ const BUILT: Partial<Record<ItemKey, () => ReactNode>> = {
 
 /** Kit pages the library mounts on routes of their own (library/routes.tsx). */
 const KIT_PAGES: readonly ItemKey[] = ['attendence'];
+
+/** A menu item's address: its own route when built, else its pane in the shell. */
+const pageLink = (key: ItemKey) =>
+  BUILT[key] || KIT_PAGES.includes(key) ? `${BASE}/${key}` : `${BASE}?panel=${key}`;
 
 /**
  * The library's menu (spec 02 section 2; spec 01 section 2.7's nine sub-routes). Built pages
@@ -84,139 +83,6 @@ function useLibraryMenu(): ShellGroup[] {
   ];
 }
 
-function HomeCard(props: {
-  title: string;
-  to: string;
-  page: string;
-  children: ReactNode;
-  id: string;
-}) {
-  const t = useLibraryT();
-  return (
-    <Card withBorder component="section" aria-labelledby={props.id}>
-      <Stack gap="xs">
-        <Title order={2} size="h4" id={props.id}>
-          {props.title}
-        </Title>
-        {props.children}
-        <Anchor component={Link} to={props.to}>
-          {t('manage.home.open', { page: props.page })}
-        </Anchor>
-      </Stack>
-    </Card>
-  );
-}
-
-interface CountQuery {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  data?: PageInfo;
-}
-
-/**
- * `/mgtservice/mgtlibrary`: today's occupancy per shift, fees due, loans overdue and open
- * enquiries, each linking to its page; each card only for a member with its permission.
- */
-function LibraryHome() {
-  const t = useLibraryT();
-  const format = useFormat();
-  const { current } = useCurrentOrg();
-  const access = current ?? { role: 'member' as const, permissions: [] };
-  const may = (permission: string) => mayOpen({ key: permission, label: '', permission }, access);
-  const link = (key: ItemKey) =>
-    BUILT[key] || KIT_PAGES.includes(key) ? `${BASE}/${key}` : `${BASE}?panel=${key}`;
-  const totals = useEndpoint(libraryApi.seats.totals, {}, { enabled: may('seats') });
-  // Each count is read from one page of its list: its total, and the money total of fees.
-  const fees = useEndpoint(libraryApi.fees.due, { query: { limit: 1 } }, { enabled: may('fees') });
-  const loans = useEndpoint(
-    libraryApi.loans.list,
-    { query: { overdue: 'true', limit: 1 } },
-    { enabled: may('loans') },
-  );
-  const tickets = useEndpoint(
-    libraryApi.tickets.list,
-    { query: { status: 'Open', limit: 1 } },
-    { enabled: may('enquiry') },
-  );
-  const count = (query: CountQuery, text: (n: number) => string) => {
-    if (query.isPending) return <Loading />;
-    if (query.isError)
-      return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-    return <Text>{text(query.data?.total ?? 0)}</Text>;
-  };
-
-  return (
-    <Stack gap="md">
-      <Text>{t('manage.home.intro')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {may('seats') && (
-          <HomeCard
-            id="home-occupancy"
-            title={t('manage.home.occupancy')}
-            to={link('seat')}
-            page={t('manage.items.seat')}
-          >
-            {totals.isPending ? (
-              <Loading />
-            ) : totals.isError ? (
-              <LoadError error={totals.error} onRetry={() => void totals.refetch()} />
-            ) : (
-              <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-                {totals.data.totals.map((row) => (
-                  <li key={row.shift}>
-                    {t('manage.home.occupancyRow', {
-                      shift: t(`shifts.${row.shift}`),
-                      occupied: row.occupied,
-                      seats: row.seats,
-                    })}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </HomeCard>
-        )}
-        {may('fees') && (
-          <HomeCard
-            id="home-fees"
-            title={t('manage.home.feesDue')}
-            to={link('fees')}
-            page={t('manage.items.fees')}
-          >
-            {count(fees, (n) =>
-              t('manage.home.feesDueText', {
-                count: n,
-                amount: format.money(fees.data?.totalDue ?? 0),
-              }),
-            )}
-          </HomeCard>
-        )}
-        {may('loans') && (
-          <HomeCard
-            id="home-loans"
-            title={t('manage.home.loansOverdue')}
-            to={link('bookloan')}
-            page={t('manage.items.bookloan')}
-          >
-            {count(loans, (n) => t('manage.home.loansOverdueText', { count: n }))}
-          </HomeCard>
-        )}
-        {may('enquiry') && (
-          <HomeCard
-            id="home-enquiries"
-            title={t('manage.home.enquiries')}
-            to={link('enquiry')}
-            page={t('manage.items.enquiry')}
-          >
-            {count(tickets, (n) => t('manage.home.enquiriesText', { count: n }))}
-          </HomeCard>
-        )}
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
 /**
  * The library's dashboard on the business shell: `/mgtservice/mgtlibrary` is its home and
  * `/mgtservice/mgtlibrary/:page` the spec's sub-routes. A page not built yet goes to the shell's
@@ -239,7 +105,11 @@ export function LibraryManagement({ page: fixed }: { page?: ItemKey } = {}) {
       title={key ? t(`manage.items.${key}`) : t('manage.title')}
       groups={groups}
     >
-      {build ? <Suspense fallback={<Loading />}>{build()}</Suspense> : <LibraryHome />}
+      {build ? (
+        <Suspense fallback={<Loading />}>{build()}</Suspense>
+      ) : (
+        <LibraryHome link={pageLink} />
+      )}
     </BusinessShell>
   );
 }

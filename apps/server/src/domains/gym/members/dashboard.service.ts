@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { feeWithMember, toFee } from './fees.service';
+import { feeIsDue, feeWithMember, toFee } from './fees.service';
 import { gymBatches, gymFees, gymMembers } from './gym.table';
 import { statusCondition } from './members-list.service';
 import { toGymMember } from './members.service';
@@ -39,7 +39,7 @@ async function membersOfStatus(
 
 /** The dashboard's lists (beyond the spec): expiring this week, expired, fees due. */
 export async function membersDashboard(db: Db, orgId: string, today: string) {
-  const dueWhere = and(eq(gymFees.orgId, orgId), ne(gymFees.status, 'Paid'));
+  const dueWhere = and(eq(gymFees.orgId, orgId), feeIsDue);
   const [expiring, expired, dueRows, [dueTotal]] = await Promise.all([
     membersOfStatus(db, orgId, 'Expiring', today),
     membersOfStatus(db, orgId, 'Expired', today),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   GYM_FEE_MESSAGES,
@@ -40,6 +40,17 @@ export function toFee(
   };
 }
 
+/**
+ * The fees of `months` months from `first` (YYYY-MM-01): a fee belongs to the month its period
+ * starts in, as the screen's year and month selectors and the home's figures read them.
+ */
+export function feesStartingIn(first: string, months: number): SQL {
+  return sql`${gymFees.feeFrom} >= ${first}::date and ${gymFees.feeFrom} < (${first}::date + ${`${months} months`}::interval)::date`;
+}
+
+/** A fee still owed: anything not fully paid (a half-paid fee is due), as the dashboard lists. */
+export const feeIsDue: SQL = ne(gymFees.status, 'Paid');
+
 /** The list's filters: the page's year and month, a member, a status. */
 function feeConditions(orgId: string, query: z.output<typeof gymFeesQuerySchema>): SQL[] {
   const conditions: SQL[] = [eq(gymFees.orgId, orgId)];
@@ -47,10 +58,7 @@ function feeConditions(orgId: string, query: z.output<typeof gymFeesQuerySchema>
     const from = query.month
       ? `${query.year}-${String(query.month).padStart(2, '0')}-01`
       : `${query.year}-01-01`;
-    const to = query.month
-      ? sql`(${from}::date + interval '1 month')::date`
-      : sql`${`${query.year + 1}-01-01`}::date`;
-    conditions.push(sql`${gymFees.feeFrom} >= ${from}::date and ${gymFees.feeFrom} < ${to}`);
+    conditions.push(feesStartingIn(from, query.month ? 1 : 12));
   }
   if (query.member) conditions.push(eq(gymFees.memberId, query.member));
   if (query.status) conditions.push(eq(gymFees.status, query.status));

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   Button,
   Card,
@@ -86,13 +87,35 @@ function MembershipBoard() {
   );
 }
 
+/** Status is a filter of the list. */
+const isStatus = (value: string | null): value is (typeof MEMBERSHIP_STATUSES)[number] =>
+  MEMBERSHIP_STATUSES.some((status) => status === value);
+
+/**
+ * The status filter lives in the address (`?panel=member&status=Expiring`), so the home's
+ * "Expiring this week" opens the list filtered, and a reload or Back keeps it.
+ */
+function useStatusInAddress() {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('status');
+  const status = isStatus(value) ? value : '';
+  const setStatus = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next) updated.set('status', next);
+      else updated.delete('status');
+      return updated;
+    });
+  return [status, setStatus] as const;
+}
+
 /** Members (spec 03 sections 2 to 4): the board, the add form and the member cards. */
 export function GymMembers() {
   const t = useGymMembersT();
   const tm = useMessageT();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useStatusInAddress();
   const choices = useChoices();
   const list = useResourceList(gymApi.members.register, { page, limit: 12, search, status });
   return (

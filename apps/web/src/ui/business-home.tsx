@@ -1,0 +1,113 @@
+import { lazy, Suspense } from 'react';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { HomeChartProps } from './home-chart';
+import { LoadError } from './load-error';
+import { Loading } from './loading';
+import './business-home.css';
+
+const HomeChart = lazy(() => import('./home-chart'));
+
+/** One figure of a home: its value, what it counts, and the screen that lists it. */
+export interface HomeTile {
+  readonly key: string;
+  /** Already written for the page's language (`toLocaleString('en-IN')`, ₹). */
+  readonly value: string;
+  readonly label: string;
+  readonly to: string;
+}
+
+export interface HomeTrend extends HomeChartProps {
+  readonly title: string;
+}
+
+/** A group of figures about one screen or subject, with a trend where one matters. */
+export interface HomeSection {
+  readonly key: string;
+  readonly title: string;
+  readonly tiles: readonly HomeTile[];
+  readonly chart?: HomeTrend;
+  /** The section's screen, for the chart: "Open Fees". */
+  readonly more?: { readonly label: string; readonly to: string };
+}
+
+/** What a home's one request gives the component: its state and a way to ask again. */
+export interface HomeQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A business's home (issue 31, decision 0344): its figures as tiles, each a link to the screen
+ * that lists them, grouped by subject, with a chart where a trend matters. Every kind's home is
+ * this component over its own endpoint. `empty` is shown when the member may see no part.
+ */
+export function BusinessHome({
+  query,
+  sections,
+  intro,
+  empty,
+}: {
+  query: HomeQuery;
+  sections: readonly HomeSection[];
+  intro?: string;
+  empty: string;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (sections.length === 0) return <Text>{empty}</Text>;
+  return (
+    <Stack gap="lg" className="business-home">
+      {intro && <Text>{intro}</Text>}
+      {sections.map((section) => (
+        <HomeSectionCard key={section.key} section={section} />
+      ))}
+    </Stack>
+  );
+}
+
+function HomeSectionCard({ section }: { section: HomeSection }) {
+  const titleId = `home-${section.key}`;
+  return (
+    <Card withBorder component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={titleId}>
+          {section.title}
+        </Title>
+        {section.tiles.length > 0 && (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+            {section.tiles.map((tile) => (
+              <Link key={tile.key} to={tile.to} className="business-home-tile">
+                <span className="business-home-value">{tile.value}</span>
+                <span className="business-home-label">{tile.label}</span>
+              </Link>
+            ))}
+          </SimpleGrid>
+        )}
+        {section.chart && (
+          <figure className="business-home-chart">
+            <figcaption>
+              <Text fw={600} size="sm">
+                {section.chart.title}
+              </Text>
+            </figcaption>
+            <Suspense fallback={<Loading />}>
+              <HomeChart
+                points={section.chart.points}
+                name={section.chart.name}
+                valueFormatter={section.chart.valueFormatter}
+              />
+            </Suspense>
+          </figure>
+        )}
+        {section.more && (
+          <Anchor component={Link} to={section.more.to}>
+            {section.more.label}
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test } from '../support';
+import { actFor, ownerApi } from '../kit/kit-support';
+
+// Issue 31, item 1: the demo gym's owner opens the gym's home, reads today's figures (the same
+// as the server's, and the list's), and follows "Expiring this week" to the members it counts.
+
+interface Home {
+  members: { active: number; expiring: number; expired: number; frozen: number };
+  checkIns: { today: number };
+}
+
+test("an owner opens the gym's home and follows 'expiring this week' to the members", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const api = await ownerApi(request, 'Sutrin Fitness');
+  await logIn(page, DEMO.owner, DEMO_PASSWORD);
+  await actFor(page, 'Sutrin Fitness');
+  await page.goto('/gym');
+  await expect(page.getByRole('heading', { name: 'Gym', level: 1 })).toBeVisible();
+
+  const members = page.getByRole('region', { name: 'Members' });
+  const expiringLink = members.getByRole('link', { name: /Expiring this week/ });
+  await expect(expiringLink).toBeVisible();
+  const home = await api.get<Home>('/api/v1/gym/home');
+  const listed = await api.get<{ total: number; members: { name: string }[] }>(
+    '/api/v1/gym/members?status=Expiring&limit=12',
+  );
+  // The demo gym has members expiring this week; the tile counts what the list holds.
+  expect(listed.total).toBeGreaterThan(0);
+  expect(home.members.expiring).toBe(listed.total);
+  await expect(expiringLink).toHaveText(
+    `${listed.total.toLocaleString('en-IN')}Expiring this week`,
+  );
+  await expect(members.getByRole('link', { name: /Active/ })).toContainText(
+    home.members.active.toLocaleString('en-IN'),
+  );
+  await expect(
+    page.getByRole('region', { name: 'Visits' }).getByRole('link', { name: /Checked in today/ }),
+  ).toContainText(String(home.checkIns.today));
+  const fees = page.getByRole('region', { name: /^Fees of / });
+  await expect(fees.getByRole('link', { name: /^₹[\d,]+\.\d\d Due: / })).toBeVisible();
+  await expect(fees.getByText('Fees collected, last 12 months')).toBeVisible();
+  await expect(fees.locator('.recharts-surface')).toBeVisible();
+  await expectAccessible(page);
+
+  await expiringLink.click();
+  await expect(page).toHaveURL(/\/gym\?panel=member&status=Expiring$/);
+  await expect(page.getByRole('heading', { name: 'Member', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Expiring');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(listed.members.length);
+  for (const member of listed.members) {
+    await expect(page.getByRole('article', { name: member.name })).toBeVisible();
+  }
+
+  // Back on the home at the narrowest phone: nothing scrolls sideways, and axe stays clean.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/gym');
+  await expect(expiringLink).toBeVisible();
+  await expect(fees.locator('.recharts-surface')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Units and rupees of a span of the demand records. */
+const salesSchema = z.object({ quantity: z.number(), value: z.number() });
+
+/**
+ * The ahar's home (issue 31): its stock's expiry alerts (`inventory`) and its demand
+ * (`demand`): today's forecast beside yesterday's record, and this month's sales against last
+ * month's. A part is null for a member without its permission (owners and admins hold all).
+ */
+export const aharHomeSchema = z.object({
+  success: z.literal(true),
+  /** India's day the figures are for. */
+  today: z.string(),
+  stock: z
+    .object({
+      expired: z.number().int(),
+      /** Expiring within the business's own days (`days`), today included. */
+      expiring: z.number().int(),
+      days: z.number().int(),
+    })
+    .nullable(),
+  demand: z
+    .object({
+      /** Units forecast for today over the categories with a forecast; null when none covers it. */
+      forecastToday: z.number().nullable(),
+      yesterday: salesSchema,
+      thisMonth: salesSchema,
+      lastMonth: salesSchema,
+    })
+    .nullable(),
+});
+export type AharHome = z.infer<typeof aharHomeSchema>;
