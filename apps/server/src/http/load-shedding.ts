@@ -93,28 +93,44 @@ export function nextBound(
 export const ASKED_AT_ONCE_MS = 20;
 /** Refusals for each request let in within an interval, past which refusals crowd the loop. */
 export const PACED_PAST = 4;
+/**
+ * Past this many refusals for each request let in, the refused are plainly asking again at once
+ * whatever the gap the door sees: with the loop itself late, a request that came at once is read
+ * late, and the gap alone would let a thousand such clients flood it.
+ */
+export const FLOODED_PAST = 16;
 /** The longest a refusal is held back before its answer. */
 export const MOST_HOLD_MS = 200;
 const LEAST_HOLD_MS = 5;
 
+/** How much refusals outnumber the requests let in, in the last interval. */
+export type RefusalPressure = 'none' | 'crowded' | 'flooded';
+
+export function refusalPressure(interval: { refused: number; admitted: number }): RefusalPressure {
+  const perAdmitted = interval.refused / Math.max(interval.admitted, 1);
+  if (perAdmitted > FLOODED_PAST) return 'flooded';
+  return perAdmitted > PACED_PAST ? 'crowded' : 'none';
+}
+
 /**
  * How long the door holds back a refusal on a connection whose last answer was a refusal,
- * `sinceRefusalMs` ago, held `lastHoldMs`, while the last interval refused more than
- * `PACED_PAST` for each request let in (`refusalsCrowd`). Clients that ask again the moment
- * they are refused, ignoring Retry-After, would otherwise spend the event loop on refusals and
- * starve the requests being served (back to back from 1,000 connections, a fifth of the best
- * rate was served). Each time such a connection asks again at once, its hold doubles (from
- * 5 ms, up to `MOST_HOLD_MS`), so it asks less often; a request let in, or one that comes later,
- * starts it over. Only those connections' answers wait: a hold kept for the whole door
- * (decision 0337) held the refusals of clients asking at their own pace too, and in the open
- * loop every request behind a held answer on its connection was late by the hold.
+ * `sinceRefusalMs` ago, held `lastHoldMs`. Clients that ask again the moment they are refused,
+ * ignoring Retry-After, would otherwise spend the event loop on refusals and starve the requests
+ * being served (back to back from 1,000 connections, a fifth of the best rate was served). While
+ * refusals crowd the door, a connection that asks again within `ASKED_AT_ONCE_MS` is held; once
+ * they flood it, any connection refused before is. Each hold doubles the last (from 5 ms, up to
+ * `MOST_HOLD_MS`), so such a client asks less often; a request let in starts it over. Only those
+ * connections' answers wait: a hold kept for the whole door (decision 0337) held the refusals of
+ * clients asking at their own pace too, and in the open loop every request behind a held answer
+ * on its connection was late by the hold (decision 0348).
  */
 export function holdFor(
   lastHoldMs: number,
   sinceRefusalMs: number,
-  refusalsCrowd: boolean,
+  pressure: RefusalPressure,
 ): number {
-  if (!refusalsCrowd || sinceRefusalMs >= ASKED_AT_ONCE_MS) return 0;
+  if (pressure === 'none') return 0;
+  if (pressure === 'crowded' && sinceRefusalMs >= ASKED_AT_ONCE_MS) return 0;
   return Math.min(MOST_HOLD_MS, Math.max(LEAST_HOLD_MS, lastHoldMs * 2));
 }
 
@@ -158,7 +174,7 @@ export function createLoadShedder(options: SheddingOptions): LoadShedder {
   let bound = Infinity;
   let admitted = 0;
   let refused = 0;
-  let refusalsCrowd = false;
+  let pressure: RefusalPressure = 'none';
   const lastRefusals = new WeakMap<object, LastRefusal>();
   const refusalHeaders: OutgoingHttpHeaders = {
     ...options.securityHeaders,
@@ -170,7 +186,7 @@ export function createLoadShedder(options: SheddingOptions): LoadShedder {
   const keeper = setInterval(() => {
     const { queue } = options;
     bound = nextBound(bound, { stands: queue.stands(), inFlight, waiting: queue.length }, limits);
-    refusalsCrowd = refused > PACED_PAST * Math.max(admitted, 1);
+    pressure = refusalPressure({ refused, admitted });
     admitted = 0;
     refused = 0;
   }, BOUND_INTERVAL_MS);
@@ -217,9 +233,7 @@ export function createLoadShedder(options: SheddingOptions): LoadShedder {
   function refuse(request: IncomingMessage, response: ServerResponse, path: string): void {
     refused += 1;
     const last = lastRefusals.get(request.socket);
-    const holdMs = last
-      ? holdFor(last.holdMs, performance.now() - last.answeredAt, refusalsCrowd)
-      : 0;
+    const holdMs = last ? holdFor(last.holdMs, performance.now() - last.answeredAt, pressure) : 0;
     // Until its answer goes out, a refusal being held counts as just answered: the connection
     // has nothing else in flight (HTTP/1.1 answers in order), so nothing can ask on it meanwhile.
     const refusal = { answeredAt: performance.now(), holdMs };

@@ -9,6 +9,7 @@ import {
   createLoadShedder,
   holdFor,
   nextBound,
+  refusalPressure,
   type StaticAnswer,
 } from './load-shedding';
 
@@ -46,22 +47,33 @@ describe('the bound on requests in flight', () => {
 });
 
 describe('the hold on refusals', () => {
-  it('is none for a connection that asks again at its own pace', () => {
-    // The open loop at four times the served rate asks again 34 ms later on each connection.
-    expect(holdFor(0, 34, true)).toBe(0);
-    expect(holdFor(80, ASKED_AT_ONCE_MS, true)).toBe(0);
+  it('reads the pressure from refusals per request let in', () => {
+    // The open loop at four times the served rate: three refusals for each request let in.
+    expect(refusalPressure({ refused: 120, admitted: 40 })).toBe('none');
+    expect(refusalPressure({ refused: 161, admitted: 40 })).toBe('crowded');
+    expect(refusalPressure({ refused: 641, admitted: 40 })).toBe('flooded');
+    // Nothing let in (a database that stopped answering): refusals flood the door.
+    expect(refusalPressure({ refused: 17, admitted: 0 })).toBe('flooded');
   });
 
-  it('is none while refusals do not crowd the requests let in', () => {
-    expect(holdFor(0, 0.3, false)).toBe(0);
-    expect(holdFor(80, 0.3, false)).toBe(0);
+  it('is none without pressure, and for a connection that asks again at its own pace', () => {
+    expect(holdFor(0, 0.3, 'none')).toBe(0);
+    expect(holdFor(80, 0.3, 'none')).toBe(0);
+    // The open loop at four times the served rate asks again 34 ms later on each connection.
+    expect(holdFor(0, 34, 'crowded')).toBe(0);
+    expect(holdFor(80, ASKED_AT_ONCE_MS, 'crowded')).toBe(0);
+  });
+
+  it('holds any connection refused before once refusals flood the door', () => {
+    expect(holdFor(0, 60, 'flooded')).toBe(5);
+    expect(holdFor(40, 300, 'flooded')).toBe(80);
   });
 
   it('doubles while a connection asks again at once, up to its most', () => {
     let hold = 0;
     const steps: number[] = [];
     for (let i = 0; i < 8; i += 1) {
-      hold = holdFor(hold, 0.3, true);
+      hold = holdFor(hold, 0.3, 'crowded');
       steps.push(hold);
     }
     expect(steps).toEqual([5, 10, 20, 40, 80, 160, MOST_HOLD_MS, MOST_HOLD_MS]);
