@@ -274,7 +274,7 @@ export async function shortlistTheStudent({ page, recruiter, student, word, titl
   await logIn(page, recruiter.email, recruiter.password, '/admin/jobs');
   // The job's row counts its applicants by status, and follows the change made below.
   const jobRow = page.getByRole('row', { name: new RegExp(`^${title}`) });
-  await expect(jobRow).toContainText('Applied 1 · Shortlisted 0 · Rejected 0 · Hired 0');
+  await expect(jobRow).toContainText('Applied 1Shortlisted 0Rejected 0Hired 0');
   await page.getByRole('button', { name: `Applicants of ${title}` }).click();
   const applicants = page.getByRole('table', { name: `Applicants of ${title}` });
   const row = applicants.getByRole('row', { name: /Sunil Student/ });
@@ -292,7 +292,7 @@ export async function shortlistTheStudent({ page, recruiter, student, word, titl
   expect(resumeText).toContain(`Orbital ${word}`);
   await row.getByLabel('Status of Sunil Student').selectOption('shortlisted');
   await expect(page.getByText('Applicant status updated.')).toBeVisible();
-  await expect(jobRow).toContainText('Applied 0 · Shortlisted 1 · Rejected 0 · Hired 0');
+  await expect(jobRow).toContainText('Applied 0Shortlisted 1Rejected 0Hired 0');
   await expectAccessible(page, 'applicants');
   await logOut(page);
 }

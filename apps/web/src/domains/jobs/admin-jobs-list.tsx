@@ -137,12 +137,27 @@ function JobCards({ jobs, actions, counts }: JobRows) {
   );
 }
 
+/** The table's narrow column: one status a line. */
+function ApplicantCountsList({ counts }: { counts: ApplicantCounts | undefined }) {
+  const status = useStatusLabel();
+  const format = useFormat();
+  if (!counts) return null;
+  return (
+    <Stack gap={0}>
+      {APPLICATION_STATUSES.map((key) => (
+        <Text key={key} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {`${status(key)} ${format.number(counts[key])}`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 function JobsTable({ jobs, actions, caption, counts }: JobRows & { caption: string }) {
   const t = useJobsT();
   const value = useJobValue();
   const status = useStatusLabel();
   const format = useFormat();
-  const countsLine = useCountsLine();
   return (
     <ScrollRegion label={caption} visibleFrom="sm">
       <Table striped highlightOnHover aria-label={caption}>
@@ -179,7 +194,11 @@ function JobsTable({ jobs, actions, caption, counts }: JobRows & { caption: stri
                   {status(job.status)}
                 </Badge>
               </Table.Td>
-              {counts && <Table.Td miw={160}>{countsLine(counts[job._id])}</Table.Td>}
+              {counts && (
+                <Table.Td>
+                  <ApplicantCountsList counts={counts[job._id]} />
+                </Table.Td>
+              )}
               <Table.Td miw={220}>{actions(job)}</Table.Td>
             </Table.Tr>
           ))}
