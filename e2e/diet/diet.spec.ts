@@ -7,6 +7,10 @@ test('a student keeps a timetable, takes the dosha questionnaire and asks for a 
   const student = await signUpViaApi({ fullname: 'Divya Diet' });
   await logIn(page, student.email, student.password, '/diet');
   await expect(page.getByRole('heading', { level: 1, name: 'DIET CHART' })).toBeVisible();
+  // The home: nothing kept yet, each figure a link to the pane that keeps it.
+  await expect(page.getByRole('link', { name: '0 No timetable yet: make one' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Not yet Find your dosha' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '0 consultant queries' })).toBeVisible();
   await expectAccessible(page);
   // A phone shows the menu above the pane, a wider screen beside it: the page holds both.
   const visibleMenu = page.getByRole('navigation', { name: 'Diet menu' }).filter({ visible: true });
@@ -88,4 +92,12 @@ test('a student keeps a timetable, takes the dosha questionnaire and asks for a 
   expect(await past.json()).toMatchObject({
     consultations: [{ area: 'Pan India', type: 'ayurvedic', fees: 10000 }],
   });
+
+  // Back home, the figures count what was kept, and the dosha leads to its foods.
+  await page.goto('/diet');
+  await expect(page.getByRole('link', { name: /activities? today$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: '1 consultant query' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pitta Your dosha: see its foods' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'VPK - ITEMS' })).toBeVisible();
+  await expect(page).toHaveURL(/\/diet\?pane=items$/);
 });

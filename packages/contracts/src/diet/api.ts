@@ -15,6 +15,7 @@ import {
   scheduleInputSchema,
 } from './diet';
 import { doshaAnswersSchema, doshaResultSchema } from './dosha';
+import { dietHomeSchema } from './home';
 
 const idParams = z.object({ id: idSchema });
 const reminderChanged = messageResponseSchema.extend({ reminder: reminderSchema });
@@ -22,6 +23,8 @@ const doshaAnswer = z.object({ success: z.literal(true), result: doshaResultSche
 
 /** The diet pages: everything but the consultants is the signed-in student's own. */
 export const dietApi = {
+  /** The dashboard's home: today's timetable, the next reminder, the dosha and the queries. */
+  home: endpoint({ method: 'GET', path: '/diet/home', access: 'user', answer: dietHomeSchema }),
   /** The spec's read shape: [{day, timeSlots[{start, activity}]}] (the end travels too). */
   schedule: endpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
 export * from './diet';
 export * from './consultants';
 export * from './dosha';
+export * from './home';
 export * from './api';

@@ -13,6 +13,7 @@ import { currentUser } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
 import { servePlatformResource } from '../../http/platform-resource-routes';
+import { registerDietHomeRoute } from './diet-home';
 import {
   consultants,
   consultations,
@@ -47,6 +48,7 @@ export function registerDietRoutes(ctx: AppContext): void {
   registerReminderRoutes(ctx);
   registerConsultantRoutes(ctx);
   registerDoshaRoutes(ctx);
+  registerDietHomeRoute(ctx);
 }
 
 function registerScheduleRoutes({ app, db }: AppContext): void {

@@ -1,15 +1,17 @@
-import { Box, Button, Flex, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Flex, Stack, Title, UnstyledButton } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
 import { ConsultantPane } from './consultant-pane';
+import { DietHome } from './diet-home';
 import { useDietT, type DietTexts } from './i18n';
 import { IdentifyPane } from './identify-pane';
 import { ReminderPane } from './reminder-pane';
 import { InfoPane, VpkItemsPane, VpkPane } from './static-panes';
 import { TimetablePane } from './timetable-pane';
 
-type Pane =
+export type Pane =
   'home' | 'info' | 'timeTable' | 'reminder' | 'vpk' | 'items' | 'identify' | 'consultant';
 type TitleKey = keyof DietTexts['titles'];
 type MenuKey = keyof DietTexts['menu'];
@@ -111,10 +113,18 @@ function DietMenu(props: {
   );
 }
 
-/** /diet: the diet dashboard; its screens are switched in the page, as the spec has it. */
+const isPane = (value: string | null): value is Pane => value !== null && value in TITLES;
+
+/**
+ * /diet: the diet dashboard; its screens are switched in the page, as the spec has it. The pane
+ * is in the address (`?pane=reminder`), so the home's figures link to their panes and Back works.
+ */
 export function DietPage() {
   const t = useDietT();
-  const [pane, setPane] = useState<Pane>('home');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('pane');
+  const pane: Pane = isPane(asked) ? asked : 'home';
+  const setPane = (next: Pane) => setSearchParams(next === 'home' ? {} : { pane: next });
   const [collapsed, setCollapsed] = useLocalStorage({
     key: 'vedann.diet.menuCollapsed',
     defaultValue: false,
@@ -146,7 +156,7 @@ export function DietPage() {
       content = <ConsultantPane />;
       break;
     default:
-      content = <Text>{t('home.intro')}</Text>;
+      content = <DietHome />;
   }
 
   const toggle = (
