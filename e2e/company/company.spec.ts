@@ -47,6 +47,12 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
 
   await logIn(page, recruiter.email, recruiter.password, '/company');
   await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
+  // The home of a new company: nothing open yet, and the way to the jobs table.
+  const jobsNow = page.getByRole('region', { name: 'Jobs' });
+  await expect(jobsNow.getByRole('link', { name: '0 jobs open' })).toHaveAttribute(
+    'href',
+    '/admin/jobs',
+  );
   await expectAccessible(page);
 
   // 1. Edit Profile: details, two founders (one removed again: at least one stays), contact.

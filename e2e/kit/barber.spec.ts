@@ -88,6 +88,13 @@ test('a barber’s queue moves and the public count follows @phone', async ({ pa
   ).trim();
   await expect(visitor.getByRole('definition').nth(1)).toHaveText(token);
   await context.close();
+
+  // The shop's home counts the same queue: Meera waiting, the walk-in's token being served.
+  await page.goto('/barber');
+  const queueNow = page.getByRole('region', { name: 'The queue now' });
+  await expect(queueNow.getByRole('link', { name: '1 waiting' })).toBeVisible();
+  await expect(queueNow.getByRole('link', { name: `${token} token being served` })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the gym’s front desk gives a walk-in a token, and the public page counts it', async ({
