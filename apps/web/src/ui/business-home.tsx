@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useFormat } from '../i18n/format';
 import type { HomeChartProps } from './home-chart';
 import { LoadError } from './load-error';
 import { Loading } from './loading';
@@ -33,6 +34,8 @@ export interface HomeSection {
 
 /** What a home's one request gives the component: its state and a way to ask again. */
 export interface HomeQuery {
+  /** Every home's answer names India's day its figures are for. */
+  data?: { today: string } | undefined;
   isPending: boolean;
   isError: boolean;
   error: unknown;
@@ -52,15 +55,17 @@ export function BusinessHome({
 }: {
   query: HomeQuery;
   sections: readonly HomeSection[];
-  intro?: string;
+  /** The line above the figures, given the day they are for, written the page's way. */
+  intro?: (today: string) => string;
   empty: string;
 }) {
+  const format = useFormat();
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (sections.length === 0) return <Text>{empty}</Text>;
   return (
     <Stack gap="lg" className="business-home">
-      {intro && <Text>{intro}</Text>}
+      {intro && query.data && <Text>{intro(format.date(query.data.today))}</Text>}
       {sections.map((section) => (
         <HomeSectionCard key={section.key} section={section} />
       ))}

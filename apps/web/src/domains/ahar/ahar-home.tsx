@@ -75,14 +75,13 @@ function useAharSections(home: AharHomeAnswer | undefined): HomeSection[] {
 /** The ahar's home (issue 31): what the dashboard shows while no screen is chosen. */
 export function AharHome() {
   const t = useAharT();
-  const format = useFormat();
   const home = useEndpoint(aharApi.home, {});
   const sections = useAharSections(home.data);
   return (
     <BusinessHome
       query={home}
       sections={sections}
-      intro={home.data ? t('today.intro', { date: format.date(home.data.today) }) : undefined}
+      intro={(date) => t('today.intro', { date })}
       empty={t('home')}
     />
   );

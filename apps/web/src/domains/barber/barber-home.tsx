@@ -62,14 +62,13 @@ function useBarberSections(home: BarberHomeAnswer | undefined): HomeSection[] {
 /** The barber's home (issue 31): what the dashboard shows while no screen is chosen. */
 export function BarberHome() {
   const t = useBarberT();
-  const format = useFormat();
   const home = useEndpoint(barberApi.home, {});
   const sections = useBarberSections(home.data);
   return (
     <BusinessHome
       query={home}
       sections={sections}
-      intro={home.data ? t('today.intro', { date: format.date(home.data.today) }) : undefined}
+      intro={(date) => t('today.intro', { date })}
       empty={t('home')}
     />
   );

@@ -55,14 +55,13 @@ function useCompanySections(home: CompanyHomeAnswer | undefined): HomeSection[] 
 /** The company's home (issue 31): what the dashboard shows while no screen is chosen. */
 export function CompanyHome() {
   const t = useCompanyT();
-  const format = useFormat();
   const home = useEndpoint(companyApi.home, {});
   const sections = useCompanySections(home.data);
   return (
     <BusinessHome
       query={home}
       sections={sections}
-      intro={home.data ? t('today.intro', { date: format.date(home.data.today) }) : undefined}
+      intro={(date) => t('today.intro', { date })}
       empty={t('home')}
     />
   );

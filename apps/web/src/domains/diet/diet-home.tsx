@@ -87,17 +87,14 @@ function useDietSections(home: DietHomeAnswer | undefined): HomeSection[] {
 /** The diet dashboard's home (issue 31): the student's day at a glance, each figure a link. */
 export function DietHome() {
   const t = useDietT();
-  const format = useFormat();
   const home = useEndpoint(dietApi.home, {});
   const sections = useDietSections(home.data);
-  const data = home.data;
   return (
     <BusinessHome
       query={home}
       sections={sections}
-      intro={
-        data &&
-        t('home.today', { day: t(`timetable.days.${data.weekDay}`), date: format.date(data.today) })
+      intro={(date) =>
+        home.data ? t('home.today', { day: t(`timetable.days.${home.data.weekDay}`), date }) : ''
       }
       empty={t('home.intro')}
     />

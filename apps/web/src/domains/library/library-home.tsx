@@ -83,14 +83,13 @@ function useLibrarySections(
  */
 export function LibraryHome({ link }: { link: (page: PageKey) => string }) {
   const t = useLibraryT();
-  const format = useFormat();
   const home = useEndpoint(libraryApi.home, {});
   const sections = useLibrarySections(home.data, link);
   return (
     <BusinessHome
       query={home}
       sections={sections}
-      intro={home.data ? t('manage.home.intro', { date: format.date(home.data.today) }) : undefined}
+      intro={(date) => t('manage.home.intro', { date })}
       empty={t('manage.home.nothing')}
     />
   );

@@ -77,14 +77,13 @@ function useGymSections(home: GymHomeAnswer | undefined): HomeSection[] {
 /** The gym's home (issue 31): what the dashboard shows while no screen is chosen. */
 export function GymHome() {
   const t = useGymT();
-  const format = useFormat();
   const home = useEndpoint(gymApi.home, {});
   const sections = useGymSections(home.data);
   return (
     <BusinessHome
       query={home}
       sections={sections}
-      intro={home.data ? t('today.intro', { date: format.date(home.data.today) }) : undefined}
+      intro={(date) => t('today.intro', { date })}
       empty={t('home')}
     />
   );
