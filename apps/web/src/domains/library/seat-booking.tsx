@@ -107,22 +107,19 @@ function MemberPicker({
       data={found.map((m) => ({ value: m._id, label: labelOf(m) }))}
       // The server already searched name, Vedan ID and member id.
       filter={({ options }) => options}
+      // Choosing an option puts its label in the field: the member whose label it is is picked;
+      // any other text is an id typed whole.
       onChange={(value) => {
         setTyped(value);
-        if (!picked || value !== labelOf(picked)) {
-          onPick(null);
-          form.setFieldValue('memberId', value);
-        }
-      }}
-      onOptionSubmit={(id) => {
-        const member = found.find((m) => m._id === id) ?? null;
-        onPick(member);
-        if (member) form.setFieldValue('memberId', member.memberId);
+        const match = found.find((m) => labelOf(m) === value) ?? null;
+        onPick(match);
+        form.setFieldValue('memberId', match ? match.memberId : value);
       }}
       error={form.errors.memberId}
     />
   );
 }
+
 /** The booking's terms: its dates, how it is paid and what remains due. */
 function BookingTermsFields({ form }: { form: UseFormReturnType<BookingValues> }) {
   const t = useLibraryT();
