@@ -224,6 +224,36 @@ describe('a booking with nothing paid', () => {
   });
 });
 
+describe('twenty desks booking one seat for one member at once', () => {
+  it('one booking and its one payment stand; the nineteen refused leave nothing paid', async () => {
+    const neha = await join(as(), 'Neha Gupta', 'VDNEHA01', 900);
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        bookSeat(
+          t,
+          unpaidForm({
+            seatNumber: 9,
+            shift: 'Night',
+            memberId: neha.memberId,
+            paidAmount: 100,
+            paymentMethod: 'Cash',
+          }),
+          as(),
+        ),
+      ),
+    );
+    const codes = attempts.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([201, ...Array.from({ length: 19 }, () => 409)]);
+    const fees = await t.request('GET', `/api/v1/joined/${neha._id}/fees`, as());
+    const month = fees
+      .json<{ months: { month: string; paid: number; payments: unknown[] }[] }>()
+      .months.find((m) => m.month === thisMonth());
+    expect(month).toMatchObject({ paid: 100 });
+    expect(month?.payments).toHaveLength(1);
+    expect((await dueRows()).find((d) => d.memberId === neha._id)).toMatchObject({ due: 800 });
+  });
+});
+
 describe('the table number', () => {
   it('is asked only for a round table’s seat, and names the table', async () => {
     const noTable = await bookSeat(
