@@ -28,7 +28,9 @@ async function apiLogin(request: APIRequestContext, account: NewAccount) {
 
 // The issue's journeys 1, 2 and 5: the librarian sells seat 7 in the Morning shift on the seat
 // map, the same seat cannot be sold again in Full day, and the member sees it on her dashboard.
-test('a seat sold on the seat map is never sold twice, and the member sees it @phone', async ({
+// Issue 31: the member is picked by name, nothing is paid and the month's fee shows as due; a
+// second tab shows the seat taken without being reloaded.
+test('a librarian books a seat by member name with nothing paid, and the due shows @phone', async ({
   page,
   request,
 }) => {
@@ -65,20 +67,40 @@ test('a seat sold on the seat map is never sold twice, and the member sees it @p
   await expect(seatsToday.getByRole('link', { name: '31 Morning: free of 31' })).toBeVisible();
   await expectAccessible(page);
 
+  // A second tab on the seat map, as another desk would have it.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/mgtservice/mgtlibrary/seat');
+  await expect(otherTab.getByRole('button', { name: 'Seat 7, free' })).toBeVisible();
+
   await seatsToday.getByRole('link', { name: 'Open Seat booking' }).click();
   await expect(page).toHaveURL(/\/mgtservice\/mgtlibrary\/seat$/);
   await expect(page.getByRole('heading', { name: 'Seat booking', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Morning' })).toHaveAttribute('aria-selected', 'true');
+  const legend = page.getByRole('region', { name: 'What the colours mean' });
+  await expect(legend).toContainText('Free: choose to book');
+  await expect(legend).toContainText('Occupied (striped): choose to see who holds it');
   await page.getByRole('button', { name: 'Seat 7, free' }).click();
   const form = page.getByRole('dialog', { name: 'Book seat 7' });
-  await form.getByLabel('Member ID (a joined member)').fill(memberId);
-  await form.getByRole('textbox', { name: 'Payment method' }).click();
-  await page.getByRole('option', { name: 'Cash' }).click();
-  await form.getByLabel('Paid amount').fill('700');
+  // A grid seat asks for no table, and nothing paid asks for no payment method.
+  await expect(form.getByLabel('Table number')).toHaveCount(0);
+  await expect(form.getByLabel('Payment method')).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Member: name, Vedan ID or member ID' }).fill('meera');
+  await page.getByRole('option', { name: `Meera Joshi · ${memberId}` }).click();
+  await expect(form.getByText('Meera Joshi: monthly fee ₹700.00.', { exact: false })).toBeVisible();
+  await expect(form.getByLabel('Paid now')).toHaveValue('₹0');
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Book Seat' }).click();
-  await expect(page.getByText('Seat booked successfully!')).toBeVisible();
+  await expect(
+    page.getByText(/^Seat booked for Meera Joshi\. Nothing was paid: ₹700\.00 is due for /),
+  ).toBeVisible();
   await expect(form).toBeHidden();
+  // The other tab shows it taken within 15 s, without a reload.
+  await expect(
+    otherTab.getByRole('button', { name: 'Seat 7, occupied by Meera Joshi' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await otherTab.close();
   const taken = page.getByRole('button', { name: 'Seat 7, occupied by Meera Joshi' });
   await expect(taken).toBeVisible();
   await expect(page.getByText('Occupied: 1')).toBeVisible();
@@ -112,6 +134,12 @@ test('a seat sold on the seat map is never sold twice, and the member sees it @p
   await page.getByLabel('Date', { exact: true }).fill(later);
   await expect(page.getByRole('button', { name: 'Seat 7, free' })).toBeVisible();
   await expect(page.getByText('Occupied: 0')).toBeVisible();
+
+  // The due is on the fees-due list, the library's one record of what is owed.
+  await page.goto('/mgtservice/mgtlibrary/fees');
+  const dues = page.getByRole('table', { name: 'Fees due' });
+  await expect(dues.getByRole('row').filter({ hasText: 'Meera Joshi' })).toContainText('₹700.00');
+  await expectAccessible(page);
 
   // The member sees the seat on her own dashboard.
   await page.context().clearCookies();
@@ -161,10 +189,10 @@ test('a new student joined by Vedan ID sees the seat and monthly fee the librari
   const seatNumber = ((await free.getAttribute('aria-label')) ?? '').match(/\d+/)?.[0] ?? '';
   await free.click();
   const form = page.getByRole('dialog', { name: `Book seat ${seatNumber}` });
-  await form.getByLabel('Member ID (a joined member)').fill(vedanId);
-  await form.getByRole('textbox', { name: 'Payment method' }).click();
-  await page.getByRole('option', { name: 'Cash' }).click();
-  await form.getByLabel('Paid amount').fill('0');
+  // Typing the Vedan ID whole still works, without picking from the list.
+  const memberField = form.getByRole('textbox', { name: 'Member: name, Vedan ID or member ID' });
+  await memberField.fill(vedanId);
+  await form.getByLabel('Plan details').click();
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Book Seat' }).click();
   await expect(page.getByText('Seat booked successfully!')).toBeVisible();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -120,4 +121,66 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
   await expect(page.getByText('Request closed.')).toBeVisible();
   const open2 = await page.request.get(`/api/v1/blood/requests?city=${encodeURIComponent(city)}`);
   expect((await open2.json()).requests).toEqual([]);
+});
+
+/** Registers a new account as a willing donor through the API (as the Be a donor form does). */
+async function registerDonor(
+  request: APIRequestContext,
+  fullname: string,
+  bloodGroup: string,
+  city: string,
+  phone: string,
+) {
+  const person = await signUpViaApi({ fullname });
+  const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+  const login = await request.post('/api/v1/user/login', {
+    data: { email: person.email, password: person.password },
+    headers: xhr,
+  });
+  const { token } = (await login.json()) as { token: string };
+  const saved = await request.put('/api/v1/blood/donor', {
+    data: { bloodGroup, city, phone, available: true },
+    headers: { ...xhr, Authorization: `Bearer ${token}` },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+// Issue 31: a student finds a donor by the patient's group and the city, with no request posted;
+// the compatibility table decides who can give; at 360 px nothing scrolls sideways.
+test('a student finds a donor without posting @phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const city = `Donorpur ${randomUUID().slice(0, 6)}`;
+  await registerDonor(request, 'Kiran Universal', 'O-', city, '9811122233');
+  await registerDonor(request, 'Sunil Mismatch', 'B+', city, '9811144455');
+  const student = await signUpViaApi({ fullname: 'Tara Student' });
+  await logIn(page, student.email, student.password, '/blood-help');
+  await expect(page.getByRole('heading', { name: 'Blood Help', level: 1 })).toBeVisible();
+
+  const search = page.getByRole('region', { name: 'Find a donor' });
+  await search.getByLabel('Patient’s blood group').selectOption('A-');
+  await search.getByLabel('City').fill(city.toLowerCase());
+  await search.getByRole('button', { name: 'Find donors' }).click();
+  await expect(search.getByText('A patient of A- can receive from: A-, O-')).toBeVisible();
+  const found = search.getByRole('list', { name: 'Donors found' });
+  await expect(found.getByRole('listitem')).toHaveCount(1);
+  await expect(found).toContainText(`Kiran Universal (O-), ${city}:`);
+  await expect(found.getByRole('link', { name: '9811122233' })).toHaveAttribute(
+    'href',
+    'tel:9811122233',
+  );
+  await expect(found).not.toContainText('Sunil Mismatch');
+  // Nothing was posted on the student's behalf.
+  const mine = await page.request.get('/api/v1/blood/requests/mine');
+  expect(((await mine.json()) as { requests: unknown[] }).requests).toEqual([]);
+
+  // At 360 px the compatibility table is one line per recipient, and nothing spills sideways.
+  const table = page.getByRole('region', { name: 'Who can give to whom' });
+  await expect(table.getByRole('list', { name: 'Who can give to whom' })).toContainText(
+    'AB+ can receive from: A+, A-, B+, B-, AB+, AB-, O+, O-',
+  );
+  await expect(table.getByRole('table')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await expectAccessible(page);
 });

@@ -3,6 +3,9 @@ import { idSchema, messageResponseSchema, pageInfoSchema } from '../common/api';
 import { endpoint, type OrgKindAccess } from '../common/endpoint';
 import {
   bookSeatInputSchema,
+  bookingDueSchema,
+  seatMemberOptionSchema,
+  seatMembersQuerySchema,
   gridLayoutSchema,
   seatBookingSchema,
   seatBookingsQuerySchema,
@@ -32,8 +35,24 @@ export const librarySeatsApi = {
     path: '/book-seat',
     access: SEATS,
     body: bookSeatInputSchema,
-    answer: z.object({ success: z.literal(true), message: z.string(), booking: seatBookingSchema }),
+    answer: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      booking: seatBookingSchema,
+      /** What the booking left due on the member's monthly fee (issue 31). */
+      due: bookingDueSchema,
+    }),
     status: 201,
+  }),
+  /** The seat form's member picker: the library's joined members by name, Vedan ID or member id. */
+  members: endpoint({
+    method: 'GET',
+    path: '/book-seat/members',
+    access: SEATS,
+    query: seatMembersQuerySchema,
+    answer: z
+      .object({ success: z.literal(true), members: z.array(seatMemberOptionSchema) })
+      .extend(pageInfoSchema.shape),
   }),
   /** The library's bookings, paged, by shift, day and member id. */
   bookings: endpoint({

@@ -46,6 +46,9 @@ export const LAYOUT_LIMITS = { maxRows: 40, maxCols: 40, maxTables: 60, maxSeats
 export const SEAT_MESSAGES = {
   // Spec 02 section 8, word for word.
   booked: 'Seat booked successfully!',
+  // Ours (issue 31): a booking with nothing paid leaves the month's fee due.
+  bookedWithDue: "Seat booked. Nothing was paid, so the month's fee is due.",
+  bookedPartlyPaid: "Seat booked. Part of the month's fee is still due.",
   bookingFailed: 'Booking failed. Please try again.',
   modalFailed: 'Failed to book seat.',
   modalError: 'Error booking seat. Please try again.',
@@ -129,7 +132,8 @@ export const seatBookingFormSchema = z
     memberId: memberIdSchema.optional(),
     memberIdLetter1: letterSchema.optional(),
     memberIdLetter2: letterSchema.optional(),
-    tableNo: positiveInt(SEAT_MESSAGES.tableNo),
+    /** Only a round table's seat needs it (issue 31); on the grid it is not part of the seat. */
+    tableNo: positiveInt(SEAT_MESSAGES.tableNo).optional(),
     planDetails: z
       .string()
       .trim()
@@ -137,14 +141,25 @@ export const seatBookingFormSchema = z
       .default(''),
     startDate: calendarDateSchema(SEAT_MESSAGES.startDate),
     expiryDate: calendarDateSchema(SEAT_MESSAGES.expiryDate),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: SEAT_MESSAGES.paymentMethod }),
-    paidAmount: moneySchema(SEAT_MESSAGES.paidAmount),
-    dueAmount: moneySchema(SEAT_MESSAGES.dueAmount),
+    /** Asked only when something is paid now (issue 31). */
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: SEAT_MESSAGES.paymentMethod }).optional(),
+    /** Nothing paid is 0: the month's fee is then due. */
+    paidAmount: moneySchema(SEAT_MESSAGES.paidAmount).default('0'),
+    /** For a joined member the fee record decides what is due; this is kept for anyone else. */
+    dueAmount: moneySchema(SEAT_MESSAGES.dueAmount).default('0'),
     nextBillDate: calendarDateSchema('Next bill date must be a real date (YYYY-MM-DD).').optional(),
   })
   .refine((form) => form.expiryDate >= form.startDate, {
     message: SEAT_MESSAGES.expiryBeforeStart,
     path: ['expiryDate'],
+  })
+  .refine((form) => form.layout !== 'tables' || form.tableNo !== undefined, {
+    message: SEAT_MESSAGES.tableNo,
+    path: ['tableNo'],
+  })
+  .refine((form) => Number(form.paidAmount) === 0 || form.paymentMethod !== undefined, {
+    message: SEAT_MESSAGES.paymentMethod,
+    path: ['paymentMethod'],
   })
   .refine(
     (form) =>
@@ -235,6 +250,33 @@ export const seatBookingSchema = z.object({
   member: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type SeatBooking = z.infer<typeof seatBookingSchema>;
+
+/**
+ * What a new booking left owing on the joined member's monthly fee (the fee record the dues
+ * screens read): the month billed and the rupees still due; null when nothing is due.
+ */
+export const bookingDueSchema = z
+  .object({ member: z.string(), month: z.string(), amount: z.number() })
+  .nullable();
+export type BookingDue = z.infer<typeof bookingDueSchema>;
+
+/** A joined member as the seat form's member picker offers them. */
+export const seatMemberOptionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  vedanId: z.string(),
+  memberId: z.string(),
+  /** The monthly fee: what falls due when a booking is made with nothing paid. */
+  fees: z.number(),
+});
+export type SeatMemberOption = z.infer<typeof seatMemberOptionSchema>;
+
+export const seatMembersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** Part of a name, a Vedan ID or a member id. */
+  search: z.string().trim().max(100).optional(),
+});
 
 export const seatBookingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -10,6 +10,7 @@ import {
   bloodRequestSchema,
   donorInputSchema,
   donorSchema,
+  donorSearchQuerySchema,
   matchingDonorSchema,
 } from './blood';
 import { eventFiltersSchema, eventInputSchema, eventSchema, publicEventSchema } from './events';
@@ -280,6 +281,20 @@ const blood = {
     access: 'user',
     params: idParams,
     answer: z.object({ success: z.literal(true), donors: z.array(matchingDonorSchema) }),
+  }),
+  /**
+   * Donor search with no request posted (issue 31): the willing donors of a city whose blood a
+   * patient of the group can receive, paged. Signed in only, as a request's donors are: a donor
+   * agreed to be seen by people asking for blood, not by every visitor.
+   */
+  searchDonors: endpoint({
+    method: 'GET',
+    path: '/blood/donors',
+    access: 'user',
+    query: donorSearchQuerySchema,
+    answer: z
+      .object({ success: z.literal(true), donors: z.array(matchingDonorSchema) })
+      .extend(pageInfoSchema.shape),
   }),
   donor: endpoint({ method: 'GET', path: '/blood/donor', access: 'user', answer: donorAnswer }),
   saveDonor: endpoint({

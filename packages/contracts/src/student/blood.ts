@@ -46,6 +46,7 @@ export const BLOOD_MESSAGES = {
   signInForContact: 'Log in to see the contact.',
   empty: 'No open requests.',
   noDonors: 'No willing donors nearby yet.',
+  searchCityRequired: 'Enter the city to search in.',
   loadFailed: 'Failed to fetch blood requests.',
 } as const;
 
@@ -140,6 +141,22 @@ export const matchingDonorSchema = z.object({
   phone: z.string(),
 });
 export type MatchingDonor = z.infer<typeof matchingDonorSchema>;
+
+/**
+ * The donor search (issue 31): willing donors in a city whose blood a patient of `bloodGroup`
+ * can receive, with no request posted.
+ */
+export const donorSearchQuerySchema = z.object({
+  bloodGroup: group,
+  city: z
+    .string({ error: BLOOD_MESSAGES.searchCityRequired })
+    .trim()
+    .min(1, BLOOD_MESSAGES.searchCityRequired)
+    .max(80, BLOOD_MESSAGES.searchCityRequired),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type DonorSearchQuery = z.input<typeof donorSearchQuerySchema>;
 
 /** Cities compare without case or surrounding spaces. */
 export function cityKey(value: string): string {

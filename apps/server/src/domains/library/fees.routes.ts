@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { feePayStates, payStateOf } from '../payments';
 import { libraryFeeNumber, libraryMonthOwed } from './fees.payable';
 import { feeCardMonths, feePayments, feePlanRows } from './fees.table';
@@ -19,7 +19,7 @@ import {
   findLibraryMember,
   memberFeeMonths,
   monthStart,
-  paidForMonth,
+  recordFeePayment,
 } from './fees.service';
 import { libraryMembers } from './members.table';
 import { libraryToday } from './seats.service';
@@ -174,16 +174,12 @@ function registerFeePaymentRoutes({ app, db }: AppContext): void {
           .where(and(eq(libraryMembers.orgId, orgId), eq(libraryMembers.id, request.params.id)))
           .for('update');
         if (!member) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
-        if (month < member.joiningDate.slice(0, 7)) throw badRequest(FEE_MESSAGES.beforeJoining);
-        const paid = await paidForMonth(tx, member.id, monthStart(month));
-        const due = Math.round((Number(member.fees) - paid) * 100) / 100;
-        if (Number(amount) > due) throw badRequest(FEE_MESSAGES.overpaid(`₹${due.toFixed(2)}`));
-        const [row] = await tx
-          .insert(feePayments)
-          .values({ orgId, memberId: member.id, month: monthStart(month), amount, paidOn, method })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
-        return row;
+        return recordFeePayment(tx, orgId, member, {
+          month: monthStart(month),
+          amount,
+          paidOn,
+          method,
+        });
       });
       return reply.status(201).send({
         success: true as const,

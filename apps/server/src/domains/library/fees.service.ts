@@ -1,8 +1,14 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { LIBRARY_MEMBER_MESSAGES, feeStatus, type MemberFeeMonth } from '@vedann/contracts';
+import {
+  FEE_MESSAGES,
+  LIBRARY_MEMBER_MESSAGES,
+  feeStatus,
+  type MemberFeeMonth,
+  type PaymentMethod,
+} from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { feePayStates, payStateOf } from '../payments';
 import { libraryFeeNumber, libraryMonthOwed } from './fees.payable';
 import { feePayments } from './fees.table';
@@ -122,6 +128,44 @@ export async function paidForMonth(db: Db, memberId: string, month: string): Pro
     .from(feePayments)
     .where(and(eq(feePayments.memberId, memberId), eq(feePayments.month, month)));
   return Number(row?.paid ?? 0);
+}
+
+type LibraryMemberRow = typeof libraryMembers.$inferSelect;
+
+/**
+ * What is still due for one month of a member's fee (never below 0). Inside a transaction that
+ * locked the member row, no other payment can change it before the caller acts on it.
+ */
+export async function dueForMonth(
+  db: Db,
+  member: Pick<LibraryMemberRow, 'id' | 'fees'>,
+  month: string,
+): Promise<number> {
+  const paid = await paidForMonth(db, member.id, month);
+  return cents(Math.max(0, Number(member.fees) - paid));
+}
+
+/**
+ * Records a payment towards one month (its first day) of a joined member's fee. The caller runs
+ * it in a transaction holding the member row `for update`, so two payments for one month cannot
+ * together overpay. Refused before the joining month and above what is still due.
+ */
+export async function recordFeePayment(
+  tx: Db,
+  orgId: string,
+  member: Pick<LibraryMemberRow, 'id' | 'fees' | 'joiningDate'>,
+  payment: { month: string; amount: string; paidOn: string; method: PaymentMethod },
+) {
+  if (monthOf(payment.month) < monthOf(member.joiningDate))
+    throw badRequest(FEE_MESSAGES.beforeJoining);
+  const due = await dueForMonth(tx, member, payment.month);
+  if (Number(payment.amount) > due) throw badRequest(FEE_MESSAGES.overpaid(`₹${due.toFixed(2)}`));
+  const [row] = await tx
+    .insert(feePayments)
+    .values({ orgId, memberId: member.id, ...payment })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }
 
 export async function findLibraryMember(db: Db, orgId: string, id: string) {

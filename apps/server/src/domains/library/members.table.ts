@@ -32,5 +32,15 @@ export const libraryMembers = pgTable(
     uniqueIndex('library_members_org_member_id_key').on(t.orgId, t.memberId),
     // The member's own dashboard: every library that joined this Vedan ID.
     index('library_members_vedan_idx').on(t.vedanKey),
+    // The seat form's member picker: by name, and contains-search over name and both ids
+    // (trigrams beside the library, as the ahar stock's name search).
+    index('library_members_org_name_idx').on(t.orgId, t.name, t.id),
+    index('library_members_search_idx').using(
+      'gin',
+      t.orgId,
+      t.name.op('gin_trgm_ops'),
+      t.vedanId.op('gin_trgm_ops'),
+      t.memberId.op('gin_trgm_ops'),
+    ),
   ],
 );

@@ -4,16 +4,17 @@ import { currentOrg, currentUser } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
 import { badRequest } from '../../http/errors';
 import {
+  bookSeat,
   bookingValues,
   bookingsPage,
   cancelBooking,
   findBooking,
-  insertBooking,
   memberBookings,
+  memberOptionsPage,
   toSeatBooking,
 } from './seat-bookings.service';
 import { SEAT_TAGS as tags } from './seats.tags';
-import { libraryMemberNamed, layoutsOf, libraryToday, seatInLayout } from './seats.service';
+import { layoutsOf, libraryToday, seatInLayout } from './seats.service';
 
 const api = libraryApi.seats;
 
@@ -25,33 +26,35 @@ export function registerSeatBookingRoutes({ app, db }: AppContext): void {
     handler: async (request, reply) => {
       const org = currentOrg(request);
       const user = currentUser(request);
-      const values = bookingValues(request.body, libraryToday());
+      const today = libraryToday();
+      const values = bookingValues(request.body, today);
       const layouts = await layoutsOf(db, org.id);
       const layout = layouts.get(values.shift);
       const table = values.layout === 'tables' ? values.tableNo : 0;
       if (!layout || !seatInLayout(layout, values.layout, table, values.seatNumber)) {
         throw badRequest(SEAT_MESSAGES.noSuchSeat);
       }
-      // The booking belongs to the joined member the id names (member id or Vedan ID), and
-      // carries their member id whichever of the two was typed.
-      const member = await libraryMemberNamed(db, org.id, values.memberId);
-      const row = await insertBooking(db, {
-        ...values,
-        memberId: member?.memberId ?? values.memberId,
-        orgId: org.id,
-        bookedBy: user.id,
-        joinedMemberId: member?.id ?? null,
-      });
+      const { row, memberName, due } = await bookSeat(db, org.id, user.id, values, today);
       return reply.status(201).send({
         success: true as const,
-        message: SEAT_MESSAGES.booked,
-        booking: toSeatBooking({
-          booking: row,
-          bookedBy: user.fullname,
-          memberName: member?.name ?? null,
-        }),
+        message: !due
+          ? SEAT_MESSAGES.booked
+          : Number(values.paidAmount) > 0
+            ? SEAT_MESSAGES.bookedPartlyPaid
+            : SEAT_MESSAGES.bookedWithDue,
+        booking: toSeatBooking({ booking: row, bookedBy: user.fullname, memberName }),
+        due,
       });
     },
+  });
+
+  // The seat form's member picker: joined members by name, Vedan ID or member id, paged.
+  app.route({
+    ...routeOf(api.members, tags),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await memberOptionsPage(db, currentOrg(request).id, request.query)),
+    }),
   });
 
   // GET /api/book-seat: the library's bookings, paged, by shift, day and member id.

@@ -1,15 +1,18 @@
-import { and, asc, count, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import {
   SEAT_MESSAGES,
   generateMemberId,
   pageInfo,
   type BookSeatInput,
+  type BookingDue,
   type SeatBooking,
   type Shift,
 } from '@vedann/contracts';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
+import { dueForMonth, monthOf, monthStart, recordFeePayment } from './fees.service';
 import { libraryMembers } from './members.table';
 import {
   addDays,
@@ -77,14 +80,15 @@ export function bookingValues(input: BookSeatInput, today: string) {
       shift: input.shift,
       layout: input.layout,
       seatNumber: input.seatNumber,
-      tableNo: input.tableNo,
+      // The grid's seat is the same whatever table was typed (1 when none was asked).
+      tableNo: input.tableNo ?? 1,
       memberId,
       memberIdLetter1: input.memberIdLetter1 ?? null,
       memberIdLetter2: input.memberIdLetter2 ?? null,
       planDetails: input.planDetails,
       startDate: input.startDate,
       expiryDate: input.expiryDate,
-      paymentMethod: input.paymentMethod,
+      paymentMethod: input.paymentMethod ?? null,
       paidAmount: input.paidAmount,
       dueAmount: input.dueAmount,
       nextBillDate: input.nextBillDate ?? null,
@@ -108,6 +112,118 @@ export function bookingValues(input: BookSeatInput, today: string) {
     paidAmount: '0',
     dueAmount: '0',
     nextBillDate: addMonths(today, 1),
+  };
+}
+
+export type BookingValues = ReturnType<typeof bookingValues>;
+
+/**
+ * The month a booking bills on the member's monthly fee: the month it starts, or the joining
+ * month of a member whose seat starts before they join (no fee is owed before joining).
+ */
+function billedMonth(startDate: string, joiningDate: string): string {
+  return monthStart(monthOf(startDate < joiningDate ? joiningDate : startDate));
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Books a seat. A booking of a joined member (named by member id or Vedan ID) is theirs and is
+ * billed on their monthly fee, the record the fees-due list reads: what is paid now is recorded
+ * as a payment of the booking's month, and whatever remains of that month's fee is due (and is
+ * the booking's `dueAmount`). One transaction holding the member row, so the payment, the due
+ * and the seat stand or fall together and two bookings cannot overpay a month.
+ */
+export async function bookSeat(
+  db: Db,
+  orgId: string,
+  bookedBy: string,
+  values: BookingValues,
+  paidOn: string,
+): Promise<{ row: BookingRow; memberName: string | null; due: BookingDue }> {
+  return db.transaction(async (tx) => {
+    const typed = values.memberId.toUpperCase();
+    const [member] = await tx
+      .select()
+      .from(libraryMembers)
+      .where(
+        and(
+          eq(libraryMembers.orgId, orgId),
+          or(eq(libraryMembers.memberId, typed), eq(libraryMembers.vedanKey, typed)),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    if (!member) {
+      const row = await insertBooking(tx, { ...values, orgId, bookedBy, joinedMemberId: null });
+      return { row, memberName: null, due: null };
+    }
+    const month = billedMonth(values.startDate, member.joiningDate);
+    if (Number(values.paidAmount) > 0 && values.paymentMethod) {
+      await recordFeePayment(tx, orgId, member, {
+        month,
+        amount: values.paidAmount,
+        paidOn,
+        method: values.paymentMethod,
+      });
+    }
+    const due = cents(await dueForMonth(tx, member, month));
+    // The booking carries the member's own member id whichever of the two ids was typed.
+    const row = await insertBooking(tx, {
+      ...values,
+      memberId: member.memberId,
+      dueAmount: due.toFixed(2),
+      orgId,
+      bookedBy,
+      joinedMemberId: member.id,
+    });
+    return {
+      row,
+      memberName: member.name,
+      due: due > 0 ? { member: member.name, month: monthOf(month), amount: due } : null,
+    };
+  });
+}
+
+/**
+ * The seat form's member picker: the library's joined members whose name, Vedan ID or member id
+ * contains the search (the trigram index `library_members_search_idx`), by name, paged.
+ */
+export async function memberOptionsPage(
+  db: Db,
+  orgId: string,
+  { page, limit, search }: { page: number; limit: number; search?: string | undefined },
+) {
+  const pattern = search ? containsPattern(search) : null;
+  const where = and(
+    eq(libraryMembers.orgId, orgId),
+    pattern
+      ? or(
+          ilike(libraryMembers.name, pattern),
+          ilike(libraryMembers.vedanId, pattern),
+          ilike(libraryMembers.memberId, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        _id: libraryMembers.id,
+        name: libraryMembers.name,
+        vedanId: libraryMembers.vedanId,
+        memberId: libraryMembers.memberId,
+        fees: libraryMembers.fees,
+      })
+      .from(libraryMembers)
+      .where(where)
+      .orderBy(asc(libraryMembers.name), asc(libraryMembers.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(libraryMembers).where(where),
+  ]);
+  return {
+    members: rows.map((row) => ({ ...row, fees: Number(row.fees) })),
+    ...pageInfo({ page, limit }, totals?.total ?? 0),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_GRID,
   SEAT_MESSAGES,
@@ -247,29 +247,6 @@ export function isSeatTaken(error: unknown): boolean {
 }
 
 type LibraryMemberRow = typeof libraryMembers.$inferSelect;
-
-/**
- * The joined member of a library that an id typed on the seat form names: their member id, or
- * their Vedan ID (the one id both the librarian and the student know), in any case.
- */
-export async function libraryMemberNamed(
-  db: Db,
-  orgId: string,
-  typed: string,
-): Promise<Pick<LibraryMemberRow, 'id' | 'name' | 'memberId'> | undefined> {
-  const id = typed.toUpperCase();
-  const [member] = await db
-    .select({ id: libraryMembers.id, name: libraryMembers.name, memberId: libraryMembers.memberId })
-    .from(libraryMembers)
-    .where(
-      and(
-        eq(libraryMembers.orgId, orgId),
-        or(eq(libraryMembers.memberId, id), eq(libraryMembers.vedanKey, id)),
-      ),
-    )
-    .limit(1);
-  return member;
-}
 
 /**
  * Makes the bookings sold under a member's Vedan ID before they joined (or before their row

@@ -1,6 +1,7 @@
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
+  Autocomplete,
   Button,
   Group,
   Modal,
@@ -12,6 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   PAYMENT_METHODS,
@@ -19,11 +21,13 @@ import {
   addDays,
   libraryApi,
   seatBookingFormSchema,
+  type SeatMemberOption,
   type Shift,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useEndpointMutation } from '../../lib/endpoint';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { useLibraryT } from './i18n';
 import type { SeatRef } from './seat-layouts';
@@ -38,13 +42,20 @@ interface BookingValues {
   expiryDate: string;
   paymentMethod: string;
   paidAmount: number | string;
-  dueAmount: number | string;
   nextBillDate: string;
 }
 
-/** The body the server reads: empty optional fields left out, so the schema sees them absent. */
+/** Nothing typed in "Paid now" is nothing paid. */
+const paidNow = (values: BookingValues) =>
+  values.paidAmount === '' ? 0 : Number(values.paidAmount);
+
+/**
+ * The body the server reads: empty optional fields left out, so the schema sees them absent. The
+ * table only for a round table's seat, the payment method only when something is paid.
+ */
 function bookingBody(values: BookingValues, seat: SeatRef, shift: Shift) {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  const paid = paidNow(values);
   return {
     seatNumber: seat.seatNumber,
     shift,
@@ -52,16 +63,63 @@ function bookingBody(values: BookingValues, seat: SeatRef, shift: Shift) {
     memberId: optional(values.memberId),
     memberIdLetter1: optional(values.memberIdLetter1),
     memberIdLetter2: optional(values.memberIdLetter2),
-    tableNo: values.tableNo,
+    tableNo: seat.layout === 'tables' ? values.tableNo : undefined,
     planDetails: values.planDetails,
     startDate: values.startDate,
     expiryDate: values.expiryDate,
-    paymentMethod: values.paymentMethod,
-    paidAmount: values.paidAmount === '' ? undefined : String(values.paidAmount),
-    dueAmount: values.dueAmount === '' ? undefined : String(values.dueAmount),
+    paymentMethod: paid > 0 ? optional(values.paymentMethod) : undefined,
+    paidAmount: Number.isNaN(paid) ? String(values.paidAmount) : String(paid),
     nextBillDate: optional(values.nextBillDate),
   };
 }
+
+/**
+ * The member, picked by name, Vedan ID or member id from the library's joined members (searched
+ * on the server as it is typed), or an id typed whole: the server takes a member id or a Vedan ID.
+ */
+function MemberPicker({
+  form,
+  picked,
+  onPick,
+}: {
+  form: UseFormReturnType<BookingValues>;
+  picked: SeatMemberOption | null;
+  onPick: (member: SeatMemberOption | null) => void;
+}) {
+  const t = useLibraryT();
+  const format = useFormat();
+  const [typed, setTyped] = useState('');
+  const [search] = useDebouncedValue(typed, 300);
+  const members = useEndpoint(libraryApi.seats.members, {
+    query: { limit: 20, search: picked ? '' : search.trim() },
+  });
+  const found = members.data?.members ?? [];
+  const labelOf = (m: SeatMemberOption) => t('seat.memberOption', { name: m.name, id: m.memberId });
+  return (
+    <Autocomplete
+      label={t('seat.member')}
+      description={
+        picked
+          ? t('seat.memberFee', { name: picked.name, fee: format.money(picked.fees) })
+          : t('seat.memberHint')
+      }
+      value={typed}
+      data={found.map((m) => ({ value: m._id, label: labelOf(m) }))}
+      // The server already searched name, Vedan ID and member id.
+      filter={({ options }) => options}
+      // Choosing an option puts its label in the field: the member whose label it is is picked;
+      // any other text is an id typed whole.
+      onChange={(value) => {
+        setTyped(value);
+        const match = found.find((m) => labelOf(m) === value) ?? null;
+        onPick(match);
+        form.setFieldValue('memberId', match ? match.memberId : value);
+      }}
+      error={form.errors.memberId}
+    />
+  );
+}
+
 /** The booking's terms: its dates, how it is paid and what remains due. */
 function BookingTermsFields({ form }: { form: UseFormReturnType<BookingValues> }) {
   const t = useLibraryT();
@@ -81,30 +139,22 @@ function BookingTermsFields({ form }: { form: UseFormReturnType<BookingValues> }
           {...form.getInputProps('expiryDate')}
         />
       </SimpleGrid>
-      <Select
-        label={t('seat.paymentMethod')}
-        required
-        data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payments.${m}`) }))}
-        {...form.getInputProps('paymentMethod')}
+      <NumberInput
+        label={t('seat.paidNow')}
+        description={t('seat.paidNowHint')}
+        min={0}
+        decimalScale={2}
+        prefix="₹"
+        {...form.getInputProps('paidAmount')}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NumberInput
-          label={t('seat.paidAmount')}
+      {paidNow(form.getValues()) > 0 && (
+        <Select
+          label={t('seat.paymentMethod')}
           required
-          min={0}
-          decimalScale={2}
-          prefix="₹"
-          {...form.getInputProps('paidAmount')}
+          data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payments.${m}`) }))}
+          {...form.getInputProps('paymentMethod')}
         />
-        <NumberInput
-          label={t('seat.dueAmount')}
-          required
-          min={0}
-          decimalScale={2}
-          prefix="₹"
-          {...form.getInputProps('dueAmount')}
-        />
-      </SimpleGrid>
+      )}
       <TextInput
         type="date"
         label={t('seat.nextBillDate')}
@@ -129,6 +179,8 @@ export function BookingModal({
 }) {
   const t = useLibraryT();
   const tm = useMessageT();
+  const format = useFormat();
+  const [picked, setPicked] = useState<SeatMemberOption | null>(null);
   const form = useForm<BookingValues>({
     initialValues: {
       memberId: '',
@@ -139,8 +191,7 @@ export function BookingModal({
       startDate: day,
       expiryDate: addDays(day, 29),
       paymentMethod: '',
-      paidAmount: '',
-      dueAmount: 0,
+      paidAmount: 0,
       nextBillDate: addDays(day, 30),
     },
     validate: (values) =>
@@ -148,9 +199,19 @@ export function BookingModal({
   });
   const book = useEndpointMutation(libraryApi.seats.book, {
     toCall: (values: BookingValues) => ({ body: bookingBody(values, seat, shift) }),
-    stale: [libraryApi.seats.map],
+    // The seat map and every figure a booking moves: totals, the fees due, the library's home.
+    stale: [libraryApi.seats.map, libraryApi.seats.totals, libraryApi.fees.due, libraryApi.home],
     onSuccess: (answer) => {
-      notifications.show({ color: 'green', message: tm(answer.message) });
+      notifications.show({
+        color: answer.due ? 'yellow' : 'green',
+        message: answer.due
+          ? t('seat.bookedDue', {
+              name: answer.due.member,
+              amount: format.money(answer.due.amount),
+              month: format.month(answer.due.month),
+            })
+          : tm(answer.message),
+      });
       onClose();
     },
   });
@@ -187,22 +248,20 @@ export function BookingModal({
           <Text size="sm" c="dimmed">
             {t(`shifts.${shift}`)}
           </Text>
-          <TextInput
-            label={t('seat.memberId')}
-            description={t('seat.memberIdHint')}
-            {...form.getInputProps('memberId')}
-          />
+          <MemberPicker form={form} picked={picked} onPick={setPicked} />
           <SimpleGrid cols={2}>
             {letter('memberIdLetter1', t('seat.letter1'))}
             {letter('memberIdLetter2', t('seat.letter2'))}
           </SimpleGrid>
-          <NumberInput
-            label={t('seat.tableNo')}
-            required
-            min={1}
-            readOnly={seat.layout === 'tables'}
-            {...form.getInputProps('tableNo')}
-          />
+          {seat.layout === 'tables' && (
+            // Only a round table's seat has a table; it is the one the seat was chosen at.
+            <NumberInput
+              label={t('seat.tableNo')}
+              required
+              readOnly
+              {...form.getInputProps('tableNo')}
+            />
+          )}
           <TextInput label={t('seat.planDetails')} {...form.getInputProps('planDetails')} />
           <BookingTermsFields form={form} />
           <Text size="sm" c="dimmed">

@@ -156,6 +156,35 @@ function MemberDetails({
   );
 }
 
+const SEAT_MAP_REFRESH_MS = 10_000;
+
+/** What the seats' colours mean, in words and with the occupied seats' stripes. */
+function SeatLegend({ updatedAt }: { updatedAt: number }) {
+  const t = useLibraryT();
+  const format = useFormat();
+  return (
+    <Group gap="md" wrap="wrap" component="section" aria-label={t('seat.legend')}>
+      <ul className="library-seat-legend">
+        <li>
+          <span className="library-seat library-seat-swatch" aria-hidden="true" />
+          {t('seat.legendFree')}
+        </li>
+        <li>
+          <span
+            className="library-seat library-seat-swatch"
+            data-occupied="true"
+            aria-hidden="true"
+          />
+          {t('seat.legendTaken')}
+        </li>
+      </ul>
+      <Text size="xs" c="dimmed">
+        {t('seat.refreshed', { time: format.dateTime(updatedAt) })}
+      </Text>
+    </Group>
+  );
+}
+
 /** One shift's tab: totals, search, the two layouts, Member Details and the booking modal. */
 function ShiftSeats({ shift, day }: { shift: Shift; day: string }) {
   const t = useLibraryT();
@@ -166,7 +195,13 @@ function ShiftSeats({ shift, day }: { shift: Shift; day: string }) {
   const [shown, setShown] = useState<{ seat: SeatRef; booking: SeatBooking } | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const search = useMemberSearch();
-  const map = useEndpoint(libraryApi.seats.map, { query: { shift, date: day } });
+  // A seat booked from another tab or desk shows here within 15 s: the tab asks again every 10 s
+  // while it is visible, and at once when it is shown again (a read served by its index).
+  const map = useEndpoint(
+    libraryApi.seats.map,
+    { query: { shift, date: day } },
+    { refetchInterval: SEAT_MAP_REFRESH_MS },
+  );
   // One change, whichever layout it saves: one pending state and one error on the tab.
   const saveLayout = useMutation({
     mutationFn: (change: LayoutChange) =>
@@ -241,6 +276,7 @@ function ShiftSeats({ shift, day }: { shift: Shift; day: string }) {
         </Alert>
       )}
 
+      <SeatLegend updatedAt={map.dataUpdatedAt} />
       {layout === 'grid' ? (
         <GridSeats
           shift={shift}

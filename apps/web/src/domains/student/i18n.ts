@@ -242,6 +242,17 @@ const en = {
     yes: 'Yes',
     no: 'No',
     requestsPages: 'Request pages',
+    searchTitle: 'Find a donor',
+    searchIntro:
+      'Search willing donors by the patient’s blood group and the city, without posting a request. The table below says whose blood each group can receive.',
+    patientGroup: 'Patient’s blood group',
+    searchButton: 'Find donors',
+    searchLogIn: 'Log in to search donors',
+    searchGroups: 'A patient of {{group}} can receive from: {{groups}}',
+    searchResults: 'Donors found',
+    donorName: '{{name}} ({{group}}), {{city}}:',
+    searchPages: 'Donor pages',
+    receivesFrom: '{{recipient}} can receive from: {{groups}}',
   },
   social: {
     title: 'Social',
@@ -579,6 +590,17 @@ const hi: Translation<typeof en> = {
     yes: 'हाँ',
     no: 'नहीं',
     requestsPages: 'अनुरोधों के पृष्ठ',
+    searchTitle: 'रक्तदाता खोजें',
+    searchIntro:
+      'अनुरोध डाले बिना, मरीज़ के रक्त समूह और शहर से इच्छुक रक्तदाता खोजें। नीचे की तालिका बताती है कि हर समूह किसका रक्त ले सकता है।',
+    patientGroup: 'मरीज़ का रक्त समूह',
+    searchButton: 'रक्तदाता खोजें',
+    searchLogIn: 'रक्तदाता खोजने के लिए लॉग इन करें',
+    searchGroups: '{{group}} का मरीज़ इनसे रक्त ले सकता है: {{groups}}',
+    searchResults: 'मिले रक्तदाता',
+    donorName: '{{name}} ({{group}}), {{city}}:',
+    searchPages: 'रक्तदाताओं के पृष्ठ',
+    receivesFrom: '{{recipient}} इनसे रक्त ले सकता है: {{groups}}',
   },
   social: {
     title: 'सामाजिक',
@@ -752,6 +774,7 @@ registerCatalogue(
     'Log in to see the contact.': 'संपर्क देखने के लिए लॉग इन करें।',
     'No open requests.': 'कोई खुला अनुरोध नहीं है।',
     'No willing donors nearby yet.': 'आस-पास अभी कोई इच्छुक रक्तदाता नहीं है।',
+    'Enter the city to search in.': 'खोजने के लिए शहर लिखें।',
     'Failed to fetch blood requests.': 'रक्त के अनुरोध लाने में विफल।',
   },
 );

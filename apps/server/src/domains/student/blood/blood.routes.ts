@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import {
   BLOOD_MESSAGES,
+  type BloodGroup,
   cityKey,
   donorGroupsFor,
   pageInfo,
@@ -44,9 +45,58 @@ const toDonor = (row: typeof bloodDonors.$inferSelect) => ({
   available: row.available,
 });
 
+/** What a donor shows to people asking for blood: name, group, city and phone, never more. */
+const donorContact = {
+  name: users.fullname,
+  bloodGroup: bloodDonors.bloodGroup,
+  city: bloodDonors.city,
+  phone: bloodDonors.phone,
+};
+
+/**
+ * The willing donors of a city whose blood a patient of `recipient` can receive, the viewer
+ * left out (served by `blood_donors_available_city_idx`).
+ */
+function willingDonors(city: string, recipient: BloodGroup, viewerId: string) {
+  return and(
+    eq(bloodDonors.available, true),
+    eq(bloodDonors.cityKey, city),
+    inArray(bloodDonors.bloodGroup, donorGroupsFor(recipient)),
+    ne(bloodDonors.userId, viewerId),
+  );
+}
+
 export function registerBloodRoutes(context: AppContext): void {
   registerRequestRoutes(context);
   registerDonorRoutes(context);
+  registerDonorSearchRoute(context);
+}
+
+/** Donor search with no request posted (issue 31): by the patient's group and the city, paged. */
+function registerDonorSearchRoute({ app, db }: AppContext): void {
+  app.route({
+    ...routeOf(api.searchDonors, tags),
+    handler: async (request) => {
+      const { bloodGroup, city, page, limit } = request.query;
+      const where = willingDonors(cityKey(city), bloodGroup, currentUser(request).id);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(donorContact)
+          .from(bloodDonors)
+          .innerJoin(users, eq(users.id, bloodDonors.userId))
+          .where(where)
+          .orderBy(asc(bloodDonors.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(bloodDonors).where(where),
+      ]);
+      return {
+        success: true as const,
+        donors: rows,
+        ...pageInfo({ page, limit }, totals?.total ?? 0),
+      };
+    },
+  });
 }
 
 /** The requests for blood: the open ones, the viewer's, a donor's matches; posting and closing. */
@@ -166,22 +216,10 @@ function registerRequestRoutes({ app, db }: AppContext): void {
         .where(and(eq(bloodRequests.id, request.params.id), eq(bloodRequests.userId, me)));
       if (!wanted) throw notFound(BLOOD_MESSAGES.notFound);
       const rows = await db
-        .select({
-          name: users.fullname,
-          bloodGroup: bloodDonors.bloodGroup,
-          city: bloodDonors.city,
-          phone: bloodDonors.phone,
-        })
+        .select(donorContact)
         .from(bloodDonors)
         .innerJoin(users, eq(users.id, bloodDonors.userId))
-        .where(
-          and(
-            eq(bloodDonors.available, true),
-            eq(bloodDonors.cityKey, wanted.cityKey),
-            inArray(bloodDonors.bloodGroup, donorGroupsFor(wanted.bloodGroup)),
-            ne(bloodDonors.userId, me),
-          ),
-        )
+        .where(willingDonors(wanted.cityKey, wanted.bloodGroup, me))
         .limit(50);
       return { success: true as const, donors: rows };
     },

@@ -62,8 +62,10 @@ export const bloodDonors = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // A request's donors and the donor search (issue 31): willing donors of a city and group,
+    // paged by id.
     index('blood_donors_available_city_idx')
-      .on(t.cityKey, t.bloodGroup)
+      .on(t.cityKey, t.bloodGroup, t.id)
       .where(sql`available`),
   ],
 );

@@ -182,3 +182,61 @@ describe('blood help', () => {
     expect((await t.request('GET', '/api/v1/blood/requests?bloodGroup=Z')).statusCode).toBe(400);
   });
 });
+
+describe('donor search (no request posted)', () => {
+  const search = async (query: string, token = patient.token) =>
+    t.request('GET', `/api/v1/blood/donors?${query}`, { token });
+
+  it('finds the willing donors of a city whose blood the patient can receive, paged', async () => {
+    const donors = [
+      await donor('O-', 'Kochi'),
+      await donor('A-', ' KOCHI '),
+      await donor('A+', 'Kochi'),
+      await donor('AB-', 'Kochi'), // a patient of A- cannot receive AB-
+    ];
+    await donor('O-', 'Kollam'); // another city
+    await donor('A-', 'Kochi', false); // not willing
+    const res = await search('bloodGroup=A-&city=kochi');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ donors: MatchingDonor[]; total: number }>();
+    expect(body.total).toBe(2);
+    expect(body.donors.map((d) => d.bloodGroup)).toEqual(['O-', 'A-']);
+    // A donor shows what a request's poster sees of them: name, group, city and phone, no more.
+    expect(Object.keys(body.donors[0] ?? {}).sort()).toEqual([
+      'bloodGroup',
+      'city',
+      'name',
+      'phone',
+    ]);
+    expect(body.donors[0]).toMatchObject({
+      name: donors[0]?.user.fullname,
+      city: 'Kochi',
+      phone: '9000000001',
+    });
+
+    // AB+ receives from every group: all four willing Kochi donors, two to a page.
+    const first = await search('bloodGroup=AB%2B&city=Kochi&limit=2');
+    const second = await search('bloodGroup=AB%2B&city=Kochi&limit=2&page=2');
+    const firstBody = first.json<{ donors: MatchingDonor[]; total: number; totalPages: number }>();
+    expect(firstBody).toMatchObject({ total: 4, totalPages: 2 });
+    const groups = [...firstBody.donors, ...second.json<{ donors: MatchingDonor[] }>().donors].map(
+      (d) => d.bloodGroup,
+    );
+    expect(groups).toEqual(['O-', 'A-', 'A+', 'AB-']);
+  });
+
+  it('leaves the searcher out, needs a group and a city, and is for signed-in people', async () => {
+    const me = await donor('B+', 'Ajmer');
+    const own = await search('bloodGroup=B%2B&city=Ajmer', me.token);
+    expect(own.json<{ donors: MatchingDonor[] }>().donors).toEqual([]);
+    expect((await search('bloodGroup=B%2B&city=Ajmer')).json<{ total: number }>().total).toBe(1);
+    const noCity = await search('bloodGroup=B%2B&city=%20');
+    expect(noCity.statusCode).toBe(400);
+    expect(noCity.json<{ message: string }>().message).toBe(BLOOD_MESSAGES.searchCityRequired);
+    const noGroup = await search('city=Ajmer');
+    expect(noGroup.statusCode).toBe(400);
+    expect(noGroup.json<{ message: string }>().message).toBe(BLOOD_MESSAGES.groupInvalid);
+    const visitor = await t.request('GET', '/api/v1/blood/donors?bloodGroup=B%2B&city=Ajmer', {});
+    expect(visitor.statusCode).toBe(401);
+  });
+});

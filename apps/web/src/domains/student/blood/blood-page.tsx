@@ -1,6 +1,12 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { BLOOD_GROUPS, BLOOD_MESSAGES, canDonate, studentApi } from '@vedann/contracts';
+import {
+  BLOOD_GROUPS,
+  BLOOD_MESSAGES,
+  canDonate,
+  donorGroupsFor,
+  studentApi,
+} from '@vedann/contracts';
 import { useCurrentUser } from '../../../lib/auth';
 import { useEndpoint } from '../../../lib/endpoint';
 import { loginPath } from '../../../lib/next';
@@ -9,6 +15,7 @@ import { useStudentT } from '../i18n';
 import { DonorForm, RequestForm } from './blood-forms';
 import { Section } from './blood-parts';
 import { OpenRequests, RequestList } from './blood-requests';
+import { DonorSearch } from './donor-search';
 
 function MemberSections() {
   const t = useStudentT();
@@ -34,12 +41,31 @@ function MemberSections() {
   );
 }
 
-/** The red-cell table: each row a recipient, each column a donor. */
+/**
+ * The red-cell table: each row a recipient, each column a donor. On a phone the 9 columns do
+ * not fit, so it becomes one line per recipient (nothing scrolls sideways at 360 px).
+ */
 function Compatibility() {
   const t = useStudentT();
   return (
     <Section title={t('blood.compatibility')} id="blood-compatibility">
-      <div
+      <Box hiddenFrom="sm">
+        <Text size="sm" mb="xs">
+          {t('blood.compatibilityCaption')}
+        </Text>
+        <List spacing={4} size="sm" aria-label={t('blood.compatibility')}>
+          {BLOOD_GROUPS.map((recipient) => (
+            <List.Item key={recipient}>
+              {t('blood.receivesFrom', {
+                recipient,
+                groups: donorGroupsFor(recipient).join(', '),
+              })}
+            </List.Item>
+          ))}
+        </List>
+      </Box>
+      <Box
+        visibleFrom="sm"
         className="vedann-table-scroll"
         tabIndex={0}
         role="region"
@@ -70,7 +96,7 @@ function Compatibility() {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </Box>
     </Section>
   );
 }
@@ -94,6 +120,7 @@ export function BloodHelpPage() {
           {t('blood.logInToPost')}
         </Anchor>
       )}
+      {user !== undefined && <DonorSearch signedIn={user !== null} />}
       <OpenRequests />
       {user && <MemberSections />}
       <Compatibility />
