@@ -97,6 +97,17 @@ test('the landing page offers Our Services, each leading to a page @phone', asyn
     ['Vijnan (Library)', '/mgtservice/mgtlibrary'],
     ['Barber', '/barber'],
   ] as const;
+  // Each service has a drawing and one line of what it does (issue 31 item 9).
+  const lines = [
+    'Members, fees, trainers and check-ins for a gym.',
+    'Stock, sales and a demand forecast for a food business.',
+    'A company posts jobs and follows its applicants.',
+    'Seats, members, books and fees for a study library.',
+    'A token queue, customers and the day’s takings.',
+  ];
+  const offered = page.getByRole('region', { name: 'Our Services' });
+  for (const line of lines) await expect(offered.getByText(line, { exact: true })).toBeVisible();
+  await expect(offered.locator('svg')).toHaveCount(tiles.length);
   for (const [label, path] of tiles) {
     await page.goto('/');
     const services = page.getByRole('region', { name: 'Our Services' });

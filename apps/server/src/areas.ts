@@ -31,6 +31,7 @@ import { companyArea } from './domains/company';
 import { placementArea } from './domains/placement';
 import { contactArea } from './domains/contact';
 import { paymentsArea } from './domains/payments';
+import { homeArea } from './domains/home';
 import { peopleArea } from './domains/people';
 
 /**
@@ -72,6 +73,7 @@ export const AREAS: readonly Area[] = [
   placementArea,
   contactArea,
   paymentsArea,
+  homeArea,
   peopleArea,
 ];
 

@@ -52,3 +52,4 @@ export * from './company/api';
 export * from './placement/api';
 export * from './payments';
 export * from './notifications';
+export * from './home';

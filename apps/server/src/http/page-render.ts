@@ -1,7 +1,7 @@
 /**
  * Pages rendered at request time, with their data: the web build marks a few prerendered pages
- * (`onRequest` in apps/web/src/app/prerendered.tsx; today /jobs) whose first screen is data, and
- * leaves beside the app its Node bundle (dist/ssr/prerender.mjs) and a template of each of those
+ * (`onRequest` in apps/web/src/app/prerendered.tsx; today / with its figures and /jobs) whose
+ * first screen is data, and leaves beside the app its Node bundle (dist/ssr/prerender.mjs) and a template of each of those
  * pages (dist/ssr/pages/<path>.html). A first visit to such a page (its bare path: no query) gets
  * it rendered with the first answers of its public queries, so a phone shows the jobs as soon as
  * the HTML is in, instead of after the app's code has run and asked for them.

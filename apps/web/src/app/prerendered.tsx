@@ -15,13 +15,14 @@ export interface PrerenderedPageSpec {
  * the sources of the page's lazy route (its page and guard): the build preloads their chunks and
  * styles with the page, so nothing waits for the first bundle to ask for them.
  *
- * A page marked `onRequest` has data in its first screen (the jobs list): the server renders it
- * again when it is asked for (apps/server/src/http/page-render.ts, with the build's Node bundle
- * in dist/ssr/), with the answers of its queries that say they may be filled there, and falls
- * back to the build's page when it cannot.
+ * A page marked `onRequest` has data in its first screen (the jobs list, the landing page's
+ * figures): the server renders it again when it is asked for (apps/server/src/http/page-render.ts,
+ * with the build's Node bundle in dist/ssr/), with the answers of its queries that say they may be
+ * filled there, and falls back to the build's page when it cannot.
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPageSpec[] = [
-  { path: '/', modules: [] },
+  // The landing page's figures are data (decision 0353): rendered per visit, with them.
+  { path: '/', modules: [], onRequest: true },
   {
     path: '/login',
     modules: ['src/app/require-auth.tsx', 'src/domains/accounts/login-page.tsx'],

@@ -19,6 +19,9 @@ import * as ticketsTables from './tickets.table';
 import { registerUtrPaymentRoutes } from '../payments';
 import { libraryFeePayable } from './fees.payable';
 
+/** What other areas read of the library: its seats and the seats taken per day (the landing page's figures). */
+export { librarySeatDays, seatLayouts } from './seats.table';
+
 /** The library: books, shelves and loans, seats, members, fees, its profile and tickets (spec 02). */
 export const libraryArea: Area = {
   name: 'library',

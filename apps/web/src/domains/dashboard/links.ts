@@ -94,8 +94,11 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   },
 ];
 
+/** The Our Services tiles, by their keys in the dashboard catalogue. */
+export type ServiceTileKey = 'gym' | 'ahar' | 'industry' | 'vijnan' | 'barber';
+
 /** Our Services tiles (spec 01 section 2.3). */
-export const SERVICE_TILES: readonly DashboardLink[] = [
+export const SERVICE_TILES: readonly { label: ServiceTileKey; to: string }[] = [
   { label: 'gym', to: '/gym' },
   { label: 'ahar', to: '/ahar' },
   { label: 'industry', to: '/company' },

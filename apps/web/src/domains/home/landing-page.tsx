@@ -1,7 +1,11 @@
-import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ServiceTiles } from '../dashboard';
+import { ServiceTiles, type ServiceTileKey } from '../dashboard';
 import { useHomeT } from './i18n';
+import { Drawing } from './landing-icons';
+import { LandingFigures, LandingNews } from './landing-figures';
+import { LandingSearch } from './landing-search';
+import './landing.css';
 
 type DestinationKey = 'kreta' | 'vikreta' | 'contact' | 'student' | 'social' | 'profile' | 'game';
 
@@ -18,38 +22,46 @@ const DESTINATIONS: ReadonlyArray<{ key: DestinationKey; to: string }> = [
   { key: 'game', to: '/service/activity/esports' },
 ];
 
+/**
+ * `/`: what Vedann is, its live figures (rendered on the server with the page), a search
+ * straight to jobs or libraries, the spec's seven buttons and the services, each with a picture
+ * and a line of what it does, and the newest news (decision 0353).
+ */
 export function LandingPage() {
   const t = useHomeT();
+  const serviceDetail = (tile: ServiceTileKey) => ({
+    icon: <Drawing name={tile} size={28} />,
+    line: t(`services.${tile}`),
+  });
   return (
-    <Stack gap="lg" py="md">
+    <Stack gap="xl" py="md">
       <div>
         <Title order={1}>{t('welcome')}</Title>
         <Text c="dimmed" mt="xs">
           {t('tagline')}
         </Text>
       </div>
+      <LandingFigures />
+      <LandingSearch />
       <nav aria-label={t('whereToStart')}>
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} spacing="md">
           {DESTINATIONS.map((destination) => (
-            <Button key={destination.key} component={Link} to={destination.to} size="lg">
+            <Button
+              key={destination.key}
+              component={Link}
+              to={destination.to}
+              size="lg"
+              variant="light"
+              justify="flex-start"
+              leftSection={<Drawing name={destination.key} />}
+            >
               {t(`destinations.${destination.key}`)}
             </Button>
           ))}
         </SimpleGrid>
       </nav>
-      <ServiceTiles wide />
-      <section aria-labelledby="latest-news">
-        <Title order={2} size="h3" id="latest-news" mb="xs">
-          {t('latestNews')}
-        </Title>
-        <Text>
-          {t('newsIntro')}{' '}
-          {/* Underlined: a link inside text must not stand out by colour alone. */}
-          <Anchor component={Link} to="/newsfeed" underline="always">
-            {t('readNews')}
-          </Anchor>
-        </Text>
-      </section>
+      <ServiceTiles wide details={serviceDetail} />
+      <LandingNews />
     </Stack>
   );
 }

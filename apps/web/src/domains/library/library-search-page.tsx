@@ -200,7 +200,8 @@ function SearchResults({
 /**
  * `/library`: library search (spec 01 sections 4, 5, 7; spec 02 section 2). The popup opens a
  * second after load and closes on Cancel or after a successful search; results are paged by the
- * server. `?timeSlot=` chooses the shift.
+ * server. `?timeSlot=` chooses the shift; `?pincode=` (the landing page's search) fills the pincode
+ * and searches at once, for today and the default fee, without waiting for the popup.
  */
 export function LibrarySearchPage({ shift }: { shift?: Shift }) {
   const t = useLibraryT();
@@ -208,10 +209,11 @@ export function LibrarySearchPage({ shift }: { shift?: Shift }) {
   usePageTitle(t('search.title'));
   const [params] = useSearchParams();
   const wanted = params.get('timeSlot');
+  const addressPincode = params.get('pincode')?.trim() ?? '';
   const [opened, setOpened] = useState(false);
   const [form, setForm] = useState<SearchForm>({
     libraryZone: '',
-    pincode: '',
+    pincode: addressPincode,
     timeSlot: shift ?? (isShift(wanted) ? wanted : 'Morning'),
     dateJoining: todayInIndia(),
     fee: 1000,
@@ -219,11 +221,6 @@ export function LibrarySearchPage({ shift }: { shift?: Shift }) {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<SearchForm | null>(null);
   const resultsRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setOpened(true), POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const search = useEndpointMutation(libraryApi.search, {
     toCall: (input: { form: SearchForm; page: number }) => ({
@@ -235,16 +232,35 @@ export function LibrarySearchPage({ shift }: { shift?: Shift }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = librarySearchInputSchema.safeParse(form);
+  /** Sends the search, or shows in the popup why it cannot be sent. */
+  const send = (candidate: SearchForm) => {
+    const checked = librarySearchInputSchema.safeParse(candidate);
     if (!checked.success) {
       setInvalid(checked.error.issues[0]?.message ?? LIBRARY_SEARCH_MESSAGES.required);
+      setOpened(true);
       return;
     }
     setInvalid(null);
-    search.mutate({ form, page: 1 });
+    search.mutate({ form: candidate, page: 1 });
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(form);
+  };
+
+  // A pincode in the address is searched at once (once); otherwise the popup opens after a second.
+  const sendFirst = useRef(addressPincode ? () => send(form) : null);
+  const fromAddress = addressPincode !== '';
+  useEffect(() => {
+    if (fromAddress) {
+      const first = sendFirst.current;
+      sendFirst.current = null;
+      first?.();
+      return;
+    }
+    const timer = window.setTimeout(() => setOpened(true), POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [fromAddress]);
 
   const set = <K extends keyof SearchForm>(key: K, value: SearchForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));

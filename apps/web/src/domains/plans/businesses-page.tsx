@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { plansApi, type PublicBusiness } from '@vedann/contracts';
 import { useEndpoint } from '../../lib/endpoint';
 import { ListPager } from '../../ui/list-pager';
@@ -12,11 +12,15 @@ import { LoadError } from '../../ui/load-error';
 
 type Kind = PublicBusiness['kind'];
 
-/** `/business`: the libraries and gyms on Vedann, each leading to its plans. */
+/**
+ * `/business`: the libraries and gyms on Vedann, each leading to its plans; `?kind=gym` opens on
+ * the gyms (the landing page's figure links there).
+ */
 export function BusinessesPage() {
   const t = usePlansT();
   usePageTitle(t('directory.title'));
-  const [kind, setKind] = useState<Kind>('library');
+  const [params] = useSearchParams();
+  const [kind, setKind] = useState<Kind>(params.get('kind') === 'gym' ? 'gym' : 'library');
   const [page, setPage] = useState(1);
   const list = useEndpoint(
     plansApi.businesses,
