@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, notFound } from '../../http/errors';
-import { feePayStates, payStateOf } from '../payments';
+import { feePayStates, issueInvoiceNumber, payStateOf } from '../payments';
 import { libraryFeeNumber, libraryMonthOwed } from './fees.payable';
 import { feeCardMonths, feePayments, feePlanRows } from './fees.table';
 import {
@@ -21,6 +21,7 @@ import {
   monthStart,
   paidForMonth,
 } from './fees.service';
+import { LIBRARY_FEE_RECEIPTS } from './library.documents';
 import { libraryMembers } from './members.table';
 import { libraryToday } from './seats.service';
 
@@ -178,9 +179,19 @@ function registerFeePaymentRoutes({ app, db }: AppContext): void {
         const paid = await paidForMonth(tx, member.id, monthStart(month));
         const due = Math.round((Number(member.fees) - paid) * 100) / 100;
         if (Number(amount) > due) throw badRequest(FEE_MESSAGES.overpaid(`₹${due.toFixed(2)}`));
+        // The receipt's number is issued in the transaction that records it (decision 0349).
+        const invoiceNo = await issueInvoiceNumber(tx, orgId, LIBRARY_FEE_RECEIPTS, paidOn);
         const [row] = await tx
           .insert(feePayments)
-          .values({ orgId, memberId: member.id, month: monthStart(month), amount, paidOn, method })
+          .values({
+            orgId,
+            memberId: member.id,
+            month: monthStart(month),
+            amount,
+            paidOn,
+            method,
+            invoiceNo,
+          })
           .returning();
         if (!row) throw new Error('insert returned no row');
         return row;
@@ -193,6 +204,7 @@ function registerFeePaymentRoutes({ app, db }: AppContext): void {
           month,
           amount: Number(payment.amount),
           paidOn: payment.paidOn,
+          receiptNo: payment.invoiceNo,
           method: payment.method,
         },
       });

@@ -78,6 +78,7 @@ export async function memberFeeMonths(
             month: monthOf(p.month),
             amount: Number(p.amount),
             paidOn: p.paidOn,
+            receiptNo: p.invoiceNo,
             method: p.method,
           })),
         };
