@@ -17,6 +17,7 @@ export { NO_UPI, upiDocumentParts, type UpiOnDocument } from './payments.pdf';
 export { withPayLink } from './payments.mail';
 export {
   INVOICE_NUMBER_MAX_LENGTH,
+  financialYearLabel,
   financialYearOf,
   invoicePrefix,
   issueInvoiceNumber,
