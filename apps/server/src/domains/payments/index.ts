@@ -16,10 +16,8 @@ export { readUpiSettings } from './upi.service';
 export { NO_UPI, upiDocumentParts, type UpiOnDocument } from './payments.pdf';
 export { withPayLink } from './payments.mail';
 export {
-  INVOICE_NUMBER_MAX_LENGTH,
   financialYearLabel,
   financialYearOf,
-  invoicePrefix,
   issueInvoiceNumber,
   issueInvoiceNumbers,
   type InvoiceSeries,
@@ -27,9 +25,9 @@ export {
 
 /**
  * How members pay a business: its UPI details, from which pay links are built, and the UTRs of
- * fees paid by UPI (issue 32), and
- * the numbers of the tax invoices (`issueInvoiceNumber`, decision 0349). The areas that keep fees mount the UTR routes with their
- * `Payable` (`registerUtrPaymentRoutes`).
+ * fees paid by UPI (issue 32), and the numbers of tax invoices (`issueInvoiceNumber`, decision
+ * 0349). The areas that keep fees mount the UTR routes with their `Payable`
+ * (`registerUtrPaymentRoutes`) and number their invoices in their own series.
  */
 export const paymentsArea: Area = {
   name: 'payments',

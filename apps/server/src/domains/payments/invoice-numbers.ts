@@ -4,11 +4,10 @@ import { organizations } from '../orgs/orgs.table';
 import { invoiceCounters } from './invoice-numbers.table';
 
 /**
- * Tax invoice numbers (decision 0349): per business, series and Indian financial year (April to
- * March), consecutive from 1, at most 16 characters: `SF/26-27/000123`.
+ * A kind of tax invoice (decision 0349), numbered per business, series and Indian financial year
+ * (April to March), consecutive from 1, at most 16 characters: `SF/26-27/000123`. `name` keys its
+ * counters; `fallbackPrefix` is the prefix of a business whose name has no Latin letter or digit.
  */
-
-/** A kind of tax invoice: its counter's name, and the prefix of a business whose name has no Latin letter or digit. */
 export interface InvoiceSeries {
   name: string;
   fallbackPrefix: string;
