@@ -19,7 +19,10 @@ test('a member reports the UTR of a fee, the desk confirms it, the fee shows the
   const post = async (path: string, data: object, method: 'post' | 'put' = 'post') => {
     const res = await page.request[method](path, { data, headers: WRITE });
     expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as Record<string, { _id: string; memberId: string }>;
+    return (await res.json()) as Record<
+      string,
+      { _id: string; memberId: string; invoiceNo?: string }
+    >;
   };
   await post('/api/v1/orgs', { kind: 'gym', name: `UTR Gym ${Date.now().toString(36)}` });
   await post('/api/v1/payments/upi', { upiId: 'utr.gym@oksbi', payeeName: 'UTR Gym' }, 'put');
@@ -42,8 +45,11 @@ test('a member reports the UTR of a fee, the desk confirms it, the fee shows the
     feeTo: `${month}-28`,
     amount: 1499.5,
   });
-  const number = `GI-${(fee.fee?._id ?? '').toUpperCase()}`;
-  const uri = `upi://pay?pa=utr.gym%40oksbi&pn=UTR%20Gym&am=1499.50&cu=INR&tn=${number}&tr=${number}`;
+  // The gym's first tax invoice: UG (UTR Gym), the financial year, 1 (decision 0349).
+  const number = fee.fee?.invoiceNo ?? '';
+  expect(number).toMatch(/^UG\/\d\d-\d\d\/000001$/);
+  const encoded = encodeURIComponent(number);
+  const uri = `upi://pay?pa=utr.gym%40oksbi&pn=UTR%20Gym&am=1499.50&cu=INR&tn=${encoded}&tr=${encoded}`;
 
   // The member's page: the QR code, the link and the UTR form.
   await member.page.goto('/gym/me');
@@ -54,6 +60,7 @@ test('a member reports the UTR of a fee, the desk confirms it, the fee shows the
   ).toBeVisible();
   await expect(pay.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute('href', uri);
   await expect(pay.getByText(uri)).toBeVisible();
+  await expect(pay.getByText(`Fee number ${number}.`)).toBeVisible();
   const overflow = await member.page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
@@ -77,6 +84,7 @@ test('a member reports the UTR of a fee, the desk confirms it, the fee shows the
   const name = `Meera Paying (${added.member?.memberId ?? ''})`;
   const row = page.getByRole('row', { name: new RegExp(added.member?.memberId ?? '') });
   await expect(row.getByText('Payment reported, waiting for the desk')).toBeVisible();
+  await expect(row.getByRole('cell', { name: number, exact: true })).toBeVisible();
   await row.getByRole('button', { name: `UPI payment of ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `UPI payment of ${name}` });
   await expect(dialog.getByText(`UTR ${utr}, ₹1,499.50.`)).toBeVisible();

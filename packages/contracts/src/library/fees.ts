@@ -143,6 +143,8 @@ export const feePaymentSchema = z.object({
   amount: z.number(),
   paidOn: z.string(),
   method: z.enum(PAYMENT_METHODS),
+  /** The receipt's number, per library and financial year (`VS/26-27/000123`, decision 0349). */
+  receiptNo: z.string(),
 });
 
 export const memberFeeMonthSchema = z.object({

@@ -31,10 +31,11 @@ describe('utrSchema', () => {
 
 describe('owedPayLink', () => {
   it('builds the link for what is owed, with the fee number as note and reference', () => {
-    expect(owedPayLink(UPI, { amount: '1499.5', reference: 'GI-ABC' })).toEqual({
-      uri: 'upi://pay?pa=shree.gym%40oksbi&pn=Shree%20Gym&am=1499.50&cu=INR&tn=GI-ABC&tr=GI-ABC',
+    // A tax invoice number (decision 0349): its slashes are percent-encoded.
+    expect(owedPayLink(UPI, { amount: '1499.5', reference: 'SG/26-27/000123' })).toEqual({
+      uri: 'upi://pay?pa=shree.gym%40oksbi&pn=Shree%20Gym&am=1499.50&cu=INR&tn=SG%2F26-27%2F000123&tr=SG%2F26-27%2F000123',
       amount: '1499.50',
-      reference: 'GI-ABC',
+      reference: 'SG/26-27/000123',
       ...UPI,
     });
     expect(owedPayLink(UPI, { amount: 0.01, reference: 'R' })?.amount).toBe('0.01');

@@ -6,6 +6,7 @@ import {
   type Book,
   type LibraryMember,
   type MemberDashboard,
+  type MemberFeeMonth,
 } from '@vedann/contracts';
 import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
 import { pdfText, qrOf } from '../../test/pdf';
@@ -96,6 +97,14 @@ describe('fee receipts', () => {
   it('prints the library, its GSTIN and PAN, the tax and the amount in figures and words', async () => {
     const member = await join({ name: 'ravi kumar', vedanId: 'VDRCPT01' });
     const paymentId = await pay(member._id, '1180');
+    const months = await t.request('GET', `/api/v1/joined/${member._id}/fees`, as());
+    expect(months.statusCode, months.body).toBe(200);
+    const receiptNo = months
+      .json<{ months: MemberFeeMonth[] }>()
+      .months.flatMap((month) => month.payments)
+      .find((payment) => payment._id === paymentId)?.receiptNo;
+    // Receipt Library's receipts: RL, the financial year, the sequence (decision 0349).
+    expect(receiptNo).toMatch(/^RL\/\d\d-\d\d\/000001$/);
     const res = await t.request('GET', `/api/v1/fee-payments/${paymentId}/receipt`, as());
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -118,7 +127,7 @@ describe('fee receipts', () => {
       '₹90.00',
       '₹1,180.00',
       'Rupees One Thousand One Hundred Eighty Only',
-      `FR-${paymentId.toUpperCase()}`,
+      receiptNo ?? '',
     ]) {
       expect(text, expected).toContain(expected);
     }

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { paymentsApi } from '@vedann/contracts';
-import type { Payable } from '../payments';
+import { issueInvoiceNumber, type Payable } from '../payments';
 import { feePayments } from './fees.table';
 import { monthOf, monthStart, paidForMonth } from './fees.service';
+import { LIBRARY_FEE_RECEIPTS } from './library.documents';
 import { libraryMembers } from './members.table';
 import { libraryToday } from './seats.service';
 
@@ -51,6 +52,7 @@ export const libraryFeePayable: Payable = {
     return member?.orgId ?? null;
   },
   async settle(tx, orgId, { target, period }, amount) {
+    const paidOn = libraryToday();
     const [row] = await tx
       .insert(feePayments)
       .values({
@@ -58,8 +60,9 @@ export const libraryFeePayable: Payable = {
         memberId: target,
         month: monthStart(period),
         amount,
-        paidOn: libraryToday(),
+        paidOn,
         method: 'Online',
+        invoiceNo: await issueInvoiceNumber(tx, orgId, LIBRARY_FEE_RECEIPTS, paidOn),
       })
       .returning({ id: feePayments.id });
     if (!row) throw new Error('The fee payment was not saved.');

@@ -189,6 +189,7 @@ function registerFeePaymentRoutes({ app, db }: AppContext): void {
           month,
           amount: Number(payment.amount),
           paidOn: payment.paidOn,
+          receiptNo: payment.invoiceNo,
           method: payment.method,
         },
       });

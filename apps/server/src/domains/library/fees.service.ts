@@ -9,9 +9,10 @@ import {
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { badRequest, notFound } from '../../http/errors';
-import { feePayStates, payStateOf } from '../payments';
+import { feePayStates, issueInvoiceNumber, payStateOf } from '../payments';
 import { libraryFeeNumber, libraryMonthOwed } from './fees.payable';
 import { feePayments } from './fees.table';
+import { LIBRARY_FEE_RECEIPTS } from './library.documents';
 import { libraryMembers } from './members.table';
 import { addMonths, libraryToday } from './seats.service';
 
@@ -84,6 +85,7 @@ export async function memberFeeMonths(
             month: monthOf(p.month),
             amount: Number(p.amount),
             paidOn: p.paidOn,
+            receiptNo: p.invoiceNo,
             method: p.method,
           })),
         };
@@ -160,9 +162,11 @@ export async function recordFeePayment(
     throw badRequest(FEE_MESSAGES.beforeJoining);
   const due = await dueForMonth(tx, member, payment.month);
   if (Number(payment.amount) > due) throw badRequest(FEE_MESSAGES.overpaid(`₹${due.toFixed(2)}`));
+  // The receipt's number is issued in the transaction that records it (decision 0349).
+  const invoiceNo = await issueInvoiceNumber(tx, orgId, LIBRARY_FEE_RECEIPTS, payment.paidOn);
   const [row] = await tx
     .insert(feePayments)
-    .values({ orgId, memberId: member.id, ...payment })
+    .values({ orgId, memberId: member.id, ...payment, invoiceNo })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;

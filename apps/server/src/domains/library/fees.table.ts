@@ -63,10 +63,17 @@ export const feePayments = pgTable(
     amount: money('amount').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /**
+     * The receipt's number (`SL/26-27/000123`, decision 0349), issued when the payment is
+     * recorded, in the financial year of `paidOn`: with the library's GSTIN the receipt is its
+     * tax invoice.
+     */
+    invoiceNo: varchar('invoice_no', { length: 16 }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('fee_payments_org_id_idx').on(t.orgId, t.id),
+    uniqueIndex('fee_payments_org_invoice_key').on(t.orgId, t.invoiceNo),
     index('fee_payments_member_month_idx').on(t.memberId, t.month),
   ],
 );

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia, type LibraryHome, type ShiftTotals } from '@vedann/contracts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { attendanceDaily } from '../attendance';
+import { issueInvoiceNumber } from '../payments';
 import { feePayments } from './fees.table';
+import { LIBRARY_FEE_RECEIPTS } from './library.documents';
 import { loans } from './loans.table';
 import { libraryMembers } from './members.table';
 import { seatBookings } from './seats.table';
@@ -76,7 +78,15 @@ async function member(orgId: string, fees: number, joiningDate: string) {
 async function paid(orgId: string, memberId: string, month: string, amount: number) {
   await db()
     .insert(feePayments)
-    .values({ orgId, memberId, month, amount: String(amount), paidOn: today, method: 'Cash' });
+    .values({
+      orgId,
+      memberId,
+      month,
+      amount: String(amount),
+      paidOn: today,
+      method: 'Cash',
+      invoiceNo: await issueInvoiceNumber(db(), orgId, LIBRARY_FEE_RECEIPTS, today),
+    });
 }
 
 async function loan(orgId: string, dueDate: string, returnBook = false) {

@@ -8,7 +8,7 @@ import {
   toPaise,
 } from '@vedann/contracts';
 import type { PdfDocument, PdfField, PdfIssuer } from '../../pdf';
-import { NO_UPI, upiDocumentParts, type UpiOnDocument } from '../payments';
+import { NO_UPI, upiDocumentParts, type InvoiceSeries, type UpiOnDocument } from '../payments';
 
 /** The library as the documents name it: its profile's address and tax identifiers. */
 export interface LibraryIssuer {
@@ -71,7 +71,7 @@ export function feeTax(paidPaise: number, gstin: string): FeeTax {
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 
 export interface ReceiptPayment {
-  id: string;
+  invoiceNo: string;
   month: string;
   amount: string;
   paidOn: string;
@@ -84,8 +84,11 @@ export interface ReceiptMember {
   memberId: string;
 }
 
-/** The receipt number printed on a fee receipt: stable, and unique because the id is. */
-export const receiptNumber = (paymentId: string) => `FR-${paymentId.toUpperCase()}`;
+/**
+ * The fee receipts' numbers: one series per library and financial year, issued when a payment is
+ * recorded (decision 0349); with a GSTIN the receipt is the library's tax invoice.
+ */
+export const LIBRARY_FEE_RECEIPTS: InvoiceSeries = { name: 'library-fee', fallbackPrefix: 'LF' };
 
 /**
  * A fee payment's receipt (A4): the library with its GSTIN and PAN, the member, the month paid
@@ -99,7 +102,7 @@ export function feeReceipt(
   library: LibraryIssuer,
   upi: UpiOnDocument = NO_UPI,
 ): PdfDocument {
-  const number = receiptNumber(payment.id);
+  const number = payment.invoiceNo;
   const paying = upiDocumentParts(upi, { text: number, caption: `Receipt ${number}` });
   const paise = toPaise(payment.amount);
   const description = `Library fee for ${monthLabel(payment.month)}`;

@@ -9,9 +9,12 @@ import {
 } from '@vedann/contracts';
 import { DEMO_SEEDS } from '../../demo-seeds';
 import { PEOPLE_DIRECTORIES } from '../../areas';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
 import { runDemoSeeds } from '../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD } from '../orgs/demo-accounts.seed';
+import { financialYearLabel, financialYearOf } from '../payments';
 import { librarySeed } from './library.seed';
 import { libraryAttendanceSeed } from './library-attendance.seed';
 import { libraryToday } from './seats.service';
@@ -80,5 +83,27 @@ describe('the demo library', () => {
     });
     const found = search.json<{ libraries: LibrarySearchResult[] }>().libraries;
     expect(found.map((l) => l.name)).toContain('Vijnan Study Centre');
+  });
+
+  it('numbers the demo fee receipts in the order they were paid, from 1 in each year', async () => {
+    const rows = await queryRows<{ invoice_no: string; paid_on: string }>(
+      t.database.db,
+      sql`select p.invoice_no, p.paid_on::text from fee_payments p
+          join organizations o on o.id = p.org_id where o.name = 'Vijnan Study Centre'
+          order by p.invoice_no`,
+    );
+    expect(rows.length).toBeGreaterThan(30);
+    const byYear = new Map<string, typeof rows>();
+    for (const row of rows) {
+      expect(row.invoice_no).toMatch(/^VS\/\d\d-\d\d\/\d{6}$/);
+      const year = row.invoice_no.slice(3, 8);
+      expect(financialYearLabel(financialYearOf(row.paid_on))).toBe(year);
+      byYear.set(year, [...(byYear.get(year) ?? []), row]);
+    }
+    for (const list of byYear.values()) {
+      expect(list.map((row) => Number(row.invoice_no.slice(9)))).toEqual(list.map((_, i) => i + 1));
+      const dates = list.map((row) => row.paid_on);
+      expect(dates).toEqual(dates.toSorted());
+    }
   });
 });

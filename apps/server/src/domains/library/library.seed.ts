@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import type { DemoSeed } from '../../db/seed/steps';
 import { users } from '../accounts/users.table';
 import { organizations } from '../orgs/orgs.table';
+import { issueInvoiceNumbers } from '../payments';
 import { feeCardMonths, feePayments, feePlanRows } from './fees.table';
+import { LIBRARY_FEE_RECEIPTS } from './library.documents';
 import { libraryMembers } from './members.table';
 import { memberLetters } from './members.routes';
 import { saveLibraryProfile } from './profile.routes';
@@ -82,13 +84,16 @@ async function seedLibraryRoom(db: Db, orgId: string): Promise<void> {
 
 type DemoPerson = { name: string; vedanId: string };
 
-/** One member: their record, a seat in their shift, and a few months of fee payments. */
+type DemoPayment = Omit<typeof feePayments.$inferInsert, 'invoiceNo'>;
+
+/** One member: their record, a seat in their shift, and a few months of fee payments (returned). */
 async function seedMember(
   db: Db,
   { orgId, ownerId, today }: { orgId: string; ownerId: string; today: string },
   person: DemoPerson,
   i: number,
-): Promise<void> {
+): Promise<DemoPayment[]> {
+  const payments: DemoPayment[] = [];
   const thisMonth = `${today.slice(0, 7)}-01`;
   const shift = SHIFT_ORDER[i % SHIFT_ORDER.length] ?? 'Morning';
   const onTables = i % 3 === 2;
@@ -110,7 +115,7 @@ async function seedMember(
       joiningDate: addMonths(thisMonth, -2 - (i % 3)),
     })
     .returning();
-  if (!member) return;
+  if (!member) return payments;
   const startDate = `${today.slice(0, 7)}-01`;
   await db.insert(seatBookings).values({
     orgId,
@@ -145,7 +150,7 @@ async function seedMember(
           ? fee - 100
           : fee;
     if (amount <= 0) continue;
-    await db.insert(feePayments).values({
+    payments.push({
       orgId,
       memberId: member.id,
       month,
@@ -154,6 +159,23 @@ async function seedMember(
       method: METHODS[(i + back) % 3] ?? 'Cash',
     });
   }
+  return payments;
+}
+
+/** The members' payments, each with its receipt number as the desk would have issued it, in date order. */
+async function seedFeePayments(db: Db, orgId: string, payments: DemoPayment[]): Promise<void> {
+  const byDate = payments.toSorted((a, b) => a.paidOn.localeCompare(b.paidOn));
+  await db.transaction(async (tx) => {
+    const numbers = await issueInvoiceNumbers(
+      tx,
+      orgId,
+      LIBRARY_FEE_RECEIPTS,
+      byDate.map((payment) => payment.paidOn),
+    );
+    await tx
+      .insert(feePayments)
+      .values(byDate.map((payment, k) => ({ ...payment, invoiceNo: numbers[k]! })));
+  });
 }
 
 /** The library's own figures: this year's Fee Card, the fee plans, and a few tickets. */
@@ -236,9 +258,11 @@ export const librarySeed: DemoSeed = {
       { name: 'Asha Rao', vedanId: student?.vedanId ?? 'VDASHA22' },
       ...NAMES.map((name, i) => ({ name, vedanId: `VDM${String(i + 10).padStart(5, '0')}` })),
     ];
+    const payments: DemoPayment[] = [];
     for (const [i, person] of people.entries()) {
-      await seedMember(db, { orgId, ownerId: owner.id, today }, person, i);
+      payments.push(...(await seedMember(db, { orgId, ownerId: owner.id, today }, person, i)));
     }
+    await seedFeePayments(db, orgId, payments);
     await seedFeeCardAndTickets(db, orgId, today);
   },
 };

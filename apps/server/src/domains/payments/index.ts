@@ -2,6 +2,7 @@ import type { Area } from '../../app-context';
 import { registerUpiRoutes } from './upi.routes';
 import * as upiTables from './upi.table';
 import * as paymentTables from './payments.table';
+import * as invoiceNumberTables from './invoice-numbers.table';
 
 export { registerUtrPaymentRoutes } from './payments.routes';
 export {
@@ -14,16 +15,24 @@ export {
 export { readUpiSettings } from './upi.service';
 export { NO_UPI, upiDocumentParts, type UpiOnDocument } from './payments.pdf';
 export { withPayLink } from './payments.mail';
+export {
+  financialYearLabel,
+  financialYearOf,
+  issueInvoiceNumber,
+  issueInvoiceNumbers,
+  type InvoiceSeries,
+} from './invoice-numbers';
 
 /**
  * How members pay a business: its UPI details, from which pay links are built, and the UTRs of
- * fees paid by UPI (issue 32). The areas that keep fees mount the UTR routes with their
- * `Payable` (`registerUtrPaymentRoutes`).
+ * fees paid by UPI (issue 32), and the numbers of tax invoices (`issueInvoiceNumber`, decision
+ * 0349). The areas that keep fees mount the UTR routes with their `Payable`
+ * (`registerUtrPaymentRoutes`) and number their invoices in their own series.
  */
 export const paymentsArea: Area = {
   name: 'payments',
   routes(ctx) {
     registerUpiRoutes(ctx);
   },
-  tables: [upiTables, paymentTables],
+  tables: [upiTables, paymentTables, invoiceNumberTables],
 };

@@ -84,6 +84,9 @@ export const gymFeeSchema = z.object({
   paymentDate: z.string(),
   remark: z.string(),
   currency: z.enum(GYM_FEE_CURRENCIES),
+  /** The fee's tax invoice: its number, per gym and financial year (`SF/26-27/000123`), and date. */
+  invoiceNo: z.string(),
+  invoiceDate: z.string(),
   /** The UPI pay link and the latest UTR payment (issue 32): on the list, one fee, the member's page. */
   pay: feePayStateSchema.optional(),
 });

@@ -3,6 +3,7 @@ import { addDays, lastMonths, todayInIndia, type GymHome } from '@vedann/contrac
 import { createTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { attendanceDaily } from '../../attendance';
 import { gymFees, gymMembers } from '../members/gym.table';
+import { gymFeeInvoice } from '../members/fees.service';
 import { membersRequests } from '../members/gym.test-support';
 
 // Issue 31: the gym's home, each figure against rows made here and against its screen's list.
@@ -68,6 +69,7 @@ async function fee(
       penalty: String(extra.penalty ?? 0),
       status,
       currency: extra.currency ?? 'INR',
+      ...(await gymFeeInvoice(db(), orgId, `${month}-01`)),
     });
 }
 

@@ -17,7 +17,6 @@ import {
   upiRequests,
   type UpiDesk,
 } from './fees-upi.test-support';
-import { invoiceNumber } from './invoice';
 
 let t: TestApp;
 let desk: UpiDesk;
@@ -36,11 +35,13 @@ describe('the UPI pay link of a gym fee', () => {
     expect((await readFee(fee._id)).pay).toEqual({ payLink: null, payment: null });
 
     await saveUpi();
-    const number = invoiceNumber(fee._id);
-    expect(number).toMatch(/^GI-[0-9A-F]{24}$/);
+    // Shree Gym's tax invoice number: SG, the financial year, the sequence (decision 0349).
+    const number = fee.invoiceNo;
+    expect(number).toMatch(/^SG\/26-27\/\d{6}$/);
+    const encoded = encodeURIComponent(number);
     const { pay } = await readFee(fee._id);
     expect(pay?.payLink).toEqual({
-      uri: `upi://pay?pa=shree.gym%40oksbi&pn=Shree%20Gym&am=1499.50&cu=INR&tn=${number}&tr=${number}`,
+      uri: `upi://pay?pa=shree.gym%40oksbi&pn=Shree%20Gym&am=1499.50&cu=INR&tn=${encoded}&tr=${encoded}`,
       amount: '1499.50',
       reference: number,
       ...UPI,
@@ -77,8 +78,9 @@ describe('the UPI pay link of a gym fee', () => {
     const paid = await t.request('POST', RECORD, { ...asOwner(), body: { target: fee._id, utr } });
     expect(paid.statusCode, paid.body).toBe(201);
     const after = await t.request('GET', `/api/v1/gym/fees/${fee._id}/invoice`, asOwner());
-    expect(await qrOf(after.rawPayload)).toBe(invoiceNumber(fee._id));
+    expect(await qrOf(after.rawPayload)).toBe(fee.invoiceNo);
     const text = await pdfText(after.rawPayload);
+    expect(text).toContain(fee.invoiceNo);
     expect(text).toContain(`Paid by UPI, UTR ${utr}`);
     expect(text).not.toContain('upi://pay');
   });
@@ -106,7 +108,7 @@ describe('the desk marks a fee paid with the UTR', () => {
       amount: '100.00',
       utr,
       status: 'confirmed',
-      reference: invoiceNumber(fee._id),
+      reference: fee.invoiceNo,
     });
     const read = await readFee(fee._id);
     expect(read).toMatchObject({ status: 'Paid', paymentDate: todayInIndia() });
@@ -195,10 +197,11 @@ describe('the membership reminder', () => {
       today: todayInIndia(),
     });
     const mail = readOutbox(t.dataDir).find((m) => m.includes('To: upi-gym@example.com'));
-    const number = invoiceNumber(older._id);
+    const number = older.invoiceNo;
+    const encoded = encodeURIComponent(number);
     expect(mail).toContain(`A fee of yours is still owed: ${number}.`);
     expect(mail).toContain(
-      `: upi://pay?pa=shree.gym%40oksbi&pn=Shree%20Gym&am=900.00&cu=INR&tn=${number}&tr=${number}`,
+      `: upi://pay?pa=shree.gym%40oksbi&pn=Shree%20Gym&am=900.00&cu=INR&tn=${encoded}&tr=${encoded}`,
     );
     expect(mail).toContain('Content-ID: <upi-pay-qr@vedann>');
   });

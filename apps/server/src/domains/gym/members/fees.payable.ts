@@ -3,7 +3,6 @@ import { paiseToRupeeText, paymentsApi, toPaise, todayInIndia } from '@vedann/co
 import type { Db } from '../../../db/client';
 import type { Payable, PaymentTarget } from '../../payments';
 import { gymFees, gymMembers } from './gym.table';
-import { invoiceNumber } from './invoice';
 import { mine } from './member-plans.service';
 
 type FeeRow = Pick<typeof gymFees.$inferSelect, 'amount' | 'penalty' | 'status' | 'currency'>;
@@ -21,11 +20,11 @@ export function gymFeeOwed(fee: FeeRow): string {
 }
 
 /** A fee as the payments area owes and reads it (decision 0343). */
-export const gymFeeOwing = (fee: FeeRow & { id: string }) => ({
+export const gymFeeOwing = (fee: FeeRow & { id: string; invoiceNo: string }) => ({
   target: fee.id,
   period: '',
   amount: gymFeeOwed(fee),
-  reference: invoiceNumber(fee.id),
+  reference: fee.invoiceNo,
 });
 
 /** A gym fee row is what a member pays; marking it paid sets Paid and today's payment date. */

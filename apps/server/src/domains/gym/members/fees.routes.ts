@@ -7,7 +7,7 @@ import { apiPath, routeOf } from '../../../http/endpoint-routes';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { pdfWork, renderDocumentPdf, sendPdf } from '../../../pdf';
 import { gymTaxProfile } from '../hub';
-import { feesPage, feeValues, findFee, toFee, withPayStates } from './fees.service';
+import { feesPage, feeValues, findFee, gymFeeInvoice, toFee, withPayStates } from './fees.service';
 import { gymFees, gymMembers } from './gym.table';
 import { feeInvoice } from './invoice';
 
@@ -28,11 +28,16 @@ export function registerGymFeeRoutes({ app, db }: AppContext): void {
     ...routeOf(api.addFee, tags),
     handler: async (request, reply) => {
       const orgId = currentOrg(request).id;
-      const [row] = await db
-        .insert(gymFees)
-        .values({ ...(await feeValues(db, orgId, request.body)), orgId })
-        .returning({ id: gymFees.id });
-      const saved = await findFee(db, orgId, row?.id ?? '');
+      // The invoice number is issued in the transaction that records the fee (decision 0349).
+      const id = await db.transaction(async (tx) => {
+        const values = await feeValues(tx, orgId, request.body);
+        const [row] = await tx
+          .insert(gymFees)
+          .values({ ...values, orgId, ...(await gymFeeInvoice(tx, orgId, values.feeFrom)) })
+          .returning({ id: gymFees.id });
+        return row?.id ?? '';
+      });
+      const saved = await findFee(db, orgId, id);
       return reply.status(201).send({
         success: true as const,
         message: GYM_FEE_MESSAGES.created,

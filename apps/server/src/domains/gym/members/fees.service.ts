@@ -9,9 +9,10 @@ import {
 } from '@vedann/contracts';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http/errors';
-import { feePayStates, payStateOf } from '../../payments';
+import { feePayStates, issueInvoiceNumber, payStateOf } from '../../payments';
 import { gymFeeOwing } from './fees.payable';
 import { gymFees, gymMembers } from './gym.table';
+import { GYM_FEE_INVOICES } from './invoice';
 
 /** A fee row's member, copied onto the row when it is saved (the row's name). */
 export const feeWithMember = (db: Db) =>
@@ -37,6 +38,8 @@ export function toFee(
     paymentDate: row.paymentDate ?? '',
     remark: row.remark,
     currency: row.currency,
+    invoiceNo: row.invoiceNo,
+    invoiceDate: row.invoiceDate,
   };
 }
 
@@ -104,6 +107,17 @@ export async function feeValues(db: Db, orgId: string, input: z.output<typeof gy
     paymentDate: input.paymentDate || null,
     remark: input.remark,
     currency: input.currency,
+  };
+}
+
+/**
+ * A new fee's tax invoice: the gym's next number in the financial year of the fee's first day,
+ * which is the invoice's date. Call it in the transaction that inserts the fee.
+ */
+export async function gymFeeInvoice(tx: Db, orgId: string, feeFrom: string) {
+  return {
+    invoiceNo: await issueInvoiceNumber(tx, orgId, GYM_FEE_INVOICES, feeFrom),
+    invoiceDate: feeFrom,
   };
 }
 

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GymBatch, GymFee, GymMember, GymMyMembership } from '@vedann/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/query-rows';
 import { runDemoSeeds } from '../../../db/seed/steps';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { DEMO_PASSWORD, demoAccountsSeed } from '../../orgs/demo-accounts.seed';
+import { financialYearLabel, financialYearOf } from '../../payments';
 import { demoGymHubSeed } from '../hub/gym-hub.seed';
 import { gymSeed } from './gym.seed';
 
@@ -69,5 +72,28 @@ describe('the demo gym', () => {
     // With the hub's workout plan and diet plan assigned.
     expect(memberships[0]?.workout?.workouts.length).toBeGreaterThan(0);
     expect(memberships[0]?.dietPlan?.planName).toBe('Fat loss (Indian, high protein)');
+  });
+
+  it('invoices the demo fees in date order, from 1 in each financial year', async () => {
+    const rows = await queryRows<{ invoice_no: string; invoice_date: string; fee_from: string }>(
+      t.database.db,
+      sql`select f.invoice_no, f.invoice_date::text, f.fee_from::text from gym_fees f
+          join organizations o on o.id = f.org_id where o.name = 'Sutrin Fitness'
+          order by f.invoice_no`,
+    );
+    expect(rows.length).toBe(40);
+    const byYear = new Map<string, typeof rows>();
+    for (const row of rows) {
+      expect(row.invoice_no).toMatch(/^SF\/\d\d-\d\d\/\d{6}$/);
+      expect(row.invoice_date).toBe(row.fee_from);
+      const year = row.invoice_no.slice(3, 8);
+      byYear.set(year, [...(byYear.get(year) ?? []), row]);
+    }
+    for (const [year, list] of byYear) {
+      expect(list.map((row) => Number(row.invoice_no.slice(9)))).toEqual(list.map((_, i) => i + 1));
+      const dates = list.map((row) => row.fee_from);
+      expect(dates).toEqual(dates.toSorted());
+      for (const date of dates) expect(financialYearLabel(financialYearOf(date))).toBe(year);
+    }
   });
 });

@@ -2,9 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import { newAttendanceRowId } from '@vedann/contracts';
 import type { DemoSeed } from '../../../db/seed/steps';
 import { attendanceDaily } from '../../attendance';
+import { issueInvoiceNumbers } from '../../payments';
 import { DEMO_GYM, demoDay, demoOrg, demoUser } from '../../people/demo';
 import { gymDietPlans, gymWorkouts } from '../hub';
 import { gymBatches, gymFees, gymMembers, gymPackages } from './gym.table';
+import { GYM_FEE_INVOICES } from './invoice';
 import { gymMembersDirectory } from './members.directory';
 
 const BATCHES = [
@@ -113,8 +115,10 @@ export const gymSeed: DemoSeed = {
       .orderBy(asc(gymDietPlans.id))
       .limit(1);
     const members: (typeof gymMembers.$inferInsert)[] = [];
-    const fees: { index: number; fee: Omit<typeof gymFees.$inferInsert, 'memberId' | 'orgId'> }[] =
-      [];
+    const fees: {
+      index: number;
+      fee: Omit<typeof gymFees.$inferInsert, 'memberId' | 'orgId' | 'invoiceNo' | 'invoiceDate'>;
+    }[] = [];
     people.forEach(([name, gender], i) => {
       const pack = packs[i % 3 === 0 ? 1 : i % 7 === 0 ? 2 : 0]!;
       const expiry = demoDay(expiryOffset(i));
@@ -178,11 +182,25 @@ export const gymSeed: DemoSeed = {
         .set({ memberCount: count })
         .where(eq(gymBatches.id, batches[i]!.id));
     }
-    await db
-      .insert(gymFees)
-      .values(
-        fees.map(({ index, fee }) => ({ ...fee, orgId: org.id, memberId: saved[index]!.id })),
+    // The fees are invoiced as the desk would have, in date order (decision 0349).
+    const byDate = fees.toSorted((a, b) => a.fee.feeFrom.localeCompare(b.fee.feeFrom));
+    await db.transaction(async (tx) => {
+      const numbers = await issueInvoiceNumbers(
+        tx,
+        org.id,
+        GYM_FEE_INVOICES,
+        byDate.map(({ fee }) => fee.feeFrom),
       );
+      await tx.insert(gymFees).values(
+        byDate.map(({ index, fee }, k) => ({
+          ...fee,
+          orgId: org.id,
+          memberId: saved[index]!.id,
+          invoiceNo: numbers[k]!,
+          invoiceDate: fee.feeFrom,
+        })),
+      );
+    });
 
     // Two weeks of check-ins for the members, through the gym's people directory.
     const listed = await db

@@ -143,11 +143,19 @@ export const gymFees = pgTable(
     paymentDate: date('payment_date', { mode: 'string' }),
     remark: varchar('remark', { length: 300 }).notNull().default(''),
     currency: text('currency', { enum: GYM_FEE_CURRENCIES }).notNull().default('INR'),
+    /**
+     * The fee's tax invoice (decision 0349): its number (`SF/26-27/000123`) and date, issued when
+     * the fee is recorded and dated its first day (the number's financial year); both are kept
+     * when the fee is edited.
+     */
+    invoiceNo: varchar('invoice_no', { length: 16 }).notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('gym_fees_org_id_idx').on(t.orgId, t.id),
+    uniqueIndex('gym_fees_org_invoice_key').on(t.orgId, t.invoiceNo),
     // The year and month selectors, and the fees-due list.
     index('gym_fees_org_from_idx').on(t.orgId, t.feeFrom),
     index('gym_fees_org_status_idx').on(t.orgId, t.status, t.id),

@@ -9,7 +9,7 @@ import {
   type GymFee,
 } from '@vedann/contracts';
 import type { PdfDocument, PdfField } from '../../../pdf';
-import { NO_UPI, upiDocumentParts, type UpiOnDocument } from '../../payments';
+import { NO_UPI, upiDocumentParts, type InvoiceSeries, type UpiOnDocument } from '../../payments';
 
 /** The GST inside a fee: the amount the member pays, tax included, in paise. */
 export interface FeeGst {
@@ -45,7 +45,8 @@ export function feeGst(totalPaise: number, gymGstin: string, memberState: string
   };
 }
 
-export const invoiceNumber = (feeId: string) => `GI-${feeId.toUpperCase()}`;
+/** The gym fees' tax invoices: one series per gym and financial year (decision 0349). */
+export const GYM_FEE_INVOICES: InvoiceSeries = { name: 'gym-fee', fallbackPrefix: 'GF' };
 
 export interface InvoiceMember {
   name: string;
@@ -89,7 +90,7 @@ export function feeInvoice(
   }
   totals.push({ label: 'Total', value: formatInr(total) });
   const place = member.state || gstinStateCode(gym.gstin);
-  const number = invoiceNumber(fee.id);
+  const number = fee.invoiceNo;
   const paying = upiDocumentParts(upi, { text: number, caption: `Invoice ${number}` });
   return {
     size: 'A4',
@@ -102,7 +103,8 @@ export function feeInvoice(
     },
     fields: [
       { label: 'Invoice no.', value: number },
-      { label: 'Date', value: fee.paymentDate || fee.feeFrom },
+      { label: 'Invoice date', value: fee.invoiceDate },
+      ...(fee.paymentDate ? [{ label: 'Paid on', value: fee.paymentDate }] : []),
       { label: 'Billed to', value: member.name },
       { label: 'Member ID', value: member.memberId },
       ...(member.address ? [{ label: 'Address', value: member.address }] : []),

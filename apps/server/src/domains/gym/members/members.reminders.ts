@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { EXPIRY_REMINDER_DAYS, addDays, owedPayLink, type GymFeeStatus } from '@vedann/contracts';
 import { withPayLink } from '../../payments';
 import { gymFeeOwed } from './fees.payable';
-import { invoiceNumber } from './invoice';
 import type { ReminderKind } from '../../reminders/reminders.service';
 import { reminderStillDue } from '../../reminders/reminders.table';
 import { queryRows } from '../../../db/query-rows';
@@ -35,7 +34,7 @@ export const membershipExpiryReminder: ReminderKind = {
       email: string;
       user_id: string | null;
       gym: string;
-      fee_id: string | null;
+      invoice_no: string | null;
       amount: string | null;
       penalty: string | null;
       status: GymFeeStatus | null;
@@ -46,14 +45,14 @@ export const membershipExpiryReminder: ReminderKind = {
       sql`select m.id, m.org_id, m.name, m.member_id, m.plan,
                  to_char(m.expired_date, 'YYYY-MM-DD') as expired_date,
                  coalesce(nullif(m.email, ''), u.email) as email, u.id as user_id,
-                 o.name as gym, fee.id as fee_id, fee.amount, fee.penalty, fee.status,
+                 o.name as gym, fee.invoice_no, fee.amount, fee.penalty, fee.status,
                  s.upi_id, s.payee_name
           from gym_members m
           join organizations o on o.id = m.org_id
           left join users u on m.vedan_id <> '' and u.vedan_id = m.vedan_id
           left join upi_settings s on s.org_id = m.org_id
           left join lateral (
-            select f.id, f.amount, f.penalty, f.status from gym_fees f
+            select f.invoice_no, f.amount, f.penalty, f.status from gym_fees f
             where f.org_id = m.org_id and f.member_id = m.id and f.status <> 'Paid'
               and f.currency = 'INR'
             order by f.fee_from, f.id limit 1
@@ -78,7 +77,7 @@ export const membershipExpiryReminder: ReminderKind = {
           (Date.parse(`${r.expired_date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) /
             86_400_000,
         );
-        const payLink = r.fee_id
+        const payLink = r.invoice_no
           ? owedPayLink(
               r.upi_id && r.payee_name ? { upiId: r.upi_id, payeeName: r.payee_name } : null,
               {
@@ -88,7 +87,7 @@ export const membershipExpiryReminder: ReminderKind = {
                   status: r.status ?? 'Paid',
                   currency: 'INR',
                 }),
-                reference: invoiceNumber(r.fee_id),
+                reference: r.invoice_no,
               },
             )
           : null;

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../../db/client';
 import { conflict, notFound } from '../../../http/errors';
 import { isUniqueViolation } from '../../../db/errors';
 import { gymBatches, gymFees, gymMembers, gymPackages } from './gym.table';
+import { gymFeeInvoice } from './fees.service';
 
 export type MemberRow = typeof gymMembers.$inferSelect;
 type MemberInput = z.output<typeof gymMemberInputSchema>;
@@ -239,6 +240,7 @@ export async function sellPackage(
     if (!row) throw notFound(GYM_MEMBER_MESSAGES.notFound);
     await tx.insert(gymFees).values({
       orgId,
+      ...(await gymFeeInvoice(tx, orgId, start)),
       memberId: member.id,
       feeFrom: start,
       feeTo: end,

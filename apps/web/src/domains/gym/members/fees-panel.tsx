@@ -33,6 +33,8 @@ interface FeeDraft extends Record<string, string> {
   paymentDate: string;
   remark: string;
   currency: string;
+  /** Shown only: the server issues it, and the input schema drops it. */
+  invoiceNo: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -48,6 +50,7 @@ const toDraft = (row: GymFee): FeeDraft => ({
   paymentDate: row.paymentDate,
   remark: row.remark,
   currency: row.currency,
+  invoiceNo: row.invoiceNo,
 });
 
 /** A new row names a member by their Member ID and covers the month on screen. */
@@ -141,6 +144,7 @@ export function GymFees() {
   const [failure, setFailure] = useState('');
   const [added, setAdded] = useState<string | null>(null);
   const columns: EditableColumn<GymFee, FeeDraft>[] = [
+    { field: 'invoiceNo', label: t('fees.invoiceNo'), readOnly: true },
     {
       field: 'member',
       label: t('fees.name'),
@@ -215,6 +219,8 @@ export function GymFees() {
           paymentDate: '',
           remark: '',
           currency: 'INR',
+          invoiceNo: '',
+          invoiceDate: '',
         })}
         toDraft={toDraft}
         toInput={(draft) => draft}
