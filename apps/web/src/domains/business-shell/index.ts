@@ -2,5 +2,5 @@
 // the business a page acts for.
 export { BusinessShell } from './business-shell';
 export { PANEL_PARAM, mayOpen, menuItemMaker, type ShellGroup, type ShellItem } from './menu';
-export { useShellWords } from './shell-words';
+export { useMenuFinding, useShellWords } from './shell-words';
 export { BusinessesNotLoaded, NoBusinessOfKind, useBusinessOfKind } from './business-of-kind';
