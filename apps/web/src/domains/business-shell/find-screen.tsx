@@ -62,13 +62,12 @@ function FindDialogBody({
   const [active, setActive] = useState(0);
   const found = findScreens(groups, access, typed);
   const current = Math.min(active, found.length - 1);
+  const activeId = current >= 0 ? optionId(current) : undefined;
 
+  // The chosen answer stays in view as the arrows move through a long list.
   useEffect(() => {
-    if (current >= 0)
-      document.getElementById(optionId(current))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId is made from a stable id.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current]);
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   const go = (screen: FoundScreen | undefined) => {
     if (!screen) return;
@@ -106,7 +105,7 @@ function FindDialogBody({
         aria-autocomplete="list"
         aria-expanded={found.length > 0}
         aria-controls={listId}
-        aria-activedescendant={found.length > 0 ? optionId(current) : undefined}
+        aria-activedescendant={activeId}
         value={typed}
         onChange={(event) => {
           setTyped(event.currentTarget.value);
