@@ -3,6 +3,7 @@ import { actFor, ownerApi } from '../kit/kit-support';
 
 // Issue 31, item 1: the demo gym's owner opens the gym's home, reads today's figures (the same
 // as the server's, and the list's), and follows "Expiring this week" to the members it counts.
+// Item 2: in Hindi, the menu's groups carry their subtitles and the search box finds Fees.
 
 interface Home {
   members: { active: number; expiring: number; expired: number; frozen: number };
@@ -64,5 +65,49 @@ test("an owner opens the gym's home and follows 'expiring this week' to the memb
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
+  await expectAccessible(page);
+
+  // In Hindi, at a desk's width: the groups' subtitles, and Fees found by a plain Hindi word.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.localStorage.setItem('vedann.language', 'hi'));
+  await page.goto('/gym');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const menu = page.getByRole('navigation', { name: 'डैशबोर्ड मेन्यू' });
+  await expect(menu.getByRole('button', { name: 'लेख (रिकॉर्ड)' })).toHaveAccessibleDescription(
+    'हाज़िरी, पहचान पत्र, फ़ीस',
+  );
+  const finder = page.getByRole('dialog', { name: 'स्क्रीन खोजें' });
+  const box = finder.getByRole('combobox', { name: 'स्क्रीन का नाम या सीधे शब्द' });
+  // "/" opens it from the page, Escape closes it; Ctrl+K opens it again.
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(finder).toBeHidden();
+  await page.keyboard.press('Control+K');
+  await expect(box).toBeFocused();
+  await box.fill('शुल्क');
+  const options = finder.getByRole('option');
+  // The fee book (Accounts) and Fees (Lekh) both open the fees; nothing else matches.
+  await expect(options).toHaveCount(2);
+  const feesOption = finder.getByRole('option', { name: /^फ़ीस\s*लेख/ });
+  await expect(feesOption).toHaveAttribute('aria-selected', 'false');
+  await box.press('ArrowDown');
+  await expect(feesOption).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await feesOption.getAttribute('id')) ?? '',
+  );
+  await expectAccessible(page);
+  await box.press('Enter');
+  await expect(finder).toBeHidden();
+  await expect(page).toHaveURL(/\/gym\?panel=fees$/);
+  await expect(page.getByRole('heading', { name: 'फ़ीस', level: 1 })).toBeVisible();
+
+  // On a phone the search box has its button.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'स्क्रीन खोजें' }).click();
+  await expect(box).toBeFocused();
+  await box.fill('सदस्य');
+  await expect(finder.getByRole('option', { name: /^सदस्य\s*उपयोगकर्ता पैनल/ })).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,11 +1,15 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOf, Organization, OrgKind, orgsApi } from '@vedann/contracts';
-import { apiGet } from './api';
+import { apiGet, apiSend } from './api';
 import { useCurrentUser } from './auth';
+import { lastUsed } from './last-used';
 import { setStoredOrgId, useStoredOrgId } from './org-store';
 
 export const ORGS_QUERY_KEY = ['orgs'] as const;
+
+/** One of the account's businesses, with when the account last chose it. */
+export type MyOrganization = AnswerOf<typeof orgsApi.list>['organizations'][number];
 
 /**
  * The signed-in account's businesses; nothing is fetched while signed out. The shell asks on the
@@ -24,7 +28,9 @@ export function useOrganizations() {
 /**
  * Makes `orgId` the business every later request speaks for. Queries already in the cache were
  * answered for the previous business, so they are refetched; the account and the business list
- * do not depend on the header and are left alone.
+ * do not depend on the header and are left alone. The server remembers the choice for the account
+ * (any device then opens on it); the list in memory is told at once, so this session's later
+ * choices follow it too. Remembering is a convenience: a failure of it is not reported.
  */
 export function useSwitchOrg(): (orgId: string | null) => void {
   const queryClient = useQueryClient();
@@ -34,6 +40,12 @@ export function useSwitchOrg(): (orgId: string | null) => void {
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== 'me' && query.queryKey[0] !== 'orgs',
       });
+      if (!orgId) return;
+      const now = new Date().toISOString();
+      queryClient.setQueryData<MyOrganization[]>(ORGS_QUERY_KEY, (orgs) =>
+        orgs?.map((org) => (org._id === orgId ? { ...org, lastUsedAt: now } : org)),
+      );
+      apiSend('PUT', '/orgs/last-used', { orgId }).catch(() => undefined);
     },
     [queryClient],
   );
@@ -54,8 +66,9 @@ export const BUSINESS_HOME: Record<OrgKind, string> = {
 /**
  * The current business, or null when the account has none. A remembered id that is not one of
  * this account's businesses (another account used this browser, or the membership ended) is
- * dropped. With nothing remembered the first business is chosen, so the app always acts for a
- * business the header names, never for one the server picked unseen.
+ * dropped. With nothing remembered (a new sign-in, a new device) the business the account used
+ * last is chosen, else the first, so the app always acts for a business the header names, never
+ * for one the server picked unseen.
  */
 export function useCurrentOrg(): { current: Organization | null; organizations: Organization[] } {
   const { data: organizations, isFetching } = useOrganizations();
@@ -64,7 +77,7 @@ export function useCurrentOrg(): { current: Organization | null; organizations: 
   // While the list is being refreshed it may not hold a business registered a moment ago yet.
   const settled = organizations !== undefined && !isFetching;
   const stale = settled && storedId !== null && !current;
-  const first = settled && storedId === null ? (organizations[0]?._id ?? null) : null;
+  const first = settled && storedId === null ? (lastUsed(organizations)?._id ?? null) : null;
 
   const switchOrg = useSwitchOrg();
   useEffect(() => {

@@ -24,7 +24,24 @@ export const orgsApi = {
     method: 'GET',
     path: '/orgs',
     access: 'user',
-    answer: z.object({ success: z.literal(true), organizations: z.array(organizationSchema) }),
+    answer: z.object({
+      success: z.literal(true),
+      organizations: z.array(
+        // When this account last chose it (`markUsed`), so that any device opens on it.
+        organizationSchema.extend({ lastUsedAt: z.string().nullable() }),
+      ),
+    }),
+  }),
+  /**
+   * Remembers, per account, the business it chose last: the header opens on it after signing
+   * in, and a page of a kind on the one of that kind used last (decision 0351).
+   */
+  markUsed: endpoint({
+    method: 'PUT',
+    path: '/orgs/last-used',
+    access: 'user',
+    body: z.object({ orgId: idSchema }),
+    answer: z.object({ success: z.literal(true), lastUsedAt: z.string() }),
   }),
   register: endpoint({
     method: 'POST',

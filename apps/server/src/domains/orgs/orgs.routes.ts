@@ -28,12 +28,17 @@ async function listMyOrgs(db: Db, userId: string) {
       role: memberships.role,
       permissions: memberships.permissions,
       createdAt: organizations.createdAt,
+      lastUsedAt: memberships.lastUsedAt,
     })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.orgId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(organizations.name));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+  }));
 }
 
 // The team of the current business: owners and admins add people by Vedan ID and choose their
@@ -101,6 +106,25 @@ function registerOwnOrgRoutes({ app, db, authCache, orgSetup }: AppContext): voi
       success: true as const,
       organizations: await listMyOrgs(db, currentUser(request).id),
     }),
+  });
+
+  app.route({
+    ...routeOf(orgsApi.markUsed, tags),
+    handler: async (request) => {
+      // Only the account's own membership: another's business is not found, as everywhere.
+      const [marked] = await db
+        .update(memberships)
+        .set({ lastUsedAt: new Date() })
+        .where(
+          and(
+            eq(memberships.orgId, request.body.orgId),
+            eq(memberships.userId, currentUser(request).id),
+          ),
+        )
+        .returning({ lastUsedAt: memberships.lastUsedAt });
+      if (!marked?.lastUsedAt) throw notFound(ORG_MESSAGES.notFound);
+      return { success: true as const, lastUsedAt: marked.lastUsedAt.toISOString() };
+    },
   });
 
   app.route({

@@ -1,4 +1,12 @@
-import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { MEMBERSHIP_ROLES, ORG_KINDS } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
@@ -42,6 +50,8 @@ export const memberships = pgTable(
     role: text('role', { enum: MEMBERSHIP_ROLES }).notNull(),
     permissions: text('permissions').array().notNull().default([]),
     createdAt: createdAt(),
+    /** When the member last chose this business (decision 0351); null until then. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('memberships_org_user_key').on(t.orgId, t.userId),

@@ -239,3 +239,62 @@ describe("the members list's kept total", () => {
     expect(counted).toEqual([{ n: 3 }]);
   });
 });
+
+describe('the business last used', () => {
+  const register = async (token: string, name: string) =>
+    (
+      await t.request('POST', '/api/v1/orgs', { token, body: { kind: 'gym', name, city: 'Pune' } })
+    ).json().organization._id as string;
+  const lastUsed = async (token: string) =>
+    Object.fromEntries(
+      (await t.request('GET', '/api/v1/orgs', { token }))
+        .json()
+        .organizations.map((org: { name: string; lastUsedAt: string | null }) => [
+          org.name,
+          org.lastUsedAt,
+        ]),
+    );
+
+  it('is remembered per account, from any device, and only for its own businesses', async () => {
+    const owner = await t.signUp();
+    const first = await register(owner.token, 'Alpha Gym');
+    const second = await register(owner.token, 'Beta Gym');
+    expect(await lastUsed(owner.token)).toEqual({ 'Alpha Gym': null, 'Beta Gym': null });
+
+    const marked = await t.request('PUT', '/api/v1/orgs/last-used', {
+      token: owner.token,
+      body: { orgId: second },
+    });
+    expect(marked.statusCode).toBe(200);
+    const at = marked.json().lastUsedAt as string;
+    expect(await lastUsed(owner.token)).toEqual({ 'Alpha Gym': null, 'Beta Gym': at });
+
+    await t.request('PUT', '/api/v1/orgs/last-used', {
+      token: owner.token,
+      body: { orgId: first },
+    });
+    const after = await lastUsed(owner.token);
+    expect(Date.parse(after['Alpha Gym'])).toBeGreaterThanOrEqual(Date.parse(at));
+    expect(after['Beta Gym']).toBe(at);
+
+    // Another account can neither mark a business it is no member of nor learn that it exists.
+    const stranger = await t.signUp();
+    const refused = await t.request('PUT', '/api/v1/orgs/last-used', {
+      token: stranger.token,
+      body: { orgId: second },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ success: false, message: ORG_MESSAGES.notFound });
+    expect(await lastUsed(owner.token)).toEqual(after);
+  });
+
+  it('refuses an id that is not one', async () => {
+    const owner = await t.signUp();
+    const res = await t.request('PUT', '/api/v1/orgs/last-used', {
+      token: owner.token,
+      body: { orgId: 'nope' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid id.');
+  });
+});

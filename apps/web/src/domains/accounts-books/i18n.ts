@@ -55,6 +55,8 @@ const en = {
     chart: '{{series}} by month, in crore',
     loadError: 'Could not load the financial report.',
   },
+  /** The subtitle under its menu's name. */
+  menuFinding: { subtitles: { accounts: 'bills, report, balance sheet' } },
 };
 const hi: Translation<typeof en> = {
   nav: {
@@ -109,6 +111,8 @@ const hi: Translation<typeof en> = {
     chart: 'महीने के अनुसार {{series}}, करोड़ में',
     loadError: 'वित्तीय रिपोर्ट लोड नहीं हो सकी।',
   },
+  /** The subtitle under its menu's name. */
+  menuFinding: { subtitles: { accounts: 'बिल, रिपोर्ट, बैलेंस शीट' } },
 };
 
 registerCatalogue(

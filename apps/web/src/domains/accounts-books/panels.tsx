@@ -54,6 +54,7 @@ export function GymBalanceSheetPage() {
     {
       key: 'accounts',
       label: t('nav.accounts'),
+      hint: t('menuFinding.subtitles.accounts'),
       items: [
         { key: 'bill', label: t('nav.bill'), to: '/gym/bills', permission: 'accounts' },
         {

@@ -1,5 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { BusinessShell, mayOpen, menuItemMaker, type ShellGroup } from '../business-shell';
+import {
+  BusinessShell,
+  mayOpen,
+  menuItemMaker,
+  useMenuFinding,
+  type ShellGroup,
+} from '../business-shell';
 import { AharHome } from './ahar-home';
 import { useCurrentOrg } from '../../lib/org';
 import { loadProfilePanels } from '../company';
@@ -49,8 +55,9 @@ type ItemKey = keyof typeof aharCatalogue.items;
  */
 function useAharMenu(): ShellGroup[] {
   const t = useAharT();
+  const withFinding = useMenuFinding('ahar');
   const item = menuItemMaker<ItemKey>((key) => t(`items.${key}`));
-  return [
+  return withFinding([
     {
       key: 'profile',
       label: t('groups.profile'),
@@ -149,7 +156,7 @@ function useAharMenu(): ShellGroup[] {
         item('review', { permission: 'profile', panel: DemandPanels.review }),
       ],
     },
-  ];
+  ]);
 }
 
 /** The default heading is the product name: the food business's own name (docs/areas/ahar.md). */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BusinessShell, menuItemMaker, type ShellGroup } from '../business-shell';
+import { BusinessShell, menuItemMaker, useMenuFinding, type ShellGroup } from '../business-shell';
 import { BarberHome } from './barber-home';
 import { useBarberT, type barberCatalogue } from './i18n';
 // The business kit's panels (issue 11), mounted, not copied.
@@ -19,8 +19,9 @@ type ItemKey = keyof typeof barberCatalogue.items;
 /** The barber's menu: profile, the price list and queue, people, accounts and notices. */
 function useBarberMenu(): ShellGroup[] {
   const t = useBarberT();
+  const withFinding = useMenuFinding('barber');
   const item = menuItemMaker<ItemKey>((key) => t(`items.${key}`));
-  return [
+  return withFinding([
     {
       key: 'profile',
       label: t('groups.profile'),
@@ -60,7 +61,7 @@ function useBarberMenu(): ShellGroup[] {
       label: t('groups.admin'),
       items: [item('notice', { permission: 'notice', panel: BarberNotices })],
     },
-  ];
+  ]);
 }
 
 export function BarberDashboard() {

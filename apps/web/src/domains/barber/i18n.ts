@@ -90,6 +90,29 @@ const en = {
     refresh: 'Refresh',
     loadFailed: 'This queue could not be found.',
   },
+  /** The menu's group subtitles and the plain words the search box finds each screen by. */
+  menuFinding: {
+    subtitles: {
+      profile: "your shop's page",
+      shop: 'services, prices, queue',
+      people: 'staff, attendance',
+      accounts: 'bills, balance sheet, report, UPI',
+      admin: 'notices',
+    },
+    words: {
+      viewProfile: 'profile, shop page',
+      editProfile: 'edit profile, change details',
+      services: 'services, prices, haircut, shave, rate list',
+      queue: 'queue, tokens, walk-ins, waiting',
+      staff: 'staff, barbers, employees',
+      attendance: 'check-ins, present',
+      bill: 'bills, electricity, water, rent, expenses',
+      balanceSheet: 'assets, liabilities, accounts',
+      financialReport: 'report, income, takings, profit',
+      upi: 'UPI, payments, UTR, QR code',
+      notice: 'notices, announcements',
+    },
+  },
 };
 const hi: Translation<typeof en> = {
   title: 'नाई की दुकान',
@@ -177,6 +200,28 @@ const hi: Translation<typeof en> = {
     joined: 'आप कतार में जुड़ गए। आपका टोकन {{token}} है; आपसे आगे {{ahead}} लोग हैं।',
     refresh: 'ताज़ा करें',
     loadFailed: 'यह कतार नहीं मिली।',
+  },
+  menuFinding: {
+    subtitles: {
+      profile: 'आपकी दुकान का पेज',
+      shop: 'सेवाएँ, दाम, कतार',
+      people: 'स्टाफ़, उपस्थिति',
+      accounts: 'बिल, बैलेंस शीट, रिपोर्ट, UPI',
+      admin: 'सूचनाएँ',
+    },
+    words: {
+      viewProfile: 'प्रोफ़ाइल, दुकान का पेज',
+      editProfile: 'प्रोफ़ाइल बदलें, जानकारी बदलें',
+      services: 'सेवाएँ, दाम, कटिंग, शेव, रेट लिस्ट',
+      queue: 'कतार, टोकन, इंतज़ार',
+      staff: 'स्टाफ़, नाई, कर्मचारी',
+      attendance: 'हाज़िरी, उपस्थिति, चेक-इन',
+      bill: 'बिल, बिजली, पानी, किराया, खर्च',
+      balanceSheet: 'संपत्ति, देनदारी, खाते',
+      financialReport: 'रिपोर्ट, आय, कमाई, मुनाफ़ा',
+      upi: 'यूपीआई, भुगतान, क्यूआर कोड',
+      notice: 'सूचनाएँ, घोषणा',
+    },
   },
 };
 

@@ -48,6 +48,7 @@ function BillsPage({ area }: { area: 'gym' | 'ahar' }) {
     {
       key: 'bills',
       label: t('menu'),
+      hint: t('menuFinding.subtitles.bills'),
       items: BILL_KINDS.map((kind) => ({
         key: kind,
         label: kindLabel(t, area, kind),

@@ -98,6 +98,8 @@ const en = {
     rate: '{{currency}} per USD',
     loadError: 'Could not load the currency rates.',
   },
+  /** The subtitle under its menu's name. */
+  menuFinding: { subtitles: { bills: 'water, wifi, electricity, rent, equipment' } },
 };
 const hi: Translation<typeof en> = {
   title: 'बिल',
@@ -195,6 +197,8 @@ const hi: Translation<typeof en> = {
     rate: '{{currency}} प्रति USD',
     loadError: 'मुद्रा दरें लोड नहीं हो सकीं।',
   },
+  /** The subtitle under its menu's name. */
+  menuFinding: { subtitles: { bills: 'पानी, वाईफ़ाई, बिजली, किराया, उपकरण' } },
 };
 
 registerCatalogue(

@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Organization, OrgKind } from '@vedann/contracts';
+import { lastUsed } from '../../lib/last-used';
 import { useCurrentOrg, useOrganizations, useSwitchOrg } from '../../lib/org';
 import { LoadError } from '../../ui/load-error';
 import { useBusinessShellT } from './i18n';
 
 /**
  * The business a page of some kinds acts for. Opening a gym's page while acting for another
- * business means "act for my gym": the member's first business of the kind is chosen, and the
- * header then names it. `waiting` is true while that is being settled; `failed` holds the error
+ * business means "act for my gym": the member's business of the kind used last (else the first)
+ * is chosen, and the header then names it. `waiting` is true while that is being settled; `failed` holds the error
  * when the account's businesses could not be read, so that the page shows it (with `retry`)
  * rather than "No business of this kind yet", which is said only of a list that loaded.
  */
@@ -19,11 +20,11 @@ export function useBusinessOfKind(kinds: readonly OrgKind[]): {
   failed: Error | null;
   retry: () => void;
 } {
-  const { isPending, isSuccess, error, refetch } = useOrganizations();
-  const { current, organizations } = useCurrentOrg();
+  const { data: mine, isPending, isSuccess, error, refetch } = useOrganizations();
+  const { current } = useCurrentOrg();
   const switchOrg = useSwitchOrg();
   const business = current && kinds.includes(current.kind) ? current : null;
-  const ownOfKind = organizations.find((org) => kinds.includes(org.kind));
+  const ownOfKind = lastUsed((mine ?? []).filter((org) => kinds.includes(org.kind)));
   const switchTo = current && !business && ownOfKind ? ownOfKind._id : null;
   useEffect(() => {
     if (switchTo) switchOrg(switchTo);

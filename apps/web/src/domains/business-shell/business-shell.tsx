@@ -1,13 +1,15 @@
 import { Suspense, useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { Button, Drawer, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Drawer, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import type { OrgKind } from '@vedann/contracts';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { BusinessesNotLoaded, NoBusinessOfKind, useBusinessOfKind } from './business-of-kind';
+import { FindScreen } from './find-screen';
 import { useBusinessShellT } from './i18n';
 import {
+  PANEL_PARAM,
   SHELL_WIDTHS,
   chosenItem,
   initials,
@@ -19,7 +21,6 @@ import {
 import './business-shell.css';
 
 const PHONE_QUERY = '(max-width: 48em)';
-export const PANEL_PARAM = 'panel';
 // Signs, not words: the button's name is its label.
 const COLLAPSE_SIGN = '«';
 const EXPAND_SIGN = '»';
@@ -102,11 +103,14 @@ export function BusinessShell({
         </nav>
       )}
       <section className="business-shell-content" aria-labelledby={`${area}-shell-title`}>
-        {isPhone && (
-          <Button variant="light" size="xs" mb="xs" onClick={() => setDrawerOpen(true)}>
-            {t('openMenu')}
-          </Button>
-        )}
+        <Group gap="xs" mb="xs" justify={isPhone ? 'space-between' : 'flex-end'}>
+          {isPhone && (
+            <Button variant="light" size="xs" onClick={() => setDrawerOpen(true)}>
+              {t('openMenu')}
+            </Button>
+          )}
+          <FindScreen groups={groups} access={business} showKeys={!isPhone} />
+        </Group>
         <Title order={1} id={`${area}-shell-title`} mb="md">
           {heading}
         </Title>
@@ -169,6 +173,8 @@ function SideMenu({ groups, collapsed, chosenKey, onNavigate }: SideMenuProps) {
       {groups.map((group) => {
         const expanded = pinned === group.key || hovered === group.key;
         const listId = `${baseId}-${group.key}`;
+        const hintId = `${listId}-hint`;
+        const hint = collapsed ? undefined : group.hint;
         return (
           <li
             key={group.key}
@@ -186,6 +192,7 @@ function SideMenu({ groups, collapsed, chosenKey, onNavigate }: SideMenuProps) {
               className="business-shell-group-button"
               aria-expanded={expanded}
               aria-controls={listId}
+              aria-describedby={hint ? hintId : undefined}
               aria-label={
                 collapsed
                   ? t('collapsedGroup', { label: group.label, short: initials(group.label) })
@@ -196,6 +203,11 @@ function SideMenu({ groups, collapsed, chosenKey, onNavigate }: SideMenuProps) {
             >
               {collapsed ? <span aria-hidden>{initials(group.label)}</span> : group.label}
             </UnstyledButton>
+            {hint && (
+              <span id={hintId} className="business-shell-group-hint">
+                {hint}
+              </span>
+            )}
             <ul id={listId} className="business-shell-items" hidden={!expanded}>
               {group.items.map((item) => (
                 <li key={item.key}>

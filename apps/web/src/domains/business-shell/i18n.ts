@@ -22,6 +22,17 @@ const en = {
     company: 'company',
     barber: 'barber',
   },
+  find: {
+    open: 'Find a screen',
+    keys: 'Ctrl K',
+    title: 'Find a screen',
+    label: 'Screen name or plain words',
+    help: 'For example: fees, members, शुल्क. Arrows choose, Enter opens, Esc closes.',
+    results: 'Screens',
+    count_one: '{{count}} screen found',
+    count_other: '{{count}} screens found',
+    none: 'No screen of this business matches.',
+  },
 };
 
 const hi: Translation<typeof en> = {
@@ -42,6 +53,17 @@ const hi: Translation<typeof en> = {
     ahar: 'खाने के व्यवसाय',
     company: 'कंपनी',
     barber: 'नाई की दुकान',
+  },
+  find: {
+    open: 'स्क्रीन खोजें',
+    keys: 'Ctrl K',
+    title: 'स्क्रीन खोजें',
+    label: 'स्क्रीन का नाम या सीधे शब्द',
+    help: 'जैसे: शुल्क, सदस्य, fees। तीर से चुनें, Enter से खोलें, Esc से बंद करें।',
+    results: 'स्क्रीनें',
+    count_one: '{{count}} स्क्रीन मिली',
+    count_other: '{{count}} स्क्रीनें मिलीं',
+    none: 'इस व्यवसाय की कोई स्क्रीन मेल नहीं खाती।',
   },
 };
 

@@ -1,6 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { FULL_ACCESS_ROLES, type Organization } from '@vedann/contracts';
 
+/** The address's parameter naming the chosen panel (`/gym?panel=notice`). */
+export const PANEL_PARAM = 'panel';
+
 /**
  * One entry of a business dashboard's side menu. An item with `to` navigates to its own page; an
  * item with `panel` swaps the content pane (and the large title) without leaving the dashboard; an
@@ -15,23 +18,37 @@ export interface ShellItem {
   readonly panel?: ComponentType | LazyExoticComponent<ComponentType>;
   /** The permission of the business's kind this item needs (owners and admins hold them all). */
   readonly permission?: string;
+  /**
+   * Plain words the search box also finds it by ("fees", "शुल्क"), in the page's language and in
+   * English, with its English name (`useShellWords`).
+   */
+  readonly keywords?: readonly string[];
 }
 
 /**
  * How a dashboard makes its menu's items: `item(key, { to, permission, panel })`, each labelled
- * from its area's catalogue.
+ * from its area's catalogue, and found by the search box by the words `keywords` gives it.
  */
-export function menuItemMaker<Key extends string>(label: (key: Key) => string) {
+export function menuItemMaker<Key extends string>(
+  label: (key: Key) => string,
+  keywords?: (key: Key) => readonly string[],
+) {
   return (key: Key, extra: Pick<ShellItem, 'to' | 'permission' | 'panel'>): ShellItem => ({
     key,
     label: label(key),
+    ...(keywords ? { keywords: keywords(key) } : {}),
     ...extra,
   });
 }
 
 export interface ShellGroup {
   readonly key: string;
+  /** The spec's name ("Lekh (Record)"). */
   readonly label: string;
+  /** A short plain subtitle shown under the name ("attendance, ID cards, fees"). */
+  readonly hint?: string;
+  /** Other words that find every item of the group (its English name on a Hindi page). */
+  readonly keywords?: readonly string[];
   readonly items: readonly ShellItem[];
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Loading } from '../../ui/loading';
-import { BusinessShell, menuItemMaker, type ShellGroup } from '../business-shell';
+import { BusinessShell, menuItemMaker, useMenuFinding, type ShellGroup } from '../business-shell';
 import { CompanyHome } from './company-home';
 import { useCompanyT, type CompanyTexts } from './i18n';
 // The business kit's bills and accounts books (issue 11), mounted, not copied.
@@ -42,8 +42,9 @@ const Rating = lazy(async () => ({ default: (await records()).RatingPanel }));
  */
 function useCompanyMenu(): ShellGroup[] {
   const t = useCompanyT();
+  const withFinding = useMenuFinding('company');
   const item = menuItemMaker<ItemKey>((key) => t(`items.${key}`));
-  return [
+  return withFinding([
     {
       key: 'profile',
       label: t('groups.profile'),
@@ -84,7 +85,7 @@ function useCompanyMenu(): ShellGroup[] {
       ],
     },
     { key: 'rating', label: t('groups.rating'), items: [item('rating', { panel: Rating })] },
-  ];
+  ]);
 }
 
 /**

@@ -296,6 +296,34 @@ const en = {
       save: 'Save response',
     },
   },
+  /** The menu's group subtitles and the plain words the search box finds each screen by. */
+  menuFinding: {
+    subtitles: {
+      profile: "your company's page",
+      placement: 'applicants, enquiries, comparison',
+      product: 'products, applications, responses',
+      news: 'company news and events',
+      shareMarket: 'share price graphs and lists',
+      account: 'bills, report, balance sheet, UPI',
+      rating: 'ratings',
+    },
+    words: {
+      viewProfile: 'profile, company page',
+      editProfile: 'edit profile, change details',
+      placement: 'applicants, candidates, hiring, jobs, interviews',
+      product: 'products',
+      apply: 'applications, applied',
+      response: 'responses, replies',
+      news: 'news, events, announcements',
+      graphs: 'share price, stock chart',
+      lists: 'share lists, stocks',
+      bill: 'bills, electricity, water, rent, expenses',
+      financialReport: 'report, income, expenses, profit',
+      balanceSheet: 'assets, liabilities, accounts',
+      upi: 'UPI, payments, UTR, QR code',
+      rating: 'ratings, reviews, stars',
+    },
+  },
 };
 export type CompanyTexts = typeof en;
 
@@ -587,6 +615,33 @@ const hi: Translation<typeof en> = {
       answer: 'जवाब दें',
       answerTitle: '{{name}} को जवाब दें',
       save: 'जवाब सहेजें',
+    },
+  },
+  menuFinding: {
+    subtitles: {
+      profile: 'आपकी कंपनी का पेज',
+      placement: 'आवेदक, पूछताछ, तुलना',
+      product: 'उत्पाद, आवेदन, जवाब',
+      news: 'कंपनी की ख़बरें और कार्यक्रम',
+      shareMarket: 'शेयर भाव के ग्राफ़ और सूचियाँ',
+      account: 'बिल, रिपोर्ट, बैलेंस शीट, UPI',
+      rating: 'रेटिंग',
+    },
+    words: {
+      viewProfile: 'प्रोफ़ाइल, कंपनी का पेज',
+      editProfile: 'प्रोफ़ाइल बदलें, जानकारी बदलें',
+      placement: 'आवेदक, उम्मीदवार, भर्ती, नौकरियाँ, इंटरव्यू',
+      product: 'उत्पाद',
+      apply: 'आवेदन',
+      response: 'जवाब',
+      news: 'ख़बरें, कार्यक्रम, घोषणा',
+      graphs: 'शेयर भाव, चार्ट',
+      lists: 'शेयर सूची, शेयर',
+      bill: 'बिल, बिजली, पानी, किराया, खर्च',
+      financialReport: 'रिपोर्ट, आय, खर्च, मुनाफ़ा',
+      balanceSheet: 'संपत्ति, देनदारी, खाते',
+      upi: 'यूपीआई, भुगतान, क्यूआर कोड',
+      rating: 'रेटिंग, समीक्षा, सितारे',
     },
   },
 };

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BusinessShell, menuItemMaker, type ShellGroup } from '../business-shell';
+import { BusinessShell, menuItemMaker, useMenuFinding, type ShellGroup } from '../business-shell';
 import { GymHome } from './home/gym-home';
 import { useGymT, type gymCatalogue } from './i18n';
 // The business kit's panels (issue 11), mounted, not copied.
@@ -57,8 +57,9 @@ type ItemKey = keyof typeof gymCatalogue.items;
  */
 function useGymMenu(): ShellGroup[] {
   const t = useGymT();
+  const withFinding = useMenuFinding('gym');
   const item = menuItemMaker<ItemKey>((key) => t(`items.${key}`));
-  return [
+  return withFinding([
     {
       key: 'profile',
       label: t('groups.profile'),
@@ -166,7 +167,7 @@ function useGymMenu(): ShellGroup[] {
         item('organizations', { panel: OrganizationsPanel }),
       ],
     },
-  ];
+  ]);
 }
 
 export function GymDashboard() {

@@ -3,7 +3,8 @@ import { Anchor, Group, NativeSelect, Paper, Stack, Tabs, Text, Title } from '@m
 import { notifications } from '@mantine/notifications';
 import { COMPANY_MESSAGES, type Organization } from '@vedann/contracts';
 import { Link } from 'react-router';
-import { useCurrentOrg, useSwitchOrg } from '../../lib/org';
+import { lastUsed } from '../../lib/last-used';
+import { useCurrentOrg, useOrganizations, useSwitchOrg } from '../../lib/org';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
@@ -62,13 +63,16 @@ export function AdminJobsPage() {
   const companies = useMyCompanies();
   const { current, organizations } = useCurrentOrg();
   const switchOrg = useSwitchOrg();
-  const companyIds = companies.data?.map((company) => company._id) ?? [];
-  const firstCompany = companyIds[0];
-  const firstName = companies.data?.[0]?.name;
+  const { data: mine } = useOrganizations();
+  // The company used last (decision 0351), else the first.
+  const chosen =
+    lastUsed((mine ?? []).filter((org) => org.kind === 'company')) ?? companies.data?.[0];
+  const firstCompany = chosen?._id;
+  const firstName = chosen?.name;
   const currentIsCompany = current?.kind === 'company';
   useEffect(() => {
-    // The page acts for a company: the current business if it is one, else the first company,
-    // which becomes the current business, visibly.
+    // The page acts for a company: the current business if it is one, else the company used
+    // last, which becomes the current business, visibly.
     if (!currentIsCompany && firstCompany && organizations.some((o) => o._id === firstCompany)) {
       switchOrg(firstCompany);
       if (firstName) notifications.show({ message: t('admin.switched', { name: firstName }) });

@@ -391,6 +391,28 @@ const en = {
     fees: 'Fees',
     planNames: { Monthly: 'Monthly', Anyplan: 'Anyplan' },
   },
+  /** The menu's group subtitles and the plain words the search box finds each screen by. */
+  menuFinding: {
+    subtitles: {
+      library: 'your page, plans',
+      seats: 'bookings, attendance',
+      books: 'catalogue, loans, shelves',
+      money: 'fees, accounts, enquiries, UPI',
+    },
+    words: {
+      profile: 'profile, library page',
+      billing: 'plans, prices, billing',
+      seat: 'seats, booking, seat map, shifts, members',
+      attendence: 'attendance, check-ins, present',
+      account: 'accounts, balance sheet, report',
+      upi: 'UPI, payments, UTR, QR code',
+      fees: 'fees, dues, payments, receipts',
+      books: 'books, catalogue',
+      bookloan: 'loans, issue book, return, overdue',
+      bookshells: 'shelves, racks',
+      enquiry: 'enquiries, tickets, questions',
+    },
+  },
 };
 
 const hi: Translation<typeof en> = {
@@ -777,6 +799,27 @@ const hi: Translation<typeof en> = {
     students: 'छात्र',
     fees: 'शुल्क',
     planNames: { Monthly: 'मासिक', Anyplan: 'कोई भी योजना' },
+  },
+  menuFinding: {
+    subtitles: {
+      library: 'आपका पेज, प्लान',
+      seats: 'बुकिंग, उपस्थिति',
+      books: 'किताबें, उधार, अलमारियाँ',
+      money: 'फ़ीस, खाते, पूछताछ, UPI',
+    },
+    words: {
+      profile: 'प्रोफ़ाइल, पुस्तकालय का पेज',
+      billing: 'प्लान, दाम, बिलिंग',
+      seat: 'सीट, बुकिंग, सीट का नक्शा, शिफ़्ट, सदस्य',
+      attendence: 'हाज़िरी, उपस्थिति, चेक-इन',
+      account: 'खाते, बैलेंस शीट, रिपोर्ट',
+      upi: 'यूपीआई, भुगतान, क्यूआर कोड',
+      fees: 'फ़ीस, शुल्क, बकाया, भुगतान, रसीद',
+      books: 'किताबें, पुस्तकें, सूची',
+      bookloan: 'उधार, किताब देना, वापसी, देर',
+      bookshells: 'अलमारियाँ, रैक',
+      enquiry: 'पूछताछ, टिकट, सवाल',
+    },
   },
 };
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AccountsBooksTabs as AccountsBooks } from '../accounts-books';
 import { UpiPanel } from '../payments';
-import { BusinessShell, type ShellGroup, type ShellItem } from '../business-shell';
+import { BusinessShell, useMenuFinding, type ShellGroup, type ShellItem } from '../business-shell';
 import { Loading } from '../../ui/loading';
 import { useLibraryT, type libraryCatalogue } from './i18n';
 import { LibraryHome } from './library-home';
@@ -47,13 +47,14 @@ const pageLink = (key: ItemKey) =>
  */
 function useLibraryMenu(): ShellGroup[] {
   const t = useLibraryT();
+  const withFinding = useMenuFinding('library', 'manage.');
   const item = (key: ItemKey, permission: string): ShellItem => ({
     key,
     label: t(`manage.items.${key}`),
     permission,
     ...(BUILT[key] || KIT_PAGES.includes(key) ? { to: `${BASE}/${key}` } : {}),
   });
-  return [
+  return withFinding([
     {
       key: 'library',
       label: t('manage.groups.library'),
@@ -80,7 +81,7 @@ function useLibraryMenu(): ShellGroup[] {
         { key: 'upi', label: t('manage.items.upi'), panel: UpiPanel, permission: 'accounts' },
       ],
     },
-  ];
+  ]);
 }
 
 /**

@@ -177,6 +177,8 @@ const en = {
     empty: 'No exercises in this category yet.',
     pager: 'Exercise pages',
   },
+  /** The subtitle under its menu's name. */
+  menuFinding: { subtitles: { categories: 'exercises by body part' } },
 };
 
 const hi: Translation<typeof en> = {
@@ -354,6 +356,8 @@ const hi: Translation<typeof en> = {
     empty: 'इस श्रेणी में अभी कोई व्यायाम नहीं है।',
     pager: 'व्यायाम के पन्ने',
   },
+  /** The subtitle under its menu's name. */
+  menuFinding: { subtitles: { categories: 'शरीर के हिस्से के हिसाब से व्यायाम' } },
 };
 
 registerCatalogue(

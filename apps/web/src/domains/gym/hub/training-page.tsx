@@ -43,6 +43,7 @@ export function GymTrainingPage() {
     {
       key: 'categories',
       label: t('training.group'),
+      hint: t('menuFinding.subtitles.categories'),
       items: EXERCISE_CATEGORY_KEYS.map((category) => ({
         key: category,
         label: t(`training.categories.${category}`),
