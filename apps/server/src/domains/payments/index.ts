@@ -2,6 +2,8 @@ import type { Area } from '../../app-context';
 import { registerUpiRoutes } from './upi.routes';
 import * as upiTables from './upi.table';
 import * as paymentTables from './payments.table';
+import * as gatewayTables from './gateway.table';
+import { registerOnlineRoutes } from './gateway.routes';
 
 export { registerUtrPaymentRoutes } from './payments.routes';
 export {
@@ -14,6 +16,7 @@ export {
 export { readUpiSettings } from './upi.service';
 export { NO_UPI, upiDocumentParts, type UpiOnDocument } from './payments.pdf';
 export { withPayLink } from './payments.mail';
+export type { Payer } from './payments.service';
 
 /**
  * How members pay a business: its UPI details, from which pay links are built, and the UTRs of
@@ -24,6 +27,7 @@ export const paymentsArea: Area = {
   name: 'payments',
   routes(ctx) {
     registerUpiRoutes(ctx);
+    registerOnlineRoutes(ctx);
   },
-  tables: [upiTables, paymentTables],
+  tables: [upiTables, paymentTables, gatewayTables],
 };
