@@ -9,6 +9,7 @@ import {
   type OnlinePayLink,
   type OnlineStatus,
 } from '@vedann/contracts';
+import { expectActionIsolation } from '../../test/cross-tenant';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import {
   paidLinkEvent,
@@ -174,6 +175,25 @@ describe('pay links through Razorpay', () => {
     });
     expect(desk.statusCode).toBe(404);
     expect(fake.links).toHaveLength(before);
+  });
+
+  it("makes the desk's link only for the desk's own business", async () => {
+    await expectActionIsolation(t, {
+      kind: 'gym',
+      async prepare(t, owner, orgId) {
+        const as = { token: owner.token, orgId };
+        const record = await addGymMember('Isolated Member', 'VDXXXXXX', orgId, as);
+        const res = await t.request('POST', '/api/v1/gym/fees', {
+          ...as,
+          body: { member: record, ...FEE },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const fee = res.json<{ fee: GymFee }>().fee;
+        return { method: 'POST', path: GYM_DESK, body: { target: fee._id } };
+      },
+      untouched: (_t, _owner, orgId) =>
+        Promise.resolve(!fake.links.some((link) => link.notes.org_id === orgId)),
+    });
   });
 });
 
