@@ -61,6 +61,8 @@ test('a member reports the UTR of a fee, the desk confirms it, the fee shows the
   await expect(pay.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute('href', uri);
   await expect(pay.getByText(uri)).toBeVisible();
   await expect(pay.getByText(`Fee number ${number}.`)).toBeVisible();
+  // Online payment is off unless Razorpay's keys are set (decision 0354): no button for it.
+  await expect(pay.getByRole('button', { name: 'Pay online' })).toHaveCount(0);
   const overflow = await member.page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );

@@ -41,6 +41,15 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** Minutes between runs of the reminder job; 0 turns it off (the default under NODE_ENV=test). */
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).optional(),
+  /**
+   * Razorpay (decision 0354): off unless the three are set. The key pair makes Payment Links,
+   * the webhook secret proves Razorpay's webhooks.
+   */
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  /** Razorpay's API host; set only to reach another host (the tests' fake Razorpay). */
+  RAZORPAY_API_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -80,6 +89,33 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** 0: the reminder job does not run on a timer. */
   reminderIntervalMinutes: number;
+  /** Online payment through Razorpay; undefined (the default): off. */
+  razorpay: RazorpayConfig | undefined;
+}
+
+/** A Razorpay account's keys, when online payment is switched on. */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Another API host than Razorpay's own (tests); undefined: the SDK's. */
+  apiBaseUrl: string | undefined;
+}
+
+/**
+ * RAZORPAY_*: all three keys or none. A part of them is a mistake worth stopping for: links
+ * that no webhook could ever mark paid, or a webhook with nothing to verify.
+ */
+export function parseRazorpay(env: Env): RazorpayConfig | undefined {
+  const keys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+  if (keys.every((key) => key === undefined)) return undefined;
+  const [keyId, keySecret, webhookSecret] = keys;
+  if (keyId === undefined || keySecret === undefined || webhookSecret === undefined) {
+    throw new Error(
+      'Invalid environment:\nRAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three to switch Razorpay on, or none',
+    );
+  }
+  return { keyId, keySecret, webhookSecret, apiBaseUrl: env.RAZORPAY_API_URL?.replace(/\/$/, '') };
 }
 
 /** What Fastify's `trustProxy` takes: nothing, a hop count, or the proxies' addresses. */
@@ -161,5 +197,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
+    razorpay: parseRazorpay(env),
   };
 }

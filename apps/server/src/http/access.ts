@@ -46,6 +46,8 @@ declare module 'fastify' {
     access?: Access;
     /** A GET that changes state (the spec's `GET user/logout`) gets the cross-site check too. */
     changesState?: boolean;
+    /** A webhook proved by its body's signature: exempt from the cross-site check. */
+    signedBody?: boolean;
     /** The 401 answer's words where the spec has its own ('User not logged in! ...'). */
     signInMessage?: string;
   }

@@ -24,6 +24,8 @@ export function registerCrossSiteCheck(app: FastifyInstance): void {
     const changesState =
       !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
     if (!changesState) return;
+    // The route refuses any body without the sender's signature, which a browser cannot make.
+    if (request.routeOptions.config.signedBody === true) return;
     if (bearerToken(request)) return;
     if (request.headers['x-requested-with']) return;
     if (isSameOrigin(request)) return;

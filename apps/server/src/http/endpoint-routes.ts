@@ -33,6 +33,11 @@ export interface RouteExtras {
   signInMessage?: string;
   /** A GET that changes state, so the cross-site check applies to it too. */
   changesState?: boolean;
+  /**
+   * A server's call proved by a signature over its body (a payment gateway's webhook): no
+   * browser can sign it, so the cross-site check does not apply.
+   */
+  signedBody?: boolean;
 }
 
 /**

@@ -9,6 +9,8 @@ export function containsNul(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const current = stack.pop();
+    // Raw bytes (a signed webhook's body) are not text: their route reads them itself.
+    if (Buffer.isBuffer(current)) continue;
     if (typeof current === 'string') {
       if (current.includes('\0')) return true;
     } else if (Array.isArray(current)) {

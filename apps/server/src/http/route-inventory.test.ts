@@ -67,6 +67,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/public/libraries/:orgId/tickets',
   // The landing page's figures: counts and the newest titles, the same for everyone.
   'GET /api/v1/home/figures',
+  // Razorpay's webhook: no session, proved by its body's signature (decision 0354).
+  'POST /api/v1/payments/razorpay/webhook',
 ];
 
 describe('route inventory', () => {

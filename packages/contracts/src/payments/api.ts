@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from '../common/api';
 import { endpoint, type OrgKindAccess, type OrgKindsAccess } from '../common/endpoint';
+import { onlinePayLinkAnswer, onlineStatusSchema, webhookAnswer } from './online';
 import { upiSettingsInputSchema, upiSettingsSchema } from './upi';
 import {
   paymentDecisionSchema,
   paymentSchema,
+  paymentTargetSchema,
   utrPaymentInputSchema,
   type PaymentKind,
 } from './utr';
@@ -36,7 +38,8 @@ const paymentAnswer = z.object({
 /**
  * The UTR calls of one kind of fee (decision 0343): the desk marks a fee paid with a UTR, the
  * member reports the UTR of their own fee (the business is the fee's), and the desk confirms or
- * rejects a reported one.
+ * rejects a reported one. With a gateway switched on (decision 0354), the member asks for a pay
+ * link for their own fee, and the desk makes the same link to send them.
  */
 function utrPaymentsApi(kind: PaymentKind) {
   const desk = PAYMENT_DESK_ACCESS[kind];
@@ -65,6 +68,20 @@ function utrPaymentsApi(kind: PaymentKind) {
       body: paymentDecisionSchema,
       answer: paymentAnswer,
     }),
+    payOnline: endpoint({
+      method: 'POST',
+      path: `/payments/${kind}/pay-online`,
+      access: 'user',
+      body: paymentTargetSchema,
+      answer: onlinePayLinkAnswer,
+    }),
+    deskPayLink: endpoint({
+      method: 'POST',
+      path: `/payments/${kind}/pay-link`,
+      access: desk,
+      body: paymentTargetSchema,
+      answer: onlinePayLinkAnswer,
+    }),
   };
 }
 export type UtrPaymentsApi = ReturnType<typeof utrPaymentsApi>;
@@ -87,6 +104,25 @@ export const paymentsApi = {
       message: z.string(),
       upi: upiSettingsSchema,
     }),
+  }),
+  /** Whether a payment gateway is switched on, for every signed-in screen that offers it. */
+  online: endpoint({
+    method: 'GET',
+    path: '/payments/online',
+    access: 'user',
+    answer: onlineStatusSchema,
+  }),
+  /**
+   * Razorpay's webhook: no session; the body is proved by its `X-Razorpay-Signature` and read
+   * once per `X-Razorpay-Event-Id`.
+   */
+  razorpayWebhook: endpoint({
+    method: 'POST',
+    path: '/payments/razorpay/webhook',
+    access: 'public',
+    description:
+      "Razorpay's webhook (event payment_link.paid). The JSON body is signed: X-Razorpay-Signature is the HMAC-SHA256 (hex) of the raw body with the webhook secret; X-Razorpay-Event-Id makes it idempotent.",
+    answer: webhookAnswer,
   }),
   gymFees: utrPaymentsApi('gym-fee'),
   libraryFees: utrPaymentsApi('library-fee'),

@@ -1,3 +1,4 @@
 export * from './upi';
 export * from './utr';
+export * from './online';
 export * from './api';

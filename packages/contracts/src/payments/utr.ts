@@ -56,6 +56,10 @@ export const paymentTargetSchema = z.object({
 export const utrPaymentInputSchema = paymentTargetSchema.extend({ utr: utrSchema });
 export type UtrPaymentInput = z.input<typeof utrPaymentInputSchema>;
 
+/** How a payment came: a UTR the desk or member entered, or a gateway's webhook. */
+export const PAYMENT_SOURCES = ['utr', 'razorpay'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
 export const PAYMENT_DECISIONS = ['confirm', 'reject'] as const;
 export const paymentDecisionSchema = z.object({
   decision: z.enum(PAYMENT_DECISIONS, { error: 'Choose confirm or reject.' }),
@@ -68,10 +72,14 @@ export const paymentSchema = z.object({
   period: z.string(),
   /** Rupees with two decimals, as text. */
   amount: z.string(),
+  /** The UTR; of an online payment, the UPI RRN when it was paid by UPI, else ''. */
   utr: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   /** The fee or invoice number the pay link carried. */
   reference: z.string(),
+  source: z.enum(PAYMENT_SOURCES),
+  /** The gateway's id of an online payment ('' for a UTR one). */
+  gatewayPaymentId: z.string(),
   /** When the member reported it, or the desk recorded it. */
   createdAt: z.string(),
   /** When the desk confirmed or rejected it ('' while reported). */
@@ -96,6 +104,8 @@ export type PayLink = z.infer<typeof payLinkSchema>;
  * UPI details, and the latest UTR payment towards it (reported, confirmed or rejected).
  */
 export const feePayStateSchema = z.object({
+  /** What is owed now, in rupees with two decimals ('0.00' when nothing, or not in rupees). */
+  owed: z.string(),
   payLink: payLinkSchema.nullable(),
   payment: paymentSchema.nullable(),
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { paymentsApi } from '@vedann/contracts';
 import { issueInvoiceNumber, type Payable } from '../payments';
+import { users } from '../accounts/users.table';
 import { feePayments } from './fees.table';
 import { monthOf, monthStart, paidForMonth } from './fees.service';
 import { LIBRARY_FEE_RECEIPTS } from './library.documents';
@@ -51,6 +52,17 @@ export const libraryFeePayable: Payable = {
       .limit(1);
     return member?.orgId ?? null;
   },
+  async payer(db, orgId, { target }) {
+    // The member record keeps the name; the account of its Vedan ID, how to reach them.
+    const [row] = await db
+      .select({ name: libraryMembers.name, email: users.email, phone: users.phoneNumber })
+      .from(libraryMembers)
+      .leftJoin(users, eq(users.vedanId, libraryMembers.vedanKey))
+      .where(and(eq(libraryMembers.orgId, orgId), eq(libraryMembers.id, target)))
+      .limit(1);
+    return row ? { name: row.name, email: row.email ?? '', phone: row.phone ?? '' } : null;
+  },
+  memberPage: '/library/dashboard',
   async settle(tx, orgId, { target, period }, amount) {
     const paidOn = libraryToday();
     const [row] = await tx

@@ -3,6 +3,8 @@ import { registerUpiRoutes } from './upi.routes';
 import * as upiTables from './upi.table';
 import * as paymentTables from './payments.table';
 import * as invoiceNumberTables from './invoice-numbers.table';
+import * as gatewayTables from './gateway.table';
+import { registerOnlineRoutes } from './gateway.routes';
 
 export { registerUtrPaymentRoutes } from './payments.routes';
 export {
@@ -22,6 +24,7 @@ export {
   issueInvoiceNumbers,
   type InvoiceSeries,
 } from './invoice-numbers';
+export type { Payer } from './payments.service';
 
 /**
  * How members pay a business: its UPI details, from which pay links are built, and the UTRs of
@@ -33,6 +36,7 @@ export const paymentsArea: Area = {
   name: 'payments',
   routes(ctx) {
     registerUpiRoutes(ctx);
+    registerOnlineRoutes(ctx);
   },
-  tables: [upiTables, paymentTables, invoiceNumberTables],
+  tables: [upiTables, paymentTables, invoiceNumberTables, gatewayTables],
 };

@@ -30,7 +30,7 @@ export const financialYearLabel = (fy: number) => `${twoDigits(fy)}-${twoDigits(
 /**
  * A business's prefix, from its name: the initials of its first two words, or the first two
  * characters of a one-word name, in capital Latin letters and digits ("Sutrin Fitness" → SF).
- * The backfill migration (0043) derives it the same way in SQL.
+ * The backfill migration (0044) derives it the same way in SQL.
  */
 export function invoicePrefix(businessName: string, fallback: string): string {
   const words = businessName

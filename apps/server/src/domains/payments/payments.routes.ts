@@ -2,6 +2,7 @@ import { UTR_MESSAGES } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
+import { registerPayLinkRoutes } from './gateway.routes';
 import {
   decidePayment,
   recordUtrPayment,
@@ -16,8 +17,10 @@ const tags = ['payments'];
  * the desk records a UTR and confirms or rejects a reported one, with the permission of its fee
  * screen; the member reports the UTR of their own fee.
  */
-export function registerUtrPaymentRoutes({ app, db }: AppContext, payable: Payable): void {
+export function registerUtrPaymentRoutes(ctx: AppContext, payable: Payable): void {
+  const { app, db } = ctx;
   const { api } = payable;
+  registerPayLinkRoutes(ctx, payable);
   app.route({
     ...routeOf(api.record, tags),
     handler: async (request, reply) => {

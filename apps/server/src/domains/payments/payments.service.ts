@@ -37,6 +37,18 @@ export interface Payable {
   ownerOrg(db: Db, vedanId: string, at: PaymentTarget): Promise<string | null>;
   /** Marks the fee paid by `amount` (rupees) on `day`; the id of a receipt it made, if any. */
   settle(tx: Tx, orgId: string, at: PaymentTarget, amount: string): Promise<string | null>;
+  /** Who pays the fee, for a gateway's pay link (decision 0354); null when not found. */
+  payer(db: Db, orgId: string, at: PaymentTarget): Promise<Payer | null>;
+  /** The member's own page (the app's path), where a gateway sends them back after paying. */
+  memberPage: string;
+}
+
+/** The member a gateway's pay link is for: what is known of them ('' when not). */
+export interface Payer {
+  name: string;
+  email: string;
+  /** Ten digits, or ''. */
+  phone: string;
 }
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -50,6 +62,8 @@ export const toPayment = (row: PaymentRow): Payment => ({
   utr: row.utr,
   status: row.status,
   reference: row.reference,
+  source: row.source,
+  gatewayPaymentId: row.gatewayPaymentId ?? '',
   createdAt: row.createdAt.toISOString(),
   decidedAt: row.decidedAt?.toISOString() ?? '',
 });
@@ -68,7 +82,7 @@ async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The fee's amount owed, or 409 when nothing is (a fee not found is 404). */
-async function owedNow(tx: Tx, payable: Payable, orgId: string, at: PaymentTarget) {
+export async function owedNow(tx: Tx, payable: Payable, orgId: string, at: PaymentTarget) {
   const owed = await payable.owed(tx, orgId, at);
   if (!owed) throw notFound(UTR_MESSAGES.feeNotFound);
   const amount = Number(owed.amount);
@@ -238,6 +252,7 @@ export async function feePayStates(
   for (const fee of fees) {
     const latest = rows.find((row) => row.targetId === fee.target && row.period === fee.period);
     states.set(keyOf(fee), {
+      owed: owedRupees(fee.amount),
       payLink: owedPayLink(upi, fee),
       payment: latest ? toPayment(latest) : null,
     });
@@ -245,9 +260,12 @@ export async function feePayStates(
   return states;
 }
 
+/** An amount owed in rupees with two decimals, '0.00' for nothing (or less). */
+const owedRupees = (amount: number | string) => Math.max(0, Number(amount)).toFixed(2);
+
 /** The state `feePayStates` gave one fee. */
 export const payStateOf = (states: Map<string, FeePayState>, at: PaymentTarget): FeePayState =>
-  states.get(keyOf(at)) ?? { payLink: null, payment: null };
+  states.get(keyOf(at)) ?? { owed: '0.00', payLink: null, payment: null };
 
 /** The UTR of the confirmed payment that made a receipt (a library's fee payment), if any. */
 export async function utrOfReceipt(db: Db, orgId: string, receiptId: string): Promise<string> {

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { useEndpoint } from '../../lib/endpoint';
 import { ListPager } from '../../ui/list-pager';
 import { DataTable } from '../../ui/data-table';
-import { MemberFeePay, PaymentStatus } from '../payments';
+import { MemberFeePay, PaymentStatus, hasPayAction, useOnlinePayment } from '../payments';
 import { useLibraryT } from './i18n';
 
 const BOOKS_PAGE = 10;
@@ -153,6 +153,7 @@ export function FeesSection({ entry }: { entry: MemberLibrary }) {
   const t = useLibraryT();
   const format = useFormat();
   const monthName = useMonthName();
+  const online = useOnlinePayment();
   const key = entry.member._id;
   return (
     <Section id={`fees-${key}`} title={t('dashboard.fees')}>
@@ -200,7 +201,7 @@ export function FeesSection({ entry }: { entry: MemberLibrary }) {
         />
       )}
       {entry.fees
-        .filter((month) => month.pay?.payLink || month.pay?.payment?.status === 'reported')
+        .filter((month) => month.pay && hasPayAction(month.pay, online))
         .map((month) => (
           <Card
             key={month.month}

@@ -29,6 +29,8 @@ import { useEndpointMutation, type Stale } from '../../lib/endpoint';
 import { parseOrShow } from '../../lib/zod-form';
 import { SubmitRow } from '../../ui/submit-row';
 import { usePaymentsT } from './i18n';
+import { owesOnline } from './online-logic';
+import { DeskOnlineLink, PayOnlineButton, useOnlinePayment } from './online-pay';
 
 /** What a fee's payment block needs: the kind's calls, the fee, its state, what to reload. */
 export interface FeePayProps {
@@ -100,7 +102,11 @@ export function PaymentStatus({ payment, mine }: { payment: Payment; mine: boole
   if (payment.status === 'confirmed')
     return (
       <Text size="sm" c="green.9">
-        {t('status.confirmed', { utr })}
+        {payment.source === 'utr'
+          ? t('status.confirmed', { utr })
+          : utr
+            ? t('status.paidOnlineUtr', { paymentId: payment.gatewayPaymentId, utr })
+            : t('status.paidOnline', { paymentId: payment.gatewayPaymentId })}
       </Text>
     );
   return (
@@ -156,18 +162,21 @@ function UtrForm({
 }
 
 /**
- * A fee on the member's own page: the pay link and QR code while it is owed, then the form to
- * report the UTR; "waiting for the desk" once reported, and a rejected report said so.
+ * A fee on the member's own page: with a gateway on, "Pay online" while it is owed; the UPI pay
+ * link and QR code, then the form to report the UTR; "waiting for the desk" once reported, and
+ * a rejected report said so.
  */
 export function MemberFeePay(props: FeePayProps) {
+  const online = owesOnline(props.pay, useOnlinePayment());
   const { payLink, payment } = props.pay;
   if (payment?.status === 'reported') return <PaymentStatus payment={payment} mine />;
-  if (!payLink) return payment ? <PaymentStatus payment={payment} mine /> : null;
+  if (!payLink && !online) return payment ? <PaymentStatus payment={payment} mine /> : null;
   return (
     <Stack gap="sm">
       {payment && <PaymentStatus payment={payment} mine />}
-      <PayByUpi payLink={payLink} />
-      <UtrForm {...props} desk={false} />
+      {online && <PayOnlineButton api={props.api} target={props.target} period={props.period} />}
+      {payLink && <PayByUpi payLink={payLink} />}
+      {payLink && <UtrForm {...props} desk={false} />}
     </Stack>
   );
 }
@@ -222,11 +231,20 @@ function Decision({
  */
 export function DeskFeePay(props: FeePayProps) {
   const t = usePaymentsT();
+  const online = owesOnline(props.pay, useOnlinePayment());
   const { payLink, payment } = props.pay;
   if (payment?.status === 'reported')
     return <Decision api={props.api} payment={payment} stale={props.stale} />;
+  const onlineLink = online && (
+    <DeskOnlineLink api={props.api} target={props.target} period={props.period} />
+  );
   if (!payLink)
-    return payment ? (
+    return onlineLink ? (
+      <Stack gap="sm">
+        {payment && <PaymentStatus payment={payment} mine={false} />}
+        {onlineLink}
+      </Stack>
+    ) : payment ? (
       <PaymentStatus payment={payment} mine={false} />
     ) : (
       <Text size="sm" c="dimmed">
@@ -238,6 +256,7 @@ export function DeskFeePay(props: FeePayProps) {
       {payment && <PaymentStatus payment={payment} mine={false} />}
       <PayByUpi payLink={payLink} />
       <UtrForm {...props} desk />
+      {onlineLink}
     </Stack>
   );
 }
@@ -250,10 +269,11 @@ export function DeskFeePay(props: FeePayProps) {
 export function DeskFeePayButton({ name, ...props }: FeePayProps & { name: string }) {
   const t = usePaymentsT();
   const [open, setOpen] = useState(false);
+  const online = owesOnline(props.pay, useOnlinePayment());
   const { payment, payLink } = props.pay;
   const reported = payment?.status === 'reported';
-  // A fee with nothing owed shows how it was paid by UPI, if it was, and no button.
-  if (!reported && !payLink)
+  // A fee with nothing owed shows how it was paid, if by UPI or online, and no button.
+  if (!reported && !payLink && !online)
     return payment ? <PaymentStatus payment={payment} mine={false} /> : null;
   return (
     <Group gap="xs" wrap="nowrap">

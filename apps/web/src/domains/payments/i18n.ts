@@ -38,6 +38,18 @@ const en = {
     rejected: 'Reported payment rejected (UTR {{utr}}).',
     rejectedMine:
       'The desk rejected the payment you reported (UTR {{utr}}). You may report it again.',
+    paidOnline: 'Paid online, payment {{paymentId}}',
+    paidOnlineUtr: 'Paid online, payment {{paymentId}}, UTR {{utr}}',
+  },
+  online: {
+    hint: 'Pay by UPI, card or net banking on Razorpay; the fee is marked paid by itself.',
+    pay: 'Pay online',
+    title: 'Online pay link',
+    make: 'Make online pay link',
+    linkFor: 'Pay link for {{amount}}, fee number {{reference}}. Send it to the member:',
+    copy: 'Copy link',
+    copied: 'Copied',
+    open: 'Open the pay link',
   },
   utr: {
     label: 'UTR (12 digits)',
@@ -89,6 +101,18 @@ const hi: Translation<typeof en> = {
     confirmed: 'UPI से भुगतान हुआ, UTR {{utr}}',
     rejected: 'सूचित भुगतान अस्वीकार किया गया (UTR {{utr}})।',
     rejectedMine: 'डेस्क ने आपके बताए भुगतान को अस्वीकार किया (UTR {{utr}})। आप फिर से सूचना दे सकते हैं।',
+    paidOnline: 'ऑनलाइन भुगतान हुआ, भुगतान {{paymentId}}',
+    paidOnlineUtr: 'ऑनलाइन भुगतान हुआ, भुगतान {{paymentId}}, UTR {{utr}}',
+  },
+  online: {
+    hint: 'Razorpay पर UPI, कार्ड या नेट बैंकिंग से भुगतान करें; फ़ीस अपने आप चुकाई गई दर्ज हो जाएगी।',
+    pay: 'ऑनलाइन भुगतान करें',
+    title: 'ऑनलाइन भुगतान लिंक',
+    make: 'ऑनलाइन भुगतान लिंक बनाएँ',
+    linkFor: '{{amount}} का भुगतान लिंक, फ़ीस नंबर {{reference}}। इसे सदस्य को भेजें:',
+    copy: 'लिंक कॉपी करें',
+    copied: 'कॉपी हो गया',
+    open: 'भुगतान लिंक खोलें',
   },
   utr: {
     label: 'UTR (12 अंक)',
@@ -129,6 +153,19 @@ registerCatalogue(
     'Payment confirmed. The fee is paid.': 'भुगतान की पुष्टि हुई। फ़ीस चुका दी गई है।',
     'Payment rejected.': 'भुगतान अस्वीकार किया गया।',
     'Choose confirm or reject.': 'पुष्टि या अस्वीकार चुनें।',
+    'Online payment is not switched on.': 'ऑनलाइन भुगतान चालू नहीं है।',
+    'The payment gateway did not answer. Please try again in a moment.':
+      'भुगतान गेटवे ने जवाब नहीं दिया। कृपया थोड़ी देर में फिर कोशिश करें।',
+    'The webhook signature is not valid.': 'वेबहुक का हस्ताक्षर मान्य नहीं है।',
+    'The webhook has no event id.': 'वेबहुक में इवेंट ID नहीं है।',
+    'The webhook body is not a payment event.': 'वेबहुक का मुख्य भाग भुगतान इवेंट नहीं है।',
+    "The payment does not match the pay link's amount and currency.":
+      'भुगतान, भुगतान लिंक की राशि और मुद्रा से मेल नहीं खाता।',
+    'Pay link ready.': 'भुगतान लिंक तैयार है।',
+    'Event received.': 'इवेंट मिल गया।',
+    'Event ignored.': 'इवेंट अनदेखा किया गया।',
+    'Event already received.': 'इवेंट पहले ही मिल चुका है।',
+    'Fee paid online.': 'फ़ीस ऑनलाइन चुकाई गई।',
   },
 );
 

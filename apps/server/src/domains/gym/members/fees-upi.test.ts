@@ -32,7 +32,7 @@ const { asOwner, addMember, staff, addFee, readFee, saveUpi, saveGstin } = upiRe
 describe('the UPI pay link of a gym fee', () => {
   it('is absent until the gym saves its UPI details, then has every field', async () => {
     const fee = await addFee({ amount: 1499.5 });
-    expect((await readFee(fee._id)).pay).toEqual({ payLink: null, payment: null });
+    expect((await readFee(fee._id)).pay).toEqual({ owed: '1499.50', payLink: null, payment: null });
 
     await saveUpi();
     // Shree Gym's tax invoice number: SG, the financial year, the sequence (decision 0349).

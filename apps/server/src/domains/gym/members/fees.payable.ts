@@ -50,6 +50,16 @@ export const gymFeePayable: Payable = {
       .limit(1);
     return row?.orgId ?? null;
   },
+  async payer(db, orgId, { target }) {
+    const [row] = await db
+      .select({ name: gymMembers.name, email: gymMembers.email, phone: gymMembers.mobile })
+      .from(gymFees)
+      .innerJoin(gymMembers, eq(gymMembers.id, gymFees.memberId))
+      .where(and(eq(gymFees.orgId, orgId), eq(gymFees.id, target)))
+      .limit(1);
+    return row ?? null;
+  },
+  memberPage: '/gym/me',
   async settle(tx, orgId, { target }) {
     await tx
       .update(gymFees)

@@ -31,7 +31,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { usePageTitle } from '../../../ui/page-title';
 import { MyNotices } from '../../notices';
-import { MemberFeePay, PaymentStatus } from '../../payments';
+import { MemberFeePay, PaymentStatus, hasPayAction, useOnlinePayment } from '../../payments';
 import { useGymHubT } from '../hub/i18n';
 import { useGymMembersT } from './i18n';
 import { useMyGyms } from './my-gym-link';
@@ -90,6 +90,7 @@ function DietWeek({ plan }: { plan: NonNullable<GymMyMembership['dietPlan']> }) 
 function FeesSection({ headingId, fees }: { headingId: string; fees: GymMyMembership['fees'] }) {
   const t = useGymMembersT();
   const format = useFormat();
+  const online = useOnlinePayment();
   return (
     <section aria-labelledby={`${headingId}-fees`}>
       <Title order={3} size="h4" id={`${headingId}-fees`} mb="xs">
@@ -130,7 +131,7 @@ function FeesSection({ headingId, fees }: { headingId: string; fees: GymMyMember
         </ScrollRegion>
       )}
       {fees
-        .filter((fee) => fee.pay.payLink || fee.pay.payment?.status === 'reported')
+        .filter((fee) => hasPayAction(fee.pay, online))
         .map((fee) => (
           <Card
             key={fee._id}
