@@ -76,7 +76,11 @@ test('the recruiter closes a job and reopens it', async ({ page }) => {
 test('a missing job says so, under a heading, with a way back', async ({ page }) => {
   await page.goto('/description/0123456789abcdef01234567');
   await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
-  await expect(page.getByText('Jobs not found')).toBeVisible();
+  await expect(
+    page.getByText('It may have been taken down, or the link is mistyped.'),
+  ).toBeVisible();
+  // One message, not "Job not found" above "Jobs not found".
+  await expect(page.getByText('Jobs not found')).toHaveCount(0);
   await expectAccessible(page, 'missing job');
   await page.getByRole('link', { name: 'Back to all jobs' }).click();
   await expect(page).toHaveURL(/\/jobs$/);

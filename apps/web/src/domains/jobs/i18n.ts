@@ -70,6 +70,8 @@ const en = {
     description: 'Description',
     signInToApply: 'Log in with a student account to apply; you will come back to this job.',
     missingTitle: 'Job not found',
+    /** Under the heading: the server's "Jobs not found" would say the same twice. */
+    missingText: 'It may have been taken down, or the link is mistyped.',
     backToJobs: 'Back to all jobs',
     closedTitle: 'This job is closed',
     seeApplication: 'See your application',
@@ -321,6 +323,7 @@ const hi: Translation<typeof en> = {
     description: 'विवरण',
     signInToApply: 'आवेदन करने के लिए छात्र खाते से लॉग इन करें; उसके बाद आप इसी नौकरी पर लौट आएँगे।',
     missingTitle: 'नौकरी नहीं मिली',
+    missingText: 'हो सकता है इसे हटा दिया गया हो, या लिंक ग़लत लिखा हो।',
     backToJobs: 'सभी नौकरियों पर वापस जाएँ',
     closedTitle: 'यह नौकरी बंद हो चुकी है',
     seeApplication: 'अपना आवेदन देखें',

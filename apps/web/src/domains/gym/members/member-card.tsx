@@ -29,6 +29,7 @@ const STATUS_COLOR: Record<MembershipStatus, string> = {
   Expiring: 'orange',
   Expired: 'red',
   Frozen: 'blue',
+  Upcoming: 'grape',
 };
 
 function AttendancePanel({ member }: { member: GymMember }) {
@@ -105,11 +106,17 @@ export function ProfilePanel({ member }: { member: GymMember }) {
   );
 }
 
-export function StatusBadge({ member }: { member: GymMember }) {
+/** The membership's status on a badge; one that has not begun says the day it starts. */
+export function StatusBadge({ member }: { member: Pick<GymMember, 'status' | 'startDate'> }) {
   const t = useGymMembersT();
+  const format = useFormat();
   if (!member.status) return <Badge color="gray">{t('members.noPlanYet')}</Badge>;
   return (
-    <Badge color={STATUS_COLOR[member.status]}>{t(`members.statuses.${member.status}`)}</Badge>
+    <Badge color={STATUS_COLOR[member.status]}>
+      {member.status === 'Upcoming'
+        ? t('members.startsOn', { date: format.date(member.startDate) })
+        : t(`members.statuses.${member.status}`)}
+    </Badge>
   );
 }
 

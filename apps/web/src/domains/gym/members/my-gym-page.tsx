@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -34,6 +33,7 @@ import { MyNotices } from '../../notices';
 import { MemberFeePay, PaymentStatus } from '../../payments';
 import { useGymHubT } from '../hub/i18n';
 import { useGymMembersT } from './i18n';
+import { StatusBadge } from './member-card';
 import { useMyGyms } from './my-gym-link';
 import { ScrollRegion } from '../../../ui/scroll-region';
 
@@ -182,7 +182,7 @@ function MembershipCard({
           <Title order={2} size="h3" id={headingId}>
             {membership.gym.name}
           </Title>
-          {member.status && <Badge>{member.status}</Badge>}
+          {member.status && <StatusBadge member={member} />}
         </Group>
 
         <section aria-label={t('mine.membership')}>
