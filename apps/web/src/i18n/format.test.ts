@@ -6,6 +6,7 @@ import {
   formatLakh,
   formatMoney,
   formatMonth,
+  formatMonthName,
   formatNumber,
   formatTime,
 } from './format';
@@ -31,6 +32,9 @@ describe('formatting per language', () => {
     expect(formatDayMonth('2026-11-03', 'en')).toBe('3 Nov');
     expect(formatDayMonth('2026-11-03', 'hi')).toContain('नव');
     expect(formatMonth('nope', 'en')).toBe('');
+    expect(formatMonthName(11, 'en')).toBe('November');
+    expect(formatMonthName(11, 'hi')).toBe('नवंबर');
+    expect(formatMonthName(13, 'hi')).toBe('');
   });
 
   it('reads a time on the twelve-hour clock, am and pm in the page’s language', () => {

@@ -162,6 +162,15 @@ export function formatMonth(value: string, language = currentLanguage()): string
   ).format(date);
 }
 
+/** A month of the year by its number, 1 to 12, as a month picker names it: November; नवंबर. */
+export function formatMonthName(month: number, language = currentLanguage()): string {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return '';
+  return cached(
+    `monthname:${language}`,
+    () => new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(2026, month - 1, 1)));
+}
+
 /** A day of this year (`2026-11-23`) as a chart's axis names it: 23 Nov; 23 नव॰. */
 export function formatDayMonth(value: string, language = currentLanguage()): string {
   const date = toDate(value);
@@ -189,6 +198,7 @@ export function useFormat() {
     number: (value: number) => formatNumber(value, language),
     money: (amount: number | string, currency?: string) => formatMoney(amount, currency, language),
     month: (value: string) => formatMonth(value, language),
+    monthName: (month: number) => formatMonthName(month, language),
     dayMonth: (value: string) => formatDayMonth(value, language),
   };
 }

@@ -191,7 +191,10 @@ export function GymFees() {
           value={String(month)}
           data={[
             { value: '0', label: t('fees.allMonths') },
-            ...MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name })),
+            ...MONTH_NAMES.map((_, i) => ({
+              value: String(i + 1),
+              label: format.monthName(i + 1),
+            })),
           ]}
           onChange={(event) => setMonth(Number(event.currentTarget.value))}
         />

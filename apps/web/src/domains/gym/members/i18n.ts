@@ -56,6 +56,8 @@ const en = {
     remove: 'Delete',
     confirmRemove: 'Delete {{name}}? Their fees go with them.',
     present: 'Present',
+    /** A day's badge's tooltip: when the member came and left. */
+    times: '{{timeIn}} to {{timeOut}}',
     absent: 'Absent',
     attendanceSummary: 'Last 30 days: {{present}} present, {{absent}} absent',
     noAttendance: 'No check-ins in the last 30 days.',
@@ -221,6 +223,7 @@ const hi: Translation<typeof en> = {
     remove: 'हटाएँ',
     confirmRemove: '{{name}} को हटाएँ? उनकी फ़ीस भी हट जाएगी।',
     present: 'उपस्थित',
+    times: '{{timeIn}} से {{timeOut}}',
     absent: 'अनुपस्थित',
     attendanceSummary: 'पिछले 30 दिन: {{present}} उपस्थित, {{absent}} अनुपस्थित',
     noAttendance: 'पिछले 30 दिनों में कोई चेक-इन नहीं।',

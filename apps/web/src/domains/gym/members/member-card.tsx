@@ -50,7 +50,14 @@ function AttendancePanel({ member }: { member: GymMember }) {
             key={day.date}
             color={day.remark === 'Present' ? 'green' : 'gray'}
             variant="light"
-            title={`${day.timeIn} ${day.timeOut}`}
+            title={
+              day.timeIn
+                ? t('members.times', {
+                    timeIn: format.time(day.timeIn),
+                    timeOut: day.timeOut ? format.time(day.timeOut) : '-',
+                  })
+                : undefined
+            }
           >
             {format.date(day.date)}:{' '}
             {day.remark === 'Present' ? t('members.present') : t('members.absent')}

@@ -203,8 +203,8 @@ function MembershipCard({
                 batch
                   ? t('mine.batchTimes', {
                       name: batch.batchName,
-                      open: batch.batchOpenTime,
-                      close: batch.batchCloseTime,
+                      open: format.time(batch.batchOpenTime),
+                      close: format.time(batch.batchCloseTime),
                     })
                   : t('mine.noBatch')
               }
@@ -266,8 +266,8 @@ function MembershipCard({
                       ? t('mine.checkInTimes', {
                           date: format.date(day.date),
                           remark: day.remark,
-                          timeIn: day.timeIn,
-                          timeOut: day.timeOut || '-',
+                          timeIn: format.time(day.timeIn),
+                          timeOut: day.timeOut ? format.time(day.timeOut) : '-',
                         })
                       : t('mine.checkIn', { date: format.date(day.date), remark: day.remark })}
                   </List.Item>
