@@ -121,7 +121,7 @@ function JobCards({ jobs, actions, counts }: JobRows) {
               {[
                 value(job.jobType),
                 value(job.location),
-                t('card.salary', { salary: format.number(job.salary) }),
+                t('card.salary', { salary: format.lakh(Math.round(job.salary * 100_000)) }),
               ].join(SEPARATOR)}
             </Text>
             {counts && (

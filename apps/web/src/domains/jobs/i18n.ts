@@ -14,9 +14,12 @@ const en = {
     location: 'Location',
     industry: 'Industry',
     salary: 'Salary',
-    salaryUpTo: 'Up to ₹{{monthAtMost}} a month (up to {{yearAtMost}} LPA a year)',
-    salaryRange:
-      'Over ₹{{monthAbove}} up to ₹{{monthAtMost}} a month (over {{yearAbove}} up to {{yearAtMost}} LPA a year)',
+    /** The salary filters' names: the spec's buckets (0-40k...) as monthly pay, in lakh. */
+    salaryUpTo: 'Up to {{atMost}} per month',
+    salaryRange: '{{above}} to {{atMost}} per month',
+    /** Under each: the same range as a year's pay, which is what a job states. */
+    salaryYearUpTo: 'Up to {{atMost}} per year',
+    salaryYearRange: '{{above}} to {{atMost}} per year',
     keyword: 'Keyword',
     keywordHint: 'Title, description or company',
     jobType: 'Job Type',
@@ -47,7 +50,7 @@ const en = {
   },
   card: {
     logo: '{{name}} logo',
-    salary: '{{salary}} LPA',
+    salary: '{{salary}} per year',
     today: 'Today',
     daysAgo_one: '{{count}} day ago',
     daysAgo_other: '{{count}} days ago',
@@ -205,7 +208,7 @@ const en = {
       description: 'Description',
       position: 'Positions',
       jobType: 'Job Type',
-      salary: 'Salary (LPA)',
+      salary: 'Salary (lakh per year)',
       location: 'Location',
       industry: 'Industry',
       experience: 'Experience (years)',
@@ -230,7 +233,7 @@ const en = {
       code: 'Code',
       profile: 'Profile',
       experience: 'Experience (years)',
-      salary: 'Salary (LPA)',
+      salary: 'Salary (lakh per year)',
       location: 'Location',
       description: 'Description (PDF)',
       date: 'Date',
@@ -271,9 +274,10 @@ const hi: Translation<typeof en> = {
     location: 'स्थान',
     industry: 'क्षेत्र',
     salary: 'वेतन',
-    salaryUpTo: '₹{{monthAtMost}} प्रति माह तक (सालाना {{yearAtMost}} LPA तक)',
-    salaryRange:
-      '₹{{monthAbove}} से अधिक, ₹{{monthAtMost}} प्रति माह तक (सालाना {{yearAbove}} से अधिक, {{yearAtMost}} LPA तक)',
+    salaryUpTo: '{{atMost}} प्रति माह तक',
+    salaryRange: '{{above}} से {{atMost}} प्रति माह',
+    salaryYearUpTo: '{{atMost}} प्रति वर्ष तक',
+    salaryYearRange: '{{above}} से {{atMost}} प्रति वर्ष',
     keyword: 'कीवर्ड',
     keywordHint: 'पद, विवरण या कंपनी',
     jobType: 'नौकरी का प्रकार',
@@ -300,7 +304,7 @@ const hi: Translation<typeof en> = {
   },
   card: {
     logo: '{{name}} का लोगो',
-    salary: '{{salary}} LPA',
+    salary: '{{salary}} प्रति वर्ष',
     today: 'आज',
     daysAgo_one: '{{count}} दिन पहले',
     daysAgo_other: '{{count}} दिन पहले',
@@ -456,7 +460,7 @@ const hi: Translation<typeof en> = {
       description: 'विवरण',
       position: 'पदों की संख्या',
       jobType: 'नौकरी का प्रकार',
-      salary: 'वेतन (LPA)',
+      salary: 'वेतन (लाख प्रति वर्ष)',
       location: 'स्थान',
       industry: 'क्षेत्र',
       experience: 'अनुभव (वर्ष)',
@@ -481,7 +485,7 @@ const hi: Translation<typeof en> = {
       code: 'कोड',
       profile: 'प्रोफ़ाइल',
       experience: 'अनुभव (वर्ष)',
-      salary: 'वेतन (LPA)',
+      salary: 'वेतन (लाख प्रति वर्ष)',
       location: 'स्थान',
       description: 'विवरण (PDF)',
       date: 'तारीख',
@@ -528,7 +532,8 @@ const messages = {
   'Job description is required.': 'नौकरी का विवरण ज़रूरी है।',
   'Position must be a whole number of at least 1.': 'पदों की संख्या कम से कम 1 का पूर्ण अंक होनी चाहिए।',
   'Choose a job type.': 'नौकरी का प्रकार चुनें।',
-  'Salary must be a number of LPA from 0 to 999.': 'वेतन 0 से 999 के बीच LPA में एक संख्या होनी चाहिए।',
+  'Salary must be a number of LPA from 0 to 999.':
+    'वेतन 0 से 999 के बीच एक संख्या होनी चाहिए, लाख प्रति वर्ष में।',
   'Choose a location: Delhi NCR, Bangalore, Hyderabad, Pune or Mumbai.':
     'स्थान चुनें: दिल्ली एनसीआर, बेंगलुरु, हैदराबाद, पुणे या मुंबई।',
   'Choose an industry: Frontend Developer, Backend Developer or FullStack Developer.':
