@@ -36,7 +36,9 @@ test('in Hindi, a student finds a job, applies and sees the application @phone',
   const results = page.getByRole('region', { name: 'नौकरियों के परिणाम' });
   const card = results.getByRole('article').first();
   await expect(card).toContainText('हैदराबाद');
-  await expect(card).toContainText(/LPA/);
+  // The salary in lakh per year, in Hindi words.
+  await expect(card).toContainText(/₹[\d.,]+ (लाख )?प्रति वर्ष/);
+  await expect(page.getByRole('checkbox', { name: /^₹1 लाख से ₹5 लाख प्रति माह \(/ })).toBeVisible();
   await expect(card).toContainText(/आज|दिन पहले/);
   const title = await card.getByRole('link').innerText();
 
