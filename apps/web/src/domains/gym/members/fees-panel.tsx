@@ -21,7 +21,7 @@ import { apiDownload, errorMessage } from '../../../lib/api';
 import { callEndpoint, useEndpoint, useRefresh } from '../../../lib/endpoint';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { DeskFeePayButton } from '../../payments';
-import { useGymMembersT } from './i18n';
+import { useFeeStatusText, useGymMembersT } from './i18n';
 
 interface FeeDraft extends Record<string, string> {
   member: string;
@@ -134,6 +134,7 @@ function InvoiceGstin() {
  */
 export function GymFees() {
   const t = useGymMembersT();
+  const feeStatus = useFeeStatusText();
   const format = useFormat();
   const thisYear = Number(todayInIndia().slice(0, 4));
   const [year, setYear] = useState(thisYear);
@@ -153,7 +154,14 @@ export function GymFees() {
       kind: 'number',
       render: (r) => format.money(r.amount, r.currency),
     },
-    { field: 'status', label: t('fees.status'), kind: 'select', options: GYM_FEE_STATUSES },
+    {
+      field: 'status',
+      label: t('fees.status'),
+      kind: 'select',
+      options: GYM_FEE_STATUSES,
+      optionLabel: feeStatus,
+      render: (r) => feeStatus(r.status),
+    },
     {
       field: 'penalty',
       label: t('fees.penalty'),

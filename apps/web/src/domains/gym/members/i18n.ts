@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { GYM_FEE_STATUSES, type GymFeeStatus, type GymMember } from '@vedann/contracts';
 import { registerCatalogue, type Translation } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
 
 /** The gym's members, batches, packages and fees (spec 03 sections 2 to 9, issue 13 section 2). */
 const en = {
@@ -50,8 +52,14 @@ const en = {
     package: 'Package',
     sell: 'Sell package',
     renew: 'Renew',
+    /** After a sale or renewal: the person, the package and its last day. */
+    soldTo: '{{name}}: {{plan}}, until {{until}}',
+    /** After adding a member without a package. */
+    addedNamed: '{{name}} added',
     freezeDays: 'Freeze for (days)',
     freeze: 'Freeze',
+    /** After a freeze: the person and the membership's new last day. */
+    frozenUntil: '{{name}}: frozen; the membership now ends on {{until}}',
     unfreeze: 'Resume',
     remove: 'Delete',
     confirmRemove: 'Delete {{name}}? Their fees go with them.',
@@ -108,6 +116,8 @@ const en = {
     name: 'Name',
     fees: 'Fees',
     status: 'Status',
+    /** The stored values (Notpaid, Halfpaid: spec 03 section 9) written out. */
+    statuses: { Paid: 'Paid', Notpaid: 'Not paid', Halfpaid: 'Half paid' },
     penalty: 'Penalty',
     remark: 'Remark',
     feeFrom: 'Fee from',
@@ -217,8 +227,11 @@ const hi: Translation<typeof en> = {
     package: 'पैकेज',
     sell: 'पैकेज बेचें',
     renew: 'नवीनीकरण',
+    soldTo: '{{name}}: {{plan}}, {{until}} तक',
+    addedNamed: '{{name}} जोड़े गए',
     freezeDays: 'कितने दिन रोकें',
     freeze: 'रोकें',
+    frozenUntil: '{{name}}: सदस्यता रोकी गई; अब यह {{until}} को समाप्त होगी',
     unfreeze: 'फिर शुरू करें',
     remove: 'हटाएँ',
     confirmRemove: '{{name}} को हटाएँ? उनकी फ़ीस भी हट जाएगी।',
@@ -274,6 +287,7 @@ const hi: Translation<typeof en> = {
     name: 'नाम',
     fees: 'फ़ीस',
     status: 'स्थिति',
+    statuses: { Paid: 'भुगतान हुआ', Notpaid: 'भुगतान नहीं हुआ', Halfpaid: 'आधा भुगतान' },
     penalty: 'जुर्माना',
     remark: 'टिप्पणी',
     feeFrom: 'फ़ीस से',
@@ -418,3 +432,32 @@ registerCatalogue(
 /** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const gymMembersCatalogue = en;
 export const useGymMembersT = () => useTranslation('gymMembers').t;
+
+/**
+ * What a change to a member says, in the page's language with the person's name and the dates
+ * written as dates ("Asha Rao: Annual, until 27 Nov 2027"), built from the member the server
+ * answers with rather than its English sentence ("Annual until 2027-11-27.").
+ */
+export function useMemberChangeText() {
+  const t = useGymMembersT();
+  const format = useFormat();
+  return {
+    sold: (member: GymMember) =>
+      t('members.soldTo', {
+        name: member.name,
+        plan: member.plan,
+        until: format.date(member.expiredDate),
+      }),
+    added: (member: GymMember) => t('members.addedNamed', { name: member.name }),
+    frozen: (member: GymMember) =>
+      t('members.frozenUntil', { name: member.name, until: format.date(member.expiredDate) }),
+  };
+}
+
+/** A fee's status written out in the page's language: Half paid, not the stored "Halfpaid". */
+export function useFeeStatusText(): (status: string) => string {
+  const t = useGymMembersT();
+  const known = (value: string): value is GymFeeStatus =>
+    (GYM_FEE_STATUSES as readonly string[]).includes(value);
+  return (status) => (known(status) ? t(`fees.statuses.${status}`) : status);
+}

@@ -21,7 +21,7 @@ import { errorMessage } from '../../../lib/api';
 import { callEndpoint, useEndpoint } from '../../../lib/endpoint';
 import { useConfirm } from '../../../ui/confirm';
 import { LoadError } from '../../../ui/load-error';
-import { useGymMembersT } from './i18n';
+import { useGymMembersT, useMemberChangeText } from './i18n';
 import { useRefreshMemberLists, type Choices } from './member-data';
 
 const STATUS_COLOR: Record<MembershipStatus, string> = {
@@ -178,16 +178,18 @@ export function MemberCard({
 }) {
   const t = useGymMembersT();
   const tm = useMessageT();
+  const changeText = useMemberChangeText();
   const refresh = useRefreshMemberLists();
   const { confirm, dialog } = useConfirm();
   const [panel, setPanel] = useState<PanelName | null>(null);
   const [packageId, setPackageId] = useState(member.packageId ?? packages[0]?._id ?? '');
   const [days, setDays] = useState<number | string>(7);
   // One mutation for the card's actions: its failure is the last action's, shown once.
+  // Each action gives the words it ends with.
   const act = useMutation({
-    mutationFn: (action: () => Promise<{ message: string }>) => action(),
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: tm(answer.message) });
+    mutationFn: (action: () => Promise<string>) => action(),
+    onSuccess: async (message) => {
+      notifications.show({ color: 'green', message });
       await refresh();
     },
   });
@@ -230,8 +232,11 @@ export function MemberCard({
           disabled={!packageId}
           loading={act.isPending}
           onClick={() =>
-            act.mutate(() =>
-              callEndpoint(gymApi.members.sellPackage, { params, body: { packageId } }),
+            act.mutate(async () =>
+              changeText.sold(
+                (await callEndpoint(gymApi.members.sellPackage, { params, body: { packageId } }))
+                  .member,
+              ),
             )
           }
         >
@@ -241,7 +246,11 @@ export function MemberCard({
           <Button
             size="xs"
             variant="light"
-            onClick={() => act.mutate(() => callEndpoint(gymApi.members.unfreeze, { params }))}
+            onClick={() =>
+              act.mutate(async () =>
+                tm((await callEndpoint(gymApi.members.unfreeze, { params })).message),
+              )
+            }
           >
             {t('members.unfreeze')}
           </Button>
@@ -260,7 +269,11 @@ export function MemberCard({
               size="xs"
               variant="light"
               onClick={() =>
-                act.mutate(() => callEndpoint(gymApi.members.freeze, { params, body: { days } }))
+                act.mutate(async () =>
+                  changeText.frozen(
+                    (await callEndpoint(gymApi.members.freeze, { params, body: { days } })).member,
+                  ),
+                )
               }
             >
               {t('members.freeze')}
@@ -274,7 +287,10 @@ export function MemberCard({
           onClick={() => {
             void confirm({ title: t('members.confirmRemove', { name: member.name }) }).then(
               (yes) => {
-                if (yes) act.mutate(() => callEndpoint(gymApi.members.remove, { params }));
+                if (yes)
+                  act.mutate(async () =>
+                    tm((await callEndpoint(gymApi.members.remove, { params })).message),
+                  );
               },
             );
           }}

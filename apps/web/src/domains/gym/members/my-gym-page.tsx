@@ -32,7 +32,7 @@ import { usePageTitle } from '../../../ui/page-title';
 import { MyNotices } from '../../notices';
 import { MemberFeePay, PaymentStatus } from '../../payments';
 import { useGymHubT } from '../hub/i18n';
-import { useGymMembersT } from './i18n';
+import { useFeeStatusText, useGymMembersT } from './i18n';
 import { StatusBadge } from './member-card';
 import { useMyGyms } from './my-gym-link';
 import { ScrollRegion } from '../../../ui/scroll-region';
@@ -89,6 +89,7 @@ function DietWeek({ plan }: { plan: NonNullable<GymMyMembership['dietPlan']> }) 
 /** The member's fees at this gym: each period, its amount with any penalty, and its state. */
 function FeesSection({ headingId, fees }: { headingId: string; fees: GymMyMembership['fees'] }) {
   const t = useGymMembersT();
+  const feeStatus = useFeeStatusText();
   const format = useFormat();
   return (
     <section aria-labelledby={`${headingId}-fees`}>
@@ -118,7 +119,7 @@ function FeesSection({ headingId, fees }: { headingId: string; fees: GymMyMember
                   </Table.Td>
                   <Table.Td>{format.money(fee.amount + fee.penalty, fee.currency)}</Table.Td>
                   <Table.Td>
-                    {fee.status}
+                    {feeStatus(fee.status)}
                     {fee.pay.payment?.status === 'confirmed' && (
                       <PaymentStatus payment={fee.pay.payment} mine />
                     )}
