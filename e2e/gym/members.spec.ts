@@ -57,6 +57,7 @@ test('the owner adds a member with a photo, sells a package, renews, and invoice
   await form.getByLabel('Profile image').click();
   await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(new RegExp(`^${name}: Monthly, until `))).toBeVisible();
   const found = await api.get<{ members: Member[] }>(
     `/api/v1/gym/members?search=${encodeURIComponent(name)}`,
   );
