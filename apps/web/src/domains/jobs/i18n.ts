@@ -185,6 +185,8 @@ const en = {
     applicants: 'Applicants',
     applicantsOf: 'Applicants of {{title}}',
     applicantsCount: 'Applicants: {{counts}}',
+    /** The jobs table's salary column, short so the table fits at 1280 px; cells read ₹9 lakh. */
+    salaryColumn: 'Salary / year',
     countsFailed: 'The applicant counts could not be loaded.',
     applicantsPages: 'Applicants of {{title}} pages',
     jobsPages: 'Jobs of {{name}} pages',
@@ -437,6 +439,7 @@ const hi: Translation<typeof en> = {
     applicants: 'आवेदक',
     applicantsOf: '{{title}} के आवेदक',
     applicantsCount: 'आवेदक: {{counts}}',
+    salaryColumn: 'वेतन / वर्ष',
     countsFailed: 'आवेदकों की गिनती लोड नहीं हो सकी।',
     applicantsPages: '{{title}} के आवेदकों के पेज',
     jobsPages: '{{name}} की नौकरियों के पेज',
