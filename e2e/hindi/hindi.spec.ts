@@ -31,6 +31,8 @@ test('in Hindi, a student finds a job, applies and sees the application @phone',
   if (isMobile) await showFilters.click();
   await expect(page.getByRole('heading', { name: 'नौकरियाँ छाँटें' })).toBeVisible();
   await expectAccessible(page, 'jobs in Hindi');
+  // The salary filters in Hindi words, in lakh.
+  await expect(page.getByRole('checkbox', { name: /^₹1 लाख से ₹5 लाख प्रति माह \(/ })).toBeVisible();
   await page.getByRole('checkbox', { name: /^हैदराबाद \(/ }).click();
   await expect(page).toHaveURL(/location=Hyderabad/);
   const results = page.getByRole('region', { name: 'नौकरियों के परिणाम' });
@@ -38,7 +40,6 @@ test('in Hindi, a student finds a job, applies and sees the application @phone',
   await expect(card).toContainText('हैदराबाद');
   // The salary in lakh per year, in Hindi words.
   await expect(card).toContainText(/₹[\d.,]+ (लाख )?प्रति वर्ष/);
-  await expect(page.getByRole('checkbox', { name: /^₹1 लाख से ₹5 लाख प्रति माह \(/ })).toBeVisible();
   await expect(card).toContainText(/आज|दिन पहले/);
   const title = await card.getByRole('link').innerText();
 
