@@ -18,6 +18,15 @@ interface Member {
   batch: { batchName: string } | null;
 }
 
+/** A calendar day as the app writes it in English: 2026-12-28 → 28 Dec 2026. */
+const dayText = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
 test('the owner adds a member with a photo, sells a package, renews, and invoices a fee @phone', async ({
   page,
   request,
@@ -48,12 +57,17 @@ test('the owner adds a member with a photo, sells a package, renews, and invoice
   await form.getByLabel('Profile image').click();
   await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(/^Monthly until \d{4}-\d{2}-\d{2}\.$/)).toBeVisible();
-
+  await expect(page.getByText(new RegExp(`^${name}: Monthly, until `))).toBeVisible();
   const found = await api.get<{ members: Member[] }>(
     `/api/v1/gym/members?search=${encodeURIComponent(name)}`,
   );
   const member = found.members[0];
+  // The message names the person and writes the last day as a date, not "Monthly until 2026-12-28.".
+  await expect(
+    page.getByText(`${name}: Monthly, until ${dayText(member?.expiredDate ?? '')}`, {
+      exact: true,
+    }),
+  ).toBeVisible();
   expect(member).toMatchObject({ name, plan: 'Monthly', status: 'Active' });
   expect(member?.batch?.batchName).toBe(batch?.batchName);
   expect(member?.profileImage).toMatch(/^\/api\/v1\/files\//);
@@ -88,7 +102,10 @@ test('the owner adds a member with a photo, sells a package, renews, and invoice
     )
     .toBe(true);
   await expect(
-    page.getByText(`until ${(await renewed())?.expiredDate ?? ''}.`, { exact: false }),
+    page.getByText(
+      `${expiringName}: ${(await renewed())?.plan ?? ''}, until ${dayText((await renewed())?.expiredDate ?? '')}`,
+      { exact: true },
+    ),
   ).toBeVisible();
   expect((await renewed())?.status).toBe('Active');
 
@@ -101,6 +118,8 @@ test('the owner adds a member with a photo, sells a package, renews, and invoice
   // The new row opens in edit mode: it is marked paid, with a late fee.
   const editing = page.getByRole('form', { name: `Edit ${name} (${member?.memberId ?? ''})` });
   await expect(editing).toBeVisible();
+  // The status is written out ("Not paid"), not the stored "Notpaid".
+  await expect(editing.getByLabel('Status').locator('option:checked')).toHaveText('Not paid');
   await editing.getByLabel('Status').selectOption('Paid');
   await editing.getByLabel('Penalty').fill('50');
   await editing.getByRole('button', { name: 'Update' }).click();

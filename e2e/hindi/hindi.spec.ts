@@ -31,12 +31,15 @@ test('in Hindi, a student finds a job, applies and sees the application @phone',
   if (isMobile) await showFilters.click();
   await expect(page.getByRole('heading', { name: 'नौकरियाँ छाँटें' })).toBeVisible();
   await expectAccessible(page, 'jobs in Hindi');
+  // The salary filters in Hindi words, in lakh.
+  await expect(page.getByRole('checkbox', { name: /^₹1 लाख से ₹5 लाख प्रति माह \(/ })).toBeVisible();
   await page.getByRole('checkbox', { name: /^हैदराबाद \(/ }).click();
   await expect(page).toHaveURL(/location=Hyderabad/);
   const results = page.getByRole('region', { name: 'नौकरियों के परिणाम' });
   const card = results.getByRole('article').first();
   await expect(card).toContainText('हैदराबाद');
-  await expect(card).toContainText(/LPA/);
+  // The salary in lakh per year, in Hindi words.
+  await expect(card).toContainText(/₹[\d.,]+ (लाख )?प्रति वर्ष/);
   await expect(card).toContainText(/आज|दिन पहले/);
   const title = await card.getByRole('link').innerText();
 

@@ -76,7 +76,11 @@ test('the recruiter closes a job and reopens it', async ({ page }) => {
 test('a missing job says so, under a heading, with a way back', async ({ page }) => {
   await page.goto('/description/0123456789abcdef01234567');
   await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
-  await expect(page.getByText('Jobs not found')).toBeVisible();
+  await expect(
+    page.getByText('It may have been taken down, or the link is mistyped.'),
+  ).toBeVisible();
+  // One message, not "Job not found" above "Jobs not found".
+  await expect(page.getByText('Jobs not found')).toHaveCount(0);
   await expectAccessible(page, 'missing job');
   await page.getByRole('link', { name: 'Back to all jobs' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
@@ -135,7 +139,7 @@ test('the job-description maker keeps rows with a PDF and publishes one as a job
   await add.getByLabel('Code').fill(code);
   await add.getByLabel('Profile').fill(profile);
   await add.getByLabel('Experience (years)').fill('4');
-  await add.getByLabel('Salary (LPA)').fill('16');
+  await add.getByLabel('Salary (lakh per year)').fill('16');
   await add.getByLabel('Location').selectOption('Mumbai');
   await add.getByLabel('Description (PDF)').setInputFiles({
     name: 'jd.pdf',
@@ -162,7 +166,7 @@ test('the job-description maker keeps rows with a PDF and publishes one as a job
   await expect(page.getByText('Job description published as a job.')).toBeVisible();
   await row.getByRole('link', { name: 'Published' }).click();
   await expect(page.getByRole('heading', { name: profile })).toBeVisible();
-  await expect(page.getByText('16 LPA').first()).toBeVisible();
+  await expect(page.getByText('₹16 lakh per year').first()).toBeVisible();
 
   await page.goto('/admin/jobs');
   await page.getByRole('tab', { name: 'Job descriptions' }).click();
@@ -219,7 +223,7 @@ async function postJob(page: Page, title: string) {
   await post.getByLabel('Description').fill(`What ${title} does, at length.`);
   await post.getByLabel('Positions').fill('2');
   await post.getByLabel('Job Type').selectOption('Part Time');
-  await post.getByLabel('Salary (LPA)').fill('7');
+  await post.getByLabel('Salary (lakh per year)').fill('7');
   await post.getByLabel('Location').selectOption('Pune');
   await post.getByLabel('Industry').selectOption('Frontend Developer');
   await post.getByLabel('Experience (years)').fill('1');
@@ -261,22 +265,22 @@ test('at 1280 px the jobs table fits, and a job is edited in a full form and del
   await expect(form.getByLabel('Description')).toHaveValue(`What ${title} does, at length.`);
   await expect(form.getByLabel('Positions')).toHaveValue('2');
   await expect(form.getByLabel('Job Type')).toHaveValue('Part Time');
-  await expect(form.getByLabel('Salary (LPA)')).toHaveValue('7');
+  await expect(form.getByLabel('Salary (lakh per year)')).toHaveValue('7');
   await expect(form.getByLabel('Location')).toHaveValue('Pune');
   await expect(form.getByLabel('Industry')).toHaveValue('Frontend Developer');
   await expect(form.getByLabel('Experience (years)')).toHaveValue('1');
   await expect(form.getByLabel('Status')).toHaveValue('open');
-  for (const label of ['Title', 'Description', 'Salary (LPA)']) {
+  for (const label of ['Title', 'Description', 'Salary (lakh per year)']) {
     const width = await form.getByLabel(label).evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(150);
   }
   await expectAccessible(page, 'edit job');
   const edited = `Edited ${word}`;
   await form.getByLabel('Title').fill(edited);
-  await form.getByLabel('Salary (LPA)').fill('');
+  await form.getByLabel('Salary (lakh per year)').fill('');
   await form.getByRole('button', { name: 'Update' }).click();
   await expect(form.getByText('Salary must be a number of LPA from 0 to 999.')).toBeVisible();
-  await form.getByLabel('Salary (LPA)').fill('11.5');
+  await form.getByLabel('Salary (lakh per year)').fill('11.5');
   await form.getByLabel('Location').selectOption('Mumbai');
   await form.getByLabel('Job Type').selectOption('Contract');
   await form.getByRole('button', { name: 'Update' }).click();

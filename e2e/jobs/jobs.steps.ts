@@ -112,7 +112,7 @@ export async function registerACompanyAndPostAJob({
   await post.getByLabel('Description').fill(`Run the ${word} ingestion services.`);
   await post.getByLabel('Positions').fill('3');
   await post.getByLabel('Job Type').selectOption('Full Time');
-  await post.getByLabel('Salary (LPA)').fill('9');
+  await post.getByLabel('Salary (lakh per year)').fill('9');
   await post.getByLabel('Location').selectOption('Hyderabad');
   await post.getByLabel('Industry').selectOption('Backend Developer');
   await post.getByLabel('Experience (years)').fill('2');
@@ -138,19 +138,19 @@ export async function findTheJobAndApply({ page, student, word, title, companyNa
   const results = page.getByRole('region', { name: 'Job results' });
   const card = results.getByRole('article', { name: title });
   await expect(card).toContainText(companyName);
-  await expect(card).toContainText('9 LPA');
+  await expect(card).toContainText('₹9 lakh per year');
   await expect(card).toContainText('Today');
-  // The salary ranges say the month and the year plainly.
-  await expect(
-    page.getByText('Over ₹40,000 up to ₹1,00,000 a month (over 4.8 up to 12 LPA a year)'),
-  ).toBeVisible();
+  // The salary ranges are words in lakh, per month and per year, not the spec's "42-1lakh".
+  await expect(option(page, '₹40,000 to ₹1 lakh per month')).toBeVisible();
+  await expect(page.getByText('₹4.8 lakh to ₹12 lakh per year')).toBeVisible();
+  await expect(page.getByText('42-1lakh')).toHaveCount(0);
   await expectAccessible(page, 'jobs');
   // Another salary range does not hold it; Back brings it again.
-  await choose(page, '0-40k');
+  await choose(page, 'Up to ₹40,000 per month');
   await expect(page).toHaveURL(/salary=0-40k/);
   await expect(results.getByRole('article', { name: title })).toHaveCount(0);
   await page.goBack();
-  await expect(option(page, '0-40k')).not.toBeChecked();
+  await expect(option(page, 'Up to ₹40,000 per month')).not.toBeChecked();
   await expect(card).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(word);

@@ -43,4 +43,13 @@ describe('page titles from the route handles', () => {
     expect(routeTitle([{}, { handle: null }], i18n.t)).toBeUndefined();
     expect(documentTitle(undefined, 'Vedann')).toBe('Vedann');
   });
+
+  it('names the business whose page it is, once', () => {
+    expect(documentTitle('Bills: Wifi', 'Vedann', 'Sutrin Fitness')).toBe(
+      'Bills: Wifi · Sutrin Fitness · Vedann',
+    );
+    // The ahar's dashboard is titled by the business's own name.
+    expect(documentTitle('Annapurna', 'Vedann', 'Annapurna')).toBe('Annapurna · Vedann');
+    expect(documentTitle('Attendance', 'Vedann', null)).toBe('Attendance · Vedann');
+  });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayMonth, formatMoney, formatMonth, formatNumber } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatLakh,
+  formatMoney,
+  formatMonth,
+  formatMonthName,
+  formatNumber,
+  formatTime,
+} from './format';
 
 describe('formatting per language', () => {
   it('writes a calendar day the same way everywhere, whatever the time zone', () => {
@@ -22,5 +32,36 @@ describe('formatting per language', () => {
     expect(formatDayMonth('2026-11-03', 'en')).toBe('3 Nov');
     expect(formatDayMonth('2026-11-03', 'hi')).toContain('नव');
     expect(formatMonth('nope', 'en')).toBe('');
+    expect(formatMonthName(11, 'en')).toBe('November');
+    expect(formatMonthName(11, 'hi')).toBe('नवंबर');
+    expect(formatMonthName(13, 'hi')).toBe('');
+  });
+
+  it('reads a time on the twelve-hour clock, am and pm in the page’s language', () => {
+    expect(formatTime('16:00', 'en')).toBe('4:00 pm');
+    expect(formatTime('16:00', 'hi')).toBe('4:00 अपराह्न');
+    expect(formatTime('06:05:00', 'en')).toBe('6:05 am');
+    expect(formatTime('06:05', 'hi')).toBe('6:05 पूर्वाह्न');
+    expect(formatTime('00:30', 'en')).toBe('12:30 am');
+    expect(formatTime('12:00', 'en')).toBe('12:00 pm');
+    expect(formatTime(new Date(2026, 10, 23, 21, 15), 'hi')).toBe('9:15 अपराह्न');
+    // A time the field did not make is shown as written.
+    expect(formatTime('after lunch', 'en')).toBe('after lunch');
+    expect(formatTime('25:00', 'en')).toBe('25:00');
+  });
+
+  it('puts the same time after the day of a moment', () => {
+    const moment = new Date(2026, 10, 23, 16, 0);
+    expect(formatDateTime(moment, 'en')).toBe('23 Nov 2026, 4:00 pm');
+    expect(formatDateTime(moment, 'hi')).toMatch(/नव.* 2026, 4:00 अपराह्न$/);
+  });
+
+  it('writes large sums in lakh and crore, in words that translate', () => {
+    expect(formatLakh(40_000, 'en')).toBe('₹40,000');
+    expect(formatLakh(100_000, 'en')).toBe('₹1 lakh');
+    expect(formatLakh(480_000, 'en')).toBe('₹4.8 lakh');
+    expect(formatLakh(500_000, 'hi')).toBe('₹5 लाख');
+    expect(formatLakh(12_000_000, 'en')).toBe('₹1.2 crore');
+    expect(formatLakh(12_000_000, 'hi')).toBe('₹1.2 करोड़');
   });
 });

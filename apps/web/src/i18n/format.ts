@@ -47,17 +47,77 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return cached(
-    `datetime:${language}`,
+  const day = cached(
+    `day:${language}`,
     () =>
       new Intl.DateTimeFormat(LOCALES[language], {
         day: 'numeric',
         month: 'short',
         year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
       }),
   ).format(date);
+  return `${day}, ${formatTime(date, language)}`;
+}
+
+/**
+ * The half of the day after a twelve-hour time. Intl writes "pm" for hi-IN too, so the words
+ * are ours: 4:00 pm; 4:00 अपराह्न.
+ */
+const DAY_HALVES: Record<Language, readonly [string, string]> = {
+  en: ['am', 'pm'],
+  hi: ['पूर्वाह्न', 'अपराह्न'],
+};
+
+const CLOCK = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+const MOMENT = /^\d{4}-\d{2}-\d{2}T/;
+
+/**
+ * A time of day as India reads it, on a twelve-hour clock: "16:00" (a time field's value, seconds
+ * allowed) or a moment (a Date or an ISO string, in the browser's time zone) → 4:00 pm; 4:00
+ * अपराह्न. Anything else comes back as it was, so a free-text time is still shown.
+ */
+export function formatTime(value: string | Date, language = currentLanguage()): string {
+  let hours: number;
+  let minutes: number;
+  const clock = typeof value === 'string' ? CLOCK.exec(value) : null;
+  if (clock) {
+    hours = Number(clock[1]);
+    minutes = Number(clock[2]);
+    if (hours > 23 || minutes > 59) return String(value);
+  } else if (value instanceof Date || MOMENT.test(value)) {
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime())) return '';
+    hours = date.getHours();
+    minutes = date.getMinutes();
+  } else {
+    return value;
+  }
+  const [morning, afternoon] = DAY_HALVES[language];
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${String(minutes).padStart(2, '0')} ${hours < 12 ? morning : afternoon}`;
+}
+
+/** What a lakh and a crore are called: the units Indian pay and prices are spoken in. */
+const LAKH_WORDS: Record<Language, { lakh: string; crore: string }> = {
+  en: { lakh: 'lakh', crore: 'crore' },
+  hi: { lakh: 'लाख', crore: 'करोड़' },
+};
+
+/**
+ * Rupees in the words India uses for large sums: ₹40,000; ₹1 lakh; ₹4.8 lakh; ₹1.2 crore (Hindi
+ * लाख, करोड़). Up to two decimals, none when whole.
+ */
+export function formatLakh(rupees: number, language = currentLanguage()): string {
+  if (!Number.isFinite(rupees)) return '';
+  const short = (value: number) =>
+    cached(
+      `lakh:${language}`,
+      () => new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }),
+    ).format(value);
+  const words = LAKH_WORDS[language];
+  if (Math.abs(rupees) >= 10_000_000) return `₹${short(rupees / 10_000_000)} ${words.crore}`;
+  if (Math.abs(rupees) >= 100_000) return `₹${short(rupees / 100_000)} ${words.lakh}`;
+  return `₹${short(rupees)}`;
 }
 
 export function formatNumber(value: number, language = currentLanguage()): string {
@@ -102,6 +162,15 @@ export function formatMonth(value: string, language = currentLanguage()): string
   ).format(date);
 }
 
+/** A month of the year by its number, 1 to 12, as a month picker names it: November; नवंबर. */
+export function formatMonthName(month: number, language = currentLanguage()): string {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return '';
+  return cached(
+    `monthname:${language}`,
+    () => new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(2026, month - 1, 1)));
+}
+
 /** A day of this year (`2026-11-23`) as a chart's axis names it: 23 Nov; 23 नव॰. */
 export function formatDayMonth(value: string, language = currentLanguage()): string {
   const date = toDate(value);
@@ -124,9 +193,12 @@ export function useFormat() {
   return {
     date: (value: string | number | Date) => formatDate(value, language),
     dateTime: (value: string | number | Date) => formatDateTime(value, language),
+    time: (value: string | Date) => formatTime(value, language),
+    lakh: (rupees: number) => formatLakh(rupees, language),
     number: (value: number) => formatNumber(value, language),
     money: (amount: number | string, currency?: string) => formatMoney(amount, currency, language),
     month: (value: string) => formatMonth(value, language),
+    monthName: (month: number) => formatMonthName(month, language),
     dayMonth: (value: string) => formatDayMonth(value, language),
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useCommonT } from '../i18n';
+import { useFormat } from '../i18n/format';
 import { useResourceMutations } from '../lib/resource';
 import type { ConfirmOptions } from './confirm';
 import { useDraft } from './editable-table-draft';
@@ -23,6 +24,8 @@ export function EditableRow<Row extends { _id: string }, D extends Draft>(props:
 }) {
   const { row, table, labels, confirm } = props;
   const t = useCommonT();
+  // A time column reads 4:00 pm (4:00 अपराह्न), as every time shown does.
+  const format = useFormat();
   const canEdit = table.canEdit !== false;
   const [editing, setEditing] = useState(() => canEdit && row._id === table.editRowId);
   const { draft, setDraft, errors, set, checked } = useDraft(table.toDraft(row), table);
@@ -109,7 +112,11 @@ export function EditableRow<Row extends { _id: string }, D extends Draft>(props:
     <Table.Tr role="row">
       {shownColumns(table.columns).map((column) => (
         <Table.Td role="cell" key={column.field} data-label={column.label}>
-          {column.render ? column.render(row) : String(table.toDraft(row)[column.field] ?? '')}
+          {column.render
+            ? column.render(row)
+            : column.kind === 'time'
+              ? format.time(String(table.toDraft(row)[column.field] ?? ''))
+              : String(table.toDraft(row)[column.field] ?? '')}
         </Table.Td>
       ))}
       {hasActions(table) && (

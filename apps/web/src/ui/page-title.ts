@@ -26,9 +26,21 @@ export function routeTitle(
   return undefined;
 }
 
-/** "Jobs · Vedann"; the application's name alone when the page has no title. */
-export function documentTitle(title: string | undefined, appName: string): string {
-  return title && title !== appName ? `${title} · ${appName}` : appName;
+/**
+ * "Jobs · Vedann"; a business's page also names the business, "Bills: Wifi · Sutrin Fitness ·
+ * Vedann", so tabs and history tell two businesses' screens apart. The application's name alone
+ * when the page has no title.
+ */
+export function documentTitle(
+  title: string | undefined,
+  appName: string,
+  business?: string | null,
+): string {
+  const parts = [title, business].filter(
+    (part, index, all): part is string =>
+      Boolean(part) && part !== appName && all.indexOf(part) === index,
+  );
+  return [...parts, appName].join(' · ');
 }
 
 /** The path whose page set its own title last; the shell titles other pages. */
@@ -41,13 +53,14 @@ export function titleWasSet(pathname: string): boolean {
 
 /**
  * Gives the page a title of its own that its route's handle cannot know, such as the name of
- * the job or business shown. Pages with a fixed title put it in their route's handle instead
+ * the job or business shown, and `business`, the name of the business whose screen it is. Pages
+ * with a fixed title put it in their route's handle instead
  * (RouteHandle); pages with neither are titled by the shell from their h1 (app/shell.tsx).
  */
-export function usePageTitle(title: string | undefined): void {
+export function usePageTitle(title: string | undefined, business?: string | null): void {
   const appName = useCommonT()('appName');
   useEffect(() => {
     titledPath = window.location.pathname;
-    document.title = documentTitle(title, appName);
-  }, [title, appName]);
+    document.title = documentTitle(title, appName, business);
+  }, [title, appName, business]);
 }

@@ -274,8 +274,9 @@ function ProfileEditor({ user }: { user: User }) {
 
 export function ProfilePage() {
   const t = useAccountsT();
-  usePageTitle(t('profile.title'));
   const { data: user } = useCurrentUser();
+  // "Student Profile", not "Profile": the word alone titles other pages too.
+  usePageTitle(user ? t(`profile.${user.role}.heading`) : t('profile.title'));
   // RequireAuth guarantees an account here; the check only satisfies the type.
   if (!user) return null;
   return <ProfileEditor user={user} />;

@@ -24,8 +24,8 @@ const isTab = (value: string | null): value is Tab =>
  */
 export function AttendancePage({ kind }: { kind: OrgKind }) {
   const t = useAttendanceT();
-  usePageTitle(t('title'));
   const { business, waiting, failed, retry } = useBusinessOfKind([kind]);
+  usePageTitle(t('title'), business?.name);
   const [searchParams, setSearchParams] = useSearchParams();
   const chosen = searchParams.get('tab');
   const tab: Tab = isTab(chosen) ? chosen : 'daily';

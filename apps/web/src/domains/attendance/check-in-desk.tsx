@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { GENERIC_ERROR, attendanceApi } from '@vedann/contracts';
+import { useFormat } from '../../i18n/format';
 import { ApiError, errorMessage } from '../../lib/api';
 import { callEndpoint, useRefresh } from '../../lib/endpoint';
 import { useAttendanceT } from './i18n';
@@ -17,6 +18,7 @@ const RECENT = 5;
  */
 export function CheckInDesk() {
   const t = useAttendanceT();
+  const format = useFormat();
   // A scan changes the day's sheet and its totals.
   const refresh = useRefresh([attendanceApi.daily.sheet, attendanceApi.daily.totals]);
   const input = useRef<HTMLInputElement>(null);
@@ -35,8 +37,14 @@ export function CheckInDesk() {
         ({ action, attendance }) => {
           const text =
             action === 'in'
-              ? t('desk.checkedIn', { name: attendance.studentName, time: attendance.timeIn })
-              : t('desk.checkedOut', { name: attendance.studentName, time: attendance.timeOut });
+              ? t('desk.checkedIn', {
+                  name: attendance.studentName,
+                  time: format.time(attendance.timeIn),
+                })
+              : t('desk.checkedOut', {
+                  name: attendance.studentName,
+                  time: format.time(attendance.timeOut),
+                });
           setOutcome({ ok: true, text });
           setRecent((list) => [text, ...list].slice(0, RECENT));
           return refresh();

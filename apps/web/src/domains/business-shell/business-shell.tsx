@@ -18,6 +18,7 @@ import {
   type ShellGroup,
   type ShellItem,
 } from './menu';
+import { shellPageTitle } from './shell-title';
 import './business-shell.css';
 
 const PHONE_QUERY = '(max-width: 48em)';
@@ -32,6 +33,11 @@ export interface BusinessShellProps {
   kinds: readonly OrgKind[];
   /** The large title while no panel is chosen: the area's (Gym, the product name for ahar). */
   title: string;
+  /**
+   * The page title while no panel is chosen, when the large title is the spec's words that do
+   * not name the page (the exercise dashboard's "Dashboard Home"); else the large title.
+   */
+  pageTitle?: string;
   groups: readonly ShellGroup[];
   /** 250/74 by default; the exercise dashboard is 400/74. */
   widths?: { open: number; closed: number };
@@ -55,6 +61,7 @@ export function BusinessShell({
   area,
   kinds,
   title,
+  pageTitle,
   groups,
   widths,
   storageKey,
@@ -77,7 +84,12 @@ export function BusinessShell({
   const chosen =
     chosenItem(menu, searchParams.get(PANEL_PARAM)) ?? chosenItem(menu, defaultPanel ?? null);
   const heading = chosen?.label ?? title;
-  usePageTitle(heading);
+  usePageTitle(
+    shellPageTitle(menu, chosen, pageTitle ?? title, (group, page) =>
+      t('pageInGroup', { group, page }),
+    ),
+    business?.name,
+  );
 
   if (waiting) return <Loading />;
   if (failed) return <BusinessesNotLoaded title={title} error={failed} onRetry={retry} />;

@@ -9,6 +9,8 @@ const en = {
   expand: 'Expand the menu',
   /** A group's button on the collapsed menu: its name, then the initials it shows. */
   collapsedGroup: '{{label}} ({{short}})',
+  /** A screen's page title when its menu label needs its group's name to be clear. */
+  pageInGroup: '{{group}}: {{page}}',
   notAvailable: 'This part of Vedann is not available yet.',
   noBusiness: {
     title: 'No business of this kind yet',
@@ -41,6 +43,7 @@ const hi: Translation<typeof en> = {
   collapse: 'मेन्यू छोटा करें',
   expand: 'मेन्यू बड़ा करें',
   collapsedGroup: '{{label}} ({{short}})',
+  pageInGroup: '{{group}}: {{page}}',
   notAvailable: 'वेदन का यह हिस्सा अभी उपलब्ध नहीं है।',
   noBusiness: {
     title: 'इस तरह का कोई व्यवसाय अभी नहीं है',

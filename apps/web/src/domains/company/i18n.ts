@@ -457,7 +457,7 @@ const hi: Translation<typeof en> = {
   },
   shares: {
     chartTitle: 'पिछले 12 महीनों में शेयर का मूल्य',
-    chartEmpty: 'अभी कोई शेयर मूल्य नहीं डाला गया। More Details में मासिक मूल्य डालें।',
+    chartEmpty: 'अभी कोई शेयर मूल्य नहीं डाला गया। अधिक विवरण में मासिक मूल्य डालें।',
     moreDetails: 'अधिक विवरण',
     hideDetails: 'विवरण छिपाएँ',
     tableTitle: '{{name}} के मासिक शेयर मूल्य',

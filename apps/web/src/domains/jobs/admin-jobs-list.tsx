@@ -121,7 +121,7 @@ function JobCards({ jobs, actions, counts }: JobRows) {
               {[
                 value(job.jobType),
                 value(job.location),
-                t('card.salary', { salary: format.number(job.salary) }),
+                t('card.salary', { salary: format.lakh(Math.round(job.salary * 100_000)) }),
               ].join(SEPARATOR)}
             </Text>
             {counts && (
@@ -165,7 +165,7 @@ function JobsTable({ jobs, actions, caption, counts }: JobRows & { caption: stri
           <Table.Tr>
             <Table.Th>{t('admin.field.title')}</Table.Th>
             <Table.Th>{t('admin.field.location')}</Table.Th>
-            <Table.Th>{t('admin.field.salary')}</Table.Th>
+            <Table.Th>{t('admin.salaryColumn')}</Table.Th>
             <Table.Th>{t('admin.field.position')}</Table.Th>
             <Table.Th>{t('admin.field.status')}</Table.Th>
             {counts && <Table.Th>{t('admin.applicants')}</Table.Th>}
@@ -184,7 +184,7 @@ function JobsTable({ jobs, actions, caption, counts }: JobRows & { caption: stri
                 </Text>
               </Table.Td>
               <Table.Td>{value(job.location)}</Table.Td>
-              <Table.Td>{format.number(job.salary)}</Table.Td>
+              <Table.Td>{format.lakh(Math.round(job.salary * 100_000))}</Table.Td>
               <Table.Td>{format.number(job.position)}</Table.Td>
               <Table.Td>
                 <Badge

@@ -30,11 +30,12 @@ export function useJobAge() {
   };
 }
 
-/** A salary in LPA, its number written for the language. */
+/** A salary, kept in LPA, in words that translate: ₹9 lakh per year; ₹9 लाख प्रति वर्ष. */
 export function useSalary() {
   const t = useJobsT();
   const format = useFormat();
-  return (salary: number) => t('card.salary', { salary: format.number(salary) });
+  return (salary: number) =>
+    t('card.salary', { salary: format.lakh(Math.round(salary * 100_000)) });
 }
 
 /** A job card of the portal: company, title, location, salary and the job's age. */

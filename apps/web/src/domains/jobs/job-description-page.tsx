@@ -177,14 +177,16 @@ export function JobDescriptionPage() {
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
-    // A heading, the spec's message, and a way back to the jobs.
+    // A heading, then why (not the same words twice), and a way back to the jobs.
     return (
       <Stack gap="md" my="md">
         <Title order={1} size="h2">
           {t(missing ? 'detail.missingTitle' : 'titles.job')}
         </Title>
-        <Alert color="red" title={tm(missing ? JOB_MESSAGES.notFound : JOB_MESSAGES.fetchFailed)}>
-          {!missing && (
+        <Alert color="red" title={missing ? undefined : tm(JOB_MESSAGES.fetchFailed)}>
+          {missing ? (
+            t('detail.missingText')
+          ) : (
             <Button variant="light" color="red" size="xs" onClick={() => void detail.refetch()}>
               {tc('actions.retry')}
             </Button>

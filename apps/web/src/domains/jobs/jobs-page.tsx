@@ -105,24 +105,32 @@ export function searchQueryOf(params: URLSearchParams): string {
   return kept.toString();
 }
 
-/** The salary labels are monthly pay; a job states its yearly salary in LPA. Both, plainly. */
-function useSalaryHint() {
+/**
+ * The salary filters are the spec's buckets of monthly pay (0-40k, 42-1lakh, 1lakh to 5lakh, the
+ * values the server takes); each reads as words in lakh ("₹1 lakh to ₹5 lakh per month"), with
+ * the same range per year under it, as a job states its salary.
+ */
+function useSalaryWords() {
   const t = useJobsT();
   const format = useFormat();
-  const monthly = (lpa: number) => format.number(Math.round((lpa * 100_000) / 12));
-  return (bucket: string): string | undefined => {
-    const range = SALARY_BUCKET_LPA[bucket as keyof typeof SALARY_BUCKET_LPA] as
+  const rupees = (lpa: number, months: number) => format.lakh(Math.round((lpa * 100_000) / months));
+  const rangeOf = (bucket: string) =>
+    SALARY_BUCKET_LPA[bucket as keyof typeof SALARY_BUCKET_LPA] as
       { above: number; atMost: number } | undefined;
+  const words = (bucket: string, months: 12 | 1, upTo: 'salaryUpTo' | 'salaryYearUpTo') => {
+    const range = rangeOf(bucket);
     if (!range) return undefined;
-    const atMost = { month: monthly(range.atMost), year: format.number(range.atMost) };
+    const atMost = rupees(range.atMost, months);
     return range.above < 0
-      ? t('portal.salaryUpTo', { monthAtMost: atMost.month, yearAtMost: atMost.year })
-      : t('portal.salaryRange', {
-          monthAbove: monthly(range.above),
-          yearAbove: format.number(range.above),
-          monthAtMost: atMost.month,
-          yearAtMost: atMost.year,
+      ? t(`portal.${upTo}`, { atMost })
+      : t(upTo === 'salaryUpTo' ? 'portal.salaryRange' : 'portal.salaryYearRange', {
+          above: rupees(range.above, months),
+          atMost,
         });
+  };
+  return {
+    label: (bucket: string) => words(bucket, 12, 'salaryUpTo') ?? bucket,
+    hint: (bucket: string) => words(bucket, 1, 'salaryYearUpTo'),
   };
 }
 
@@ -139,7 +147,7 @@ function FilterPanel({
   const t = useJobsT();
   const value = useJobValue();
   const format = useFormat();
-  const salaryHint = useSalaryHint();
+  const salaryWords = useSalaryWords();
   const { params, set, setParams } = useFilterParams();
   const withCount = (label: string, count: number | undefined) =>
     count === undefined ? label : t('portal.optionCount', { label, count: format.number(count) });
@@ -195,10 +203,12 @@ function FilterPanel({
                   label={withCount(
                     group.name === 'experience'
                       ? t('portal.years', { range: option })
-                      : value(option),
+                      : group.name === 'salary'
+                        ? salaryWords.label(option)
+                        : value(option),
                     countOf(group.name, option),
                   )}
-                  description={group.name === 'salary' ? salaryHint(option) : undefined}
+                  description={group.name === 'salary' ? salaryWords.hint(option) : undefined}
                 />
               ))}
             </Stack>

@@ -257,8 +257,8 @@ export function AttendanceSection({ entry }: { entry: MemberLibrary }) {
             key: day.date,
             cells: {
               date: format.date(day.date),
-              in: day.timeIn,
-              out: day.timeOut,
+              in: day.timeIn ? format.time(day.timeIn) : '',
+              out: day.timeOut ? format.time(day.timeOut) : '',
               remark: t(`dashboard.remark.${day.remark}`),
             },
           }))}

@@ -75,7 +75,7 @@ export function useWhereWhen() {
     const where = {
       location: fieldText(report, names.location),
       date: date ? format.date(date) : '',
-      time: fieldText(report, names.time),
+      time: format.time(fieldText(report, names.time)),
     };
     if (report.direction === 'found')
       return where.time ? t('list.foundAtTime', where) : t('list.foundAt', where);

@@ -7,6 +7,7 @@ import { registerCatalogue, type Translation } from '../../i18n';
  */
 const en = {
   title: 'Placement',
+  pageTitle: 'Placement: {{page}}',
   menu: {
     label: 'Placement menu',
     profile: 'Profile',
@@ -147,6 +148,7 @@ export type PlacementTexts = typeof en;
 
 const hi: Translation<typeof en> = {
   title: 'प्लेसमेंट',
+  pageTitle: 'प्लेसमेंट: {{page}}',
   menu: {
     label: 'प्लेसमेंट मेनू',
     profile: 'प्रोफ़ाइल',

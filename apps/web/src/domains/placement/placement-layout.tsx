@@ -74,7 +74,10 @@ function PlacementMenu() {
 
 /** Every placement page: the menu beside (on a phone, above) the page's own content. */
 export function PlacementLayout({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
+  const t = usePlacementT();
+  // "Apply", "Profile", "Working" name the page only beside the word Placement.
+  const placement = t('title');
+  usePageTitle(title === placement ? title : t('pageTitle', { page: title }));
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 3 }}>

@@ -23,6 +23,8 @@ const en = {
   },
   exams: {
     title: 'Apply',
+    /** The page title: the spec's heading "Apply" says nothing of what is applied for. */
+    pageTitle: 'Apply for exams',
     intro:
       'Exams open for applications, the nearest last date first. Choose a state or a post to filter them.',
     notificationDate: 'Notification date',
@@ -374,6 +376,7 @@ const hi: Translation<typeof en> = {
   },
   exams: {
     title: 'आवेदन',
+    pageTitle: 'परीक्षाओं के लिए आवेदन',
     intro: 'आवेदन के लिए खुली परीक्षाएँ, सबसे नज़दीकी अंतिम तारीख़ पहले। छाँटने के लिए कोई राज्य या पद चुनें।',
     notificationDate: 'अधिसूचना की तारीख़',
     lastDate: 'अंतिम तारीख़',

@@ -106,13 +106,15 @@ function Sidebar({ title, groups }: { title: string; groups: readonly MenuGroup[
 /** A page of the spec's "sidebar and a content area" screens. */
 export function SectionLayout(props: {
   title: string;
+  /** The page title, when the heading (the spec's words) does not name the page alone. */
+  pageTitle?: string;
   intro: string;
   groups: readonly MenuGroup[];
   children: ReactNode;
   /** Links or tools above the content (an administrator's link, say). */
   aside?: ReactNode;
 }) {
-  usePageTitle(props.title);
+  usePageTitle(props.pageTitle ?? props.title);
   return (
     <Stack gap="lg" py="md">
       <div>

@@ -21,10 +21,15 @@ describe('membership dates', () => {
     expect(renewalStart(null, '2026-11-30')).toBe('2026-11-30');
   });
 
-  it('is Active, Expiring (7 days or fewer), Expired or Frozen', () => {
-    const at = (expiredDate: string | null, frozen?: [string, string]) =>
+  it('is Active, Expiring (7 days or fewer), Expired, Frozen or Upcoming', () => {
+    const at = (expiredDate: string | null, frozen?: [string, string], startDate = '2026-11-01') =>
       membershipStatus(
-        { expiredDate, frozenFrom: frozen?.[0] ?? null, frozenUntil: frozen?.[1] ?? null },
+        {
+          startDate,
+          expiredDate,
+          frozenFrom: frozen?.[0] ?? null,
+          frozenUntil: frozen?.[1] ?? null,
+        },
         '2026-11-24',
       );
     expect(at(null)).toBeNull();
@@ -34,6 +39,10 @@ describe('membership dates', () => {
     expect(at('2026-11-23')).toBe('Expired');
     expect(at('2026-12-20', ['2026-11-20', '2026-11-30'])).toBe('Frozen');
     expect(at('2026-12-20', ['2026-11-10', '2026-11-23'])).toBe('Active');
+    // A membership sold ahead does not run yet, however far its expiry.
+    expect(at('2027-01-31', undefined, '2027-01-01')).toBe('Upcoming');
+    expect(at('2026-11-30', undefined, '2026-11-25')).toBe('Upcoming');
+    expect(at('2026-12-24', undefined, '2026-11-24')).toBe('Active');
   });
 });
 

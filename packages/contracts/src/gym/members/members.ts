@@ -45,7 +45,8 @@ export const GYM_MEMBER_MESSAGES = {
 export const GYM_GENDERS = ['male', 'female'] as const;
 /** Spec 03 section 3: the member's document, today plan (default) or tomorrow plan. */
 export const GYM_DOCUMENTS = ['today plan', 'tomorrow plan'] as const;
-export const MEMBERSHIP_STATUSES = ['Active', 'Expiring', 'Expired', 'Frozen'] as const;
+/** Upcoming: the membership starts after today (a sale dated ahead), so it does not run yet. */
+export const MEMBERSHIP_STATUSES = ['Active', 'Expiring', 'Expired', 'Frozen', 'Upcoming'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 /** Expiring: the membership ends within this many days (today included). */
 export const EXPIRING_DAYS = 7;
@@ -195,14 +196,20 @@ export function renewalStart(currentExpiry: string | null, today: string): strin
   return addDays(currentExpiry, 1);
 }
 
-/** The status of a membership on `today`. */
+/** The status of a membership on `today`; one that starts later is Upcoming, not Active. */
 export function membershipStatus(
-  m: { expiredDate: string | null; frozenFrom: string | null; frozenUntil: string | null },
+  m: {
+    startDate: string | null;
+    expiredDate: string | null;
+    frozenFrom: string | null;
+    frozenUntil: string | null;
+  },
   today: string,
 ): MembershipStatus | null {
   if (!m.expiredDate) return null;
   if (m.frozenFrom && m.frozenUntil && m.frozenFrom <= today && today <= m.frozenUntil)
     return 'Frozen';
+  if (m.startDate && today < m.startDate) return 'Upcoming';
   if (m.expiredDate < today) return 'Expired';
   return daysBetween(today, m.expiredDate) <= EXPIRING_DAYS ? 'Expiring' : 'Active';
 }

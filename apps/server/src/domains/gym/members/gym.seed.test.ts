@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GymBatch, GymFee, GymMember, GymMyMembership } from '@vedann/contracts';
+import {
+  businessDay,
+  type GymBatch,
+  type GymFee,
+  type GymMember,
+  type GymMyMembership,
+} from '@vedann/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/query-rows';
 import { runDemoSeeds } from '../../../db/seed/steps';
@@ -52,6 +58,11 @@ describe('the demo gym', () => {
     expect(board.feesDue.total).toBeGreaterThan(0);
     const frozen = await t.request('GET', '/api/v1/gym/members?status=Frozen', as);
     expect(frozen.json<{ total: number }>().total).toBe(1);
+    // Every demo membership has begun: none starts in the future (issue 31).
+    const everyone = members.json<{ members: GymMember[] }>().members;
+    expect(everyone.filter((member) => member.startDate > businessDay())).toEqual([]);
+    const upcoming = await t.request('GET', '/api/v1/gym/members?status=Upcoming', as);
+    expect(upcoming.json<{ total: number }>().total).toBe(0);
 
     // The member card's Attendance panel reads the kit's real sheets.
     const first = members.json<{ members: GymMember[] }>().members[0];

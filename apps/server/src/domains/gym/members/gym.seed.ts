@@ -120,7 +120,14 @@ export const gymSeed: DemoSeed = {
       fee: Omit<typeof gymFees.$inferInsert, 'memberId' | 'orgId' | 'invoiceNo' | 'invoiceDate'>;
     }[] = [];
     people.forEach(([name, gender], i) => {
-      const pack = packs[i % 3 === 0 ? 1 : i % 7 === 0 ? 2 : 0]!;
+      // The wanted package, or a longer one when its range would not reach back to today: a
+      // Monthly plan ending in 200 days would start in the future, Upcoming, not the running
+      // membership the demo means (issue 31 found one "Active" from 2027).
+      const wanted = i % 3 === 0 ? 1 : i % 7 === 0 ? 2 : 0;
+      const pack =
+        packs
+          .slice(wanted)
+          .find((candidate) => (RANGE_DAYS[candidate.range] ?? 30) > expiryOffset(i)) ?? packs[2]!;
       const expiry = demoDay(expiryOffset(i));
       // The range back from the expiry (a month as 30 days, near enough for demo data).
       const start = demoDay(expiryOffset(i) - (RANGE_DAYS[pack.range] ?? 30) + 1);

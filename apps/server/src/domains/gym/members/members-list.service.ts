@@ -41,19 +41,25 @@ export async function gymMemberTotal(db: Db, orgId: string): Promise<number> {
 export function statusCondition(status: GymMember['status'], today: string): SQL | undefined {
   const frozen = sql`(${gymMembers.frozenFrom} <= ${today}::date and ${gymMembers.frozenUntil} >= ${today}::date)`;
   const notFrozen = sql`not coalesce(${frozen}, false)`;
+  // A membership sold ahead is Upcoming until its first day (membershipStatus, in contracts).
+  const upcoming = sql`${gymMembers.startDate} > ${today}::date`;
+  const started = sql`(${gymMembers.startDate} is null or ${gymMembers.startDate} <= ${today}::date)`;
   const soon = addDays(today, EXPIRING_DAYS);
   switch (status) {
     case 'Frozen':
       return frozen;
+    case 'Upcoming':
+      return and(upcoming, notFrozen);
     case 'Expired':
       return and(lt(gymMembers.expiredDate, today), notFrozen);
     case 'Expiring':
       return and(
         sql`${gymMembers.expiredDate} between ${today}::date and ${soon}::date`,
+        started,
         notFrozen,
       );
     case 'Active':
-      return and(sql`${gymMembers.expiredDate} > ${soon}::date`, notFrozen);
+      return and(sql`${gymMembers.expiredDate} > ${soon}::date`, started, notFrozen);
     default:
       return undefined;
   }

@@ -89,7 +89,10 @@ export function DemandRecordsList() {
                     {t('list.heading', { name: record.name, id: record.id })}
                   </Title>
                   <Text size="sm" c="dimmed">
-                    {t('list.when', { date: format.date(record.date), time: record.time })}
+                    {t('list.when', {
+                      date: format.date(record.date),
+                      time: format.time(record.time),
+                    })}
                   </Text>
                 </div>
                 <Group gap="xs">
@@ -175,7 +178,7 @@ function LinesTable({
                 <Table.Td>
                   {t('lines.recordCell', {
                     date: format.date(line.date),
-                    time: line.time,
+                    time: format.time(line.time),
                     name: line.name,
                     id: line.id,
                   })}

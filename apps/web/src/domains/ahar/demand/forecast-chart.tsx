@@ -21,7 +21,7 @@ export default function ForecastChart({ points, label }: { points: ChartPoint[];
       <LineChart
         h={260}
         data={points.map((p) => ({
-          day: p.date.slice(5),
+          day: format.dayMonth(p.date),
           recorded: p.recorded ?? undefined,
           forecast: p.forecast ?? undefined,
         }))}

@@ -57,6 +57,7 @@ export function GymTrainingPage() {
       area="gym-training"
       kinds={['gym']}
       title={t('training.home')}
+      pageTitle={t('training.title')}
       groups={groups}
       widths={{ open: EXERCISE_SIDEBAR.open, closed: EXERCISE_SIDEBAR.closed }}
       storageKey={EXERCISE_SIDEBAR.key}

@@ -26,7 +26,7 @@ import { errorMessage } from '../../../lib/api';
 import { callEndpoint } from '../../../lib/endpoint';
 import { wrongFileType } from '../../../lib/file-choice';
 import { zodFormResolver } from '../../../lib/zod-form';
-import { useGymMembersT } from './i18n';
+import { useGymMembersT, useMemberChangeText } from './i18n';
 import { useChoices, useRefreshMemberLists } from './member-data';
 
 /** The profile image's types; the server checks the bytes. */
@@ -67,6 +67,7 @@ const EMPTY: MemberDraft = {
 export function AddMember() {
   const t = useGymMembersT();
   const tm = useMessageT();
+  const changeText = useMemberChangeText();
   const refresh = useRefreshMemberLists();
   const choices = useChoices();
   const [draft, setDraft] = useState<MemberDraft>(EMPTY);
@@ -76,15 +77,15 @@ export function AddMember() {
   const create = useMutation({
     mutationFn: async (body: FormData) => {
       const added = await callEndpoint(gymApi.members.add, { body });
-      if (!packageId) return added.message;
+      if (!packageId) return changeText.added(added.member);
       const sold = await callEndpoint(gymApi.members.sellPackage, {
         params: { id: added.member._id },
         body: { packageId },
       });
-      return sold.message;
+      return changeText.sold(sold.member);
     },
     onSuccess: async (message) => {
-      notifications.show({ color: 'green', message: tm(message) });
+      notifications.show({ color: 'green', message });
       setDraft(EMPTY);
       setPhoto(null);
       setPackageId('');

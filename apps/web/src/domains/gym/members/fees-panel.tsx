@@ -21,7 +21,7 @@ import { apiDownload, errorMessage } from '../../../lib/api';
 import { callEndpoint, useEndpoint, useRefresh } from '../../../lib/endpoint';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
 import { DeskFeePayButton } from '../../payments';
-import { useGymMembersT } from './i18n';
+import { useFeeStatusText, useGymMembersT } from './i18n';
 
 interface FeeDraft extends Record<string, string> {
   member: string;
@@ -137,6 +137,7 @@ function InvoiceGstin() {
  */
 export function GymFees() {
   const t = useGymMembersT();
+  const feeStatus = useFeeStatusText();
   const format = useFormat();
   const thisYear = Number(todayInIndia().slice(0, 4));
   const [year, setYear] = useState(thisYear);
@@ -157,7 +158,14 @@ export function GymFees() {
       kind: 'number',
       render: (r) => format.money(r.amount, r.currency),
     },
-    { field: 'status', label: t('fees.status'), kind: 'select', options: GYM_FEE_STATUSES },
+    {
+      field: 'status',
+      label: t('fees.status'),
+      kind: 'select',
+      options: GYM_FEE_STATUSES,
+      optionLabel: feeStatus,
+      render: (r) => feeStatus(r.status),
+    },
     {
       field: 'penalty',
       label: t('fees.penalty'),
@@ -195,7 +203,10 @@ export function GymFees() {
           value={String(month)}
           data={[
             { value: '0', label: t('fees.allMonths') },
-            ...MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name })),
+            ...MONTH_NAMES.map((_, i) => ({
+              value: String(i + 1),
+              label: format.monthName(i + 1),
+            })),
           ]}
           onChange={(event) => setMonth(Number(event.currentTarget.value))}
         />

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { GYM_FEE_STATUSES, type GymFeeStatus, type GymMember } from '@vedann/contracts';
 import { registerCatalogue, type Translation } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
 
 /** The gym's members, batches, packages and fees (spec 03 sections 2 to 9, issue 13 section 2). */
 const en = {
@@ -28,7 +30,15 @@ const en = {
     search: 'Search members',
     statusFilter: 'Status',
     allStatuses: 'All',
-    statuses: { Active: 'Active', Expiring: 'Expiring', Expired: 'Expired', Frozen: 'Frozen' },
+    statuses: {
+      Active: 'Active',
+      Expiring: 'Expiring',
+      Expired: 'Expired',
+      Frozen: 'Frozen',
+      Upcoming: 'Not started',
+    },
+    /** An Upcoming membership's badge: the day it starts. */
+    startsOn: 'Starts {{date}}',
     noPlanYet: 'No package yet',
     photoOf: 'Photo of {{name}}',
     profile: 'Profile',
@@ -42,12 +52,20 @@ const en = {
     package: 'Package',
     sell: 'Sell package',
     renew: 'Renew',
+    /** After a sale or renewal: the person, the package and its last day. */
+    soldTo: '{{name}}: {{plan}}, until {{until}}',
+    /** After adding a member without a package. */
+    addedNamed: '{{name}} added',
     freezeDays: 'Freeze for (days)',
     freeze: 'Freeze',
+    /** After a freeze: the person and the membership's new last day. */
+    frozenUntil: '{{name}}: frozen; the membership now ends on {{until}}',
     unfreeze: 'Resume',
     remove: 'Delete',
     confirmRemove: 'Delete {{name}}? Their fees go with them.',
     present: 'Present',
+    /** A day's badge's tooltip: when the member came and left. */
+    times: '{{timeIn}} to {{timeOut}}',
     absent: 'Absent',
     attendanceSummary: 'Last 30 days: {{present}} present, {{absent}} absent',
     noAttendance: 'No check-ins in the last 30 days.',
@@ -98,6 +116,8 @@ const en = {
     name: 'Name',
     fees: 'Fees',
     status: 'Status',
+    /** The stored values (Notpaid, Halfpaid: spec 03 section 9) written out. */
+    statuses: { Paid: 'Paid', Notpaid: 'Not paid', Halfpaid: 'Half paid' },
     penalty: 'Penalty',
     remark: 'Remark',
     feeFrom: 'Fee from',
@@ -187,7 +207,14 @@ const hi: Translation<typeof en> = {
     search: 'सदस्य खोजें',
     statusFilter: 'स्थिति',
     allStatuses: 'सभी',
-    statuses: { Active: 'सक्रिय', Expiring: 'समाप्ति निकट', Expired: 'समाप्त', Frozen: 'रोका गया' },
+    statuses: {
+      Active: 'सक्रिय',
+      Expiring: 'समाप्ति निकट',
+      Expired: 'समाप्त',
+      Frozen: 'रोका गया',
+      Upcoming: 'अभी शुरू नहीं',
+    },
+    startsOn: '{{date}} से शुरू',
     noPlanYet: 'अभी कोई पैकेज नहीं',
     photoOf: '{{name}} का फ़ोटो',
     profile: 'प्रोफ़ाइल',
@@ -201,12 +228,16 @@ const hi: Translation<typeof en> = {
     package: 'पैकेज',
     sell: 'पैकेज बेचें',
     renew: 'नवीनीकरण',
+    soldTo: '{{name}}: {{plan}}, {{until}} तक',
+    addedNamed: '{{name}} जोड़े गए',
     freezeDays: 'कितने दिन रोकें',
     freeze: 'रोकें',
+    frozenUntil: '{{name}}: सदस्यता रोकी गई; अब यह {{until}} को समाप्त होगी',
     unfreeze: 'फिर शुरू करें',
     remove: 'हटाएँ',
     confirmRemove: '{{name}} को हटाएँ? उनकी फ़ीस भी हट जाएगी।',
     present: 'उपस्थित',
+    times: '{{timeIn}} से {{timeOut}}',
     absent: 'अनुपस्थित',
     attendanceSummary: 'पिछले 30 दिन: {{present}} उपस्थित, {{absent}} अनुपस्थित',
     noAttendance: 'पिछले 30 दिनों में कोई चेक-इन नहीं।',
@@ -257,6 +288,7 @@ const hi: Translation<typeof en> = {
     name: 'नाम',
     fees: 'फ़ीस',
     status: 'स्थिति',
+    statuses: { Paid: 'भुगतान हुआ', Notpaid: 'भुगतान नहीं हुआ', Halfpaid: 'आधा भुगतान' },
     penalty: 'जुर्माना',
     remark: 'टिप्पणी',
     feeFrom: 'फ़ीस से',
@@ -402,3 +434,32 @@ registerCatalogue(
 /** The English side, whose keys type `t('...')` (app/i18n-resources.d.ts). */
 export const gymMembersCatalogue = en;
 export const useGymMembersT = () => useTranslation('gymMembers').t;
+
+/**
+ * What a change to a member says, in the page's language with the person's name and the dates
+ * written as dates ("Asha Rao: Annual, until 27 Nov 2027"), built from the member the server
+ * answers with rather than its English sentence ("Annual until 2027-11-27.").
+ */
+export function useMemberChangeText() {
+  const t = useGymMembersT();
+  const format = useFormat();
+  return {
+    sold: (member: GymMember) =>
+      t('members.soldTo', {
+        name: member.name,
+        plan: member.plan,
+        until: format.date(member.expiredDate),
+      }),
+    added: (member: GymMember) => t('members.addedNamed', { name: member.name }),
+    frozen: (member: GymMember) =>
+      t('members.frozenUntil', { name: member.name, until: format.date(member.expiredDate) }),
+  };
+}
+
+/** A fee's status written out in the page's language: Half paid, not the stored "Halfpaid". */
+export function useFeeStatusText(): (status: string) => string {
+  const t = useGymMembersT();
+  const known = (value: string): value is GymFeeStatus =>
+    (GYM_FEE_STATUSES as readonly string[]).includes(value);
+  return (status) => (known(status) ? t(`fees.statuses.${status}`) : status);
+}

@@ -21,7 +21,7 @@ import { errorMessage } from '../../../lib/api';
 import { callEndpoint, useEndpoint } from '../../../lib/endpoint';
 import { useConfirm } from '../../../ui/confirm';
 import { LoadError } from '../../../ui/load-error';
-import { useGymMembersT } from './i18n';
+import { useGymMembersT, useMemberChangeText } from './i18n';
 import { useRefreshMemberLists, type Choices } from './member-data';
 
 const STATUS_COLOR: Record<MembershipStatus, string> = {
@@ -29,6 +29,7 @@ const STATUS_COLOR: Record<MembershipStatus, string> = {
   Expiring: 'orange',
   Expired: 'red',
   Frozen: 'blue',
+  Upcoming: 'grape',
 };
 
 function AttendancePanel({ member }: { member: GymMember }) {
@@ -49,7 +50,14 @@ function AttendancePanel({ member }: { member: GymMember }) {
             key={day.date}
             color={day.remark === 'Present' ? 'green' : 'gray'}
             variant="light"
-            title={`${day.timeIn} ${day.timeOut}`}
+            title={
+              day.timeIn
+                ? t('members.times', {
+                    timeIn: format.time(day.timeIn),
+                    timeOut: day.timeOut ? format.time(day.timeOut) : '-',
+                  })
+                : undefined
+            }
           >
             {format.date(day.date)}:{' '}
             {day.remark === 'Present' ? t('members.present') : t('members.absent')}
@@ -105,11 +113,17 @@ export function ProfilePanel({ member }: { member: GymMember }) {
   );
 }
 
-export function StatusBadge({ member }: { member: GymMember }) {
+/** The membership's status on a badge; one that has not begun says the day it starts. */
+export function StatusBadge({ member }: { member: Pick<GymMember, 'status' | 'startDate'> }) {
   const t = useGymMembersT();
+  const format = useFormat();
   if (!member.status) return <Badge color="gray">{t('members.noPlanYet')}</Badge>;
   return (
-    <Badge color={STATUS_COLOR[member.status]}>{t(`members.statuses.${member.status}`)}</Badge>
+    <Badge color={STATUS_COLOR[member.status]}>
+      {member.status === 'Upcoming'
+        ? t('members.startsOn', { date: format.date(member.startDate) })
+        : t(`members.statuses.${member.status}`)}
+    </Badge>
   );
 }
 
@@ -164,16 +178,18 @@ export function MemberCard({
 }) {
   const t = useGymMembersT();
   const tm = useMessageT();
+  const changeText = useMemberChangeText();
   const refresh = useRefreshMemberLists();
   const { confirm, dialog } = useConfirm();
   const [panel, setPanel] = useState<PanelName | null>(null);
   const [packageId, setPackageId] = useState(member.packageId ?? packages[0]?._id ?? '');
   const [days, setDays] = useState<number | string>(7);
   // One mutation for the card's actions: its failure is the last action's, shown once.
+  // Each action gives the words it ends with.
   const act = useMutation({
-    mutationFn: (action: () => Promise<{ message: string }>) => action(),
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: tm(answer.message) });
+    mutationFn: (action: () => Promise<string>) => action(),
+    onSuccess: async (message) => {
+      notifications.show({ color: 'green', message });
       await refresh();
     },
   });
@@ -216,8 +232,11 @@ export function MemberCard({
           disabled={!packageId}
           loading={act.isPending}
           onClick={() =>
-            act.mutate(() =>
-              callEndpoint(gymApi.members.sellPackage, { params, body: { packageId } }),
+            act.mutate(async () =>
+              changeText.sold(
+                (await callEndpoint(gymApi.members.sellPackage, { params, body: { packageId } }))
+                  .member,
+              ),
             )
           }
         >
@@ -227,7 +246,11 @@ export function MemberCard({
           <Button
             size="xs"
             variant="light"
-            onClick={() => act.mutate(() => callEndpoint(gymApi.members.unfreeze, { params }))}
+            onClick={() =>
+              act.mutate(async () =>
+                tm((await callEndpoint(gymApi.members.unfreeze, { params })).message),
+              )
+            }
           >
             {t('members.unfreeze')}
           </Button>
@@ -246,7 +269,11 @@ export function MemberCard({
               size="xs"
               variant="light"
               onClick={() =>
-                act.mutate(() => callEndpoint(gymApi.members.freeze, { params, body: { days } }))
+                act.mutate(async () =>
+                  changeText.frozen(
+                    (await callEndpoint(gymApi.members.freeze, { params, body: { days } })).member,
+                  ),
+                )
               }
             >
               {t('members.freeze')}
@@ -260,7 +287,10 @@ export function MemberCard({
           onClick={() => {
             void confirm({ title: t('members.confirmRemove', { name: member.name }) }).then(
               (yes) => {
-                if (yes) act.mutate(() => callEndpoint(gymApi.members.remove, { params }));
+                if (yes)
+                  act.mutate(async () =>
+                    tm((await callEndpoint(gymApi.members.remove, { params })).message),
+                  );
               },
             );
           }}

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -33,7 +32,8 @@ import { usePageTitle } from '../../../ui/page-title';
 import { MyNotices } from '../../notices';
 import { MemberFeePay, PaymentStatus, hasPayAction, useOnlinePayment } from '../../payments';
 import { useGymHubT } from '../hub/i18n';
-import { useGymMembersT } from './i18n';
+import { useFeeStatusText, useGymMembersT } from './i18n';
+import { StatusBadge } from './member-card';
 import { useMyGyms } from './my-gym-link';
 import { ScrollRegion } from '../../../ui/scroll-region';
 
@@ -89,6 +89,7 @@ function DietWeek({ plan }: { plan: NonNullable<GymMyMembership['dietPlan']> }) 
 /** The member's fees at this gym: each period, its amount with any penalty, and its state. */
 function FeesSection({ headingId, fees }: { headingId: string; fees: GymMyMembership['fees'] }) {
   const t = useGymMembersT();
+  const feeStatus = useFeeStatusText();
   const format = useFormat();
   const online = useOnlinePayment();
   return (
@@ -119,7 +120,7 @@ function FeesSection({ headingId, fees }: { headingId: string; fees: GymMyMember
                   </Table.Td>
                   <Table.Td>{format.money(fee.amount + fee.penalty, fee.currency)}</Table.Td>
                   <Table.Td>
-                    {fee.status}
+                    {feeStatus(fee.status)}
                     {fee.pay.payment?.status === 'confirmed' && (
                       <PaymentStatus payment={fee.pay.payment} mine />
                     )}
@@ -183,7 +184,7 @@ function MembershipCard({
           <Title order={2} size="h3" id={headingId}>
             {membership.gym.name}
           </Title>
-          {member.status && <Badge>{member.status}</Badge>}
+          {member.status && <StatusBadge member={member} />}
         </Group>
 
         <section aria-label={t('mine.membership')}>
@@ -204,8 +205,8 @@ function MembershipCard({
                 batch
                   ? t('mine.batchTimes', {
                       name: batch.batchName,
-                      open: batch.batchOpenTime,
-                      close: batch.batchCloseTime,
+                      open: format.time(batch.batchOpenTime),
+                      close: format.time(batch.batchCloseTime),
                     })
                   : t('mine.noBatch')
               }
@@ -267,8 +268,8 @@ function MembershipCard({
                       ? t('mine.checkInTimes', {
                           date: format.date(day.date),
                           remark: day.remark,
-                          timeIn: day.timeIn,
-                          timeOut: day.timeOut || '-',
+                          timeIn: format.time(day.timeIn),
+                          timeOut: day.timeOut ? format.time(day.timeOut) : '-',
                         })
                       : t('mine.checkIn', { date: format.date(day.date), remark: day.remark })}
                   </List.Item>

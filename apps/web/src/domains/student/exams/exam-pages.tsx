@@ -52,6 +52,7 @@ export function ApplyPage() {
   return (
     <SectionLayout
       title={t('exams.title')}
+      pageTitle={t('exams.pageTitle')}
       intro={t('exams.intro')}
       groups={[states, posts]}
       aside={
