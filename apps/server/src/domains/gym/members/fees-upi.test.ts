@@ -72,6 +72,8 @@ describe('the UPI pay link of a gym fee', () => {
     const pdf = await t.request('GET', `/api/v1/gym/fees/${fee._id}/invoice`, asOwner());
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(await qrOf(pdf.rawPayload)).toBe(pay?.payLink?.uri);
+    // The status is written out, as the fees screen shows it.
+    expect(await pdfText(pdf.rawPayload)).toContain('Not paid');
     expect(pay?.payLink?.uri).toContain('am=2000.50&cu=INR');
 
     const utr = newUtr();

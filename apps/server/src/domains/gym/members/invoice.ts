@@ -7,9 +7,17 @@ import {
   gstinStateCode,
   toPaise,
   type GymFee,
+  type GymFeeStatus,
 } from '@vedann/contracts';
 import type { PdfDocument, PdfField } from '../../../pdf';
 import { NO_UPI, upiDocumentParts, type InvoiceSeries, type UpiOnDocument } from '../../payments';
+
+/** The stored statuses written out, as the fees screen shows them (decision 0352). */
+const FEE_STATUS_WORDS: Record<GymFeeStatus, string> = {
+  Paid: 'Paid',
+  Notpaid: 'Not paid',
+  Halfpaid: 'Half paid',
+};
 
 /** The GST inside a fee: the amount the member pays, tax included, in paise. */
 export interface FeeGst {
@@ -109,7 +117,7 @@ export function feeInvoice(
       { label: 'Member ID', value: member.memberId },
       ...(member.address ? [{ label: 'Address', value: member.address }] : []),
       { label: 'Place of supply (state code)', value: place },
-      { label: 'Status', value: fee.status },
+      { label: 'Status', value: FEE_STATUS_WORDS[fee.status] },
       ...paying.fields,
     ],
     tables: [
