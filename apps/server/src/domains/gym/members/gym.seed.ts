@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { newAttendanceRowId } from '@vedann/contracts';
+import type { Db } from '../../../db/client';
 import type { DemoSeed } from '../../../db/seed/steps';
 import { attendanceDaily } from '../../attendance';
 import { issueInvoiceNumbers } from '../../payments';
@@ -75,6 +76,39 @@ const expiryOffset = (i: number): number => {
   return 12 + ((i * 37) % 300);
 };
 
+/** A demo member's fee before it is invoiced: `index` is the member's place in the list. */
+interface DemoFee {
+  index: number;
+  fee: Omit<typeof gymFees.$inferInsert, 'memberId' | 'orgId' | 'invoiceNo' | 'invoiceDate'>;
+}
+
+/** The fees, invoiced as the desk would have, in date order (decision 0349). */
+async function insertInvoicedFees(
+  db: Db,
+  orgId: string,
+  fees: readonly DemoFee[],
+  saved: readonly { id: string }[],
+): Promise<void> {
+  const byDate = fees.toSorted((a, b) => a.fee.feeFrom.localeCompare(b.fee.feeFrom));
+  await db.transaction(async (tx) => {
+    const numbers = await issueInvoiceNumbers(
+      tx,
+      orgId,
+      GYM_FEE_INVOICES,
+      byDate.map(({ fee }) => fee.feeFrom),
+    );
+    await tx.insert(gymFees).values(
+      byDate.map(({ index, fee }, k) => ({
+        ...fee,
+        orgId,
+        memberId: saved[index]!.id,
+        invoiceNo: numbers[k]!,
+        invoiceDate: fee.feeFrom,
+      })),
+    );
+  });
+}
+
 /**
  * The demo gym (issue 13 section 5): 3 batches, 3 packages, 40 members in the batches with their
  * memberships and fees (six expiring this week, four expired, one frozen), the demo student
@@ -115,10 +149,7 @@ export const gymSeed: DemoSeed = {
       .orderBy(asc(gymDietPlans.id))
       .limit(1);
     const members: (typeof gymMembers.$inferInsert)[] = [];
-    const fees: {
-      index: number;
-      fee: Omit<typeof gymFees.$inferInsert, 'memberId' | 'orgId' | 'invoiceNo' | 'invoiceDate'>;
-    }[] = [];
+    const fees: DemoFee[] = [];
     people.forEach(([name, gender], i) => {
       // The wanted package, or a longer one when its range would not reach back to today: a
       // Monthly plan ending in 200 days would start in the future, Upcoming, not the running
@@ -189,25 +220,7 @@ export const gymSeed: DemoSeed = {
         .set({ memberCount: count })
         .where(eq(gymBatches.id, batches[i]!.id));
     }
-    // The fees are invoiced as the desk would have, in date order (decision 0349).
-    const byDate = fees.toSorted((a, b) => a.fee.feeFrom.localeCompare(b.fee.feeFrom));
-    await db.transaction(async (tx) => {
-      const numbers = await issueInvoiceNumbers(
-        tx,
-        org.id,
-        GYM_FEE_INVOICES,
-        byDate.map(({ fee }) => fee.feeFrom),
-      );
-      await tx.insert(gymFees).values(
-        byDate.map(({ index, fee }, k) => ({
-          ...fee,
-          orgId: org.id,
-          memberId: saved[index]!.id,
-          invoiceNo: numbers[k]!,
-          invoiceDate: fee.feeFrom,
-        })),
-      );
-    });
+    await insertInvoicedFees(db, org.id, fees, saved);
 
     // Two weeks of check-ins for the members, through the gym's people directory.
     const listed = await db
