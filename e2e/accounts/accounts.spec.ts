@@ -283,6 +283,21 @@ test.describe('businesses', () => {
 
     await page.reload();
     await expect(switcher.locator('option:checked')).toHaveText(gymName);
+
+    // The server remembers the business used last (decision 0351): the demo owner goes back to
+    // Sutrin Fitness, which the other journeys open.
+    await switcher.selectOption({ label: 'Sutrin Fitness' });
+    await expect
+      .poll(async () => {
+        const { organizations } = (await (await page.request.get('/api/v1/orgs')).json()) as {
+          organizations: { name: string; lastUsedAt: string | null }[];
+        };
+        const newest = organizations.toSorted((a, b) =>
+          (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? ''),
+        )[0];
+        return newest?.name;
+      })
+      .toBe('Sutrin Fitness');
   });
 
   test('a student cannot register a company', async ({ page }) => {

@@ -33,8 +33,11 @@ test('an owner finds their way around the gym dashboard and its menu is remember
   await expect(page).toHaveURL(/\/gym\?panel=dainik$/);
   await expect(page.getByRole('heading', { name: 'Dainik', level: 1 })).toBeVisible();
   await expect(page.getByText('This part of Vedann is not available yet.')).toBeVisible();
-  // The title names the group beside the spec's one word, and the business.
-  await expect(page).toHaveTitle('More: Dainik · Sutrin Fitness · Vedann');
+  // The title names the group beside the spec's one word, and the business acted for.
+  const business = mainNav(page)
+    .getByRole('combobox', { name: 'Business' })
+    .locator('option:checked');
+  await expect(page).toHaveTitle(`More: Dainik · ${await business.innerText()} · Vedann`);
   await expectAccessible(page);
 
   // An item with a route navigates.

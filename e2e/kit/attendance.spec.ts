@@ -104,6 +104,6 @@ test('the owner keeps a day and a month of attendance and checks someone in @pho
   await page.getByRole('tab', { name: 'Daily' }).click();
   const scanned = page.getByRole('row').filter({ hasText: member.fullname });
   await expect(scanned).toContainText('Present');
-  await expect(scanned.getByRole('cell').nth(3)).toHaveText(/^\d{2}:\d{2}$/);
-  await expect(scanned.getByRole('cell').nth(4)).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(scanned.getByRole('cell').nth(3)).toHaveText(/^\d{1,2}:\d{2} [ap]m$/);
+  await expect(scanned.getByRole('cell').nth(4)).toHaveText(/^\d{1,2}:\d{2} [ap]m$/);
 });

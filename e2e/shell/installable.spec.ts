@@ -74,6 +74,14 @@ test('the app installs: icons, a manifest per language, a service worker, an off
     'href',
     '/manifest.webmanifest',
   );
+  // The worker registers and takes charge of the page; it keeps the shell and the offline page.
+  // (Waited for before the reload: a page whose load began while the worker was still
+  // activating is not claimed, and stays the network's until its next load.)
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
   await chooseLanguage(page, 'hi');
   await page.reload();
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
@@ -82,9 +90,7 @@ test('the app installs: icons, a manifest per language, a service worker, an off
   );
   expect(missing).toEqual([]);
 
-  // The worker registers and takes charge of the page; it keeps the shell and the offline page.
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(new URL(scope).pathname).toBe('/');
+  // Reloaded after it took charge, the page is still the worker's.
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
