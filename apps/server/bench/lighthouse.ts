@@ -11,6 +11,12 @@ import { report } from './support';
 
 export const LIGHTHOUSE_PAGES = ['/', '/login', '/jobs'] as const;
 
+/** A signed-in page (issue 31's "Done when": the gym home) and the session cookie to open it. */
+export interface SignedInPage {
+  path: string;
+  cookie: string;
+}
+
 /**
  * The files the landing page makes the browser fetch at once: its styles, and its scripts and
  * preloads, which the prerendered page (dist/pages/index.html) names in its inline start-up
@@ -77,7 +83,10 @@ interface Scores {
  * LIGHTHOUSE=0 skips it (for example on a machine without Chromium); LIGHTHOUSE_REPORTS=<dir>
  * saves each page's full JSON report there.
  */
-export async function benchLighthouse(base: string): Promise<void> {
+export async function benchLighthouse(
+  base: string,
+  signedIn: readonly SignedInPage[] = [],
+): Promise<void> {
   if (process.env.LIGHTHOUSE === '0') {
     report('Lighthouse', 'skipped (LIGHTHOUSE=0)', '-', undefined);
     return;
@@ -88,8 +97,9 @@ export async function benchLighthouse(base: string): Promise<void> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    for (const page of LIGHTHOUSE_PAGES) {
-      const scores = await audit(`${base}${page}`, chrome.port);
+    const pages = [...LIGHTHOUSE_PAGES.map((path) => ({ path, cookie: '' })), ...signedIn];
+    for (const { path: page, cookie } of pages) {
+      const scores = await audit(`${base}${page}`, chrome.port, cookie);
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       report(
         `Lighthouse mobile ${page}: performance`,
@@ -111,12 +121,13 @@ export async function benchLighthouse(base: string): Promise<void> {
   }
 }
 
-async function audit(url: string, port: number): Promise<Scores> {
+async function audit(url: string, port: number, cookie: string): Promise<Scores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   // LIGHTHOUSE_REPORTS=<dir> keeps each page's full report (trace figures, audits) to read.
