@@ -31,7 +31,9 @@ const ROUTES = [
   '/mgtservice/selects',
 ];
 
-test('every route of the student pages is built and accessible @both', async ({ page }) => {
+// At phone width only: the narrow width is where a page overflows, and axe's findings do not
+// depend on the width; walking the same 19 pages again at 1280 px took 48 s of the e2e budget.
+test('every route of the student pages is built and accessible @phone', async ({ page }) => {
   test.setTimeout(240_000);
   await logIn(page, DEMO.student, DEMO_PASSWORD);
   for (const route of ROUTES) {
