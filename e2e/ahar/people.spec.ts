@@ -38,7 +38,7 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await form.getByRole('button', { name: 'Add Regular Member' }).click();
-  await expect(page.getByText('Regular member added.')).toBeVisible();
+  await expect(page.getByText(`${name} added: 2 Jain meals a day from 1 Nov 2026.`)).toBeVisible();
 
   // What was saved, found by the server's search.
   const orgId = await businessId(page, 'ahar');
@@ -53,7 +53,7 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
     expect.objectContaining({ name, phone, mealKind: 'Jain', monthlyAmount: '2500.00' }),
   ]);
   await page.getByRole('searchbox', { name: 'Search by name or phone' }).fill(stamp);
-  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText('Ramesh Gupta')).toBeHidden();
 
   // Lekh Record → Identification: staff and regular members, each with an ID card.

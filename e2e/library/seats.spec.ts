@@ -195,7 +195,12 @@ test('a new student joined by Vedan ID sees the seat and monthly fee the librari
   await form.getByLabel('Plan details').click();
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Book Seat' }).click();
-  await expect(page.getByText('Seat booked successfully!')).toBeVisible();
+  // The message names the member and the booking's end (issue 31).
+  await expect(
+    page.getByText(
+      new RegExp(`^Seat ${seatNumber} booked for Nisha Pawar, until \\d{1,2} \\w{3} \\d{4}\\.$`),
+    ),
+  ).toBeVisible();
   await expect(
     page.getByRole('button', { name: `Seat ${seatNumber}, occupied by Nisha Pawar` }),
   ).toBeVisible();

@@ -105,6 +105,8 @@ export function useResourceList(
 interface MutationOptions {
   /** What a change also makes stale: a page's totals, its summary, another list. */
   stale?: Stale;
+  /** The screen says what was saved itself (a message naming the person), not the server. */
+  silent?: boolean;
 }
 
 /**
@@ -124,13 +126,17 @@ export function useResourceMutations(
   resource: ResourceRef,
   options: MutationOptions = {},
 ): ResourceMutations<unknown> {
-  return useMutationsOf<unknown>(shapeOf(resource), options.stale ?? []);
+  return useMutationsOf<unknown>(shapeOf(resource), options.stale ?? [], options.silent ?? false);
 }
 
-function useMutationsOf<Input>(resource: ReturnType<typeof shapeOf>, stale: Stale) {
+function useMutationsOf<Input>(
+  resource: ReturnType<typeof shapeOf>,
+  stale: Stale,
+  silent: boolean,
+) {
   const refresh = useRefresh([resource, ...stale]);
   const settle = async (answer: Changed) => {
-    notifications.show({ color: 'green', message: translateMessage(answer.message) });
+    if (!silent) notifications.show({ color: 'green', message: translateMessage(answer.message) });
     await refresh();
   };
   const writePath = resource.writePath ?? resource.path;

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
@@ -18,13 +19,23 @@ export function AddRowForm<Row extends { _id: string }, D extends Draft>(props: 
 }) {
   const { table, labels } = props;
   const { draft, setDraft, errors, set, checked } = useDraft(table.emptyDraft, table);
-  const { create } = useResourceMutations<unknown>(table.resource, { stale: table.stale });
+  const { addedText } = table;
+  const { create } = useResourceMutations<unknown>(table.resource, {
+    stale: table.stale,
+    silent: addedText !== undefined,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = checked();
     if (input === null) return;
-    create.mutate(input, { onSuccess: () => setDraft(table.emptyDraft) });
+    const added = draft;
+    create.mutate(input, {
+      onSuccess: () => {
+        if (addedText) notifications.show({ color: 'green', message: addedText(added) });
+        setDraft(table.emptyDraft);
+      },
+    });
   };
 
   return (

@@ -94,6 +94,11 @@ export interface EditableTableProps<Row extends { _id: string }, D extends Draft
    * message, else the generic one.
    */
   failureText?: (error: unknown, action: SaveAction) => string;
+  /**
+   * What adding a row says, where it names the person ("Asha Rao added as a regular member.");
+   * by default the server's message.
+   */
+  addedText?: (draft: D) => string;
   /** The row's name in headings and questions, when its first editable field is not it. */
   rowName?: (row: Row) => string;
   /**

@@ -210,7 +210,13 @@ export function BookingModal({
               amount: format.money(answer.due.amount),
               month: format.month(answer.due.month),
             })
-          : tm(answer.message),
+          : answer.booking.member
+            ? t('seat.bookedFor', {
+                seat: answer.booking.seatNumber,
+                name: answer.booking.member.name,
+                until: format.date(answer.booking.expiryDate),
+              })
+            : tm(answer.message),
       });
       onClose();
     },

@@ -5,6 +5,7 @@ import { registerCatalogue, type Translation } from '../../../i18n';
 const en = {
   members: {
     title: 'Regular Members',
+    addedNamed: '{{name}} added: {{meals}} {{kind}} meals a day from {{from}}.',
     name: 'Name',
     phone: 'Phone',
     email: 'E-mail (optional)',
@@ -47,6 +48,7 @@ const en = {
 const hi: Translation<typeof en> = {
   members: {
     title: 'नियमित सदस्य',
+    addedNamed: '{{name}} जोड़े गए: {{from}} से रोज़ {{meals}} {{kind}} भोजन।',
     name: 'नाम',
     phone: 'फ़ोन',
     email: 'ईमेल (वैकल्पिक)',

@@ -131,6 +131,14 @@ export function RegularMembersPanel() {
         columns={columns}
         emptyDraft={EMPTY}
         toDraft={toDraft}
+        addedText={(draft) =>
+          t('members.addedNamed', {
+            name: draft.name.trim(),
+            meals: draft.mealsPerDay,
+            kind: t(`members.mealKinds.${draft.mealKind as (typeof MEAL_KINDS)[number]}`),
+            from: format.date(draft.startDate),
+          })
+        }
         toInput={(draft) => draft}
         schema={regularMemberInputSchema}
         emptyText={tm(REGULAR_MEMBER_MESSAGES.empty)}
