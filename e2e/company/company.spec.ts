@@ -176,17 +176,35 @@ test("a company's Account menu opens the kit's bills and accounts books; a membe
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
   const { token } = (await login.json()) as { token: string };
-  const created = await request.post('/api/v1/companies', {
-    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      name: `Books ${randomUUID().slice(0, 6)} Ltd`,
-      industry: 'Backend Developer',
-      location: 'Pune',
-    },
-  });
-  expect(created.status()).toBe(201);
+  const addCompany = async (name: string) => {
+    const created = await request.post('/api/v1/companies', {
+      headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+      data: { name, industry: 'Backend Developer', location: 'Pune' },
+    });
+    expect(created.status()).toBe(201);
+  };
+  const ledger = `Ledger ${randomUUID().slice(0, 6)} Ltd`;
+  await addCompany(`Books ${randomUUID().slice(0, 6)} Ltd`);
+  await addCompany(ledger);
 
-  await logIn(page, recruiter.email, recruiter.password, '/company');
+  // With two companies, the recruiter acts for one; on another device (nothing stored in the
+  // browser) /company opens the one used last, which the server remembers.
+  await logIn(page, recruiter.email, recruiter.password, '/mgtservice');
+  await page.getByRole('button', { name: `Act for this business: ${ledger}` }).click();
+  await expect(page.getByText(`You are acting for ${ledger}.`)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/api/v1/orgs');
+      const { organizations } = (await answer.json()) as {
+        organizations: { name: string; lastUsedAt?: string | null }[];
+      };
+      const latest = (org: { lastUsedAt?: string | null }) => org.lastUsedAt ?? '';
+      return organizations.reduce((a, b) => (latest(b) > latest(a) ? b : a)).name;
+    })
+    .toBe(ledger);
+  await page.evaluate(() => window.localStorage.removeItem('vedann.orgId'));
+  await page.goto('/company');
+  await expect(page).toHaveTitle(new RegExp(ledger));
   // The home of a new company: nothing open yet, and the way to the jobs table.
   const noJobOpen = page.getByRole('region', { name: 'Jobs' }).getByRole('link');
   await expect(noJobOpen).toHaveAccessibleName('0 jobs open');
