@@ -84,7 +84,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options, gate);
 }
 
-async function openInProcess(dataDir: string | undefined, image: Blob | undefined) {
+/** PGlite on this thread, with the extensions the migrations create (`db:export` dumps it). */
+export async function openInProcess(dataDir: string | undefined, image: Blob | undefined) {
   // btree_gist lets the seat bookings' exclusion constraint compare ids and shifts with `=`;
   // pg_trgm and btree_gin make the stock's name search index (trigrams beside org and location).
   const extensions = { btree_gist, btree_gin, pg_trgm };

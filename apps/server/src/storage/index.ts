@@ -4,7 +4,7 @@ import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
 import type { Storage } from './storage';
 
-export type { Storage, StoredObject } from './storage';
+export type { ListedObject, Storage, StoredObject } from './storage';
 
 export function createStorage(config: Config): Storage {
   return config.s3

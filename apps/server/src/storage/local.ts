@@ -82,7 +82,8 @@ export function createLocalStorage(rootDir: string): Storage {
 
     async *list(prefix) {
       const folder = path.join(root, prefix);
-      if (!folder.startsWith(root + path.sep)) throw new Error(`Invalid storage prefix: ${prefix}`);
+      if (folder !== root && !folder.startsWith(root + path.sep))
+        throw new Error(`Invalid storage prefix: ${prefix}`);
       const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
         (err: unknown) => {
           if (isNotFound(err)) return [];
@@ -94,7 +95,7 @@ export function createLocalStorage(rootDir: string): Storage {
         const file = path.join(entry.parentPath, entry.name);
         const key = path.relative(root, file).split(path.sep).join('/');
         const info = await stat(file).catch(() => undefined);
-        if (info) yield { key, modifiedAt: info.mtime };
+        if (info) yield { key, modifiedAt: info.mtime, size: info.size };
       }
     },
   };

@@ -75,7 +75,12 @@ export function createS3Storage(config: S3Config): Storage {
           new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
         );
         for (const object of page.Contents ?? []) {
-          if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+          if (object.Key)
+            yield {
+              key: object.Key,
+              modifiedAt: object.LastModified ?? new Date(),
+              size: object.Size ?? 0,
+            };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

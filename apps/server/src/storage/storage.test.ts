@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createStorage, type Storage } from './index';
+import { createStorage, type ListedObject, type Storage } from './index';
 import { createLocalStorage } from './local';
 
 async function readAll(body: Readable): Promise<Buffer> {
@@ -53,10 +53,13 @@ function contractTests(name: string, getStorage: () => Storage): void {
       const before = Date.now() - 60_000;
       for (const key of keys) await storage.put(key, PNG, 'image/png');
       await storage.put(`other${folder}c.png`, PNG, 'image/png');
-      const listed: { key: string; modifiedAt: Date }[] = [];
+      const listed: ListedObject[] = [];
       for await (const object of storage.list(folder)) listed.push(object);
       expect(listed.map((o) => o.key).sort()).toEqual(keys);
-      for (const object of listed) expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
+      for (const object of listed) {
+        expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
+        expect(object.size).toBe(PNG.length);
+      }
       const none: string[] = [];
       for await (const object of storage.list('nothing-here/')) none.push(object.key);
       expect(none).toEqual([]);
@@ -130,6 +133,18 @@ describe('local backend', () => {
     expect(await typeOf('misc/data.bin')).toBe('application/octet-stream');
     await local.put('misc/photo.jpg', Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg');
     expect(await typeOf('misc/photo.jpg')).toBe('image/jpeg');
+  });
+
+  it("lists every file under its root with ''", async () => {
+    const local = createLocalStorage(await makeTempDir());
+    await local.put('images/a.png', PNG, 'image/png');
+    await local.put('documents/b.pdf', Buffer.from('%PDF-1'), 'application/pdf');
+    const listed: string[] = [];
+    for await (const object of local.list('')) listed.push(object.key);
+    expect(listed.sort()).toEqual(['documents/b.pdf', 'images/a.png']);
+    await expect(async () => {
+      for await (const object of local.list('../')) listed.push(object.key);
+    }).rejects.toThrow(/Invalid storage prefix/);
   });
 
   contractTests('local', get);

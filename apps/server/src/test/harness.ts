@@ -80,6 +80,11 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Routes made for the test itself, added before the app is ready. */
     routes?: (context: Pick<AppContext, 'app' | 'db'>) => void;
+    /**
+     * A database that already holds data, instead of a fresh one (the export round trip): a
+     * PostgreSQL database's URL (kept at close) or a PGlite image (`dumpImage`).
+     */
+    on?: { url: string } | { image: Blob };
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-test-'));
@@ -90,11 +95,13 @@ export async function createTestApp(
     ...options.env,
   });
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'vedann_test') : undefined;
-  const url = scratch?.url;
+  const { on } = options;
+  const scratch =
+    adminUrl && !on ? await createScratchDatabase(adminUrl, 'vedann_test') : undefined;
+  const url = on ? ('url' in on ? on.url : undefined) : scratch?.url;
   const database = await openDatabase({
     url,
-    image: url ? undefined : await migratedImage(),
+    image: url ? undefined : on && 'image' in on ? on.image : await migratedImage(),
     queueLimit: config.dbQueueLimit,
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
