@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, logIn, signUpViaApi, test, type NewAccount } from '../support';
+import {
+  expect,
+  expectAccessible,
+  logIn,
+  signUpViaApi,
+  test,
+  type NewAccount,
+  fillDate,
+} from '../support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -100,7 +108,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   await bookForm.getByLabel('Title').fill('Indian Polity');
   await bookForm.getByLabel('Author').fill('M. Laxmikanth');
   await bookForm.getByRole('textbox', { name: 'Publisher', exact: true }).fill('McGraw Hill');
-  await bookForm.getByLabel('Publisher date').fill('2023-06-01');
+  await fillDate(bookForm.getByLabel('Publisher date'), '2023-06-01');
   await bookForm.getByLabel('ISBN').fill('978-0-306-40615-7');
   await bookForm.getByLabel('Price').fill('750');
   await bookForm.getByLabel('Pages').fill('820');

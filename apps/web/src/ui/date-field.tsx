@@ -20,8 +20,11 @@ export interface DateFieldProps extends Omit<
   | 'label'
 > {
   label: string;
-  /** The day as YYYY-MM-DD, '' for none, or the text typed when it is no day (`dateFieldValue`). */
-  value: string;
+  /**
+   * The day as YYYY-MM-DD, '' for none, or the text typed when it is no day (`dateFieldValue`).
+   * Optional only as @mantine/form's `getInputProps` types it; a controlled form always gives it.
+   */
+  value?: string;
   onChange: (value: string) => void;
 }
 
@@ -50,7 +53,7 @@ function useOutsideChanges(value: string) {
  * contracts. Text that is no day (31/02/2026) reaches the form as typed, whose rule then refuses
  * it with the field's own message.
  */
-export function DateField({ value, onChange, error, ...props }: DateFieldProps) {
+export function DateField({ value = '', onChange, error, ...props }: DateFieldProps) {
   const { t, i18n } = useTranslation('common');
   const { generation, given } = useOutsideChanges(value);
   const day = isCalendarDate(value) ? value : null;

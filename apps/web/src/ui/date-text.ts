@@ -43,3 +43,11 @@ export function dateFieldValue(text: string): string {
 export function dateFieldMessage<T>(error: T): T | string {
   return typeof error === 'string' ? error.replaceAll(WIRE_FORMAT, DAY_MONTH_YEAR) : error;
 }
+
+/**
+ * Whether a filter may use what a date field gave: a day, or nothing. A filter ignores text that
+ * is not (yet) a day, and keeps its last day meanwhile.
+ */
+export function isDayOrEmpty(value: string): boolean {
+  return value === '' || isCalendarDate(value);
+}
