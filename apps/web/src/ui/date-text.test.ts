@@ -34,6 +34,8 @@ describe('a day typed as DD/MM/YYYY', () => {
     // The field writes its day with dayjs in DAY_MONTH_YEAR, in either language.
     expect(dayjs('2026-02-01').format(DAY_MONTH_YEAR)).toBe('01/02/2026');
     expect(dayjs('2026-11-27').locale('hi').format(DAY_MONTH_YEAR)).toBe('27/11/2026');
+    // The calendar names its days in the page's language, the digits staying Latin.
+    expect(dayjs('2026-11-27').locale('hi').format('D MMMM YYYY')).toBe('27 नवम्बर 2026');
     for (const day of ['2026-01-01', '2028-02-29', '1999-12-31'])
       expect(parseDayMonthYear(dayjs(day).format(DAY_MONTH_YEAR))).toBe(day);
   });
