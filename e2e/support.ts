@@ -9,6 +9,7 @@ import {
   request as playwrightRequest,
   type Browser,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -269,4 +270,20 @@ export async function expectAccessible(page: Page, screen = page.url()): Promise
     );
   expect(blocking, `accessibility of ${screen}`).toEqual([]);
   checkedScreens.add(shape);
+}
+
+/** A day kept as YYYY-MM-DD as a date field shows it and a person types it: DD/MM/YYYY. */
+export function dayMonthYear(isoDate: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!day) throw new Error(`A day is written YYYY-MM-DD, not ${isoDate}`);
+  return `${day[3]}/${day[2]}/${day[1]}`;
+}
+
+/**
+ * Types a day (given as YYYY-MM-DD) into a date field the way a person in India writes it,
+ * DD/MM/YYYY (apps/web/src/ui/date-field.tsx), then leaves the field, which closes its calendar.
+ */
+export async function fillDate(field: Locator, isoDate: string): Promise<void> {
+  await field.fill(dayMonthYear(isoDate));
+  await field.blur();
 }

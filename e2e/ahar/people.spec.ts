@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test } from '../support';
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test, fillDate } from '../support';
 import { actFor } from '../kit/kit-support';
 import { businessId } from '../kit/helpers-people';
 
@@ -33,7 +33,7 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
   await form.getByRole('textbox', { name: 'Phone' }).fill(phone);
   await form.getByRole('combobox', { name: 'Meal kind' }).selectOption('Jain');
-  await form.getByLabel('Start date').fill('2026-11-01');
+  await fillDate(form.getByLabel('Start date'), '2026-11-01');
   await form.getByLabel('Monthly amount (₹)').fill('2500');
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);

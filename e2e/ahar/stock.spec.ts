@@ -1,4 +1,13 @@
-import { DEMO, DEMO_PASSWORD, TINY_PNG, expect, expectAccessible, logIn, test } from '../support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  TINY_PNG,
+  expect,
+  expectAccessible,
+  logIn,
+  test,
+  fillDate,
+} from '../support';
 import { actFor, ownerApi } from '../kit/kit-support';
 
 // Issue 14, journeys 1 to 3: the owner of Ahar Tiffin House adds a category of its own and picks
@@ -61,7 +70,7 @@ test('the owner adds its own category, adds a warehouse item with a photo and a 
   await expectAccessible(page);
 
   await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Expire Date').fill(today);
+  await fillDate(form.getByLabel('Expire Date'), today);
   await form.getByLabel('Price').fill('380');
   await form.getByLabel('Quantity').fill('4');
   const photo = page.waitForEvent('filechooser');

@@ -11,6 +11,7 @@ import {
   test,
   anotherBrowser,
   TINY_PNG,
+  fillDate,
 } from '../support';
 
 const PDF = Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n');
@@ -112,7 +113,7 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
   await expect(page.getByRole('cell', { name: 'Millet mix' })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/company?panel=news');
-  await page.getByLabel('Date').fill('2026-11-20');
+  await fillDate(page.getByLabel('Date'), '2026-11-20');
   const event = `Opened a Nagpur kitchen ${word}`;
   await page.getByRole('textbox', { name: 'Event' }).fill(event);
   await page.getByRole('button', { name: 'Add news' }).click();

@@ -11,6 +11,7 @@ import {
   logIn,
   test,
   uniqueEmail,
+  fillDate,
 } from '../support';
 import { actFor } from '../kit/kit-support';
 
@@ -97,7 +98,7 @@ test('an Operator with only the Enquiry permission sees and does only that', asy
   await form.getByLabel('Mobile').fill('9811100022');
   await form.getByLabel('Address').fill('4 Ring Road');
   await form.getByLabel('Amount (₹)').fill('1200');
-  await form.getByLabel('Follow-up Date').fill('2030-01-15');
+  await fillDate(form.getByLabel('Follow-up Date'), '2030-01-15');
   await form.getByLabel('Follow-up Time').fill('18:30');
   await form.getByLabel('Description').fill('Asked about the Ladies batch');
   await form.getByRole('button', { name: 'Submit' }).click();

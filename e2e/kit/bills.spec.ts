@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   signUpViaApi,
   test,
+  fillDate,
 } from '../support';
 import { ownerApi, uniqueDay, actFor } from './kit-support';
 
@@ -41,8 +42,8 @@ test('a gym owner adds a wifi bill, converts it to INR, edits it and deletes it'
   await expectAccessible(page);
 
   // Only the day of this run's bill.
-  await page.getByLabel('From date').fill(day);
-  await page.getByLabel('To date').fill(day);
+  await fillDate(page.getByLabel('From date'), day);
+  await fillDate(page.getByLabel('To date'), day);
   await expect(page.getByText('No bills yet.')).toBeVisible();
 
   // A new row starts editable; a second one can be added and removed before submitting.
@@ -54,7 +55,7 @@ test('a gym owner adds a wifi bill, converts it to INR, edits it and deletes it'
     .getByRole('button', { name: 'Remove' })
     .click();
   const row = newBills.getByRole('group', { name: 'New row 1' });
-  await row.getByLabel('Billing Date').fill(day);
+  await fillDate(row.getByLabel('Billing Date'), day);
   await row.getByLabel('Wifi Package Price').fill('12.34');
   await row.getByLabel('Validity').fill('30 days');
   // An unsaved row cannot be updated: the spec's message.
@@ -118,7 +119,7 @@ test('an ahar owner submits two electricity bills at once from /ahar/bill @phone
 
   const newBills = page.getByRole('form', { name: 'New bills' });
   const first = newBills.getByRole('group', { name: 'New row 1' });
-  await first.getByLabel('Bill Date').fill(day);
+  await fillDate(first.getByLabel('Bill Date'), day);
   await first.getByLabel('Bill Amount').fill('100');
   await first.getByLabel('Bill Unit').fill('250.5');
   // Changing a new row's currency converts its amount with the business's rates.
@@ -126,7 +127,7 @@ test('an ahar owner submits two electricity bills at once from /ahar/bill @phone
   await expect(first.getByLabel('Bill Amount')).toHaveValue('8200.00');
   await newBills.getByRole('button', { name: 'Add Row' }).click();
   const second = newBills.getByRole('group', { name: 'New row 2' });
-  await second.getByLabel('Bill Date').fill(day);
+  await fillDate(second.getByLabel('Bill Date'), day);
   await second.getByLabel('Bill Amount').fill('40');
   await newBills.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('New bills submitted successfully!')).toBeVisible();
@@ -156,10 +157,10 @@ test('an ahar owner submits two electricity bills at once from /ahar/bill @phone
     .getByRole('link', { name: 'Water Bill' })
     .click();
   await expect(page.getByRole('heading', { name: 'Water Bill', level: 1 })).toBeVisible();
-  await page.getByLabel('From date').fill(day);
-  await page.getByLabel('To date').fill(day);
+  await fillDate(page.getByLabel('From date'), day);
+  await fillDate(page.getByLabel('To date'), day);
   const newWater = page.getByRole('form', { name: 'New bills' });
-  await newWater.getByLabel('Billing Date').fill(day);
+  await fillDate(newWater.getByLabel('Billing Date'), day);
   await newWater.getByLabel('Amount').fill('25');
   await newWater.getByLabel('Remarks').fill('Tanker');
   await newWater.getByRole('button', { name: 'Add Row' }).click();
@@ -204,7 +205,7 @@ test('a new gym owner adds a wifi bill and an electricity bill that are still th
   const newBills = page.getByRole('form', { name: 'New bills' });
   await newBills.getByRole('button', { name: 'Add Row' }).click();
   const added = newBills.getByRole('group', { name: 'New row 2' });
-  await added.getByLabel('Billing Date').fill(today);
+  await fillDate(added.getByLabel('Billing Date'), today);
   await added.getByLabel('Wifi Package Price').fill('15');
   await added.getByLabel('Validity').fill('28 days');
   await newBills.getByRole('button', { name: 'Submit' }).click();

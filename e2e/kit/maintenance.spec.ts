@@ -7,6 +7,7 @@ import {
   logIn,
   test,
   uniqueEmail,
+  fillDate,
 } from '../support';
 import { actFor, ownerApi } from './kit-support';
 import { businessId } from './helpers-people';
@@ -67,7 +68,7 @@ test('a gym owner fills a preventive checklist, sees its card and table, and del
   await page.keyboard.press('Enter');
   await expect(form.getByRole('button', { name: 'Belt, Weekend: Right' })).toBeFocused();
 
-  await form.getByLabel('Notation 1 date').fill('2026-11-20');
+  await fillDate(form.getByLabel('Notation 1 date'), '2026-11-20');
   await form.getByLabel('Notation 1 info').fill('Belt slips at speed 12');
   await form.getByLabel('Inspection performed by').fill('Kiran');
   await form.getByRole('button', { name: 'Submit' }).click();

@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, logIn, signUpViaApi, test, type NewAccount } from '../support';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  logIn,
+  signUpViaApi,
+  test,
+  type NewAccount,
+  fillDate,
+  dayMonthYear,
+} from '../support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -65,6 +74,35 @@ async function editTheProfile(page: Page, get: <T>(path: string) => Promise<T>) 
 
 // The owner's round of the library's management pages (issue 12, section 1): the profile whose
 // GSTIN the receipts print, a book added, shelved and lent, and a visitor's enquiry resolved.
+/**
+ * The loan's dates read the Indian way: today as DD/MM/YYYY, a day that does not exist refused
+ * with the form's words, and a day picked from the calendar written DD/MM/YYYY.
+ */
+async function checkLoanDates(page: Page, loanForm: Locator) {
+  const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const loanDate = loanForm.getByLabel('Loan Date');
+  await expect(loanDate).toHaveValue(dayMonthYear(today));
+  const dueDate = loanForm.getByLabel('Due Date');
+  await dueDate.fill('31/02/2026');
+  await loanForm.getByRole('button', { name: 'Add Loan' }).click();
+  await expect(loanForm.getByText('Enter a real date as DD/MM/YYYY.')).toBeVisible();
+  await fillDate(dueDate, today);
+  const firstDay = `${today.slice(0, 8)}${today.endsWith('-01') ? '02' : '01'}`;
+  await loanDate.click();
+  await page
+    .getByRole('button', {
+      name: new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${firstDay}T00:00:00Z`)),
+      exact: true,
+    })
+    .click();
+  await expect(loanDate).toHaveValue(dayMonthYear(firstDay));
+}
+
 test('a library owner edits the profile, adds, shelves and lends a book, and resolves an enquiry', async ({
   page,
   request,
@@ -100,7 +138,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   await bookForm.getByLabel('Title').fill('Indian Polity');
   await bookForm.getByLabel('Author').fill('M. Laxmikanth');
   await bookForm.getByRole('textbox', { name: 'Publisher', exact: true }).fill('McGraw Hill');
-  await bookForm.getByLabel('Publisher date').fill('2023-06-01');
+  await fillDate(bookForm.getByLabel('Publisher date'), '2023-06-01');
   await bookForm.getByLabel('ISBN').fill('978-0-306-40615-7');
   await bookForm.getByLabel('Price').fill('750');
   await bookForm.getByLabel('Pages').fill('820');
@@ -160,6 +198,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   await loanForm.getByLabel('Book ID').fill(displayId);
   await loanForm.getByLabel('Book Name').fill('Indian Polity');
   await loanForm.getByLabel('Borrower Name').fill('Rohan Kulkarni');
+  await checkLoanDates(page, loanForm);
   await checkScreen(page);
   await loanForm.getByRole('button', { name: 'Add Loan' }).click();
   await expect(page.getByText('Loan added.')).toBeVisible();

@@ -8,6 +8,7 @@ import {
   signUpViaApi,
   test,
   type NewAccount,
+  fillDate,
 } from '../support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -131,7 +132,7 @@ test('a librarian books a seat by member name with nothing paid, and the due sho
 
   // The date picker: on a day after the booking's expiry, seat 7 is free to sell again.
   const later = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Date', { exact: true }).fill(later);
+  await fillDate(page.getByLabel('Date', { exact: true }), later);
   await expect(page.getByRole('button', { name: 'Seat 7, free' })).toBeVisible();
   await expect(page.getByText('Occupied: 0')).toBeVisible();
 

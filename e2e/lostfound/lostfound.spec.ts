@@ -12,6 +12,7 @@ import {
   signUpViaApi,
   test,
   anotherBrowser,
+  fillDate,
 } from '../support';
 
 /** A pet name of letters only (the animal form takes nothing else), unique to this run. */
@@ -54,7 +55,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await form.getByLabel('Lost location').pressSequentially('Baner Pune 7');
   await expect(form.getByLabel('Lost location')).toHaveValue('Baner Pune ');
   await form.getByLabel('Lost location').fill('Baner Pune');
-  await form.getByLabel('Lost date').fill('2026-11-20');
+  await fillDate(form.getByLabel('Lost date'), '2026-11-20');
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Class').fill('Mammalia');
   await form.getByLabel('Family').fill('Felidae');
@@ -108,8 +109,8 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   await finderPage.getByText('Animals', { exact: true }).click();
   await expect(finderPage.getByRole('radio', { name: 'Animals' })).toBeChecked();
   await finderPage.getByLabel('Near (city or pincode)').fill('411045');
-  await finderPage.getByLabel('Lost from').fill('2026-11-20');
-  await finderPage.getByLabel('Lost until').fill('2026-11-20');
+  await fillDate(finderPage.getByLabel('Lost from'), '2026-11-20');
+  await fillDate(finderPage.getByLabel('Lost until'), '2026-11-20');
   await finderPage.getByLabel('Search', { exact: true }).fill(name);
   const card = finderPage.getByRole('article', { name });
   await expect(card).toBeVisible();
@@ -211,7 +212,7 @@ test('a found animal report matches a lost one, and both authors see it', async 
   await expect(form.getByRole('status')).toHaveText(
     'A comma cannot be typed here: Found location takes letters and spaces only.',
   );
-  await form.getByLabel('Found date').fill('2026-11-19');
+  await fillDate(form.getByLabel('Found date'), '2026-11-19');
   await form.getByLabel('Family').fill('Canidae');
   await form.getByLabel('Body color').fill(`Grey ${tag}`);
   await form.getByLabel('Weight (kg)').pressSequentially('21kg');
@@ -293,7 +294,7 @@ test('the material form alerts without a valid file and shows the server refusal
   // The material form has no pattern rules: digits and punctuation are kept.
   await form.getByLabel('Lost location').pressSequentially('Pune 411001, gate 2');
   await expect(form.getByLabel('Lost location')).toHaveValue('Pune 411001, gate 2');
-  await form.getByLabel('Lost date').fill('2026-11-21');
+  await fillDate(form.getByLabel('Lost date'), '2026-11-21');
   await form.getByLabel('Material type').fill('Umbrella');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please select a valid file before submitting.');
@@ -342,7 +343,7 @@ test('lists say when nothing matches or the server fails; a form says when the n
   await page.getByRole('tab', { name: 'Lost', exact: true }).click();
   const form = page.getByRole('form', { name: 'Lost human being' });
   await form.getByLabel('Lost location').fill('Pune');
-  await form.getByLabel('Lost date').fill('2026-11-21');
+  await fillDate(form.getByLabel('Lost date'), '2026-11-21');
   await form.getByLabel('Photo').setInputFiles({
     name: 'person.png',
     mimeType: 'image/png',

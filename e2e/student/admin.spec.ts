@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test } from '../support';
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test, fillDate } from '../support';
 
 test('a platform administrator adds an exam, and students find it under its state', async ({
   page,
@@ -19,8 +19,8 @@ test('a platform administrator adds an exam, and students find it under its stat
   const inDays = (days: number) =>
     new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
   await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Notification date').fill(inDays(-1));
-  await form.getByLabel('Last date').fill(inDays(20));
+  await fillDate(form.getByLabel('Notification date'), inDays(-1));
+  await fillDate(form.getByLabel('Last date'), inDays(20));
   await form.getByLabel('Site').fill('https://dsssb.delhi.gov.in');
   await form.getByLabel('University').fill('DSSSB');
   await form.getByLabel('State').selectOption('Delhi');

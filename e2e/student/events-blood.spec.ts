@@ -9,6 +9,7 @@ import {
   signUpViaApi,
   test,
   anotherBrowser,
+  fillDate,
 } from '../support';
 
 test('a library publishes an event and a student registers interest', async ({ page, browser }) => {
@@ -18,9 +19,10 @@ test('a library publishes an event and a student registers interest', async ({ p
   await expectAccessible(page);
   const form = page.getByRole('form', { name: 'Publish an event' });
   await form.getByLabel('Title').fill(title);
-  await form
-    .getByLabel('Date (empty: Coming Soon)')
-    .fill(new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10));
+  await fillDate(
+    form.getByLabel('Date (empty: Coming Soon)'),
+    new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10),
+  );
   await form.getByLabel('Location').fill('Vijnan Study Centre, Pune');
   await form.getByLabel('Description').fill('Read for twelve hours with friends.');
   await form.getByLabel('Kind').selectOption('competition');
@@ -60,7 +62,7 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
   await ask.getByLabel('Units').fill('2');
   await ask.getByLabel('Hospital').fill('City Care Hospital');
   await ask.getByLabel('City').fill(city);
-  await ask.getByLabel('Needed by').fill('2031-01-15');
+  await fillDate(ask.getByLabel('Needed by'), '2031-01-15');
   await ask.getByLabel('Contact name').fill('Ravi');
   await ask.getByLabel('Contact phone').fill('9876501234');
   await ask.getByRole('button', { name: 'Post a request' }).click();

@@ -97,6 +97,15 @@ const en = {
     pages: '{{title}} pages',
     newRow: 'New row {{number}}',
   },
+  dateField: {
+    format: 'DD/MM/YYYY',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous ten years',
+    nextDecade: 'Next ten years',
+  },
   backHome: 'Back to the home page',
 };
 
@@ -192,6 +201,15 @@ const hi: Translation<typeof en> = {
     fileAttached: 'फ़ाइल जुड़ गई',
     pages: '{{title}} के पेज',
     newRow: 'नई पंक्ति {{number}}',
+  },
+  dateField: {
+    format: 'दिन/माह/वर्ष',
+    previousMonth: 'पिछला महीना',
+    nextMonth: 'अगला महीना',
+    previousYear: 'पिछला वर्ष',
+    nextYear: 'अगला वर्ष',
+    previousDecade: 'पिछले दस वर्ष',
+    nextDecade: 'अगले दस वर्ष',
   },
   backHome: 'होम पेज पर वापस जाएँ',
 };

@@ -17,6 +17,7 @@ import { useCommonT, useMessageT } from '../i18n';
 import { errorMessage } from '../lib/api';
 import { wrongFileType } from '../lib/file-choice';
 import type { Draft, EditableColumn } from './editable-table-types';
+import { DateField } from './date-field';
 
 /** A file column's input: the file is uploaded when chosen, and the field keeps its address. */
 function FileField(props: {
@@ -154,6 +155,8 @@ function FieldInput<D extends Draft>(props: {
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
+    case 'date':
+      return <DateField {...common} value={String(value)} onChange={onChange} />;
     case 'textarea':
       return (
         <Textarea
@@ -168,11 +171,7 @@ function FieldInput<D extends Draft>(props: {
       return (
         <TextInput
           {...common}
-          type={
-            column.kind === 'number' || column.kind === 'date' || column.kind === 'time'
-              ? column.kind
-              : 'text'
-          }
+          type={column.kind === 'number' || column.kind === 'time' ? column.kind : 'text'}
           value={String(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
         />

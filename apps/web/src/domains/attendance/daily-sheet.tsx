@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   ATTENDANCE_SIGNS,
   attendanceApi,
@@ -8,12 +8,14 @@ import {
   newAttendanceRowId,
   type DailyAttendance,
   type DailyTotals,
+  isCalendarDate,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { useEndpoint } from '../../lib/endpoint';
 import { useResourceMutations } from '../../lib/resource';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { useAttendanceT } from './i18n';
+import { DateField } from '../../ui/date-field';
 
 /**
  * The daily sheet: the spec's list path (a bare array, paged in headers). Every change to the
@@ -166,15 +168,11 @@ export function DailySheet({ canEdit }: { canEdit: boolean }) {
 
   return (
     <Stack gap="md">
-      <TextInput
-        type="date"
+      <DateField
         label={t('daily.date')}
         value={date}
         maw={220}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          if (value) setDate(value);
-        }}
+        onChange={(value) => isCalendarDate(value) && setDate(value)}
       />
       <DayTotals totals={totals} />
       <EditableTable

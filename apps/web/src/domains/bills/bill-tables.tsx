@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type ResourceContract,
@@ -30,6 +30,8 @@ import {
 } from '../../ui/editable-table';
 import { AREA_BILLS, convertDraft, type BillArea, type Rates } from './bill-logic';
 import { useBillsT } from './i18n';
+import { DateField } from '../../ui/date-field';
+import { isDayOrEmpty } from '../../ui/date-text';
 
 /** A saved bill as the lists answer it: its fields, currency, rate and rupees. */
 export type BillRow = { _id: string; currency?: Currency } & Record<
@@ -337,17 +339,15 @@ export function BillKindView({ area, kind }: { area: BillArea; kind: BillKind })
     <Stack gap="lg">
       <fieldset className="bills-filter" aria-label={t('filter.title')}>
         <SimpleGrid cols={{ base: 1, xs: 3 }} verticalSpacing="xs">
-          <TextInput
-            type="date"
+          <DateField
             label={t('filter.from')}
             value={range.from}
-            onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
+            onChange={(from) => isDayOrEmpty(from) && setRange({ ...range, from })}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('filter.to')}
             value={range.to}
-            onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
+            onChange={(to) => isDayOrEmpty(to) && setRange({ ...range, to })}
           />
           <Group align="end">
             <Button variant="default" onClick={() => setRange({ from: '', to: '' })}>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import {
   ENQUIRY_PLANS,
   businessDay,
   enquiriesApi,
   enquiryInputSchema,
   type Enquiry,
+  isCalendarDate,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { useEndpoint } from '../../lib/endpoint';
@@ -14,6 +15,7 @@ import { Loading } from '../../ui/loading';
 import { enquiryFailureText } from './enquiry-logic';
 import { useEnquiriesT } from './i18n';
 import { LoadError } from '../../ui/load-error';
+import { DateField } from '../../ui/date-field';
 
 /** A change to the register reloads today's follow-ups too. */
 const ENQUIRIES = enquiriesApi.enquiries;
@@ -163,15 +165,11 @@ export function FollowUpList() {
   return (
     <Stack gap="lg">
       <DueToday />
-      <TextInput
-        type="date"
+      <DateField
         label={t('followUpFilter')}
         maw={220}
         value={date}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          if (value) setDate(value);
-        }}
+        onChange={(value) => isCalendarDate(value) && setDate(value)}
       />
       <EnquiryTable key={date} followUpDate={date} />
     </Stack>

@@ -39,6 +39,7 @@ import { useConfirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
+import { DateField } from '../../ui/date-field';
 import { useLibraryT } from './i18n';
 import './library-pages.css';
 
@@ -111,8 +112,7 @@ function AddBookForm({ onCancel }: { onCancel: () => void }) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label={t('books.publisher')} required {...form.getInputProps('publisher')} />
-          <TextInput
-            type="date"
+          <DateField
             label={t('books.publisherDate')}
             required
             {...form.getInputProps('publisherDate')}

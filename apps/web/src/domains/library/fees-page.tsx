@@ -9,7 +9,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -31,6 +30,7 @@ import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { DataTable } from '../../ui/data-table';
+import { DateField } from '../../ui/date-field';
 import { DeskFeePayButton } from '../payments';
 import { useLibraryT } from './i18n';
 
@@ -105,12 +105,7 @@ function PaymentModal({
             prefix="₹"
             {...form.getInputProps('amount')}
           />
-          <TextInput
-            type="date"
-            label={t('fees.paidOn')}
-            required
-            {...form.getInputProps('paidOn')}
-          />
+          <DateField label={t('fees.paidOn')} required {...form.getInputProps('paidOn')} />
           <Select
             label={t('fees.method')}
             required

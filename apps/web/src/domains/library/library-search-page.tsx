@@ -35,6 +35,7 @@ import { errorMessage } from '../../lib/api';
 import { useEndpointMutation } from '../../lib/endpoint';
 import { ListPager } from '../../ui/list-pager';
 import { usePageTitle } from '../../ui/page-title';
+import { DateField } from '../../ui/date-field';
 import { useLibraryT } from './i18n';
 
 /** Spec 01 section 9: the popup opens one second after the page loads. */
@@ -301,12 +302,11 @@ export function LibrarySearchPage({ shift }: { shift?: Shift }) {
               value={form.timeSlot}
               onChange={(value) => isShift(value) && set('timeSlot', value)}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('search.dateJoining')}
               required
               value={form.dateJoining}
-              onChange={(e) => set('dateJoining', e.currentTarget.value)}
+              onChange={(value) => set('dateJoining', value)}
             />
             <FeeFields fee={form.fee} onChange={(value) => set('fee', value)} />
             {(invalid || search.isError) && (

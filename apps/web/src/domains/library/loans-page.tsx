@@ -33,6 +33,7 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
+import { DateField } from '../../ui/date-field';
 import { useLibraryT } from './i18n';
 import './library-pages.css';
 
@@ -104,13 +105,8 @@ function AddLoanForm({ onDone }: { onDone: (loan: Loan | null) => void }) {
           {...form.getInputProps('borrowerName')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            type="date"
-            label={t('loans.loanDate')}
-            required
-            {...form.getInputProps('loanDate')}
-          />
-          <TextInput type="date" label={t('loans.dueDate')} {...form.getInputProps('dueDate')} />
+          <DateField label={t('loans.loanDate')} required {...form.getInputProps('loanDate')} />
+          <DateField label={t('loans.dueDate')} {...form.getInputProps('dueDate')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput

@@ -31,6 +31,7 @@ import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { useLibraryT } from './i18n';
 import type { SeatRef } from './seat-layouts';
+import { DateField } from '../../ui/date-field';
 
 interface BookingValues {
   memberId: string;
@@ -126,18 +127,8 @@ function BookingTermsFields({ form }: { form: UseFormReturnType<BookingValues> }
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          type="date"
-          label={t('seat.startDate')}
-          required
-          {...form.getInputProps('startDate')}
-        />
-        <TextInput
-          type="date"
-          label={t('seat.expiryDate')}
-          required
-          {...form.getInputProps('expiryDate')}
-        />
+        <DateField label={t('seat.startDate')} required {...form.getInputProps('startDate')} />
+        <DateField label={t('seat.expiryDate')} required {...form.getInputProps('expiryDate')} />
       </SimpleGrid>
       <NumberInput
         label={t('seat.paidNow')}
@@ -155,11 +146,7 @@ function BookingTermsFields({ form }: { form: UseFormReturnType<BookingValues> }
           {...form.getInputProps('paymentMethod')}
         />
       )}
-      <TextInput
-        type="date"
-        label={t('seat.nextBillDate')}
-        {...form.getInputProps('nextBillDate')}
-      />
+      <DateField label={t('seat.nextBillDate')} {...form.getInputProps('nextBillDate')} />
     </>
   );
 }

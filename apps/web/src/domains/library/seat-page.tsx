@@ -20,6 +20,7 @@ import {
   type SeatBooking,
   type SeatMap,
   type Shift,
+  isCalendarDate,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
@@ -36,6 +37,7 @@ import {
   type LayoutChange,
   type SeatRef,
 } from './seat-layouts';
+import { DateField } from '../../ui/date-field';
 
 /** Where a booking's seat is, in words: the grid's seat N, or seat N at table T. */
 function useSeatText() {
@@ -322,16 +324,12 @@ export function SeatPage() {
   const valueOf = (s: Shift) => s.replace(/\s+/g, '-');
   return (
     <Stack gap="sm">
-      <TextInput
-        type="date"
+      <DateField
         label={t('seat.dateLabel')}
         description={t('seat.day', { date: format.date(day) })}
         value={day}
         maw={240}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          if (/^\d{4}-\d{2}-\d{2}$/.test(value)) setDay(value);
-        }}
+        onChange={(value) => isCalendarDate(value) && setDay(value)}
       />
       <Tabs
         value={valueOf(shift)}

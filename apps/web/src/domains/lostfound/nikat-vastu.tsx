@@ -38,6 +38,8 @@ import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useLostT } from './i18n';
 import { LoadError } from '../../ui/load-error';
+import { DateField } from '../../ui/date-field';
+import { isDayOrEmpty } from '../../ui/date-text';
 
 const KINDS: LostKind[] = ['human', 'animal', 'material'];
 
@@ -262,17 +264,15 @@ export function NikatVastu() {
           value={draft.location}
           onChange={(event) => set({ location: event.currentTarget.value })}
         />
-        <TextInput
+        <DateField
           label={t('list.from')}
-          type="date"
           value={draft.from}
-          onChange={(event) => set({ from: event.currentTarget.value })}
+          onChange={(from) => isDayOrEmpty(from) && set({ from })}
         />
-        <TextInput
+        <DateField
           label={t('list.until')}
-          type="date"
           value={draft.to}
-          onChange={(event) => set({ to: event.currentTarget.value })}
+          onChange={(to) => isDayOrEmpty(to) && set({ to })}
         />
         <TextInput
           label={t('list.near')}

@@ -26,6 +26,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { translateMessage } from '../../i18n';
 import { useLostFieldMessage, useLostT } from './i18n';
 import { useSubmitReport } from './lostfound-api';
+import { DateField } from '../../ui/date-field';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
@@ -147,10 +148,11 @@ function ReportField({
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     );
+  if (field.input === 'date') return <DateField {...common} onChange={onChange} />;
   return (
     <TextInput
       {...common}
-      type={field.input === 'date' || field.input === 'time' ? field.input : 'text'}
+      type={field.input === 'time' ? 'time' : 'text'}
       inputMode={
         field.pattern === 'digits' || field.pattern === 'guardianPhone'
           ? 'numeric'

@@ -39,6 +39,7 @@ import {
 } from './checklist-logic';
 import { useMaintenanceT } from './i18n';
 import { ChecklistGrid } from './checklist-grid';
+import { DateField } from '../../ui/date-field';
 
 type ChecklistInput = ReturnType<typeof toInput>;
 type Submitted = AnswerOf<typeof maintenanceApi.submitChecklist.machine>;
@@ -97,12 +98,11 @@ function NotationsFieldset({
           });
         return (
           <Group key={notation.id} gap="xs" align="flex-end" wrap="wrap">
-            <TextInput
-              type="date"
+            <DateField
               label={t('checklist.notationDate', { number: index + 1 })}
               value={notation.date}
               error={errors[`notations.${index}.date`]}
-              onChange={(event) => set({ date: event.currentTarget.value })}
+              onChange={(date) => set({ date })}
             />
             <TextInput
               className="vedann-checklist-grow"

@@ -26,6 +26,7 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { useMaintenanceT } from './i18n';
 import { SubmitRow } from '../../ui/submit-row';
+import { DateField } from '../../ui/date-field';
 
 interface CorrectiveDraft extends Record<string, string> {
   reportDate: string;
@@ -86,12 +87,11 @@ function CorrectiveAddForm() {
           {t('correctives.addTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('correctives.reportDate')}
             value={draft.reportDate}
             error={errors.reportDate}
-            onChange={(event) => set('reportDate', event.currentTarget.value)}
+            onChange={(value) => set('reportDate', value)}
           />
           {TEXT_FIELDS.map((field) => (
             <TextInput

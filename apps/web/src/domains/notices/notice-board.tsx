@@ -8,7 +8,6 @@ import {
   Paper,
   Stack,
   Text,
-  TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
@@ -29,6 +28,7 @@ import { useConfirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
 import { useNoticesT } from './i18n';
 import { LoadError } from '../../ui/load-error';
+import { DateField } from '../../ui/date-field';
 
 /** A notice board at an area's path (the gym's serves the ahar's SUTRIN ADMIN Notice too). */
 type NoticeBoardApi = typeof noticesApi.gym;
@@ -97,21 +97,19 @@ function NoticeForm(props: {
             onChange={(event) => set('notice', event.currentTarget.value)}
           />
           <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
-            <TextInput
-              type="date"
+            <DateField
               label={t('fields.startDate')}
               value={draft.startDate}
               error={errors.startDate}
               miw={160}
-              onChange={(event) => set('startDate', event.currentTarget.value)}
+              onChange={(value) => set('startDate', value)}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('fields.endDate')}
               value={draft.endDate}
               error={errors.endDate}
               miw={160}
-              onChange={(event) => set('endDate', event.currentTarget.value)}
+              onChange={(value) => set('endDate', value)}
             />
             <NativeSelect
               label={t('fields.visibleTo')}

@@ -23,6 +23,7 @@ import { zodFormResolver } from '../../lib/zod-form';
 import { EditableTable, type EditableColumn } from '../../ui/editable-table';
 import { useStaffT } from './i18n';
 import { SubmitRow } from '../../ui/submit-row';
+import { DateField } from '../../ui/date-field';
 
 interface StaffDraft extends Record<string, string> {
   name: string;
@@ -106,16 +107,25 @@ function StaffAddForm({ resource }: { resource: StaffList }) {
       },
     });
   };
-  const input = (field: Exclude<StaffField, 'gender'>, type = 'text') => (
-    <TextInput
-      key={field}
-      type={type}
-      label={t(`staff.${field}`)}
-      value={draft[field]}
-      error={errors[field]}
-      onChange={(event) => set(field, event.currentTarget.value)}
-    />
-  );
+  const input = (field: Exclude<StaffField, 'gender'>, type = 'text') =>
+    type === 'date' ? (
+      <DateField
+        key={field}
+        label={t(`staff.${field}`)}
+        value={draft[field]}
+        error={errors[field]}
+        onChange={(value) => set(field, value)}
+      />
+    ) : (
+      <TextInput
+        key={field}
+        type={type}
+        label={t(`staff.${field}`)}
+        value={draft[field]}
+        error={errors[field]}
+        onChange={(event) => set(field, event.currentTarget.value)}
+      />
+    );
   return (
     <form noValidate onSubmit={submit} aria-label={t('staff.addTitle')}>
       <Stack gap="sm">

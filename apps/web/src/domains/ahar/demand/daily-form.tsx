@@ -28,6 +28,7 @@ import { CategoryPicker } from '../category-picker';
 import { useRefreshDemand } from './api';
 import { useAharDemandT } from './i18n';
 import { parseOrShow } from '../../../lib/zod-form';
+import { DateField } from '../../../ui/date-field';
 
 interface ItemDraft {
   key: number;
@@ -209,13 +210,7 @@ export function DailyInventoryForm() {
           {t('form.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          <TextInput
-            type="date"
-            label={t('form.date')}
-            required
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-          />
+          <DateField label={t('form.date')} required value={date} onChange={setDate} />
           <TextInput
             type="time"
             label={t('form.time')}

@@ -15,6 +15,7 @@ import { MAX_REUSE_ROWS, REUSE_UNITS, STOCK_MESSAGES, aharApi } from '@vedann/co
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { FormCard } from '../../../ui/form-card';
+import { DateField } from '../../../ui/date-field';
 import { CategoryPicker } from '../category-picker';
 import { useAharStockT } from './i18n';
 import { appendReuseRow, fileProblem, rowMissing, rowTotal, type ReuseDraft } from './stock-drafts';
@@ -74,12 +75,11 @@ export function ReuseFields({
         value={row.category}
         onChange={(e) => change({ category: e.currentTarget.value })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('fields.expireDate')}
         required
         value={row.expireDate}
-        onChange={(e) => change({ expireDate: e.currentTarget.value })}
+        onChange={(expireDate) => change({ expireDate })}
       />
       <NumberInput
         label={t('fields.price')}
@@ -89,11 +89,10 @@ export function ReuseFields({
         value={row.price}
         onChange={(price) => change({ price })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('fields.manufacturing')}
         value={row.manufacturing}
-        onChange={(e) => change({ manufacturing: e.currentTarget.value })}
+        onChange={(manufacturing) => change({ manufacturing })}
       />
       <NumberInput
         label={t('reuse.number')}

@@ -13,6 +13,7 @@ import {
 import { STOCK_UNITS, aharApi, type StockLocation } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { FormCard } from '../../../ui/form-card';
+import { DateField } from '../../../ui/date-field';
 import { CategoryPicker } from '../category-picker';
 import { useAharStockT } from './i18n';
 import { submitFailure, useStockChange } from './stock-api';
@@ -46,11 +47,10 @@ export function ListFields({
         value={draft.category}
         onChange={(e) => set('category')(e.currentTarget.value)}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('fields.expireDate')}
         value={draft.expireDate}
-        onChange={(e) => set('expireDate')(e.currentTarget.value)}
+        onChange={set('expireDate')}
       />
       <NumberInput
         label={t('fields.price')}
@@ -60,11 +60,10 @@ export function ListFields({
         value={draft.price}
         onChange={set('price')}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('fields.manufacturing')}
         value={draft.manufacturing}
-        onChange={(e) => set('manufacturing')(e.currentTarget.value)}
+        onChange={set('manufacturing')}
       />
       <NumberInput
         label={t('fields.quantity')}

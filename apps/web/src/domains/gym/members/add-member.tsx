@@ -28,6 +28,7 @@ import { wrongFileType } from '../../../lib/file-choice';
 import { zodFormResolver } from '../../../lib/zod-form';
 import { useGymMembersT, useMemberChangeText } from './i18n';
 import { useChoices, useRefreshMemberLists } from './member-data';
+import { DateField } from '../../../ui/date-field';
 
 /** The profile image's types; the server checks the bytes. */
 const MEMBER_IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -118,17 +119,27 @@ export function AddMember() {
           {t('members.addTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`members.${field}`)}
-              type={dateField(field) ? 'date' : field === 'email' ? 'email' : 'text'}
-              required={field === 'name' || field === 'mobile'}
-              value={draft[field]}
-              error={errors[field] ? tm(errors[field]) : undefined}
-              onChange={(event) => set(field, event.currentTarget.value)}
-            />
-          ))}
+          {FIELDS.map((field) =>
+            dateField(field) ? (
+              <DateField
+                key={field}
+                label={t(`members.${field}`)}
+                value={draft[field]}
+                error={errors[field] ? tm(errors[field]) : undefined}
+                onChange={(value) => set(field, value)}
+              />
+            ) : (
+              <TextInput
+                key={field}
+                label={t(`members.${field}`)}
+                type={field === 'email' ? 'email' : 'text'}
+                required={field === 'name' || field === 'mobile'}
+                value={draft[field]}
+                error={errors[field] ? tm(errors[field]) : undefined}
+                onChange={(event) => set(field, event.currentTarget.value)}
+              />
+            ),
+          )}
           <NativeSelect
             label={t('members.gender')}
             value={draft.gender}

@@ -24,6 +24,7 @@ import { useEndpointMutation } from '../../../lib/endpoint';
 import { translated } from '../../../lib/form-errors';
 import { zodFormResolver } from '../../../lib/zod-form';
 import { useConfirm } from '../../../ui/confirm';
+import { DateField } from '../../../ui/date-field';
 import { useStudentT } from '../i18n';
 import { said } from '../student-api';
 import { BLOOD_STALE, Section } from './blood-parts';
@@ -90,7 +91,7 @@ export function RequestForm() {
             inputMode="numeric"
             {...form.getInputProps('pincode')}
           />
-          <TextInput label={t('blood.neededBy')} type="date" {...form.getInputProps('neededBy')} />
+          <DateField label={t('blood.neededBy')} {...form.getInputProps('neededBy')} />
           <TextInput label={t('blood.contactName')} {...form.getInputProps('contactName')} />
           <TextInput
             label={t('blood.contactPhone')}
