@@ -32,6 +32,10 @@ cp -r apps/server/dist apps/server/drizzle "$out/apps/server/"
 cp -r apps/web/dist "$out/apps/web/"
 cp scripts/start.mjs scripts/server-build.mjs scripts/web-build.mjs "$out/scripts/"
 
-# No production package has an install script (only the build's esbuild does).
-(cd "$out" && npm ci --omit=dev --ignore-scripts --prefer-offline --no-audit --no-fund)
+# The production dependencies: the installed tree, pruned of the development ones by the same
+# lockfile. That leaves what `npm ci --omit=dev` installs, package for package, in seconds instead
+# of minutes; the copy is of hard links where the folder is on the same file system (npm prune
+# removes files, it never writes into them).
+cp -al node_modules "$out/" 2>/dev/null || { rm -rf "$out/node_modules"; cp -a node_modules "$out/"; }
+(cd "$out" && npm prune --omit=dev --ignore-scripts --no-audit --no-fund)
 echo "Production build in $out"
