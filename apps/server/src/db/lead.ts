@@ -62,16 +62,19 @@ export function advisoryLead(url: string, lock: Lock, connectTimeoutMs: number):
         return true;
       await release();
       const candidate = await connect(url, connectTimeoutMs);
-      const { rows } = await candidate.query<{ taken: boolean }>(
-        'select pg_try_advisory_lock($1, $2) as taken',
-        [LOCK_SPACE, lock],
-      );
-      if (rows[0]?.taken === true) {
+      const taken = await candidate
+        .query<{ taken: boolean }>('select pg_try_advisory_lock($1, $2) as taken', [
+          LOCK_SPACE,
+          lock,
+        ])
+        .then(({ rows }) => rows[0]?.taken === true)
+        .catch(() => false);
+      if (taken) {
         client = candidate;
         return true;
       }
-      // Another process leads: no connection is kept for nothing.
-      await candidate.end();
+      // Another process leads (or the query failed): no connection is kept for nothing.
+      await candidate.end().catch(() => undefined);
       return false;
     } catch {
       await release();
