@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const folder = path.resolve(process.argv[2] ?? 'build/production');
-const START_TIMEOUT_MS = 90_000;
+// A first start loads the demo data: some 20 s on an idle machine, minutes on a crowded one.
+const START_TIMEOUT_MS = 180_000;
 
 const port = await new Promise((resolve) => {
   const probe = net.createServer();
