@@ -22,9 +22,16 @@ function newestChange(target) {
   return newest;
 }
 
-/** Builds the web app when it was never built or its sources changed since. */
+/**
+ * Builds the web app when it was never built or its sources changed since. Without the sources
+ * (a production folder: scripts/build-production.sh) the build present is the one to serve.
+ */
 export function ensureWebBuild() {
   const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+  if (!fs.existsSync(path.join(root, 'apps/web/src'))) {
+    if (builtAt > 0) return;
+    throw new Error(`No web build at ${builtIndex} and no sources to build it from.`);
+  }
   const changedAt = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
   if (builtAt >= changedAt) return;
   console.log('Building the web app...');

@@ -7,12 +7,29 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** WORKERS beyond this are a typo: each process is a pool of database connections. */
+export const MAX_WORKERS = 64;
+const WORKERS_RULE = `expected a whole number of processes from 1 to ${MAX_WORKERS}`;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
+  /**
+   * Processes serving the one port (node's cluster: main.ts forks them); more than one needs
+   * PostgreSQL, since PGlite is one process's database.
+   */
+  WORKERS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: WORKERS_RULE })
+      .int({ error: WORKERS_RULE })
+      .min(1, { error: WORKERS_RULE })
+      .max(MAX_WORKERS, { error: WORKERS_RULE })
+      .default(1),
+  ),
   /** The address people reach the app at; reset links in e-mails point here. */
   PUBLIC_URL: optional,
   SMTP_URL: optional,
@@ -72,6 +89,8 @@ export interface S3Config {
 
 export interface Config {
   env: Env['NODE_ENV'];
+  /** Processes serving the port; 1: this process serves it itself. */
+  workers: number;
   port: number;
   host: string;
   dataDir: string;
@@ -168,8 +187,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.WORKERS > 1 && env.DATABASE_URL === undefined) {
+    throw new Error(
+      `Invalid environment:\nWORKERS: ${env.WORKERS} processes need PostgreSQL (set DATABASE_URL); the embedded PGlite database belongs to one process, so without DATABASE_URL leave WORKERS at 1`,
+    );
+  }
   return {
     env: env.NODE_ENV,
+    workers: env.WORKERS,
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),

@@ -44,3 +44,29 @@ describe('SHEDDING_FLOOR', () => {
     expect(loadConfig({ SHEDDING_FLOOR: '200' }).sheddingFloor).toBe(200);
   });
 });
+
+describe('WORKERS', () => {
+  const postgres = { DATABASE_URL: 'postgres://db/app' };
+
+  it('is one process by default, or when left empty', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: ' ' }).workers).toBe(1);
+    expect(loadConfig({ ...postgres, WORKERS: '4' }).workers).toBe(4);
+    expect(loadConfig({ ...postgres, WORKERS: '64' }).workers).toBe(64);
+  });
+
+  it('takes a whole number from 1 to 64, and says so', () => {
+    for (const wrong of ['0', '65', '1.5', 'two', '-1']) {
+      expect(() => loadConfig({ ...postgres, WORKERS: wrong }), wrong).toThrow(
+        'WORKERS: expected a whole number of processes from 1 to 64',
+      );
+    }
+  });
+
+  it('refuses more than one process on the embedded database', () => {
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      'WORKERS: 2 processes need PostgreSQL (set DATABASE_URL)',
+    );
+  });
+});

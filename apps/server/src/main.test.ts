@@ -1,75 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/orgs/demo-accounts.seed';
+import { spawnServer, stopServer, waitHealthy, type ServerProcess } from './test/server-process';
 
-const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vedann-main-'));
 
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+async function start(): Promise<ServerProcess> {
+  const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  await waitHealthy(server, 120_000);
+  return server;
 }
 
-interface Running {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-async function start(): Promise<Running> {
-  const port = await freePort();
-  let output = '';
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, base, output: () => output };
-}
-
-async function stop(running: Running): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) =>
-    running.child.once('exit', (code) => resolve(code)),
-  );
-  running.child.kill('SIGTERM');
-  return exited;
-}
+const stop = stopServer;
 
 const login = (base: string, email: string, password: string) =>
   fetch(`${base}/api/v1/user/login`, {
@@ -112,5 +60,16 @@ describe('the server process', () => {
     } finally {
       expect(await stop(second)).toBe(0);
     }
-  }, 120_000);
+  }, 300_000);
+
+  it('refuses WORKERS=2 without PostgreSQL, with a clear message and exit code 1', async () => {
+    const refused = await spawnServer({ DATA_DIR: dataDir, WORKERS: '2' });
+    const timer = setTimeout(() => refused.child.kill('SIGKILL'), 30_000);
+    const code = await refused.exited;
+    clearTimeout(timer);
+    expect(code).toBe(1);
+    expect(refused.output().trim()).toBe(
+      'Invalid environment:\nWORKERS: 2 processes need PostgreSQL (set DATABASE_URL); the embedded PGlite database belongs to one process, so without DATABASE_URL leave WORKERS at 1',
+    );
+  }, 40_000);
 });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -12,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { POSTGRES_POOL_SIZE } from '../config';
+import { SERVER_DIR } from '../server-files';
 import { createGate, type Gate } from './gate';
 import { openPgliteThread, type ThreadedPglite } from './pglite-thread';
 
@@ -36,10 +36,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+export const migrationsFolder = fileURLToPath(new URL('drizzle', SERVER_DIR));
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it PGlite runs embedded. */

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { serverModule } from '../server-files';
 
 /**
  * PGlite, run in a worker thread instead of on the event loop.
@@ -28,7 +29,7 @@ interface Reply {
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
-const workerFile = new URL('./pglite-worker.mjs', import.meta.url);
+const workerFile = serverModule('db/pglite-worker.mjs');
 
 function toError(data: Record<string, unknown> & { message: string }): Error {
   return Object.assign(new Error(data.message), data);

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import { serverModule } from '../server-files';
 import type { PublicAnswer, RenderedPage } from './page-render';
 
 // The rendering thread of page-render.ts: it renders and compresses the pages, this side answers
@@ -46,7 +47,7 @@ interface Render {
 
 export const FAILED: Rendering = { page: null, complete: false, answers: new Map() };
 
-const workerFile = new URL('./page-render-worker.mjs', import.meta.url);
+const workerFile = serverModule('http/page-render-worker.mjs');
 
 export interface RenderThread {
   /** One render of `pagePath` in the thread; no page when it fails or the thread is down. */

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { isCompiled, serverModule } from '../server-files';
 import type { PdfJob, PdfJobResult } from './jobs';
 
 export class PdfBusyError extends Error {
@@ -21,21 +22,30 @@ const JOB_TIMEOUT_MS = 30_000;
 // One worker per core beyond the first (which serves requests), at most two.
 const WORKERS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
-// The worker is TypeScript. A worker does not inherit the loader of whoever started this process
-// (tsx, vitest), so its first step registers tsx and then imports the real module.
-// Both are absolute, so the worker finds them whatever the process's working folder.
-const workerUrl = new URL('./worker.ts', import.meta.url).href;
-// require.resolve finds tsx's CommonJS entry; its ES module entry sits beside it.
-const tsxApiUrl = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs'),
-).href;
-const bootstrap = `
-  const { register } = await import(${JSON.stringify(tsxApiUrl)});
-  register();
-  await import(${JSON.stringify(workerUrl)});
-`;
+const workerUrl = serverModule('pdf/worker.ts');
+
+/**
+ * How a worker starts. Compiled, the worker is JavaScript (dist/pdf/worker.js). From the sources
+ * it is TypeScript, and a worker does not inherit the loader of whoever started this process
+ * (tsx, vitest), so its first step registers tsx and then imports the real module; both are
+ * absolute, so the worker finds them whatever the process's working folder. tsx is looked up
+ * only then: the compiled server runs without it.
+ */
+function newWorker(): Worker {
+  if (isCompiled) return new Worker(workerUrl);
+  // require.resolve finds tsx's CommonJS entry; its ES module entry sits beside it.
+  const tsxApiUrl = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  const bootstrap = `
+    const { register } = await import(${JSON.stringify(tsxApiUrl)});
+    register();
+    await import(${JSON.stringify(workerUrl.href)});
+  `;
+  return new Worker(bootstrap, { eval: true });
+}
 
 interface Pending {
   job: PdfJob;
@@ -62,7 +72,7 @@ class PdfPool {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(bootstrap, { eval: true });
+    const worker = newWorker();
     // Idle workers must not keep a finished process (a test run, a CLI) alive.
     worker.unref();
     worker.on('message', (result: PdfJobResult) => {
