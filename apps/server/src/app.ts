@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import { AuthCache } from './http/auth-cache';
 import { registerCrossSiteCheck } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/input';
+import { MemoryAttemptStore, postgresAttemptStore, registerLimits } from './http/limits';
 import {
   chooseEncoding,
   createPageRenderer,
@@ -133,6 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage: deps.storage,
     mailer: deps.mailer,
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    // Several processes share one PostgreSQL, and so its counts; PGlite is one process's.
+    attempts:
+      deps.database.kind === 'postgres'
+        ? postgresAttemptStore(deps.database.db)
+        : new MemoryAttemptStore(),
     authCache: new AuthCache(),
     orgSetup: ORG_SETUP_STEPS,
     reminderKinds: REMINDER_KINDS,
@@ -165,13 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(multipart, { throwFileSizeLimit: true });
   registerInputChecks(app);
   registerUploadHandling(app, ctx.db, ctx.storage);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  registerLimits(app, ctx.attempts);
   // After the cookie parser (the session cookie is read here) and before any route, so that
   // every route, the docs included, is checked for its declared access.
   registerCrossSiteCheck(app);
