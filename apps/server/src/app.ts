@@ -20,7 +20,7 @@ import { DEFAULT_RATE_LIMITS, type App, type AppContext, type RateLimits } from 
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { registerAccess } from './http/access';
-import { AuthCache } from './http/auth-cache';
+import { AuthCache, shareAcrossProcesses } from './http/auth-cache';
 import { registerCrossSiteCheck } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/input';
@@ -125,6 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
 
   const pending = new Set<Promise<void>>();
+  const authCache = new AuthCache();
+  const sharing = shareAcrossProcesses(authCache, deps.database, app.log);
+  if (sharing) app.addHook('onClose', async () => sharing.close());
   const ctx: AppContext = {
     app,
     config: deps.config,
@@ -138,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       deps.database.kind === 'postgres'
         ? postgresAttemptStore(deps.database.db)
         : new MemoryAttemptStore(),
-    authCache: new AuthCache(),
+    authCache,
     orgSetup: ORG_SETUP_STEPS,
     reminderKinds: REMINDER_KINDS,
     people: PEOPLE_DIRECTORIES,

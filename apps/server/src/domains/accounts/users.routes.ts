@@ -100,7 +100,7 @@ function registerSessionRoutes(ctx: AppContext): void {
   const logoutHandler = async (request: { sessionToken: string | null }, reply: FastifyReply) => {
     if (request.sessionToken) {
       await endSession(db, request.sessionToken);
-      authCache.forgetSession(hashToken(request.sessionToken));
+      await authCache.forgetSession(hashToken(request.sessionToken));
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true, message: USER_MESSAGES.loggedOut };
@@ -170,7 +170,7 @@ function registerProfileRoute(ctx: AppContext): void {
             .where(eq(users.id, user.id))
             .returning();
           if (row) updated = row;
-          authCache.forgetUser(user.id);
+          await authCache.forgetUser(user.id);
           if (photoUrl !== undefined && user.profilePhoto) {
             await deleteOwnFile(db, ctx.storage, user.profilePhoto, user.id);
           }
@@ -270,7 +270,7 @@ function registerPasswordResetRoutes(ctx: AppContext): void {
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
       await endAllSessions(db, claimed.userId);
-      authCache.forgetUser(claimed.userId);
+      await authCache.forgetUser(claimed.userId);
       return { success: true, message: USER_MESSAGES.resetDone };
     },
   });

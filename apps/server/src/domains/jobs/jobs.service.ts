@@ -3,7 +3,7 @@ import type { CompanyJob, Job } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { deleteOwnFile } from '../../http/uploads';
-import { memberships, organizations } from '../orgs/orgs.table';
+import { organizations } from '../orgs/orgs.table';
 import { companyProfiles, jobs } from './jobs.table';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -77,11 +77,7 @@ export async function saveCompanyProfile(
   if (save.name !== before.name) {
     await renameCompanyJobs(db, orgId, save.name);
     // The cached organization carries its name; every member's copy is now stale.
-    const members = await db
-      .select({ userId: memberships.userId })
-      .from(memberships)
-      .where(eq(memberships.orgId, orgId));
-    for (const member of members) authCache.forgetMemberships(member.userId);
+    await authCache.forgetOrg(orgId);
   }
   if (logo !== undefined && before.logo) {
     await deleteOwnFile(db, storage, before.logo, save.userId);
