@@ -48,7 +48,8 @@ export async function renameCompanyJobs(db: Db, orgId: string, name: string): Pr
 /**
  * Saves a company's name, city and profile row (one company, one profile: the job portal's form and
  * the company area's Submit Profile both write here), and what a save implies: the jobs carry the
- * new name, every member's cached organization is forgotten, and a replaced logo is deleted.
+ * new name, the business's cached entries are forgotten in every process, and a replaced logo is
+ * deleted.
  */
 export async function saveCompanyProfile(
   ctx: Pick<AppContext, 'db' | 'storage' | 'authCache'>,
