@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AuthCache } from './http/auth-cache';
+import type { AttemptStore } from './http/limits';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
@@ -52,6 +53,8 @@ export interface AppContext {
   storage: Storage;
   mailer: Mailer;
   rateLimits: RateLimits;
+  /** Where the routes' limits count attempts (http/limits.ts). */
+  attempts: AttemptStore;
   authCache: AuthCache;
   /** What the areas do when a business is created (areas.ts). */
   orgSetup: readonly OrgSetupStep[];

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,10 +20,11 @@ import { DEFAULT_RATE_LIMITS, type App, type AppContext, type RateLimits } from 
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { registerAccess } from './http/access';
-import { AuthCache } from './http/auth-cache';
+import { AuthCache, shareAcrossProcesses } from './http/auth-cache';
 import { registerCrossSiteCheck } from './http/cross-site';
 import { registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/input';
+import { MemoryAttemptStore, postgresAttemptStore, registerLimits } from './http/limits';
 import {
   chooseEncoding,
   createPageRenderer,
@@ -125,6 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
 
   const pending = new Set<Promise<void>>();
+  const authCache = new AuthCache();
+  const sharing = shareAcrossProcesses(authCache, deps.database, app.log);
+  if (sharing) app.addHook('onClose', async () => sharing.close());
   const ctx: AppContext = {
     app,
     config: deps.config,
@@ -133,7 +136,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage: deps.storage,
     mailer: deps.mailer,
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
-    authCache: new AuthCache(),
+    // Several processes share one PostgreSQL, and so its counts; PGlite is one process's.
+    attempts:
+      deps.database.kind === 'postgres'
+        ? postgresAttemptStore(deps.database.db)
+        : new MemoryAttemptStore(),
+    authCache,
     orgSetup: ORG_SETUP_STEPS,
     reminderKinds: REMINDER_KINDS,
     people: PEOPLE_DIRECTORIES,
@@ -165,13 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(multipart, { throwFileSizeLimit: true });
   registerInputChecks(app);
   registerUploadHandling(app, ctx.db, ctx.storage);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  registerLimits(app, ctx.attempts);
   // After the cookie parser (the session cookie is read here) and before any route, so that
   // every route, the docs included, is checked for its declared access.
   registerCrossSiteCheck(app);

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { POSTGRES_POOL_SIZE } from '../config';
 import { SERVER_DIR } from '../server-files';
 import { createGate, type Gate } from './gate';
+import { listenOn, type ListenHandlers, type Listener } from './notifications';
 import { openPgliteThread, type ThreadedPglite } from './pglite-thread';
 
 /**
@@ -31,6 +32,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Housekeeping PGlite needs because it has no autovacuum; PostgreSQL does its own. */
   maintain(): Promise<void>;
+  /**
+   * PostgreSQL only: listens on a channel over a connection of its own (db/notifications.ts), for
+   * what one process must tell the others. PGlite is one process's database and has none.
+   */
+  listen?: (channel: string, handlers: ListenHandlers) => Listener;
   /** PGlite only: the whole data folder as a tar, to open copies of it with `image`. */
   dumpImage?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -165,6 +171,8 @@ async function openPostgres(
     gate,
     migrate: () => migratePg(db, { migrationsFolder }),
     maintain: async () => undefined,
+    listen: (channel, handlers) =>
+      listenOn(url, channel, handlers, { connectTimeoutMs: timeouts.connectTimeoutMs }),
     close: () => pool.end(),
   };
 }

@@ -128,8 +128,9 @@ export function registerAccess(app: FastifyInstance, db: Db, cache: AuthCache): 
     const key = hashToken(token);
     const cached = cache.sessions.get(key);
     if (cached) return cached;
+    const since = cache.sessions.version;
     const user = await findSessionUser(db, token);
-    if (user) cache.sessions.set(key, user);
+    if (user) cache.sessions.set(key, user, since);
     return user;
   }
 
@@ -145,8 +146,9 @@ export function registerAccess(app: FastifyInstance, db: Db, cache: AuthCache): 
     );
     const cached = cache.orgs.get(key);
     if (cached) return cached;
+    const since = cache.orgs.version;
     const org = await resolveOrg(db, userId, kind, requested);
-    cache.orgs.set(key, org);
+    cache.orgs.set(key, org, since);
     return org;
   }
 

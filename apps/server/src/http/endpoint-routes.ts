@@ -1,4 +1,5 @@
 import type { Endpoint, ResourcePath } from '@vedann/contracts';
+import type { AccountLimit } from './limits';
 
 /** Where the versioned API answers; an endpoint's relative path is under it. */
 export const API_BASE = '/api/v1';
@@ -28,7 +29,10 @@ type RouteSchema<E extends Endpoint> = {
 
 /** What a route adds to its endpoint's options (http/access.ts reads the last two). */
 export interface RouteExtras {
+  /** Attempts per address (http/limits.ts). */
   rateLimit?: { max: number; timeWindow: number };
+  /** Attempts per account too, counted in the same round trip (login). */
+  accountLimit?: AccountLimit;
   /** The 401's message where the spec words one for this route. */
   signInMessage?: string;
   /** A GET that changes state, so the cross-site check applies to it too. */

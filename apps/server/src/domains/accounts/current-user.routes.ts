@@ -30,7 +30,7 @@ export function registerCurrentUserRoutes(ctx: AppContext): void {
       const { language } = request.body;
       await db.update(users).set({ language }).where(eq(users.id, user.id));
       // The session cache holds the account's row; the next request must see the new choice.
-      authCache.forgetUser(user.id);
+      await authCache.forgetUser(user.id);
       return { success: true as const, language };
     },
   });

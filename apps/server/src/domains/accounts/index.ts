@@ -1,5 +1,6 @@
 import type { Area } from '../../app-context';
 import { registerUserRoutes } from './users.routes';
+import * as limitsTables from './limits.table';
 import * as usersTables from './users.table';
 
 /** Accounts: sign-up, sign-in, sessions and profiles. */
@@ -8,5 +9,5 @@ export const accountsArea: Area = {
   routes(ctx) {
     registerUserRoutes(ctx);
   },
-  tables: [usersTables],
+  tables: [usersTables, limitsTables],
 };

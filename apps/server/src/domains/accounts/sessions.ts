@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { attemptCounts } from './limits.table';
 import { passwordResets, sessions, users } from './users.table';
 
 export const SESSION_COOKIE = 'vedann_session';
@@ -45,8 +46,9 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Drops sessions and reset links that can no longer be used. */
+/** Drops sessions and reset links that can no longer be used, and attempt counts past their window. */
 export async function purgeExpired(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
+  await db.delete(attemptCounts).where(lt(attemptCounts.expiresAt, now));
 }

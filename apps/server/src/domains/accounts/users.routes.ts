@@ -8,7 +8,7 @@ import {
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
-import { FailureLimiter } from '../../http/attempts';
+import { clearCountedAccount } from '../../http/limits';
 import { routeOf } from '../../http/endpoint-routes';
 import { HttpError, conflict, unauthorized } from '../../http/errors';
 import { deleteOwnFile, readMultipart, storeFile, type UploadedFile } from '../../http/uploads';
@@ -69,24 +69,23 @@ function registerSessionRoutes(ctx: AppContext): void {
   });
 
   // Per account, whatever the address: rotating addresses does not buy a password guesser more
-  // tries. Only failures count, so people who log in often are never held up.
-  const loginFailures = new FailureLimiter(
-    rateLimits.loginFailures ?? DEFAULT_RATE_LIMITS.loginFailures,
-  );
+  // tries. A success takes its attempt back, so people who log in often are never held up.
+  const accountLimit = {
+    ...(rateLimits.loginFailures ?? DEFAULT_RATE_LIMITS.loginFailures),
+    accountOf: (body: unknown) => {
+      const email = (body as { email?: unknown } | null)?.email;
+      return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+    },
+  };
 
   app.route({
-    ...routeOf(accountsApi.login, tags, { rateLimit: rateLimits.login }),
+    ...routeOf(accountsApi.login, tags, { rateLimit: rateLimits.login, accountLimit }),
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      const account = email.trim().toLowerCase();
-      loginFailures.check(account);
       const user = await findUserByEmail(db, email);
       const valid = await checkPassword(user?.passwordHash, password);
-      if (!user || !valid) {
-        loginFailures.fail(account);
-        throw unauthorized(USER_MESSAGES.invalidCredentials);
-      }
-      loginFailures.succeed(account);
+      if (!user || !valid) throw unauthorized(USER_MESSAGES.invalidCredentials);
+      await clearCountedAccount(ctx.attempts, request);
       const token = await createSession(db, user.id);
       setSessionCookie(reply, token);
       return {
@@ -101,7 +100,7 @@ function registerSessionRoutes(ctx: AppContext): void {
   const logoutHandler = async (request: { sessionToken: string | null }, reply: FastifyReply) => {
     if (request.sessionToken) {
       await endSession(db, request.sessionToken);
-      authCache.forgetSession(hashToken(request.sessionToken));
+      await authCache.forgetSession(hashToken(request.sessionToken));
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true, message: USER_MESSAGES.loggedOut };
@@ -171,7 +170,7 @@ function registerProfileRoute(ctx: AppContext): void {
             .where(eq(users.id, user.id))
             .returning();
           if (row) updated = row;
-          authCache.forgetUser(user.id);
+          await authCache.forgetUser(user.id);
           if (photoUrl !== undefined && user.profilePhoto) {
             await deleteOwnFile(db, ctx.storage, user.profilePhoto, user.id);
           }
@@ -271,7 +270,7 @@ function registerPasswordResetRoutes(ctx: AppContext): void {
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
       await endAllSessions(db, claimed.userId);
-      authCache.forgetUser(claimed.userId);
+      await authCache.forgetUser(claimed.userId);
       return { success: true, message: USER_MESSAGES.resetDone };
     },
   });

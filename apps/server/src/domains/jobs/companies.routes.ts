@@ -126,7 +126,7 @@ export function registerCompanyRoutes(ctx: AppContext): void {
         logo: logo ?? null,
         ...profileParts(input),
       });
-      authCache.forgetMemberships(user.id);
+      await authCache.forgetMemberships(user.id);
       return reply.status(201).send({
         success: true as const,
         message: COMPANY_MESSAGES.created,

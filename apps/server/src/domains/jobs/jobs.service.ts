@@ -3,7 +3,7 @@ import type { CompanyJob, Job } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { deleteOwnFile } from '../../http/uploads';
-import { memberships, organizations } from '../orgs/orgs.table';
+import { organizations } from '../orgs/orgs.table';
 import { companyProfiles, jobs } from './jobs.table';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -48,7 +48,8 @@ export async function renameCompanyJobs(db: Db, orgId: string, name: string): Pr
 /**
  * Saves a company's name, city and profile row (one company, one profile: the job portal's form and
  * the company area's Submit Profile both write here), and what a save implies: the jobs carry the
- * new name, every member's cached organization is forgotten, and a replaced logo is deleted.
+ * new name, the business's cached entries are forgotten in every process, and a replaced logo is
+ * deleted.
  */
 export async function saveCompanyProfile(
   ctx: Pick<AppContext, 'db' | 'storage' | 'authCache'>,
@@ -77,11 +78,7 @@ export async function saveCompanyProfile(
   if (save.name !== before.name) {
     await renameCompanyJobs(db, orgId, save.name);
     // The cached organization carries its name; every member's copy is now stale.
-    const members = await db
-      .select({ userId: memberships.userId })
-      .from(memberships)
-      .where(eq(memberships.orgId, orgId));
-    for (const member of members) authCache.forgetMemberships(member.userId);
+    await authCache.forgetOrg(orgId);
   }
   if (logo !== undefined && before.logo) {
     await deleteOwnFile(db, storage, before.logo, save.userId);

@@ -141,7 +141,7 @@ function registerOwnOrgRoutes({ app, db, authCache, orgSetup }: AppContext): voi
         { kind, name, city, ownerId: user.id },
         orgSetup,
       );
-      authCache.forgetMemberships(user.id);
+      await authCache.forgetMemberships(user.id);
       return reply.status(201).send({
         success: true as const,
         message: ORG_MESSAGES.created,
@@ -219,7 +219,7 @@ function registerTeamRoutes({ app, db, authCache }: AppContext): void {
         .onConflictDoNothing()
         .returning();
       if (!created) throw conflict(MEMBER_MESSAGES.alreadyMember);
-      authCache.forgetMemberships(person.id);
+      await authCache.forgetMemberships(person.id);
       return reply.status(201).send({
         success: true as const,
         message: MEMBER_MESSAGES.added,
@@ -267,7 +267,7 @@ function registerTeamRoutes({ app, db, authCache }: AppContext): void {
         .update(memberships)
         .set({ role: request.body.role, permissions })
         .where(and(eq(memberships.orgId, org.id), eq(memberships.id, member._id)));
-      authCache.forgetMemberships(userId);
+      await authCache.forgetMemberships(userId);
       return {
         success: true as const,
         message: MEMBER_MESSAGES.updated,
@@ -284,7 +284,7 @@ function registerTeamRoutes({ app, db, authCache }: AppContext): void {
       await db
         .delete(memberships)
         .where(and(eq(memberships.orgId, org.id), eq(memberships.id, member._id)));
-      authCache.forgetMemberships(userId);
+      await authCache.forgetMemberships(userId);
       return { success: true as const, message: MEMBER_MESSAGES.removed };
     },
   });

@@ -198,7 +198,7 @@ function registerTeamList(
         .onConflictDoNothing()
         .returning();
       if (!created) throw conflict(TEAM_USER_MESSAGES.alreadyMember);
-      authCache.forgetMemberships(account.id);
+      await authCache.forgetMemberships(account.id);
       return reply.status(201).send({
         success: true as const,
         message: existing ? TEAM_USER_MESSAGES.existingAccount : TEAM_USER_MESSAGES.created,
@@ -256,7 +256,7 @@ function registerTeamItem(
         .update(memberships)
         .set({ role, permissions })
         .where(and(eq(memberships.orgId, org.id), eq(memberships.id, row.id)));
-      authCache.forgetMemberships(row.userId);
+      await authCache.forgetMemberships(row.userId);
       return {
         success: true as const,
         message: TEAM_USER_MESSAGES.updated,
@@ -282,7 +282,7 @@ function registerTeamItem(
       await db
         .delete(memberships)
         .where(and(eq(memberships.orgId, org.id), eq(memberships.id, row.id)));
-      authCache.forgetMemberships(row.userId);
+      await authCache.forgetMemberships(row.userId);
       return { success: true as const, message: TEAM_USER_MESSAGES.removed };
     },
   );
