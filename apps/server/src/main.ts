@@ -12,6 +12,7 @@ import { sweepOrphanFiles } from './http/uploads';
 import { sweepOldNotifications } from './domains/notifications';
 import { REMINDER_KINDS } from './areas';
 import { runReminders, startReminderSchedule } from './domains/reminders/reminders.service';
+import { createMessageChannels } from './domains/messages';
 import { todayInIndia } from '@vedann/contracts';
 import path from 'node:path';
 
@@ -70,6 +71,7 @@ maintenance.unref();
 
 // Reminders (fees due, loans overdue...): every REMINDER_INTERVAL_MINUTES; each is sent once,
 // whichever process or run gets to it first (domains/reminders).
+const messageProviders = createMessageChannels(config);
 const stopReminders =
   config.reminderIntervalMinutes > 0
     ? startReminderSchedule(
@@ -81,6 +83,7 @@ const stopReminders =
             today: todayInIndia(),
             log: app.log,
             publicUrl: config.publicUrl,
+            providers: messageProviders,
           }),
         config.reminderIntervalMinutes * 60_000,
         app.log,

@@ -100,6 +100,9 @@ export const demoAharPeopleSeed: DemoSeed = {
     }
     await db
       .insert(aharRegularMembers)
-      .values(members(todayInIndia()).map((row) => ({ ...row, orgId: org.id })));
+      // Phones are kept in E.164, as the members' form stores them (decision 0359).
+      .values(
+        members(todayInIndia()).map((row) => ({ ...row, phone: `+91${row.phone}`, orgId: org.id })),
+      );
   },
 };
