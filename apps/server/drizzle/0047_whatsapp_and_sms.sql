@@ -19,7 +19,6 @@ CREATE TABLE "whatsapp_sends" (
 --> statement-breakpoint
 DROP INDEX "reminders_sent_key_idx";--> statement-breakpoint
 ALTER TABLE "users" ALTER COLUMN "phone_number" SET DATA TYPE varchar(16);--> statement-breakpoint
-ALTER TABLE "ahar_regular_members" ALTER COLUMN "phone" SET DATA TYPE varchar(16);--> statement-breakpoint
 ALTER TABLE "gym_members" ALTER COLUMN "mobile" SET DATA TYPE varchar(16);--> statement-breakpoint
 ALTER TABLE "reminders_sent" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
 ALTER TABLE "reminders_sent" ADD COLUMN "provider_id" varchar(200);--> statement-breakpoint
@@ -32,5 +31,4 @@ CREATE INDEX "whatsapp_sends_org_target_idx" ON "whatsapp_sends" USING btree ("o
 CREATE INDEX "reminders_sent_provider_idx" ON "reminders_sent" USING btree ("provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reminders_sent_key_idx" ON "reminders_sent" USING btree ("kind","person","period","channel");--> statement-breakpoint
 UPDATE "users" SET "phone_number" = '+91' || "phone_number" WHERE "phone_number" ~ '^[6-9][0-9]{9}$';--> statement-breakpoint
-UPDATE "gym_members" SET "mobile" = '+91' || "mobile" WHERE "mobile" ~ '^[6-9][0-9]{9}$';--> statement-breakpoint
-UPDATE "ahar_regular_members" SET "phone" = '+91' || "phone" WHERE "phone" ~ '^[6-9][0-9]{9}$';
+UPDATE "gym_members" SET "mobile" = '+91' || "mobile" WHERE "mobile" ~ '^[6-9][0-9]{9}$';

@@ -100,9 +100,6 @@ export const demoAharPeopleSeed: DemoSeed = {
     }
     await db
       .insert(aharRegularMembers)
-      // Phones are kept in E.164, as the members' form stores them (decision 0359).
-      .values(
-        members(todayInIndia()).map((row) => ({ ...row, phone: `+91${row.phone}`, orgId: org.id })),
-      );
+      .values(members(todayInIndia()).map((row) => ({ ...row, orgId: org.id })));
   },
 };

@@ -22,7 +22,7 @@ export const aharRegularMembers = pgTable(
     id: idColumn(),
     orgId: orgColumn(),
     name: varchar('name', { length: 100 }).notNull(),
-    phone: varchar('phone', { length: 16 }).notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
     /** Optional ('' when none): where Multiple e-mails them when no linked account does. */
     email: varchar('email', { length: 254 }).notNull().default(''),
     mealKind: text('meal_kind', { enum: MEAL_KINDS }).notNull(),
