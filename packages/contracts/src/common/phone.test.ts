@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nationalPhone,
   optionalPhoneInputSchema,
   phoneInputSchema,
   readablePhone,
@@ -57,6 +58,11 @@ describe('phone numbers in E.164', () => {
     expect(readablePhone('+919876543210')).toBe('+91 98765 43210');
     expect(readablePhone('+14155552671')).toBe('+14155552671');
     expect(readablePhone('12345')).toBe('12345');
+  });
+
+  it('gives the ten digits of an Indian number for a ten-digit field', () => {
+    expect(nationalPhone('+919876543210')).toBe('9876543210');
+    expect(nationalPhone('+14155552671')).toBe('+14155552671');
   });
 
   it('links to WhatsApp with the digits and the encoded text', () => {

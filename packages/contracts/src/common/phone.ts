@@ -76,6 +76,14 @@ export function readablePhone(phone: string): string {
 }
 
 /**
+ * The ten digits of an Indian number, for a field that holds ten digits (a resume's phone); any
+ * other number as it is.
+ */
+export function nationalPhone(phone: string): string {
+  return /^\+91\d{10}$/.test(phone) ? phone.slice(3) : phone;
+}
+
+/**
  * WhatsApp's click-to-chat link (`https://wa.me/<digits>?text=...`) to a stored phone with the
  * message filled in, or null when the phone cannot be read as a number.
  */
