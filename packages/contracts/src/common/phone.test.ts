@@ -67,9 +67,7 @@ describe('phone numbers in E.164', () => {
 
   it('links to WhatsApp with the digits and the encoded text', () => {
     const link = whatsAppLink('+919876543210', 'शुल्क ₹500 & more');
-    expect(link).toBe(
-      `https://wa.me/919876543210?text=${encodeURIComponent('शुल्क ₹500 & more')}`,
-    );
+    expect(link).toBe(`https://wa.me/919876543210?text=${encodeURIComponent('शुल्क ₹500 & more')}`);
     expect(decodeURIComponent((link ?? '').split('?text=')[1] ?? '')).toBe('शुल्क ₹500 & more');
     expect(whatsAppLink('9876543210', 'hi')).toBe('https://wa.me/919876543210?text=hi');
     expect(whatsAppLink('not a phone', 'hi')).toBeNull();

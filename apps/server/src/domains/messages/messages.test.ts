@@ -279,9 +279,7 @@ describe('a fee-due reminder on WhatsApp and SMS', () => {
         await t.database.db
           .select()
           .from(remindersSent)
-          .where(
-            and(eq(remindersSent.person, joined._id), eq(remindersSent.channel, 'whatsapp')),
-          )
+          .where(and(eq(remindersSent.person, joined._id), eq(remindersSent.channel, 'whatsapp')))
       )[0];
     expect(await whatsappRow()).toMatchObject({
       status: 'failed',
