@@ -52,7 +52,28 @@ test('the desk sends a fee due on WhatsApp, in the member’s Hindi', async ({ p
   expect(joined.status(), await joined.text()).toBe(201);
   const { memberId } = ((await joined.json()) as { member: { memberId: string } }).member;
 
-  await logIn(page, librarian.email, librarian.password, '/mgtservice/mgtlibrary');
+  // The library's channels: e-mail until chosen; with no provider, WhatsApp is the desk's.
+  await logIn(page, librarian.email, librarian.password, '/mgtservice/mgtlibrary?panel=messages');
+  const channels = page.getByRole('group', { name: 'Channels' });
+  await expect(channels.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+  const whatsapp = channels.getByRole('checkbox', { name: 'WhatsApp' });
+  await expect(whatsapp).not.toBeChecked();
+  await expect(whatsapp).toHaveAccessibleDescription(/^Sent from your desk/);
+  await whatsapp.check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Message channels saved.')).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
+  const saved = await request.get('/api/v1/messages/settings', {
+    headers: { ...auth, 'X-Org-Id': orgId },
+  });
+  expect(((await saved.json()) as { settings: { channels: string[] } }).settings.channels).toEqual([
+    'email',
+    'whatsapp',
+  ]);
+
+  await page.goto('/mgtservice/mgtlibrary');
   await page
     .getByRole('region', { name: 'At the desk' })
     .getByRole('link', { name: '₹500.00 1 member-month unpaid' })

@@ -7,6 +7,19 @@ const en = {
   sendFor: 'Send on WhatsApp to {{name}}',
   sentAt: 'Sent on WhatsApp {{time}}',
   notRecorded: 'WhatsApp opened, but the send was not recorded. Please try again.',
+  settings: {
+    intro:
+      'Choose how your members get their reminders. Each message is written in the member’s language, English or Hindi.',
+    label: 'Channels',
+    channels: { email: 'E-mail', whatsapp: 'WhatsApp', sms: 'SMS' },
+    email: 'Sent by Vedann to the member’s e-mail address.',
+    server: 'Sent by Vedann to the member’s phone.',
+    clickToChat:
+      'Sent from your desk: “Send on WhatsApp” opens WhatsApp with the message filled in.',
+    off: 'Not switched on for this Vedann yet: no SMS is sent.',
+    save: 'Save',
+    readOnly: 'Only the owner or an admin can change the channels.',
+  },
 };
 
 const hi: Translation<typeof en> = {
@@ -14,6 +27,18 @@ const hi: Translation<typeof en> = {
   sendFor: '{{name}} को WhatsApp पर भेजें',
   sentAt: 'WhatsApp पर भेजा गया {{time}}',
   notRecorded: 'WhatsApp खुल गया, पर भेजना दर्ज नहीं हुआ। कृपया फिर कोशिश करें।',
+  settings: {
+    intro:
+      'चुनें कि आपके सदस्यों को उनके रिमाइंडर कैसे मिलें। हर संदेश सदस्य की भाषा, अंग्रेज़ी या हिंदी, में लिखा जाता है।',
+    label: 'माध्यम',
+    channels: { email: 'ई-मेल', whatsapp: 'WhatsApp', sms: 'SMS' },
+    email: 'Vedann सदस्य के ई-मेल पते पर भेजता है।',
+    server: 'Vedann सदस्य के फ़ोन पर भेजता है।',
+    clickToChat: 'आपके डेस्क से भेजा जाता है: “WhatsApp पर भेजें” संदेश भरकर WhatsApp खोलता है।',
+    off: 'इस Vedann पर अभी चालू नहीं है: कोई SMS नहीं भेजा जाता।',
+    save: 'सहेजें',
+    readOnly: 'केवल मालिक या एडमिन माध्यम बदल सकते हैं।',
+  },
 };
 
 registerCatalogue(
