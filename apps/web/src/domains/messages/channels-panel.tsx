@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -27,6 +27,7 @@ function howSent(channel: MessageChannelName, providers: MessageSettings['provid
 function ChannelsForm({ saved, mayChange }: { saved: MessageSettings; mayChange: boolean }) {
   const t = useMessagesT();
   const tm = useMessageT();
+  const ids = useId();
   const [channels, setChannels] = useState<string[]>(saved.channels);
   const [error, setError] = useState<string | null>(null);
   const save = useEndpointMutation(messagesApi.saveSettings, {
@@ -65,7 +66,13 @@ function ChannelsForm({ saved, mayChange }: { saved: MessageSettings; mayChange:
                   value={channel}
                   disabled={!mayChange}
                   label={t(`settings.channels.${channel}`)}
-                  description={t(`settings.${howSent(channel, saved.providers)}`)}
+                  // Mantine gives the description no id; the input names it itself.
+                  aria-describedby={`${ids}-${channel}`}
+                  description={
+                    <span id={`${ids}-${channel}`}>
+                      {t(`settings.${howSent(channel, saved.providers)}`)}
+                    </span>
+                  }
                 />
               ))}
             </Stack>
