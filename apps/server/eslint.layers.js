@@ -19,7 +19,8 @@
 
 /**
  * The areas below every other one. `platform` is the app's own bookkeeping (`app_meta`);
- * `notifications` is written by the reminder job and by the areas that send e-mails (decision 0346).
+ * `notifications` is written by the reminder job and by the areas that send e-mails (decision 0346);
+ * `messages` (WhatsApp and SMS) is sent through by the reminder job (decision 0359).
  */
 export const CORE_AREAS = [
   'accounts',
@@ -28,6 +29,7 @@ export const CORE_AREAS = [
   'people',
   'reminders',
   'notifications',
+  'messages',
   'platform',
 ];
 

@@ -7,6 +7,7 @@ import { orgsArea } from './domains/orgs';
 import { filesArea } from './domains/files';
 import { remindersArea } from './domains/reminders';
 import { notificationsArea } from './domains/notifications';
+import { messagesArea } from './domains/messages';
 import { platformArea } from './domains/platform';
 import { jobsArea } from './domains/jobs';
 import { resumesArea } from './domains/resumes';
@@ -49,6 +50,7 @@ export const AREAS: readonly Area[] = [
   filesArea,
   remindersArea,
   notificationsArea,
+  messagesArea,
   platformArea,
   jobsArea,
   resumesArea,

@@ -67,6 +67,23 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optional,
   /** Razorpay's API host; set only to reach another host (the tests' fake Razorpay). */
   RAZORPAY_API_URL: z.url().optional(),
+  /**
+   * WhatsApp Cloud API (decision 0359): off unless both are set. The access token and the
+   * sending number's id; reminders then go as the approved templates `vedann_<kind>`.
+   */
+  WHATSAPP_TOKEN: optional,
+  WHATSAPP_PHONE_NUMBER_ID: optional,
+  /** The Graph API's host and version; set only to reach another host (the tests' fake). */
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /**
+   * MSG91's flow API for SMS (decision 0359): off unless both are set. The auth key, and the
+   * flow id of each template in each language as `<template>_<en|hi>=<flow id>` pairs separated
+   * by commas (`vedann_fee_due_en=64f0...,vedann_fee_due_hi=64f1...`).
+   */
+  MSG91_AUTH_KEY: optional,
+  MSG91_TEMPLATES: optional,
+  /** MSG91's host; set only to reach another host (the tests' fake). */
+  MSG91_API_URL: z.url().default('https://control.msg91.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -110,6 +127,62 @@ export interface Config {
   reminderIntervalMinutes: number;
   /** Online payment through Razorpay; undefined (the default): off. */
   razorpay: RazorpayConfig | undefined;
+  /** WhatsApp Cloud API; undefined (the default): the desk sends by click-to-chat. */
+  whatsapp: WhatsAppConfig | undefined;
+  /** SMS through MSG91; undefined (the default): off. */
+  sms: SmsConfig | undefined;
+}
+
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  /** The Graph API's base, with its version, without a trailing slash. */
+  apiBaseUrl: string;
+}
+
+export interface SmsConfig {
+  authKey: string;
+  /** The MSG91 flow id (its DLT template) of each of our message templates. */
+  templates: Readonly<Record<string, string>>;
+  apiBaseUrl: string;
+}
+
+/** A set of variables that switch a provider on: all of them, or none. */
+function allOrNone(env: Env, names: readonly (keyof Env)[], what: string): string[] | undefined {
+  const values = names.map((name) => env[name]);
+  if (values.every((value) => value === undefined)) return undefined;
+  if (values.some((value) => value === undefined || typeof value !== 'string')) {
+    throw new Error(
+      `Invalid environment:\n${names.join(' and ')}: set both to switch ${what} on, or none`,
+    );
+  }
+  return values as string[];
+}
+
+/** WHATSAPP_*: the token and the number's id together, or neither. */
+export function parseWhatsApp(env: Env): WhatsAppConfig | undefined {
+  const values = allOrNone(env, ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'], 'WhatsApp');
+  if (!values) return undefined;
+  const [token = '', phoneNumberId = ''] = values;
+  return { token, phoneNumberId, apiBaseUrl: env.WHATSAPP_API_URL.replace(/\/$/, '') };
+}
+
+/** MSG91_*: the key and the templates together, or neither; the templates as `name=id` pairs. */
+export function parseSms(env: Env): SmsConfig | undefined {
+  const values = allOrNone(env, ['MSG91_AUTH_KEY', 'MSG91_TEMPLATES'], 'SMS');
+  if (!values) return undefined;
+  const [authKey = '', list = ''] = values;
+  const templates: Record<string, string> = {};
+  for (const pair of list.split(',')) {
+    const [name, id, extra] = pair.split('=').map((part) => part.trim());
+    if (!name || !id || extra !== undefined) {
+      throw new Error(
+        `Invalid environment:\nMSG91_TEMPLATES: expected <template>=<flow id> pairs separated by commas, got ${JSON.stringify(list)}`,
+      );
+    }
+    templates[name] = id;
+  }
+  return { authKey, templates, apiBaseUrl: env.MSG91_API_URL.replace(/\/$/, '') };
 }
 
 /** A Razorpay account's keys, when online payment is switched on. */
@@ -223,5 +296,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
     razorpay: parseRazorpay(env),
+    whatsapp: parseWhatsApp(env),
+    sms: parseSms(env),
   };
 }

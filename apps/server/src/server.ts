@@ -18,6 +18,7 @@ import { sweepOrphanFiles } from './http/uploads';
 import { sweepOldNotifications } from './domains/notifications';
 import { REMINDER_KINDS } from './areas';
 import { runReminders, startReminderSchedule } from './domains/reminders/reminders.service';
+import { createMessageChannels } from './domains/messages';
 
 /** One serving process: env → database → migrate → demo data once → listen. */
 export async function startServer(config: Config): Promise<void> {
@@ -131,6 +132,7 @@ async function startPeriodicJobs(deps: JobDeps): Promise<() => Promise<void>> {
 
   // Reminders (fees due, loans overdue...): every REMINDER_INTERVAL_MINUTES. Each is sent once
   // even if two processes ran at once (domains/reminders); the lead spares the others the work.
+  const messageProviders = createMessageChannels(config);
   const stopReminders =
     config.reminderIntervalMinutes > 0
       ? startReminderSchedule(
@@ -143,6 +145,7 @@ async function startPeriodicJobs(deps: JobDeps): Promise<() => Promise<void>> {
               today: todayInIndia(),
               log: app.log,
               publicUrl: config.publicUrl,
+              providers: messageProviders,
             });
           },
           config.reminderIntervalMinutes * 60_000,

@@ -53,3 +53,5 @@ export * from './placement/api';
 export * from './payments';
 export * from './notifications';
 export * from './home';
+export * from './common/phone';
+export * from './messages';

@@ -17,6 +17,7 @@ import { jobsArea } from '../domains/jobs/area';
 import { libraryArea } from '../domains/library/area';
 import { lostfoundArea } from '../domains/lostfound/area';
 import { maintenanceArea } from '../domains/maintenance/area';
+import { messagesArea } from '../domains/messages/area';
 import { newsArea } from '../domains/news/area';
 import { noticesArea } from '../domains/notices/area';
 import { notificationsArea } from '../domains/notifications/area';
@@ -54,6 +55,7 @@ export const WEB_AREAS = [
   libraryArea,
   lostfoundArea,
   maintenanceArea,
+  messagesArea,
   newsArea,
   noticesArea,
   notificationsArea,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneInputSchema } from '../common/phone';
 
 export const ROLES = ['student', 'recruiter', 'librarian'] as const;
 export type Role = (typeof ROLES)[number];
@@ -43,7 +44,6 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** At least 8 characters, each class at least once, and nothing outside the four classes. */
 export const SIGNUP_PASSWORD_PATTERN =
   /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
-export const PHONE_PATTERN = /^\d{10}$/;
 
 /** A string field whose absence gets the field's own message rather than a type error. */
 const text = (message: string) => z.string({ error: message }).trim();
@@ -51,7 +51,8 @@ const trimmed = z.string().trim();
 export const emailSchema = text(USER_MESSAGES.email)
   .toLowerCase()
   .pipe(z.email({ message: USER_MESSAGES.email }).max(254, USER_MESSAGES.email));
-export const phoneSchema = text(USER_MESSAGES.phone).regex(PHONE_PATTERN, USER_MESSAGES.phone);
+/** A phone typed in any Indian way, stored in E.164 (decision 0359). */
+export const phoneSchema = phoneInputSchema(USER_MESSAGES.phone);
 export const fullnameSchema = text(USER_MESSAGES.fullnameRequired)
   .min(1, USER_MESSAGES.fullnameRequired)
   .max(100, 'Full name may have at most 100 characters.');

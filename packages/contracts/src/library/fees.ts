@@ -3,6 +3,7 @@ import { MONTH_NAMES as MONTHS } from '../common/business-time';
 import { calendarDateSchema } from '../common/date';
 import { PAYMENT_METHODS } from './seats';
 import { feePayStateSchema } from '../payments/utr';
+import { whatsAppOfferSchema } from '../messages/channels';
 
 /** The Fee Card (spec 02 sections 3, 5 and 7) and, beyond the spec, each member's monthly fee. */
 
@@ -171,6 +172,11 @@ export const feesDueRowSchema = z.object({
   status: z.enum(FEE_STATUSES),
   /** The month's UPI pay link and latest UTR payment (issue 32). */
   pay: feePayStateSchema.optional(),
+  /**
+   * "Send on WhatsApp": the click-to-chat link with the fee-due message in the member's
+   * language, and when the desk last sent it; null for a member without a phone (decision 0359).
+   */
+  whatsapp: whatsAppOfferSchema.nullable().optional(),
 });
 
 export const feesDueQuerySchema = z.object({

@@ -31,7 +31,8 @@ describe('PUT /api/v1/user/update-profile', () => {
     expect(body.message).toBe(USER_MESSAGES.profileUpdated);
     expect(body.user).toMatchObject({
       fullname: 'Asha R. Rao',
-      phoneNumber: '9123456780',
+      // Stored in E.164 (decision 0359).
+      phoneNumber: '+919123456780',
       profile: { bio: 'Final-year student.', rating: 4.5, handlerName: 'asha_reads' },
     });
     const me = await t.request('GET', '/api/v1/user', { token: asha.token });

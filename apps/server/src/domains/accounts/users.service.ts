@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Role, User } from '@vedann/contracts';
-import { USER_MESSAGES } from '@vedann/contracts';
+import { USER_MESSAGES, toE164Phone } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../../http/errors';
@@ -64,7 +64,8 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
         .values({
           fullname: input.fullname,
           email: input.email.toLowerCase(),
-          phoneNumber: input.phoneNumber,
+          // Callers other than sign-up (the team's desk accounts, demo data) may pass ten digits.
+          phoneNumber: toE164Phone(input.phoneNumber) ?? input.phoneNumber,
           passwordHash,
           role: input.role,
           vedanId: newVedanId(),

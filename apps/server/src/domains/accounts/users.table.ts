@@ -19,7 +19,7 @@ export const users = pgTable(
     id: idColumn(),
     fullname: varchar('fullname', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
-    phoneNumber: varchar('phone_number', { length: 10 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 16 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('student'),
     /** The Vedan ID, a short public member id that libraries and gyms refer to people by. */

@@ -184,7 +184,7 @@ describe('applying', () => {
         _id: applicant.user._id,
         fullname: applicant.user.fullname,
         email: applicant.email,
-        phoneNumber: '9876543210',
+        phoneNumber: '+919876543210',
       },
     });
     const bad = await t.request('PUT', `/api/v1/admin/applications/${row?._id}/status`, {

@@ -4,6 +4,8 @@ import { reminderStillDue } from '../reminders/reminders.table';
 import { owedPayLink } from '@vedann/contracts';
 import { queryRows } from '../../db/query-rows';
 import { withPayLink } from '../payments';
+import { messageLanguageOf } from '../messages';
+import { feeDueMessage } from './fees.messages';
 import { libraryFeeNumber, libraryMonthOwed } from './fees.payable';
 
 export const FEE_DUE_KIND = 'fee-due';
@@ -18,7 +20,8 @@ const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
  * once per member and month (person: the member record, period: `YYYY-MM`). It goes to the
  * address of the Vedann account the member's Vedan ID names; a member without an account gets
  * none (the fees-due list still shows them). A fee of 0 is never due, and a member who joins
- * later in the month is reminded from the day they joined.
+ * later in the month is reminded from the day they joined. Where the library chose WhatsApp or
+ * SMS and a provider is configured, it also goes to the account's phone, in its language.
  */
 export const feeDueReminder: ReminderKind = {
   name: FEE_DUE_KIND,
@@ -34,6 +37,8 @@ export const feeDueReminder: ReminderKind = {
       fees: string;
       paid: string;
       email: string;
+      phone_number: string;
+      language: string | null;
       user_id: string;
       library: string;
       upi_id: string | null;
@@ -41,7 +46,7 @@ export const feeDueReminder: ReminderKind = {
     }>(
       db,
       sql`select m.id, m.org_id, m.name, m.member_id, m.fees, coalesce(paid.total, 0) as paid,
-                 u.email, u.id as user_id, o.name as library, s.upi_id, s.payee_name
+                 u.email, u.phone_number, u.language, u.id as user_id, o.name as library, s.upi_id, s.payee_name
           from library_members m
           join users u on u.vedan_id = m.vedan_key
           join organizations o on o.id = m.org_id
@@ -73,6 +78,17 @@ export const feeDueReminder: ReminderKind = {
           userId: r.user_id,
           business: r.library,
           link: LIBRARY_MEMBER_PAGE,
+          phone: r.phone_number,
+          message: feeDueMessage(
+            {
+              name: r.name,
+              library: r.library,
+              month,
+              due: libraryMonthOwed(r.fees, r.paid),
+              memberCode: r.member_id,
+            },
+            messageLanguageOf(r.language),
+          ),
           subject: `Fee due for ${month}: ${r.library}`,
           ...(await withPayLink(
             [

@@ -5,6 +5,7 @@ import {
   LIBRARY_MEMBER_MESSAGES,
   MONTHS,
   libraryApi,
+  messagesApi,
   pageInfo,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
@@ -12,6 +13,8 @@ import { currentOrg } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
 import { feePayStates, payStateOf } from '../payments';
+import { registerWhatsAppSendRoute, whatsAppOffers } from '../messages';
+import { feeDueMessage, libraryMemberContacts, ownsLibraryMember } from './fees.messages';
 import { libraryFeeNumber, libraryMonthOwed } from './fees.payable';
 import { feeCardMonths, feePayments, feePlanRows } from './fees.table';
 import {
@@ -43,6 +46,7 @@ export function registerFeeRoutes(ctx: AppContext): void {
   registerFeeCardRoutes(ctx);
   registerFeePaymentRoutes(ctx);
   registerFeeDueRoutes(ctx);
+  registerWhatsAppSendRoute(ctx, messagesApi.libraryFeeWhatsApp, 'library-fee', ownsLibraryMember);
 }
 
 /** The Fee Card and the fee plans: the library's own yearly figures. */
@@ -216,7 +220,8 @@ function registerFeeDueRoutes({ app, db }: AppContext): void {
   app.route({
     ...routeOf(api.due, tags),
     handler: async (request) => {
-      const orgId = currentOrg(request).id;
+      const org = currentOrg(request);
+      const orgId = org.id;
       const { page, limit, month } = request.query;
       const [rows, totals] = await feesDuePage(db, orgId, { page, limit, month });
       const total = totals[0];
@@ -231,6 +236,32 @@ function registerFeeDueRoutes({ app, db }: AppContext): void {
           reference: libraryFeeNumber(row.member_id, row.month),
         })),
       );
+      const contacts = await libraryMemberContacts(
+        db,
+        orgId,
+        rows.map((row) => row.id),
+      );
+      const offers = await whatsAppOffers(
+        db,
+        orgId,
+        'library-fee',
+        rows.map((row) => {
+          const contact = contacts.get(row.id);
+          const facts = {
+            name: row.name,
+            library: org.name,
+            month: row.month,
+            due: libraryMonthOwed(row.fees, row.paid),
+            memberCode: row.member_id,
+          };
+          return {
+            target: row.id,
+            period: row.month,
+            phone: contact?.phone ?? null,
+            message: feeDueMessage(facts, contact?.language ?? 'en'),
+          };
+        }),
+      );
       return {
         success: true as const,
         dues: rows.map((row) => {
@@ -238,6 +269,7 @@ function registerFeeDueRoutes({ app, db }: AppContext): void {
           const paid = Number(row.paid);
           return {
             pay: payStateOf(states, { target: row.id, period: row.month }),
+            whatsapp: offers.get(`${row.id}:${row.month}`) ?? null,
             memberId: row.id,
             memberCode: row.member_id,
             name: row.name,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { RESUME_MESSAGES, prefilledResume, resumesApi } from '@vedann/contracts';
+import { RESUME_MESSAGES, nationalPhone, prefilledResume, resumesApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
@@ -41,6 +41,8 @@ export function registerResumePrefillRoute({ app, db }: AppContext): void {
         success: true as const,
         resume: prefilledResume({
           ...account,
+          // The resume's phone is ten digits; the account's is E.164 (decision 0359).
+          phoneNumber: nationalPhone(account.phoneNumber),
           skills: (profile?.selfRating?.skills ?? []).map((s) => s.skill),
           work: profile?.workHistory?.entries ?? [],
         }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { todayInIndia } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
+import { createMessageChannels } from '../messages';
 import { runReminders } from './reminders.service';
 
 const runBody = z
@@ -28,6 +29,7 @@ export function registerReminderRoutes({
   reminderKinds,
   config,
 }: AppContext): void {
+  const providers = createMessageChannels(config);
   app.post(
     '/api/v1/admin/reminders/run',
     {
@@ -55,6 +57,7 @@ export function registerReminderRoutes({
         today: todayInIndia(),
         log: request.log,
         publicUrl: config.publicUrl,
+        providers,
       });
       return { success: true as const, message: 'Reminders run.', results };
     },

@@ -4,9 +4,10 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { NotificationKind } from '@vedann/contracts';
+import type { MessageChannelName, NotificationKind } from '@vedann/contracts';
 import type { Mailer, MailImage } from '../../mail/mailer';
 import { notify } from '../notifications';
+import { readChannels, type MessageChannels, type TemplateMessage } from '../messages';
 import { REMINDER_MAX_ATTEMPTS, remindersSent } from './reminders.table';
 
 /** One reminder a kind says is due. (kind, person, period) is its key: it is sent once. */
@@ -28,6 +29,12 @@ export interface DueReminder {
   link?: string;
   /** What the reminder covers up to, for a kind that sends what is new since its previous one. */
   coversUntil?: Date;
+  /**
+   * The member's phone (E.164) and the reminder as a WhatsApp or SMS template in their language:
+   * where the business chose those channels and a provider is configured, it goes there too.
+   */
+  phone?: string | null;
+  message?: TemplateMessage;
 }
 
 export interface ReminderKind {
@@ -71,20 +78,32 @@ export const REMINDER_BATCH = 500;
  * Claims a reminder: the insert wins only if no row has its key. A reminder that failed earlier
  * and has tries left is claimed again by a conditional update, which one run alone can win.
  */
-async function claim(db: Db, kind: string, due: DueReminder): Promise<string | undefined> {
+async function claim(
+  db: Db,
+  kind: string,
+  due: DueReminder,
+  channel: MessageChannelName,
+  recipient: string,
+): Promise<string | undefined> {
   const [inserted] = await db
     .insert(remindersSent)
     .values({
       kind,
       person: due.person,
       period: due.period,
+      channel,
       orgId: due.orgId ?? null,
-      recipient: due.to,
+      recipient,
       subject: due.subject.slice(0, 200),
       coversUntil: due.coversUntil ?? null,
     })
     .onConflictDoNothing({
-      target: [remindersSent.kind, remindersSent.person, remindersSent.period],
+      target: [
+        remindersSent.kind,
+        remindersSent.person,
+        remindersSent.period,
+        remindersSent.channel,
+      ],
     })
     .returning({ id: remindersSent.id });
   if (inserted) return inserted.id;
@@ -101,6 +120,7 @@ async function claim(db: Db, kind: string, due: DueReminder): Promise<string | u
         eq(remindersSent.kind, kind),
         eq(remindersSent.person, due.person),
         eq(remindersSent.period, due.period),
+        eq(remindersSent.channel, channel),
         eq(remindersSent.status, 'failed'),
         lt(remindersSent.attempts, REMINDER_MAX_ATTEMPTS),
       ),
@@ -109,12 +129,44 @@ async function claim(db: Db, kind: string, due: DueReminder): Promise<string | u
   return retried?.id;
 }
 
+/** Where one reminder goes on one channel. */
+interface Delivery {
+  channel: MessageChannelName;
+  recipient: string;
+  send(): Promise<{ providerId: string } | void>;
+}
+
 /**
- * Runs each kind once: lists its due reminders, claims each and sends the claimed ones through
- * the mailer, each also written to the recipient's notifications when they have an account. A
- * failed send marks the claim 'failed' (a later run tries again, up to
- * REMINDER_MAX_ATTEMPTS in all); a process that stops between claim and send leaves it 'sending',
- * which is never retried: a reminder may be lost then, but never sent twice.
+ * The channels a reminder goes on: those its business chose (e-mail alone for a reminder of no
+ * business, or before it chooses), each where it can: WhatsApp and SMS need the member's phone,
+ * the reminder's template and a configured provider (without one the desk sends by
+ * click-to-chat).
+ */
+function deliveriesOf(
+  reminder: DueReminder,
+  chosen: readonly MessageChannelName[],
+  mailer: Mailer,
+  providers: MessageChannels,
+): Delivery[] {
+  const { to, subject, text, html, images, phone, message } = reminder;
+  return chosen.flatMap((channel): Delivery[] => {
+    if (channel === 'email') {
+      const mail = { to, subject, text, ...(html ? { html, images: images ?? [] } : {}) };
+      return [{ channel, recipient: to, send: () => mailer.send(mail) }];
+    }
+    const provider = providers[channel];
+    if (!provider || !phone || !message) return [];
+    return [{ channel, recipient: phone, send: () => provider.send(phone, message) }];
+  });
+}
+
+/**
+ * Runs each kind once: lists its due reminders, and for each channel the business chose claims
+ * it and sends the claimed ones (the mailer, or the WhatsApp or SMS provider), each also written
+ * once to the recipient's notifications when they have an account. A failed send marks its claim
+ * 'failed' (a later run tries again, up to REMINDER_MAX_ATTEMPTS in all); a process that stops
+ * between claim and send leaves it 'sending', which is never retried: a reminder may be lost
+ * then, but never sent twice on a channel.
  */
 export async function runReminders(options: {
   db: Db;
@@ -124,9 +176,19 @@ export async function runReminders(options: {
   log?: ReminderLog;
   /** For the links in e-mails; tests that need none may leave it out. */
   publicUrl?: string;
+  /** The WhatsApp and SMS providers configured; none when left out. */
+  providers?: MessageChannels;
 }): Promise<ReminderKindResult[]> {
   const { db, mailer, kinds, today, log } = options;
+  const providers = options.providers ?? { whatsapp: null, sms: null };
   const links: ReminderLinks = { publicUrl: options.publicUrl ?? '' };
+  const channelsByOrg = new Map<string, Promise<MessageChannelName[]>>();
+  const channelsOf = (orgId: string | null | undefined) => {
+    if (!orgId) return Promise.resolve<MessageChannelName[]>(['email']);
+    let channels = channelsByOrg.get(orgId);
+    if (!channels) channelsByOrg.set(orgId, (channels = readChannels(db, orgId)));
+    return channels;
+  };
   const results: ReminderKindResult[] = [];
   for (const kind of kinds) {
     const result: ReminderKindResult = { kind: kind.name, due: 0, sent: 0, failed: 0, skipped: 0 };
@@ -141,46 +203,64 @@ export async function runReminders(options: {
     }
     result.due = due.length;
     for (const reminder of due) {
-      const id = await claim(db, kind.name, reminder);
-      if (!id) {
-        result.skipped += 1;
-        continue;
-      }
-      try {
-        // Written before the e-mail, once (its key is the reminder's): a send that fails and is
-        // tried again by a later run finds it written already.
-        if (reminder.userId) {
-          await notify(db, [
-            {
-              userId: reminder.userId,
-              kind: kind.notification,
-              key: `${reminder.person}:${reminder.period}`,
-              text: reminder.subject,
-              link: reminder.link ?? '/',
-              orgId: reminder.orgId ?? null,
-              business: reminder.business ?? null,
-            },
-          ]);
-        }
-        const { to, subject, text, html, images } = reminder;
-        await mailer.send({ to, subject, text, ...(html ? { html, images: images ?? [] } : {}) });
-        await db
-          .update(remindersSent)
-          .set({ status: 'sent', sentAt: new Date() })
-          .where(eq(remindersSent.id, id));
-        result.sent += 1;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await db
-          .update(remindersSent)
-          .set({ status: 'failed', error: message.slice(0, 500) })
-          .where(eq(remindersSent.id, id));
-        result.failed += 1;
-        log?.warn({ err: error, kind: kind.name, to: reminder.to }, 'reminder not sent');
+      const chosen = await channelsOf(reminder.orgId);
+      for (const delivery of deliveriesOf(reminder, chosen, mailer, providers)) {
+        const outcome = await deliver(db, kind, reminder, delivery, log);
+        result[outcome] += 1;
       }
     }
   }
   return results;
+}
+
+/** Claims one reminder on one channel and sends it; what became of it. */
+async function deliver(
+  db: Db,
+  kind: ReminderKind,
+  reminder: DueReminder,
+  delivery: Delivery,
+  log: ReminderLog | undefined,
+): Promise<'sent' | 'failed' | 'skipped'> {
+  const id = await claim(db, kind.name, reminder, delivery.channel, delivery.recipient);
+  if (!id) return 'skipped';
+  try {
+    // Written before the message, once (its key is the reminder's, whatever the channel): a
+    // send that fails and is tried again by a later run finds it written already.
+    if (reminder.userId) {
+      await notify(db, [
+        {
+          userId: reminder.userId,
+          kind: kind.notification,
+          key: `${reminder.person}:${reminder.period}`,
+          text: reminder.subject,
+          link: reminder.link ?? '/',
+          orgId: reminder.orgId ?? null,
+          business: reminder.business ?? null,
+        },
+      ]);
+    }
+    const receipt = await delivery.send();
+    await db
+      .update(remindersSent)
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        ...(receipt ? { providerId: receipt.providerId, delivery: 'accepted' as const } : {}),
+      })
+      .where(eq(remindersSent.id, id));
+    return 'sent';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .update(remindersSent)
+      .set({ status: 'failed', error: message.slice(0, 500) })
+      .where(eq(remindersSent.id, id));
+    log?.warn(
+      { err: error, kind: kind.name, channel: delivery.channel, to: delivery.recipient },
+      'reminder not sent',
+    );
+    return 'failed';
+  }
 }
 
 /**

@@ -8,14 +8,21 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { MESSAGE_CHANNELS } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { organizations } from '../orgs/orgs.table';
 
 export const REMINDER_STATUSES = ['sending', 'sent', 'failed'] as const;
+/**
+ * What a provider says of a message it took (WhatsApp, SMS): accepted at the send, then sent,
+ * delivered or failed as it reports them. E-mail has none.
+ */
+export const DELIVERY_STATUSES = ['accepted', 'sent', 'delivered', 'failed'] as const;
 
 /**
- * Every reminder the job has claimed, one row per (kind, person, period): the unique index is
- * what makes a reminder go out once however many processes run the job, and however often.
+ * Every reminder the job has claimed, one row per (kind, person, period, channel): the unique
+ * index is what makes a reminder go out once on each channel however many processes run the
+ * job, and however often.
  */
 export const remindersSent = pgTable(
   'reminders_sent',
@@ -28,12 +35,18 @@ export const remindersSent = pgTable(
     period: varchar('period', { length: 100 }).notNull(),
     /** The business it is from, when it is from one. */
     orgId: idRef('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** E-mail, WhatsApp or SMS (decision 0359). */
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('email'),
+    /** The e-mail address, or the E.164 phone of a WhatsApp or SMS message. */
     recipient: varchar('recipient', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     status: text('status', { enum: REMINDER_STATUSES }).notNull().default('sending'),
     attempts: integer('attempts').notNull().default(1),
     error: varchar('error', { length: 500 }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The provider's id for a WhatsApp or SMS message, and what it reported of it. */
+    providerId: varchar('provider_id', { length: 200 }),
+    delivery: text('delivery', { enum: DELIVERY_STATUSES }),
     /**
      * For a kind that sends what is new since its previous reminder (job alerts): the moment its
      * list was read, where the next one starts. The claim comes later, and anything added in
@@ -44,7 +57,9 @@ export const remindersSent = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('reminders_sent_key_idx').on(t.kind, t.person, t.period),
+    uniqueIndex('reminders_sent_key_idx').on(t.kind, t.person, t.period, t.channel),
+    // A provider's status report finds its message.
+    index('reminders_sent_provider_idx').on(t.providerId),
     // A business's reminders, newest first.
     index('reminders_sent_org_idx').on(t.orgId, t.id),
   ],
@@ -57,12 +72,15 @@ export const REMINDER_MAX_ATTEMPTS = 3;
 
 /**
  * For a kind's due-list query: true when this reminder is still to send (never claimed, or
- * failed with tries left). `person` and `period` are SQL for the values the kind would give.
+ * failed on some channel with tries left). `person` and `period` are SQL for the values the kind
+ * would give. The claim on each channel keeps what was sent from going again.
  */
 export const reminderStillDue = (
   kind: string,
   person: ReturnType<typeof sql>,
   period: ReturnType<typeof sql>,
 ) =>
-  sql`not exists (select 1 from ${remindersSent} r where r.kind = ${kind} and r.person = ${person}
-      and r.period = ${period} and (r.status <> 'failed' or r.attempts >= ${REMINDER_MAX_ATTEMPTS}))`;
+  sql`(not exists (select 1 from ${remindersSent} r where r.kind = ${kind} and r.person = ${person}
+      and r.period = ${period} and (r.status <> 'failed' or r.attempts >= ${REMINDER_MAX_ATTEMPTS}))
+    or exists (select 1 from ${remindersSent} r where r.kind = ${kind} and r.person = ${person}
+      and r.period = ${period} and r.status = 'failed' and r.attempts < ${REMINDER_MAX_ATTEMPTS}))`;

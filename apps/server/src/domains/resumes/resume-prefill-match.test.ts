@@ -32,7 +32,7 @@ describe('prefill from the profile', () => {
         ...defaultResume(),
         name: me.user.fullname,
         email: me.user.email,
-        phone: me.user.phoneNumber,
+        phone: '9876543210',
       },
     });
 

@@ -17,6 +17,7 @@ import {
   PAYMENT_METHODS,
   feePaymentInputSchema,
   libraryApi,
+  messagesApi,
   paymentsApi,
   todayInIndia,
   type AnswerOf,
@@ -32,6 +33,7 @@ import { Loading } from '../../ui/loading';
 import { DataTable } from '../../ui/data-table';
 import { DateField } from '../../ui/date-field';
 import { DeskFeePayButton } from '../payments';
+import { WhatsAppSendButton } from '../messages';
 import { useLibraryT } from './i18n';
 
 type DueRow = AnswerOf<typeof libraryApi.fees.due>['dues'][number];
@@ -210,6 +212,16 @@ export function FeesPage() {
                     pay={row.pay}
                     stale={[libraryApi.fees.due]}
                     name={t('fees.recordForName', { name: row.name, month: row.month })}
+                  />
+                )}
+                {row.whatsapp && (
+                  <WhatsAppSendButton
+                    api={messagesApi.libraryFeeWhatsApp}
+                    target={row.memberId}
+                    period={row.month}
+                    offer={row.whatsapp}
+                    stale={[libraryApi.fees.due]}
+                    name={`${row.name} (${row.month})`}
                   />
                 )}
               </Group>

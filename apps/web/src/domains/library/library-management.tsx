@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AccountsBooksTabs as AccountsBooks } from '../accounts-books';
 import { UpiPanel } from '../payments';
+import { MessageChannelsPanel } from '../messages';
 import { BusinessShell, useMenuFinding, type ShellGroup, type ShellItem } from '../business-shell';
 import { Loading } from '../../ui/loading';
 import { useLibraryT, type libraryCatalogue } from './i18n';
@@ -79,6 +80,13 @@ function useLibraryMenu(): ShellGroup[] {
         item('enquiry', 'enquiry'),
         // Every kind's UPI details (the payments area), in the dashboard like the others' menus.
         { key: 'upi', label: t('manage.items.upi'), panel: UpiPanel, permission: 'accounts' },
+        // The message channels (decision 0359): how reminders reach the members.
+        {
+          key: 'messages',
+          label: t('manage.items.messages'),
+          panel: MessageChannelsPanel,
+          permission: 'accounts',
+        },
       ],
     },
   ]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, calendarDateSchema, daysBetween } from '../../common/date';
 import { emailSchema } from '../../accounts/user';
+import { phoneInputSchema } from '../../common/phone';
 
 /**
  * A gym's members and their memberships (spec 03 sections 3, 4, 7 and 9; issue 13 section 2).
@@ -69,10 +70,7 @@ export const gymMemberInputSchema = z.object({
   name: text(100).min(1, GYM_MEMBER_MESSAGES.name),
   address: text(300).default(''),
   gender: z.enum(GYM_GENDERS, { error: GYM_MEMBER_MESSAGES.gender }).default('male'),
-  mobile: z
-    .string({ error: GYM_MEMBER_MESSAGES.mobile })
-    .trim()
-    .regex(/^\d{10}$/, GYM_MEMBER_MESSAGES.mobile),
+  mobile: phoneInputSchema(GYM_MEMBER_MESSAGES.mobile),
   email: z.union([z.literal(''), emailSchema]).default(''),
   dateOfBirth: optionalDate(GYM_MEMBER_MESSAGES.dateOfBirth),
   /** Care of: a parent or guardian. */

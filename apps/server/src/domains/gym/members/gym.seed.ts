@@ -176,7 +176,7 @@ export const gymSeed: DemoSeed = {
         name,
         address: `${10 + i}, ${LOCALITIES[i % LOCALITIES.length]}, Delhi NCR`,
         gender,
-        mobile: `98${String(10_000_000 + i * 7919).slice(0, 8)}`,
+        mobile: `+9198${String(10_000_000 + i * 7919).slice(0, 8)}`,
         email:
           i === people.length - 1
             ? ''

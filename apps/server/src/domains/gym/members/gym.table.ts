@@ -74,7 +74,7 @@ export const gymMembers = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     address: varchar('address', { length: 300 }).notNull().default(''),
     gender: text('gender', { enum: GYM_GENDERS }).notNull().default('male'),
-    mobile: varchar('mobile', { length: 10 }).notNull(),
+    mobile: varchar('mobile', { length: 16 }).notNull(),
     email: varchar('email', { length: 254 }).notNull().default(''),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     caseOf: varchar('case_of', { length: 100 }).notNull().default(''),

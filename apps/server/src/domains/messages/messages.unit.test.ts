@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { smsTemplateKey, whatsAppTemplateBody } from './channels';
+import { MESSAGE_TEMPLATES, monthInLanguage, renderMessage, rupeesText } from './texts';
+
+const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/vedann-config-test' };
+
+describe('WhatsApp and SMS configuration', () => {
+  it('is off by default', () => {
+    const config = loadConfig(base);
+    expect(config.whatsapp).toBeUndefined();
+    expect(config.sms).toBeUndefined();
+  });
+
+  it('takes each provider whole, or refuses to start', () => {
+    expect(() => loadConfig({ ...base, WHATSAPP_TOKEN: 'token' })).toThrow(
+      'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both to switch WhatsApp on, or none',
+    );
+    expect(() => loadConfig({ ...base, MSG91_TEMPLATES: 'vedann_fee_due_en=1' })).toThrow(
+      'MSG91_AUTH_KEY and MSG91_TEMPLATES: set both to switch SMS on, or none',
+    );
+    expect(() =>
+      loadConfig({ ...base, MSG91_AUTH_KEY: 'key', MSG91_TEMPLATES: 'vedann_fee_due_en' }),
+    ).toThrow('MSG91_TEMPLATES: expected <template>=<flow id> pairs');
+    const config = loadConfig({
+      ...base,
+      WHATSAPP_TOKEN: 'token',
+      WHATSAPP_PHONE_NUMBER_ID: '1098765',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATES: ' vedann_fee_due_en = 64f0 ,vedann_fee_due_hi=64f1',
+      MSG91_API_URL: 'http://127.0.0.1:9/',
+    });
+    expect(config.whatsapp).toEqual({
+      token: 'token',
+      phoneNumberId: '1098765',
+      apiBaseUrl: 'https://graph.facebook.com/v21.0',
+    });
+    expect(config.sms).toEqual({
+      authKey: 'key',
+      templates: { vedann_fee_due_en: '64f0', vedann_fee_due_hi: '64f1' },
+      apiBaseUrl: 'http://127.0.0.1:9',
+    });
+  });
+});
+
+describe('the message texts', () => {
+  const message = {
+    template: MESSAGE_TEMPLATES.feeDue,
+    language: 'en' as const,
+    params: ['Ravi', 'Vijnan Study Centre', 'November 2026', '₹1,180.00', 'M0007'],
+  };
+
+  it('fill each placeholder with its value, in the language asked', () => {
+    expect(renderMessage(message)).toBe(
+      'Dear Ravi, your fee at Vijnan Study Centre for November 2026 is due: ₹1,180.00 is still to be paid (member id M0007). If you have paid it already, please ignore this message.',
+    );
+    expect(renderMessage({ ...message, language: 'hi' })).toMatch(
+      /^प्रिय Ravi, Vijnan Study Centre में November 2026 का आपका शुल्क बाकी है/,
+    );
+    expect(() => renderMessage({ ...message, params: ['Ravi'] })).toThrow(
+      'vedann_fee_due has no value for {{2}}.',
+    );
+  });
+
+  it('name months and rupees as each language writes them', () => {
+    expect(monthInLanguage('2026-11', 'en')).toBe('November 2026');
+    expect(monthInLanguage('2026-11', 'hi')).toBe('नवंबर 2026');
+    expect(rupeesText('100000')).toBe('₹1,00,000.00');
+  });
+
+  it('go to WhatsApp as the template with its values, and to MSG91 by name and language', () => {
+    expect(whatsAppTemplateBody('+919876543210', { ...message, language: 'hi' })).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '919876543210',
+      type: 'template',
+      template: {
+        name: 'vedann_fee_due',
+        language: { code: 'hi' },
+        components: [
+          { type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) },
+        ],
+      },
+    });
+    expect(smsTemplateKey({ ...message, language: 'hi' })).toBe('vedann_fee_due_hi');
+  });
+});

@@ -1,0 +1,73 @@
+import { MONTH_NAMES, formatInr, toPaise, type MessageLanguage } from '@vedann/contracts';
+
+/**
+ * The messages sent on WhatsApp and SMS, in English and Hindi (decision 0359). Each is written
+ * with WhatsApp's numbered placeholders (`{{1}}`), so the text here is the body of the template
+ * a business registers with Meta (and with MSG91 for SMS, under its DLT id) as `name`: the
+ * server sends the template's name and the values in order, and click-to-chat fills the same
+ * text in the member's language.
+ */
+export interface MessageTemplate {
+  /** The template's name at the provider, the same in both languages. */
+  name: string;
+  /** What each placeholder holds, in order (for the README and the people registering it). */
+  params: readonly string[];
+  texts: Readonly<Record<MessageLanguage, string>>;
+}
+
+export const MESSAGE_TEMPLATES = {
+  feeDue: {
+    name: 'vedann_fee_due',
+    params: ['member name', 'library', 'month', 'amount still due', 'member id'],
+    texts: {
+      en: 'Dear {{1}}, your fee at {{2}} for {{3}} is due: {{4}} is still to be paid (member id {{5}}). If you have paid it already, please ignore this message.',
+      hi: 'प्रिय {{1}}, {{2}} में {{3}} का आपका शुल्क बाकी है: {{4}} का भुगतान अभी शेष है (सदस्य आईडी {{5}})। यदि आप भुगतान कर चुके हैं, तो कृपया इस संदेश को अनदेखा करें।',
+    },
+  },
+} as const satisfies Record<string, MessageTemplate>;
+
+/** One message to send: a template, the member's language and the placeholders' values. */
+export interface TemplateMessage {
+  template: MessageTemplate;
+  language: MessageLanguage;
+  params: readonly string[];
+}
+
+/** The text of a message: the template in its language, each `{{n}}` its value. */
+export function renderMessage({ template, language, params }: TemplateMessage): string {
+  return template.texts[language].replace(/\{\{(\d+)\}\}/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (value === undefined) throw new Error(`${template.name} has no value for {{${n}}}.`);
+    return value;
+  });
+}
+
+const HINDI_MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const;
+
+/** `2026-11` as its reader says it: November 2026, नवंबर 2026. */
+export function monthInLanguage(month: string, language: MessageLanguage): string {
+  const [year = '', number = ''] = month.split('-');
+  const names = language === 'hi' ? HINDI_MONTHS : MONTH_NAMES;
+  const name = names[Number(number) - 1];
+  return name ? `${name} ${year}` : month;
+}
+
+/** Rupees as both languages write them in a message: ₹1,200.00. */
+export const rupeesText = (rupees: number | string) => formatInr(toPaise(rupees));
+
+/** A stored language ('en', 'hi', or none chosen yet) as a message's language. */
+export const messageLanguageOf = (language: string | null | undefined): MessageLanguage =>
+  language === 'hi' ? 'hi' : 'en';

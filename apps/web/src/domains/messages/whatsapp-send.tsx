@@ -1,0 +1,56 @@
+import { Button, Stack, Text } from '@mantine/core';
+import type { WhatsAppOffer, WhatsAppSendEndpoint } from '@vedann/contracts';
+import { useFormat } from '../../i18n/format';
+import { useEndpointMutation, type Stale } from '../../lib/endpoint';
+import { useMessagesT } from './i18n';
+
+export interface WhatsAppSendProps {
+  /** The subject's record call (`messagesApi.libraryFeeWhatsApp`). */
+  api: WhatsAppSendEndpoint;
+  target: string;
+  period: string;
+  offer: WhatsAppOffer;
+  /** The lists to read again once the send is recorded (the row's "Sent on WhatsApp"). */
+  stale: Stale;
+  /** Whom it goes to, for the button's accessible name. */
+  name: string;
+}
+
+/**
+ * "Send on WhatsApp": opens click-to-chat (`wa.me`) in a new tab with the message filled in, in
+ * the member's language, and records that the desk sent it; the row then says when.
+ */
+export function WhatsAppSendButton({ api, target, period, offer, stale, name }: WhatsAppSendProps) {
+  const t = useMessagesT();
+  const format = useFormat();
+  const record = useEndpointMutation(api, { stale });
+  return (
+    <Stack gap={2}>
+      <Button
+        component="a"
+        href={offer.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="xs"
+        variant="light"
+        color="green"
+        aria-label={t('sendFor', { name })}
+        onClick={() =>
+          record.mutate({ body: { target, period, phone: offer.phone, text: offer.text } })
+        }
+      >
+        {t('send')}
+      </Button>
+      {offer.sentAt && (
+        <Text size="xs" c="dimmed">
+          {t('sentAt', { time: `${format.date(offer.sentAt)} ${format.time(offer.sentAt)}` })}
+        </Text>
+      )}
+      {record.isError && (
+        <Text size="xs" c="red" role="alert">
+          {t('notRecorded')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

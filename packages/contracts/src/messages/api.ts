@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { endpoint, type OrgKindAccess, type OrgKindsAccess } from '../common/endpoint';
+import {
+  type MessageSubject,
+  messageSettingsInputSchema,
+  messageSettingsSchema,
+  whatsAppSendInputSchema,
+  whatsAppSendSchema,
+} from './channels';
+
+/** Any member of the kinds that keep members reads the channels; the desk's screens follow them. */
+const SETTINGS_READ: OrgKindsAccess = { orgs: { library: null, gym: null, ahar: null } };
+
+/** The desk that sends the messages of a subject: the permission of the screen showing them. */
+export const WHATSAPP_SEND_ACCESS: Record<MessageSubject, OrgKindAccess> = {
+  'library-fee': { org: 'library', permission: 'fees' },
+};
+
+/**
+ * The desk records a click-to-chat message about one of its records; the area that keeps the
+ * records mounts the route, and a record of another business is not found.
+ */
+const whatsAppSendEndpoint = (subject: MessageSubject) =>
+  endpoint({
+    method: 'POST',
+    path: `/messages/${subject}/whatsapp-sends`,
+    access: WHATSAPP_SEND_ACCESS[subject],
+    body: whatsAppSendInputSchema,
+    answer: z.object({ success: z.literal(true), message: z.string(), send: whatsAppSendSchema }),
+    status: 201,
+  });
+export type WhatsAppSendEndpoint = ReturnType<typeof whatsAppSendEndpoint>;
+
+/** The current business's message channels and its click-to-chat record (decision 0359). */
+export const messagesApi = {
+  settings: endpoint({
+    method: 'GET',
+    path: '/messages/settings',
+    access: SETTINGS_READ,
+    answer: z.object({ success: z.literal(true), settings: messageSettingsSchema }),
+  }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/messages/settings',
+    access: 'org-admin',
+    body: messageSettingsInputSchema,
+    answer: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      settings: messageSettingsSchema,
+    }),
+  }),
+  /** "Send on WhatsApp" on a library's fee due (a member's month). */
+  libraryFeeWhatsApp: whatsAppSendEndpoint('library-fee'),
+};

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { idSchema } from '../common/api';
+import { phoneInputSchema } from '../common/phone';
+
+/**
+ * How a business reaches its members (issue 32, item 3; decision 0359): by e-mail, WhatsApp or
+ * SMS, chosen per business, each message written in the member's language. With no WhatsApp
+ * provider configured, the desk sends a WhatsApp message itself through click-to-chat
+ * (`wa.me`) and the app records that it did.
+ */
+
+export const MESSAGE_CHANNELS = ['email', 'whatsapp', 'sms'] as const;
+export type MessageChannelName = (typeof MESSAGE_CHANNELS)[number];
+
+/** The languages a member's messages are written in. */
+export const MESSAGE_LANGUAGES = ['en', 'hi'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
+/** What a click-to-chat message is about: the desk's rows that offer "Send on WhatsApp". */
+export const MESSAGE_SUBJECTS = ['library-fee'] as const;
+export type MessageSubject = (typeof MESSAGE_SUBJECTS)[number];
+
+export const MESSAGE_MESSAGES = {
+  channels: 'Choose at least one channel: e-mail, WhatsApp or SMS.',
+  saved: 'Message channels saved.',
+  period: 'Give the period the message is about.',
+  phone: 'Phone number must be exactly 10 digits.',
+  text: 'The message must have 1 to 2000 characters.',
+  recorded: 'Sent on WhatsApp recorded.',
+  notFound: 'Nothing to send a message about here.',
+} as const;
+
+/** A business's channels: e-mail alone until it chooses (every member has an e-mail address). */
+export const DEFAULT_MESSAGE_CHANNELS: readonly MessageChannelName[] = ['email'];
+
+export const messageSettingsInputSchema = z.object({
+  channels: z
+    .array(z.enum(MESSAGE_CHANNELS, { error: MESSAGE_MESSAGES.channels }), {
+      error: MESSAGE_MESSAGES.channels,
+    })
+    .min(1, MESSAGE_MESSAGES.channels)
+    .max(MESSAGE_CHANNELS.length, MESSAGE_MESSAGES.channels)
+    .transform((channels) => MESSAGE_CHANNELS.filter((channel) => channels.includes(channel))),
+});
+export type MessageSettingsInput = z.input<typeof messageSettingsInputSchema>;
+
+export const messageSettingsSchema = z.object({
+  channels: z.array(z.enum(MESSAGE_CHANNELS)),
+  /** Which channels the server can send on itself (a provider is configured). */
+  providers: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
+});
+export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+
+/** The desk sent a message on WhatsApp through click-to-chat: what, to whom, about what. */
+export const whatsAppSendInputSchema = z.object({
+  /** The record it is about (the member, the loan...). */
+  target: idSchema,
+  /** Which of the record's messages (a fee's month, `2026-11`). */
+  period: z
+    .string({ error: MESSAGE_MESSAGES.period })
+    .trim()
+    .min(1, MESSAGE_MESSAGES.period)
+    .max(100, MESSAGE_MESSAGES.period),
+  phone: phoneInputSchema(MESSAGE_MESSAGES.phone),
+  text: z
+    .string({ error: MESSAGE_MESSAGES.text })
+    .trim()
+    .min(1, MESSAGE_MESSAGES.text)
+    .max(2000, MESSAGE_MESSAGES.text),
+});
+export type WhatsAppSendInput = z.input<typeof whatsAppSendInputSchema>;
+
+export const whatsAppSendSchema = z.object({
+  _id: z.string(),
+  subject: z.enum(MESSAGE_SUBJECTS),
+  target: z.string(),
+  period: z.string(),
+  phone: z.string(),
+  text: z.string(),
+  /** Who at the desk sent it (the account's full name). */
+  sentBy: z.string(),
+  sentAt: z.string(),
+});
+export type WhatsAppSend = z.infer<typeof whatsAppSendSchema>;
+
+/**
+ * A message a desk row offers on WhatsApp: the click-to-chat link with the text in the member's
+ * language, and when it was last sent (null: never).
+ */
+export const whatsAppOfferSchema = z.object({
+  phone: z.string(),
+  text: z.string(),
+  url: z.string(),
+  language: z.enum(MESSAGE_LANGUAGES),
+  sentAt: z.string().nullable(),
+});
+export type WhatsAppOffer = z.infer<typeof whatsAppOfferSchema>;
