@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { inJson, insertMany } from '../../db/bulk';
 import { BOOK_IMPORT_FIELDS, BOOK_MESSAGES, bookInputSchema } from '@vedann/contracts';
 import type { ImportTarget } from '../../http/spreadsheet-import';
 import { repeatedRows } from '../../http/spreadsheet';
@@ -6,23 +7,25 @@ import { organizations } from '../orgs/orgs.table';
 import { bookValues, rethrowBookConflict } from './books.service';
 import { books } from './books.table';
 
-const BATCH = 500;
-
 /** A library's catalogue from a spreadsheet: an ISBN is catalogued once, numbered as it comes. */
 export const bookImport: ImportTarget<typeof bookInputSchema> = {
   fields: BOOK_IMPORT_FIELDS,
   schema: bookInputSchema,
   async conflicts(db, orgId, rows) {
     const found = repeatedRows(rows, (book) => book.isbn, BOOK_MESSAGES.duplicateIsbn);
-    const isbns = [...new Set(rows.map((row) => row.value.isbn))];
-    const held = new Set<string>();
-    for (let i = 0; i < isbns.length; i += 5000) {
-      const saved = await db
-        .select({ isbn: books.isbn })
-        .from(books)
-        .where(and(eq(books.orgId, orgId), inArray(books.isbn, isbns.slice(i, i + 5000))));
-      for (const row of saved) held.add(row.isbn);
-    }
+    const saved = await db
+      .select({ isbn: books.isbn })
+      .from(books)
+      .where(
+        and(
+          eq(books.orgId, orgId),
+          inJson(
+            books.isbn,
+            rows.map((row) => row.value.isbn),
+          ),
+        ),
+      );
+    const held = new Set(saved.map((row) => row.isbn));
     for (const row of rows)
       if (held.has(row.value.isbn)) found.set(row.line, BOOK_MESSAGES.duplicateIsbn);
     return found;
@@ -39,15 +42,11 @@ export const bookImport: ImportTarget<typeof bookInputSchema> = {
       .from(books)
       .where(eq(books.orgId, org.id));
     const first = Number(top?.number ?? 0) + 1;
-    for (let i = 0; i < rows.length; i += BATCH) {
-      const values = rows
-        .slice(i, i + BATCH)
-        .map((input, offset) => ({
-          ...bookValues(input),
-          orgId: org.id,
-          number: first + i + offset,
-        }));
-      await tx.insert(books).values(values).catch(rethrowBookConflict);
-    }
+    const values = rows.map((input, offset) => ({
+      ...bookValues(input),
+      orgId: org.id,
+      number: first + offset,
+    }));
+    await insertMany(tx, books, values).catch(rethrowBookConflict);
   },
 };

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { inJson } from '../../db/bulk';
 import {
   DEFAULT_GRID,
   SEAT_MESSAGES,
@@ -276,7 +277,7 @@ export async function adoptBookingsOfMembers(db: Db, orgId: string, ids: string[
     update ${seatBookings}
     set joined_member_id = ${libraryMembers.id}, member_id = ${libraryMembers.memberId}
     from ${libraryMembers}
-    where ${and(eq(libraryMembers.orgId, orgId), inArray(libraryMembers.id, ids))}
+    where ${and(eq(libraryMembers.orgId, orgId), inJson(libraryMembers.id, ids))}
       and ${seatBookings.orgId} = ${orgId}
       and ${seatBookings.memberId} = ${libraryMembers.vedanKey}
       and ${seatBookings.joinedMemberId} is null`);

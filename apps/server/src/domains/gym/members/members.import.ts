@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { inJson, insertMany } from '../../../db/bulk';
 import {
   GYM_MEMBER_IMPORT_FIELDS,
   GYM_MEMBER_MESSAGES,
@@ -12,7 +13,6 @@ import { isUniqueViolation } from '../../../db/errors';
 import { gymMembers } from './gym.table';
 import { memberValues } from './members.service';
 
-const BATCH = 500;
 const NUMBERED = /^GM(\d{1,9})$/;
 
 /**
@@ -25,16 +25,14 @@ export const gymMemberImport: ImportTarget<typeof gymMemberInputSchema> = {
   async conflicts(db, orgId, rows) {
     const found = repeatedRows(rows, (m) => m.memberId, GYM_MEMBER_MESSAGES.duplicateMemberId);
     const ids = [...new Set(rows.map((row) => row.value.memberId).filter(Boolean))];
-    const held = new Set<string>();
-    for (let i = 0; i < ids.length; i += 5000) {
-      const saved = await db
-        .select({ memberId: gymMembers.memberId })
-        .from(gymMembers)
-        .where(
-          and(eq(gymMembers.orgId, orgId), inArray(gymMembers.memberId, ids.slice(i, i + 5000))),
-        );
-      for (const row of saved) held.add(row.memberId);
-    }
+    const saved =
+      ids.length === 0
+        ? []
+        : await db
+            .select({ memberId: gymMembers.memberId })
+            .from(gymMembers)
+            .where(and(eq(gymMembers.orgId, orgId), inJson(gymMembers.memberId, ids)));
+    const held = new Set(saved.map((row) => row.memberId));
     for (const row of rows)
       if (held.has(row.value.memberId)) found.set(row.line, GYM_MEMBER_MESSAGES.duplicateMemberId);
     return found;
@@ -60,9 +58,7 @@ export const gymMemberImport: ImportTarget<typeof gymMemberInputSchema> = {
       };
     });
     try {
-      for (let i = 0; i < values.length; i += BATCH) {
-        await tx.insert(gymMembers).values(values.slice(i, i + BATCH));
-      }
+      await insertMany(tx, gymMembers, values);
     } catch (error) {
       // Another desk added the same Member ID while the file was being saved.
       if (isUniqueViolation(error, 'gym_members_org_member_id_key'))
