@@ -26,13 +26,23 @@ export interface Sheet {
 const blank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
 /**
+ * Comma or semicolon (a spreadsheet set to a European locale saves with semicolons): whichever
+ * the header line has more of.
+ */
+function delimiterOf(text: string): ',' | ';' {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const count = (mark: string) => header.split(mark).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+/**
  * Reads a CSV file's text: UTF-8 with or without BOM, comma or semicolon separated, quoted as
  * RFC 4180 says. Blank lines are passed over (their numbers still count); a file without a row
  * under its header, or with more than MAX_IMPORT_ROWS rows, is refused with its own message.
  */
 export function readSheet(text: string): Sheet {
   const body = text.startsWith(CSV_BOM) ? text.slice(1) : text;
-  const parsed = Papa.parse<string[]>(body, { delimitersToGuess: [',', ';'] });
+  const parsed = Papa.parse<string[]>(body, { delimiter: delimiterOf(body) });
   const records = parsed.data;
   const header = records[0];
   if (!header || blank(header)) throw badRequest(IMPORT_MESSAGES.empty);
