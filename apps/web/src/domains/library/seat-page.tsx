@@ -20,6 +20,7 @@ import {
   type SeatBooking,
   type SeatMap,
   type Shift,
+  LIBRARY_MEMBER_IMPORT_FIELDS,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
@@ -27,6 +28,8 @@ import { callEndpoint, useEndpoint, useEndpointMutation, useRefresh } from '../.
 import { Loading } from '../../ui/loading';
 import { useLibraryT } from './i18n';
 import { LoadError } from '../../ui/load-error';
+import { ExportCsvButton } from '../../ui/export-csv-button';
+import { ImportButton } from '../../ui/import-dialog';
 import { BookingModal } from './seat-booking';
 import {
   GridSeats,
@@ -322,6 +325,14 @@ export function SeatPage() {
   const valueOf = (s: Shift) => s.replace(/\s+/g, '-');
   return (
     <Stack gap="sm">
+      <Group gap="xs" aria-label={t('seat.joinedMembers')} role="group">
+        <ImportButton
+          endpoints={libraryApi.members.import}
+          fields={LIBRARY_MEMBER_IMPORT_FIELDS}
+          listName={t('seat.joinedMembers')}
+        />
+        <ExportCsvButton path={libraryApi.members.list.path} name="library-members" />
+      </Group>
       <TextInput
         type="date"
         label={t('seat.dateLabel')}
