@@ -211,6 +211,27 @@ describe('importing a CSV', () => {
   });
 });
 
+describe('the rules of creating one', () => {
+  it('gives a library member the seat sold under their Vedan ID before the import', async () => {
+    const owner = await t.signUp({ role: 'librarian' });
+    const orgId = await t.createOrg(owner, 'library');
+    const as = { token: owner.token, orgId };
+    const booked = await t.request('POST', '/api/v1/book-seat', {
+      ...as,
+      body: { seatNumber: 3, memberId: 'VD7K2M9Q', shift: 'Morning' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const file =
+      'Name,Vedan ID,Seat No,Fees,Time,Joining Date\nAsha Rao,vd7k2m9q,3,800,Morning,2026-01-01\n';
+    expect(await commit(JOINED, file, as)).toMatchObject({ added: 1 });
+    const map = await t.request('GET', '/api/v1/seats?shift=Morning', as);
+    const held = map
+      .json<{ occupied: { seatNumber: number; booking: { member: { name: string } | null } }[] }>()
+      .occupied.find((seat) => seat.seatNumber === 3);
+    expect(held?.booking.member?.name).toBe('Asha Rao');
+  });
+});
+
 describe('an import stays in its business', () => {
   it('needs the create permission and never reaches another business', async () => {
     const file = 'Name,Mobile\r\nAsha,9876543210\r\n';

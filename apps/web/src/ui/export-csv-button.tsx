@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { csvExportPath, todayInIndia } from '@vedann/contracts';
-import { useCommonT } from '../i18n';
 import { apiDownload, errorMessage } from '../lib/api';
+import { useSpreadsheetsT } from './spreadsheets-i18n';
 import { queryString } from '../lib/query-string';
 
 /**
@@ -17,7 +17,7 @@ export function ExportCsvButton(props: {
   /** The file's name before the date. */
   name: string;
 }) {
-  const t = useCommonT();
+  const t = useSpreadsheetsT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const run = async () => {
@@ -41,11 +41,11 @@ export function ExportCsvButton(props: {
   return (
     <div>
       <Button variant="default" size="xs" loading={busy} onClick={() => void run()}>
-        {t('spreadsheets.exportCsv')}
+        {t('exportCsv')}
       </Button>
       {failure !== null && (
         <Text c="red" size="sm" role="alert">
-          {errorMessage(failure, t('spreadsheets.exportFailed'))}
+          {errorMessage(failure, t('exportFailed'))}
         </Text>
       )}
     </div>

@@ -2,8 +2,8 @@ import { useState, type DragEvent } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Endpoint, ImportField, ImportPreview, ImportResult } from '@vedann/contracts';
-import { useCommonT } from '../i18n';
 import { apiSend, errorMessage } from '../lib/api';
+import { useSpreadsheetsT } from './spreadsheets-i18n';
 import { ImportPreviewView, ImportResultView } from './import-views';
 
 /** A list's import: its two calls (contracts `importEndpoints`) and the fields it takes. */
@@ -37,7 +37,7 @@ const listPathOf = (commitPath: string) => commitPath.replace(/\/import$/, '');
  * rows to download.
  */
 export function ImportButton(props: ImportSetup & { listName: string }) {
-  const t = useCommonT();
+  const t = useSpreadsheetsT();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -113,11 +113,11 @@ export function ImportButton(props: ImportSetup & { listName: string }) {
     if (dropped) choose(dropped);
   };
 
-  const title = t('spreadsheets.importTitle', { list: props.listName });
+  const title = t('importTitle', { list: props.listName });
   return (
     <>
       <Button variant="default" size="xs" onClick={() => setOpened(true)}>
-        {t('spreadsheets.import')}
+        {t('import')}
       </Button>
       <Modal
         opened={opened}
@@ -132,9 +132,9 @@ export function ImportButton(props: ImportSetup & { listName: string }) {
         <Stack gap="md" onDragOver={(event) => event.preventDefault()} onDrop={drop}>
           {step.name !== 'done' && (
             <FileInput
-              label={t('spreadsheets.file')}
-              description={t('spreadsheets.fileHint')}
-              placeholder={t('spreadsheets.drop')}
+              label={t('file')}
+              description={t('fileHint')}
+              placeholder={t('drop')}
               accept=".csv,text/csv"
               value={file}
               onChange={choose}
@@ -144,13 +144,11 @@ export function ImportButton(props: ImportSetup & { listName: string }) {
           )}
           {failure !== null && (
             <Alert color="red" role="alert">
-              {errorMessage(failure, t('spreadsheets.exportFailed'))}
+              {errorMessage(failure, t('exportFailed'))}
             </Alert>
           )}
-          {step.name === 'checking' && <Working label={t('spreadsheets.checking')} />}
-          {step.name === 'saving' && (
-            <Working label={t('spreadsheets.saving', { count: step.preview.valid })} />
-          )}
+          {step.name === 'checking' && <Working label={t('checking')} />}
+          {step.name === 'saving' && <Working label={t('saving', { count: step.preview.valid })} />}
           {step.name === 'preview' && mapping && (
             <>
               <ImportPreviewView
@@ -164,7 +162,7 @@ export function ImportButton(props: ImportSetup & { listName: string }) {
                   disabled={step.preview.valid === 0}
                   onClick={() => void confirm(step.preview)}
                 >
-                  {t('spreadsheets.confirm', { count: step.preview.valid })}
+                  {t('confirm', { count: step.preview.valid })}
                 </Button>
               </Group>
             </>

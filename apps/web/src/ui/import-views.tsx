@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import type { ImportField, ImportPreview, ImportResult } from '@vedann/contracts';
-import { currentLanguage, useCommonT, useMessageT } from '../i18n';
+import { useSpreadsheetsT } from './spreadsheets-i18n';
+import { currentLanguage, useMessageT } from '../i18n';
 
 /** A field's name in the page's language. */
 const fieldName = (field: ImportField) => (currentLanguage() === 'hi' ? field.hi : field.en);
@@ -15,32 +16,27 @@ export function ImportPreviewView(props: {
   fields: readonly ImportField[];
   onMap: (column: number, key: string) => void;
 }) {
-  const t = useCommonT();
+  const t = useSpreadsheetsT();
   const message = useMessageT();
   const { preview } = props;
   const refused = preview.rows - preview.valid;
   const options = [
-    { value: '', label: t('spreadsheets.notImported') },
+    { value: '', label: t('notImported') },
     ...props.fields.map((field) => ({ value: field.key, label: fieldName(field) })),
   ];
   return (
     <Stack gap="sm">
       <Text fw={500} role="status">
-        {t('spreadsheets.summary', { rows: preview.rows, valid: preview.valid, refused })}
+        {t('summary', { rows: preview.rows, valid: preview.valid, refused })}
       </Text>
-      <div
-        className="vedann-table-scroll"
-        tabIndex={0}
-        role="region"
-        aria-label={t('spreadsheets.columns')}
-      >
+      <div className="vedann-table-scroll" tabIndex={0} role="region" aria-label={t('columns')}>
         <Table striped verticalSpacing="xs">
-          <Table.Caption>{t('spreadsheets.columns')}</Table.Caption>
+          <Table.Caption>{t('columns')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('spreadsheets.column')}</Table.Th>
-              <Table.Th>{t('spreadsheets.sample')}</Table.Th>
-              <Table.Th>{t('spreadsheets.field')}</Table.Th>
+              <Table.Th>{t('column')}</Table.Th>
+              <Table.Th>{t('sample')}</Table.Th>
+              <Table.Th>{t('field')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -50,7 +46,7 @@ export function ImportPreviewView(props: {
                 <Table.Td>{preview.sample[0]?.[index] ?? ''}</Table.Td>
                 <Table.Td>
                   <NativeSelect
-                    aria-label={t('spreadsheets.columnField', { column })}
+                    aria-label={t('columnField', { column })}
                     data={options}
                     value={props.mapping[index] ?? ''}
                     onChange={(event) => props.onMap(index, event.currentTarget.value)}
@@ -62,7 +58,7 @@ export function ImportPreviewView(props: {
         </Table>
       </div>
       {preview.problems.length === 0 ? (
-        <Text c="green.8">{t('spreadsheets.noProblems')}</Text>
+        <Text c="green.8">{t('noProblems')}</Text>
       ) : (
         <ProblemsTable problems={preview.problems} translate={message} />
       )}
@@ -74,22 +70,17 @@ function ProblemsTable(props: {
   problems: ImportPreview['problems'];
   translate: (message: string) => string;
 }) {
-  const t = useCommonT();
+  const t = useSpreadsheetsT();
   return (
-    <div
-      className="vedann-table-scroll"
-      tabIndex={0}
-      role="region"
-      aria-label={t('spreadsheets.problems')}
-    >
+    <div className="vedann-table-scroll" tabIndex={0} role="region" aria-label={t('problems')}>
       <Title order={3} size="h5">
-        {t('spreadsheets.problems')}
+        {t('problems')}
       </Title>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('spreadsheets.line')}</Table.Th>
-            <Table.Th>{t('spreadsheets.reason')}</Table.Th>
+            <Table.Th>{t('line')}</Table.Th>
+            <Table.Th>{t('reason')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -111,7 +102,7 @@ export function ImportResultView(props: {
   listName: string;
   onAgain: () => void;
 }) {
-  const t = useCommonT();
+  const t = useSpreadsheetsT();
   const message = useMessageT();
   const { result } = props;
   const download = () => {
@@ -131,7 +122,7 @@ export function ImportResultView(props: {
         role="status"
         title={message(result.message)}
       >
-        {t('spreadsheets.result', { added: result.added, refused: result.refused })}
+        {t('result', { added: result.added, refused: result.refused })}
       </Alert>
       {result.problems.length > 0 && (
         <ProblemsTable problems={result.problems} translate={message} />
@@ -139,11 +130,11 @@ export function ImportResultView(props: {
       <Group>
         {result.refusedCsv !== '' && (
           <Button variant="default" onClick={download}>
-            {t('spreadsheets.downloadRefused')}
+            {t('downloadRefused')}
           </Button>
         )}
         <Button variant="subtle" onClick={props.onAgain}>
-          {t('spreadsheets.another')}
+          {t('another')}
         </Button>
       </Group>
     </Stack>
