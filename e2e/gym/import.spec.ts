@@ -85,4 +85,15 @@ test('an owner imports 50 members from a CSV, fixes the mapping and sees 48 adde
   await expect(page.getByText('Import Member 48', { exact: true }).first()).toBeVisible();
   const after = await page.request.get('/api/v1/gym/members?limit=1');
   expect(((await after.json()) as { total: number }).total).toBe(48);
+
+  // At 360 px the dialog takes the whole screen, and nothing runs off its side.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'CSV file' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page, 'import dialog at 360 px');
 });

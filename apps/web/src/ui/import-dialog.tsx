@@ -144,7 +144,7 @@ export function ImportButton(props: ImportSetup & { listName: string }) {
           )}
           {failure !== null && (
             <Alert color="red" role="alert">
-              {errorMessage(failure, t('exportFailed'))}
+              {errorMessage(failure, t('importFailed'))}
             </Alert>
           )}
           {step.name === 'checking' && <Working label={t('checking')} />}

@@ -8,6 +8,7 @@ import { registerCatalogue, type Translation } from '../i18n';
 const en = {
   exportCsv: 'Export CSV',
   exportFailed: 'The CSV file could not be made. Please try again.',
+  importFailed: 'The file could not be imported. Please try again.',
   import: 'Import',
   importTitle: 'Import {{list}} from a spreadsheet',
   file: 'CSV file',
@@ -35,6 +36,7 @@ const en = {
 const hi: Translation<typeof en> = {
   exportCsv: 'CSV निर्यात करें',
   exportFailed: 'CSV फ़ाइल नहीं बन सकी। कृपया फिर कोशिश करें।',
+  importFailed: 'फ़ाइल आयात नहीं हो सकी। कृपया फिर कोशिश करें।',
   import: 'आयात करें',
   importTitle: 'स्प्रेडशीट से {{list}} आयात करें',
   file: 'CSV फ़ाइल',
