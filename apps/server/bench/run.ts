@@ -48,6 +48,7 @@ import { benchBills } from './bills';
 import { benchLibrary } from './library';
 import { benchAharDemand } from './ahar-demand';
 import { benchAharStock } from './ahar-stock';
+import { benchSpreadsheets } from './spreadsheets';
 import { benchLighthouse, firstLoadSizes } from './lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -83,7 +84,7 @@ const relaxed: RateLimits = {
 
 /**
  * BENCH_ONLY=jobs,library measures only those parts (pdf, jobs, plans, gym, lostfound, bills,
- * library, ahar, lighthouse, overload) after the common ones, to check one change quickly; the
+ * library, ahar, import, lighthouse, overload) after the common ones, to check one change quickly; the
  * figures a budget is judged by come from a whole run.
  */
 const onlyParts = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
@@ -333,6 +334,13 @@ async function main(): Promise<void> {
     });
     await benchAharDemand({ base, db, ...ahar });
     await benchAharStock({ base, db, orgId: ahar.orgId, token });
+  }
+  if (wanted('import')) {
+    const library = await benchBusiness(bench, owner, token, {
+      kind: 'library',
+      name: 'Bench Import Library',
+    });
+    await benchSpreadsheets({ base, headers: library.headers });
   }
 
   // Last of the runs against the server, so no load shares the machine with the browser.

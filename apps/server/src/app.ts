@@ -22,6 +22,7 @@ import type { Database } from './db/client';
 import { registerAccess } from './http/access';
 import { AuthCache, shareAcrossProcesses } from './http/auth-cache';
 import { registerCrossSiteCheck } from './http/cross-site';
+import { collectPagedLists } from './http/csv-export';
 import { registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/input';
 import { MemoryAttemptStore, postgresAttemptStore, registerLimits } from './http/limits';
@@ -196,7 +197,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const addExports = collectPagedLists(app);
   for (const area of AREAS) area.routes(ctx);
+  addExports();
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.execute('select 1');

@@ -1,5 +1,6 @@
 export * from './common/api';
 export * from './common/date';
+export * from './common/spreadsheet';
 export * from './accounts/user';
 export * from './accounts/api';
 export * from './orgs/organization';

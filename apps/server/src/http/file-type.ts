@@ -1,11 +1,13 @@
 /** Upload kinds the API accepts; each has its own size limit and allowed formats. */
 /** `document` is a PDF or a scan of one (PNG, JPEG): a company's certificates. */
-export type FileCategory = 'image' | 'pdf' | 'document';
+/** `csv` is a spreadsheet saved as text, read and never stored (issue 32 item 5). */
+export type FileCategory = 'image' | 'pdf' | 'document' | 'csv';
 
 export const UPLOAD_LIMITS = {
   image: 2 * 1024 * 1024,
   pdf: 10 * 1024 * 1024,
   document: 10 * 1024 * 1024,
+  csv: 5 * 1024 * 1024,
 } as const satisfies Record<FileCategory, number>;
 
 export interface SniffedType {
@@ -57,7 +59,36 @@ const ALLOWED: Record<FileCategory, readonly string[]> = {
   image: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
   pdf: ['application/pdf'],
   document: ['application/pdf', 'image/png', 'image/jpeg'],
+  csv: ['text/csv'],
 };
+
+const CSV_TYPE: SniffedType = { mime: 'text/csv', ext: 'csv' };
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Text a spreadsheet saved: valid UTF-8 without NUL or other control characters but tab and
+ * line breaks. A binary file (an .xlsx is a zip) fails at its first bytes.
+ */
+export function isCsvText(buffer: Buffer): boolean {
+  let text: string;
+  try {
+    text = UTF8.decode(buffer);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+  return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
+}
+
+/**
+ * What an upload is, from its bytes: a known signature, or (where the field takes a CSV) text.
+ * Text is never taken for an image or a PDF, since those categories do not list it.
+ */
+export function sniffUpload(buffer: Buffer, category: FileCategory): SniffedType | undefined {
+  const signed = sniffFileType(buffer.subarray(0, 16));
+  if (signed || category !== 'csv') return signed;
+  return isCsvText(buffer) ? CSV_TYPE : undefined;
+}
 
 export function allowedTypes(category: FileCategory): readonly string[] {
   return ALLOWED[category];

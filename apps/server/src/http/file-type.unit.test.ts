@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTypes, sniffFileType, UPLOAD_LIMITS } from './file-type';
+import { allowedTypes, isCsvText, sniffFileType, sniffUpload, UPLOAD_LIMITS } from './file-type';
 
 const bytes = (...parts: (string | number[])[]): Buffer =>
   Buffer.concat(
@@ -39,6 +39,22 @@ describe('allowedTypes', () => {
       image: 2 * 1024 * 1024,
       pdf: 10 * 1024 * 1024,
       document: 10 * 1024 * 1024,
+      csv: 5 * 1024 * 1024,
     });
+  });
+});
+
+describe('sniffUpload', () => {
+  it('takes UTF-8 text as a CSV only where a CSV is asked for', () => {
+    const csv = Buffer.from('\ufeffनाम;Phone\r\nAsha;9876543210\r\n');
+    expect(sniffUpload(csv, 'csv')).toEqual({ mime: 'text/csv', ext: 'csv' });
+    expect(sniffUpload(csv, 'image')).toBeUndefined();
+  });
+
+  it('refuses binary files and text with NUL or invalid UTF-8 as a CSV', () => {
+    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+    expect(sniffUpload(zip, 'csv')).toBeUndefined();
+    expect(sniffUpload(Buffer.from([0x61, 0xff, 0xfe, 0x62]), 'csv')).toBeUndefined();
+    expect(isCsvText(Buffer.from('a,b\n'))).toBe(true);
   });
 });

@@ -23,7 +23,12 @@ function changedAnswer<Item extends z.ZodType>(keys: { item: string }, item: Ite
 }
 
 const kindNote = (category: FileCategory) =>
-  ({ pdf: 'PDF', image: 'PNG, JPEG, WebP or GIF image', document: 'PDF, PNG or JPEG' })[category];
+  ({
+    pdf: 'PDF',
+    image: 'PNG, JPEG, WebP or GIF image',
+    document: 'PDF, PNG or JPEG',
+    csv: 'CSV file',
+  })[category];
 
 /** What create and update say of a body that may carry files (none: the input schema says it). */
 function uploadNote<T extends OrgTable, Input extends z.ZodType, Item extends z.ZodType>({

@@ -5,7 +5,7 @@ import { newId } from '../db/ids';
 import { files } from '../domains/files/files.table';
 import type { Storage } from '../storage/storage';
 import { HttpError, badRequest } from './errors';
-import { UPLOAD_LIMITS, allowedTypes, sniffFileType, type FileCategory } from './file-type';
+import { UPLOAD_LIMITS, allowedTypes, sniffUpload, type FileCategory } from './file-type';
 import { NUL_MESSAGE } from './input';
 
 /** Room for the text fields, part headers and boundaries beside the file of a multipart body. */
@@ -152,6 +152,7 @@ async function readParts(
         image: 'The file must be a PNG, JPEG, WebP or GIF image.',
         pdf: 'The file must be a PDF.',
         document: 'The file must be a PDF, PNG or JPEG.',
+        csv: 'The file must be a CSV file.',
       }[rule.category];
     let buffer: Buffer;
     try {
@@ -163,7 +164,7 @@ async function readParts(
     }
     if (buffer.length === 0) continue;
     if (buffer.length > limit) throw new HttpError(413, tooLarge);
-    const type = sniffFileType(buffer.subarray(0, 16));
+    const type = sniffUpload(buffer, rule.category);
     if (!type || !allowedTypes(rule.category).includes(type.mime))
       throw new HttpError(415, wrongType);
     const file = {

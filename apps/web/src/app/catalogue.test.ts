@@ -6,6 +6,8 @@ import { WEB_AREAS } from './areas';
 // Every area's catalogue registers itself when its module loads, as it does with the area's chunk.
 // Any depth: a catalogue nested deeper than the others is still loaded and checked.
 import.meta.glob('../domains/**/i18n.ts', { eager: true });
+// The shared screens' own catalogues (the import dialog's), loaded with the screens that use them.
+import.meta.glob('../ui/*-i18n.ts', { eager: true });
 const catalogueSources = import.meta.glob<string>('../domains/**/i18n.ts', {
   eager: true,
   query: '?raw',
@@ -51,7 +53,7 @@ function registeredBySource(): Map<string, string> {
  * against, with the shared one.
  */
 function typedNamespaces(): string[] {
-  return ['common', ...WEB_AREAS.flatMap((area) => Object.keys(area.catalogues))];
+  return ['common', 'spreadsheets', ...WEB_AREAS.flatMap((area) => Object.keys(area.catalogues))];
 }
 
 describe('the catalogues', () => {

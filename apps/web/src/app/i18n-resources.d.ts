@@ -1,4 +1,5 @@
 import type { common } from '../i18n/common';
+import type { spreadsheets } from '../ui/spreadsheets-i18n';
 import type { AreaResources } from './areas';
 
 // Typed keys: `t('actions.save')` is checked against the English catalogue of its namespace.
@@ -6,6 +7,6 @@ import type { AreaResources } from './areas';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common.en } & AreaResources;
+    resources: { common: typeof common.en; spreadsheets: typeof spreadsheets.en } & AreaResources;
   }
 }

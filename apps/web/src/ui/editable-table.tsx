@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useCommonT } from '../i18n';
 import { useResourceList } from '../lib/resource';
 import { useConfirm } from './confirm';
@@ -13,6 +13,7 @@ import {
   type Labels,
 } from './editable-table-types';
 import { Loading } from './loading';
+import { ExportCsvButton } from './export-csv-button';
 import { ListPager } from './list-pager';
 import './editable-table.css';
 
@@ -104,9 +105,16 @@ export function EditableTable<Row extends { _id: string }, D extends Draft>(
 
   return (
     <Stack gap="md" ref={top}>
-      <Title order={2} size="h4">
-        {props.title}
-      </Title>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={2} size="h4">
+          {props.title}
+        </Title>
+        <ExportCsvButton
+          path={props.resource.path}
+          params={props.params}
+          name={props.resource.path.replace(/^\/(api\/)?/, '').replace(/\//g, '-')}
+        />
+      </Group>
       {body}
       <ListPager
         totalPages={list.data?.page.totalPages}

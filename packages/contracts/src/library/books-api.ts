@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, messageResponseSchema, pageInfoSchema } from '../common/api';
 import { endpoint, type OrgKindAccess } from '../common/endpoint';
+import { importEndpoints } from '../common/spreadsheet';
 import {
   bookInputSchema,
   bookSchema,
@@ -68,6 +69,8 @@ export const libraryBooksApi = {
     params: idParams,
     answer: messageResponseSchema,
   }),
+  /** Books from a spreadsheet, after a preview (issue 32 item 5). */
+  import: importEndpoints('/books', BOOKS_WRITE),
 };
 
 /** The library's loans (spec 02 section 7): `/api/loans` answers the loans list. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/api';
 import { calendarDateSchema } from '../common/date';
+import type { ImportField } from '../common/spreadsheet';
 
 /** The library's book catalogue and shelf grid (spec 02 sections 2 to 9). */
 
@@ -306,3 +307,59 @@ export const shelfSchema = z.object({
   cells: z.array(shelfCellSchema),
 });
 export type Shelf = z.infer<typeof shelfSchema>;
+
+/** The columns a spreadsheet of books may fill (issue 32 item 5). */
+export const BOOK_IMPORT_FIELDS: readonly ImportField[] = [
+  {
+    key: 'title',
+    en: 'Title',
+    hi: 'शीर्षक',
+    aliases: ['Book Title', 'Book Name', 'पुस्तक का नाम'],
+    required: true,
+  },
+  { key: 'author', en: 'Author', hi: 'लेखक', aliases: ['Writer'], required: true },
+  {
+    key: 'series',
+    en: 'Genre',
+    hi: 'विधा',
+    aliases: ['Series', 'Category', 'शैली'],
+    choices: BOOK_GENRES,
+  },
+  { key: 'publisher', en: 'Publisher', hi: 'प्रकाशक', required: true },
+  {
+    key: 'publisherDate',
+    en: 'Publisher Date',
+    hi: 'प्रकाशन तिथि',
+    aliases: ['Published', 'Publication Date', 'Published On'],
+    required: true,
+    kind: 'date',
+  },
+  { key: 'isbn', en: 'ISBN', hi: 'आईएसबीएन', required: true },
+  { key: 'format', en: 'Format', hi: 'प्रारूप', choices: BOOK_FORMATS },
+  { key: 'language', en: 'Language', hi: 'भाषा', choices: BOOK_LANGUAGES },
+  {
+    key: 'price',
+    en: 'Price',
+    hi: 'मूल्य',
+    aliases: ['MRP', 'कीमत'],
+    required: true,
+    kind: 'number',
+  },
+  {
+    key: 'quantity',
+    en: 'Quantity',
+    hi: 'मात्रा',
+    aliases: ['Copies', 'Qty', 'प्रतियाँ'],
+    required: true,
+    kind: 'number',
+  },
+  {
+    key: 'pages',
+    en: 'Pages',
+    hi: 'पृष्ठ',
+    aliases: ['No of Pages', 'पन्ने'],
+    required: true,
+    kind: 'number',
+  },
+  { key: 'description', en: 'Description', hi: 'विवरण' },
+];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, messageResponseSchema, pageInfoSchema, pageQuerySchema } from '../common/api';
 import { endpoint, type OrgKindAccess } from '../common/endpoint';
+import { importEndpoints } from '../common/spreadsheet';
 import {
   feeMonthSchema,
   feePaymentInputSchema,
@@ -71,6 +72,8 @@ export const libraryMembersApi = {
     params: idParams,
     answer: messageResponseSchema,
   }),
+  /** Members from a spreadsheet, after a preview (issue 32 item 5). */
+  import: importEndpoints('/joined', MEMBERS),
 };
 
 /** The Fee Card, the fee plan table, members' payments and the fees due. */

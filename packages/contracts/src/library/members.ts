@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ImportField } from '../common/spreadsheet';
 import { calendarDateSchema } from '../common/date';
 
 /** Joined members (spec 02 sections 3 and 5: the joined-member and student joining forms). */
@@ -86,3 +87,39 @@ export const libraryMemberSchema = z.object({
   account: z.object({ fullname: z.string() }).nullable(),
 });
 export type LibraryMember = z.infer<typeof libraryMemberSchema>;
+
+/** The columns a spreadsheet of members may fill (issue 32 item 5). */
+export const LIBRARY_MEMBER_IMPORT_FIELDS: readonly ImportField[] = [
+  {
+    key: 'name',
+    en: 'Name',
+    hi: 'नाम',
+    aliases: ['Student Name', 'Member Name', 'छात्र का नाम'],
+    required: true,
+  },
+  { key: 'vedanId', en: 'Vedan ID', hi: 'वेदन आईडी', aliases: ['Vedann ID'], required: true },
+  {
+    key: 'seatNo',
+    en: 'Seat No',
+    hi: 'सीट नंबर',
+    aliases: ['Seat', 'Seat Number', 'सीट'],
+    required: true,
+  },
+  {
+    key: 'fees',
+    en: 'Fees',
+    hi: 'फीस',
+    aliases: ['Fee', 'Monthly Fee', 'शुल्क'],
+    required: true,
+    kind: 'number',
+  },
+  { key: 'time', en: 'Time', hi: 'समय', aliases: ['Shift', 'Timing', 'शिफ्ट'], required: true },
+  {
+    key: 'joiningDate',
+    en: 'Joining Date',
+    hi: 'जुड़ने की तारीख',
+    aliases: ['Joined', 'Date of Joining', 'Join Date', 'प्रवेश तिथि'],
+    required: true,
+    kind: 'date',
+  },
+];

@@ -4,7 +4,7 @@ import { currentOrg } from '../../http/access';
 import { apiPath, routeOf } from '../../http/endpoint-routes';
 import { ATTENDANCE_TAGS as tags, toDaily } from './attendance.answers';
 import { checkIn } from './check-in.service';
-import { toCsv } from './csv';
+import { toCsv } from '../../http/csv';
 import { totalsOnDay } from './daily.service';
 import { exportSheet } from './export.service';
 

@@ -4,6 +4,9 @@ import { registerLibraryDocumentRoutes } from './documents.routes';
 import { registerFeeRoutes } from './fees.routes';
 import { registerLibraryHomeRoutes } from './home.routes';
 import { registerLibraryMemberRoutes } from './members.routes';
+import { libraryMemberImport } from './members.import';
+import { registerImport } from '../../http/spreadsheet-import';
+import { libraryApi } from '@vedann/contracts';
 import { registerProfileRoutes } from './profile.routes';
 import { registerSearchRoutes } from './search.routes';
 import { registerSeatRoutes } from './seats.routes';
@@ -13,6 +16,7 @@ import { registerTicketRoutes } from './tickets.routes';
 export function registerLibraryArea(ctx: AppContext): void {
   registerSeatRoutes(ctx);
   registerLibraryMemberRoutes(ctx);
+  registerImport(ctx, libraryApi.members.import, libraryMemberImport, ['library: members']);
   registerFeeRoutes(ctx);
   registerProfileRoutes(ctx);
   registerTicketRoutes(ctx);

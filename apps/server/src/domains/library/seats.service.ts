@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { inJson } from '../../db/bulk';
 import {
   DEFAULT_GRID,
   SEAT_MESSAGES,
@@ -267,4 +268,17 @@ export async function adoptBookings(
         isNull(seatBookings.joinedMemberId),
       ),
     );
+}
+
+/** adoptBookings for many new members at once (an import): one statement. */
+export async function adoptBookingsOfMembers(db: Db, orgId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update ${seatBookings}
+    set joined_member_id = ${libraryMembers.id}, member_id = ${libraryMembers.memberId}
+    from ${libraryMembers}
+    where ${and(eq(libraryMembers.orgId, orgId), inJson(libraryMembers.id, ids))}
+      and ${seatBookings.orgId} = ${orgId}
+      and ${seatBookings.memberId} = ${libraryMembers.vedanKey}
+      and ${seatBookings.joinedMemberId} is null`);
 }

@@ -29,6 +29,7 @@ import {
   bookInputSchema,
   libraryApi,
   type Book,
+  BOOK_IMPORT_FIELDS,
 } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -36,6 +37,8 @@ import { errorMessage } from '../../lib/api';
 import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { zodFormResolver } from '../../lib/zod-form';
 import { useConfirm } from '../../ui/confirm';
+import { ExportCsvButton } from '../../ui/export-csv-button';
+import { ImportButton } from '../../ui/import-dialog';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
@@ -355,6 +358,14 @@ export function BooksPage() {
               </Button>
             </Group>
           </form>
+          <Group gap="xs">
+            <ImportButton
+              endpoints={libraryApi.books.import}
+              fields={BOOK_IMPORT_FIELDS}
+              listName={t('books.list')}
+            />
+            <ExportCsvButton path={libraryApi.books.list.path} params={{ search }} name="books" />
+          </Group>
           {list.data && <Text size="sm">{t('books.count', { count: list.data.total })}</Text>}
           {body}
           <ListPager

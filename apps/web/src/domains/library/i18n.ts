@@ -142,6 +142,7 @@ const en = {
   },
   seat: {
     title: 'Seat booking',
+    joinedMembers: 'Joined members',
     day: 'Seats on {{date}}',
     dateLabel: 'Date',
     totals: 'Totals',
@@ -554,6 +555,7 @@ const hi: Translation<typeof en> = {
   },
   seat: {
     title: 'सीट बुकिंग',
+    joinedMembers: 'जुड़े हुए सदस्य',
     day: '{{date}} की सीटें',
     dateLabel: 'तारीख़',
     totals: 'कुल',

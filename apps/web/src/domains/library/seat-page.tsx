@@ -21,6 +21,7 @@ import {
   type SeatMap,
   type Shift,
   isCalendarDate,
+  LIBRARY_MEMBER_IMPORT_FIELDS,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
@@ -28,6 +29,8 @@ import { callEndpoint, useEndpoint, useEndpointMutation, useRefresh } from '../.
 import { Loading } from '../../ui/loading';
 import { useLibraryT } from './i18n';
 import { LoadError } from '../../ui/load-error';
+import { ExportCsvButton } from '../../ui/export-csv-button';
+import { ImportButton } from '../../ui/import-dialog';
 import { BookingModal } from './seat-booking';
 import {
   GridSeats,
@@ -324,6 +327,14 @@ export function SeatPage() {
   const valueOf = (s: Shift) => s.replace(/\s+/g, '-');
   return (
     <Stack gap="sm">
+      <Group gap="xs" aria-label={t('seat.joinedMembers')} role="group">
+        <ImportButton
+          endpoints={libraryApi.members.import}
+          fields={LIBRARY_MEMBER_IMPORT_FIELDS}
+          listName={t('seat.joinedMembers')}
+        />
+        <ExportCsvButton path={libraryApi.members.list.path} name="library-members" />
+      </Group>
       <DateField
         label={t('seat.dateLabel')}
         description={t('seat.day', { date: format.date(day) })}

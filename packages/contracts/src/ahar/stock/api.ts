@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, messageResponseSchema, pageInfoSchema, pageQuerySchema } from '../../common/api';
 import { endpoint, resource, type OrgKindAccess } from '../../common/endpoint';
+import { importEndpoints } from '../../common/spreadsheet';
 import {
   aharCategoriesResponseSchema,
   aharCategoryInputSchema,
@@ -112,8 +113,15 @@ export const aharStockApi = {
     item: aharCategorySchema,
   }),
   locations: {
-    showroom: stockLocation('/aharshowroom', stockRowInputSchema, changedAnswer),
-    warehouse: stockLocation('/suchigodown', stockRowInputSchema, changedAnswer),
+    showroom: {
+      ...stockLocation('/aharshowroom', stockRowInputSchema, changedAnswer),
+      /** Rows from a spreadsheet, after a preview (issue 32 item 5). */
+      import: importEndpoints('/aharshowroom', STOCK_ACCESS),
+    },
+    warehouse: {
+      ...stockLocation('/suchigodown', stockRowInputSchema, changedAnswer),
+      import: importEndpoints('/suchigodown', STOCK_ACCESS),
+    },
     /** The reuse table's Submit adds its rows at once (`inventory[i][...]`). */
     reuse: stockLocation(
       '/reuse',

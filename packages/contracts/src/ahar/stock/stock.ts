@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, isCalendarDate } from '../../common/date';
 import { toUnits, fromUnits } from '../../common/money';
+import type { ImportField } from '../../common/spreadsheet';
 
 /**
  * The ahar's stock (spec 04 sections 2.6, 3, 5, 8 and 9; issue 14 section 2): one model, items in
@@ -272,3 +273,41 @@ export function stockTotal(price: string | number, quantity: string | number): s
 export function addQuantities(a: string | number, b: string | number): string {
   return fromUnits(toUnits(a, QUANTITY_SCALE) + toUnits(b, QUANTITY_SCALE), QUANTITY_SCALE);
 }
+
+/** The columns a spreadsheet of showroom or warehouse stock may fill (issue 32 item 5). */
+export const STOCK_IMPORT_FIELDS: readonly ImportField[] = [
+  { key: 'name', en: 'Name', hi: 'नाम', aliases: ['Item', 'Item Name', 'सामान'], required: true },
+  { key: 'category', en: 'Category', hi: 'श्रेणी', required: true },
+  {
+    key: 'quantity',
+    en: 'Quantity',
+    hi: 'मात्रा',
+    aliases: ['Qty'],
+    required: true,
+    kind: 'number',
+  },
+  { key: 'unit', en: 'Unit', hi: 'इकाई', required: true, choices: STOCK_UNITS },
+  {
+    key: 'price',
+    en: 'Price',
+    hi: 'मूल्य',
+    aliases: ['Rate', 'कीमत'],
+    required: true,
+    kind: 'number',
+  },
+  {
+    key: 'expireDate',
+    en: 'Expiry Date',
+    hi: 'समाप्ति तिथि',
+    aliases: ['Expiry', 'Expire Date', 'Best Before'],
+    kind: 'date',
+  },
+  {
+    key: 'manufacturing',
+    en: 'Manufacturing Date',
+    hi: 'निर्माण तिथि',
+    aliases: ['Manufacturing', 'Mfg Date', 'MFG'],
+    kind: 'date',
+  },
+  { key: 'offer', en: 'Offer', hi: 'छूट', aliases: ['Discount', 'Offer %'], kind: 'number' },
+];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, messageResponseSchema, pageInfoSchema, pageQuerySchema } from '../../common/api';
 import { endpoint, resource, type OrgKindAccess } from '../../common/endpoint';
+import { importEndpoints } from '../../common/spreadsheet';
 import { gymBatchInputSchema, gymBatchSchema } from './batches';
 import { gymFeeInputSchema, gymFeeSchema, gymFeesQuerySchema } from './fees';
 import {
@@ -114,6 +115,8 @@ export const gymMembersApi = {
     params: idParams,
     answer: messageResponseSchema,
   }),
+  /** Members from a spreadsheet, after a preview (issue 32 item 5). */
+  import: importEndpoints(MEMBERS_PATH, GYM_ENROLLMENT),
   sellPackage: lifecycle('membership', sellPackageInputSchema),
   freeze: lifecycle('freeze', freezeInputSchema),
   unfreeze: lifecycle('unfreeze', undefined),

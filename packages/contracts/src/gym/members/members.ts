@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, calendarDateSchema, daysBetween } from '../../common/date';
 import { emailSchema } from '../../accounts/user';
 import { phoneInputSchema } from '../../common/phone';
+import type { ImportField } from '../../common/spreadsheet';
 
 /**
  * A gym's members and their memberships (spec 03 sections 3, 4, 7 and 9; issue 13 section 2).
@@ -211,3 +212,52 @@ export function membershipStatus(
   if (m.expiredDate < today) return 'Expired';
   return daysBetween(today, m.expiredDate) <= EXPIRING_DAYS ? 'Expiring' : 'Active';
 }
+
+/** The columns a spreadsheet of members may fill (issue 32 item 5); the batch is chosen later. */
+export const GYM_MEMBER_IMPORT_FIELDS: readonly ImportField[] = [
+  { key: 'memberId', en: 'Member ID', hi: 'सदस्य आईडी', aliases: ['Member No', 'Membership No'] },
+  {
+    key: 'name',
+    en: 'Name',
+    hi: 'नाम',
+    aliases: ['Member Name', 'Full Name', 'सदस्य का नाम'],
+    required: true,
+  },
+  {
+    key: 'mobile',
+    en: 'Mobile',
+    hi: 'मोबाइल',
+    aliases: [
+      'Phone',
+      'Mobile No',
+      'Mobile Number',
+      'Phone Number',
+      'फ़ोन',
+      'फ़ोन नंबर',
+      'मोबाइल नंबर',
+    ],
+    required: true,
+  },
+  { key: 'email', en: 'Email', hi: 'ईमेल', aliases: ['E-mail', 'Email Address'] },
+  { key: 'gender', en: 'Gender', hi: 'लिंग', choices: GYM_GENDERS },
+  { key: 'address', en: 'Address', hi: 'पता' },
+  {
+    key: 'dateOfBirth',
+    en: 'Date of Birth',
+    hi: 'जन्म तिथि',
+    aliases: ['DOB', 'Birth Date'],
+    kind: 'date',
+  },
+  { key: 'caseOf', en: 'Care of', hi: 'अभिभावक', aliases: ['C/O', 'Guardian', 'Father Name'] },
+  { key: 'remarks', en: 'Remarks', hi: 'टिप्पणी', aliases: ['Notes', 'Note'] },
+  { key: 'document', en: 'Document', hi: 'दस्तावेज़', choices: GYM_DOCUMENTS },
+  {
+    key: 'joinDate',
+    en: 'Join Date',
+    hi: 'जुड़ने की तारीख',
+    aliases: ['Joining Date', 'Admission Date', 'Joined', 'प्रवेश तिथि'],
+    kind: 'date',
+  },
+  { key: 'vedanId', en: 'Vedan ID', hi: 'वेदन आईडी', aliases: ['Vedann ID'] },
+  { key: 'state', en: 'State code', hi: 'राज्य कोड', aliases: ['State', 'GST State'] },
+];

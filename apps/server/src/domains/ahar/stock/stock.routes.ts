@@ -3,6 +3,10 @@ import { registerStockExpiryRoutes } from './stock-expiry.routes';
 import { registerStockJournalRoutes } from './stock-journal.routes';
 import { registerStockLocationRoutes } from './stock-locations.routes';
 import { registerStockMoveRoutes } from './stock-moves.routes';
+import { registerImport } from '../../../http/spreadsheet-import';
+import { aharApi } from '@vedann/contracts';
+import { STOCK_TAGS } from './stock.answers';
+import { stockImport } from './stock.import';
 
 /** The ahar's stock: the locations' tables, moving and using, the journal, expiry. */
 export function registerStockRoutes(ctx: AppContext): void {
@@ -10,4 +14,11 @@ export function registerStockRoutes(ctx: AppContext): void {
   registerStockMoveRoutes(ctx);
   registerStockJournalRoutes(ctx);
   registerStockExpiryRoutes(ctx);
+  for (const location of ['showroom', 'warehouse'] as const)
+    registerImport(
+      ctx,
+      aharApi.stock.locations[location].import,
+      stockImport(location),
+      STOCK_TAGS,
+    );
 }

@@ -109,7 +109,7 @@ async function nextMemberId(tx: Queryable, orgId: string): Promise<string> {
   return `GM${String(Number(row?.top ?? 0) + 1).padStart(5, '0')}`;
 }
 
-const memberValues = (input: MemberInput, today: string) => ({
+export const memberValues = (input: MemberInput, today: string) => ({
   name: input.name,
   address: input.address,
   gender: input.gender,

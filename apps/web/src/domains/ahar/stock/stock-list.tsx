@@ -21,12 +21,15 @@ import {
   type StockItem,
   type StockLocation,
   todayInIndia,
+  STOCK_IMPORT_FIELDS,
 } from '@vedann/contracts';
 import { useCommonT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { useResourceList } from '../../../lib/resource';
 import { useFormat } from '../../../i18n/format';
 import { useConfirm } from '../../../ui/confirm';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
+import { ImportButton } from '../../../ui/import-dialog';
 import { ListPager } from '../../../ui/list-pager';
 import { Loading } from '../../../ui/loading';
 import { useAharCategories } from './categories-api';
@@ -91,6 +94,24 @@ export function StockList({ location }: { location: StockLocation }) {
           allowDeselect={false}
         />
       </SimpleGrid>
+      <Group gap="xs">
+        {location !== 'reuse' && (
+          <ImportButton
+            endpoints={aharApi.stock.locations[location].import}
+            fields={STOCK_IMPORT_FIELDS}
+            listName={t(`locations.${location}`)}
+          />
+        )}
+        <ExportCsvButton
+          path={aharApi.stock.locations[location].items.path}
+          params={{
+            search: search.trim() || undefined,
+            category: category ?? undefined,
+            expiry: expiry || undefined,
+          }}
+          name={`stock-${location}`}
+        />
+      </Group>
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (

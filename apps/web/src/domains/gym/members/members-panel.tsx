@@ -19,10 +19,13 @@ import {
   MEMBERSHIP_STATUSES,
   gymApi,
   type GymMember,
+  GYM_MEMBER_IMPORT_FIELDS,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { useEndpoint } from '../../../lib/endpoint';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
+import { ImportButton } from '../../../ui/import-dialog';
 import { useResourceList } from '../../../lib/resource';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
@@ -142,6 +145,18 @@ export function GymMembers() {
             setStatus(event.currentTarget.value);
             setPage(1);
           }}
+        />
+      </Group>
+      <Group gap="xs">
+        <ImportButton
+          endpoints={gymApi.members.import}
+          fields={GYM_MEMBER_IMPORT_FIELDS}
+          listName={t('members.title')}
+        />
+        <ExportCsvButton
+          path={gymApi.members.register.path}
+          params={{ search, status }}
+          name="gym-members"
         />
       </Group>
       {list.isPending ? (

@@ -14,3 +14,14 @@ export function csvField(value: string | number): string {
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
+
+/** The byte order mark: without it Excel reads UTF-8 as the local code page and garbles Hindi. */
+export const CSV_BOM = '\ufeff';
+
+/** The headers of a CSV download named `<list>-<date>.csv`. */
+export function csvDownloadHeaders(fileName: string): Record<string, string> {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '-')}"`,
+  };
+}
