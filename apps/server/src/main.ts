@@ -10,6 +10,7 @@ import { createStorage } from './storage';
 import { purgeExpired } from './domains/accounts/sessions';
 import { sweepOrphanFiles } from './http/uploads';
 import { sweepOldNotifications } from './domains/notifications';
+import { sweepLapsedSeatHolds } from './domains/library';
 import { REMINDER_KINDS } from './areas';
 import { runReminders, startReminderSchedule } from './domains/reminders/reminders.service';
 import { todayInIndia } from '@vedann/contracts';
@@ -51,7 +52,7 @@ if (await seedDemoData(database.db, { storage })) {
 }
 
 // Hourly housekeeping: expired sessions and reset links go, stored files that no row refers to
-// (after an hour's grace) go, notifications past their 90 days go, and PGlite's statistics and visibility maps stay fresh so lists
+// (after an hour's grace) go, notifications past their 90 days go, lapsed seat holds go, and PGlite's statistics and visibility maps stay fresh so lists
 // stay on their indexes.
 async function housekeeping() {
   await purgeExpired(database.db);
@@ -60,6 +61,8 @@ async function housekeeping() {
   const oldNotifications = await sweepOldNotifications(database.db);
   if (oldNotifications > 0)
     app.log.info({ notifications: oldNotifications }, 'removed old notifications');
+  const lapsedHolds = await sweepLapsedSeatHolds(database.db);
+  if (lapsedHolds > 0) app.log.info({ holds: lapsedHolds }, 'removed lapsed seat holds');
   await database.maintain();
 }
 await housekeeping();
