@@ -16,6 +16,7 @@ CREATE TABLE "seat_holds" (
 	CONSTRAINT "seat_holds_dates_check" CHECK ("seat_holds"."expiry_date" >= "seat_holds"."start_date")
 );
 --> statement-breakpoint
+ALTER TABLE "gym_fees" ADD COLUMN "renewed_by_member" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "seat_holds" ADD CONSTRAINT "seat_holds_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seat_holds" ADD CONSTRAINT "seat_holds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "seat_holds_org_id_idx" ON "seat_holds" USING btree ("org_id","id");--> statement-breakpoint

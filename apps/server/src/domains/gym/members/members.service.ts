@@ -274,6 +274,7 @@ export async function sellPackage(
       status: 'Notpaid',
       remark: online ? GYM_RENEWED_ONLINE(pack.name) : pack.name,
       currency: 'INR',
+      renewedByMember: online,
     });
     return row;
   });

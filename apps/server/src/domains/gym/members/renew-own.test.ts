@@ -69,6 +69,9 @@ describe("a gym member's own renewal", () => {
       .memberships;
     expect(membership?.fees.map((fee) => fee.feeFrom)).toContain(from);
 
+    const home = await t.request('GET', '/api/v1/gym/home', asOwner());
+    expect(home.json<{ renewalsThisWeek: number }>().renewalsThisWeek).toBe(1);
+
     // A second renewal while that fee is unpaid is refused, and bills nothing.
     const again = await t.request('POST', renewPath(member._id), { token: student.token });
     expect(again.statusCode).toBe(409);
