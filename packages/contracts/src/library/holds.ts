@@ -101,3 +101,10 @@ export function holdStands(
 ): boolean {
   return hold.reportedAt !== null || hold.expiresAt.getTime() > now.getTime();
 }
+
+/** A library member renews their seat for the next month from /library/dashboard (decision 0360). */
+export const SEAT_RENEWAL_MESSAGES = {
+  renewed: 'Seat renewed for the next month. Its fee is due on your fee record.',
+  noSeat: 'You have no seat at this library to renew. Ask the desk.',
+  pending: 'Your seat is already renewed for the next month.',
+} as const;

@@ -43,6 +43,7 @@ const en = {
     none: 'Search for libraries by pincode, shift, joining date and fee.',
   },
   dashboard: {
+    renew: 'Renew my seat for the next month',
     title: '{{name}} dashboard',
     titleFallback: 'Library dashboard',
     profile: 'Profile',
@@ -483,6 +484,7 @@ const hi: Translation<typeof en> = {
     none: 'पिनकोड, पाली, जुड़ने की तारीख़ और शुल्क से पुस्तकालय खोजें।',
   },
   dashboard: {
+    renew: 'अगले महीने के लिए मेरी सीट का नवीनीकरण करें',
     title: '{{name}} डैशबोर्ड',
     titleFallback: 'पुस्तकालय डैशबोर्ड',
     profile: 'प्रोफ़ाइल',
@@ -1064,6 +1066,11 @@ registerCatalogue(
     'This hold lapsed after 15 minutes without a payment. Book the seat again.':
       'बिना भुगतान के 15 मिनट बाद यह सीट छूट गई। सीट फिर से बुक करें।',
     'Hold not found.': 'रोकी गई सीट नहीं मिली।',
+    'Seat renewed for the next month. Its fee is due on your fee record.':
+      'सीट अगले महीने के लिए नवीनीकृत हुई। उसकी फ़ीस आपके शुल्क रिकॉर्ड पर देय है।',
+    'You have no seat at this library to renew. Ask the desk.':
+      'इस पुस्तकालय में नवीनीकरण के लिए आपकी कोई सीट नहीं है। डेस्क से पूछें।',
+    'Your seat is already renewed for the next month.': 'आपकी सीट अगले महीने के लिए पहले ही नवीनीकृत है।',
     'Failed to load the seats. Please try again.': 'सीटें लोड नहीं हो सकीं। कृपया फिर से प्रयास करें।',
     'No libraries near this pincode have a free seat in that shift within this fee.':
       'इस पिनकोड के पास कोई ऐसा पुस्तकालय नहीं है जिसमें इस शुल्क के भीतर उस पाली में खाली सीट हो।',
