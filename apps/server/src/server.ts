@@ -16,6 +16,7 @@ import type { Storage } from './storage/storage';
 import { purgeExpired } from './domains/accounts/sessions';
 import { sweepOrphanFiles } from './http/uploads';
 import { sweepOldNotifications } from './domains/notifications';
+import { sweepLapsedSeatHolds } from './domains/library';
 import { REMINDER_KINDS } from './areas';
 import { runReminders, startReminderSchedule } from './domains/reminders/reminders.service';
 import { createMessageChannels } from './domains/messages';
@@ -112,8 +113,8 @@ async function startPeriodicJobs(deps: JobDeps): Promise<() => Promise<void>> {
   };
 
   // Hourly housekeeping: expired sessions and reset links go, stored files that no row refers
-  // to (after an hour's grace) go, notifications past their 90 days go, and PGlite's statistics
-  // and visibility maps stay fresh so lists stay on their indexes.
+  // to (after an hour's grace) go, notifications past their 90 days and lapsed seat holds go,
+  // and PGlite's statistics and visibility maps stay fresh so lists stay on their indexes.
   async function housekeeping() {
     if (!(await leads())) return;
     await purgeExpired(database.db);
@@ -122,6 +123,8 @@ async function startPeriodicJobs(deps: JobDeps): Promise<() => Promise<void>> {
     const oldNotifications = await sweepOldNotifications(database.db);
     if (oldNotifications > 0)
       app.log.info({ notifications: oldNotifications }, 'removed old notifications');
+    const lapsedHolds = await sweepLapsedSeatHolds(database.db);
+    if (lapsedHolds > 0) app.log.info({ holds: lapsedHolds }, 'removed lapsed seat holds');
     await database.maintain();
   }
   await housekeeping();

@@ -34,5 +34,7 @@ export const gymHomeSchema = z.object({
       revenue: z.array(homePointSchema),
     })
     .nullable(),
+  /** Packages members renewed themselves from /gym/me in the last 7 days (`invoice`; decision 0360). */
+  renewalsThisWeek: z.number().int().nullable(),
 });
 export type GymHome = z.infer<typeof gymHomeSchema>;

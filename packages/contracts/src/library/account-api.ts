@@ -4,6 +4,7 @@ import { endpoint, type OrgKindAccess } from '../common/endpoint';
 import { booksListAnswer } from './books-api';
 import { booksQuerySchema } from './books';
 import { memberDashboardSchema } from './dashboard';
+import { bookingDueSchema, seatBookingSchema } from './seats';
 import { libraryProfileInputSchema, libraryProfileSchema } from './profile';
 import { librarySearchInputSchema, librarySearchResultSchema } from './search';
 import { publicTicketInputSchema, ticketSchema, ticketsQuerySchema } from './tickets';
@@ -142,5 +143,22 @@ export const libraryDashboardApi = {
     params: idParams,
     query: booksQuerySchema.omit({ available: true }),
     answer: booksListAnswer,
+  }),
+  /**
+   * The member renews their seat for the month after its expiry (decision 0360): the desk's
+   * booking of the same seat, billed on the monthly fee, refused while a renewal is waiting.
+   */
+  renew: endpoint({
+    method: 'POST',
+    path: '/library/dashboard/:id/renew',
+    access: 'user',
+    params: idParams,
+    answer: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      booking: seatBookingSchema,
+      due: bookingDueSchema,
+    }),
+    status: 201,
   }),
 };

@@ -6,6 +6,7 @@ import {
 } from './account-api';
 import { libraryFeesApi, libraryMembersApi } from './members-api';
 import { librarySeatsApi } from './seats-api';
+import { librarySeatHoldsApi } from './holds-api';
 import { libraryBooksApi, libraryLoansApi, libraryShelfApi } from './books-api';
 import { endpoint } from '../common/endpoint';
 import { libraryHomeSchema } from './home';
@@ -21,6 +22,7 @@ export const libraryApi = {
   loans: libraryLoansApi,
   shelf: libraryShelfApi,
   seats: librarySeatsApi,
+  holds: librarySeatHoldsApi,
   members: libraryMembersApi,
   fees: libraryFeesApi,
   profile: libraryProfileApi,

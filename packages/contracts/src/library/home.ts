@@ -29,6 +29,8 @@ export const libraryHomeSchema = z.object({
   overdueLoans: z.number().int().nullable(),
   /** Present on today's check-in sheet. */
   checkIns: z.number().int().nullable(),
+  /** Seats students booked online, held or with a payment waiting for the desk (decision 0360). */
+  seatHolds: homeCountSchema.nullable(),
   /** Enquiries still open. */
   openEnquiries: z.number().int().nullable(),
 });

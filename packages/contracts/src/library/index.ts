@@ -1,4 +1,5 @@
 export * from './seats';
+export * from './holds';
 export * from './members';
 export * from './fees';
 export * from './profile';

@@ -356,12 +356,23 @@ export const shiftTotalsSchema = z.object({
 });
 export type ShiftTotals = z.infer<typeof shiftTotalsSchema>;
 
+/** A seat's place in a layout. */
+export const mapSeatSchema = z.object({
+  layout: layoutSchema,
+  /** 0 on the grid; the table's number on the tables layout. */
+  table: z.number(),
+  seatNumber: z.number(),
+});
+export type MapSeat = z.infer<typeof mapSeatSchema>;
+
 export const seatMapSchema = z.object({
   success: z.literal(true),
   shift: shiftSchema,
   date: z.string(),
   layouts: seatLayoutsSchema,
   occupied: z.array(occupiedSeatSchema),
+  /** Seats held by students booking online, waiting for their payment (decision 0360). */
+  held: z.array(mapSeatSchema),
   totals: shiftTotalsSchema,
 });
 export type SeatMap = z.infer<typeof seatMapSchema>;

@@ -27,6 +27,7 @@ const upiAnswer = z.object({ success: z.literal(true), upi: upiSettingsSchema.nu
 export const PAYMENT_DESK_ACCESS: Record<PaymentKind, OrgKindAccess> = {
   'gym-fee': { org: 'gym', permission: 'invoice' },
   'library-fee': { org: 'library', permission: 'fees' },
+  'seat-hold': { org: 'library', permission: 'seats' },
 };
 
 const paymentAnswer = z.object({
@@ -126,4 +127,5 @@ export const paymentsApi = {
   }),
   gymFees: utrPaymentsApi('gym-fee'),
   libraryFees: utrPaymentsApi('library-fee'),
+  seatHolds: utrPaymentsApi('seat-hold'),
 };

@@ -29,8 +29,11 @@ export const utrSchema = z
   .trim()
   .regex(/^\d{12}$/, UTR_MESSAGES.utr);
 
-/** What can be paid: a gym's fee row, or one month of a library member's fee. */
-export const PAYMENT_KINDS = ['gym-fee', 'library-fee'] as const;
+/**
+ * What can be paid: a gym's fee row, one month of a library member's fee, or a seat a student
+ * holds online (decision 0360).
+ */
+export const PAYMENT_KINDS = ['gym-fee', 'library-fee', 'seat-hold'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** A UTR reported by the member waits for the desk, which confirms or rejects it. */

@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { LIBRARY_MEMBER_MESSAGES, libraryApi } from '@vedann/contracts';
+import { LIBRARY_MEMBER_MESSAGES, SEAT_RENEWAL_MESSAGES, libraryApi } from '@vedann/contracts';
+import { renewOwnSeat } from './renew.service';
+import { toSeatBooking } from './seat-bookings.service';
+import { libraryToday } from './seats.service';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
@@ -35,6 +38,26 @@ export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
         .limit(1);
       if (!member) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
       return listBooks(db, member.orgId, { ...request.query, available: true });
+    },
+  });
+
+  // The member renews their seat for the next month (decision 0360).
+  app.route({
+    ...routeOf(api.renew, tags),
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const { row, memberName, due } = await renewOwnSeat(
+        db,
+        { id: user.id, vedanId: user.vedanId },
+        request.params.id,
+        libraryToday(),
+      );
+      return reply.status(201).send({
+        success: true as const,
+        message: SEAT_RENEWAL_MESSAGES.renewed,
+        booking: toSeatBooking({ booking: row, bookedBy: user.fullname, memberName }),
+        due,
+      });
     },
   });
 }

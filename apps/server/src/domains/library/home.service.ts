@@ -5,6 +5,8 @@ import { queryRows } from '../../db/query-rows';
 import { hasPermission, type OrgContext } from '../../http/access';
 import { totalsOnDay } from '../attendance';
 import { feesDueTotals } from './fees.service';
+import { holdStandsNow } from './holds.service';
+import { seatHolds } from './holds.table';
 import { overdueOn } from './loans.service';
 import { loans } from './loans.table';
 import { addDays, shiftTotals } from './seats.service';
@@ -48,6 +50,15 @@ async function seatFigures(db: Db, orgId: string, today: string) {
   };
 }
 
+/** Seats students hold online, still standing, and the rupees they will pay (decision 0360). */
+async function holdFigures(db: Db, orgId: string) {
+  const [row] = await db
+    .select({ count: count(), amount: sql<string>`coalesce(sum(${seatHolds.amount}), 0)` })
+    .from(seatHolds)
+    .where(and(eq(seatHolds.orgId, orgId), holdStandsNow()));
+  return { count: row?.count ?? 0, amount: Math.round(Number(row?.amount ?? 0) * 100) / 100 };
+}
+
 /** The count a `select count(*)` read answers. */
 async function totalOf(query: PromiseLike<{ total: number }[]>): Promise<number> {
   const [row] = await query;
@@ -60,8 +71,9 @@ async function totalOf(query: PromiseLike<{ total: number }[]>): Promise<number>
  */
 export async function libraryHome(db: Db, org: OrgContext, today: string): Promise<LibraryHome> {
   const may = (permission: string) => hasPermission(org, permission);
-  const [seats, dues, overdueLoans, checkIns, openEnquiries] = await Promise.all([
+  const [seats, seatHolds, dues, overdueLoans, checkIns, openEnquiries] = await Promise.all([
     may('seats') ? seatFigures(db, org.id, today) : null,
+    may('seats') ? holdFigures(db, org.id) : null,
     may('fees')
       ? feesDueTotals(db, org.id).then(([row]) => ({
           count: row?.total ?? 0,
@@ -86,5 +98,5 @@ export async function libraryHome(db: Db, org: OrgContext, today: string): Promi
         )
       : null,
   ]);
-  return { success: true, today, seats, dues, overdueLoans, checkIns, openEnquiries };
+  return { success: true, today, seats, seatHolds, dues, overdueLoans, checkIns, openEnquiries };
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import { registerMemberDashboardRoutes } from './dashboard.routes';
 import { registerLibraryDocumentRoutes } from './documents.routes';
 import { registerFeeRoutes } from './fees.routes';
+import { registerSeatHoldRoutes } from './holds.routes';
 import { registerLibraryHomeRoutes } from './home.routes';
 import { registerLibraryMemberRoutes } from './members.routes';
 import { libraryMemberImport } from './members.import';
@@ -15,6 +16,7 @@ import { registerTicketRoutes } from './tickets.routes';
 /** The library and study centre: seats, joined members, fees, profile, enquiries, search. */
 export function registerLibraryArea(ctx: AppContext): void {
   registerSeatRoutes(ctx);
+  registerSeatHoldRoutes(ctx);
   registerLibraryMemberRoutes(ctx);
   registerImport(ctx, libraryApi.members.import, libraryMemberImport, ['library: members']);
   registerFeeRoutes(ctx);

@@ -13,6 +13,7 @@ import { containsPattern } from '../../db/search';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { users } from '../accounts/users.table';
 import { dueForMonth, monthOf, monthStart, recordFeePayment } from './fees.service';
+import { lockLibrarySeats, seatIsHeld } from './holds.service';
 import { libraryMembers } from './members.table';
 import {
   addDays,
@@ -142,6 +143,10 @@ export async function bookSeat(
   paidOn: string,
 ): Promise<{ row: BookingRow; memberName: string | null; due: BookingDue }> {
   return db.transaction(async (tx) => {
+    // A seat a student holds online is not the desk's to sell (decision 0360).
+    await lockLibrarySeats(tx, orgId);
+    const claim = { ...values, seatTable: values.layout === 'tables' ? values.tableNo : 0 };
+    if (await seatIsHeld(tx, orgId, claim)) throw conflict(SEAT_MESSAGES.taken);
     const typed = values.memberId.toUpperCase();
     const [member] = await tx
       .select()

@@ -2,6 +2,7 @@ import { libraryApi } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
+import { seatsHeldOn } from './holds.service';
 import { bookingsHoldingOn, toSeatBooking } from './seat-bookings.service';
 import { SEAT_TAGS as tags } from './seats.tags';
 import {
@@ -25,9 +26,10 @@ export function registerSeatMapRoutes({ app, db }: AppContext): void {
       const { shift } = request.query;
       const day = request.query.date ?? libraryToday();
       // The bookings of overlapping shifts are all the totals need, so one read serves both.
-      const [layouts, rows] = await Promise.all([
+      const [layouts, rows, held] = await Promise.all([
         layoutsOf(db, org.id),
         bookingsHoldingOn(db, org.id, day, shift),
+        seatsHeldOn(db, org.id, day, shift),
       ]);
       const layout = layouts.get(shift);
       if (!layout) throw new Error('layouts missing');
@@ -51,6 +53,7 @@ export function registerSeatMapRoutes({ app, db }: AppContext): void {
             seatNumber: row.booking.seatNumber,
             booking: toSeatBooking(row),
           })),
+        held: held.filter((seat) => seatInLayout(layout, seat.layout, seat.table, seat.seatNumber)),
         totals: shiftTotal,
       };
     },

@@ -8,7 +8,7 @@ import { queryRows } from '../../db/query-rows';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 /**
- * Migration 0047 puts the phones stored as ten digits into E.164 (decision 0359). The rows are
+ * Migration 0048 puts the phones stored as ten digits into E.164 (decision 0359). The rows are
  * made through the API, their phones written back as they were kept before, and its update
  * statements run again.
  */

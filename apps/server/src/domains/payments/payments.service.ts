@@ -41,6 +41,10 @@ export interface Payable {
   payer(db: Db, orgId: string, at: PaymentTarget): Promise<Payer | null>;
   /** The member's own page (the app's path), where a gateway sends them back after paying. */
   memberPage: string;
+  /** In the report's transaction: a fee that lapses unpaid (a seat hold) then waits for the desk. */
+  reported?(tx: Tx, orgId: string, at: PaymentTarget): Promise<void>;
+  /** In a rejection's transaction: a fee that exists only to be paid (a seat hold) then goes. */
+  rejected?(tx: Tx, orgId: string, at: PaymentTarget): Promise<void>;
 }
 
 /** The member a gateway's pay link is for: what is known of them ('' when not). */
@@ -161,6 +165,7 @@ export async function reportUtrPayment(
         })
         .returning();
       if (!row) throw new Error('The payment was not saved.');
+      await payable.reported?.(tx, orgId, at);
       return toPayment(row);
     }),
   );
@@ -195,6 +200,8 @@ export function decidePayment(
       const owed = await owedNow(tx, payable, orgId, at);
       amount = Math.min(Number(owed.amount), Number(payment.amount)).toFixed(2);
       receiptId = await payable.settle(tx, orgId, at, amount);
+    } else {
+      await payable.rejected?.(tx, orgId, { target: payment.targetId, period: payment.period });
     }
     const [row] = await tx
       .update(payments)

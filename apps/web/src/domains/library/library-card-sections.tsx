@@ -1,12 +1,19 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Badge, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { BOOK_MESSAGES, libraryApi, paymentsApi, type MemberLibrary } from '@vedann/contracts';
+import {
+  BOOK_MESSAGES,
+  GENERIC_ERROR,
+  libraryApi,
+  paymentsApi,
+  type MemberLibrary,
+} from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
-import { useEndpoint } from '../../lib/endpoint';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { ListPager } from '../../ui/list-pager';
 import { DataTable } from '../../ui/data-table';
 import { MemberFeePay, PaymentStatus, hasPayAction, useOnlinePayment } from '../payments';
@@ -109,6 +116,32 @@ function useMonthName(): (month: string) => string {
   return (month) => formatter.format(new Date(`${month}-01T00:00:00Z`));
 }
 
+/**
+ * "Renew my seat" (decision 0360): the same seat for the month after it ends, billed on the
+ * monthly fee (its pay link shows in Fees once the month is billed).
+ */
+function RenewSeat({ memberRecordId }: { memberRecordId: string }) {
+  const t = useLibraryT();
+  const tm = useMessageT();
+  const renew = useEndpointMutation(libraryApi.dashboard.renew, {
+    toCall: () => ({ params: { id: memberRecordId } }),
+    stale: [libraryApi.dashboard.mine],
+    onSuccess: (answer) => notifications.show({ color: 'green', message: tm(answer.message) }),
+  });
+  return (
+    <Stack gap="xs" mt="sm" align="flex-start">
+      <Button variant="light" loading={renew.isPending} onClick={() => renew.mutate()}>
+        {t('dashboard.renew')}
+      </Button>
+      {renew.isError && (
+        <Alert color="red" role="alert">
+          {tm(errorMessage(renew.error, GENERIC_ERROR))}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 /** The member's seats at this library: where, which shift, until when. */
 export function SeatsSection({ entry }: { entry: MemberLibrary }) {
   const t = useLibraryT();
@@ -144,6 +177,7 @@ export function SeatsSection({ entry }: { entry: MemberLibrary }) {
           }))}
         />
       )}
+      {entry.seats.length > 0 && <RenewSeat memberRecordId={key} />}
     </Section>
   );
 }

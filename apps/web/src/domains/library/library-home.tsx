@@ -48,6 +48,14 @@ function useLibrarySections(
       to: link('fees'),
     });
   }
+  if (home.seatHolds) {
+    desk.push({
+      key: 'seatHolds',
+      value: format.number(home.seatHolds.count),
+      label: t('manage.home.seatHolds', { count: home.seatHolds.count }),
+      to: link('seat'),
+    });
+  }
   if (home.overdueLoans !== null) {
     desk.push({
       key: 'loans',

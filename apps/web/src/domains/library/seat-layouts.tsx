@@ -17,38 +17,56 @@ export const seatKey = (seat: SeatRef) => `${seat.layout}:${seat.table}:${seat.s
 /** A change of a shift's layouts, as the seat-layout routes take it. */
 export type LayoutChange = { grid: { rows: number; cols: number } } | { tables: number[] };
 
+/**
+ * How a seat stands beyond its booking: booked (on a student's map, which names nobody), held
+ * by a student booking online, or the one the student chose.
+ */
+export type SeatMark = 'booked' | 'held' | 'chosen';
+
 /** What both layouts share: whose each seat is, and what a click on one does. */
 interface SeatHandlers {
   bookingOf: (seat: SeatRef) => SeatBooking | undefined;
+  markOf?: (seat: SeatRef) => SeatMark | undefined;
   onFree: (seat: SeatRef) => void;
-  onTaken: (seat: SeatRef, booking: SeatBooking) => void;
-  save: (change: LayoutChange) => void;
+  onTaken?: (seat: SeatRef, booking: SeatBooking) => void;
+  /** Changes the layout; without it (a student's map) the layout cannot be changed. */
+  save?: (change: LayoutChange) => void;
 }
 
-/** One seat: free ones open the form; an occupied one tells who booked it and when. */
-function SeatButton({
-  seat,
-  booking,
-  onFree,
-  onTaken,
-}: {
+type SeatButtonProps = Pick<SeatHandlers, 'onFree' | 'onTaken'> & {
   seat: SeatRef;
   booking: SeatBooking | undefined;
-  onFree: (seat: SeatRef) => void;
-  onTaken: (seat: SeatRef, booking: SeatBooking) => void;
-}) {
+  mark: SeatMark | undefined;
+};
+
+/**
+ * One seat: free ones open the form (or are chosen); an occupied one tells who booked it and
+ * when; a booked or held one on a student's map cannot be chosen.
+ */
+function SeatButton({ seat, booking, mark, onFree, onTaken }: SeatButtonProps) {
   const t = useLibraryT();
   const who = booking ? (booking.member?.name ?? booking.memberId) : '';
+  const label = booking
+    ? t('seat.seatTaken', { seat: seat.seatNumber, member: who })
+    : mark === 'booked'
+      ? t('seat.seatBooked', { seat: seat.seatNumber })
+      : mark === 'held'
+        ? t('seat.seatHeld', { seat: seat.seatNumber })
+        : t('seat.seatFree', { seat: seat.seatNumber });
+  const blocked = !booking && (mark === 'booked' || mark === 'held');
   return (
     <UnstyledButton
       className="library-seat"
-      data-occupied={booking ? 'true' : undefined}
-      aria-label={
-        booking
-          ? t('seat.seatTaken', { seat: seat.seatNumber, member: who })
-          : t('seat.seatFree', { seat: seat.seatNumber })
-      }
-      onClick={() => (booking ? onTaken(seat, booking) : onFree(seat))}
+      data-occupied={booking || mark === 'booked' ? 'true' : undefined}
+      data-held={mark === 'held' ? 'true' : undefined}
+      data-chosen={mark === 'chosen' ? 'true' : undefined}
+      aria-label={label}
+      aria-disabled={blocked || undefined}
+      aria-pressed={mark === 'chosen' ? true : undefined}
+      onClick={() => {
+        if (booking) onTaken?.(seat, booking);
+        else if (!blocked) onFree(seat);
+      }}
     >
       {seat.seatNumber}
     </UnstyledButton>
@@ -61,6 +79,7 @@ export function GridSeats({
   rows,
   cols,
   bookingOf,
+  markOf,
   onFree,
   onTaken,
   save,
@@ -68,30 +87,40 @@ export function GridSeats({
   const t = useLibraryT();
   return (
     <Stack gap="sm">
-      <Group gap="xs">
-        <Button size="xs" variant="light" onClick={() => save({ grid: { rows: rows + 1, cols } })}>
-          {t('seat.addRow')}
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          disabled={rows <= 1}
-          onClick={() => save({ grid: { rows: rows - 1, cols } })}
-        >
-          {t('seat.removeRow')}
-        </Button>
-        <Button size="xs" variant="light" onClick={() => save({ grid: { rows, cols: cols + 1 } })}>
-          {t('seat.addColumn')}
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          disabled={cols <= 1}
-          onClick={() => save({ grid: { rows, cols: cols - 1 } })}
-        >
-          {t('seat.removeColumn')}
-        </Button>
-      </Group>
+      {save && (
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => save({ grid: { rows: rows + 1, cols } })}
+          >
+            {t('seat.addRow')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={rows <= 1}
+            onClick={() => save({ grid: { rows: rows - 1, cols } })}
+          >
+            {t('seat.removeRow')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => save({ grid: { rows, cols: cols + 1 } })}
+          >
+            {t('seat.addColumn')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={cols <= 1}
+            onClick={() => save({ grid: { rows, cols: cols - 1 } })}
+          >
+            {t('seat.removeColumn')}
+          </Button>
+        </Group>
+      )}
       <div
         className="library-seat-grid"
         role="group"
@@ -105,6 +134,7 @@ export function GridSeats({
               key={index}
               seat={seat}
               booking={bookingOf(seat)}
+              mark={markOf?.(seat)}
               onFree={onFree}
               onTaken={onTaken}
             />
@@ -119,6 +149,7 @@ export function GridSeats({
 export function TableSeats({
   tables,
   bookingOf,
+  markOf,
   onFree,
   onTaken,
   save,
@@ -126,24 +157,26 @@ export function TableSeats({
   const t = useLibraryT();
   return (
     <Stack gap="sm">
-      <Group gap="xs">
-        <Button size="xs" variant="light" onClick={() => save({ tables: [...tables, 6] })}>
-          {t('seat.addTable')}
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          disabled={tables.length <= 1}
-          onClick={() => save({ tables: tables.slice(0, -1) })}
-        >
-          {t('seat.removeTable')}
-        </Button>
-      </Group>
+      {save && (
+        <Group gap="xs">
+          <Button size="xs" variant="light" onClick={() => save({ tables: [...tables, 6] })}>
+            {t('seat.addTable')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={tables.length <= 1}
+            onClick={() => save({ tables: tables.slice(0, -1) })}
+          >
+            {t('seat.removeTable')}
+          </Button>
+        </Group>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {tables.map((count, index) => {
           const table = index + 1;
           const change = (delta: number) =>
-            save({
+            save?.({
               tables: tables.map((seats, i) => (i === index ? seats + delta : seats)),
             });
           return (
@@ -171,6 +204,7 @@ export function TableSeats({
                         <SeatButton
                           seat={seat}
                           booking={bookingOf(seat)}
+                          mark={markOf?.(seat)}
                           onFree={onFree}
                           onTaken={onTaken}
                         />
@@ -178,19 +212,21 @@ export function TableSeats({
                     );
                   })}
                 </div>
-                <Group gap="xs">
-                  <Button size="xs" variant="subtle" onClick={() => change(1)}>
-                    {t('seat.addSeat')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    disabled={count <= 1}
-                    onClick={() => change(-1)}
-                  >
-                    {t('seat.removeSeat')}
-                  </Button>
-                </Group>
+                {save && (
+                  <Group gap="xs">
+                    <Button size="xs" variant="subtle" onClick={() => change(1)}>
+                      {t('seat.addSeat')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      disabled={count <= 1}
+                      onClick={() => change(-1)}
+                    >
+                      {t('seat.removeSeat')}
+                    </Button>
+                  </Group>
+                )}
               </Stack>
             </Paper>
           );

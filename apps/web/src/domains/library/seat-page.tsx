@@ -32,6 +32,7 @@ import { LoadError } from '../../ui/load-error';
 import { ExportCsvButton } from '../../ui/export-csv-button';
 import { ImportButton } from '../../ui/import-dialog';
 import { BookingModal } from './seat-booking';
+import { SeatHoldsPanel } from './seat-holds-panel';
 import {
   GridSeats,
   TableSeats,
@@ -182,6 +183,10 @@ function SeatLegend({ updatedAt }: { updatedAt: number }) {
           />
           {t('seat.legendTaken')}
         </li>
+        <li>
+          <span className="library-seat library-seat-swatch" data-held="true" aria-hidden="true" />
+          {t('seat.legendHeld')}
+        </li>
       </ul>
       <Text size="xs" c="dimmed">
         {t('seat.refreshed', { time: format.dateTime(updatedAt) })}
@@ -227,8 +232,10 @@ function ShiftSeats({ shift, day }: { shift: Shift; day: string }) {
     );
 
   const { layouts, occupied, totals } = map.data;
-  const held = new Map(occupied.map((o) => [seatKey({ ...o, table: o.table }), o.booking]));
-  const bookingOf = (seat: SeatRef) => held.get(seatKey(seat));
+  const booked = new Map(occupied.map((o) => [seatKey({ ...o, table: o.table }), o.booking]));
+  const bookingOf = (seat: SeatRef) => booked.get(seatKey(seat));
+  const heldOnline = new Set(map.data.held.map(seatKey));
+  const markOf = (seat: SeatRef) => (heldOnline.has(seatKey(seat)) ? ('held' as const) : undefined);
   const { rows, cols } = layouts.grid;
   const tables = layouts.tables;
   const onTaken = (seat: SeatRef, taken: SeatBooking) => setShown({ seat, booking: taken });
@@ -288,6 +295,7 @@ function ShiftSeats({ shift, day }: { shift: Shift; day: string }) {
           rows={rows}
           cols={cols}
           bookingOf={bookingOf}
+          markOf={markOf}
           onFree={setBooking}
           onTaken={onTaken}
           save={save}
@@ -296,6 +304,7 @@ function ShiftSeats({ shift, day }: { shift: Shift; day: string }) {
         <TableSeats
           tables={tables}
           bookingOf={bookingOf}
+          markOf={markOf}
           onFree={setBooking}
           onTaken={onTaken}
           save={save}
@@ -342,6 +351,7 @@ export function SeatPage() {
         maw={240}
         onChange={(value) => isCalendarDate(value) && setDay(value)}
       />
+      <SeatHoldsPanel />
       <Tabs
         value={valueOf(shift)}
         onChange={(value) => setShift(SHIFTS.find((s) => valueOf(s) === value) ?? 'Morning')}

@@ -13,6 +13,7 @@ import { useEndpoint } from '../../lib/endpoint';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
+import { OnlineSeatBooking } from '../library';
 import { usePlansT } from './i18n';
 import { CardPlanList, PlanTable, WaiveOffTable } from './plan-display';
 
@@ -85,6 +86,11 @@ export function BusinessPage() {
           <WaiveOffTable tasks={waiveOffTasks} />
         )}
       </section>
+      {business.kind === 'library' && (
+        <Suspense fallback={<Loading />}>
+          <OnlineSeatBooking orgId={business._id} plans={plans} />
+        </Suspense>
+      )}
       {business.kind === 'library' && (
         <Suspense fallback={<Loading />}>
           <LibraryEnquiryForm orgId={business._id} />

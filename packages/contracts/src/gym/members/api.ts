@@ -265,4 +265,15 @@ export const gymMembersApi = {
     access: 'user',
     answer: z.object({ success: z.literal(true), memberships: z.array(gymMyMembershipSchema) }),
   }),
+  /**
+   * The member renews their own package (decision 0360): the desk's sale of the same package,
+   * a fee not yet paid, refused while an earlier renewal's fee is still unpaid.
+   */
+  renewMine: endpoint({
+    method: 'POST',
+    path: '/gym/my-memberships/:id/renew',
+    access: 'user',
+    params: idParams,
+    answer: messageResponseSchema,
+  }),
 };

@@ -35,6 +35,9 @@ export const GYM_MEMBER_MESSAGES = {
   image: 'Profile image must be a PNG, JPEG, WebP or GIF image.',
   packageNotFound: 'Package not found.',
   sold: (plan: string, expiry: string) => `${plan} until ${expiry}.`,
+  // Issue 32 item 4 (decision 0360): a member renews their own package from /gym/me.
+  noPackageToRenew: 'This membership has no package to renew. Ask the desk.',
+  renewalPending: 'A renewal is already waiting for its payment. Pay that fee, or ask the desk.',
   noPlan: 'This member has no package yet: sell one first.',
   freezeDays: 'Freeze for 1 to 180 days.',
   frozen: (until: string) => `Membership frozen; it now expires on ${until}.`,

@@ -78,10 +78,11 @@ async function feeFigures(db: Db, orgId: string, today: string) {
  */
 export async function gymHome(db: Db, org: OrgContext, today: string): Promise<GymHome> {
   const may = (permission: string) => hasPermission(org, permission);
-  const [members, checkIns, fees] = await Promise.all([
+  const [members, checkIns, fees, renewalsThisWeek] = await Promise.all([
     may('enrollment') ? memberCounts(db, org.id, today) : null,
     may('record') ? totalsOnDay(db, org.id, today) : null,
     may('invoice') ? feeFigures(db, org.id, today) : null,
+    may('invoice') ? memberRenewals(db, org.id) : null,
   ]);
   return {
     success: true,
@@ -89,5 +90,21 @@ export async function gymHome(db: Db, org: OrgContext, today: string): Promise<G
     members,
     checkIns: checkIns ? { today: checkIns.present } : null,
     fees,
+    renewalsThisWeek,
   };
+}
+
+/** The renewals members made themselves in the last 7 days (decision 0360). */
+async function memberRenewals(db: Db, orgId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(gymFees)
+    .where(
+      and(
+        eq(gymFees.orgId, orgId),
+        eq(gymFees.renewedByMember, true),
+        sql`${gymFees.createdAt} > now() - interval '7 days'`,
+      ),
+    );
+  return row?.total ?? 0;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -143,6 +144,8 @@ export const gymFees = pgTable(
     paymentDate: date('payment_date', { mode: 'string' }),
     remark: varchar('remark', { length: 300 }).notNull().default(''),
     currency: text('currency', { enum: GYM_FEE_CURRENCIES }).notNull().default('INR'),
+    /** The member renewed their package themselves, from /gym/me (decision 0360). */
+    renewedByMember: boolean('renewed_by_member').notNull().default(false),
     /**
      * The fee's tax invoice (decision 0349): its number (`SF/26-27/000123`) and date, issued when
      * the fee is recorded and dated its first day (the number's financial year); both are kept

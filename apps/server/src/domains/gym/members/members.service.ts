@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import {
   GYM_MEMBER_MESSAGES,
   addDays,
@@ -202,6 +202,29 @@ export async function deleteGymMember(db: Db, orgId: string, id: string): Promis
   });
 }
 
+/** The fee remark of a renewal the member made themselves, which the desk's fee lists show. */
+const GYM_RENEWED_ONLINE = (plan: string) => `Renewed online: ${plan}`;
+
+/**
+ * A renewal is pending while a fee from today on is not fully paid: a second renewal then
+ * would bill the member twice for the same wait.
+ */
+async function refuseWhileRenewalPending(tx: Tx, orgId: string, memberId: string, today: string) {
+  const [pending] = await tx
+    .select({ id: gymFees.id })
+    .from(gymFees)
+    .where(
+      and(
+        eq(gymFees.orgId, orgId),
+        eq(gymFees.memberId, memberId),
+        ne(gymFees.status, 'Paid'),
+        gte(gymFees.feeFrom, today),
+      ),
+    )
+    .limit(1);
+  if (pending) throw conflict(GYM_MEMBER_MESSAGES.renewalPending);
+}
+
 /**
  * Sells a package to a member (a first sale or a renewal): it starts the day after the current
  * expiry while that has not passed, else today, and runs for the package's range. The sale is
@@ -213,9 +236,12 @@ export async function sellPackage(
   memberId: string,
   packageId: string,
   today: string,
+  /** The member renewing online (decision 0360): refused while a renewal's fee is unpaid. */
+  online = false,
 ): Promise<MemberRow> {
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, orgId, memberId);
+    if (online) await refuseWhileRenewalPending(tx, orgId, member.id, today);
     const [pack] = await tx
       .select()
       .from(gymPackages)
@@ -246,8 +272,9 @@ export async function sellPackage(
       feeTo: end,
       amount: pack.fees,
       status: 'Notpaid',
-      remark: pack.name,
+      remark: online ? GYM_RENEWED_ONLINE(pack.name) : pack.name,
       currency: 'INR',
+      renewedByMember: online,
     });
     return row;
   });

@@ -1,13 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { GYM_MEMBER_MESSAGES, GYM_PLAN_MESSAGES, gymApi, idSchema } from '@vedann/contracts';
+import {
+  GYM_MEMBER_MESSAGES,
+  GYM_PLAN_MESSAGES,
+  gymApi,
+  idSchema,
+  todayInIndia,
+} from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import { currentOrg, currentUser } from '../../../http/access';
 import { apiPath, routeOf } from '../../../http/endpoint-routes';
-import { notFound } from '../../../http/errors';
+import { conflict, notFound } from '../../../http/errors';
 import { pdfWork, renderDocumentPdf, sendPdf, type PdfDocument } from '../../../pdf';
 import { organizations } from '../../orgs/orgs.table';
 import { gymMembers } from './gym.table';
+import { sellPackage } from './members.service';
 import {
   assignDietPlan,
   assignWorkout,
@@ -129,6 +136,35 @@ export function registerGymPlanRoutes({ app, db }: AppContext): void {
       const vedanId = request.user?.vedanId ?? '';
       if (!vedanId) return { success: true as const, memberships: [] };
       return { success: true as const, memberships: await myMemberships(db, vedanId) };
+    },
+  });
+
+  // The member renews their own package (decision 0360): the desk's sale, a fee not yet paid.
+  app.route({
+    ...routeOf(api.renewMine, tags),
+    handler: async (request) => {
+      const vedanId = currentUser(request).vedanId ?? '';
+      const [member] = vedanId
+        ? await db
+            .select({ id: gymMembers.id, orgId: gymMembers.orgId, packageId: gymMembers.packageId })
+            .from(gymMembers)
+            .where(and(mine(vedanId), eq(gymMembers.id, request.params.id)))
+            .limit(1)
+        : [];
+      if (!member) throw notFound(GYM_PLAN_MESSAGES.membershipNotFound);
+      if (!member.packageId) throw conflict(GYM_MEMBER_MESSAGES.noPackageToRenew);
+      const row = await sellPackage(
+        db,
+        member.orgId,
+        member.id,
+        member.packageId,
+        todayInIndia(),
+        true,
+      );
+      return {
+        success: true as const,
+        message: GYM_MEMBER_MESSAGES.sold(row.plan, row.expiredDate ?? ''),
+      };
     },
   });
 

@@ -58,6 +58,16 @@ function useGymSections(home: GymHomeAnswer | undefined): HomeSection[] {
           label: t('today.collected', { count: fees.collected.count }),
           to: FEES,
         },
+        ...(home.renewalsThisWeek === null
+          ? []
+          : [
+              {
+                key: 'renewals',
+                value: format.number(home.renewalsThisWeek),
+                label: t('today.renewals', { count: home.renewalsThisWeek }),
+                to: FEES,
+              },
+            ]),
       ],
       chart: {
         title: t('today.revenue'),

@@ -153,6 +153,10 @@ const en = {
     none: 'No gym lists you as a member yet. Give your gym your Vedan ID ({{vedanId}}) to see your plan here.',
     noVedanId: 'No gym lists you as a member yet.',
     membership: 'Membership',
+    renewTitle: 'Renew',
+    renew: 'Renew {{plan}}',
+    renewHint: 'The renewal runs from the day after {{date}}, or from today once that has passed.',
+    renewed: 'Renewed. The new fee is below: pay it by UPI or at the desk.',
     plan: 'Plan',
     status: 'Status',
     start: 'Start date',
@@ -324,6 +328,10 @@ const hi: Translation<typeof en> = {
     none: 'अभी किसी जिम में आप सदस्य के रूप में दर्ज नहीं हैं। अपनी योजना यहाँ देखने के लिए अपने जिम को अपनी Vedan ID ({{vedanId}}) दें।',
     noVedanId: 'अभी किसी जिम में आप सदस्य के रूप में दर्ज नहीं हैं।',
     membership: 'सदस्यता',
+    renewTitle: 'नवीनीकरण',
+    renew: '{{plan}} का नवीनीकरण करें',
+    renewHint: 'नवीनीकरण {{date}} के अगले दिन से चलेगा, या वह दिन बीत चुका हो तो आज से।',
+    renewed: 'नवीनीकरण हो गया। नई फ़ीस नीचे है: इसे UPI से या डेस्क पर चुकाएँ।',
     plan: 'योजना',
     status: 'स्थिति',
     start: 'शुरू होने की तारीख़',
@@ -357,6 +365,10 @@ registerCatalogue(
   { en, hi },
   {
     'No Member added yet.': 'अभी तक कोई सदस्य नहीं जोड़ा गया है।',
+    'This membership has no package to renew. Ask the desk.':
+      'इस सदस्यता में नवीनीकरण के लिए कोई पैकेज नहीं है। डेस्क से पूछें।',
+    'A renewal is already waiting for its payment. Pay that fee, or ask the desk.':
+      'एक नवीनीकरण पहले से अपने भुगतान की प्रतीक्षा में है। वह फ़ीस चुकाएँ, या डेस्क से पूछें।',
     'No member selected.': 'कोई सदस्य नहीं चुना गया।',
     'Name is required.': 'नाम आवश्यक है।',
     'Address is required.': 'पता आवश्यक है।',

@@ -35,6 +35,7 @@ import { useGymHubT } from '../hub/i18n';
 import { useFeeStatusText, useGymMembersT } from './i18n';
 import { StatusBadge } from './member-card';
 import { useMyGyms } from './my-gym-link';
+import { RenewMyPackage } from './my-gym-renew';
 import { ScrollRegion } from '../../../ui/scroll-region';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -213,6 +214,7 @@ function MembershipCard({
             />
           </SimpleGrid>
         </section>
+        <RenewMyPackage membership={membership} />
 
         <section aria-labelledby={`${headingId}-workout`}>
           <Title order={3} size="h4" id={`${headingId}-workout`} mb="xs">
