@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import { z } from 'zod';
+import { toE164Phone } from '@vedann/contracts';
 import type { RazorpayConfig } from '../../config';
 import type {
   CreatedPayLink,
@@ -102,6 +103,8 @@ export function readRazorpayEvent(rawBody: Buffer): WebhookEvent | null {
 /** What Razorpay's `paymentLink.create` is sent for a fee (its Payment Links API). */
 export function razorpayLinkBody(request: PayLinkRequest) {
   const { name, email, phone } = request.customer;
+  // Stored phones are E.164 (decision 0359); a ten-digit one kept from before reads as Indian.
+  const contact = phone ? toE164Phone(phone) : null;
   return {
     amount: request.amountPaise,
     currency: request.currency,
@@ -111,7 +114,7 @@ export function razorpayLinkBody(request: PayLinkRequest) {
     customer: {
       ...(name ? { name } : {}),
       ...(email ? { email } : {}),
-      ...(/^\d{10}$/.test(phone) ? { contact: `+91${phone}` } : {}),
+      ...(contact ? { contact } : {}),
     },
     // Vedann shows and sends the link itself; Razorpay's own SMS and e-mail stay off.
     notify: { sms: false, email: false },
