@@ -1,19 +1,11 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import {
   SEAT_HOLD_MESSAGES,
   SHIFTS,
+  isCalendarDate,
   libraryApi,
   paymentsApi,
   todayInIndia,
@@ -25,6 +17,7 @@ import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useCurrentUser } from '../../lib/auth';
 import { useEndpoint, useEndpointMutation } from '../../lib/endpoint';
+import { DateField } from '../../ui/date-field';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { SubmitRow } from '../../ui/submit-row';
@@ -216,15 +209,13 @@ function HoldForm({ orgId, plans }: { orgId: string; plans: BookablePlan[] }) {
           }}
           data={SHIFTS.map((one) => ({ value: one, label: t(`shifts.${one}`) }))}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('online.startDate')}
           value={startDate}
-          min={todayInIndia()}
+          minDate={todayInIndia()}
           maw={240}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+          onChange={(value) => {
+            if (isCalendarDate(value)) {
               setStartDate(value);
               setChosen(null);
             }
