@@ -30,7 +30,7 @@ cp -r apps/server/dist apps/server/drizzle "$out/apps/server/"
 # The web build, with its Node bundle (dist/ssr/), which imports react and Mantine at run time:
 # that is why the web app's dependencies are installed too.
 cp -r apps/web/dist "$out/apps/web/"
-cp scripts/start.mjs scripts/server-build.mjs scripts/web-build.mjs "$out/scripts/"
+cp scripts/start.mjs scripts/server-build.mjs scripts/web-build.mjs scripts/server-command.mjs "$out/scripts/"
 
 # The production dependencies: the installed tree, pruned of the development ones by the same
 # lockfile. That leaves what `npm ci --omit=dev` installs, package for package, in seconds instead
