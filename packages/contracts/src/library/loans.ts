@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whatsAppOfferSchema } from '../messages/channels';
 import { pageQuerySchema } from '../common/api';
 import { calendarDateSchema } from '../common/date';
 
@@ -107,6 +108,11 @@ export const loanSchema = z.object({
   status: z.enum([LOAN_STATUS.pending, LOAN_STATUS.returned]),
   /** Not returned and past its due date (India's day): shown in red. */
   overdue: z.boolean(),
+  /**
+   * An overdue loan's "Send on WhatsApp": the overdue message in the borrower's language, when
+   * their account has a phone, and when the desk last sent it (decision 0359).
+   */
+  whatsapp: whatsAppOfferSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type Loan = z.infer<typeof loanSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, type OrgKindAccess, type OrgKindsAccess } from '../common/endpoint';
 import {
+  MESSAGE_SUBJECTS,
   type MessageSubject,
   messageSettingsInputSchema,
   messageSettingsSchema,
@@ -14,6 +15,8 @@ const SETTINGS_READ: OrgKindsAccess = { orgs: { library: null, gym: null, ahar: 
 /** The desk that sends the messages of a subject: the permission of the screen showing them. */
 export const WHATSAPP_SEND_ACCESS: Record<MessageSubject, OrgKindAccess> = {
   'library-fee': { org: 'library', permission: 'fees' },
+  'gym-expiry': { org: 'gym', permission: 'enrollment' },
+  'library-loan': { org: 'library', permission: 'loans' },
 };
 
 /**
@@ -30,6 +33,11 @@ const whatsAppSendEndpoint = (subject: MessageSubject) =>
     status: 201,
   });
 export type WhatsAppSendEndpoint = ReturnType<typeof whatsAppSendEndpoint>;
+
+/** Each subject's record call, found by its subject (the server's route maker, the web's button). */
+export const WHATSAPP_SEND_APIS = Object.fromEntries(
+  MESSAGE_SUBJECTS.map((subject) => [subject, whatsAppSendEndpoint(subject)]),
+) as Record<MessageSubject, WhatsAppSendEndpoint>;
 
 /** The current business's message channels and its click-to-chat record (decision 0359). */
 export const messagesApi = {
@@ -51,5 +59,9 @@ export const messagesApi = {
     }),
   }),
   /** "Send on WhatsApp" on a library's fee due (a member's month). */
-  libraryFeeWhatsApp: whatsAppSendEndpoint('library-fee'),
+  libraryFeeWhatsApp: WHATSAPP_SEND_APIS['library-fee'],
+  /** "Send on WhatsApp" on a gym membership that ends soon (the member's end date). */
+  gymExpiryWhatsApp: WHATSAPP_SEND_APIS['gym-expiry'],
+  /** "Send on WhatsApp" on a library loan past its due date (the loan's due date). */
+  libraryLoanWhatsApp: WHATSAPP_SEND_APIS['library-loan'],
 };

@@ -16,8 +16,11 @@ export type MessageChannelName = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_LANGUAGES = ['en', 'hi'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
-/** What a click-to-chat message is about: the desk's rows that offer "Send on WhatsApp". */
-export const MESSAGE_SUBJECTS = ['library-fee'] as const;
+/**
+ * What a click-to-chat message is about: the desk's rows that offer "Send on WhatsApp" (a
+ * library member's month of fees, a gym membership's end, a library loan past its due date).
+ */
+export const MESSAGE_SUBJECTS = ['library-fee', 'gym-expiry', 'library-loan'] as const;
 export type MessageSubject = (typeof MESSAGE_SUBJECTS)[number];
 
 export const MESSAGE_MESSAGES = {

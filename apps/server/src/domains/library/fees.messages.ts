@@ -56,13 +56,3 @@ export async function libraryMemberContacts(
     rows.map((row) => [row.id, { phone: row.phone, language: messageLanguageOf(row.language) }]),
   );
 }
-
-/** Whether a member record is the library's: a fee's WhatsApp record names one of its own. */
-export async function ownsLibraryMember(db: Db, orgId: string, memberId: string) {
-  const [row] = await db
-    .select({ id: libraryMembers.id })
-    .from(libraryMembers)
-    .where(and(eq(libraryMembers.orgId, orgId), eq(libraryMembers.id, memberId)))
-    .limit(1);
-  return row !== undefined;
-}

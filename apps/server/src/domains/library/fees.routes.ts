@@ -5,7 +5,6 @@ import {
   LIBRARY_MEMBER_MESSAGES,
   MONTHS,
   libraryApi,
-  messagesApi,
   pageInfo,
 } from '@vedann/contracts';
 import type { AppContext } from '../../app-context';
@@ -14,7 +13,7 @@ import { routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
 import { feePayStates, payStateOf } from '../payments';
 import { registerWhatsAppSendRoute, whatsAppOffers } from '../messages';
-import { feeDueMessage, libraryMemberContacts, ownsLibraryMember } from './fees.messages';
+import { feeDueMessage, libraryMemberContacts } from './fees.messages';
 import { libraryFeeNumber, libraryMonthOwed } from './fees.payable';
 import { feeCardMonths, feePayments, feePlanRows } from './fees.table';
 import {
@@ -46,7 +45,7 @@ export function registerFeeRoutes(ctx: AppContext): void {
   registerFeeCardRoutes(ctx);
   registerFeePaymentRoutes(ctx);
   registerFeeDueRoutes(ctx);
-  registerWhatsAppSendRoute(ctx, messagesApi.libraryFeeWhatsApp, 'library-fee', ownsLibraryMember);
+  registerWhatsAppSendRoute(ctx, 'library-fee', libraryMembers);
 }
 
 /** The Fee Card and the fee plans: the library's own yearly figures. */

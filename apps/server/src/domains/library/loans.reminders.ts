@@ -5,6 +5,8 @@ import { users } from '../accounts/users.table';
 import { organizations } from '../orgs/orgs.table';
 import { loans } from './loans.table';
 import { LIBRARY_MEMBER_PAGE } from './fees.reminders';
+import { messageLanguageOf } from '../messages';
+import { loanOverdueMessage } from './loans.messages';
 
 export const LOAN_OVERDUE_KIND = 'loan-overdue';
 
@@ -12,6 +14,8 @@ export const LOAN_OVERDUE_KIND = 'loan-overdue';
  * An e-mail to the borrower of each loan past its due date and not returned, once per loan: to
  * their Vedann account's address when the loan names their Vedan ID, otherwise to the e-mail the
  * loan gives. A borrower with neither gets none (the loans list still shows the loan in red).
+ * Where the library chose WhatsApp or SMS and a provider is configured, it also goes to the
+ * account's phone, in its language (decision 0359); a borrower known by e-mail alone has none.
  */
 export const loanOverdueReminder: ReminderKind = {
   name: LOAN_OVERDUE_KIND,
@@ -33,6 +37,8 @@ export const loanOverdueReminder: ReminderKind = {
         borrowerName: loans.borrowerName,
         loanDate: loans.loanDate,
         dueDate: loans.dueDate,
+        phone: users.phoneNumber,
+        language: users.language,
       })
       .from(loans)
       .innerJoin(organizations, eq(organizations.id, loans.orgId))
@@ -55,6 +61,17 @@ export const loanOverdueReminder: ReminderKind = {
       userId: r.userId,
       business: r.library,
       link: LIBRARY_MEMBER_PAGE,
+      phone: r.phone,
+      message: loanOverdueMessage(
+        {
+          borrower: r.borrowerName,
+          book: r.bookName,
+          library: r.library,
+          dueDate: r.dueDate,
+          loanCode: r.loanId,
+        },
+        messageLanguageOf(r.language),
+      ),
       subject: `Overdue book: ${r.bookName}, from ${r.library}`,
       text: [
         `Dear ${r.borrowerName},`,

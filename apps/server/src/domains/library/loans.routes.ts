@@ -11,19 +11,24 @@ import { books } from './books.table';
 import { loans } from './loans.table';
 import { addLoan, deleteLoan, findLoan, overdueOn, returnLoan, toLoan } from './loans.service';
 import { loanSlip } from './loans.slip';
+import { withOverdueOffers } from './loans.messages';
+import { registerWhatsAppSendRoute } from '../messages';
 
 const tags = ['library'];
 const api = libraryApi.loans;
 const params = z.object({ id: idSchema });
 
-export function registerLoanRoutes({ app, db }: AppContext): void {
+export function registerLoanRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+  registerWhatsAppSendRoute(ctx, 'library-loan', loans);
   // Spec 02 section 7: GET /api/loans answers the loans list. Newest first.
   app.route({
     ...routeOf(api.list, tags),
     handler: async (request) => {
       const query = request.query;
       const today = todayInIndia();
-      const conditions: (SQL | undefined)[] = [eq(loans.orgId, currentOrg(request).id)];
+      const org = currentOrg(request);
+      const conditions: (SQL | undefined)[] = [eq(loans.orgId, org.id)];
       if (query.search) {
         const pattern = containsPattern(query.search);
         conditions.push(
@@ -55,7 +60,11 @@ export function registerLoanRoutes({ app, db }: AppContext): void {
       ]);
       return {
         success: true as const,
-        loans: rows.map((r) => toLoan({ ...r.loan, book: r.book }, today)),
+        loans: await withOverdueOffers(
+          db,
+          org,
+          rows.map((r) => toLoan({ ...r.loan, book: r.book }, today)),
+        ),
         ...pageInfo(query, totals?.total ?? 0),
       };
     },

@@ -1,16 +1,22 @@
 import {
   MESSAGE_MESSAGES,
+  WHATSAPP_SEND_APIS,
   messagesApi,
   type MessageSubject,
-  type WhatsAppSendEndpoint,
 } from '@vedann/contracts';
-import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
 import { createMessageChannels } from './channels';
-import { readChannels, recordWhatsAppSend, saveChannels, settingsOf } from './messages.service';
+import {
+  isOrgRecord,
+  readChannels,
+  recordWhatsAppSend,
+  saveChannels,
+  settingsOf,
+  type OrgRecordTable,
+} from './messages.service';
 
 const tags = ['messages'];
 
@@ -41,20 +47,22 @@ export function registerMessageRoutes({ app, db, config }: AppContext): void {
 }
 
 /**
- * Mounts a subject's "Send on WhatsApp" record for the area that keeps its records: `owns` says
- * whether the record is the current business's (another business's is not found).
+ * Mounts a subject's "Send on WhatsApp" record (`WHATSAPP_SEND_APIS`) for the area that keeps
+ * its records: `records` is the table whose row the send is about, and a row of another business
+ * is not found.
  */
 export function registerWhatsAppSendRoute(
   { app, db }: AppContext,
-  api: WhatsAppSendEndpoint,
   subject: MessageSubject,
-  owns: (db: Db, orgId: string, target: string) => Promise<boolean>,
+  records: OrgRecordTable,
 ): void {
   app.route({
-    ...routeOf(api, tags),
+    ...routeOf(WHATSAPP_SEND_APIS[subject], tags),
     handler: async (request, reply) => {
       const orgId = currentOrg(request).id;
-      if (!(await owns(db, orgId, request.body.target))) throw notFound(MESSAGE_MESSAGES.notFound);
+      if (!(await isOrgRecord(db, records, orgId, request.body.target))) {
+        throw notFound(MESSAGE_MESSAGES.notFound);
+      }
       const user = currentUser(request);
       const send = await recordWhatsAppSend(
         db,

@@ -9,6 +9,7 @@ import {
   type WhatsAppSend,
   type whatsAppSendInputSchema,
 } from '@vedann/contracts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { MessageChannels } from './channels';
@@ -42,6 +43,19 @@ export async function saveChannels(db: Db, orgId: string, channels: MessageChann
       target: messageSettings.orgId,
       set: { channels, updatedAt: new Date() },
     });
+}
+
+/** A business table whose rows a message can be about: an id and the business's id. */
+export type OrgRecordTable = PgTable & { id: PgColumn; orgId: PgColumn };
+
+/** Whether a row of `table` is the business's: a send about another business's is refused. */
+export async function isOrgRecord(db: Db, table: OrgRecordTable, orgId: string, id: string) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.orgId, orgId), eq(table.id, id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function recordWhatsAppSend(

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { smsTemplateKey, whatsAppTemplateBody } from './channels';
-import { MESSAGE_TEMPLATES, monthInLanguage, renderMessage, rupeesText } from './texts';
+import {
+  MESSAGE_TEMPLATES,
+  dateInLanguage,
+  monthInLanguage,
+  renderMessage,
+  rupeesText,
+  type MessageTemplate,
+} from './texts';
 
 const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/vedann-config-test' };
 
@@ -66,6 +73,23 @@ describe('the message texts', () => {
     expect(monthInLanguage('2026-11', 'en')).toBe('November 2026');
     expect(monthInLanguage('2026-11', 'hi')).toBe('नवंबर 2026');
     expect(rupeesText('100000')).toBe('₹1,00,000.00');
+    expect(dateInLanguage('2026-12-05', 'en')).toBe('5 December 2026');
+    expect(dateInLanguage('2026-03-21', 'hi')).toBe('21 मार्च 2026');
+    expect(dateInLanguage('someday', 'hi')).toBe('someday');
+  });
+
+  it('use, in each language, every placeholder the template names and no other', () => {
+    const placeholders = (text: string) =>
+      [...new Set(text.match(/\{\{\d+\}\}/g) ?? [])].sort().join(' ');
+    const templates: MessageTemplate[] = Object.values(MESSAGE_TEMPLATES);
+    for (const template of templates) {
+      const expected = template.params
+        .map((_, i) => `{{${i + 1}}}`)
+        .sort()
+        .join(' ');
+      expect(placeholders(template.texts.en), template.name).toBe(expected);
+      expect(placeholders(template.texts.hi), template.name).toBe(expected);
+    }
   });
 
   it('go to WhatsApp as the template with its values, and to MSG91 by name and language', () => {

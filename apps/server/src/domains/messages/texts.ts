@@ -24,6 +24,22 @@ export const MESSAGE_TEMPLATES = {
       hi: 'प्रिय {{1}}, {{2}} में {{3}} का आपका शुल्क बाकी है: {{4}} का भुगतान अभी शेष है (सदस्य आईडी {{5}})। यदि आप भुगतान कर चुके हैं, तो कृपया इस संदेश को अनदेखा करें।',
     },
   },
+  membershipExpiring: {
+    name: 'vedann_membership_expiring',
+    params: ['member name', 'gym', 'plan', 'end date', 'member id'],
+    texts: {
+      en: 'Dear {{1}}, your {{3}} at {{2}} ends on {{4}} (member id {{5}}). Renew it at the desk to keep training without a break. If you have renewed already, please ignore this message.',
+      hi: 'प्रिय {{1}}, {{2}} में आपकी {{3}} {{4}} को समाप्त हो रही है (सदस्य आईडी {{5}})। बिना रुकावट ट्रेनिंग जारी रखने के लिए डेस्क पर इसका नवीनीकरण कराएँ। यदि आप नवीनीकरण करा चुके हैं, तो कृपया इस संदेश को अनदेखा करें।',
+    },
+  },
+  loanOverdue: {
+    name: 'vedann_loan_overdue',
+    params: ['borrower name', 'book', 'library', 'due date', 'loan id'],
+    texts: {
+      en: 'Dear {{1}}, the book "{{2}}" you borrowed from {{3}} was due back on {{4}} (loan {{5}}). Please return it at your next visit, so that other readers can borrow it too.',
+      hi: 'प्रिय {{1}}, {{3}} से ली गई पुस्तक "{{2}}" {{4}} तक लौटानी थी (उधार {{5}})। कृपया अगली बार आने पर इसे लौटा दें, ताकि दूसरे पाठक भी इसे पढ़ सकें।',
+    },
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 /** One message to send: a template, the member's language and the placeholders' values. */
@@ -63,6 +79,14 @@ export function monthInLanguage(month: string, language: MessageLanguage): strin
   const names = language === 'hi' ? HINDI_MONTHS : MONTH_NAMES;
   const name = names[Number(number) - 1];
   return name ? `${name} ${year}` : month;
+}
+
+/** `2026-12-05` as its reader says it: 5 December 2026, 5 दिसंबर 2026. */
+export function dateInLanguage(date: string, language: MessageLanguage): string {
+  const [year = '', month = '', day = ''] = date.split('-');
+  const names = language === 'hi' ? HINDI_MONTHS : MONTH_NAMES;
+  const name = names[Number(month) - 1];
+  return name && day ? `${Number(day)} ${name} ${year}` : date;
 }
 
 /** Rupees as both languages write them in a message: ₹1,200.00. */

@@ -14,6 +14,7 @@ import {
 } from '../maintenance';
 import { GymNoticeBoard as GymNotices } from '../notices';
 import { UpiPanel } from '../payments';
+import { MessageChannelsPanel } from '../messages';
 import { GymTrainers as Trainers, GymUsers as Users } from '../staff';
 
 // The gym hub's own screens (issue 13 sections 3 and 4), each its own chunk.
@@ -77,6 +78,8 @@ function useGymMenu(): ShellGroup[] {
         item('feesMaintenance', { permission: 'invoice', panel: Fees }),
         item('balanceSheet', { to: '/gym/balancesheet', permission: 'accounts' }),
         item('upi', { panel: UpiPanel, permission: 'accounts' }),
+        // The message channels (decision 0359): how the gym's reminders reach its members.
+        item('messages', { panel: MessageChannelsPanel, permission: 'accounts' }),
       ],
     },
     {

@@ -17,7 +17,6 @@ import {
   PAYMENT_METHODS,
   feePaymentInputSchema,
   libraryApi,
-  messagesApi,
   paymentsApi,
   todayInIndia,
   type AnswerOf,
@@ -214,16 +213,14 @@ export function FeesPage() {
                     name={t('fees.recordForName', { name: row.name, month: row.month })}
                   />
                 )}
-                {row.whatsapp && (
-                  <WhatsAppSendButton
-                    api={messagesApi.libraryFeeWhatsApp}
-                    target={row.memberId}
-                    period={row.month}
-                    offer={row.whatsapp}
-                    stale={[libraryApi.fees.due]}
-                    name={`${row.name} (${row.month})`}
-                  />
-                )}
+                <WhatsAppSendButton
+                  subject="library-fee"
+                  target={row.memberId}
+                  period={row.month}
+                  offer={row.whatsapp}
+                  stale={[libraryApi.fees.due]}
+                  name={`${row.name} (${row.month})`}
+                />
               </Group>
             ),
           },

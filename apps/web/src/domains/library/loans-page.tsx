@@ -34,6 +34,7 @@ import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { DateField } from '../../ui/date-field';
+import { WhatsAppSendButton } from '../messages';
 import { useLibraryT } from './i18n';
 import './library-pages.css';
 
@@ -138,7 +139,7 @@ function AddLoanForm({ onDone }: { onDone: (loan: Loan | null) => void }) {
   );
 }
 
-/** The chosen loan: its fields, Return book and the loan slip. */
+/** The chosen loan: its fields, Return book, the loan slip and, overdue, Send on WhatsApp. */
 function LoanDetails({ loan, onClose }: { loan: Loan; onClose: () => void }) {
   const t = useLibraryT();
   const tm = useMessageT();
@@ -190,6 +191,15 @@ function LoanDetails({ loan, onClose }: { loan: Loan; onClose: () => void }) {
         <Button variant="light" loading={slip.isPending} onClick={() => slip.mutate()}>
           {t('loans.slip')}
         </Button>
+        {/* An overdue loan whose borrower's account has a phone (decision 0359). */}
+        <WhatsAppSendButton
+          subject="library-loan"
+          target={loan._id}
+          period={loan.dueDate}
+          offer={loan.whatsapp}
+          stale={[libraryApi.loans.list]}
+          name={`${loan.borrowerName} (${loan.bookName})`}
+        />
         <Button variant="default" onClick={onClose}>
           {t('loans.close')}
         </Button>

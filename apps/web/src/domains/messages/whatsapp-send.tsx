@@ -1,15 +1,16 @@
 import { Button, Stack, Text } from '@mantine/core';
-import type { WhatsAppOffer, WhatsAppSendEndpoint } from '@vedann/contracts';
+import { WHATSAPP_SEND_APIS, type MessageSubject, type WhatsAppOffer } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { useEndpointMutation, type Stale } from '../../lib/endpoint';
 import { useMessagesT } from './i18n';
 
 export interface WhatsAppSendProps {
-  /** The subject's record call (`messagesApi.libraryFeeWhatsApp`). */
-  api: WhatsAppSendEndpoint;
+  /** What the row is about: its record call is the subject's (`WHATSAPP_SEND_APIS`). */
+  subject: MessageSubject;
   target: string;
   period: string;
-  offer: WhatsAppOffer;
+  /** The row's offer; a row without one (no phone) shows nothing. */
+  offer: WhatsAppOffer | null | undefined;
   /** The lists to read again once the send is recorded (the row's "Sent on WhatsApp"). */
   stale: Stale;
   /** Whom it goes to, for the button's accessible name. */
@@ -20,10 +21,21 @@ export interface WhatsAppSendProps {
  * "Send on WhatsApp": opens click-to-chat (`wa.me`) in a new tab with the message filled in, in
  * the member's language, and records that the desk sent it; the row then says when.
  */
-export function WhatsAppSendButton({ api, target, period, offer, stale, name }: WhatsAppSendProps) {
+export function WhatsAppSendButton(props: WhatsAppSendProps) {
+  return props.offer ? <WhatsAppOfferButton {...props} offer={props.offer} /> : null;
+}
+
+function WhatsAppOfferButton({
+  subject,
+  target,
+  period,
+  offer,
+  stale,
+  name,
+}: WhatsAppSendProps & { offer: WhatsAppOffer }) {
   const t = useMessagesT();
   const format = useFormat();
-  const record = useEndpointMutation(api, { stale });
+  const record = useEndpointMutation(WHATSAPP_SEND_APIS[subject], { stale });
   return (
     <Stack gap={2}>
       <Button

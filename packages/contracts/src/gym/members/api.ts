@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, messageResponseSchema, pageInfoSchema, pageQuerySchema } from '../../common/api';
 import { endpoint, resource, type OrgKindAccess } from '../../common/endpoint';
 import { importEndpoints } from '../../common/spreadsheet';
+import { whatsAppOfferSchema } from '../../messages/channels';
 import { gymBatchInputSchema, gymBatchSchema } from './batches';
 import { gymFeeInputSchema, gymFeeSchema, gymFeesQuerySchema } from './fees';
 import {
@@ -164,7 +165,16 @@ export const gymMembersApi = {
     access: GYM_ENROLLMENT,
     answer: z.object({
       success: z.literal(true),
-      expiring: z.object({ total: z.number(), members: z.array(gymMemberSchema) }),
+      expiring: z.object({
+        total: z.number(),
+        /**
+         * With "Send on WhatsApp": the click-to-chat link with the membership-expiring message in
+         * the member's language, and when the desk last sent it (decision 0359).
+         */
+        members: z.array(
+          gymMemberSchema.extend({ whatsapp: whatsAppOfferSchema.nullable().optional() }),
+        ),
+      }),
       expired: z.object({ total: z.number(), members: z.array(gymMemberSchema) }),
       feesDue: z.object({ total: z.number(), fees: z.array(gymFeeSchema) }),
     }),

@@ -6,7 +6,9 @@ import { routeOf } from '../../../http/endpoint-routes';
 import { serveResource } from '../../../http/serve-resource';
 import { membersDashboard } from './dashboard.service';
 import { registerGymFeeRoutes } from './fees.routes';
-import { gymBatches, gymPackages } from './gym.table';
+import { registerWhatsAppSendRoute } from '../../messages';
+import { gymBatches, gymMembers, gymPackages } from './gym.table';
+import { withExpiryOffers } from './members.messages';
 import { registerGymPlanRoutes } from './plans.routes';
 
 const api = gymApi.members;
@@ -68,11 +70,14 @@ export function registerGymRoutes(ctx: AppContext): void {
   // The dashboard's lists (beyond the spec): expiring this week, expired, fees due.
   ctx.app.route({
     ...routeOf(api.dashboard, ['gym: members']),
-    handler: async (request) => ({
-      success: true as const,
-      ...(await membersDashboard(ctx.db, currentOrg(request).id, todayInIndia())),
-    }),
+    handler: async (request) => {
+      const org = currentOrg(request);
+      const board = await membersDashboard(ctx.db, org.id, todayInIndia());
+      const members = await withExpiryOffers(ctx.db, org, board.expiring.members);
+      return { success: true as const, ...board, expiring: { ...board.expiring, members } };
+    },
   });
+  registerWhatsAppSendRoute(ctx, 'gym-expiry', gymMembers);
 
   registerGymPlanRoutes(ctx);
 }

@@ -5,6 +5,8 @@ import { gymFeeOwed } from './fees.payable';
 import type { ReminderKind } from '../../reminders/reminders.service';
 import { reminderStillDue } from '../../reminders/reminders.table';
 import { queryRows } from '../../../db/query-rows';
+import { messageLanguageOf } from '../../messages';
+import { membershipExpiringMessage } from './members.messages';
 
 export const MEMBERSHIP_EXPIRY_KIND = 'gym-membership-expiry';
 
@@ -17,7 +19,8 @@ const MY_GYM_PAGE = '/gym/me';
  * again before its new expiry). It goes to the member's e-mail, or else to the Vedann account
  * their Vedan ID names; a frozen membership is not reminded while frozen. Where the gym has UPI
  * details and the member owes a fee (the oldest not paid, in rupees), the e-mail carries its UPI
- * pay link and QR code (decision 0343).
+ * pay link and QR code (decision 0343). Where the gym chose WhatsApp or SMS and a provider is
+ * configured, it also goes to the member's mobile, in their account's language (decision 0359).
  */
 export const membershipExpiryReminder: ReminderKind = {
   name: MEMBERSHIP_EXPIRY_KIND,
@@ -32,6 +35,8 @@ export const membershipExpiryReminder: ReminderKind = {
       plan: string;
       expired_date: string;
       email: string;
+      mobile: string;
+      language: string | null;
       user_id: string | null;
       gym: string;
       invoice_no: string | null;
@@ -44,7 +49,8 @@ export const membershipExpiryReminder: ReminderKind = {
       db,
       sql`select m.id, m.org_id, m.name, m.member_id, m.plan,
                  to_char(m.expired_date, 'YYYY-MM-DD') as expired_date,
-                 coalesce(nullif(m.email, ''), u.email) as email, u.id as user_id,
+                 coalesce(nullif(m.email, ''), u.email) as email, m.mobile, u.language,
+                 u.id as user_id,
                  o.name as gym, fee.invoice_no, fee.amount, fee.penalty, fee.status,
                  s.upi_id, s.payee_name
           from gym_members m
@@ -99,6 +105,17 @@ export const membershipExpiryReminder: ReminderKind = {
           userId: r.user_id,
           business: r.gym,
           link: MY_GYM_PAGE,
+          phone: r.mobile || null,
+          message: membershipExpiringMessage(
+            {
+              name: r.name,
+              gym: r.gym,
+              plan: r.plan,
+              endsOn: r.expired_date,
+              memberCode: r.member_id,
+            },
+            messageLanguageOf(r.language),
+          ),
           subject: `Your ${r.gym} membership ends in ${left} day${left === 1 ? '' : 's'}`,
           ...(await withPayLink(
             [

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Button,
@@ -29,6 +29,7 @@ import { ImportButton } from '../../../ui/import-dialog';
 import { useResourceList } from '../../../lib/resource';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadError } from '../../../ui/load-error';
+import { WhatsAppSendButton } from '../../messages';
 import { useGymMembersT } from './i18n';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { AddMember } from './add-member';
@@ -42,18 +43,23 @@ function MembershipBoard() {
   const board = useEndpoint(gymApi.members.dashboard, {});
   if (board.isPending) return null;
   if (board.isError) return <LoadError error={board.error} onRetry={() => void board.refetch()} />;
-  const list = (items: string[]) =>
+  // Each line, and what the desk can do about it (the expiring members' Send on WhatsApp).
+  const list = (items: (string | { text: string; action: ReactNode })[]) =>
     items.length === 0 ? (
       <Text size="sm" c="dimmed">
         {t('dashboard.none')}
       </Text>
     ) : (
       <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {items.map((text) => (
-          <Text key={text} size="sm" component="li">
-            {text}
-          </Text>
-        ))}
+        {items.map((item) => {
+          const text = typeof item === 'string' ? item : item.text;
+          return (
+            <Text key={text} size="sm" component="li">
+              {text}
+              {typeof item !== 'string' && item.action}
+            </Text>
+          );
+        })}
       </Stack>
     );
   const { expiring, expired, feesDue } = board.data;
@@ -64,7 +70,19 @@ function MembershipBoard() {
           {t('dashboard.expiring', { count: expiring.total })}
         </Title>
         {list(
-          expiring.members.map((m) => `${m.name} (${m.memberId}): ${format.date(m.expiredDate)}`),
+          expiring.members.map((m) => ({
+            text: `${m.name} (${m.memberId}): ${format.date(m.expiredDate)}`,
+            action: (
+              <WhatsAppSendButton
+                subject="gym-expiry"
+                target={m._id}
+                period={m.expiredDate}
+                offer={m.whatsapp}
+                stale={[gymApi.members.dashboard]}
+                name={`${m.name} (${m.memberId})`}
+              />
+            ),
+          })),
         )}
       </Card>
       <Card withBorder>
