@@ -56,6 +56,13 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText('Ramesh Gupta')).toBeHidden();
 
+  // The cut-off hour for pausing a tiffin day (decision 0360), above the list.
+  const cutoff = page.getByRole('region', { name: 'Pausing a day' });
+  await cutoff.getByLabel('Cut-off hour for pausing').click();
+  await page.getByRole('option', { name: '9:00 pm' }).click();
+  await cutoff.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Cut-off hour saved.')).toBeVisible();
+
   // Lekh Record → Identification: staff and regular members, each with an ID card.
   await page.goto('/ahar?panel=identification');
   await expect(page.getByRole('heading', { name: 'Identification', level: 1 })).toBeVisible();

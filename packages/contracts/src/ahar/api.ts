@@ -2,6 +2,7 @@ import { aharDemandApi } from './demand/api';
 import { aharPeopleApi } from './people/api';
 import { aharReviewsApi } from './reviews/api';
 import { aharStockApi } from './stock/api';
+import { aharTiffinApi } from './tiffin/api';
 import { endpoint } from '../common/endpoint';
 import { aharHomeSchema } from './home';
 
@@ -13,6 +14,7 @@ export const aharApi = {
   reviews: aharReviewsApi,
   stock: aharStockApi,
   people: aharPeopleApi,
+  tiffin: aharTiffinApi,
   /** The home's figures in one request, for any member; each part by its screen's permission. */
   home: endpoint({
     method: 'GET',

@@ -29,5 +29,16 @@ export const aharHomeSchema = z.object({
       lastMonth: salesSchema,
     })
     .nullable(),
+  /**
+   * Tiffin meals (decision 0360): today's and tomorrow's, paused members left out, and the meals
+   * paused tomorrow; with `demand`, as the demand screens.
+   */
+  tiffin: z
+    .object({
+      mealsToday: z.number().int(),
+      mealsTomorrow: z.number().int(),
+      pausedTomorrow: z.number().int(),
+    })
+    .nullable(),
 });
 export type AharHome = z.infer<typeof aharHomeSchema>;

@@ -2,5 +2,6 @@ export * from './demand/demand';
 export * from './reviews/reviews';
 export * from './stock';
 export * from './people/regular-members';
+export * from './tiffin/tiffin';
 export * from './home';
 export * from './api';

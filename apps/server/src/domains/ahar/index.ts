@@ -13,8 +13,13 @@ import * as reviewsTables from './reviews/reviews.table';
 import * as stockTables from './stock/stock.table';
 import * as categoriesTables from './stock/categories.table';
 import * as regularMembersTables from './people/regular-members.table';
+import * as tiffinTables from './tiffin/tiffin.table';
+import { registerTiffinRoutes } from './tiffin/tiffin.routes';
 
-/** The ahar: demand and sales, reviews and ratings, stock, its regular members and its home. */
+/**
+ * The ahar: demand and sales, reviews and ratings, stock, its regular members and their tiffin
+ * pauses, and its home.
+ */
 export const aharArea: Area = {
   name: 'ahar',
   routes(ctx) {
@@ -23,8 +28,16 @@ export const aharArea: Area = {
     registerAharStock(ctx);
     registerAharPeopleRoutes(ctx);
     registerAharHomeRoutes(ctx);
+    registerTiffinRoutes(ctx);
   },
-  tables: [demandTables, reviewsTables, stockTables, categoriesTables, regularMembersTables],
+  tables: [
+    demandTables,
+    reviewsTables,
+    stockTables,
+    categoriesTables,
+    regularMembersTables,
+    tiffinTables,
+  ],
   seeds: [demoAharStockSeed, demoAharDemandSeed, demoAharPeopleSeed],
   people: [aharRegularMembersDirectory],
 };

@@ -3,17 +3,20 @@ import { useFormat } from '../../i18n/format';
 import { useEndpoint } from '../../lib/endpoint';
 import { BusinessHome, type HomeSection } from '../../ui/business-home';
 import { useAharT } from './i18n';
+import { useAharTiffinT } from './tiffin/i18n';
 
 /** The godown's stock list, and Demand → Own (the month's sales and the forecast). */
 const STOCK = '/ahar?panel=warehouse';
 const OWN = '/ahar?panel=own';
+const MEMBERS = '/ahar?panel=regularMember';
 
 function useAharSections(home: AharHomeAnswer | undefined): HomeSection[] {
   const t = useAharT();
+  const tt = useAharTiffinT();
   const format = useFormat();
   if (!home) return [];
   const sections: HomeSection[] = [];
-  const { stock, demand } = home;
+  const { stock, demand, tiffin } = home;
   if (stock) {
     sections.push({
       key: 'stock',
@@ -65,6 +68,27 @@ function useAharSections(home: AharHomeAnswer | undefined): HomeSection[] {
           value: format.money(demand.lastMonth.value),
           label: t('today.lastMonth', { quantity: format.number(demand.lastMonth.quantity) }),
           to: OWN,
+        },
+      ],
+    });
+  }
+  if (tiffin) {
+    sections.push({
+      key: 'tiffin',
+      title: tt('home.title'),
+      tiles: [
+        { key: 'today', value: format.number(tiffin.mealsToday), label: tt('home.today'), to: OWN },
+        {
+          key: 'tomorrow',
+          value: format.number(tiffin.mealsTomorrow),
+          label: tt('home.tomorrow'),
+          to: OWN,
+        },
+        {
+          key: 'paused',
+          value: format.number(tiffin.pausedTomorrow),
+          label: tt('home.paused'),
+          to: MEMBERS,
         },
       ],
     });

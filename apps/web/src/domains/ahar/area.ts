@@ -5,15 +5,24 @@ import type { aharCatalogue } from './i18n';
 import type { aharDemandCatalogue } from './demand/i18n';
 import type { aharStockCatalogue } from './stock/i18n';
 import type { aharPeopleCatalogue } from './people/i18n';
+import type { aharTiffinCatalogue } from './tiffin/i18n';
 
 // Only lazy imports here: this file is in the first bundle, every screen is its own chunk.
 
-/** The ahar's dashboard on the business shell; signed-in accounts only (it checks its business). */
+/**
+ * The ahar's dashboard on the business shell and the tiffin member's own page; signed-in
+ * accounts only (the dashboard checks its business).
+ */
 const memberRoutes: RouteObject[] = [
   {
     path: '/ahar',
     handle: WIDE_PAGE,
     lazy: async () => ({ Component: (await import('./ahar-dashboard')).AharDashboard }),
+  },
+  {
+    // A tiffin member's own page (decision 0360): any signed-in account; it lists the ahars naming them.
+    path: '/ahar/me',
+    lazy: async () => ({ Component: (await import('./tiffin/my-tiffin-page')).MyTiffinPage }),
   },
 ];
 
@@ -35,5 +44,6 @@ export const aharArea = {
     aharDemand: catalogueType<typeof aharDemandCatalogue>(),
     aharStock: catalogueType<typeof aharStockCatalogue>(),
     aharPeople: catalogueType<typeof aharPeopleCatalogue>(),
+    aharTiffin: catalogueType<typeof aharTiffinCatalogue>(),
   },
 } satisfies WebArea;

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { hasPermission, type OrgContext } from '../../../http/access';
 import { monthSales } from '../demand/demand-sales.service';
 import { stockAlerts } from '../stock/stock-list.service';
+import { tiffinDays } from '../tiffin/tiffin.service';
 
 type Sales = Awaited<ReturnType<typeof monthSales>>;
 
@@ -50,9 +51,19 @@ async function demandFigures(
   };
 }
 
+/** Today's and tomorrow's tiffin meals, the paused members left out, and tomorrow's paused. */
+async function tiffinFigures(db: Db, orgId: string, today: string) {
+  const [todays, tomorrows] = await tiffinDays(db, orgId, today, 2);
+  return {
+    mealsToday: todays?.meals ?? 0,
+    mealsTomorrow: tomorrows?.meals ?? 0,
+    pausedTomorrow: tomorrows?.pausedMeals ?? 0,
+  };
+}
+
 /**
  * The ahar's home in one request: the stock's alerts as the expiry page counts them, and the
- * demand figures, each for a member who may open its screen.
+ * demand and tiffin figures, each for a member who may open its screen.
  */
 export async function aharHome(
   db: Db,
@@ -60,9 +71,11 @@ export async function aharHome(
   today: string,
   ownForecast: (orgId: string) => Promise<ForecastAnswer>,
 ): Promise<AharHome> {
-  const [alerts, demand] = await Promise.all([
+  const planner = hasPermission(org, 'demand');
+  const [alerts, demand, tiffin] = await Promise.all([
     hasPermission(org, 'inventory') ? stockAlerts(db, org.id) : null,
-    hasPermission(org, 'demand') ? demandFigures(db, org.id, today, ownForecast) : null,
+    planner ? demandFigures(db, org.id, today, ownForecast) : null,
+    planner ? tiffinFigures(db, org.id, today) : null,
   ]);
   return {
     success: true,
@@ -71,5 +84,6 @@ export async function aharHome(
       ? { expired: alerts.expired.total, expiring: alerts.soon.total, days: alerts.days }
       : null,
     demand,
+    tiffin,
   };
 }

@@ -28,6 +28,7 @@ import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api';
 import { useEndpoint, useEndpointMutation, useRefresh } from '../../../lib/endpoint';
 import { useCurrentUser } from '../../../lib/auth';
+import { MyTiffinLink } from '../tiffin/my-tiffin-link';
 import { ListPager } from '../../../ui/list-pager';
 import { Loading } from '../../../ui/loading';
 import { usePageTitle } from '../../../ui/page-title';
@@ -69,6 +70,7 @@ export function AharPublicPage() {
       <div>
         <Title order={1}>{business.name}</Title>
         {business.city && <Text c="dimmed">{business.city}</Text>}
+        <MyTiffinLink orgId={orgId} />
       </div>
       <section aria-labelledby="public-ratings">
         <Title order={2} size="h3" id="public-ratings" mb="xs">

@@ -15,6 +15,7 @@ import { Loading } from '../../../ui/loading';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { DEMAND_VIEWS, useYearsAndMonths } from './api';
 import { useAharDemandT } from './i18n';
+import { TiffinDays } from '../tiffin/tiffin-days';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 const ForecastChart = lazy(() => import('./forecast-chart'));
@@ -47,6 +48,7 @@ function DemandView({ scope }: { scope: Scope }) {
       </Group>
       <PastSalesReview scope={scope} year={year} month={month} />
       <Forecast scope={scope} />
+      {scope === 'own' && <TiffinDays />}
       {scope === 'own' && <EventsTable />}
     </Stack>
   );

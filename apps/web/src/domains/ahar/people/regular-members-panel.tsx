@@ -11,6 +11,7 @@ import {
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
+import { TiffinCutoffSetting } from '../tiffin/cutoff-setting';
 import { useAharPeopleT } from './i18n';
 
 interface MemberDraft extends Record<string, string | boolean> {
@@ -114,6 +115,7 @@ export function RegularMembersPanel() {
   ];
   return (
     <Stack gap="sm">
+      <TiffinCutoffSetting />
       <TextInput
         type="search"
         label={t('members.search')}

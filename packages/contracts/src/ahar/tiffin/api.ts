@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { endpoint, type OrgKindAccess } from '../../common/endpoint';
+import {
+  myTiffinSchema,
+  tiffinDayParamsSchema,
+  tiffinDaySchema,
+  tiffinDaysQuerySchema,
+  tiffinSettingsInputSchema,
+  tiffinSettingsSchema,
+} from './tiffin';
+
+/** The cut-off hour is set beside the regular members: the `staff` permission. */
+const PEOPLE_ACCESS: OrgKindAccess = { org: 'ahar', permission: 'staff' };
+/** The meals a day needs are planned with the daily demand: the `demand` permission. */
+const DEMAND_ACCESS: OrgKindAccess = { org: 'ahar', permission: 'demand' };
+
+const tiffinAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  tiffin: myTiffinSchema,
+});
+
+/** Tiffin pauses (decision 0360): the ahar's cut-off hour and count, the member's own days. */
+export const aharTiffinApi = {
+  /** The ahar's cut-off hour; null before the first save (the default hour then applies). */
+  settings: endpoint({
+    method: 'GET',
+    path: '/ahar/tiffin/settings',
+    access: PEOPLE_ACCESS,
+    answer: z.object({ success: z.literal(true), settings: tiffinSettingsSchema.nullable() }),
+  }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/ahar/tiffin/settings',
+    access: PEOPLE_ACCESS,
+    body: tiffinSettingsInputSchema,
+    answer: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      settings: tiffinSettingsSchema,
+    }),
+  }),
+  /** Tiffin meals needed for each day from `from`, paused members left out. */
+  days: endpoint({
+    method: 'GET',
+    path: '/ahar/tiffin/days',
+    access: DEMAND_ACCESS,
+    query: tiffinDaysQuerySchema,
+    answer: z.object({ success: z.literal(true), days: z.array(tiffinDaySchema) }),
+  }),
+  /** The signed-in account's tiffins: the regular members naming its Vedan ID. */
+  mine: endpoint({
+    method: 'GET',
+    path: '/ahar/my-tiffins',
+    access: 'user',
+    answer: z.object({ success: z.literal(true), tiffins: z.array(myTiffinSchema) }),
+  }),
+  pause: endpoint({
+    method: 'PUT',
+    path: '/ahar/my-tiffins/:id/pauses/:day',
+    access: 'user',
+    params: tiffinDayParamsSchema,
+    answer: tiffinAnswer,
+  }),
+  resume: endpoint({
+    method: 'DELETE',
+    path: '/ahar/my-tiffins/:id/pauses/:day',
+    access: 'user',
+    params: tiffinDayParamsSchema,
+    answer: tiffinAnswer,
+  }),
+};
