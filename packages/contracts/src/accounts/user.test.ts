@@ -108,7 +108,8 @@ describe('profile update', () => {
       updatedHandlerName: ' me ',
     });
     expect(parsed).toEqual({
-      updatedProfileNumber: '9123456780',
+      // Kept in E.164 (decision 0359).
+      updatedProfileNumber: '+919123456780',
       updatedRating: 4.5,
       updatedHandlerName: 'me',
     });

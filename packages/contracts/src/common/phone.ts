@@ -43,27 +43,21 @@ export function toE164Phone(typed: string): string | null {
  * digits is what nearly every Indian types.
  */
 export function phoneInputSchema(message: string) {
-  return z.string({ error: message }).transform((typed, ctx) => {
-    const phone = toE164Phone(typed);
-    if (phone === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return phone;
-  });
+  // A refinement, then the transform: a refinement's issue lets the form's other rules (the
+  // passwords that must match) still speak, where an issue raised inside a transform stops them.
+  return z
+    .string({ error: message })
+    .refine((typed) => toE164Phone(typed) !== null, message)
+    .transform((typed) => toE164Phone(typed) ?? typed);
 }
 
 /** The same, where the field may be left empty (kept as ''). */
 export function optionalPhoneInputSchema(message: string) {
-  return z.string({ error: message }).transform((typed, ctx) => {
-    if (typed.trim() === '') return '';
-    const phone = toE164Phone(typed);
-    if (phone === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return phone;
-  });
+  const empty = (typed: string) => typed.trim() === '';
+  return z
+    .string({ error: message })
+    .refine((typed) => empty(typed) || toE164Phone(typed) !== null, message)
+    .transform((typed) => (empty(typed) ? '' : (toE164Phone(typed) ?? typed)));
 }
 
 /**
