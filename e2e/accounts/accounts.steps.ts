@@ -136,7 +136,8 @@ export async function logInAsTheNewStudent(page: Page, account: JourneyAccount) 
   expect(saved).toMatchObject({
     fullname: account.fullname,
     email: account.email,
-    phoneNumber: account.phone,
+    // Kept in E.164 (decision 0359).
+    phoneNumber: `+91${account.phone}`,
     role: 'student',
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from '../common/date';
 import { requiredText } from '../common/business-time';
 import { emailSchema, signupPasswordSchema } from '../accounts/user';
+import { phoneInputSchema } from '../common/phone';
 
 export const STAFF_GENDERS = ['male', 'female'] as const;
 
@@ -99,10 +100,8 @@ export const TEAM_USER_MESSAGES = {
 const teamFields = {
   selectedPlan: z.enum(TEAM_PLANS, { error: TEAM_USER_MESSAGES.plan }),
   name: requiredText(TEAM_USER_MESSAGES.name, 100),
-  phone: z
-    .string({ error: 'Phone number must be exactly 10 digits.' })
-    .trim()
-    .regex(/^\d{10}$/, 'Phone number must be exactly 10 digits.'),
+  // A team user is an account, whose phone is kept in E.164 (decision 0359).
+  phone: phoneInputSchema('Phone number must be exactly 10 digits.'),
   email: emailSchema,
   permissions: z.array(z.string().max(40)).max(40).default([]),
 };

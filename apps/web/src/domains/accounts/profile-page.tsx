@@ -20,6 +20,8 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   USER_MESSAGES,
   accountsApi,
+  nationalPhone,
+  readablePhone,
   updateProfileInputSchema,
   type User,
   type UserResponse,
@@ -46,7 +48,8 @@ function valuesOf(user: User): ProfileValues {
   return {
     fullname: user.fullname,
     email: user.email,
-    phoneNumber: user.phoneNumber,
+    // The field takes the number as people type it (ten digits in India); it is kept in E.164.
+    phoneNumber: nationalPhone(user.phoneNumber),
     bio: user.profile.bio,
     updatedHandlerName: user.profile.handlerName,
   };
@@ -96,7 +99,7 @@ function UserSummary({ user }: { user: User }) {
         </Title>
         {user.profile.bio && <Text>{user.profile.bio}</Text>}
         <Text size="sm">{user.email}</Text>
-        <Text size="sm">{user.phoneNumber}</Text>
+        <Text size="sm">{readablePhone(user.phoneNumber)}</Text>
       </Stack>
     </Group>
   );
