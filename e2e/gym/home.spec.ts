@@ -8,6 +8,7 @@ import { actFor, ownerApi } from '../kit/kit-support';
 interface Home {
   members: { active: number; expiring: number; expired: number; frozen: number };
   checkIns: { today: number };
+  fees: { revenue: { at: string; value: number }[] };
 }
 
 test("an owner opens the gym's home and follows 'expiring this week' to the members", async ({
@@ -43,7 +44,17 @@ test("an owner opens the gym's home and follows 'expiring this week' to the memb
   const fees = page.getByRole('region', { name: /^Fees of / });
   await expect(fees.getByRole('link', { name: /^₹[\d,]+\.\d\d Due: / })).toBeVisible();
   await expect(fees.getByText('Fees collected, last 12 months')).toBeVisible();
-  await expect(fees.locator('.recharts-surface')).toBeVisible();
+  // One bar a month, the latest chosen; Home chooses the first, and the line reads its amount.
+  const bars = fees.getByRole('radiogroup', { name: 'Collected' }).getByRole('radio');
+  await expect(bars).toHaveCount(home.fees.revenue.length);
+  await expect(bars.last()).toBeChecked();
+  await bars.last().press('Home');
+  await expect(bars.first()).toBeChecked();
+  await expect(bars.first()).toBeFocused();
+  const firstMonth = home.fees.revenue[0]?.value ?? 0;
+  await expect(fees.getByText(/^\w{3} \d{4}: ₹/)).toContainText(
+    `₹${firstMonth.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+  );
   await expectAccessible(page);
 
   await expiringLink.click();
@@ -60,7 +71,7 @@ test("an owner opens the gym's home and follows 'expiring this week' to the memb
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/gym');
   await expect(expiringLink).toBeVisible();
-  await expect(fees.locator('.recharts-surface')).toBeVisible();
+  await expect(bars).toHaveCount(home.fees.revenue.length);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { currentLanguage, i18n } from './i18n';
 import { manifestFollowsLanguage, registerServiceWorker } from './app/install';
-import { Providers, seedQueries } from './app/providers';
+import { Providers, seedQueries, startEarlyReads } from './app/providers';
 import { routes } from './app/router';
 import { DESKTOP_QUERY } from './app/shell';
 import {
@@ -24,6 +24,10 @@ if (seeded) {
   seeded.remove();
 }
 
+const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+// A page rendered without the account (the prerendered ones) must first render as the server
+// did, account unknown; every other page waits for the account, so it is asked for at once.
+if (prerendered === null) startEarlyReads();
 const router = createBrowserRouter(routes);
 
 manifestFollowsLanguage(i18n);
@@ -58,7 +62,6 @@ function routerReady(dataRouter: DataRouter): Promise<void> {
  * never gives way to a "Loading" state, and the work runs as a transition: in small slices that
  * leave the main thread free for the visitor's input.
  */
-const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
 if (prerendered === null) {
   createRoot(container).render(app);
 } else {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCommonT } from '../i18n';
+import { askCurrentUserEarly } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import type { SeededQuery } from './prerendered';
 import { buildTheme, cssVariablesResolver } from './theme';
@@ -25,6 +26,11 @@ const browserQueryClient = createQueryClient();
  */
 export function seedQueries(queries: readonly SeededQuery[]): void {
   for (const { key, data } of queries) browserQueryClient.setQueryData(key, data);
+}
+
+/** The reads every page needs, started before its code has loaded (lib/auth.ts). */
+export function startEarlyReads(): void {
+  askCurrentUserEarly(browserQueryClient);
 }
 
 export function Providers({

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { MessageResponse, User } from '@vedann/contracts';
 import {
@@ -61,12 +61,23 @@ interface CurrentUserResponse {
 const fetchCurrentUser = async (): Promise<CurrentUser | null> =>
   (await apiGet<CurrentUserResponse>('/user')).user;
 
+const CURRENT_USER_QUERY = {
+  queryKey: ME_QUERY_KEY,
+  queryFn: fetchCurrentUser,
+  staleTime: 5 * 60 * 1000,
+} as const;
+
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: fetchCurrentUser,
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery(CURRENT_USER_QUERY);
+}
+
+/**
+ * Asks who is signed in as the app starts, beside the page's code rather than after it: a
+ * members' page cannot show anything before the answer. A failure is left to the page's own
+ * query, which reports and retries it.
+ */
+export function askCurrentUserEarly(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(CURRENT_USER_QUERY);
 }
 
 /** The account whose language was last applied, so it is applied once per sign-in. */

@@ -4,7 +4,7 @@ import type { AnswerOf, Organization, OrgKind, orgsApi } from '@vedann/contracts
 import { apiGet, apiSend } from './api';
 import { useCurrentUser } from './auth';
 import { lastUsed } from './last-used';
-import { setStoredOrgId, useStoredOrgId } from './org-store';
+import { getStoredOrgId, setStoredOrgId, useStoredOrgId } from './org-store';
 
 export const ORGS_QUERY_KEY = ['orgs'] as const;
 
@@ -22,6 +22,9 @@ export function useOrganizations() {
     queryKey: ORGS_QUERY_KEY,
     queryFn: async () => (await apiGet<AnswerOf<typeof orgsApi.list>>('/orgs')).organizations,
     enabled: Boolean(user),
+    // The shell and the business pages each ask as they mount; the screens that change the list
+    // (registering, leaving, the team) invalidate it, so a minute's answer is not asked again.
+    staleTime: 60 * 1000,
   });
 }
 
@@ -82,7 +85,9 @@ export function useCurrentOrg(): { current: Organization | null; organizations: 
   const switchOrg = useSwitchOrg();
   useEffect(() => {
     if (stale) setStoredOrgId(null);
-    else if (first) switchOrg(first);
+    // Every component using the current business sees the same first choice in one commit: the
+    // first of them makes it, once.
+    else if (first && getStoredOrgId() !== first) switchOrg(first);
   }, [stale, first, switchOrg]);
 
   return { current, organizations: organizations ?? [] };

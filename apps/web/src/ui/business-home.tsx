@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { businessDay } from '@vedann/contracts';
 import { useFormat } from '../i18n/format';
-import type { HomeChartProps } from './home-chart';
+import { HomeChart, type HomeChartProps } from './home-chart';
 import { LoadError } from './load-error';
 import { Loading } from './loading';
 import './business-home.css';
-
-const HomeChart = lazy(() => import('./home-chart'));
 
 /** One figure of a home: its value, what it counts, and the screen that lists it. */
 export interface HomeTile {
@@ -60,15 +58,18 @@ export function BusinessHome({
   empty: string;
 }) {
   const format = useFormat();
-  if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (sections.length === 0) return <Text>{empty}</Text>;
+  if (!query.isPending && sections.length === 0) return <Text>{empty}</Text>;
+  // The line naming the day shows at once (India's day here), then the server's day.
+  const today = query.data?.today ?? businessDay();
   return (
     <Stack gap="lg" className="business-home">
-      {intro && query.data && <Text>{intro(format.date(query.data.today))}</Text>}
-      {sections.map((section) => (
-        <HomeSectionCard key={section.key} section={section} />
-      ))}
+      {intro && <Text>{intro(format.date(today))}</Text>}
+      {query.isPending ? (
+        <Loading />
+      ) : (
+        sections.map((section) => <HomeSectionCard key={section.key} section={section} />)
+      )}
     </Stack>
   );
 }
@@ -98,13 +99,11 @@ function HomeSectionCard({ section }: { section: HomeSection }) {
                 {section.chart.title}
               </Text>
             </figcaption>
-            <Suspense fallback={<Loading />}>
-              <HomeChart
-                points={section.chart.points}
-                name={section.chart.name}
-                valueFormatter={section.chart.valueFormatter}
-              />
-            </Suspense>
+            <HomeChart
+              points={section.chart.points}
+              name={section.chart.name}
+              valueFormatter={section.chart.valueFormatter}
+            />
           </figure>
         )}
         {section.more && (

@@ -288,6 +288,10 @@ export function JobsPage({
   const results = useRef<HTMLDivElement>(null);
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [filtersOpen, { toggle: toggleFilters, close: closeFilters }] = useDisclosure(false);
+  // On a phone the panel and its many inputs are first built when it is first opened: on a slow
+  // phone they were a third of the page's start-up work. Once built it stays, keeping its state.
+  const [filtersBuilt, setFiltersBuilt] = useState(false);
+  if (filtersOpen && !filtersBuilt) setFiltersBuilt(true);
   const filter = filterFromParams(params, jobType);
   // One search after the person stops choosing (arrow keys through the options, quick ticks),
   // not one per change. The address and the ticks follow at once.
@@ -338,11 +342,13 @@ export function JobsPage({
                   {filtersOpen ? t('portal.hideFilters') : t('portal.showFilters')}
                 </Button>
                 <Collapse in={filtersOpen} id="jobs-filter-panel" onTransitionEnd={panelClosed}>
-                  <FilterPanel
-                    onApplied={applied}
-                    fixedJobType={Boolean(jobType)}
-                    counts={counts.data}
-                  />
+                  {filtersBuilt && (
+                    <FilterPanel
+                      onApplied={applied}
+                      fixedJobType={Boolean(jobType)}
+                      counts={counts.data}
+                    />
+                  )}
                 </Collapse>
               </Stack>
             )}
