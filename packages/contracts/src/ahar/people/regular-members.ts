@@ -99,6 +99,8 @@ export const regularMemberSchema = z.object({
   active: z.boolean(),
   vedanId: z.string(),
   remark: z.string(),
+  /** The first day from today (India time) the member paused, or null when none is ahead. */
+  nextPause: z.string().nullable(),
 });
 export type RegularMember = z.infer<typeof regularMemberSchema>;
 

@@ -26,6 +26,8 @@ interface MemberDraft extends Record<string, string | boolean> {
   active: boolean;
   vedanId: string;
   remark: string;
+  /** Shown only: the member pauses days from their own page. */
+  nextPause: string;
 }
 
 const EMPTY: MemberDraft = {
@@ -40,6 +42,7 @@ const EMPTY: MemberDraft = {
   active: true,
   vedanId: '',
   remark: '',
+  nextPause: '',
 };
 
 const toDraft = (row: RegularMember): MemberDraft => ({
@@ -54,7 +57,11 @@ const toDraft = (row: RegularMember): MemberDraft => ({
   active: row.active,
   vedanId: row.vedanId,
   remark: row.remark,
+  nextPause: row.nextPause ?? '',
 });
+
+/** The form's fields, without what the table only shows. */
+const toInput = ({ nextPause: _shown, ...input }: MemberDraft) => input;
 
 const { members: MEMBERS, people: PEOPLE } = aharApi.people;
 
@@ -110,6 +117,12 @@ export function RegularMembersPanel() {
       kind: 'checkbox',
       render: (row) => (row.active ? t('members.yes') : t('members.no')),
     },
+    {
+      field: 'nextPause',
+      label: t('members.nextPause'),
+      readOnly: true,
+      render: (row) => (row.nextPause ? format.date(row.nextPause) : ''),
+    },
     { field: 'vedanId', label: t('members.vedanId'), formOnly: true },
     { field: 'remark', label: t('members.remark'), kind: 'textarea', formOnly: true },
   ];
@@ -141,7 +154,7 @@ export function RegularMembersPanel() {
             from: format.date(draft.startDate),
           })
         }
-        toInput={(draft) => draft}
+        toInput={toInput}
         schema={regularMemberInputSchema}
         emptyText={tm(REGULAR_MEMBER_MESSAGES.empty)}
         loadErrorText={t('members.loadFailed')}
