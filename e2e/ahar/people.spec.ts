@@ -50,7 +50,12 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
     members: { name: string; phone: string; mealKind: string; monthlyAmount: string }[];
   };
   expect(body.members).toEqual([
-    expect.objectContaining({ name, phone, mealKind: 'Jain', monthlyAmount: '2500.00' }),
+    expect.objectContaining({
+      name,
+      phone: `+91${phone}`,
+      mealKind: 'Jain',
+      monthlyAmount: '2500.00',
+    }),
   ]);
   await page.getByRole('searchbox', { name: 'Search by name or phone' }).fill(stamp);
   await expect(page.getByText(name, { exact: true })).toBeVisible();

@@ -5,6 +5,8 @@ import {
   MEAL_KINDS,
   REGULAR_MEMBER_MESSAGES,
   aharApi,
+  nationalPhone,
+  readablePhone,
   regularMemberInputSchema,
   type RegularMember,
 } from '@vedann/contracts';
@@ -47,7 +49,8 @@ const EMPTY: MemberDraft = {
 
 const toDraft = (row: RegularMember): MemberDraft => ({
   name: row.name,
-  phone: row.phone,
+  // The field takes the number as people type it (ten digits in India); it is kept in E.164.
+  phone: nationalPhone(row.phone),
   email: row.email,
   mealKind: row.mealKind,
   mealsPerDay: String(row.mealsPerDay),
@@ -77,7 +80,7 @@ export function RegularMembersPanel() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const columns: EditableColumn<RegularMember, MemberDraft>[] = [
     { field: 'name', label: t('members.name') },
-    { field: 'phone', label: t('members.phone') },
+    { field: 'phone', label: t('members.phone'), render: (row) => readablePhone(row.phone) },
     { field: 'email', label: t('members.email'), formOnly: true },
     {
       field: 'mealKind',
