@@ -1,11 +1,22 @@
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test, fillDate } from '../support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  anotherBrowser,
+  expect,
+  expectAccessible,
+  fillDate,
+  logIn,
+  signUpViaApi,
+  test,
+} from '../support';
 import { actFor } from '../kit/kit-support';
 import { businessId } from '../kit/helpers-people';
 
 // Issue 14 sections 1 and 5: the owner adds a regular member, finds them in the searched list,
 // downloads their ID card, sees the staff and regular members in Identification, and fills the
-// business profile.
+// business profile. Issue 32 item 4: the member, linked by Vedan ID, pauses a day at /ahar/me and
+// the list shows it as their next pause.
 
 /** Nothing on the page scrolls sideways (the phone's 390 px and the desktop's 1280 px). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -17,8 +28,17 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 test('the tiffin house adds a regular member, prints their ID card and fills its profile @phone', async ({
   page,
+  browser,
+  request,
 }) => {
   test.slow();
+  const eater = await signUpViaApi({ fullname: 'Nandini Tiffin' });
+  const signedIn = await request.post('/api/v1/user/login', {
+    data: { email: eater.email, password: eater.password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const vedanId = ((await signedIn.json()) as { user: { profile: { userId: string } } }).user
+    .profile.userId;
   await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Ahar Tiffin House');
   const stamp = Date.now().toString(36);
@@ -35,6 +55,7 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
   await form.getByRole('combobox', { name: 'Meal kind' }).selectOption('Jain');
   await fillDate(form.getByLabel('Start date'), '2026-11-01');
   await form.getByLabel('Monthly amount (₹)').fill('2500');
+  await form.getByRole('textbox', { name: 'Vedan ID (optional)' }).fill(vedanId);
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await form.getByRole('button', { name: 'Add Regular Member' }).click();
@@ -50,7 +71,12 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
     members: { name: string; phone: string; mealKind: string; monthlyAmount: string }[];
   };
   expect(body.members).toEqual([
-    expect.objectContaining({ name, phone, mealKind: 'Jain', monthlyAmount: '2500.00' }),
+    expect.objectContaining({
+      name,
+      phone: `+91${phone}`,
+      mealKind: 'Jain',
+      monthlyAmount: '2500.00',
+    }),
   ]);
   await page.getByRole('searchbox', { name: 'Search by name or phone' }).fill(stamp);
   await expect(page.getByText(name, { exact: true })).toBeVisible();
@@ -62,6 +88,34 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
   await page.getByRole('option', { name: '9:00 pm' }).click();
   await cutoff.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Cut-off hour saved.')).toBeVisible();
+
+  // The member pauses the first day still open (tomorrow, before the cut-off) at /ahar/me.
+  const member = await anotherBrowser(browser);
+  await logIn(member.page, eater.email, eater.password, '/ahar/me');
+  const tiffin = member.page.getByRole('article', { name: 'Ahar Tiffin House' });
+  await tiffin.getByRole('button', { name: 'Pause this day' }).click();
+  await expect(member.page.getByText('Tiffin paused for the day.')).toBeVisible();
+  const mine = await member.page.request.get('/api/v1/ahar/my-tiffins');
+  const [tiffins] = ((await mine.json()) as { tiffins: { pauses: string[] }[] }).tiffins;
+  expect(tiffins?.pauses).toHaveLength(1);
+  const day = await member.page.evaluate(
+    (paused) =>
+      new Intl.DateTimeFormat('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${paused}T00:00:00Z`)),
+    tiffins?.pauses[0] ?? '',
+  );
+  await member.page.reload();
+  await expect(tiffin.getByRole('button', { name: `Resume ${day}` })).toBeVisible();
+  await expectAccessible(member.page);
+  await member.context.close();
+  // The owner's list shows it as the member's next pause.
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search by name or phone' }).fill(stamp);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText(day);
 
   // Lekh Record → Identification: staff and regular members, each with an ID card.
   await page.goto('/ahar?panel=identification');

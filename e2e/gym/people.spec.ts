@@ -189,4 +189,23 @@ test('the owner gives a member a workout plan, and the member sees their plan @p
   fs.rmSync(file, { force: true });
   expect(text).toContain('Asha Rao');
   expect(text).toContain('HIIT');
+
+  // She renews her package herself (decision 0360): the membership runs on, with a fee to pay.
+  await card.getByRole('button', { name: `Renew ${mine?.member.plan ?? ''}` }).click();
+  await expect(
+    page.getByText('Renewed. The new fee is below: pay it by UPI or at the desk.'),
+  ).toBeVisible();
+  const renewed = (
+    (await (await page.request.get('/api/v1/gym/my-memberships')).json()) as {
+      memberships: { member: { expiredDate: string }; fees: { status: string }[] }[];
+    }
+  ).memberships[0];
+  expect((renewed?.member.expiredDate ?? '') > (mine?.member.expiredDate ?? '')).toBe(true);
+  expect(renewed?.fees[0]?.status).toBe('Notpaid');
+  // A second load knows the renewal is waiting for its fee, and bills it once.
+  await page.reload();
+  await card.getByRole('button', { name: `Renew ${mine?.member.plan ?? ''}` }).click();
+  await expect(
+    card.getByText('A renewal is already waiting for its payment. Pay that fee, or ask the desk.'),
+  ).toBeVisible();
 });

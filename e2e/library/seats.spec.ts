@@ -223,4 +223,14 @@ test('a new student joined by Vedan ID sees the seat and monthly fee the librari
   await expect(card.getByText('Monthly fee: ₹850.00')).toBeVisible();
   await expect(card.getByText('Total due: ₹850.00')).toBeVisible();
   await expectAccessible(page);
+
+  // She renews the seat for the month after it ends herself (decision 0360).
+  await card.getByRole('button', { name: 'Renew my seat for the next month' }).click();
+  await expect(
+    page.getByText('Seat renewed for the next month. Its fee is due on your fee record.'),
+  ).toBeVisible();
+  await page.reload();
+  await expect(seats.getByRole('row').filter({ hasText: `Seat ${seatNumber}` })).toHaveCount(2);
+  await card.getByRole('button', { name: 'Renew my seat for the next month' }).click();
+  await expect(card.getByText('Your seat is already renewed for the next month.')).toBeVisible();
 });

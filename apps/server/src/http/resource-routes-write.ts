@@ -178,7 +178,7 @@ export function registerBulkCreate<
       const rows = (await db
         .insert(table)
         .values(values as T['$inferInsert'][])
-        .returning()) as T['$inferSelect'][];
+        .returning(routes.selection())) as T['$inferSelect'][];
       return reply.status(201).send({
         success: true as const,
         message: bulk.message,
@@ -215,7 +215,7 @@ export function registerCreate<
       const [row] = await db
         .insert(table)
         .values(values as T['$inferInsert'])
-        .returning();
+        .returning(routes.selection());
       return reply.status(201).send({
         success: true as const,
         message: messages.created,
@@ -265,7 +265,7 @@ export function registerUpdate<
         .update(table)
         .set(values as Partial<T['$inferInsert']>)
         .where(routes.inOrg(who.org.id, request.params.id))
-        .returning()) as T['$inferSelect'][];
+        .returning(routes.selection())) as T['$inferSelect'][];
       if (!row) throw notFound(messages.notFound);
       return {
         success: true as const,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Storage } from '../storage/storage';
@@ -90,7 +90,14 @@ export interface OrgResource<
     previous?: T['$inferSelect'],
   ): MaybePromise<Omit<T['$inferInsert'], 'id' | 'orgId'>>;
   updateReadsRow?: boolean;
-  toItem(row: T['$inferSelect']): z.output<Item>;
+  /** The answer's item; the row carries the values `along` reads, under their keys. */
+  toItem(row: T['$inferSelect'] & Readonly<Record<string, unknown>>): z.output<Item>;
+  /**
+   * Values read with each row in the same statement, for every answer (list, get, create,
+   * update): a subquery over the row (a tiffin member's next pause), so a page is one query
+   * however many rows it has. Made anew for each request, so it may name today.
+   */
+  along?: () => Record<string, SQL>;
   /** What else goes with a deleted row (the company's news takes its feed article with it). */
   afterDelete?: (row: T['$inferSelect']) => Promise<void>;
   messages: {
@@ -165,6 +172,8 @@ export interface ResourceRoutes<
   acting: (request: FastifyRequest) => ActingContext;
   inOrg: (orgId: string, id: string) => SQL | undefined;
   findRow: (orgId: string, id: string) => Promise<T['$inferSelect']>;
+  /** What a read or a write's RETURNING selects: the table's columns and `along`'s values. */
+  selection: () => Record<string, PgColumn | SQL>;
   /**
    * The table as a plain PgTable, to select from: drizzle cannot resolve a generic table's
    * selection, and the rows are typed as the caller's table.
@@ -199,6 +208,7 @@ export function registerOrgResource<
   const inOrg = (orgId: string, id: string) =>
     and(eq(table.orgId, orgId), eq(table.id, id), resource.where);
   const source: PgTable = table;
+  const selection = () => ({ ...getTableColumns(source), ...resource.along?.() });
   const routes: ResourceRoutes<T, Input, Item, Filters> = {
     app: context.app,
     db,
@@ -208,10 +218,11 @@ export function registerOrgResource<
     acting: (request) => ({ org: currentOrg(request), user: currentUser(request) }),
     inOrg,
     findRow: async (orgId, id) => {
-      const [row] = await db.select().from(source).where(inOrg(orgId, id)).limit(1);
+      const [row] = await db.select(selection()).from(source).where(inOrg(orgId, id)).limit(1);
       if (!row) throw notFound(messages.notFound);
       return row;
     },
+    selection,
     source,
   };
 
@@ -237,7 +248,7 @@ function registerList<
   Item extends z.ZodType,
   Filters extends z.ZodObject,
 >(routes: ResourceRoutes<T, Input, Item, Filters>, path: string): void {
-  const { app, db, resource, source } = routes;
+  const { app, db, resource, source, selection } = routes;
   const { table, keys, tags } = resource;
   const query = resource.filters
     ? pageQuerySchema.extend(resource.filters.query.shape)
@@ -268,7 +279,7 @@ function registerList<
       const where = and(...conditions);
       const [rows, [totals]] = await Promise.all([
         db
-          .select()
+          .select(selection())
           .from(source)
           .where(where)
           .orderBy(order)

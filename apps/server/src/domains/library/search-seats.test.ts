@@ -286,4 +286,31 @@ describe('the seats the search finds free: bulk SQL, races and deletes', () => {
     expect(rows[0]?.n).toBe(0);
     expect(await drift()).toEqual([]);
   });
+
+  it('a seat held online is not free while the hold stands, and free again once it lapses', async () => {
+    const held = await openLibrary('Kept Seats Online');
+    const desk = { token: librarian.token, orgId: held };
+    const plans = await t.request('GET', '/api/v1/plans', desk);
+    const [plan] = plans.json<{ _id: string }[]>();
+    const day = addDays(libraryToday(), 2);
+    const student = await t.signUp();
+    const hold = await t.request('POST', `/api/v1/public/libraries/${held}/holds`, {
+      token: student.token,
+      body: { shift: 'Morning', layout: 'grid', seatNumber: 1, startDate: day, planId: plan?._id },
+    });
+    expect(hold.statusCode, hold.body).toBe(201);
+    expect(await freeOn(day, held)).toEqual(free([1, 0, 0, 0, 1]));
+
+    // The same seat booked at the desk for the Afternoon: Full day counts the seat once.
+    const booked = await t.request('POST', '/api/v1/book-seat', {
+      ...desk,
+      body: form('Afternoon', 1, day, addDays(day, 5)),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(await freeOn(day, held)).toEqual(free([1, 1, 0, 0, 1]));
+
+    await t.database.db.execute(sql`
+      update seat_holds set expires_at = now() - interval '1 minute' where org_id = ${held}`);
+    expect(await freeOn(day, held)).toEqual(free([0, 1, 0, 0, 1]));
+  });
 });

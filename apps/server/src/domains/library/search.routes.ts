@@ -4,6 +4,7 @@ import {
   GAZETTEER,
   LIBRARY_SEARCH_MESSAGES,
   SEARCH_RADIUS_KM,
+  SHIFT_SLOTS,
   cityOfPincode,
   distanceKm,
   libraryApi,
@@ -19,6 +20,9 @@ import { containsPattern } from '../../db/search';
 import { routesOf } from '../../http/endpoint-routes';
 import { plans } from '../plans';
 import { queryRows } from '../../db/query-rows';
+import { holdStandsNow } from './holds.service';
+import { seatHolds } from './holds.table';
+import { shiftSlotsOf } from './seats.service';
 import { librarySeatDays } from './seats.table';
 
 const tags = ['library: search'];
@@ -54,12 +58,35 @@ const TAKEN_IN: Record<Shift, PgColumn> = {
 };
 
 /**
+ * The seats standing holds keep in the shift on the day (decision 0360), counted as
+ * `library_seat_days` counts bookings: a hold in an overlapping shift takes the seat, and one seat
+ * counts once. A seat a booking already takes on the day in an overlapping shift (Full day: any
+ * shift) is counted there, so it is left out here. Holds are few and read by their org-led index.
+ */
+function heldSeats(shift: Shift, day: string): SQL {
+  const [from, to] = SHIFT_SLOTS[shift];
+  return sql`
+    select count(distinct (${seatHolds.layout}, ${seatHolds.seatTable}, ${seatHolds.seatNumber}))::int as held
+    from ${seatHolds}
+    where ${seatHolds.orgId} = p.org_id and ${holdStandsNow()}
+      and ${seatHolds.startDate} <= ${day}::date and ${seatHolds.expiryDate} >= ${day}::date
+      and ${shiftSlotsOf('seat_holds')} && int4range(${from}, ${to})
+      and not exists (
+        select 1 from seat_bookings b
+        where b.org_id = ${seatHolds.orgId} and b.layout = ${seatHolds.layout}
+          and b.seat_table = ${seatHolds.seatTable} and b.seat_number = ${seatHolds.seatNumber}
+          and b.start_date <= ${day}::date and b.expiry_date >= ${day}::date
+          and ${shiftSlotsOf('b')} && int4range(${from}, ${to}))`;
+}
+
+/**
  * Libraries near a pincode with a free seat in the shift on the day and a plan within the fee,
  * nearest first: the same pincode, then its first four and three digits, then other cities in
  * reach by distance. Candidates come from the (city_key, pincode) index; each one's seats are
  * its layout's generated `seats`, and the seats taken that day its `library_seat_days` row (no
- * row, none taken), both kept by the writes themselves. Each is one row read by its key: `limit
- * 1` keeps them per candidate, so neither table is scanned whole whatever its statistics say.
+ * row, none taken), both kept by the writes themselves, less the seats held online then
+ * (`heldSeats`). Each is one row read by its key: `limit 1` keeps them per candidate, so neither
+ * table is scanned whole whatever its statistics say.
  */
 export function searchQuery(input: z.output<typeof librarySearchInputSchema>): SQL {
   const cities = nearCities(input.pincode);
@@ -83,7 +110,7 @@ export function searchQuery(input: z.output<typeof librarySearchInputSchema>): S
            when left(p.pincode, 4) = ${input.pincode.slice(0, 4)} then 1
            when left(p.pincode, 3) = ${input.pincode.slice(0, 3)} then 2
            else 3 end as rank,
-      coalesce(l.seats, 0) - coalesce(d.taken, 0) as free
+      coalesce(l.seats, 0) - coalesce(d.taken, 0) - h.held as free
     from ${near}
     join library_profiles p on ${inReach}
     join organizations o on o.id = p.org_id
@@ -96,6 +123,7 @@ export function searchQuery(input: z.output<typeof librarySearchInputSchema>): S
       where ${librarySeatDays.orgId} = p.org_id and ${librarySeatDays.day} = ${input.dateJoining}::date
       limit 1
     ) d on true
+    cross join lateral (${heldSeats(input.timeSlot, input.dateJoining)}) h
     where exists (select 1 from plans pl where pl.org_id = p.org_id and pl.fee <= ${fee}::numeric)
     ${zone}`;
   return scored;

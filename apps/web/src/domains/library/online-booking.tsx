@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import {
@@ -23,7 +23,8 @@ import { Loading } from '../../ui/loading';
 import { SubmitRow } from '../../ui/submit-row';
 import { MemberFeePay } from '../payments';
 import { useLibraryT } from './i18n';
-import { GridSeats, TableSeats, seatKey, type Layout, type SeatRef } from './seat-layouts';
+import { seatKey, type Layout, type SeatRef } from './seat-layouts';
+import { ShiftSeatMap } from './shift-seat-map';
 
 /** A plan the library offers, as its public page lists it. */
 export interface BookablePlan {
@@ -94,7 +95,6 @@ function SeatChoice({
   onChoose: (seat: SeatRef) => void;
 }) {
   const t = useLibraryT();
-  const [layout, setLayout] = useState<Layout>('grid');
   const map = useEndpoint(libraryApi.holds.map, { params: { orgId }, query: { shift, date } });
   if (map.isPending) return <Loading />;
   if (map.isError)
@@ -114,43 +114,15 @@ function SeatChoice({
     if (held.has(key)) return 'held' as const;
     return chosen && seatKey(chosen) === key ? ('chosen' as const) : undefined;
   };
-  const handlers = { bookingOf: () => undefined, markOf, onFree: onChoose };
   return (
-    <Stack gap="sm">
-      <SegmentedControl
-        aria-label={t('seat.layout')}
-        value={layout}
-        onChange={(value) => setLayout(value === 'tables' ? 'tables' : 'grid')}
-        data={[
-          { value: 'grid', label: t('seat.grid') },
-          { value: 'tables', label: t('seat.tables') },
-        ]}
-      />
-      <ul className="library-seat-legend" aria-label={t('seat.legend')}>
-        <li>
-          <span className="library-seat library-seat-swatch" aria-hidden="true" />
-          {t('online.legendFree')}
-        </li>
-        <li>
-          <span className="library-seat library-seat-swatch" data-occupied aria-hidden="true" />
-          {t('online.legendBooked')}
-        </li>
-        <li>
-          <span className="library-seat library-seat-swatch" data-held aria-hidden="true" />
-          {t('seat.legendHeld')}
-        </li>
-      </ul>
-      {layout === 'grid' ? (
-        <GridSeats
-          shift={shift}
-          rows={map.data.layouts.grid.rows}
-          cols={map.data.layouts.grid.cols}
-          {...handlers}
-        />
-      ) : (
-        <TableSeats tables={map.data.layouts.tables} {...handlers} />
-      )}
-    </Stack>
+    <ShiftSeatMap
+      shift={shift}
+      layouts={map.data.layouts}
+      legend={{ free: t('online.legendFree'), taken: t('online.legendBooked') }}
+      bookingOf={() => undefined}
+      markOf={markOf}
+      onFree={onChoose}
+    />
   );
 }
 

@@ -24,7 +24,7 @@ export type LayoutChange = { grid: { rows: number; cols: number } } | { tables: 
 export type SeatMark = 'booked' | 'held' | 'chosen';
 
 /** What both layouts share: whose each seat is, and what a click on one does. */
-interface SeatHandlers {
+export interface SeatHandlers {
   bookingOf: (seat: SeatRef) => SeatBooking | undefined;
   markOf?: (seat: SeatRef) => SeatMark | undefined;
   onFree: (seat: SeatRef) => void;

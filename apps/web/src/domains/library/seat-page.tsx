@@ -1,16 +1,5 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import {
-  Alert,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Collapse, Group, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import {
   SEAT_MESSAGES,
@@ -33,14 +22,8 @@ import { ExportCsvButton } from '../../ui/export-csv-button';
 import { ImportButton } from '../../ui/import-dialog';
 import { BookingModal } from './seat-booking';
 import { SeatHoldsPanel } from './seat-holds-panel';
-import {
-  GridSeats,
-  TableSeats,
-  seatKey,
-  type Layout,
-  type LayoutChange,
-  type SeatRef,
-} from './seat-layouts';
+import { seatKey, type LayoutChange, type SeatRef } from './seat-layouts';
+import { ShiftSeatMap } from './shift-seat-map';
 import { DateField } from '../../ui/date-field';
 
 /** Where a booking's seat is, in words: the grid's seat N, or seat N at table T. */
@@ -164,43 +147,11 @@ function MemberDetails({
 
 const SEAT_MAP_REFRESH_MS = 10_000;
 
-/** What the seats' colours mean, in words and with the occupied seats' stripes. */
-function SeatLegend({ updatedAt }: { updatedAt: number }) {
-  const t = useLibraryT();
-  const format = useFormat();
-  return (
-    <Group gap="md" wrap="wrap" component="section" aria-label={t('seat.legend')}>
-      <ul className="library-seat-legend">
-        <li>
-          <span className="library-seat library-seat-swatch" aria-hidden="true" />
-          {t('seat.legendFree')}
-        </li>
-        <li>
-          <span
-            className="library-seat library-seat-swatch"
-            data-occupied="true"
-            aria-hidden="true"
-          />
-          {t('seat.legendTaken')}
-        </li>
-        <li>
-          <span className="library-seat library-seat-swatch" data-held="true" aria-hidden="true" />
-          {t('seat.legendHeld')}
-        </li>
-      </ul>
-      <Text size="xs" c="dimmed">
-        {t('seat.refreshed', { time: format.dateTime(updatedAt) })}
-      </Text>
-    </Group>
-  );
-}
-
 /** One shift's tab: totals, search, the two layouts, Member Details and the booking modal. */
 function ShiftSeats({ shift, day }: { shift: Shift; day: string }) {
   const t = useLibraryT();
   const format = useFormat();
   const refreshSeats = useRefresh([libraryApi.seats.map]);
-  const [layout, setLayout] = useState<Layout>('grid');
   const [booking, setBooking] = useState<SeatRef | null>(null);
   const [shown, setShown] = useState<{ seat: SeatRef; booking: SeatBooking } | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -236,8 +187,6 @@ function ShiftSeats({ shift, day }: { shift: Shift; day: string }) {
   const bookingOf = (seat: SeatRef) => booked.get(seatKey(seat));
   const heldOnline = new Set(map.data.held.map(seatKey));
   const markOf = (seat: SeatRef) => (heldOnline.has(seatKey(seat)) ? ('held' as const) : undefined);
-  const { rows, cols } = layouts.grid;
-  const tables = layouts.tables;
   const onTaken = (seat: SeatRef, taken: SeatBooking) => setShown({ seat, booking: taken });
   const save = (change: LayoutChange) => saveLayout.mutate(change);
 
@@ -254,62 +203,52 @@ function ShiftSeats({ shift, day }: { shift: Shift; day: string }) {
       </Paper>
       <MemberSearch search={search} />
 
-      <SegmentedControl
-        aria-label={t('seat.layout')}
-        value={layout}
-        onChange={(value) => setLayout(value === 'tables' ? 'tables' : 'grid')}
-        data={[
-          { value: 'grid', label: t('seat.grid') },
-          { value: 'tables', label: t('seat.tables') },
-        ]}
+      <ShiftSeatMap
+        shift={shift}
+        layouts={layouts}
+        legend={{
+          free: t('seat.legendFree'),
+          taken: t('seat.legendTaken'),
+          note: (
+            <Text size="xs" c="dimmed">
+              {t('seat.refreshed', { time: format.dateTime(map.dataUpdatedAt) })}
+            </Text>
+          ),
+        }}
+        notices={
+          <>
+            {saveLayout.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(saveLayout.error, SEAT_MESSAGES.loadFailed)}
+              </Alert>
+            )}
+            {shown && (
+              <Alert
+                color="gray"
+                role="status"
+                withCloseButton
+                closeButtonLabel={t('seat.close')}
+                onClose={() => setShown(null)}
+              >
+                {t('seat.occupiedBy', {
+                  seat: shown.seat.seatNumber,
+                  member: shown.booking.member?.name ?? shown.booking.memberId,
+                  memberId: shown.booking.memberId,
+                  bookedBy: shown.booking.bookedBy,
+                  time: format.dateTime(shown.booking.bookingTime),
+                  from: format.date(shown.booking.startDate),
+                  to: format.date(shown.booking.expiryDate),
+                })}
+              </Alert>
+            )}
+          </>
+        }
+        bookingOf={bookingOf}
+        markOf={markOf}
+        onFree={setBooking}
+        onTaken={onTaken}
+        save={save}
       />
-      {saveLayout.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(saveLayout.error, SEAT_MESSAGES.loadFailed)}
-        </Alert>
-      )}
-      {shown && (
-        <Alert
-          color="gray"
-          role="status"
-          withCloseButton
-          closeButtonLabel={t('seat.close')}
-          onClose={() => setShown(null)}
-        >
-          {t('seat.occupiedBy', {
-            seat: shown.seat.seatNumber,
-            member: shown.booking.member?.name ?? shown.booking.memberId,
-            memberId: shown.booking.memberId,
-            bookedBy: shown.booking.bookedBy,
-            time: format.dateTime(shown.booking.bookingTime),
-            from: format.date(shown.booking.startDate),
-            to: format.date(shown.booking.expiryDate),
-          })}
-        </Alert>
-      )}
-
-      <SeatLegend updatedAt={map.dataUpdatedAt} />
-      {layout === 'grid' ? (
-        <GridSeats
-          shift={shift}
-          rows={rows}
-          cols={cols}
-          bookingOf={bookingOf}
-          markOf={markOf}
-          onFree={setBooking}
-          onTaken={onTaken}
-          save={save}
-        />
-      ) : (
-        <TableSeats
-          tables={tables}
-          bookingOf={bookingOf}
-          markOf={markOf}
-          onFree={setBooking}
-          onTaken={onTaken}
-          save={save}
-        />
-      )}
 
       <MemberDetails
         shift={shift}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from '../../common/date';
 import { requiredText } from '../../common/business-time';
 import { emailSchema } from '../../accounts/user';
+import { phoneInputSchema } from '../../common/phone';
 
 /**
  * The ahar's Regular Member (spec 04 section 2.6, User Panel): a regular customer of the food
@@ -45,10 +46,8 @@ const activeSchema = z
 export const regularMemberInputSchema = z
   .object({
     name: requiredText(REGULAR_MEMBER_MESSAGES.name, 100),
-    phone: z
-      .string({ error: REGULAR_MEMBER_MESSAGES.phone })
-      .trim()
-      .regex(/^\d{10}$/, REGULAR_MEMBER_MESSAGES.phone),
+    /** As people type it; kept in E.164 (decision 0359). */
+    phone: phoneInputSchema(REGULAR_MEMBER_MESSAGES.phone),
     /** Optional: where Multiple (SUTRIN ADMIN) e-mails them; '' when they gave none. */
     email: z
       .string({ error: REGULAR_MEMBER_MESSAGES.email })
@@ -99,6 +98,8 @@ export const regularMemberSchema = z.object({
   active: z.boolean(),
   vedanId: z.string(),
   remark: z.string(),
+  /** The first day from today (India time) the member paused, or null when none is ahead. */
+  nextPause: z.string().nullable(),
 });
 export type RegularMember = z.infer<typeof regularMemberSchema>;
 

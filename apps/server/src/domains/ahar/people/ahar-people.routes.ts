@@ -8,6 +8,7 @@ import {
   aharApi,
   idSchema,
   pageInfo,
+  todayInIndia,
   type AharPerson,
 } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
@@ -23,6 +24,7 @@ import { users } from '../../accounts/users.table';
 import { cardPhoto } from '../../files/card-photo';
 import { organizations } from '../../orgs/orgs.table';
 import { staffMembers } from '../../staff';
+import { tiffinPauses } from '../tiffin/tiffin.table';
 import { personCard } from './id-card';
 import { aharRegularMembers } from './regular-members.table';
 
@@ -30,7 +32,7 @@ const tags = ['ahar: people'];
 const { members, people } = aharApi.people;
 
 type MemberRow = typeof aharRegularMembers.$inferSelect;
-const toMember = (row: MemberRow) => ({
+const toMember = (row: MemberRow & { nextPause?: unknown }) => ({
   _id: row.id,
   name: row.name,
   phone: row.phone,
@@ -43,7 +45,18 @@ const toMember = (row: MemberRow) => ({
   active: row.active,
   vedanId: row.vedanId,
   remark: row.remark,
+  nextPause: typeof row.nextPause === 'string' ? row.nextPause : null,
 });
+
+/**
+ * The member's first paused day from today, read with the row (the list's page is one query):
+ * the pauses' (org_id, member_id, day) key serves it. The member's columns are named with their
+ * table, since drizzle leaves a lone table's columns bare, and bare they would be the pauses'.
+ */
+const nextPause = (): SQL => sql`(
+  select min(p.day)::text from ${tiffinPauses} p
+  where p.org_id = "ahar_regular_members"."org_id" and p.member_id = "ahar_regular_members"."id"
+    and p.day >= ${todayInIndia()}::date)`;
 
 /** A word-prefix search of name and phone over the GIN index; only punctuation finds nothing. */
 export function memberSearch(search: string): SQL {
@@ -127,6 +140,7 @@ export function registerAharPeopleRoutes({ app, db, storage }: AppContext): void
       return input;
     },
     toItem: toMember,
+    along: () => ({ nextPause: nextPause() }),
     messages: REGULAR_MEMBER_MESSAGES,
     searchWhere: memberSearch,
     order: 'oldest',

@@ -24,7 +24,8 @@ function members(today: string): DemoMember[] {
     return {
       name,
       email,
-      phone,
+      // Kept in E.164, as a form keeps what people type (decision 0359).
+      phone: `+91${phone}`,
       mealKind,
       mealsPerDay,
       startDate,

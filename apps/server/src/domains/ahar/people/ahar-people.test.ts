@@ -86,7 +86,7 @@ describe('regular members: adding, reading and linking', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { message, member } = res.json<{ message: string; member: RegularMember }>();
     expect(message).toBe(REGULAR_MEMBER_MESSAGES.created);
-    expect(member).toMatchObject({ ...MEMBER, vedanId: '', email: '' });
+    expect(member).toMatchObject({ ...MEMBER, phone: '+919876501234', vedanId: '', email: '' });
 
     const read = await t.request('GET', `/api/v1/ahar/regular-members/${member._id}`, as());
     expect(read.json<{ member: RegularMember }>().member).toEqual(member);
@@ -253,8 +253,8 @@ describe('identification: the people list and ID cards', () => {
       all.json<{ people: AharPerson[] }>().people.map((p) => [p.kind, p.name, p.phone]),
     ).toEqual([
       ['staff', 'Lata Cook', '9812345678'],
-      ['regular', 'Vikram Shah', '9090909090'],
-      ['regular', 'Asha Nair', '9191919191'],
+      ['regular', 'Vikram Shah', '+919090909090'],
+      ['regular', 'Asha Nair', '+919191919191'],
     ]);
     const second = await t.request('GET', '/api/v1/ahar/people?limit=2&page=2', who);
     expect(second.json<{ people: AharPerson[] }>().people.map((p) => p.name)).toEqual([
@@ -270,6 +270,7 @@ describe('identification: the people list and ID cards', () => {
     const text = await pdfText(card.rawPayload);
     expect(text).toContain('Vikram Shah');
     expect(text).toContain('Regular member');
+    expect(text).toContain('+91 90909 09090');
     expect(text).toContain('Card Tiffin');
     expect(text).toContain('Veg, 2 meals a day');
     expect(text).toContain('2026-11-01 to 2027-01-31');

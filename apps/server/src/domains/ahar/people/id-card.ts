@@ -1,4 +1,4 @@
-import type { MealKind } from '@vedann/contracts';
+import { readablePhone, type MealKind } from '@vedann/contracts';
 import type { PdfDocument, PdfField } from '../../../pdf';
 
 export type CardPerson =
@@ -38,7 +38,7 @@ export function personCard(
       : [
           { label: 'Name', value: person.name },
           { label: 'Role', value: 'Regular member' },
-          { label: 'Phone', value: person.phone },
+          { label: 'Phone', value: readablePhone(person.phone) },
           { label: 'Tiffin', value: `${person.mealKind}, ${meals(person.mealsPerDay)}` },
           {
             label: 'Valid',

@@ -9,7 +9,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { MEAL_KINDS } from '@vedann/contracts';
+import { MEAL_KINDS, PHONE_MAX_LENGTH } from '@vedann/contracts';
 import { createdAt, idColumn, money, updatedAt } from '../../../db/columns';
 import { orgColumn } from '../../orgs/orgs.table';
 
@@ -22,7 +22,8 @@ export const aharRegularMembers = pgTable(
     id: idColumn(),
     orgId: orgColumn(),
     name: varchar('name', { length: 100 }).notNull(),
-    phone: varchar('phone', { length: 10 }).notNull(),
+    /** E.164 (`+919876543210`), as every phone is kept (decision 0359). */
+    phone: varchar('phone', { length: PHONE_MAX_LENGTH }).notNull(),
     /** Optional ('' when none): where Multiple e-mails them when no linked account does. */
     email: varchar('email', { length: 254 }).notNull().default(''),
     mealKind: text('meal_kind', { enum: MEAL_KINDS }).notNull(),
@@ -34,9 +35,14 @@ export const aharRegularMembers = pgTable(
     /** The linked account's Vedan ID ('' when not linked), for the desk and their notices. */
     vedanId: varchar('vedan_id', { length: 12 }).notNull().default(''),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
-    /** Name and phone as words: the list's search is a word-prefix search over them. */
+    /**
+     * Name and phone as words: the list's search is a word-prefix search over them. The phone
+     * is there without its `+` and, for India, as the ten digits people type (keywordQuery keeps
+     * digits only, so `+91 98765…` and `98765…` both find it).
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('simple', name || ' ' || phone)`,
+      (): SQL =>
+        sql`to_tsvector('simple', name || ' ' || ltrim(phone, '+') || ' ' || regexp_replace(phone, '^[+]91', ''))`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

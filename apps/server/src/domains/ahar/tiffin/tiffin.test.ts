@@ -263,3 +263,45 @@ describe("the day's tiffin count", () => {
     });
   });
 });
+
+describe("the regular members list's next pause", () => {
+  it("shows each member's first paused day from today, read with the page", async () => {
+    const person = await t.signUp();
+    const member = await addMember(person, { name: 'Pausing Pallavi' });
+    const other = await addMember(null, { name: 'Pausing Prakash' });
+    const listed = async () => {
+      const res = await t.request('GET', '/api/v1/ahar/regular-members?search=pausing', asOwner());
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json<{ members: RegularMember[] }>().members;
+      return Object.fromEntries(rows.map((row) => [row.name, row.nextPause]));
+    };
+    expect(member.nextPause).toBeNull();
+    clockAt(today, 9);
+    const put = (day: string) =>
+      t.request('PUT', pausePath(member._id, day), { token: person.token });
+    expect((await put(addDays(today, 3))).statusCode).toBe(200);
+    expect((await put(tomorrow)).statusCode).toBe(200);
+    expect(await listed()).toEqual({ 'Pausing Pallavi': tomorrow, 'Pausing Prakash': null });
+    const read = await t.request('GET', `/api/v1/ahar/regular-members/${member._id}`, asOwner());
+    expect(read.json<{ member: RegularMember }>().member.nextPause).toBe(tomorrow);
+
+    const resumed = await t.request('DELETE', pausePath(member._id, tomorrow), {
+      token: person.token,
+    });
+    expect(resumed.statusCode).toBe(200);
+    expect((await listed())['Pausing Pallavi']).toBe(addDays(today, 3));
+    // A save answers with it too; once the day has passed, nothing is ahead.
+    const saved = await t.request('PUT', `/api/v1/ahar/regular-members/${other._id}`, {
+      ...asOwner(),
+      body: { ...other, nextPause: undefined, _id: undefined, remark: 'Less salt' },
+    });
+    expect(saved.json<{ member: RegularMember }>().member.nextPause).toBeNull();
+    const updated = await t.request('PUT', `/api/v1/ahar/regular-members/${member._id}`, {
+      ...asOwner(),
+      body: { ...member, nextPause: undefined, _id: undefined, remark: 'Less salt' },
+    });
+    expect(updated.json<{ member: RegularMember }>().member.nextPause).toBe(addDays(today, 3));
+    clockAt(addDays(today, 4), 9);
+    expect((await listed())['Pausing Pallavi']).toBeNull();
+  });
+});

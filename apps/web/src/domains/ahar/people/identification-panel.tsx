@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { AHAR_PEOPLE_MESSAGES, aharApi, type AharPerson } from '@vedann/contracts';
+import { AHAR_PEOPLE_MESSAGES, aharApi, readablePhone, type AharPerson } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { apiDownload, errorMessage } from '../../../lib/api';
 import { useResourceList } from '../../../lib/resource';
@@ -30,7 +30,7 @@ function PersonCard({ person }: { person: AharPerson }) {
           {t('identification.role')}: {t(`identification.roles.${person.kind}`)}
         </Text>
         <Text size="sm">
-          {t('identification.phone')}: {person.phone}
+          {t('identification.phone')}: {readablePhone(person.phone)}
         </Text>
         {person.vedanId && (
           <Text size="sm">

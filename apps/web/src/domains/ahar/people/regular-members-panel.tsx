@@ -5,6 +5,8 @@ import {
   MEAL_KINDS,
   REGULAR_MEMBER_MESSAGES,
   aharApi,
+  nationalPhone,
+  readablePhone,
   regularMemberInputSchema,
   type RegularMember,
 } from '@vedann/contracts';
@@ -26,6 +28,8 @@ interface MemberDraft extends Record<string, string | boolean> {
   active: boolean;
   vedanId: string;
   remark: string;
+  /** Shown only: the member pauses days from their own page. */
+  nextPause: string;
 }
 
 const EMPTY: MemberDraft = {
@@ -40,11 +44,13 @@ const EMPTY: MemberDraft = {
   active: true,
   vedanId: '',
   remark: '',
+  nextPause: '',
 };
 
 const toDraft = (row: RegularMember): MemberDraft => ({
   name: row.name,
-  phone: row.phone,
+  // The field takes the number as people type it (ten digits in India); it is kept in E.164.
+  phone: nationalPhone(row.phone),
   email: row.email,
   mealKind: row.mealKind,
   mealsPerDay: String(row.mealsPerDay),
@@ -54,7 +60,11 @@ const toDraft = (row: RegularMember): MemberDraft => ({
   active: row.active,
   vedanId: row.vedanId,
   remark: row.remark,
+  nextPause: row.nextPause ?? '',
 });
+
+/** The form's fields, without what the table only shows. */
+const toInput = ({ nextPause: _shown, ...input }: MemberDraft) => input;
 
 const { members: MEMBERS, people: PEOPLE } = aharApi.people;
 
@@ -70,7 +80,7 @@ export function RegularMembersPanel() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const columns: EditableColumn<RegularMember, MemberDraft>[] = [
     { field: 'name', label: t('members.name') },
-    { field: 'phone', label: t('members.phone') },
+    { field: 'phone', label: t('members.phone'), render: (row) => readablePhone(row.phone) },
     { field: 'email', label: t('members.email'), formOnly: true },
     {
       field: 'mealKind',
@@ -110,6 +120,12 @@ export function RegularMembersPanel() {
       kind: 'checkbox',
       render: (row) => (row.active ? t('members.yes') : t('members.no')),
     },
+    {
+      field: 'nextPause',
+      label: t('members.nextPause'),
+      readOnly: true,
+      render: (row) => (row.nextPause ? format.date(row.nextPause) : ''),
+    },
     { field: 'vedanId', label: t('members.vedanId'), formOnly: true },
     { field: 'remark', label: t('members.remark'), kind: 'textarea', formOnly: true },
   ];
@@ -141,7 +157,7 @@ export function RegularMembersPanel() {
             from: format.date(draft.startDate),
           })
         }
-        toInput={(draft) => draft}
+        toInput={toInput}
         schema={regularMemberInputSchema}
         emptyText={tm(REGULAR_MEMBER_MESSAGES.empty)}
         loadErrorText={t('members.loadFailed')}
