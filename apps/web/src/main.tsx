@@ -63,7 +63,7 @@ function routerReady(dataRouter: DataRouter): Promise<void> {
  * leave the main thread free for the visitor's input.
  */
 if (prerendered === null) {
-  createRoot(container).render(app);
+  startTransition(() => createRoot(container).render(app));
 } else {
   void routerReady(router).then(() => {
     const { pathname, search } = window.location;

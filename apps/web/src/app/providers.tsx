@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCommonT } from '../i18n';
 import { askCurrentUserEarly } from '../lib/auth';
+import { askOrganizationsEarly } from '../lib/org';
 import { createQueryClient } from '../lib/query-client';
 import type { SeededQuery } from './prerendered';
 import { buildTheme, cssVariablesResolver } from './theme';
@@ -28,9 +29,14 @@ export function seedQueries(queries: readonly SeededQuery[]): void {
   for (const { key, data } of queries) browserQueryClient.setQueryData(key, data);
 }
 
-/** The reads every page needs, started before its code has loaded (lib/auth.ts). */
+/**
+ * The reads a members' page waits for, started before its code has loaded: the account, then
+ * (signed in) its businesses, which pick the business the page acts for.
+ */
 export function startEarlyReads(): void {
-  askCurrentUserEarly(browserQueryClient);
+  void askCurrentUserEarly(browserQueryClient).then((user) => {
+    if (user) askOrganizationsEarly(browserQueryClient);
+  });
 }
 
 export function Providers({

@@ -76,8 +76,9 @@ export function useCurrentUser() {
  * members' page cannot show anything before the answer. A failure is left to the page's own
  * query, which reports and retries it.
  */
-export function askCurrentUserEarly(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(CURRENT_USER_QUERY);
+export async function askCurrentUserEarly(queryClient: QueryClient): Promise<CurrentUser | null> {
+  await queryClient.prefetchQuery(CURRENT_USER_QUERY);
+  return queryClient.getQueryData<CurrentUser | null>(ME_QUERY_KEY) ?? null;
 }
 
 /** The account whose language was last applied, so it is applied once per sign-in. */

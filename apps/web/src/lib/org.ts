@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AnswerOf, Organization, OrgKind, orgsApi } from '@vedann/contracts';
 import { apiGet, apiSend } from './api';
 import { useCurrentUser } from './auth';
@@ -16,16 +16,22 @@ export type MyOrganization = AnswerOf<typeof orgsApi.list>['organizations'][numb
  * landing page's first load, which does without zod: `apiGet`, typed by the contract's
  * `orgsApi.list`, rather than `useEndpoint`, which would bring its schemas along.
  */
+const ORGS_QUERY = {
+  queryKey: ORGS_QUERY_KEY,
+  queryFn: async () => (await apiGet<AnswerOf<typeof orgsApi.list>>('/orgs')).organizations,
+  // The shell and the business pages each ask as they mount; the screens that change the list
+  // (registering, leaving, the team) invalidate it, so a minute's answer is not asked again.
+  staleTime: 60 * 1000,
+} as const;
+
 export function useOrganizations() {
   const { data: user } = useCurrentUser();
-  return useQuery({
-    queryKey: ORGS_QUERY_KEY,
-    queryFn: async () => (await apiGet<AnswerOf<typeof orgsApi.list>>('/orgs')).organizations,
-    enabled: Boolean(user),
-    // The shell and the business pages each ask as they mount; the screens that change the list
-    // (registering, leaving, the team) invalidate it, so a minute's answer is not asked again.
-    staleTime: 60 * 1000,
-  });
+  return useQuery({ ...ORGS_QUERY, enabled: Boolean(user) });
+}
+
+/** Asks for a signed-in account's businesses as soon as the account is known (app start). */
+export function askOrganizationsEarly(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(ORGS_QUERY);
 }
 
 /**
