@@ -89,9 +89,11 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
   await cutoff.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Cut-off hour saved.')).toBeVisible();
 
-  // The member pauses the first day still open (tomorrow, before the cut-off) at /ahar/me.
+  // The member finds /ahar/me from their dashboard and pauses the first day still open
+  // (tomorrow, before the cut-off).
   const member = await anotherBrowser(browser);
-  await logIn(member.page, eater.email, eater.password, '/ahar/me');
+  await logIn(member.page, eater.email, eater.password, '/service');
+  await member.page.getByRole('link', { name: 'My tiffin: meals a day and paused days' }).click();
   const tiffin = member.page.getByRole('article', { name: 'Ahar Tiffin House' });
   await tiffin.getByRole('button', { name: 'Pause this day' }).click();
   await expect(member.page.getByText('Tiffin paused for the day.')).toBeVisible();

@@ -31,6 +31,11 @@ export const libraryHomeSchema = z.object({
   checkIns: z.number().int().nullable(),
   /** Seats students booked online, held or with a payment waiting for the desk (decision 0360). */
   seatHolds: homeCountSchema.nullable(),
+  /**
+   * Seats members renewed themselves from /library/dashboard in the last 7 days: bookings the
+   * seat page lists, booked by the member (`seats`; decision 0360).
+   */
+  renewalsThisWeek: z.number().int().nullable(),
   /** Enquiries still open. */
   openEnquiries: z.number().int().nullable(),
 });

@@ -226,6 +226,8 @@ describe('the library home', () => {
     const seen = await home({ token: person.token, orgId: library });
     expect(seen).toMatchObject({
       seats: null,
+      seatHolds: null,
+      renewalsThisWeek: null,
       dues: null,
       overdueLoans: 1,
       checkIns: null,

@@ -12,7 +12,8 @@ import { seatBookings } from './seats.table';
  * same seat and shift for the month after the latest one ends (from today once it has), billed
  * on the member's monthly fee as the desk's is. Refused while a booking that starts after today
  * is already there: that is a renewal waiting. Two renewals at once book the same seat and days,
- * so the exclusion constraint lets one through.
+ * so the exclusion constraint lets one through. The booking is marked as the member's renewal,
+ * which the library home counts.
  */
 export async function renewOwnSeat(
   db: Db,
@@ -61,5 +62,6 @@ export async function renewOwnSeat(
       nextBillDate: addMonths(start, 1),
     },
     today,
+    { renewedByMember: true },
   );
 }

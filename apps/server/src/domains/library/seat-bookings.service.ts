@@ -134,6 +134,7 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  * as a payment of the booking's month, and whatever remains of that month's fee is due (and is
  * the booking's `dueAmount`). One transaction holding the member row, so the payment, the due
  * and the seat stand or fall together and two bookings cannot overpay a month.
+ * `renewedByMember` marks the member's own renewal, which the home counts (decision 0360).
  */
 export async function bookSeat(
   db: Db,
@@ -141,6 +142,7 @@ export async function bookSeat(
   bookedBy: string,
   values: BookingValues,
   paidOn: string,
+  { renewedByMember = false }: { renewedByMember?: boolean } = {},
 ): Promise<{ row: BookingRow; memberName: string | null; due: BookingDue }> {
   return db.transaction(async (tx) => {
     // A seat a student holds online is not the desk's to sell (decision 0360).
@@ -160,7 +162,13 @@ export async function bookSeat(
       .limit(1)
       .for('update');
     if (!member) {
-      const row = await insertBooking(tx, { ...values, orgId, bookedBy, joinedMemberId: null });
+      const row = await insertBooking(tx, {
+        ...values,
+        orgId,
+        bookedBy,
+        joinedMemberId: null,
+        renewedByMember,
+      });
       return { row, memberName: null, due: null };
     }
     const month = billedMonth(values.startDate, member.joiningDate);
@@ -181,6 +189,7 @@ export async function bookSeat(
       orgId,
       bookedBy,
       joinedMemberId: member.id,
+      renewedByMember,
     });
     return {
       row,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -81,11 +82,17 @@ export const seatBookings = pgTable(
     bookedBy: idRef('booked_by')
       .notNull()
       .references(() => users.id),
+    /** The member renewed it themselves from /library/dashboard (decision 0360). */
+    renewedByMember: boolean('renewed_by_member').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('seat_bookings_org_id_idx').on(t.orgId, t.id),
+    // The home's renewals of the week: few rows of each library, read by their creation time.
+    index('seat_bookings_org_renewals_idx')
+      .on(t.orgId, t.createdAt)
+      .where(sql`${t.renewedByMember}`),
     // The seat map and the totals: bookings of a library still running on a day. (The seat
     // columns were for the search's count, which now reads library_seat_days instead.)
     index('seat_bookings_org_expiry_idx').on(

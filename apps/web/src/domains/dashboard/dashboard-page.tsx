@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
 import { MyNotices } from '../notices';
 import { MyGymLink } from '../gym';
+import { MyTiffinLink } from '../ahar';
 import { useDashboardT } from './i18n';
 import { DASHBOARD_CARDS, HELP_LINKS, SCHEDULE_ANCHOR, SIDEBAR_GROUPS } from './links';
 import { ServiceTiles } from './service-tiles';
@@ -66,6 +67,7 @@ export function DashboardPage() {
           <Stack gap="xl">
             <MyNotices />
             <MyGymLink />
+            <MyTiffinLink />
             <SimpleGrid cols={{ base: 1, md: 3 }}>
               {DASHBOARD_CARDS.map((card) => (
                 <Card

@@ -56,6 +56,14 @@ function useLibrarySections(
       to: link('seat'),
     });
   }
+  if (home.renewalsThisWeek !== null) {
+    desk.push({
+      key: 'renewals',
+      value: format.number(home.renewalsThisWeek),
+      label: t('manage.home.renewals', { count: home.renewalsThisWeek }),
+      to: link('seat'),
+    });
+  }
   if (home.overdueLoans !== null) {
     desk.push({
       key: 'loans',
@@ -85,8 +93,8 @@ function useLibrarySections(
 }
 
 /**
- * `/mgtservice/mgtlibrary` (issue 31): free seats per shift, dues, overdue loans, check-ins and
- * open enquiries, each a link to its page, from one request; each part only for a member who may
+ * `/mgtservice/mgtlibrary` (issue 31): free seats per shift, dues, seats booked online and renewed
+ * by members this week, overdue loans, check-ins and open enquiries, each a link to its page, from one request; each part only for a member who may
  * open its page.
  */
 export function LibraryHome({ link }: { link: (page: PageKey) => string }) {

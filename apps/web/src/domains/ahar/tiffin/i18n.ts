@@ -13,6 +13,7 @@ const en = {
   mine: {
     title: 'My tiffin',
     link: 'My tiffin',
+    anyLink: 'My tiffin: meals a day and paused days',
     loading: 'Loading your tiffin…',
     none: 'No ahar lists your Vedan ID {{vedanId}} as a regular member yet.',
     noVedanId: 'Your account has no Vedan ID yet.',
@@ -57,6 +58,7 @@ const hi: Translation<typeof en> = {
   mine: {
     title: 'मेरा टिफ़िन',
     link: 'मेरा टिफ़िन',
+    anyLink: 'मेरा टिफ़िन: रोज़ के भोजन और रोके गए दिन',
     loading: 'आपका टिफ़िन लोड हो रहा है…',
     none: 'अभी किसी आहार ने आपकी वेदन ID {{vedanId}} को नियमित सदस्य के रूप में नहीं जोड़ा है।',
     noVedanId: 'आपके खाते की अभी कोई वेदन ID नहीं है।',

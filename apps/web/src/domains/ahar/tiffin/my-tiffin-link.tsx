@@ -6,10 +6,10 @@ import { useEndpoint } from '../../../lib/endpoint';
 import { useAharTiffinT } from './i18n';
 
 /**
- * A link to `/ahar/me` on an ahar's public page, shown only to a signed-in account this ahar
- * lists as a regular member (decision 0360).
+ * A link to `/ahar/me`, shown only to a signed-in account an ahar lists as a regular member
+ * (decision 0360): on an ahar's public page (`orgId`) that ahar, on the student's dashboard any.
  */
-export function MyTiffinLink({ orgId }: { orgId: string }) {
+export function MyTiffinLink({ orgId }: { orgId?: string }) {
   const t = useAharTiffinT();
   const { data: user } = useCurrentUser();
   const tiffins = useEndpoint(
@@ -17,10 +17,11 @@ export function MyTiffinLink({ orgId }: { orgId: string }) {
     {},
     { enabled: Boolean(user), select: (answer) => answer.tiffins },
   );
-  if (!tiffins.data?.some((tiffin) => tiffin.ahar._id === orgId)) return null;
+  const listed = tiffins.data?.some((tiffin) => orgId === undefined || tiffin.ahar._id === orgId);
+  if (!listed) return null;
   return (
     <Anchor component={Link} to="/ahar/me" fw={600}>
-      {t('mine.link')}
+      {t(orgId === undefined ? 'mine.anyLink' : 'mine.link')}
     </Anchor>
   );
 }

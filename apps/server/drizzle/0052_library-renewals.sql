@@ -1,0 +1,2 @@
+ALTER TABLE "seat_bookings" ADD COLUMN "renewed_by_member" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "seat_bookings_org_renewals_idx" ON "seat_bookings" USING btree ("org_id","created_at") WHERE "seat_bookings"."renewed_by_member";
