@@ -30,8 +30,9 @@ interface PagedList {
   handler: RouteHandlerMethod;
 }
 
+/** A business's own data: a kind's access, or its owner's and admins' (the team list). */
 const isBusinessAccess = (access: unknown): access is Access =>
-  typeof access === 'object' && access !== null;
+  access === 'org-admin' || (typeof access === 'object' && access !== null);
 
 /** The list a route serves, when it is a paged list of a business: a page query and rows. */
 function pagedListOf(route: RouteOptions): PagedList | undefined {

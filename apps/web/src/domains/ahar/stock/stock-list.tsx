@@ -103,8 +103,8 @@ export function StockList({ location }: { location: StockLocation }) {
           />
         )}
         <ExportCsvButton
-          path={aharApi.stock.locations[location].items.path}
-          params={{
+          list={aharApi.stock.locations[location].items}
+          query={{
             search: search.trim() || undefined,
             category: category ?? undefined,
             expiry: expiry || undefined,
