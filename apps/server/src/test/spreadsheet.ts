@@ -37,13 +37,13 @@ export function importCalls(app: () => TestApp) {
     });
   };
   /** `<list>/import/preview`, expected to answer 200. */
-  const preview = async (url: string, file: string, as: As, mapping?: string[]) => {
+  const preview = async (url: string, file: string | Buffer, as: As, mapping?: string[]) => {
     const res = await send(`${url}/import/preview`, file, as, mapping);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ImportPreview>();
   };
   /** `<list>/import`, expected to answer 200. */
-  const commit = async (url: string, file: string, as: As, mapping?: string[]) => {
+  const commit = async (url: string, file: string | Buffer, as: As, mapping?: string[]) => {
     const res = await send(`${url}/import`, file, as, mapping);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ImportResult>();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { csvExportPath, todayInIndia } from '@vedann/contracts';
+import { csvExportName, csvExportPath, todayInIndia } from '@vedann/contracts';
 import { apiDownload, errorMessage } from '../lib/api';
 import { endpointUrl } from '../lib/endpoint';
 import { useSpreadsheetsT } from './spreadsheets-i18n';
-import { exportFileName, exportsCsv, type ExportCsvOptions } from './export-csv';
+import { exportsCsv, type ExportCsvOptions } from './export-csv';
 
 /**
  * "Export CSV" for a paged list: every row matching the screen's filters (not only the page
@@ -29,7 +29,7 @@ export function ExportCsvButton(props: ExportCsvOptions) {
           { path: csvExportPath(props.list.path) },
           { params: props.params, query: filters },
         ),
-        `${props.name ?? exportFileName(props.list.path)}-${todayInIndia()}.csv`,
+        `${props.name ?? csvExportName(props.list.path)}-${todayInIndia()}.csv`,
       );
     } catch (error) {
       setFailure(error);

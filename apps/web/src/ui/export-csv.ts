@@ -27,11 +27,3 @@ export function exportsCsv(list: ExportableList): boolean {
   const read = typeof access === 'object' && 'read' in access ? access.read : access;
   return read === 'org-admin' || typeof read === 'object';
 }
-
-/** `/api/v1/ahar/stock/:id/history` → ahar-stock-history, as the server names the file. */
-export const exportFileName = (path: string) =>
-  path
-    .replace(/^\/api(\/v1)?\//, '')
-    .split('/')
-    .filter((part) => part !== '' && !part.startsWith(':'))
-    .join('-');
