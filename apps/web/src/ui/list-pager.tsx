@@ -1,12 +1,13 @@
 import { lazy, Suspense, useRef, type RefObject } from 'react';
 import { Group, Pagination } from '@mantine/core';
 import { useCommonT } from '../i18n';
-import { exportsCsv, type ExportCsvOptions } from './export-csv';
+import type { ExportCsvOptions } from './export-csv';
 
 /** The fixed header's height and a little air, kept above the list's top after paging. */
 const HEADER_OFFSET = 72;
 
-// Its own chunk: the public lists that page (jobs on a prerendered first page) never load it.
+// Its own chunk, with what it needs (the pager takes only its options' type): the public lists
+// that page (jobs on a prerendered first page) never load it.
 const ExportCsvButton = lazy(async () => ({
   default: (await import('./export-csv-button')).ExportCsvButton,
 }));
@@ -29,8 +30,7 @@ export function ListPager(props: {
   const t = useCommonT();
   const own = useRef<HTMLDivElement>(null);
   const paged = props.totalPages !== undefined && props.totalPages > 1;
-  const exported = props.exportCsv !== undefined && exportsCsv(props.exportCsv.list);
-  if (!paged && !exported) return null;
+  if (!paged && !props.exportCsv) return null;
   const change = (page: number) => {
     props.onChange(page);
     const target = props.scrollTo?.current ?? own.current?.parentElement;
@@ -54,7 +54,7 @@ export function ListPager(props: {
           getItemProps={(page) => ({ 'aria-label': t('pager.page', { page }) })}
         />
       )}
-      {exported && props.exportCsv && (
+      {props.exportCsv && (
         <Suspense fallback={null}>
           <ExportCsvButton {...props.exportCsv} />
         </Suspense>
