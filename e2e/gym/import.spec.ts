@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
 
 // Issue 32 item 5: an owner imports 50 gym members from a CSV with two bad rows, fixes the
-// mapping, and sees 48 added. A new account and gym each run, so the counts are the file's.
+// mapping, sees 48 added, and exports the list as filtered. A new account and gym each run, so
+// the counts are the file's.
 
 /** 50 members; the phone column's name is not one the gym knows, and rows 12 and 40 are short. */
 function membersFile(): string {
@@ -33,7 +34,7 @@ test('an owner imports 50 members from a CSV, fixes the mapping and sees 48 adde
   await expectAccessible(page);
 
   const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'CSV file' }).click();
+  await dialog.getByRole('button', { name: 'CSV or Excel file' }).click();
   await (
     await chooser
   ).setFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(membersFile()) });
@@ -86,11 +87,24 @@ test('an owner imports 50 members from a CSV, fixes the mapping and sees 48 adde
   const after = await page.request.get('/api/v1/gym/members?limit=1');
   expect(((await after.json()) as { total: number }).total).toBe(48);
 
+  // Export CSV downloads the list as the screen filters it: the one member the search finds.
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const exportFile = await exported;
+  expect(exportFile.suggestedFilename()).toMatch(/^gym-members-\d{4}-\d{2}-\d{2}\.csv$/);
+  const exportLines = fs
+    .readFileSync(await exportFile.path(), 'utf8')
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
+  expect(exportLines).toHaveLength(2);
+  expect(exportLines[1]).toContain('Import Member 48');
+
   // At 360 px the dialog takes the whole screen, and nothing runs off its side.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'CSV file' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'CSV or Excel file' })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

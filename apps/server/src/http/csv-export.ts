@@ -7,7 +7,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { z } from 'zod';
-import { PAGE_HEADERS, csvExportPath, todayInIndia } from '@vedann/contracts';
+import { PAGE_HEADERS, csvExportName, csvExportPath, todayInIndia } from '@vedann/contracts';
 import type { Access } from './access';
 import { CSV_BOM, csvDownloadHeaders, toCsv } from './csv';
 
@@ -30,8 +30,9 @@ interface PagedList {
   handler: RouteHandlerMethod;
 }
 
+/** A business's own data: a kind's access, or its owner's and admins' (the team list). */
 const isBusinessAccess = (access: unknown): access is Access =>
-  typeof access === 'object' && access !== null;
+  access === 'org-admin' || (typeof access === 'object' && access !== null);
 
 /** The list a route serves, when it is a paged list of a business: a page query and rows. */
 function pagedListOf(route: RouteOptions): PagedList | undefined {
@@ -103,14 +104,6 @@ const valueAt = (row: unknown, path: readonly string[]): unknown =>
     row,
   );
 
-/** `/api/v1/gym/members` → gym-members; parameters are left out of the name. */
-export const exportName = (url: string) =>
-  url
-    .replace(/^\/api(\/v1)?\//, '')
-    .split('/')
-    .filter((part) => part !== '' && !part.startsWith(':'))
-    .join('-');
-
 /** One page of the list, through its own handler, with the export request's filters. */
 async function readPage(
   app: FastifyInstance,
@@ -169,7 +162,7 @@ function registerExport(app: FastifyInstance, list: PagedList): void {
         }
       }
       return reply
-        .headers(csvDownloadHeaders(`${exportName(list.url)}-${todayInIndia()}.csv`))
+        .headers(csvDownloadHeaders(`${csvExportName(list.url)}-${todayInIndia()}.csv`))
         .send(Readable.from(csv()));
     },
   });

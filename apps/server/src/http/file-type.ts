@@ -1,6 +1,9 @@
 /** Upload kinds the API accepts; each has its own size limit and allowed formats. */
 /** `document` is a PDF or a scan of one (PNG, JPEG): a company's certificates. */
-/** `csv` is a spreadsheet saved as text, read and never stored (issue 32 item 5). */
+/**
+ * `csv` is a spreadsheet to import, read and never stored (issue 32 item 5): saved as text, or an
+ * Excel workbook (.xlsx, a zip the import reads with its own limits).
+ */
 export type FileCategory = 'image' | 'pdf' | 'document' | 'csv';
 
 export const UPLOAD_LIMITS = {
@@ -22,6 +25,9 @@ interface Signature extends SniffedType {
 
 const ascii = (s: string): number[] => [...s].map((c) => c.charCodeAt(0));
 
+/** An Excel workbook's type. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 const SIGNATURES: Signature[] = [
   {
     mime: 'image/png',
@@ -41,6 +47,9 @@ const SIGNATURES: Signature[] = [
   { mime: 'image/gif', ext: 'gif', parts: [{ offset: 0, bytes: ascii('GIF87a') }] },
   { mime: 'image/gif', ext: 'gif', parts: [{ offset: 0, bytes: ascii('GIF89a') }] },
   { mime: 'application/pdf', ext: 'pdf', parts: [{ offset: 0, bytes: ascii('%PDF-') }] },
+  // Any zip: only a spreadsheet field takes it, and the import's reader refuses one that is no
+  // workbook.
+  { mime: XLSX_MIME, ext: 'xlsx', parts: [{ offset: 0, bytes: [0x50, 0x4b, 0x03, 0x04] }] },
 ];
 
 const matches = (head: Buffer, { offset, bytes }: Signature['parts'][number]): boolean =>
@@ -59,7 +68,7 @@ const ALLOWED: Record<FileCategory, readonly string[]> = {
   image: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
   pdf: ['application/pdf'],
   document: ['application/pdf', 'image/png', 'image/jpeg'],
-  csv: ['text/csv'],
+  csv: ['text/csv', XLSX_MIME],
 };
 
 const CSV_TYPE: SniffedType = { mime: 'text/csv', ext: 'csv' };

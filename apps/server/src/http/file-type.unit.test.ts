@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTypes, isCsvText, sniffFileType, sniffUpload, UPLOAD_LIMITS } from './file-type';
+import {
+  allowedTypes,
+  isCsvText,
+  sniffFileType,
+  sniffUpload,
+  UPLOAD_LIMITS,
+  XLSX_MIME,
+} from './file-type';
 
 const bytes = (...parts: (string | number[])[]): Buffer =>
   Buffer.concat(
@@ -52,9 +59,16 @@ describe('sniffUpload', () => {
   });
 
   it('refuses binary files and text with NUL or invalid UTF-8 as a CSV', () => {
-    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
-    expect(sniffUpload(zip, 'csv')).toBeUndefined();
     expect(sniffUpload(Buffer.from([0x61, 0xff, 0xfe, 0x62]), 'csv')).toBeUndefined();
+    expect(sniffUpload(Buffer.from('a,\u0000b\n'), 'csv')).toBeUndefined();
     expect(isCsvText(Buffer.from('a,b\n'))).toBe(true);
+  });
+
+  it('takes a zip as a workbook where a spreadsheet is taken, and nowhere else (decision 0364)', () => {
+    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+    expect(sniffUpload(zip, 'csv')?.mime).toBe(XLSX_MIME);
+    expect(allowedTypes('csv')).toContain(XLSX_MIME);
+    for (const category of ['image', 'pdf', 'document'] as const)
+      expect(allowedTypes(category)).not.toContain(sniffUpload(zip, category)?.mime);
   });
 });

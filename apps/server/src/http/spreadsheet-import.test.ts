@@ -4,12 +4,10 @@ import {
   GYM_MEMBER_MESSAGES,
   IMPORT_MESSAGES,
   LIBRARY_MEMBER_MESSAGES,
-  ORG_HEADER,
-  type ImportPreview,
-  type ImportResult,
 } from '@vedann/contracts';
-import { multipartBody, pngBytes } from '../test/files';
+import { pngBytes } from '../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
+import { importCalls, type As } from '../test/spreadsheet';
 
 let t: TestApp;
 let gymOwner: TestUser;
@@ -26,45 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface As {
-  token: string;
-  orgId: string;
-}
+const { send, preview, commit } = importCalls(() => t);
+
 const asGym = (): As => ({ token: gymOwner.token, orgId: gym });
 const asLibrary = (): As => ({ token: librarian.token, orgId: library });
-
-/** A CSV file (or any bytes) sent to an import path, with the mapping when given. */
-function send(url: string, file: string | Buffer, as: As, mapping?: string[]) {
-  const { body, contentType } = multipartBody(mapping ? { mapping: JSON.stringify(mapping) } : {}, {
-    field: 'file',
-    name: 'members.csv',
-    type: 'text/csv',
-    data: typeof file === 'string' ? Buffer.from(file) : file,
-  });
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: {
-      'content-type': contentType,
-      authorization: `Bearer ${as.token}`,
-      [ORG_HEADER]: as.orgId,
-      'x-requested-with': 'XMLHttpRequest',
-    },
-  });
-}
-
-async function preview(url: string, file: string, as: As, mapping?: string[]) {
-  const res = await send(`${url}/import/preview`, file, as, mapping);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ImportPreview>();
-}
-
-async function commit(url: string, file: string, as: As, mapping?: string[]) {
-  const res = await send(`${url}/import`, file, as, mapping);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ImportResult>();
-}
 
 async function total(url: string, as: As): Promise<number> {
   const res = await t.request('GET', `${url}?limit=1`, as);

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/client';
 import { currentOrg, currentUser } from './access';
 import { routeOf } from './endpoint-routes';
 import { badRequest } from './errors';
+import { XLSX_MIME } from './file-type';
 import type { ActingContext } from './resource-routes';
 import {
   checkRows,
@@ -22,6 +23,7 @@ import {
   type RefusedRow,
   type Sheet,
 } from './spreadsheet';
+import { readWorkbook } from './spreadsheet-xlsx';
 import { readMultipart } from './uploads';
 
 /** A database or a transaction: the checks run on either. */
@@ -56,7 +58,10 @@ async function readImport(request: FastifyRequest, fields: readonly ImportField[
     typeMessage: IMPORT_MESSAGES.notCsv,
   });
   if (!file) throw badRequest(IMPORT_MESSAGES.noFile);
-  const sheet = readSheet(file.buffer.toString('utf8'));
+  const sheet =
+    file.mime === XLSX_MIME
+      ? await readWorkbook(file.buffer)
+      : readSheet(file.buffer.toString('utf8'));
   const mapping =
     form.mapping === undefined
       ? proposeMapping(sheet.columns, fields)

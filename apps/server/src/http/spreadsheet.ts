@@ -9,8 +9,9 @@ import {
 import { CSV_BOM, toCsv } from './csv';
 import { HttpError, badRequest } from './errors';
 
-// The pure half of the import kit (issue 32 item 5): a CSV file read into rows, each row's cells
-// made into a list's input by the chosen mapping and checked by the list's own contract.
+// The pure half of the import kit (issue 32 item 5): a CSV file (or a workbook's rows) read into
+// rows, each row's cells made into a list's input by the chosen mapping and checked by the list's
+// own contract.
 
 export interface SheetRow {
   /** The row's number as a spreadsheet shows it: the header is line 1. */
@@ -37,13 +38,19 @@ function delimiterOf(text: string): ',' | ';' {
 
 /**
  * Reads a CSV file's text: UTF-8 with or without BOM, comma or semicolon separated, quoted as
- * RFC 4180 says. Blank lines are passed over (their numbers still count); a file without a row
- * under its header, or with more than MAX_IMPORT_ROWS rows, is refused with its own message.
+ * RFC 4180 says.
  */
 export function readSheet(text: string): Sheet {
   const body = text.startsWith(CSV_BOM) ? text.slice(1) : text;
-  const parsed = Papa.parse<string[]>(body, { delimiter: delimiterOf(body) });
-  const records = parsed.data;
+  return sheetOf(Papa.parse<string[]>(body, { delimiter: delimiterOf(body) }).data);
+}
+
+/**
+ * A sheet's records (a CSV file's lines, a workbook's rows), the first naming the columns: blank
+ * rows are passed over (their numbers still count), and a sheet without a row under its header,
+ * or with more than MAX_IMPORT_ROWS rows, is refused with its own message.
+ */
+export function sheetOf(records: readonly (readonly string[])[]): Sheet {
   const header = records[0];
   if (!header || blank(header)) throw badRequest(IMPORT_MESSAGES.empty);
   const rows: SheetRow[] = [];
@@ -51,7 +58,7 @@ export function readSheet(text: string): Sheet {
     const cells = records[index] ?? [];
     if (blank(cells)) continue;
     if (rows.length === MAX_IMPORT_ROWS) throw new HttpError(413, IMPORT_MESSAGES.tooManyRows);
-    rows.push({ line: index + 1, cells });
+    rows.push({ line: index + 1, cells: [...cells] });
   }
   if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
   return { columns: header.map((name) => name.trim()), rows };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { IMPORT_MESSAGES, type ImportField } from '@vedann/contracts';
-import { cellOf, columnsOf, exportName } from './csv-export';
+import { IMPORT_MESSAGES, csvExportName, type ImportField } from '@vedann/contracts';
+import { cellOf, columnsOf } from './csv-export';
 import { HttpError } from './errors';
 import { cellValue, checkRows, readMapping, readSheet, refusedCsv } from './spreadsheet';
 
@@ -104,8 +104,8 @@ describe('rows as CSV', () => {
   });
 
   it('names the file after the list', () => {
-    expect(exportName('/api/v1/gym/members')).toBe('gym-members');
-    expect(exportName('/api/v1/ahar/stock/:id/history')).toBe('ahar-stock-history');
-    expect(exportName('/api/resumes')).toBe('resumes');
+    expect(csvExportName('/api/v1/gym/members')).toBe('gym-members');
+    expect(csvExportName('/api/v1/ahar/stock/:id/history')).toBe('ahar-stock-history');
+    expect(csvExportName('/api/resumes')).toBe('resumes');
   });
 });

@@ -43,7 +43,10 @@ export type CallOf<E extends Endpoint> = ([ParamsOf<E>] extends [never]
 type QueryValues = Record<string, string | number | undefined>;
 
 /** The address of a call: its filled path and its query. */
-export function endpointUrl(declared: Endpoint, call: { params?: unknown; query?: unknown } = {}) {
+export function endpointUrl(
+  declared: Pick<Endpoint, 'path'>,
+  call: { params?: unknown; query?: unknown } = {},
+) {
   const path = fillPath(declared.path, (call.params ?? {}) as Record<string, string>);
   return `${path}${queryString((call.query ?? {}) as QueryValues)}`;
 }

@@ -5,7 +5,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type { InputOf, ItemOf, PageInfo, ResourceContract } from '@vedann/contracts';
+import type { Access, InputOf, ItemOf, PageInfo, ResourceContract } from '@vedann/contracts';
 import { translateMessage } from '../i18n';
 import { apiGet, apiGetPage, apiSend } from './api';
 import { useRefresh, type Stale } from './endpoint';
@@ -15,8 +15,9 @@ import { useStoredOrgId } from './org-store';
  * What a table needs of a list declared in the contracts: a business's resource
  * (`ResourceContract`) or a platform list (`platformList`), which everyone reads.
  */
-export type ListedRows = Pick<ResourceContract, 'path' | 'keys'> &
-  Partial<Pick<ResourceContract, 'bareList' | 'writePath' | 'bulk'>>;
+export type ListedRows = Pick<ResourceContract, 'path' | 'keys'> & {
+  access: Access | ResourceContract['access'];
+} & Partial<Pick<ResourceContract, 'bareList' | 'writePath' | 'bulk'>>;
 
 /** A resource a screen lists and changes, as the contracts declare it. */
 export type ResourceRef = ListedRows;

@@ -109,11 +109,7 @@ export function EditableTable<Row extends { _id: string }, D extends Draft>(
         <Title order={2} size="h4">
           {props.title}
         </Title>
-        <ExportCsvButton
-          path={props.resource.path}
-          params={props.params}
-          name={props.resource.path.replace(/^\/(api\/)?/, '').replace(/\//g, '-')}
-        />
+        <ExportCsvButton list={props.resource} query={props.params} />
       </Group>
       {body}
       <ListPager

@@ -29,8 +29,13 @@ const formOf = (file: File, mapping?: readonly string[]) => {
 /** Where the list's own answers are kept: the import path without its last part. */
 const listPathOf = (commitPath: string) => commitPath.replace(/\/import$/, '');
 
+/** What the file chooser offers: CSV text or an Excel workbook (the server reads either). */
+const IMPORT_ACCEPT =
+  '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /**
- * The shared import (issue 32 item 5): an Import button opening a dialog where a CSV file is
+ * The shared import (issue 32 item 5): an Import button opening a dialog where a CSV file or an
+ * Excel workbook is
  * chosen or dropped, checked by the server (nothing saved), shown as its columns with the field
  * each fills (changeable) and every row that would be refused with its line and reason; Confirm
  * saves the valid rows at once and answers how many were added and refused, with the refused
@@ -135,7 +140,7 @@ export function ImportButton(props: ImportSetup & { listName: string }) {
               label={t('file')}
               description={t('fileHint')}
               placeholder={t('drop')}
-              accept=".csv,text/csv"
+              accept={IMPORT_ACCEPT}
               value={file}
               onChange={choose}
               clearable

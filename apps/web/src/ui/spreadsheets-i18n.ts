@@ -11,9 +11,10 @@ const en = {
   importFailed: 'The file could not be imported. Please try again.',
   import: 'Import',
   importTitle: 'Import {{list}} from a spreadsheet',
-  file: 'CSV file',
-  fileHint: 'Save the spreadsheet as CSV (UTF-8). Its first line names the columns.',
-  drop: 'Drop a CSV file here, or choose it above.',
+  file: 'CSV or Excel file',
+  fileHint:
+    'A CSV file (UTF-8) or an Excel workbook (.xlsx, its first sheet). Its first line names the columns.',
+  drop: 'Drop a CSV or .xlsx file here, or choose it above.',
   checking: 'Reading and checking the file...',
   saving: 'Saving {{count}} rows...',
   columns: 'Columns and the fields they fill',
@@ -39,9 +40,10 @@ const hi: Translation<typeof en> = {
   importFailed: 'फ़ाइल आयात नहीं हो सकी। कृपया फिर कोशिश करें।',
   import: 'आयात करें',
   importTitle: 'स्प्रेडशीट से {{list}} आयात करें',
-  file: 'CSV फ़ाइल',
-  fileHint: 'स्प्रेडशीट को CSV (UTF-8) में सहेजें। उसकी पहली पंक्ति में कॉलमों के नाम हों।',
-  drop: 'CSV फ़ाइल यहाँ छोड़ें, या ऊपर चुनें।',
+  file: 'CSV या Excel फ़ाइल',
+  fileHint:
+    'CSV फ़ाइल (UTF-8) या Excel वर्कबुक (.xlsx, उसकी पहली शीट)। उसकी पहली पंक्ति में कॉलमों के नाम हों।',
+  drop: 'CSV या .xlsx फ़ाइल यहाँ छोड़ें, या ऊपर चुनें।',
   checking: 'फ़ाइल पढ़ी और जाँची जा रही है...',
   saving: '{{count}} पंक्तियाँ सहेजी जा रही हैं...',
   columns: 'कॉलम और वे किस फ़ील्ड में जाएँगे',
@@ -66,10 +68,12 @@ export const spreadsheets = { en, hi };
 registerCatalogue('spreadsheets', spreadsheets, {
   // The upload check's and the import's answers (IMPORT_MESSAGES, server http/uploads.ts).
   'The file must be a CSV file.': 'फ़ाइल CSV होनी चाहिए।',
-  'The file must be a CSV file (comma or semicolon separated text, saved as UTF-8).':
-    'फ़ाइल CSV होनी चाहिए (कॉमा या सेमीकोलन से अलग किया गया टेक्स्ट, UTF-8 में सहेजा हुआ)।',
+  'The file must be a CSV file (comma or semicolon separated text, saved as UTF-8) or an Excel workbook (.xlsx).':
+    'फ़ाइल CSV (कॉमा या सेमीकोलन से अलग किया गया टेक्स्ट, UTF-8 में सहेजा हुआ) या Excel वर्कबुक (.xlsx) होनी चाहिए।',
+  'The workbook could not be read: save it again as .xlsx, or as CSV.':
+    'वर्कबुक पढ़ी नहीं जा सकी: उसे फिर से .xlsx या CSV में सहेजें।',
   'The file must be at most 5 MB.': 'फ़ाइल अधिकतम 5 MB की होनी चाहिए।',
-  'Choose a CSV file to import.': 'आयात के लिए एक CSV फ़ाइल चुनें।',
+  'Choose a CSV or Excel (.xlsx) file to import.': 'आयात के लिए एक CSV या Excel (.xlsx) फ़ाइल चुनें।',
   'The file has no rows to import: its first line names the columns, and each line after it is one row.':
     'फ़ाइल में आयात के लिए कोई पंक्ति नहीं है: पहली पंक्ति में कॉलमों के नाम हों, और उसके बाद हर पंक्ति एक रिकॉर्ड हो।',
   'The file has more than 10,000 rows: split it into smaller files.':

@@ -14,9 +14,12 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const IMPORT_SAMPLE_ROWS = 10;
 
 export const IMPORT_MESSAGES = {
-  notCsv: 'The file must be a CSV file (comma or semicolon separated text, saved as UTF-8).',
+  notCsv:
+    'The file must be a CSV file (comma or semicolon separated text, saved as UTF-8) or an Excel workbook (.xlsx).',
+  /** A zip that is no workbook, a damaged one, or one unpacking to far more than its rows need. */
+  badWorkbook: 'The workbook could not be read: save it again as .xlsx, or as CSV.',
   tooLarge: `The file must be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`,
-  noFile: 'Choose a CSV file to import.',
+  noFile: 'Choose a CSV or Excel (.xlsx) file to import.',
   empty:
     'The file has no rows to import: its first line names the columns, and each line after it is one row.',
   tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} rows: split it into smaller files.`,
@@ -136,3 +139,11 @@ export function importEndpoints(listPath: string, access: OrgAccess) {
 
 /** Where a paged business list answers as CSV: every row matching its filters. */
 export const csvExportPath = (listPath: string) => `${listPath}/export.csv`;
+
+/** A list's export file name before its date: `/api/v1/ahar/stock/:id/history` → ahar-stock-history. */
+export const csvExportName = (listPath: string) =>
+  listPath
+    .replace(/^\/api(\/v1)?\//, '')
+    .split('/')
+    .filter((part) => part !== '' && !part.startsWith(':'))
+    .join('-');

@@ -84,6 +84,7 @@ function VersionHistory({ sheet }: { sheet: BalanceSheetApi }) {
       </Title>
       {body}
       <ListPager
+        exportCsv={{ list: sheet.versions }}
         totalPages={versions.data?.totalPages}
         page={page}
         onChange={setPage}

@@ -334,6 +334,7 @@ export function MonthlyRegister({ kind, canEdit }: { kind: OrgKind; canEdit: boo
         </Stack>
       )}
       <ListPager
+        exportCsv={{ list: MONTHLY_REGISTER, query: { year: period.year, month: period.month } }}
         totalPages={list.data?.page.totalPages}
         page={page}
         onChange={setPage}

@@ -117,6 +117,7 @@ function PeoplePicker(props: {
           </Stack>
         )}
         <ListPager
+          exportCsv={{ list: broadcastsApi.people, query: { search: debounced } }}
           totalPages={list.data?.page.totalPages}
           page={page}
           onChange={setPage}

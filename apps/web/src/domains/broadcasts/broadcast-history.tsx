@@ -67,6 +67,7 @@ function RecipientList(props: { area: BroadcastArea; broadcast: Broadcast; onClo
           />
         )}
         <ListPager
+          exportCsv={{ list: broadcastsApi.recipients, params: { id: props.broadcast._id } }}
           totalPages={list.data?.totalPages}
           page={page}
           onChange={setPage}
@@ -151,6 +152,7 @@ export function History({ area }: { area: BroadcastArea }) {
         />
       )}
       <ListPager
+        exportCsv={{ list: broadcastsApi.history }}
         totalPages={list.data?.page.totalPages}
         page={page}
         onChange={setPage}

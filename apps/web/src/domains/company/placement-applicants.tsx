@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { type CompanyPlacementApplication } from '@vedann/contracts';
+import { placementApi, type CompanyPlacementApplication } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
@@ -134,6 +134,7 @@ export function ApplicantsTab() {
       />
       {body}
       <ListPager
+        exportCsv={{ list: placementApi.companyApplications, query: { jobId: jobId ?? undefined } }}
         totalPages={applications.data?.totalPages}
         page={page}
         onChange={setPage}

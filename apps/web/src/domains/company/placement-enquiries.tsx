@@ -16,6 +16,7 @@ import {
   placementEnquiryAnswerSchema,
   type EnquiryResponse,
   type PlacementEnquiry,
+  placementApi,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
@@ -168,6 +169,7 @@ export function EnquiriesTab() {
     <Stack gap="md">
       {body}
       <ListPager
+        exportCsv={{ list: placementApi.companyEnquiries }}
         totalPages={enquiries.data?.totalPages}
         page={page}
         onChange={setPage}

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { placementApi } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { ListPager } from '../../ui/list-pager';
 import { LoadError } from '../../ui/load-error';
@@ -85,6 +86,7 @@ function ApplicationsTable({ stage }: { stage?: 'decided' }) {
       <Text>{t(`${texts}.intro`)}</Text>
       {body}
       <ListPager
+        exportCsv={{ list: placementApi.companyApplications, query: { stage } }}
         totalPages={list.data?.totalPages}
         page={page}
         onChange={setPage}

@@ -7,6 +7,7 @@ import {
   type CompanyNews,
   type NewsFeedState,
   type Product,
+  placementApi,
 } from '@vedann/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -243,6 +244,7 @@ export function RatingPanel() {
         ))}
       </ListTable>
       <ListPager
+        exportCsv={{ list: companyApi.ratings }}
         totalPages={ratings.data.totalPages}
         page={page}
         onChange={setPage}
@@ -323,6 +325,7 @@ export function PlacementPanel() {
       {body}
       {job && (
         <ListPager
+          exportCsv={{ list: placementApi.comparison, params: { id: job._id } }}
           totalPages={comparison.data?.totalPages}
           page={page}
           onChange={setPage}

@@ -9,6 +9,7 @@ import {
   type Applicant,
   type ApplicationStatus,
   type CompanyJob,
+  jobsApi,
 } from '@vedann/contracts';
 import { translateMessage, useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -167,6 +168,7 @@ export function Applicants({ job, canChange }: { job: CompanyJob; canChange: boo
       </Title>
       {body}
       <ListPager
+        exportCsv={{ list: jobsApi.company.applicants, params: { id: job._id } }}
         totalPages={applicants.data?.totalPages}
         page={page}
         onChange={setPage}

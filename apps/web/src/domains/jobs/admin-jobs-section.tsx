@@ -161,6 +161,7 @@ export function JobsSection({ org }: { org: Organization }) {
         />
       )}
       <ListPager
+        exportCsv={{ list: jobsApi.company.jobs }}
         totalPages={list.data?.page.totalPages}
         page={page}
         onChange={setPage}

@@ -364,7 +364,7 @@ export function BooksPage() {
               fields={BOOK_IMPORT_FIELDS}
               listName={t('books.list')}
             />
-            <ExportCsvButton path={libraryApi.books.list.path} params={{ search }} name="books" />
+            <ExportCsvButton list={libraryApi.books.list} query={{ search }} name="books" />
           </Group>
           {list.data && <Text size="sm">{t('books.count', { count: list.data.total })}</Text>}
           {body}

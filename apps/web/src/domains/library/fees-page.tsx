@@ -259,6 +259,7 @@ export function FeesPage() {
       )}
       {body}
       <ListPager
+        exportCsv={{ list: libraryApi.fees.due }}
         totalPages={dues.data?.totalPages}
         page={page}
         onChange={setPage}

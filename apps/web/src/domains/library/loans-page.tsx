@@ -328,6 +328,7 @@ export function LoansPage() {
           </Group>
           {body}
           <ListPager
+            exportCsv={{ list: libraryApi.loans.list }}
             totalPages={list.data?.totalPages}
             page={page}
             onChange={setPage}

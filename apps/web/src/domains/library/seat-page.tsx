@@ -281,7 +281,7 @@ export function SeatPage() {
           fields={LIBRARY_MEMBER_IMPORT_FIELDS}
           listName={t('seat.joinedMembers')}
         />
-        <ExportCsvButton path={libraryApi.members.list.path} name="library-members" />
+        <ExportCsvButton list={libraryApi.members.list} name="library-members" />
       </Group>
       <DateField
         label={t('seat.dateLabel')}

@@ -107,9 +107,10 @@ export function TicketsPage() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<Filter>('all');
   const top = useRef<HTMLDivElement>(null);
+  const shown = filter === 'all' ? {} : { status: filter };
   const list = useEndpoint(
     libraryApi.tickets.list,
-    { query: { page, limit: PAGE_SIZE, ...(filter === 'all' ? {} : { status: filter }) } },
+    { query: { page, limit: PAGE_SIZE, ...shown } },
     { keepPrevious: true },
   );
   let body;
@@ -142,6 +143,7 @@ export function TicketsPage() {
       />
       {body}
       <ListPager
+        exportCsv={{ list: libraryApi.tickets.list, query: shown }}
         totalPages={list.data?.totalPages}
         page={page}
         onChange={setPage}

@@ -270,6 +270,10 @@ export function SavedChecklists(props: { kind: MaintenanceKind; year: number; mo
       </Group>
       {body}
       <ListPager
+        exportCsv={{
+          list: resource,
+          query: monthly ? { selectedYear: props.year, selectedMonth: props.month } : {},
+        }}
         totalPages={list.data?.page.totalPages}
         page={page}
         onChange={setPage}

@@ -251,6 +251,7 @@ function NoticeBoard({ resource }: { resource: NoticeBoardApi }) {
         </Stack>
       )}
       <ListPager
+        exportCsv={{ list: resource }}
         totalPages={list.data?.page.totalPages}
         page={page}
         onChange={setPage}

@@ -308,6 +308,7 @@ export function TeamSection({ org }: { org: Organization }) {
             </Table>
           </ScrollRegion>
           <ListPager
+            exportCsv={{ list: orgsApi.members }}
             totalPages={team.data.totalPages}
             page={page}
             onChange={setPage}

@@ -194,6 +194,7 @@ export function CardPlansSection({ canEdit }: { canEdit: boolean }) {
       </Title>
       {body}
       <ListPager
+        exportCsv={{ list: plansApi.cardPlans }}
         totalPages={list.data?.page.totalPages}
         page={page}
         onChange={setPage}

@@ -23,6 +23,10 @@ const orgParams = z.object({ orgId: idSchema });
 const idParams = z.object({ id: idSchema });
 const ratingParams = z.object({ orgId: idSchema, id: idSchema });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
+/** The business's own list takes a page size too, as every paged business list does (its CSV export). */
+const businessPageQuery = pageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
 
 const ratingAnswer = z.object({
   success: z.literal(true),
@@ -42,7 +46,7 @@ export const aharReviewsApi = {
     method: 'GET',
     path: '/reviews',
     access: AHAR_PROFILE_ACCESS,
-    query: pageQuery,
+    query: businessPageQuery,
     answer: z
       .object({ success: z.literal(true), reviews: z.array(aharReviewSchema) })
       .extend(pageInfoSchema.shape),

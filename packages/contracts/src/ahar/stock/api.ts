@@ -123,12 +123,19 @@ export const aharStockApi = {
       import: importEndpoints('/suchigodown', STOCK_ACCESS),
     },
     /** The reuse table's Submit adds its rows at once (`inventory[i][...]`). */
-    reuse: stockLocation(
-      '/reuse',
-      reuseRowInputSchema,
-      z.object({ success: z.literal(true), message: z.string(), items: z.array(stockItemSchema) }),
-      REUSE_NOTE,
-    ),
+    reuse: {
+      ...stockLocation(
+        '/reuse',
+        reuseRowInputSchema,
+        z.object({
+          success: z.literal(true),
+          message: z.string(),
+          items: z.array(stockItemSchema),
+        }),
+        REUSE_NOTE,
+      ),
+      import: importEndpoints('/reuse', STOCK_ACCESS),
+    },
   } satisfies Record<StockLocation, unknown>,
   /** Some or all of an item to another location. */
   move: endpoint({

@@ -274,10 +274,42 @@ export function addQuantities(a: string | number, b: string | number): string {
   return fromUnits(toUnits(a, QUANTITY_SCALE) + toUnits(b, QUANTITY_SCALE), QUANTITY_SCALE);
 }
 
+const NAME_FIELD: ImportField = {
+  key: 'name',
+  en: 'Name',
+  hi: 'नाम',
+  aliases: ['Item', 'Item Name', 'सामान'],
+  required: true,
+};
+const CATEGORY_FIELD: ImportField = { key: 'category', en: 'Category', hi: 'श्रेणी', required: true };
+const PRICE_FIELD: ImportField = {
+  key: 'price',
+  en: 'Price',
+  hi: 'मूल्य',
+  aliases: ['Rate', 'कीमत'],
+  required: true,
+  kind: 'number',
+};
+const EXPIRY_ALIASES = ['Expiry', 'Expire Date', 'Best Before'];
+const MANUFACTURING_FIELD: ImportField = {
+  key: 'manufacturing',
+  en: 'Manufacturing Date',
+  hi: 'निर्माण तिथि',
+  aliases: ['Manufacturing', 'Mfg Date', 'MFG'],
+  kind: 'date',
+};
+const OFFER_FIELD: ImportField = {
+  key: 'offer',
+  en: 'Offer',
+  hi: 'छूट',
+  aliases: ['Discount', 'Offer %'],
+  kind: 'number',
+};
+
 /** The columns a spreadsheet of showroom or warehouse stock may fill (issue 32 item 5). */
 export const STOCK_IMPORT_FIELDS: readonly ImportField[] = [
-  { key: 'name', en: 'Name', hi: 'नाम', aliases: ['Item', 'Item Name', 'सामान'], required: true },
-  { key: 'category', en: 'Category', hi: 'श्रेणी', required: true },
+  NAME_FIELD,
+  CATEGORY_FIELD,
   {
     key: 'quantity',
     en: 'Quantity',
@@ -287,27 +319,58 @@ export const STOCK_IMPORT_FIELDS: readonly ImportField[] = [
     kind: 'number',
   },
   { key: 'unit', en: 'Unit', hi: 'इकाई', required: true, choices: STOCK_UNITS },
-  {
-    key: 'price',
-    en: 'Price',
-    hi: 'मूल्य',
-    aliases: ['Rate', 'कीमत'],
-    required: true,
-    kind: 'number',
-  },
+  PRICE_FIELD,
   {
     key: 'expireDate',
     en: 'Expiry Date',
     hi: 'समाप्ति तिथि',
-    aliases: ['Expiry', 'Expire Date', 'Best Before'],
+    aliases: EXPIRY_ALIASES,
     kind: 'date',
+  },
+  MANUFACTURING_FIELD,
+  OFFER_FIELD,
+];
+
+/**
+ * The reuse table's columns (its two-part quantity: Number and Kg/L, the Kg/L part in KG or L,
+ * KG when the file has no unit; the expiry required), named as the reuse table names them. A
+ * "Quantity" column is left unmatched: the reuse list's own export has one, the sum of the two.
+ */
+export const REUSE_IMPORT_FIELDS: readonly ImportField[] = [
+  NAME_FIELD,
+  CATEGORY_FIELD,
+  {
+    key: 'quantityNumber',
+    en: 'Number',
+    hi: 'संख्या',
+    aliases: ['Pieces', 'Nos'],
+    required: true,
+    kind: 'number',
   },
   {
-    key: 'manufacturing',
-    en: 'Manufacturing Date',
-    hi: 'निर्माण तिथि',
-    aliases: ['Manufacturing', 'Mfg Date', 'MFG'],
+    key: 'quantityKgL',
+    en: 'Kg/L',
+    hi: 'किलो/लीटर',
+    aliases: ['Kg or L', 'Weight'],
+    required: true,
+    kind: 'number',
+  },
+  {
+    key: 'unit',
+    en: 'Kg/L unit',
+    hi: 'किलो/लीटर की इकाई',
+    aliases: ['Unit', 'इकाई'],
+    choices: REUSE_UNITS,
+  },
+  PRICE_FIELD,
+  {
+    key: 'expireDate',
+    en: 'Expiry Date',
+    hi: 'समाप्ति तिथि',
+    aliases: EXPIRY_ALIASES,
+    required: true,
     kind: 'date',
   },
-  { key: 'offer', en: 'Offer', hi: 'छूट', aliases: ['Discount', 'Offer %'], kind: 'number' },
+  MANUFACTURING_FIELD,
+  OFFER_FIELD,
 ];

@@ -2,7 +2,7 @@ import { AHAR_REVIEW_MESSAGES, aharApi } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import { currentOrg } from '../../../http/access';
 import { routeOf } from '../../../http/endpoint-routes';
-import { REVIEW_PAGE, REVIEW_TAGS as tags } from './reviews.access';
+import { REVIEW_TAGS as tags } from './reviews.access';
 import { ownReview, replyToReview, reviewPage, toReview } from './reviews.service';
 
 /** The business's side: its reviews, one review, and the owner's reply. */
@@ -14,7 +14,7 @@ export function registerBusinessReviewRoutes({ app, db }: AppContext): void {
         db,
         currentOrg(request).id,
         request.query.page,
-        REVIEW_PAGE,
+        request.query.limit,
       );
       return {
         success: true as const,

@@ -90,7 +90,8 @@ export async function readListRow(
   };
 }
 
-const reuseValues = (
+/** A reuse row as stored: its quantity the sum of Number and Kg/L, the Kg/L part KG unless said. */
+export const reuseValues = (
   row: z.output<typeof reuseRowInputSchema>,
   unit: StockUnit = 'KG',
 ): NewStockValues => ({

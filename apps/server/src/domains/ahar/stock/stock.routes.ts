@@ -6,7 +6,7 @@ import { registerStockMoveRoutes } from './stock-moves.routes';
 import { registerImport } from '../../../http/spreadsheet-import';
 import { aharApi } from '@vedann/contracts';
 import { STOCK_TAGS } from './stock.answers';
-import { stockImport } from './stock.import';
+import { reuseImport, stockImport } from './stock.import';
 
 /** The ahar's stock: the locations' tables, moving and using, the journal, expiry. */
 export function registerStockRoutes(ctx: AppContext): void {
@@ -21,4 +21,5 @@ export function registerStockRoutes(ctx: AppContext): void {
       stockImport(location),
       STOCK_TAGS,
     );
+  registerImport(ctx, aharApi.stock.locations.reuse.import, reuseImport, STOCK_TAGS);
 }

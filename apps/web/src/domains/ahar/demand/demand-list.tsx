@@ -135,6 +135,7 @@ export function DemandRecordsList() {
         <Group justify="space-between" wrap="wrap">
           <Text size="sm">{t('list.pageOf', { page, pages: list.data.totalPages })}</Text>
           <ListPager
+            exportCsv={{ list: aharApi.demand.records, query: { search: debounced || undefined } }}
             totalPages={list.data.totalPages}
             page={page}
             onChange={setPage}
@@ -221,6 +222,7 @@ export function DemandItemsList() {
       )}
       {list.data && (
         <ListPager
+          exportCsv={{ list: aharApi.demand.lines }}
           totalPages={list.data.totalPages}
           page={page}
           onChange={setPage}

@@ -98,6 +98,10 @@ export function IdentificationPanel() {
             ))}
           </SimpleGrid>
           <ListPager
+            exportCsv={{
+              list: aharApi.people.people,
+              query: { kind: kind === 'all' ? undefined : kind },
+            }}
             totalPages={list.data.page.totalPages}
             page={page}
             onChange={setPage}

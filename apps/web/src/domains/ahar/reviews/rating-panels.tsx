@@ -149,6 +149,7 @@ export function ReviewPanel() {
         reviews.data.reviews.map((review) => <ReviewCard key={review._id} review={review} />)
       )}
       <ListPager
+        exportCsv={{ list: aharApi.reviews.reviews }}
         totalPages={reviews.data.totalPages}
         page={page}
         onChange={setPage}

@@ -22,6 +22,7 @@ import {
   type StockLocation,
   todayInIndia,
   STOCK_IMPORT_FIELDS,
+  REUSE_IMPORT_FIELDS,
 } from '@vedann/contracts';
 import { useCommonT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
@@ -95,16 +96,14 @@ export function StockList({ location }: { location: StockLocation }) {
         />
       </SimpleGrid>
       <Group gap="xs">
-        {location !== 'reuse' && (
-          <ImportButton
-            endpoints={aharApi.stock.locations[location].import}
-            fields={STOCK_IMPORT_FIELDS}
-            listName={t(`locations.${location}`)}
-          />
-        )}
+        <ImportButton
+          endpoints={aharApi.stock.locations[location].import}
+          fields={location === 'reuse' ? REUSE_IMPORT_FIELDS : STOCK_IMPORT_FIELDS}
+          listName={t(`locations.${location}`)}
+        />
         <ExportCsvButton
-          path={aharApi.stock.locations[location].items.path}
-          params={{
+          list={aharApi.stock.locations[location].items}
+          query={{
             search: search.trim() || undefined,
             category: category ?? undefined,
             expiry: expiry || undefined,

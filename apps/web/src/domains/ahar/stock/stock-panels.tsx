@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { STOCK_MESSAGES } from '@vedann/contracts';
+import { STOCK_MESSAGES, aharApi } from '@vedann/contracts';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api';
 import { useConfirm } from '../../../ui/confirm';
@@ -117,6 +117,7 @@ export function StockJournal() {
         </Stack>
       )}
       <ListPager
+        exportCsv={{ list: aharApi.stock.journal }}
         totalPages={journal.data?.totalPages}
         page={page}
         onChange={setPage}

@@ -273,6 +273,7 @@ function DietCards({ onEdit }: { onEdit: (plan: DietPlan) => void }) {
         </Card>
       ))}
       <ListPager
+        exportCsv={{ list: gymApi.hub.dietPlans }}
         totalPages={list.data.page.totalPages}
         page={page}
         onChange={setPage}

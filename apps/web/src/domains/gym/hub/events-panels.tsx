@@ -245,6 +245,7 @@ function EventCards() {
         </div>
       )}
       <ListPager
+        exportCsv={{ list: gymApi.hub.events }}
         totalPages={list.data.page.totalPages}
         page={page}
         onChange={setPage}

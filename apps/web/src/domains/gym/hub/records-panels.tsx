@@ -112,6 +112,7 @@ export function WorkoutsPanel() {
         </Stack>
       )}
       <ListPager
+        exportCsv={{ list: WORKOUTS }}
         totalPages={list.data?.page.totalPages}
         page={page}
         onChange={setPage}

@@ -129,6 +129,7 @@ function ExerciseList({ category }: { category: ExerciseCategory }) {
         </div>
       )}
       <ListPager
+        exportCsv={{ list: library.list }}
         totalPages={info.totalPages}
         page={page}
         onChange={setPage}

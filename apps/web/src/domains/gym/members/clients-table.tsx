@@ -169,6 +169,7 @@ export function GymClientTable() {
           </Table>
         </ScrollRegion>
         <ListPager
+          exportCsv={{ list: gymApi.members.clients }}
           totalPages={list.data.totalPages}
           page={page}
           onChange={setPage}

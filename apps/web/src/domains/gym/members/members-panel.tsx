@@ -172,8 +172,8 @@ export function GymMembers() {
           listName={t('members.title')}
         />
         <ExportCsvButton
-          path={gymApi.members.register.path}
-          params={{ search, status }}
+          list={gymApi.members.register}
+          query={{ search, status }}
           name="gym-members"
         />
       </Group>
@@ -257,6 +257,7 @@ export function GymMemberList() {
         </Table>
       </ScrollRegion>
       <ListPager
+        exportCsv={{ list: gymApi.members.register, name: 'gym-members' }}
         totalPages={list.data.page.totalPages}
         page={page}
         onChange={setPage}
