@@ -28,12 +28,11 @@ const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
 // A page rendered without the account (the prerendered ones) must first render as the server
 // did, account unknown; every other page waits for the account, so it is asked for at once.
 if (prerendered === null) startEarlyReads();
-const router = createBrowserRouter(routes);
 
 manifestFollowsLanguage(i18n);
 registerServiceWorker();
 
-const app = (
+const appWith = (router: DataRouter) => (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
@@ -55,6 +54,14 @@ function routerReady(dataRouter: DataRouter): Promise<void> {
 }
 
 /**
+ * Evaluating the app's code is one long task for the phone; the router (which reads every route)
+ * is made in a task of its own after it, so a tap can be answered in between.
+ */
+function afterThisTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * The build prerenders a few pages (app/prerendered.tsx): the visitor sees them before any script
  * runs. React takes over the same markup (hydration) when this visit renders what the build did:
  * the same page, in English, at a phone's width. Otherwise (Hindi, a wide screen, a query) it
@@ -62,19 +69,25 @@ function routerReady(dataRouter: DataRouter): Promise<void> {
  * never gives way to a "Loading" state, and the work runs as a transition: in small slices that
  * leave the main thread free for the visitor's input.
  */
-if (prerendered === null) {
-  startTransition(() => createRoot(container).render(app));
-} else {
-  void routerReady(router).then(() => {
-    const { pathname, search } = window.location;
-    const same =
-      prerendered === pathname &&
-      search === '' &&
-      currentLanguage() === 'en' &&
-      !window.matchMedia(DESKTOP_QUERY).matches;
-    startTransition(() => {
-      if (same) hydrateRoot(container, app);
-      else createRoot(container).render(app);
-    });
+async function start(root: HTMLElement): Promise<void> {
+  await afterThisTask();
+  const router = createBrowserRouter(routes);
+  const app = appWith(router);
+  if (prerendered === null) {
+    startTransition(() => createRoot(root).render(app));
+    return;
+  }
+  await routerReady(router);
+  const { pathname, search } = window.location;
+  const same =
+    prerendered === pathname &&
+    search === '' &&
+    currentLanguage() === 'en' &&
+    !window.matchMedia(DESKTOP_QUERY).matches;
+  startTransition(() => {
+    if (same) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
+
+void start(container);

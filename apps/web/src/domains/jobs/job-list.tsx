@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { JOB_MESSAGES } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
@@ -8,8 +9,11 @@ import { JobCard } from './job-card';
 import { useJobsT } from './i18n';
 import { useJobs, type JobsFilter } from './jobs-api';
 
-/** A page of job cards for a filter, with its pager; shared by /jobs and the search results. */
-export function JobList({
+/**
+ * A page of job cards for a filter, with its pager; shared by /jobs and the search results. Drawn
+ * again only when its own props or answer change (its page is redrawn as the account arrives).
+ */
+export const JobList = memo(function JobList({
   filter,
   onPage,
   label,
@@ -43,4 +47,4 @@ export function JobList({
       <ListPager totalPages={totalPages} page={page} onChange={onPage} label={pagesLabel} />
     </Stack>
   );
-}
+});

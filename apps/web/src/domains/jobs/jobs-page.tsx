@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -64,17 +64,20 @@ const listOf = (text: string | null): string[] =>
  */
 export function useFilterParams() {
   const [params, setParams] = useSearchParams();
-  const set = (name: string, value: string | undefined, { replace = false } = {}) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace },
-    );
+  const set = useCallback(
+    (name: string, value: string | undefined, { replace = false } = {}) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          if (name !== 'page') next.delete('page');
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
   return { params, set, setParams };
 }
 
@@ -296,7 +299,10 @@ export function JobsPage({
   // One search after the person stops choosing (arrow keys through the options, quick ticks),
   // not one per change. The address and the ticks follow at once.
   const [debounced] = useDebouncedValue(JSON.stringify(filter), SEARCH_DELAY_MS);
-  const asked = JSON.parse(debounced) as JobsFilter;
+  // The same filter object while the search stays the same, and a pager handler that stays the
+  // same too: the list is then not drawn again when only the account or the counts arrive.
+  const asked = useMemo(() => JSON.parse(debounced) as JobsFilter, [debounced]);
+  const turnPage = useCallback((page: number) => set('page', String(page)), [set]);
   const counts = useJobCounts(asked);
   // On a phone a choice closes the panel, and once it has closed (the results move up as it
   // shrinks) the results are brought into view.
@@ -379,7 +385,7 @@ export function JobsPage({
               filter={asked}
               label={search ? t('portal.searchResults') : t('portal.results')}
               pagesLabel={search ? t('portal.searchPages') : t('portal.resultPages')}
-              onPage={(page) => set('page', String(page))}
+              onPage={turnPage}
             />
           </Stack>
         </Grid.Col>
