@@ -31,6 +31,11 @@ export const MESSAGE_MESSAGES = {
   text: 'The message must have 1 to 2000 characters.',
   recorded: 'Sent on WhatsApp recorded.',
   notFound: 'Nothing to send a message about here.',
+  webhookOff: 'WhatsApp delivery reports are not switched on.',
+  webhookToken: 'The verify token does not match.',
+  webhookSignature: 'The delivery report is not signed by WhatsApp.',
+  webhookBody: 'The delivery report could not be read.',
+  webhookTaken: 'Delivery report taken.',
 } as const;
 
 /** A business's channels: e-mail alone until it chooses (every member has an e-mail address). */
@@ -98,3 +103,25 @@ export const whatsAppOfferSchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type WhatsAppOffer = z.infer<typeof whatsAppOfferSchema>;
+
+/**
+ * What a provider says of a WhatsApp or SMS message it took: `accepted` when it took it, then
+ * `sent`, `delivered`, `read` or `failed` as WhatsApp's delivery reports say (decision 0359).
+ */
+export const DELIVERY_STATUSES = ['accepted', 'sent', 'delivered', 'read', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Meta's webhook answer: what became of the report's statuses. */
+export const whatsAppWebhookAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The messages whose delivery moved forward (a replay or an older status moves none). */
+  updated: z.number().int(),
+});
+
+/** Meta's verification of the webhook's address (`hub.mode=subscribe`). */
+export const whatsAppWebhookVerifyQuery = z.object({
+  'hub.mode': z.string().max(100).optional(),
+  'hub.verify_token': z.string().max(500).optional(),
+  'hub.challenge': z.string().max(500).optional(),
+});

@@ -1,6 +1,7 @@
 import type { Area } from '../../app-context';
 import { registerMessageRoutes } from './messages.routes';
 import * as messageTables from './messages.table';
+import { registerWhatsAppWebhookRoutes } from './webhook.routes';
 
 export { createMessageChannels, type MessageChannel, type MessageChannels } from './channels';
 export { readChannels, whatsAppOffers, type OfferItem } from './messages.service';
@@ -25,6 +26,7 @@ export const messagesArea: Area = {
   name: 'messages',
   routes(ctx) {
     registerMessageRoutes(ctx);
+    registerWhatsAppWebhookRoutes(ctx);
   },
   tables: [messageTables],
 };
