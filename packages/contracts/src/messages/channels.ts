@@ -31,6 +31,8 @@ export const MESSAGE_MESSAGES = {
   text: 'The message must have 1 to 2000 characters.',
   recorded: 'Sent on WhatsApp recorded.',
   notFound: 'Nothing to send a message about here.',
+  memberChannel: 'Choose e-mail, WhatsApp, SMS, or as the business chooses.',
+  memberLanguage: 'Choose English, Hindi, or as their account says.',
   webhookOff: 'WhatsApp delivery reports are not switched on.',
   webhookToken: 'The verify token does not match.',
   webhookSignature: 'The delivery report is not signed by WhatsApp.',
@@ -58,6 +60,29 @@ export const messageSettingsSchema = z.object({
   providers: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
 });
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+
+/**
+ * A member's own choice of how they are reached, over the business's (decision 0359): one
+ * channel, or null (also an empty form field) for the business's channels; a language, or null
+ * for their account's. Spread into a member's input and answer.
+ */
+export const memberMessageInputShape = {
+  messageChannel: z
+    .union([z.literal(''), z.enum(MESSAGE_CHANNELS)], { error: MESSAGE_MESSAGES.memberChannel })
+    .nullish()
+    .transform((channel) => channel || null),
+  messageLanguage: z
+    .union([z.literal(''), z.enum(MESSAGE_LANGUAGES)], { error: MESSAGE_MESSAGES.memberLanguage })
+    .nullish()
+    .transform((language) => language || null),
+};
+
+export const memberMessageShape = {
+  /** Null: the business's channels. */
+  messageChannel: z.enum(MESSAGE_CHANNELS).nullable(),
+  /** Null: their account's language (English without one). */
+  messageLanguage: z.enum(MESSAGE_LANGUAGES).nullable(),
+};
 
 /** The desk sent a message on WhatsApp through click-to-chat: what, to whom, about what. */
 export const whatsAppSendInputSchema = z.object({

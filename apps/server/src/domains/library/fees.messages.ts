@@ -1,4 +1,4 @@
-import { inArray, and, eq } from 'drizzle-orm';
+import { inArray, and, eq, sql } from 'drizzle-orm';
 import type { MessageLanguage } from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../accounts/users.table';
@@ -38,8 +38,9 @@ export function feeDueMessage(facts: FeeDueFacts, language: MessageLanguage): Te
 }
 
 /**
- * How to reach members of a library on WhatsApp: the phone and language of the account their
- * Vedan ID names (a member without an account has neither). Keyed by the member's record id.
+ * How to reach members of a library on WhatsApp: the phone of the account their Vedan ID names
+ * (a member without an account has none), in the member's own language or else the account's.
+ * Keyed by the member's record id.
  */
 export async function libraryMemberContacts(
   db: Db,
@@ -48,7 +49,11 @@ export async function libraryMemberContacts(
 ): Promise<Map<string, { phone: string; language: MessageLanguage }>> {
   if (memberIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: libraryMembers.id, phone: users.phoneNumber, language: users.language })
+    .select({
+      id: libraryMembers.id,
+      phone: users.phoneNumber,
+      language: sql<string | null>`coalesce(${libraryMembers.messageLanguage}, ${users.language})`,
+    })
     .from(libraryMembers)
     .innerJoin(users, eq(users.vedanId, libraryMembers.vedanKey))
     .where(and(eq(libraryMembers.orgId, orgId), inArray(libraryMembers.id, [...memberIds])));

@@ -35,6 +35,11 @@ export interface DueReminder {
    */
   phone?: string | null;
   message?: TemplateMessage;
+  /**
+   * The member's own channel, over the business's choice (decision 0359); null or left out: the
+   * business's channels.
+   */
+  channel?: MessageChannelName | null;
 }
 
 export interface ReminderKind {
@@ -161,6 +166,23 @@ function deliveriesOf(
 }
 
 /**
+ * Where a reminder goes: on the member's own channel when they chose one and it can carry the
+ * reminder (a WhatsApp or SMS needs their phone and a provider); otherwise on the business's.
+ */
+async function reminderDeliveries(
+  reminder: DueReminder,
+  channelsOf: (orgId: string | null | undefined) => Promise<MessageChannelName[]>,
+  mailer: Mailer,
+  providers: MessageChannels,
+): Promise<Delivery[]> {
+  if (reminder.channel) {
+    const own = deliveriesOf(reminder, [reminder.channel], mailer, providers);
+    if (own.length > 0) return own;
+  }
+  return deliveriesOf(reminder, await channelsOf(reminder.orgId), mailer, providers);
+}
+
+/**
  * Runs each kind once: lists its due reminders, and for each channel the business chose claims
  * it and sends the claimed ones (the mailer, or the WhatsApp or SMS provider), each also written
  * once to the recipient's notifications when they have an account. A failed send marks its claim
@@ -203,8 +225,8 @@ export async function runReminders(options: {
     }
     result.due = due.length;
     for (const reminder of due) {
-      const chosen = await channelsOf(reminder.orgId);
-      for (const delivery of deliveriesOf(reminder, chosen, mailer, providers)) {
+      const deliveries = await reminderDeliveries(reminder, channelsOf, mailer, providers);
+      for (const delivery of deliveries) {
         const outcome = await deliver(db, kind, reminder, delivery, log);
         result[outcome] += 1;
       }

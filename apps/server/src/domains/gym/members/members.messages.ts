@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { GymMember, MessageLanguage } from '@vedann/contracts';
 import type { Db } from '../../../db/client';
 import { users } from '../../accounts/users.table';
@@ -43,8 +43,9 @@ export function membershipExpiringMessage(
 }
 
 /**
- * The language of gym members' messages: that of the account their Vedan ID names, English for a
- * member without one. Keyed by the member's record id (members without an account are absent).
+ * The language of gym members' messages: their own choice, else that of the account their Vedan
+ * ID names, English for a member with neither. Keyed by the member's record id (members with
+ * neither are absent).
  */
 export async function gymMemberLanguages(
   db: Db,
@@ -53,9 +54,12 @@ export async function gymMemberLanguages(
 ): Promise<Map<string, MessageLanguage>> {
   if (memberIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: gymMembers.id, language: users.language })
+    .select({
+      id: gymMembers.id,
+      language: sql<string | null>`coalesce(${gymMembers.messageLanguage}, ${users.language})`,
+    })
     .from(gymMembers)
-    .innerJoin(users, eq(users.vedanId, gymMembers.vedanId))
+    .leftJoin(users, and(ne(gymMembers.vedanId, ''), eq(users.vedanId, gymMembers.vedanId)))
     .where(and(eq(gymMembers.orgId, orgId), inArray(gymMembers.id, [...memberIds])));
   return new Map(rows.map((row) => [row.id, messageLanguageOf(row.language)]));
 }

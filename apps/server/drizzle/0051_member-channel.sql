@@ -1,0 +1,4 @@
+ALTER TABLE "gym_members" ADD COLUMN "message_channel" text;--> statement-breakpoint
+ALTER TABLE "gym_members" ADD COLUMN "message_language" text;--> statement-breakpoint
+ALTER TABLE "library_members" ADD COLUMN "message_channel" text;--> statement-breakpoint
+ALTER TABLE "library_members" ADD COLUMN "message_language" text;
