@@ -81,7 +81,7 @@ export const feeDueReminder: ReminderKind = {
           business: r.library,
           link: LIBRARY_MEMBER_PAGE,
           phone: r.phone_number,
-          channel: r.channel,
+          channels: r.channel ? [r.channel] : null,
           message: feeDueMessage(
             {
               name: r.name,

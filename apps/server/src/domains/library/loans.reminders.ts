@@ -71,7 +71,7 @@ export const loanOverdueReminder: ReminderKind = {
       business: r.library,
       link: LIBRARY_MEMBER_PAGE,
       phone: r.phone,
-      channel: r.channel,
+      channels: r.channel ? [r.channel] : null,
       message: loanOverdueMessage(
         {
           borrower: r.borrowerName,

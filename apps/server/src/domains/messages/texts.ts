@@ -40,6 +40,14 @@ export const MESSAGE_TEMPLATES = {
       hi: 'प्रिय {{1}}, {{3}} से ली गई पुस्तक "{{2}}" {{4}} तक लौटानी थी (उधार {{5}})। कृपया अगली बार आने पर इसे लौटा दें, ताकि दूसरे पाठक भी इसे पढ़ सकें।',
     },
   },
+  jobAlert: {
+    name: 'vedann_job_alert',
+    params: ['person name', 'number of new jobs', 'saved search', 'newest job', 'link to the jobs'],
+    texts: {
+      en: 'Dear {{1}}, {{2}} new jobs match your saved search "{{3}}" on Vedann, the newest: {{4}}. See them all at {{5}}',
+      hi: 'प्रिय {{1}}, Vedann पर आपकी सहेजी गई खोज "{{3}}" से {{2}} नई नौकरियाँ मेल खाती हैं, सबसे नई: {{4}}। सभी यहाँ देखें: {{5}}',
+    },
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 /** One message to send: a template, the member's language and the placeholders' values. */

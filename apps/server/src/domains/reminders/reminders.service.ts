@@ -36,10 +36,10 @@ export interface DueReminder {
   phone?: string | null;
   message?: TemplateMessage;
   /**
-   * The member's own channel, over the business's choice (decision 0359); null or left out: the
-   * business's channels.
+   * The person's own channels, over the business's choice (decision 0359): a member's one
+   * channel, the channels a job alert was saved with. Null or left out: the business's channels.
    */
-  channel?: MessageChannelName | null;
+  channels?: readonly MessageChannelName[] | null;
 }
 
 export interface ReminderKind {
@@ -166,8 +166,8 @@ function deliveriesOf(
 }
 
 /**
- * Where a reminder goes: on the member's own channel when they chose one and it can carry the
- * reminder (a WhatsApp or SMS needs their phone and a provider); otherwise on the business's.
+ * Where a reminder goes: on the person's own channels when they chose some and one of them can
+ * carry it (a WhatsApp or SMS needs their phone and a provider); otherwise on the business's.
  */
 async function reminderDeliveries(
   reminder: DueReminder,
@@ -175,8 +175,8 @@ async function reminderDeliveries(
   mailer: Mailer,
   providers: MessageChannels,
 ): Promise<Delivery[]> {
-  if (reminder.channel) {
-    const own = deliveriesOf(reminder, [reminder.channel], mailer, providers);
+  if (reminder.channels && reminder.channels.length > 0) {
+    const own = deliveriesOf(reminder, reminder.channels, mailer, providers);
     if (own.length > 0) return own;
   }
   return deliveriesOf(reminder, await channelsOf(reminder.orgId), mailer, providers);

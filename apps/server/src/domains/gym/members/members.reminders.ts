@@ -114,7 +114,7 @@ export const membershipExpiryReminder: ReminderKind = {
           business: r.gym,
           link: MY_GYM_PAGE,
           phone: r.mobile || null,
-          channel: r.channel,
+          channels: r.channel ? [r.channel] : null,
           message: membershipExpiringMessage(
             {
               name: r.name,

@@ -1,0 +1,1 @@
+ALTER TABLE "job_searches" ADD COLUMN "alert_channels" text[] DEFAULT '{email}'::text[] NOT NULL;
