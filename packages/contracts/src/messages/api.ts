@@ -19,6 +19,7 @@ export const WHATSAPP_SEND_ACCESS: Record<MessageSubject, OrgKindAccess> = {
   'library-fee': { org: 'library', permission: 'fees' },
   'gym-expiry': { org: 'gym', permission: 'enrollment' },
   'library-loan': { org: 'library', permission: 'loans' },
+  'library-receipt': { org: 'library', permission: 'fees' },
 };
 
 /**
@@ -66,6 +67,8 @@ export const messagesApi = {
   gymExpiryWhatsApp: WHATSAPP_SEND_APIS['gym-expiry'],
   /** "Send on WhatsApp" on a library loan past its due date (the loan's due date). */
   libraryLoanWhatsApp: WHATSAPP_SEND_APIS['library-loan'],
+  /** "Send on WhatsApp" on a library fee's receipt (the payment; period: the receipt number). */
+  libraryReceiptWhatsApp: WHATSAPP_SEND_APIS['library-receipt'],
   /**
    * Meta checks the webhook's address: with the verify token configured, the answer is the
    * challenge as plain text; 403 otherwise.

@@ -11,6 +11,7 @@ export {
   dateInLanguage,
   messageLanguageOf,
   monthInLanguage,
+  receiptMessage,
   renderMessage,
   rupeesText,
   type TemplateMessage,
