@@ -20,6 +20,7 @@ export const WHATSAPP_SEND_ACCESS: Record<MessageSubject, OrgKindAccess> = {
   'gym-expiry': { org: 'gym', permission: 'enrollment' },
   'library-loan': { org: 'library', permission: 'loans' },
   'library-receipt': { org: 'library', permission: 'fees' },
+  'gym-receipt': { org: 'gym', permission: 'invoice' },
 };
 
 /**
@@ -69,6 +70,8 @@ export const messagesApi = {
   libraryLoanWhatsApp: WHATSAPP_SEND_APIS['library-loan'],
   /** "Send on WhatsApp" on a library fee's receipt (the payment; period: the receipt number). */
   libraryReceiptWhatsApp: WHATSAPP_SEND_APIS['library-receipt'],
+  /** "Send on WhatsApp" on a gym fee paid (the fee; period: its invoice number). */
+  gymReceiptWhatsApp: WHATSAPP_SEND_APIS['gym-receipt'],
   /**
    * Meta checks the webhook's address: with the verify token configured, the answer is the
    * challenge as plain text; 403 otherwise.

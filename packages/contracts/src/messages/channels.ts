@@ -19,13 +19,14 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 /**
  * What a click-to-chat message is about: the desk's rows that offer "Send on WhatsApp" (a
  * library member's month of fees, a gym membership's end, a library loan past its due date, a
- * library fee's receipt).
+ * library fee's receipt, a gym fee paid, whose invoice is its receipt).
  */
 export const MESSAGE_SUBJECTS = [
   'library-fee',
   'gym-expiry',
   'library-loan',
   'library-receipt',
+  'gym-receipt',
 ] as const;
 export type MessageSubject = (typeof MESSAGE_SUBJECTS)[number];
 

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_MESSAGES, type LibraryMember, type WhatsAppOffer } from '@vedann/contracts';
+import {
+  MESSAGE_MESSAGES,
+  type GymFee,
+  type GymMember,
+  type LibraryMember,
+  type WhatsAppOffer,
+} from '@vedann/contracts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { startFakeMessaging } from '../../test/fake-messaging';
 import { LIBRARY_RECEIPT_KIND, libraryReceipt } from '../library/fees.messages';
@@ -204,5 +210,81 @@ describe("a library fee's receipt", () => {
     });
     expect(refused.statusCode).toBe(404);
     expect(refused.json<{ message: string }>().message).toBe(MESSAGE_MESSAGES.notFound);
+  });
+});
+
+describe("a gym fee's receipt (its invoice)", () => {
+  it('is sent once when the fee is recorded or marked paid, and offered on its row', async () => {
+    const owner = await t.signUp();
+    const gym = await t.createOrg(owner, 'gym', 'Sutrin Fitness');
+    const as = { token: owner.token, orgId: gym };
+    const chosen = await t.request('PUT', '/api/v1/messages/settings', {
+      ...as,
+      body: { channels: ['whatsapp'] },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const added = await t.request('POST', '/api/v1/gym/members', {
+      ...as,
+      body: { name: 'Ravi Kumar', mobile: '98111 22255' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const gymMember = added.json<{ member: GymMember }>().member;
+    const fee = (status: string) => ({
+      member: gymMember._id,
+      feeFrom: `${month()}-01`,
+      feeTo: `${month()}-28`,
+      amount: 1200,
+      penalty: 50,
+      status,
+    });
+    const toRavi = () => fake.calls.filter((call) => call.body.to === '919811122255');
+
+    const unpaid = await t.request('POST', '/api/v1/gym/fees', { ...as, body: fee('Notpaid') });
+    expect(unpaid.statusCode, unpaid.body).toBe(201);
+    const { _id, invoiceNo } = unpaid.json<{ fee: GymFee }>().fee;
+    await t.app.drainBackground();
+    expect(toRavi()).toHaveLength(0);
+
+    for (let save = 0; save < 2; save += 1) {
+      const paid = await t.request('PUT', `/api/v1/gym/fees/${_id}`, { ...as, body: fee('Paid') });
+      expect(paid.statusCode, paid.body).toBe(200);
+      await t.app.drainBackground();
+    }
+    expect(toRavi()).toHaveLength(1);
+    expect(toRavi()[0]?.body).toMatchObject({
+      template: {
+        name: 'vedann_receipt',
+        language: { code: 'en' },
+        components: [
+          {
+            parameters: [
+              { text: invoiceNo },
+              { text: '₹1,250.00' },
+              { text: 'Sutrin Fitness' },
+              { text: 'Ravi Kumar' },
+            ],
+          },
+        ],
+      },
+    });
+
+    const list = await t.request('GET', `/api/v1/gym/fees?member=${gymMember._id}`, as);
+    const row = list.json<{ fees: GymFee[] }>().fees.find((each) => each._id === _id);
+    expect(row?.whatsapp?.text).toBe(
+      `Receipt ${invoiceNo} for ₹1,250.00, Sutrin Fitness. Thank you for your payment, Ravi Kumar.`,
+    );
+    const recorded = await t.request('POST', '/api/v1/messages/gym-receipt/whatsapp-sends', {
+      ...as,
+      body: { target: _id, period: invoiceNo, phone: row?.whatsapp?.phone, text: 'Receipt' },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const stranger = await t.signUp();
+    const otherGym = await t.createOrg(stranger, 'gym');
+    const refused = await t.request('POST', '/api/v1/messages/gym-receipt/whatsapp-sends', {
+      token: stranger.token,
+      orgId: otherGym,
+      body: { target: _id, period: invoiceNo, phone: '9811122255', text: 'Receipt' },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 });
