@@ -1,14 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '@vedann/contracts';
-import type { Db } from '../../db/client';
-import { remindersSent } from '../reminders/reminders.table';
 
 /**
  * WhatsApp's delivery reports (decision 0359): Meta posts each message's status to the webhook,
  * signed with the app's secret. A message's delivery only moves forward: a report that comes
- * late or twice changes nothing.
+ * late or twice changes nothing. The reports are applied where the messages are kept
+ * (`reminders_sent`, domains/reminders/delivery-reports.ts).
  */
 
 /** `X-Hub-Signature-256` as Meta writes it: `sha256=` and the HMAC-SHA256 of the raw body. */
@@ -94,30 +92,4 @@ export function readStatusReports(rawBody: Buffer): StatusReport[] | null {
     }
   }
   return reports;
-}
-
-/**
- * Moves each reported WhatsApp message's delivery forward, found by the provider's id; how many
- * moved. An id Vedann did not send, an older status or a replay moves none.
- */
-export async function applyStatusReports(db: Db, reports: readonly StatusReport[]) {
-  let updated = 0;
-  for (const { providerId, status } of reports) {
-    const moved = await db
-      .update(remindersSent)
-      .set({ delivery: status })
-      .where(
-        and(
-          eq(remindersSent.providerId, providerId),
-          eq(remindersSent.channel, 'whatsapp'),
-          or(
-            isNull(remindersSent.delivery),
-            inArray(remindersSent.delivery, statusesBefore(status)),
-          ),
-        ),
-      )
-      .returning({ id: remindersSent.id });
-    updated += moved.length;
-  }
-  return updated;
 }

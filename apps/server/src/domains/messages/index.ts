@@ -1,11 +1,17 @@
 import type { Area } from '../../app-context';
 import { registerMessageRoutes } from './messages.routes';
 import * as messageTables from './messages.table';
-import { registerWhatsAppWebhookRoutes } from './webhook.routes';
 
 export { createMessageChannels, type MessageChannel, type MessageChannels } from './channels';
 export { readChannels, whatsAppOffers, type OfferItem } from './messages.service';
 export { registerWhatsAppSendRoute } from './messages.routes';
+export {
+  isWhatsAppSignature,
+  readStatusReports,
+  statusesBefore,
+  whatsAppSignature,
+  type StatusReport,
+} from './delivery';
 export {
   MESSAGE_TEMPLATES,
   dateInLanguage,
@@ -27,7 +33,6 @@ export const messagesArea: Area = {
   name: 'messages',
   routes(ctx) {
     registerMessageRoutes(ctx);
-    registerWhatsAppWebhookRoutes(ctx);
   },
   tables: [messageTables],
 };

@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context';
 import type { WhatsAppWebhookConfig } from '../../config';
 import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
-import { applyStatusReports, isWhatsAppSignature, readStatusReports } from './delivery';
+import { isWhatsAppSignature, readStatusReports } from '../messages';
+import { applyStatusReports } from './delivery-reports';
 
 const tags = ['messages'];
 
@@ -22,6 +23,7 @@ function webhookOrOff(config: WhatsAppWebhookConfig | undefined): WhatsAppWebhoo
  * WhatsApp's delivery-report webhook (decision 0359), off (404) unless configured. Meta's GET
  * proves the address with the verify token; each POST is proved by its signature over the raw
  * bytes, so the POST lives in a scope whose JSON parser keeps them, as Razorpay's webhook does.
+ * Mounted by the reminders area, which keeps the messages whose delivery it reports.
  */
 export function registerWhatsAppWebhookRoutes({ app, db, config }: AppContext): void {
   app.route({
