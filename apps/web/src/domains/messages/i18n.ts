@@ -70,6 +70,11 @@ registerCatalogue(
     'Choose e-mail, WhatsApp, SMS, or as the business chooses.':
       'ई-मेल, WhatsApp, SMS चुनें, या जैसा व्यवसाय चुने।',
     'Choose English, Hindi, or as their account says.': 'अंग्रेज़ी, हिंदी चुनें, या जैसा उनके खाते में है।',
+    'WhatsApp delivery reports are not switched on.': 'WhatsApp की डिलीवरी रिपोर्ट चालू नहीं हैं।',
+    'The verify token does not match.': 'सत्यापन टोकन मेल नहीं खाता।',
+    'The delivery report is not signed by WhatsApp.': 'डिलीवरी रिपोर्ट पर WhatsApp के हस्ताक्षर नहीं हैं।',
+    'The delivery report could not be read.': 'डिलीवरी रिपोर्ट पढ़ी नहीं जा सकी।',
+    'Delivery report taken.': 'डिलीवरी रिपोर्ट ले ली गई।',
   },
 );
 
