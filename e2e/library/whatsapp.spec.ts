@@ -1,4 +1,5 @@
 import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
+import { actFor } from '../kit/kit-support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -112,4 +113,28 @@ test('the desk sends a fee due on WhatsApp, in the member’s Hindi', async ({ p
     page.getByRole('table', { name: 'Fees due' }).getByText(/^Sent on WhatsApp \d/),
   ).toBeVisible();
   await expectAccessible(page);
+
+  // The gym's and the ahar's menus have the same screen, each for its own business.
+  const owner = await signUpViaApi({ fullname: 'Chat Owner' });
+  const ownerAuth = { Authorization: `Bearer ${(await tokenOf(owner)).token}`, ...XHR };
+  const stamp = Date.now().toString(36);
+  for (const kind of ['gym', 'ahar'] as const) {
+    const business = await request.post('/api/v1/orgs', {
+      data: { kind, name: `Chat ${kind} ${stamp}` },
+      headers: ownerAuth,
+    });
+    expect(business.status(), await business.text()).toBe(201);
+  }
+  await logIn(page, owner.email, owner.password);
+  for (const kind of ['gym', 'ahar'] as const) {
+    await actFor(page, `Chat ${kind} ${stamp}`);
+    await page.goto(`/${kind}?panel=messages`);
+    await expect(page.getByRole('heading', { name: 'WhatsApp and SMS', level: 1 })).toBeVisible();
+    const own = page.getByRole('group', { name: 'Channels' });
+    await expect(own.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+    await expect(own.getByRole('checkbox', { name: 'SMS' })).toHaveAccessibleDescription(
+      /^Not switched on/,
+    );
+    await expectAccessible(page);
+  }
 });

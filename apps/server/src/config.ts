@@ -73,6 +73,13 @@ const envSchema = z.object({
    */
   WHATSAPP_TOKEN: optional,
   WHATSAPP_PHONE_NUMBER_ID: optional,
+  /**
+   * WhatsApp's delivery reports (decision 0359): off unless both are set. The app's secret,
+   * which signs each report (`X-Hub-Signature-256`), and the token Meta's verification of the
+   * webhook's address repeats.
+   */
+  WHATSAPP_APP_SECRET: optional,
+  WHATSAPP_WEBHOOK_VERIFY_TOKEN: optional,
   /** The Graph API's host and version; set only to reach another host (the tests' fake). */
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /**
@@ -129,6 +136,8 @@ export interface Config {
   razorpay: RazorpayConfig | undefined;
   /** WhatsApp Cloud API; undefined (the default): the desk sends by click-to-chat. */
   whatsapp: WhatsAppConfig | undefined;
+  /** WhatsApp's delivery-report webhook; undefined (the default): off (its routes answer 404). */
+  whatsappWebhook: WhatsAppWebhookConfig | undefined;
   /** SMS through MSG91; undefined (the default): off. */
   sms: SmsConfig | undefined;
 }
@@ -138,6 +147,11 @@ export interface WhatsAppConfig {
   phoneNumberId: string;
   /** The Graph API's base, with its version, without a trailing slash. */
   apiBaseUrl: string;
+}
+
+export interface WhatsAppWebhookConfig {
+  appSecret: string;
+  verifyToken: string;
 }
 
 export interface SmsConfig {
@@ -165,6 +179,18 @@ export function parseWhatsApp(env: Env): WhatsAppConfig | undefined {
   if (!values) return undefined;
   const [token = '', phoneNumberId = ''] = values;
   return { token, phoneNumberId, apiBaseUrl: env.WHATSAPP_API_URL.replace(/\/$/, '') };
+}
+
+/** WHATSAPP_APP_SECRET and WHATSAPP_WEBHOOK_VERIFY_TOKEN together, or neither. */
+export function parseWhatsAppWebhook(env: Env): WhatsAppWebhookConfig | undefined {
+  const values = allOrNone(
+    env,
+    ['WHATSAPP_APP_SECRET', 'WHATSAPP_WEBHOOK_VERIFY_TOKEN'],
+    "WhatsApp's delivery reports",
+  );
+  if (!values) return undefined;
+  const [appSecret = '', verifyToken = ''] = values;
+  return { appSecret, verifyToken };
 }
 
 /** MSG91_*: the key and the templates together, or neither; the templates as `name=id` pairs. */
@@ -297,6 +323,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
     razorpay: parseRazorpay(env),
     whatsapp: parseWhatsApp(env),
+    whatsappWebhook: parseWhatsAppWebhook(env),
     sms: parseSms(env),
   };
 }

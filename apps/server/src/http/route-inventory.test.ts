@@ -69,6 +69,10 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/home/figures',
   // Razorpay's webhook: no session, proved by its body's signature (decision 0354).
   'POST /api/v1/payments/razorpay/webhook',
+  // WhatsApp's delivery reports: Meta's check of the address (the verify token) and the reports,
+  // proved by their body's signature (decision 0359).
+  'GET /api/v1/messages/whatsapp/webhook',
+  'POST /api/v1/messages/whatsapp/webhook',
 ];
 
 describe('route inventory', () => {

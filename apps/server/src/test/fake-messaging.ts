@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -61,4 +62,46 @@ export async function startFakeMessaging() {
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The app secret and verify token the fake's delivery reports are signed and checked with. */
+export const FAKE_WHATSAPP_APP_SECRET = 'fake-whatsapp-app-secret';
+export const FAKE_WHATSAPP_VERIFY_TOKEN = 'fake-verify-token';
+
+/** `X-Hub-Signature-256` as Meta documents it: `sha256=` and the HMAC-SHA256 (hex) of the body. */
+export const signWhatsAppReport = (body: string, appSecret = FAKE_WHATSAPP_APP_SECRET) =>
+  `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
+
+/**
+ * A delivery report as WhatsApp's Cloud API posts it to the webhook (field `messages`,
+ * `value.statuses`), for messages the fake took: each `[wamid, status]`.
+ */
+export function whatsAppStatusReport(statuses: readonly (readonly [string, string])[]): string {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: '1098765' },
+              statuses: statuses.map(([id, status]) => ({
+                id,
+                status,
+                timestamp,
+                recipient_id: '919811122233',
+                ...(status === 'failed'
+                  ? { errors: [{ code: 131026, title: 'Message undeliverable' }] }
+                  : {}),
+              })),
+            },
+          },
+        ],
+      },
+    ],
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobFilterQuery, jobFilterSchema, parseQueryText } from './job';
+import { MESSAGE_CHANNELS } from '../messages/channels';
 
 /** A student keeps at most this many saved searches. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -10,6 +11,8 @@ export const SAVED_SEARCH_MESSAGES = {
   empty: 'Choose at least one filter or a keyword before saving the search.',
   tooMany: `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one first.`,
   saved: 'Search saved. New matching jobs will be e-mailed to you once a day.',
+  savedChannels: 'Search saved. New matching jobs will be sent to you once a day.',
+  channels: 'Choose how the alerts reach you: e-mail, WhatsApp or SMS.',
   savedQuiet: 'Search saved.',
   updated: 'Saved search updated.',
   removed: 'Saved search deleted.',
@@ -49,6 +52,15 @@ export const savedSearchInputSchema = z.object({
       return canonical;
     }),
   alerts: z.boolean({ error: 'Alerts must be on or off.' }).default(true),
+  /** Where the alerts go (decision 0359): WhatsApp and SMS to the account's phone. */
+  alertChannels: z
+    .array(z.enum(MESSAGE_CHANNELS, { error: SAVED_SEARCH_MESSAGES.channels }), {
+      error: SAVED_SEARCH_MESSAGES.channels,
+    })
+    .min(1, SAVED_SEARCH_MESSAGES.channels)
+    .max(MESSAGE_CHANNELS.length, SAVED_SEARCH_MESSAGES.channels)
+    .transform((channels) => MESSAGE_CHANNELS.filter((channel) => channels.includes(channel)))
+    .default(['email']),
 });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
 
@@ -61,6 +73,7 @@ export const savedSearchSchema = z.object({
   name: z.string(),
   query: z.string(),
   alerts: z.boolean(),
+  alertChannels: z.array(z.enum(MESSAGE_CHANNELS)),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

@@ -146,6 +146,11 @@ export const feePaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   /** The receipt's number, per library and financial year (`VS/26-27/000123`, decision 0349). */
   receiptNo: z.string(),
+  /**
+   * The receipt's "Send on WhatsApp" (decision 0359), in the payment's answer: null when the
+   * member has no phone.
+   */
+  whatsapp: whatsAppOfferSchema.nullable().optional(),
 });
 
 export const memberFeeMonthSchema = z.object({

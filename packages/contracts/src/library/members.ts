@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ImportField } from '../common/spreadsheet';
 import { calendarDateSchema } from '../common/date';
+import { memberMessageInputShape, memberMessageShape } from '../messages/channels';
 
 /** Joined members (spec 02 sections 3 and 5: the joined-member and student joining forms). */
 
@@ -69,6 +70,7 @@ export const libraryMemberInputSchema = z.object({
   fees: feesSchema,
   time: required(LIBRARY_MEMBER_MESSAGES.time, 40),
   joiningDate: calendarDateSchema(LIBRARY_MEMBER_MESSAGES.joiningDate),
+  ...memberMessageInputShape,
 });
 export type LibraryMemberInput = z.input<typeof libraryMemberInputSchema>;
 
@@ -85,6 +87,7 @@ export const libraryMemberSchema = z.object({
   memberId: z.string(),
   /** The Vedann account with this Vedan ID, when there is one. */
   account: z.object({ fullname: z.string() }).nullable(),
+  ...memberMessageShape,
 });
 export type LibraryMember = z.infer<typeof libraryMemberSchema>;
 

@@ -7,6 +7,8 @@ import {
   messageSettingsSchema,
   whatsAppSendInputSchema,
   whatsAppSendSchema,
+  whatsAppWebhookAnswer,
+  whatsAppWebhookVerifyQuery,
 } from './channels';
 
 /** Any member of the kinds that keep members reads the channels; the desk's screens follow them. */
@@ -17,6 +19,8 @@ export const WHATSAPP_SEND_ACCESS: Record<MessageSubject, OrgKindAccess> = {
   'library-fee': { org: 'library', permission: 'fees' },
   'gym-expiry': { org: 'gym', permission: 'enrollment' },
   'library-loan': { org: 'library', permission: 'loans' },
+  'library-receipt': { org: 'library', permission: 'fees' },
+  'gym-receipt': { org: 'gym', permission: 'invoice' },
 };
 
 /**
@@ -64,4 +68,33 @@ export const messagesApi = {
   gymExpiryWhatsApp: WHATSAPP_SEND_APIS['gym-expiry'],
   /** "Send on WhatsApp" on a library loan past its due date (the loan's due date). */
   libraryLoanWhatsApp: WHATSAPP_SEND_APIS['library-loan'],
+  /** "Send on WhatsApp" on a library fee's receipt (the payment; period: the receipt number). */
+  libraryReceiptWhatsApp: WHATSAPP_SEND_APIS['library-receipt'],
+  /** "Send on WhatsApp" on a gym fee paid (the fee; period: its invoice number). */
+  gymReceiptWhatsApp: WHATSAPP_SEND_APIS['gym-receipt'],
+  /**
+   * Meta checks the webhook's address: with the verify token configured, the answer is the
+   * challenge as plain text; 403 otherwise.
+   */
+  whatsAppWebhookVerify: endpoint({
+    method: 'GET',
+    path: '/messages/whatsapp/webhook',
+    access: 'public',
+    query: whatsAppWebhookVerifyQuery,
+    description:
+      "Meta's verification of the webhook: hub.mode=subscribe, hub.verify_token (WHATSAPP_WEBHOOK_VERIFY_TOKEN) and hub.challenge, answered as plain text.",
+    answer: z.string(),
+  }),
+  /**
+   * WhatsApp's delivery reports (`statuses`): no session; the raw body is proved by
+   * `X-Hub-Signature-256`. Each message's delivery only moves forward, so a replay changes nothing.
+   */
+  whatsAppWebhook: endpoint({
+    method: 'POST',
+    path: '/messages/whatsapp/webhook',
+    access: 'public',
+    description:
+      "WhatsApp Cloud API's webhook (field messages, value.statuses). X-Hub-Signature-256 is sha256= and the HMAC-SHA256 (hex) of the raw body with the app secret (WHATSAPP_APP_SECRET); a bad one is 401.",
+    answer: whatsAppWebhookAnswer,
+  }),
 };

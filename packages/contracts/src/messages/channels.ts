@@ -18,9 +18,16 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
 /**
  * What a click-to-chat message is about: the desk's rows that offer "Send on WhatsApp" (a
- * library member's month of fees, a gym membership's end, a library loan past its due date).
+ * library member's month of fees, a gym membership's end, a library loan past its due date, a
+ * library fee's receipt, a gym fee paid, whose invoice is its receipt).
  */
-export const MESSAGE_SUBJECTS = ['library-fee', 'gym-expiry', 'library-loan'] as const;
+export const MESSAGE_SUBJECTS = [
+  'library-fee',
+  'gym-expiry',
+  'library-loan',
+  'library-receipt',
+  'gym-receipt',
+] as const;
 export type MessageSubject = (typeof MESSAGE_SUBJECTS)[number];
 
 export const MESSAGE_MESSAGES = {
@@ -31,6 +38,13 @@ export const MESSAGE_MESSAGES = {
   text: 'The message must have 1 to 2000 characters.',
   recorded: 'Sent on WhatsApp recorded.',
   notFound: 'Nothing to send a message about here.',
+  memberChannel: 'Choose e-mail, WhatsApp, SMS, or as the business chooses.',
+  memberLanguage: 'Choose English, Hindi, or as their account says.',
+  webhookOff: 'WhatsApp delivery reports are not switched on.',
+  webhookToken: 'The verify token does not match.',
+  webhookSignature: 'The delivery report is not signed by WhatsApp.',
+  webhookBody: 'The delivery report could not be read.',
+  webhookTaken: 'Delivery report taken.',
 } as const;
 
 /** A business's channels: e-mail alone until it chooses (every member has an e-mail address). */
@@ -53,6 +67,29 @@ export const messageSettingsSchema = z.object({
   providers: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
 });
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+
+/**
+ * A member's own choice of how they are reached, over the business's (decision 0359): one
+ * channel, or null (also an empty form field) for the business's channels; a language, or null
+ * for their account's. Spread into a member's input and answer.
+ */
+export const memberMessageInputShape = {
+  messageChannel: z
+    .union([z.literal(''), z.enum(MESSAGE_CHANNELS)], { error: MESSAGE_MESSAGES.memberChannel })
+    .nullish()
+    .transform((channel) => channel || null),
+  messageLanguage: z
+    .union([z.literal(''), z.enum(MESSAGE_LANGUAGES)], { error: MESSAGE_MESSAGES.memberLanguage })
+    .nullish()
+    .transform((language) => language || null),
+};
+
+export const memberMessageShape = {
+  /** Null: the business's channels. */
+  messageChannel: z.enum(MESSAGE_CHANNELS).nullable(),
+  /** Null: their account's language (English without one). */
+  messageLanguage: z.enum(MESSAGE_LANGUAGES).nullable(),
+};
 
 /** The desk sent a message on WhatsApp through click-to-chat: what, to whom, about what. */
 export const whatsAppSendInputSchema = z.object({
@@ -98,3 +135,25 @@ export const whatsAppOfferSchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type WhatsAppOffer = z.infer<typeof whatsAppOfferSchema>;
+
+/**
+ * What a provider says of a WhatsApp or SMS message it took: `accepted` when it took it, then
+ * `sent`, `delivered`, `read` or `failed` as WhatsApp's delivery reports say (decision 0359).
+ */
+export const DELIVERY_STATUSES = ['accepted', 'sent', 'delivered', 'read', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Meta's webhook answer: what became of the report's statuses. */
+export const whatsAppWebhookAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The messages whose delivery moved forward (a replay or an older status moves none). */
+  updated: z.number().int(),
+});
+
+/** Meta's verification of the webhook's address (`hub.mode=subscribe`). */
+export const whatsAppWebhookVerifyQuery = z.object({
+  'hub.mode': z.string().max(100).optional(),
+  'hub.verify_token': z.string().max(500).optional(),
+  'hub.challenge': z.string().max(500).optional(),
+});

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { DueReminder, ReminderKind } from '../reminders/reminders.service';
 import { reminderStillDue } from '../reminders/reminders.table';
 import { users } from '../accounts/users.table';
+import { MESSAGE_TEMPLATES, messageLanguageOf, type TemplateMessage } from '../messages';
 import { jobFilterWhere } from './jobs-search.service';
 import { jobSearches, jobs } from './jobs.table';
 
@@ -19,7 +20,9 @@ const SEARCH_STEP = 200;
  * is (account, `search:<id>:<India's day>`). "New" is what was posted after the moment its
  * previous alert's list was read (or since it was saved) and up to the moment this one's is, so
  * a job is in one alert of a search at most, and a job posted while an alert is being claimed
- * and sent is in the next one. A search with nothing new that day sends nothing.
+ * and sent is in the next one. A search with nothing new that day sends nothing. It goes on the
+ * channels the search was saved with: e-mail, and WhatsApp or SMS to the account's phone in the
+ * account's language where a provider is configured (decision 0359).
  */
 export const jobAlertReminder: ReminderKind = {
   name: JOB_ALERT_KIND,
@@ -62,6 +65,9 @@ function dueSearches(db: Db, today: string, after: string) {
       listedAt: sql<Date>`now()`.mapWith((value: string | Date) => new Date(value)),
       to: users.email,
       fullname: users.fullname,
+      phone: users.phoneNumber,
+      language: users.language,
+      channels: jobSearches.alertChannels,
     })
     .from(jobSearches)
     .innerJoin(users, eq(users.id, jobSearches.userId))
@@ -113,6 +119,7 @@ async function alertOf(
     more: (totals?.total ?? rows.length) - rows.length,
     searchLink: `${publicUrl}/jobs?${search.query}`,
   });
+  const total = totals?.total ?? rows.length;
   return {
     person: search.userId,
     period: periodOf(search.id, today),
@@ -120,6 +127,39 @@ async function alertOf(
     userId: search.userId,
     link: `/jobs?${search.query}`,
     coversUntil: search.listedAt,
+    channels: search.channels,
+    phone: search.phone,
+    message: jobAlertMessage(
+      {
+        name: search.fullname,
+        count: total,
+        search: search.name,
+        newest: rows[0] ? `${rows[0].title}, ${rows[0].company}` : '',
+        link: `${publicUrl}/jobs?${search.query}`,
+      },
+      messageLanguageOf(search.language),
+    ),
     ...mail,
+  };
+}
+
+/** What a job alert on WhatsApp or SMS says: how many new jobs, of which search, the newest. */
+export interface JobAlertFacts {
+  name: string;
+  count: number;
+  search: string;
+  newest: string;
+  link: string;
+}
+
+/** The job alert as a WhatsApp or SMS template in the person's language. */
+export function jobAlertMessage(
+  facts: JobAlertFacts,
+  language: TemplateMessage['language'],
+): TemplateMessage {
+  return {
+    template: MESSAGE_TEMPLATES.jobAlert,
+    language,
+    params: [facts.name, String(facts.count), facts.search, facts.newest, facts.link],
   };
 }

@@ -22,6 +22,7 @@ import {
   type CompanyContact,
   JOB_LOCATIONS,
   JOB_STATUSES,
+  MESSAGE_CHANNELS,
 } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
@@ -179,6 +180,11 @@ export const jobSearches = pgTable(
     /** The filters as the address writes them (jobFilterQuery): one text per search. */
     query: varchar('query', { length: 2000 }).notNull(),
     alerts: boolean('alerts').notNull().default(true),
+    /** Where its alerts go (decision 0359): e-mail, and WhatsApp or SMS to the account's phone. */
+    alertChannels: text('alert_channels', { enum: MESSAGE_CHANNELS })
+      .array()
+      .notNull()
+      .default(sql`'{email}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

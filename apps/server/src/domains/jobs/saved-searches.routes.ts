@@ -15,8 +15,15 @@ const toSavedSearch = (row: SearchRow) => ({
   name: row.name,
   query: row.query,
   alerts: row.alerts,
+  alertChannels: row.alertChannels,
   createdAt: row.createdAt.toISOString(),
 });
+
+function savedMessage(row: SearchRow) {
+  if (!row.alerts) return SAVED_SEARCH_MESSAGES.savedQuiet;
+  const emailOnly = row.alertChannels.length === 1 && row.alertChannels[0] === 'email';
+  return emailOnly ? SAVED_SEARCH_MESSAGES.saved : SAVED_SEARCH_MESSAGES.savedChannels;
+}
 
 /**
  * A student's saved searches: scoped by the account. At most MAX_SAVED_SEARCHES each, so the
@@ -59,7 +66,7 @@ export function registerSavedSearchRoutes({ app, db }: AppContext): void {
       if (!row) throw new Error('The saved search was not inserted.');
       return reply.status(201).send({
         success: true as const,
-        message: row.alerts ? SAVED_SEARCH_MESSAGES.saved : SAVED_SEARCH_MESSAGES.savedQuiet,
+        message: savedMessage(row),
         search: toSavedSearch(row),
       });
     },

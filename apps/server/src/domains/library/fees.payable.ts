@@ -3,6 +3,7 @@ import { paymentsApi } from '@vedann/contracts';
 import { issueInvoiceNumber, type Payable } from '../payments';
 import { users } from '../accounts/users.table';
 import { feePayments } from './fees.table';
+import { libraryReceipt } from './fees.messages';
 import { monthOf, monthStart, paidForMonth } from './fees.service';
 import { LIBRARY_FEE_RECEIPTS } from './library.documents';
 import { libraryMembers } from './members.table';
@@ -63,6 +64,7 @@ export const libraryFeePayable: Payable = {
     return row ? { name: row.name, email: row.email ?? '', phone: row.phone ?? '' } : null;
   },
   memberPage: '/library/dashboard',
+  receiptMessage: libraryReceipt,
   async settle(tx, orgId, { target, period }, amount) {
     const paidOn = libraryToday();
     const [row] = await tx

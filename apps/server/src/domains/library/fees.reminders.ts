@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReminderKind } from '../reminders/reminders.service';
 import { reminderStillDue } from '../reminders/reminders.table';
-import { owedPayLink } from '@vedann/contracts';
+import { owedPayLink, type MessageChannelName } from '@vedann/contracts';
 import { queryRows } from '../../db/query-rows';
 import { withPayLink } from '../payments';
 import { messageLanguageOf } from '../messages';
@@ -39,6 +39,7 @@ export const feeDueReminder: ReminderKind = {
       email: string;
       phone_number: string;
       language: string | null;
+      channel: MessageChannelName | null;
       user_id: string;
       library: string;
       upi_id: string | null;
@@ -46,7 +47,8 @@ export const feeDueReminder: ReminderKind = {
     }>(
       db,
       sql`select m.id, m.org_id, m.name, m.member_id, m.fees, coalesce(paid.total, 0) as paid,
-                 u.email, u.phone_number, u.language, u.id as user_id, o.name as library, s.upi_id, s.payee_name
+                 u.email, u.phone_number, coalesce(m.message_language, u.language) as language,
+                 m.message_channel as channel, u.id as user_id, o.name as library, s.upi_id, s.payee_name
           from library_members m
           join users u on u.vedan_id = m.vedan_key
           join organizations o on o.id = m.org_id
@@ -79,6 +81,7 @@ export const feeDueReminder: ReminderKind = {
           business: r.library,
           link: LIBRARY_MEMBER_PAGE,
           phone: r.phone_number,
+          channels: r.channel ? [r.channel] : null,
           message: feeDueMessage(
             {
               name: r.name,

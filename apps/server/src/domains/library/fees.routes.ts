@@ -11,10 +11,10 @@ import type { AppContext } from '../../app-context';
 import { currentOrg } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
-import { feePayStates, payStateOf } from '../payments';
+import { feePayStates, payStateOf, sendReceiptLater } from '../payments';
 import { registerWhatsAppSendRoute, whatsAppOffers } from '../messages';
-import { feeDueMessage, libraryMemberContacts } from './fees.messages';
-import { libraryFeeNumber, libraryMonthOwed } from './fees.payable';
+import { feeDueMessage, libraryMemberContacts, libraryReceiptOffer } from './fees.messages';
+import { libraryFeeNumber, libraryFeePayable, libraryMonthOwed } from './fees.payable';
 import { feeCardMonths, feePayments, feePlanRows } from './fees.table';
 import {
   feesDuePage,
@@ -46,6 +46,7 @@ export function registerFeeRoutes(ctx: AppContext): void {
   registerFeePaymentRoutes(ctx);
   registerFeeDueRoutes(ctx);
   registerWhatsAppSendRoute(ctx, 'library-fee', libraryMembers);
+  registerWhatsAppSendRoute(ctx, 'library-receipt', feePayments);
 }
 
 /** The Fee Card and the fee plans: the library's own yearly figures. */
@@ -148,7 +149,8 @@ function registerFeeCardRoutes({ app, db }: AppContext): void {
 }
 
 /** A member's fee months and the payments towards them. */
-function registerFeePaymentRoutes({ app, db }: AppContext): void {
+function registerFeePaymentRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
   // A member's months (the last twelve), each Paid, Partly paid or Due, with its payments.
   app.route({
     ...routeOf(api.memberFees, tags),
@@ -184,6 +186,8 @@ function registerFeePaymentRoutes({ app, db }: AppContext): void {
           method,
         });
       });
+      // The member is sent the receipt; the desk may send it on WhatsApp itself.
+      sendReceiptLater(ctx, libraryFeePayable, orgId, payment.id, request.log);
       return reply.status(201).send({
         success: true as const,
         message: FEE_MESSAGES.paymentSaved,
@@ -194,6 +198,7 @@ function registerFeePaymentRoutes({ app, db }: AppContext): void {
           paidOn: payment.paidOn,
           receiptNo: payment.invoiceNo,
           method: payment.method,
+          whatsapp: await libraryReceiptOffer(db, orgId, payment.id),
         },
       });
     },

@@ -4,6 +4,7 @@ import { reminderStillDue } from '../reminders/reminders.table';
 import { users } from '../accounts/users.table';
 import { organizations } from '../orgs/orgs.table';
 import { loans } from './loans.table';
+import { libraryMembers } from './members.table';
 import { LIBRARY_MEMBER_PAGE } from './fees.reminders';
 import { messageLanguageOf } from '../messages';
 import { loanOverdueMessage } from './loans.messages';
@@ -38,11 +39,19 @@ export const loanOverdueReminder: ReminderKind = {
         loanDate: loans.loanDate,
         dueDate: loans.dueDate,
         phone: users.phoneNumber,
-        language: users.language,
+        // The member's own choice where the borrower is the library's member.
+        language: sql<
+          string | null
+        >`coalesce(${libraryMembers.messageLanguage}, ${users.language})`,
+        channel: libraryMembers.messageChannel,
       })
       .from(loans)
       .innerJoin(organizations, eq(organizations.id, loans.orgId))
       .leftJoin(users, eq(users.id, loans.borrowerUserId))
+      .leftJoin(
+        libraryMembers,
+        and(eq(libraryMembers.orgId, loans.orgId), eq(libraryMembers.vedanKey, users.vedanId)),
+      )
       .where(
         and(
           eq(loans.returnBook, false),
@@ -62,6 +71,7 @@ export const loanOverdueReminder: ReminderKind = {
       business: r.library,
       link: LIBRARY_MEMBER_PAGE,
       phone: r.phone,
+      channels: r.channel ? [r.channel] : null,
       message: loanOverdueMessage(
         {
           borrower: r.borrowerName,

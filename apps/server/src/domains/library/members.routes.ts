@@ -36,6 +36,8 @@ export function toLibraryMember(row: MemberRow, accountName: string | null): Lib
     joiningDate: row.joiningDate,
     memberId: row.memberId,
     account: accountName === null ? null : { fullname: accountName },
+    messageChannel: row.messageChannel,
+    messageLanguage: row.messageLanguage,
   };
 }
 
@@ -58,11 +60,17 @@ export function memberLetters(name: string): [string, string] {
   return [first.charAt(0) || 'X', second || 'X'];
 }
 
-/** Adds a member with a fresh member id (a new draw when one is taken). */
+type MemberInput = z.output<typeof libraryMemberInputSchema>;
+
+/**
+ * Adds a member with a fresh member id (a new draw when one is taken). A member added from a
+ * booking has no channel or language of their own (the business's and their account's apply).
+ */
 export async function insertLibraryMember(
   db: Db,
   orgId: string,
-  input: z.output<typeof libraryMemberInputSchema>,
+  input: Omit<MemberInput, 'messageChannel' | 'messageLanguage'> &
+    Partial<Pick<MemberInput, 'messageChannel' | 'messageLanguage'>>,
 ): Promise<MemberRow> {
   const [l1, l2] = memberLetters(input.name);
   for (let attempt = 0; ; attempt += 1) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { MESSAGE_CHANNELS, MESSAGE_LANGUAGES } from '@vedann/contracts';
 import { createdAt, idColumn, money, updatedAt } from '../../db/columns';
 import { orgColumn } from '../orgs/orgs.table';
 
@@ -23,6 +24,9 @@ export const libraryMembers = pgTable(
     fees: money('fees').notNull(),
     time: varchar('time', { length: 40 }).notNull(),
     joiningDate: date('joining_date', { mode: 'string' }).notNull(),
+    /** The member's own channel and language for messages; null: the business's, the account's. */
+    messageChannel: text('message_channel', { enum: MESSAGE_CHANNELS }),
+    messageLanguage: text('message_language', { enum: MESSAGE_LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,10 +6,18 @@ export { createMessageChannels, type MessageChannel, type MessageChannels } from
 export { readChannels, whatsAppOffers, type OfferItem } from './messages.service';
 export { registerWhatsAppSendRoute } from './messages.routes';
 export {
+  isWhatsAppSignature,
+  readStatusReports,
+  statusesBefore,
+  whatsAppSignature,
+  type StatusReport,
+} from './delivery';
+export {
   MESSAGE_TEMPLATES,
   dateInLanguage,
   messageLanguageOf,
   monthInLanguage,
+  receiptMessage,
   renderMessage,
   rupeesText,
   type TemplateMessage,

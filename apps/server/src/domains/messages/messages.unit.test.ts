@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import {
+  FAKE_WHATSAPP_APP_SECRET,
+  signWhatsAppReport,
+  whatsAppStatusReport,
+} from '../../test/fake-messaging';
 import { smsTemplateKey, whatsAppTemplateBody } from './channels';
+import {
+  isWhatsAppSignature,
+  readStatusReports,
+  statusesBefore,
+  whatsAppSignature,
+} from './delivery';
 import {
   MESSAGE_TEMPLATES,
   dateInLanguage,
@@ -107,5 +118,49 @@ describe('the message texts', () => {
       },
     });
     expect(smsTemplateKey({ ...message, language: 'hi' })).toBe('vedann_fee_due_hi');
+  });
+});
+
+describe("WhatsApp's delivery reports", () => {
+  const body = Buffer.from(
+    whatsAppStatusReport([
+      ['wamid.A', 'read'],
+      ['wamid.B', 'deleted'],
+    ]),
+  );
+
+  it('are proved by sha256= and the HMAC of the raw body with the app secret', () => {
+    const signature = signWhatsAppReport(body.toString());
+    expect(isWhatsAppSignature(body, signature, FAKE_WHATSAPP_APP_SECRET)).toBe(true);
+    expect(isWhatsAppSignature(body, signature, 'another-secret')).toBe(false);
+    expect(
+      isWhatsAppSignature(body, signature.replace('sha256=', ''), FAKE_WHATSAPP_APP_SECRET),
+    ).toBe(false);
+    expect(isWhatsAppSignature(body, undefined, FAKE_WHATSAPP_APP_SECRET)).toBe(false);
+    expect(whatsAppSignature(body, FAKE_WHATSAPP_APP_SECRET)).toBe(signature);
+  });
+
+  it('are read for the statuses Vedann keeps', () => {
+    expect(readStatusReports(body)).toEqual([{ providerId: 'wamid.A', status: 'read' }]);
+    expect(readStatusReports(Buffer.from('not json'))).toBeNull();
+    expect(readStatusReports(Buffer.from('{"entry":[]}'))).toBeNull();
+  });
+
+  it('only move a delivery forward', () => {
+    expect(statusesBefore('sent')).toEqual(['accepted']);
+    expect(statusesBefore('delivered')).toEqual(['accepted', 'sent']);
+    expect(statusesBefore('failed')).toEqual(['accepted', 'sent']);
+    expect(statusesBefore('read')).toEqual(['accepted', 'sent', 'delivered', 'failed']);
+  });
+
+  it('are configured by both variables or none', () => {
+    expect(loadConfig(base).whatsappWebhook).toBeUndefined();
+    expect(() => loadConfig({ ...base, WHATSAPP_APP_SECRET: 'secret' })).toThrow(
+      'WHATSAPP_APP_SECRET and WHATSAPP_WEBHOOK_VERIFY_TOKEN: set both',
+    );
+    expect(
+      loadConfig({ ...base, WHATSAPP_APP_SECRET: 's', WHATSAPP_WEBHOOK_VERIFY_TOKEN: 'v' })
+        .whatsappWebhook,
+    ).toEqual({ appSecret: 's', verifyToken: 'v' });
   });
 });

@@ -40,6 +40,22 @@ export const MESSAGE_TEMPLATES = {
       hi: 'प्रिय {{1}}, {{3}} से ली गई पुस्तक "{{2}}" {{4}} तक लौटानी थी (उधार {{5}})। कृपया अगली बार आने पर इसे लौटा दें, ताकि दूसरे पाठक भी इसे पढ़ सकें।',
     },
   },
+  receipt: {
+    name: 'vedann_receipt',
+    params: ['receipt number', 'amount', 'business', 'member name'],
+    texts: {
+      en: 'Receipt {{1}} for {{2}}, {{3}}. Thank you for your payment, {{4}}.',
+      hi: 'रसीद {{1}}: {{2}}, {{3}}। आपके भुगतान के लिए धन्यवाद, {{4}}।',
+    },
+  },
+  jobAlert: {
+    name: 'vedann_job_alert',
+    params: ['person name', 'number of new jobs', 'saved search', 'newest job', 'link to the jobs'],
+    texts: {
+      en: 'Dear {{1}}, {{2}} new jobs match your saved search "{{3}}" on Vedann, the newest: {{4}}. See them all at {{5}}',
+      hi: 'प्रिय {{1}}, Vedann पर आपकी सहेजी गई खोज "{{3}}" से {{2}} नई नौकरियाँ मेल खाती हैं, सबसे नई: {{4}}। सभी यहाँ देखें: {{5}}',
+    },
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 /** One message to send: a template, the member's language and the placeholders' values. */
@@ -91,6 +107,24 @@ export function dateInLanguage(date: string, language: MessageLanguage): string 
 
 /** Rupees as both languages write them in a message: ₹1,200.00. */
 export const rupeesText = (rupees: number | string) => formatInr(toPaise(rupees));
+
+/** What a receipt's message says: its number, the rupees paid, the business, the member. */
+export interface ReceiptFacts {
+  receiptNo: string;
+  rupees: number | string;
+  business: string;
+  name: string;
+}
+
+/** A receipt as a WhatsApp or SMS template in the member's language. */
+export const receiptMessage = (
+  facts: ReceiptFacts,
+  language: MessageLanguage,
+): TemplateMessage => ({
+  template: MESSAGE_TEMPLATES.receipt,
+  language,
+  params: [facts.receiptNo, rupeesText(facts.rupees), facts.business, facts.name],
+});
 
 /** A stored language ('en', 'hi', or none chosen yet) as a message's language. */
 export const messageLanguageOf = (language: string | null | undefined): MessageLanguage =>

@@ -4,7 +4,13 @@ import { currentOrg, currentUser } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, notFound } from '../../http/errors';
 import type { PaymentProvider } from './gateway';
-import { payLinkFor, settlePaidLink, type WebhookOutcome } from './gateway.service';
+import {
+  payLinkFor,
+  receiptOfGatewayPayment,
+  settlePaidLink,
+  type WebhookOutcome,
+} from './gateway.service';
+import { sendReceiptLater } from './receipts';
 import { createRazorpayProvider } from './razorpay.provider';
 import type { Payable } from './payments.service';
 
@@ -146,6 +152,13 @@ export function registerOnlineRoutes(ctx: AppContext): void {
             )
           : 'unknown';
         request.log.info({ event: event.event, eventId, outcome }, 'webhook');
+        if (outcome === 'paid' && event.paid) {
+          const receipt = await receiptOfGatewayPayment(db, event.paid);
+          const payable = receipt && online.payables.get(receipt.kind);
+          if (receipt && payable) {
+            sendReceiptLater(ctx, payable, receipt.orgId, receipt.receiptId, request.log);
+          }
+        }
         return { success: true as const, message: OUTCOME_MESSAGES[outcome] };
       },
     });

@@ -248,3 +248,15 @@ export function settlePaidLink(
     return 'paid';
   });
 }
+
+/** The receipt a gateway's payment issued, and its kind, read after the webhook's transaction. */
+export async function receiptOfGatewayPayment(db: Db, paid: PaidEvent) {
+  const orgId = paid.notes.org_id ?? '';
+  if (!isId(orgId)) return null;
+  const [row] = await db
+    .select({ orgId: payments.orgId, kind: payments.kind, receiptId: payments.receiptId })
+    .from(payments)
+    .where(and(eq(payments.orgId, orgId), eq(payments.gatewayPaymentId, paid.paymentId)))
+    .limit(1);
+  return row ?? null;
+}

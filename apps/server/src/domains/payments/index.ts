@@ -13,7 +13,9 @@ export {
   utrOfReceipt,
   type Payable,
   type PaymentTarget,
+  type ReceiptMessage,
 } from './payments.service';
+export { sendReceiptLater } from './receipts';
 export { readUpiSettings } from './upi.service';
 export { NO_UPI, upiDocumentParts, type UpiOnDocument } from './payments.pdf';
 export { withPayLink } from './payments.mail';

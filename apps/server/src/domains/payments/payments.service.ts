@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
+import type { DueReminder } from '../reminders/reminders.service';
 import { payments } from './payments.table';
 import { readUpiSettings } from './upi.service';
 
@@ -45,6 +46,20 @@ export interface Payable {
   reported?(tx: Tx, orgId: string, at: PaymentTarget): Promise<void>;
   /** In a rejection's transaction: a fee that exists only to be paid (a seat hold) then goes. */
   rejected?(tx: Tx, orgId: string, at: PaymentTarget): Promise<void>;
+  /**
+   * The message a receipt this kind of fee issued sends its member (decision 0359), or null
+   * when the receipt is not found: the kit sends it after the payment's transaction, once per
+   * channel, keyed by the receipt. A kind without it sends none.
+   */
+  receiptMessage?(db: Db, orgId: string, receiptId: string): Promise<ReceiptMessage | null>;
+}
+
+/** A receipt's message: the once-only record's kind, and the message on each channel. */
+export interface ReceiptMessage {
+  kind: string;
+  /** The receipt's number (the period of its click-to-chat record). */
+  receiptNo: string;
+  message: DueReminder;
 }
 
 /** The member a gateway's pay link is for: what is known of them ('' when not). */
@@ -56,6 +71,16 @@ export interface Payer {
 }
 
 type PaymentRow = typeof payments.$inferSelect;
+
+/** The receipt a confirmed payment issued, read after its transaction (null: none). */
+export async function receiptOfPayment(db: Db, orgId: string, paymentId: string) {
+  const [row] = await db
+    .select({ receiptId: payments.receiptId })
+    .from(payments)
+    .where(and(eq(payments.orgId, orgId), eq(payments.id, paymentId)))
+    .limit(1);
+  return row?.receiptId ?? null;
+}
 
 export const toPayment = (row: PaymentRow): Payment => ({
   _id: row.id,

@@ -10,7 +10,7 @@ import {
   type OnlineStatus,
 } from '@vedann/contracts';
 import { expectActionIsolation } from '../../test/cross-tenant';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
 import {
   paidLinkEvent,
   signWebhook,
@@ -360,6 +360,9 @@ describe('a library month paid online', () => {
     expect(retried.statusCode).toBe(200);
     expect(messageOf(retried)).toBe(ONLINE_MESSAGES.received);
     expect(Number((await monthOf(m))?.paid)).toBe(700.5);
+    await t.app.drainBackground(); // Its receipt is e-mailed once (decision 0359).
+    const receipts = readOutbox(t.dataDir).filter((mail) => mail.includes('₹700.50, Saraswati'));
+    expect(receipts.map((mail) => mail.includes(`To: ${student.email}`))).toEqual([true]);
   });
 });
 

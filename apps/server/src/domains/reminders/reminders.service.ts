@@ -35,6 +35,18 @@ export interface DueReminder {
    */
   phone?: string | null;
   message?: TemplateMessage;
+  /**
+   * The person's own channels, over the business's choice (decision 0359): a member's one
+   * channel, the channels a job alert was saved with. Null or left out: the business's channels.
+   */
+  channels?: readonly MessageChannelName[] | null;
+}
+
+/** What a message sent through the once-only record is: its kind, and its notification if any. */
+export interface MessageKind {
+  name: string;
+  /** Left out: the message is not also written to the recipient's notifications. */
+  notification?: NotificationKind;
 }
 
 export interface ReminderKind {
@@ -151,6 +163,8 @@ function deliveriesOf(
   const { to, subject, text, html, images, phone, message } = reminder;
   return chosen.flatMap((channel): Delivery[] => {
     if (channel === 'email') {
+      // A message may have no address (a gym member known by phone alone): nothing to e-mail.
+      if (!to) return [];
       const mail = { to, subject, text, ...(html ? { html, images: images ?? [] } : {}) };
       return [{ channel, recipient: to, send: () => mailer.send(mail) }];
     }
@@ -158,6 +172,23 @@ function deliveriesOf(
     if (!provider || !phone || !message) return [];
     return [{ channel, recipient: phone, send: () => provider.send(phone, message) }];
   });
+}
+
+/**
+ * Where a reminder goes: on the person's own channels when they chose some and one of them can
+ * carry it (a WhatsApp or SMS needs their phone and a provider); otherwise on the business's.
+ */
+async function reminderDeliveries(
+  reminder: DueReminder,
+  channelsOf: (orgId: string | null | undefined) => Promise<MessageChannelName[]>,
+  mailer: Mailer,
+  providers: MessageChannels,
+): Promise<Delivery[]> {
+  if (reminder.channels && reminder.channels.length > 0) {
+    const own = deliveriesOf(reminder, reminder.channels, mailer, providers);
+    if (own.length > 0) return own;
+  }
+  return deliveriesOf(reminder, await channelsOf(reminder.orgId), mailer, providers);
 }
 
 /**
@@ -203,8 +234,8 @@ export async function runReminders(options: {
     }
     result.due = due.length;
     for (const reminder of due) {
-      const chosen = await channelsOf(reminder.orgId);
-      for (const delivery of deliveriesOf(reminder, chosen, mailer, providers)) {
+      const deliveries = await reminderDeliveries(reminder, channelsOf, mailer, providers);
+      for (const delivery of deliveries) {
         const outcome = await deliver(db, kind, reminder, delivery, log);
         result[outcome] += 1;
       }
@@ -216,7 +247,7 @@ export async function runReminders(options: {
 /** Claims one reminder on one channel and sends it; what became of it. */
 async function deliver(
   db: Db,
-  kind: ReminderKind,
+  kind: MessageKind,
   reminder: DueReminder,
   delivery: Delivery,
   log: ReminderLog | undefined,
@@ -226,7 +257,7 @@ async function deliver(
   try {
     // Written before the message, once (its key is the reminder's, whatever the channel): a
     // send that fails and is tried again by a later run finds it written already.
-    if (reminder.userId) {
+    if (reminder.userId && kind.notification) {
       await notify(db, [
         {
           userId: reminder.userId,
@@ -261,6 +292,30 @@ async function deliver(
     );
     return 'failed';
   }
+}
+
+/**
+ * Sends one message now, on its channels, through the same once-only record as the reminders
+ * (a receipt when a payment issues one): a second call with the same person and period sends
+ * nothing on a channel already sent. What became of it on each channel.
+ */
+export async function sendMessageOnce(
+  options: {
+    db: Db;
+    mailer: Mailer;
+    providers: MessageChannels;
+    log?: ReminderLog;
+  },
+  kind: MessageKind,
+  message: DueReminder,
+): Promise<('sent' | 'failed' | 'skipped')[]> {
+  const { db, mailer, providers, log } = options;
+  const channelsOf = (orgId: string | null | undefined) =>
+    orgId ? readChannels(db, orgId) : Promise.resolve<MessageChannelName[]>(['email']);
+  const deliveries = await reminderDeliveries(message, channelsOf, mailer, providers);
+  const outcomes: ('sent' | 'failed' | 'skipped')[] = [];
+  for (const delivery of deliveries) outcomes.push(await deliver(db, kind, message, delivery, log));
+  return outcomes;
 }
 
 /**

@@ -8,16 +8,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { MESSAGE_CHANNELS } from '@vedann/contracts';
+import { DELIVERY_STATUSES, MESSAGE_CHANNELS } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { organizations } from '../orgs/orgs.table';
 
 export const REMINDER_STATUSES = ['sending', 'sent', 'failed'] as const;
-/**
- * What a provider says of a message it took (WhatsApp, SMS): accepted at the send, then sent,
- * delivered or failed as it reports them. E-mail has none.
- */
-export const DELIVERY_STATUSES = ['accepted', 'sent', 'delivered', 'failed'] as const;
 
 /**
  * Every reminder the job has claimed, one row per (kind, person, period, channel): the unique
@@ -44,7 +39,11 @@ export const remindersSent = pgTable(
     attempts: integer('attempts').notNull().default(1),
     error: varchar('error', { length: 500 }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** The provider's id for a WhatsApp or SMS message, and what it reported of it. */
+    /**
+     * The provider's id for a WhatsApp or SMS message, and what it reported of it
+     * (`DELIVERY_STATUSES`: accepted at the send, then as WhatsApp's webhook reports). E-mail has
+     * none.
+     */
     providerId: varchar('provider_id', { length: 200 }),
     delivery: text('delivery', { enum: DELIVERY_STATUSES }),
     /**

@@ -20,6 +20,7 @@ import {
   ProductMaintenancePanel as ProductMaintenance,
 } from '../maintenance';
 import { GymNoticeBoard as GymNotices } from '../notices';
+import { MessageChannelsPanel } from '../messages';
 import { UpiPanel } from '../payments';
 import { AharStaff as Staff, AharUsers as Users } from '../staff';
 
@@ -74,6 +75,8 @@ function useAharMenu(): ShellGroup[] {
         { ...item('financialReport', { permission: 'accounts' }), panel: FinancialReportPanel },
         { ...item('balanceSheet', { permission: 'accounts' }), panel: AharBalanceSheetPanel },
         item('upi', { panel: UpiPanel, permission: 'accounts' }),
+        // The message channels (decision 0359): how the ahar's reminders reach its members.
+        item('messages', { panel: MessageChannelsPanel, permission: 'accounts' }),
       ],
     },
     {

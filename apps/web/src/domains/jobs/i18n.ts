@@ -94,6 +94,9 @@ const en = {
     title: 'Saved searches',
     name: 'Name of this search',
     emailMe: 'E-mail me new matching jobs (once a day at most)',
+    channels: 'Send the alerts by',
+    channelsHint: 'WhatsApp and SMS go to the phone number of your account.',
+    channel: { email: 'E-mail', whatsapp: 'WhatsApp', sms: 'SMS' },
     save: 'Save this search',
     none: 'No saved searches yet.',
     alerts: 'E-mail alerts',
@@ -349,6 +352,9 @@ const hi: Translation<typeof en> = {
     title: 'सहेजी गई खोजें',
     name: 'इस खोज का नाम',
     emailMe: 'मेल खाती नई नौकरियाँ मुझे ई-मेल करें (दिन में अधिकतम एक बार)',
+    channels: 'सूचनाएँ किससे भेजें',
+    channelsHint: 'WhatsApp और SMS आपके खाते के फ़ोन नंबर पर जाते हैं।',
+    channel: { email: 'ई-मेल', whatsapp: 'WhatsApp', sms: 'SMS' },
     save: 'यह खोज सहेजें',
     none: 'अभी तक कोई सहेजी गई खोज नहीं।',
     alerts: 'ई-मेल सूचनाएँ',
@@ -578,6 +584,10 @@ const messages = {
   'Search saved. New matching jobs will be e-mailed to you once a day.':
     'खोज सहेज ली गई। मेल खाती नई नौकरियाँ आपको दिन में एक बार ई-मेल की जाएँगी।',
   'Search saved.': 'खोज सहेज ली गई।',
+  'Search saved. New matching jobs will be sent to you once a day.':
+    'खोज सहेज ली गई। मेल खाती नई नौकरियाँ आपको दिन में एक बार भेजी जाएँगी।',
+  'Choose how the alerts reach you: e-mail, WhatsApp or SMS.':
+    'चुनें कि सूचनाएँ आप तक कैसे पहुँचें: ई-मेल, WhatsApp या SMS।',
   'Saved search updated.': 'सहेजी गई खोज अपडेट हो गई।',
   'Saved search deleted.': 'सहेजी गई खोज हटा दी गई।',
   'Saved search not found.': 'सहेजी गई खोज नहीं मिली।',

@@ -12,7 +12,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { SAVED_SEARCH_MESSAGES } from '@vedann/contracts';
+import {
+  MESSAGE_CHANNELS,
+  SAVED_SEARCH_MESSAGES,
+  type MessageChannelName,
+} from '@vedann/contracts';
 import { Link } from 'react-router';
 import { useMessageT } from '../../i18n';
 import { errorMessage } from '../../lib/api';
@@ -34,6 +38,8 @@ export function SavedSearches({ query }: { query: string }) {
   const { confirm, dialog } = useConfirm();
   const [name, setName] = useState('');
   const [alerts, setAlertsOn] = useState(true);
+  const [alertChannels, setAlertChannels] = useState<MessageChannelName[]>(['email']);
+  const channelsError = alerts && alertChannels.length === 0;
   const nothingChosen = query === '';
 
   let list;
@@ -94,7 +100,11 @@ export function SavedSearches({ query }: { query: string }) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate({ name, query, alerts }, { onSuccess: () => setName('') });
+            if (channelsError) return;
+            save.mutate(
+              { name, query, alerts, alertChannels: alerts ? alertChannels : ['email'] },
+              { onSuccess: () => setName('') },
+            );
           }}
         >
           <Stack gap="xs">
@@ -111,6 +121,23 @@ export function SavedSearches({ query }: { query: string }) {
               checked={alerts}
               onChange={(event) => setAlertsOn(event.currentTarget.checked)}
             />
+            {alerts && (
+              <Checkbox.Group
+                label={t('saved.channels')}
+                description={t('saved.channelsHint')}
+                value={alertChannels}
+                onChange={(value) =>
+                  setAlertChannels(MESSAGE_CHANNELS.filter((channel) => value.includes(channel)))
+                }
+                error={channelsError ? tm(SAVED_SEARCH_MESSAGES.channels) : undefined}
+              >
+                <Group gap="sm" mt={4}>
+                  {MESSAGE_CHANNELS.map((channel) => (
+                    <Checkbox key={channel} value={channel} label={t(`saved.channel.${channel}`)} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+            )}
             <Button type="submit" size="xs" loading={save.isPending} disabled={nothingChosen}>
               {t('saved.save')}
             </Button>

@@ -21,6 +21,7 @@ import {
   todayInIndia,
   type AnswerOf,
   type BodyOf,
+  type WhatsAppOffer,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { apiDownload, errorMessage } from '../../lib/api';
@@ -50,6 +51,8 @@ interface SavedPayment {
   name: string;
   memberCode: string;
   month: string;
+  receiptNo: string;
+  whatsapp: WhatsAppOffer | null;
 }
 
 const PAGE_SIZE = 20;
@@ -83,6 +86,8 @@ function PaymentModal({
         name: row.name,
         memberCode: row.memberCode,
         month: row.month,
+        receiptNo: answer.payment.receiptNo,
+        whatsapp: answer.payment.whatsapp ?? null,
       });
     },
   });
@@ -248,6 +253,14 @@ export function FeesPage() {
               >
                 {t('fees.receipt')}
               </Button>
+              <WhatsAppSendButton
+                subject="library-receipt"
+                target={saved._id}
+                period={saved.receiptNo}
+                offer={saved.whatsapp}
+                stale={[libraryApi.fees.due]}
+                name={`${saved.name} (${saved.receiptNo})`}
+              />
             </Group>
             {receipt.isError && (
               <Text size="sm" c="red.8" role="alert">

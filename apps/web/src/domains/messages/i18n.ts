@@ -20,6 +20,13 @@ const en = {
     save: 'Save',
     readOnly: 'Only the owner or an admin can change the channels.',
   },
+  member: {
+    channel: 'Messages go by',
+    businessChannels: 'As the business chooses',
+    language: 'Messages written in',
+    accountLanguage: 'As their account says',
+    languages: { en: 'English', hi: 'हिंदी (Hindi)' },
+  },
 };
 
 const hi: Translation<typeof en> = {
@@ -39,6 +46,13 @@ const hi: Translation<typeof en> = {
     save: 'सहेजें',
     readOnly: 'केवल मालिक या एडमिन माध्यम बदल सकते हैं।',
   },
+  member: {
+    channel: 'संदेश किससे जाएँ',
+    businessChannels: 'जैसा व्यवसाय चुने',
+    language: 'संदेश की भाषा',
+    accountLanguage: 'जैसा उनके खाते में है',
+    languages: { en: 'English (अंग्रेज़ी)', hi: 'हिंदी' },
+  },
 };
 
 registerCatalogue(
@@ -53,6 +67,14 @@ registerCatalogue(
     'The message must have 1 to 2000 characters.': 'संदेश में 1 से 2000 अक्षर होने चाहिए।',
     'Sent on WhatsApp recorded.': 'WhatsApp पर भेजना दर्ज हुआ।',
     'Nothing to send a message about here.': 'यहाँ संदेश भेजने के लिए कुछ नहीं है।',
+    'Choose e-mail, WhatsApp, SMS, or as the business chooses.':
+      'ई-मेल, WhatsApp, SMS चुनें, या जैसा व्यवसाय चुने।',
+    'Choose English, Hindi, or as their account says.': 'अंग्रेज़ी, हिंदी चुनें, या जैसा उनके खाते में है।',
+    'WhatsApp delivery reports are not switched on.': 'WhatsApp की डिलीवरी रिपोर्ट चालू नहीं हैं।',
+    'The verify token does not match.': 'सत्यापन टोकन मेल नहीं खाता।',
+    'The delivery report is not signed by WhatsApp.': 'डिलीवरी रिपोर्ट पर WhatsApp के हस्ताक्षर नहीं हैं।',
+    'The delivery report could not be read.': 'डिलीवरी रिपोर्ट पढ़ी नहीं जा सकी।',
+    'Delivery report taken.': 'डिलीवरी रिपोर्ट ले ली गई।',
   },
 );
 

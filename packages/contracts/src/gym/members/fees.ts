@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../../common/date';
 import { feePayStateSchema } from '../../payments/utr';
+import { whatsAppOfferSchema } from '../../messages/channels';
 
 /**
  * A gym's fees (spec 03 sections 3, 4, 7 and 9): the stored record (student, feeFrom, feeTo,
@@ -89,6 +90,8 @@ export const gymFeeSchema = z.object({
   invoiceDate: z.string(),
   /** The UPI pay link and the latest UTR payment (issue 32): on the list, one fee, the member's page. */
   pay: feePayStateSchema.optional(),
+  /** A paid fee's receipt (its invoice) as "Send on WhatsApp" (decision 0359); null: no mobile. */
+  whatsapp: whatsAppOfferSchema.nullable().optional(),
 });
 export type GymFee = z.infer<typeof gymFeeSchema>;
 

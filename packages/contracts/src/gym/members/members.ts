@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, calendarDateSchema, daysBetween } from '../../common/date';
 import { emailSchema } from '../../accounts/user';
 import { phoneInputSchema } from '../../common/phone';
+import { memberMessageInputShape, memberMessageShape } from '../../messages/channels';
 import type { ImportField } from '../../common/spreadsheet';
 
 /**
@@ -100,6 +101,7 @@ export const gymMemberInputSchema = z.object({
     .trim()
     .regex(/^(\d{2})?$/, GYM_MEMBER_MESSAGES.state)
     .default(''),
+  ...memberMessageInputShape,
 });
 export type GymMemberInput = z.input<typeof gymMemberInputSchema>;
 
@@ -132,6 +134,7 @@ export const gymMemberSchema = z.object({
   status: z.enum(MEMBERSHIP_STATUSES).nullable(),
   /** Days from today to the expiry date (negative once expired); null without a package. */
   daysLeft: z.number().nullable(),
+  ...memberMessageShape,
 });
 export type GymMember = z.infer<typeof gymMemberSchema>;
 

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import type { Payable, PaymentTarget } from '../../payments';
 import { gymFees, gymMembers } from './gym.table';
 import { mine } from './member-plans.service';
+import { gymReceipt } from './members.messages';
 
 type FeeRow = Pick<typeof gymFees.$inferSelect, 'amount' | 'penalty' | 'status' | 'currency'>;
 
@@ -65,6 +66,8 @@ export const gymFeePayable: Payable = {
       .update(gymFees)
       .set({ status: 'Paid', paymentDate: todayInIndia() })
       .where(and(eq(gymFees.orgId, orgId), eq(gymFees.id, target)));
-    return null;
+    // The fee's invoice is its receipt.
+    return target;
   },
+  receiptMessage: gymReceipt,
 };

@@ -6,7 +6,10 @@ import { currentOrg } from '../../../http/access';
 import { apiPath, routeOf } from '../../../http/endpoint-routes';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { pdfWork, renderDocumentPdf, sendPdf } from '../../../pdf';
+import { registerWhatsAppSendRoute } from '../../messages';
+import { sendReceiptLater } from '../../payments';
 import { gymTaxProfile } from '../hub';
+import { gymFeePayable } from './fees.payable';
 import { feesPage, feeValues, findFee, gymFeeInvoice, toFee, withPayStates } from './fees.service';
 import { gymFees, gymMembers } from './gym.table';
 import { feeInvoice } from './invoice';
@@ -15,7 +18,9 @@ const tags = ['gym: fees'];
 const api = gymApi.members;
 
 /** Fees (spec 03 sections 3, 4, 7 and 9): the list filters by the page's year and month. */
-export function registerGymFeeRoutes({ app, db }: AppContext): void {
+export function registerGymFeeRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+  registerWhatsAppSendRoute(ctx, 'gym-receipt', gymFees);
   app.route({
     ...routeOf(api.feeList, tags),
     handler: async (request) => ({
@@ -38,6 +43,8 @@ export function registerGymFeeRoutes({ app, db }: AppContext): void {
         return row?.id ?? '';
       });
       const saved = await findFee(db, orgId, id);
+      // A fee recorded paid is its member's receipt (sent once, after the answer).
+      sendReceiptLater(ctx, gymFeePayable, orgId, id, request.log);
       return reply.status(201).send({
         success: true as const,
         message: GYM_FEE_MESSAGES.created,
@@ -66,6 +73,8 @@ export function registerGymFeeRoutes({ app, db }: AppContext): void {
         .set(await feeValues(db, orgId, request.body))
         .where(and(eq(gymFees.orgId, orgId), eq(gymFees.id, request.params.id)));
       const saved = await findFee(db, orgId, request.params.id);
+      // Marked paid: the receipt goes to the member (once, however often it is saved).
+      sendReceiptLater(ctx, gymFeePayable, orgId, saved.fee.id, request.log);
       return {
         success: true as const,
         message: GYM_FEE_MESSAGES.updated,

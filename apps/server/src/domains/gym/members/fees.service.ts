@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { feePayStates, issueInvoiceNumber, payStateOf } from '../../payments';
 import { gymFeeOwing } from './fees.payable';
+import { gymReceiptOffers } from './members.messages';
 import { gymFees, gymMembers } from './gym.table';
 import { GYM_FEE_INVOICES } from './invoice';
 
@@ -129,7 +130,10 @@ export async function findFee(db: Db, orgId: string, id: string) {
   return row;
 }
 
-/** The fees with their UPI pay link and latest UTR payment (issue 32). */
+/**
+ * The fees with their UPI pay link and latest UTR payment (issue 32), and a paid fee's receipt
+ * as "Send on WhatsApp" (decision 0359).
+ */
 export async function withPayStates(
   db: Db,
   orgId: string,
@@ -141,8 +145,13 @@ export async function withPayStates(
     'gym-fee',
     rows.map((r) => gymFeeOwing(r.fee)),
   );
-  return rows.map((r) => ({
+  const fees = rows.map((r) => ({
     ...toFee(r.fee, r),
     pay: payStateOf(states, { target: r.fee.id, period: '' }),
+  }));
+  const receipts = await gymReceiptOffers(db, orgId, fees);
+  return fees.map((fee) => ({
+    ...fee,
+    ...(fee.status === 'Paid' ? { whatsapp: receipts.get(fee._id) ?? null } : {}),
   }));
 }

@@ -15,6 +15,8 @@ import {
   GYM_FEE_CURRENCIES,
   GYM_FEE_STATUSES,
   GYM_GENDERS,
+  MESSAGE_CHANNELS,
+  MESSAGE_LANGUAGES,
 } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, money, updatedAt } from '../../../db/columns';
 import { orgColumn } from '../../orgs/orgs.table';
@@ -98,6 +100,9 @@ export const gymMembers = pgTable(
     /** The workout plan and the diet plan the gym assigned (beyond the spec). */
     workoutId: idRef('workout_id').references(() => gymWorkouts.id, { onDelete: 'set null' }),
     dietPlanId: idRef('diet_plan_id').references(() => gymDietPlans.id, { onDelete: 'set null' }),
+    /** The member's own channel and language for messages; null: the gym's, the account's. */
+    messageChannel: text('message_channel', { enum: MESSAGE_CHANNELS }),
+    messageLanguage: text('message_language', { enum: MESSAGE_LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { EXPIRY_REMINDER_DAYS, addDays, owedPayLink, type GymFeeStatus } from '@vedann/contracts';
+import {
+  EXPIRY_REMINDER_DAYS,
+  addDays,
+  owedPayLink,
+  type GymFeeStatus,
+  type MessageChannelName,
+} from '@vedann/contracts';
 import { withPayLink } from '../../payments';
 import { gymFeeOwed } from './fees.payable';
 import type { ReminderKind } from '../../reminders/reminders.service';
@@ -37,6 +43,7 @@ export const membershipExpiryReminder: ReminderKind = {
       email: string;
       mobile: string;
       language: string | null;
+      channel: MessageChannelName | null;
       user_id: string | null;
       gym: string;
       invoice_no: string | null;
@@ -49,7 +56,8 @@ export const membershipExpiryReminder: ReminderKind = {
       db,
       sql`select m.id, m.org_id, m.name, m.member_id, m.plan,
                  to_char(m.expired_date, 'YYYY-MM-DD') as expired_date,
-                 coalesce(nullif(m.email, ''), u.email) as email, m.mobile, u.language,
+                 coalesce(nullif(m.email, ''), u.email) as email, m.mobile,
+                 coalesce(m.message_language, u.language) as language, m.message_channel as channel,
                  u.id as user_id,
                  o.name as gym, fee.invoice_no, fee.amount, fee.penalty, fee.status,
                  s.upi_id, s.payee_name
@@ -106,6 +114,7 @@ export const membershipExpiryReminder: ReminderKind = {
           business: r.gym,
           link: MY_GYM_PAGE,
           phone: r.mobile || null,
+          channels: r.channel ? [r.channel] : null,
           message: membershipExpiringMessage(
             {
               name: r.name,

@@ -61,6 +61,8 @@ export function toGymMember(row: MemberRow, batchName: string | null, today: str
     frozenUntil: row.frozenUntil ?? '',
     status,
     daysLeft: row.expiredDate ? daysBetween(today, row.expiredDate) : null,
+    messageChannel: row.messageChannel,
+    messageLanguage: row.messageLanguage,
   };
 }
 
@@ -123,6 +125,8 @@ export const memberValues = (input: MemberInput, today: string) => ({
   vedanId: input.vedanId,
   state: input.state,
   batchId: input.batch || null,
+  messageChannel: input.messageChannel,
+  messageLanguage: input.messageLanguage,
 });
 
 /** Adds a member, taking their batch place in the same transaction. */

@@ -29,6 +29,7 @@ import { zodFormResolver } from '../../../lib/zod-form';
 import { useGymMembersT, useMemberChangeText } from './i18n';
 import { useChoices, useRefreshMemberLists } from './member-data';
 import { DateField } from '../../../ui/date-field';
+import { MemberMessageFields, type MemberMessageDraft } from '../../messages';
 
 /** The profile image's types; the server checks the bytes. */
 const MEMBER_IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -46,7 +47,10 @@ const FIELDS = [
   'remarks',
 ] as const;
 type Field = (typeof FIELDS)[number];
-type MemberDraft = Record<Field | 'gender' | 'document' | 'batch', string>;
+type MemberDraft = Record<
+  Field | 'gender' | 'document' | 'batch' | keyof MemberMessageDraft,
+  string
+>;
 const EMPTY: MemberDraft = {
   name: '',
   mobile: '',
@@ -62,6 +66,8 @@ const EMPTY: MemberDraft = {
   gender: 'male',
   document: 'today plan',
   batch: '',
+  messageChannel: '',
+  messageLanguage: '',
 };
 
 /** The add form: every field of spec 03 section 3, the photo sent as multipart. */
@@ -177,6 +183,7 @@ export function AddMember() {
             ]}
             onChange={(event) => setPackageId(event.currentTarget.value)}
           />
+          <MemberMessageFields value={draft} onChange={set} />
           <FileInput
             label={t('members.profileImage')}
             accept={MEMBER_IMAGE_TYPES}
