@@ -73,7 +73,7 @@ test('the owner posts a notice and one of the gym’s people sees it', async ({
   await compose.getByRole('checkbox', { name: operator.fullname }).check();
   await compose.getByRole('button', { name: 'Send' }).click();
   await expect(compose.getByRole('status').filter({ hasText: 'Sent to' })).toHaveText(
-    'Sent to 1 of 1 people; 0 have no e-mail.',
+    'Sent to 1 of 1 people; 0 could not be reached.',
   );
   await expect(page.getByRole('row').filter({ hasText: subject })).toContainText('Done');
   const mailed = () =>

@@ -64,6 +64,19 @@ export async function startFakeMessaging() {
   };
 }
 
+/**
+ * The environment that points both providers at the fake (`startFakeMessaging().url`), with
+ * MSG91's flow ids for the templates a test sends by SMS (`MSG91_TEMPLATES`).
+ */
+export const fakeMessagingEnv = (url: string, msg91Templates: string) => ({
+  WHATSAPP_TOKEN: 'test-token',
+  WHATSAPP_PHONE_NUMBER_ID: '1098765',
+  WHATSAPP_API_URL: `${url}/v21.0`,
+  MSG91_AUTH_KEY: 'msg91-key',
+  MSG91_TEMPLATES: msg91Templates,
+  MSG91_API_URL: url,
+});
+
 /** The app secret and verify token the fake's delivery reports are signed and checked with. */
 export const FAKE_WHATSAPP_APP_SECRET = 'fake-whatsapp-app-secret';
 export const FAKE_WHATSAPP_VERIFY_TOKEN = 'fake-verify-token';

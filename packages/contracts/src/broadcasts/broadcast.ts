@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/api';
+import { MESSAGE_CHANNELS } from '../messages/channels';
 import { NOTICE_AUDIENCES } from '../notices/notice';
 
 /**
@@ -20,7 +21,12 @@ export const BROADCAST_PICK_MAX = 100;
 export const BROADCAST_STATUSES = ['sending', 'done'] as const;
 export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
 
-/** `unreachable`: the person has no e-mail on their record nor on a linked account. */
+/**
+ * A recipient's one status, the worst of their channels' (decision 0359): `failed` when a channel
+ * failed, `sent` when every channel it went on took it. `unreachable`: the person has neither an
+ * e-mail nor a phone on their record or a linked account, or no channel chosen can carry it to
+ * them (a phone alone while the business sends by e-mail, or with no provider configured).
+ */
 export const BROADCAST_RECIPIENT_STATUSES = [
   'pending',
   'sending',
@@ -109,7 +115,10 @@ export const broadcastSchema = z.object({
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 
-/** One line of the pick list. E-mail addresses stay on the server: the list says only whether one is known. */
+/**
+ * One line of the pick list. Addresses and phones stay on the server: the list says only
+ * whether one is known.
+ */
 export const broadcastPersonSchema = z.object({
   directory: z.string(),
   recordId: z.string(),
@@ -124,11 +133,13 @@ export const broadcastRecipientSchema = z.object({
   name: z.string(),
   group: z.enum(NOTICE_AUDIENCES),
   status: z.enum(BROADCAST_RECIPIENT_STATUSES),
+  /** The channels the message went on to this person (none yet, or none could carry it). */
+  channels: z.array(z.enum(MESSAGE_CHANNELS)),
   sentAt: z.string().nullable(),
 });
 export type BroadcastRecipient = z.infer<typeof broadcastRecipientSchema>;
 
-/** Recipients whose e-mail is settled (sent, failed or unreachable), for a progress bar. */
+/** Recipients whose message is settled (sent, failed or unreachable), for a progress bar. */
 export function broadcastSettled(broadcast: Pick<Broadcast, 'sent' | 'unreachable' | 'failed'>) {
   return broadcast.sent + broadcast.unreachable + broadcast.failed;
 }

@@ -12,6 +12,7 @@ import { currentOrg, currentUser } from '../../http/access';
 import { apiPath, routeOf } from '../../http/endpoint-routes';
 import { badRequest, notFound } from '../../http/errors';
 import { pagedAnswer } from '../../http/paging';
+import { createMessageChannels } from '../messages';
 import { listPeople } from '../people/directory';
 import {
   addRecipients,
@@ -53,7 +54,13 @@ async function findBroadcast(db: Db, orgId: string, id: string) {
 
 export function registerBroadcastRoutes(ctx: AppContext): void {
   const { app, db, people } = ctx;
-  const services: BroadcastServices = { db, mailer: ctx.mailer, people, log: app.log };
+  const services: BroadcastServices = {
+    db,
+    mailer: ctx.mailer,
+    providers: createMessageChannels(ctx.config),
+    people,
+    log: app.log,
+  };
 
   // A message a stopped server left half sent goes on once the server is up again.
   app.addHook('onReady', (done) => {
@@ -95,7 +102,7 @@ function registerPickListRoute({ app, db, people }: AppContext): void {
           recordId: person.recordId,
           name: person.name,
           group: person.audience,
-          reachable: person.email !== null,
+          reachable: person.email !== null || person.phone !== null,
         })),
         ...pageInfo({ page, limit }, listed.total),
       };
@@ -186,7 +193,8 @@ function registerHistoryRoutes({ app, db }: AppContext): void {
     },
   });
 
-  // A message's recipients in the order they were added, with what became of each e-mail.
+  // A message's recipients in the order they were added, with what became of each and the
+  // channels it went on.
   app.route({
     ...routeOf(broadcastsApi.recipients, tags),
     handler: async (request) => {
@@ -215,6 +223,7 @@ function registerHistoryRoutes({ app, db }: AppContext): void {
           name: row.name,
           group: row.audience,
           status: row.status,
+          channels: row.channels,
           sentAt: row.sentAt ? row.sentAt.toISOString() : null,
         })),
         ...pageInfo({ page, limit }, counted?.total ?? 0),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BroadcastGroup, OrgKind } from '@vedann/contracts';
 import type { DemoSeed } from '../../db/seed/steps';
 import { listPeople } from '../people/directory';
@@ -83,9 +83,22 @@ export const demoBroadcastsSeed: DemoSeed = {
           limit: 500,
         });
         await addRecipients(db, { id: created.id, orgId: org.id }, people);
+        // The demo's messages went by e-mail, the business's channel until it chooses others:
+        // those known by a phone alone were not reached.
         const delivered = await db
           .update(broadcastRecipients)
-          .set({ status: 'sent', sentAt: at })
+          .set({ status: 'sent', channels: ['email'], sentAt: at })
+          .where(
+            and(
+              eq(broadcastRecipients.broadcastId, created.id),
+              eq(broadcastRecipients.status, 'pending'),
+              isNotNull(broadcastRecipients.email),
+            ),
+          )
+          .returning({ id: broadcastRecipients.id });
+        const phoneOnly = await db
+          .update(broadcastRecipients)
+          .set({ status: 'unreachable' })
           .where(
             and(
               eq(broadcastRecipients.broadcastId, created.id),
@@ -95,7 +108,10 @@ export const demoBroadcastsSeed: DemoSeed = {
           .returning({ id: broadcastRecipients.id });
         await db
           .update(broadcasts)
-          .set({ sent: delivered.length })
+          .set({
+            sent: delivered.length,
+            unreachable: sql`${broadcasts.unreachable} + ${phoneOnly.length}`,
+          })
           .where(eq(broadcasts.id, created.id));
       }
     }

@@ -1,13 +1,27 @@
 /**
- * Multiple: a message e-mailed to many of a business's people. The request records the message
- * and the people picked one by one; the group is resolved and everyone is e-mailed after the
- * answer (`AppContext.background`), in batches, so a gym of thousands answers at once.
+ * Multiple: a message sent to many of a business's people, by e-mail, WhatsApp or SMS. The
+ * request records the message and the people picked one by one; the group is resolved and
+ * everyone is sent it after the answer (`AppContext.background`), in batches, so a gym of
+ * thousands answers at once.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { BroadcastGroup, BroadcastPick, OrgKind } from '@vedann/contracts';
+import type {
+  BroadcastGroup,
+  BroadcastPick,
+  BroadcastRecipientStatus,
+  MessageChannelName,
+  OrgKind,
+} from '@vedann/contracts';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import {
+  broadcastMessage,
+  messageLanguageOf,
+  readChannels,
+  type MessageChannels,
+} from '../messages';
 import { organizations } from '../orgs/orgs.table';
+import { sendMessageOnce, type ChannelOutcome } from '../reminders/reminders.service';
 import { listPeople, type PeopleDirectory, type PersonListed } from '../people/directory';
 import { notify } from '../notifications';
 import { broadcastRecipients, broadcasts } from './broadcasts.table';
@@ -15,14 +29,35 @@ import { broadcastRecipients, broadcasts } from './broadcasts.table';
 export interface BroadcastServices {
   db: Db;
   mailer: Mailer;
+  /** The WhatsApp and SMS providers configured; none when left out. */
+  providers?: MessageChannels;
   people: readonly PeopleDirectory[];
   log?: { warn(obj: object, msg: string): void };
 }
 
-/** People resolved, and e-mails claimed, per round: bounded memory and short statements. */
+/** People resolved, and recipients claimed, per round: bounded memory and short statements. */
 export const BROADCAST_BATCH = 200;
-/** E-mails handed to the mailer at once: an SMTP server is not kept waiting one by one. */
+/** Recipients sent to at once: an SMTP server or a provider is not kept waiting one by one. */
 const SEND_CONCURRENCY = 4;
+/** The once-only record's kind for a broadcast: one row per recipient and channel. */
+export const BROADCAST_KIND = 'broadcast';
+
+/**
+ * What became of a recipient from their channels' outcomes: the worst of them (a failed channel
+ * makes the recipient failed), and the channels it went on: sent now, or skipped because the
+ * once-only record already holds that channel (an earlier run's). No channel could carry it:
+ * unreachable.
+ */
+export function recipientOutcome(outcomes: readonly ChannelOutcome[]): {
+  status: Extract<BroadcastRecipientStatus, 'sent' | 'failed' | 'unreachable'>;
+  channels: MessageChannelName[];
+  failed: MessageChannelName[];
+} {
+  const channels = outcomes.filter((o) => o.outcome !== 'failed').map((o) => o.channel);
+  const failed = outcomes.filter((o) => o.outcome === 'failed').map((o) => o.channel);
+  if (outcomes.length === 0) return { status: 'unreachable', channels, failed };
+  return { status: failed.length > 0 ? 'failed' : 'sent', channels, failed };
+}
 
 /**
  * Who a recipient is, across directories: a staff record and a team membership of one account
@@ -54,7 +89,8 @@ export function broadcastMail(message: {
 
 /**
  * Adds people to a message's recipients; a person or an address already on it is left out by
- * the unique keys. Those without an e-mail are recorded as not reachable, never skipped.
+ * the unique keys. Those with neither an e-mail nor a phone are recorded as not reachable, never
+ * skipped.
  */
 export async function addRecipients(
   db: Db,
@@ -74,7 +110,10 @@ export async function addRecipients(
         name: person.name.slice(0, 100),
         audience: person.audience,
         email: person.email,
-        status: person.email ? ('pending' as const) : ('unreachable' as const),
+        phone: person.phone,
+        language: person.language,
+        ownChannel: person.channel,
+        status: person.email || person.phone ? ('pending' as const) : ('unreachable' as const),
       })),
     )
     .onConflictDoNothing()
@@ -177,24 +216,82 @@ async function notifyClaimed(
   );
 }
 
+interface BroadcastToSend {
+  id: string;
+  orgId: string;
+  subject: string;
+  body: string;
+  business: string;
+  kind: OrgKind;
+}
+
+interface ClaimedRecipient {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  language: string | null;
+  ownChannel: MessageChannelName | null;
+  personKey: string;
+}
+
 /**
- * E-mails the message's pending recipients. Each is claimed (pending → sending) by a
- * conditional update that one run alone wins, then sent, then marked sent or failed: a second
- * run, or a restart, never sends anyone the message twice. A process that stops between the
- * claim and the send leaves the row `sending`, never retried, as the reminders do.
+ * Sends the message to one claimed recipient on their channels (their own when it can carry it,
+ * else the business's, as the reminders), each once through the once-only record, and keeps the
+ * recipient's status and channels.
  */
-async function sendPending(
+async function sendToRecipient(
   services: BroadcastServices,
-  broadcast: {
-    id: string;
-    orgId: string;
-    subject: string;
-    body: string;
-    business: string;
-    kind: OrgKind;
-  },
-): Promise<void> {
-  const { db, mailer } = services;
+  broadcast: BroadcastToSend,
+  businessChannels: readonly MessageChannelName[],
+  recipient: ClaimedRecipient,
+) {
+  const { db, mailer, log } = services;
+  const facts = { ...broadcast, name: recipient.name };
+  const mail = broadcastMail(facts);
+  const outcomes = await sendMessageOnce(
+    { db, mailer, providers: services.providers ?? NO_PROVIDERS, log, businessChannels },
+    { name: BROADCAST_KIND },
+    {
+      person: recipient.personKey,
+      period: `broadcast:${broadcast.id}`,
+      to: recipient.email ?? '',
+      subject: mail.subject,
+      text: mail.text,
+      orgId: broadcast.orgId,
+      phone: recipient.phone,
+      message: broadcastMessage(facts, messageLanguageOf(recipient.language)),
+      channels: recipient.ownChannel ? [recipient.ownChannel] : null,
+    },
+  );
+  const outcome = recipientOutcome(outcomes);
+  await db
+    .update(broadcastRecipients)
+    .set({
+      status: outcome.status,
+      channels: outcome.channels,
+      sentAt: outcome.channels.length > 0 ? new Date() : null,
+      error: outcome.failed.length > 0 ? `Not sent by ${outcome.failed.join(', ')}.` : null,
+    })
+    .where(
+      and(eq(broadcastRecipients.orgId, broadcast.orgId), eq(broadcastRecipients.id, recipient.id)),
+    );
+  return outcome.status;
+}
+
+const NO_PROVIDERS: MessageChannels = { whatsapp: null, sms: null };
+
+/**
+ * Sends the message to its pending recipients. Each is claimed (pending → sending) by a
+ * conditional update that one run alone wins, then sent on each of its channels through the
+ * once-only record (`reminders_sent`, one row per recipient and channel), then marked with the
+ * worst outcome: a second run, or a restart, never sends anyone the message twice on a channel.
+ * A process that stops between the claim and the send leaves the row `sending`, never retried,
+ * as the reminders do.
+ */
+async function sendPending(services: BroadcastServices, broadcast: BroadcastToSend) {
+  const { db } = services;
+  const businessChannels = await readChannels(db, broadcast.orgId);
   for (;;) {
     const next = await db
       .select({ id: broadcastRecipients.id })
@@ -226,58 +323,33 @@ async function sendPending(
         id: broadcastRecipients.id,
         name: broadcastRecipients.name,
         email: broadcastRecipients.email,
+        phone: broadcastRecipients.phone,
+        language: broadcastRecipients.language,
+        ownChannel: broadcastRecipients.ownChannel,
         personKey: broadcastRecipients.personKey,
       });
     await notifyClaimed(db, broadcast, claimed);
-    let sent = 0;
-    let failed = 0;
+    const counts = { sent: 0, failed: 0, unreachable: 0 };
     for (let start = 0; start < claimed.length; start += SEND_CONCURRENCY) {
-      await Promise.all(
-        claimed.slice(start, start + SEND_CONCURRENCY).map(async (recipient) => {
-          try {
-            const mail = broadcastMail({ ...broadcast, name: recipient.name });
-            await mailer.send({ to: recipient.email ?? '', ...mail });
-            await db
-              .update(broadcastRecipients)
-              .set({ status: 'sent', sentAt: new Date() })
-              .where(
-                and(
-                  eq(broadcastRecipients.orgId, broadcast.orgId),
-                  eq(broadcastRecipients.id, recipient.id),
-                ),
-              );
-            sent += 1;
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            await db
-              .update(broadcastRecipients)
-              .set({ status: 'failed', error: message.slice(0, 500) })
-              .where(
-                and(
-                  eq(broadcastRecipients.orgId, broadcast.orgId),
-                  eq(broadcastRecipients.id, recipient.id),
-                ),
-              );
-            failed += 1;
-            services.log?.warn(
-              { err: error, broadcast: broadcast.id },
-              'broadcast e-mail not sent',
-            );
-          }
-        }),
+      const statuses = await Promise.all(
+        claimed
+          .slice(start, start + SEND_CONCURRENCY)
+          .map((recipient) => sendToRecipient(services, broadcast, businessChannels, recipient)),
       );
+      for (const status of statuses) counts[status] += 1;
     }
     await db
       .update(broadcasts)
       .set({
-        sent: sql`${broadcasts.sent} + ${sent}`,
-        failed: sql`${broadcasts.failed} + ${failed}`,
+        sent: sql`${broadcasts.sent} + ${counts.sent}`,
+        failed: sql`${broadcasts.failed} + ${counts.failed}`,
+        unreachable: sql`${broadcasts.unreachable} + ${counts.unreachable}`,
       })
       .where(and(eq(broadcasts.orgId, broadcast.orgId), eq(broadcasts.id, broadcast.id)));
   }
 }
 
-/** Resolves the message's group, e-mails everyone pending, and marks the message done. */
+/** Resolves the message's group, sends it to everyone pending, and marks the message done. */
 export async function deliverBroadcast(
   services: BroadcastServices,
   broadcastId: string,

@@ -12,6 +12,8 @@ import {
   BROADCAST_GROUPS,
   BROADCAST_RECIPIENT_STATUSES,
   BROADCAST_STATUSES,
+  MESSAGE_CHANNELS,
+  MESSAGE_LANGUAGES,
   NOTICE_AUDIENCES,
 } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
@@ -19,7 +21,7 @@ import { users } from '../accounts/users.table';
 import { orgColumn } from '../orgs/orgs.table';
 
 /**
- * A message of Multiple: one subject and text e-mailed to a group of the business's people
+ * A message of Multiple: one subject and text sent to a group of the business's people
  * and/or people picked one by one. The counts follow the sending, so the history reads them
  * without counting recipients.
  */
@@ -73,9 +75,21 @@ export const broadcastRecipients = pgTable(
     recordId: idRef('record_id').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     audience: text('audience', { enum: NOTICE_AUDIENCES }).notNull(),
-    /** Lower case; null when the person has no e-mail (status `unreachable`). */
+    /** Lower case; null when the person has no e-mail. */
     email: varchar('email', { length: 254 }),
+    /** E.164; null when the person has no phone (with no e-mail either: `unreachable`). */
+    phone: varchar('phone', { length: 16 }),
+    /** The person's language for WhatsApp and SMS; null: English. */
+    language: text('language', { enum: MESSAGE_LANGUAGES }),
+    /** The channel the person chose (decision 0359); null: the business's channels. */
+    ownChannel: text('own_channel', { enum: MESSAGE_CHANNELS }),
+    /** The worst of the channels' outcomes; each channel's is kept in `reminders_sent`. */
     status: text('status', { enum: BROADCAST_RECIPIENT_STATUSES }).notNull(),
+    /** The channels the message went on to the person (sent, or sent by an earlier run). */
+    channels: text('channels', { enum: MESSAGE_CHANNELS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     error: varchar('error', { length: 500 }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),

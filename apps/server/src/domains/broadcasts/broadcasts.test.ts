@@ -77,7 +77,8 @@ describe('sending to a group', () => {
     const done = (await t.request('GET', `/api/v1/broadcasts/${id}`, asGym())).json<{
       broadcast: Broadcast;
     }>().broadcast;
-    // Tara, the owner (trainer record and team membership: one person), Meena, Nobody, Lalit.
+    // Tara, the owner (trainer record and team membership: one person), Meena, Nobody, Lalit;
+    // Nobody has a mobile alone, and the gym sends by e-mail alone: not reachable.
     expect(done).toMatchObject({ status: 'done', recipients: 5, sent: 4, unreachable: 1 });
     expect(done.failed).toBe(0);
     expect(done.finishedAt).not.toBeNull();
@@ -149,9 +150,10 @@ describe('picking people', () => {
 
     const found = await t.request('GET', '/api/v1/broadcasts/people?search=noemail', asGym());
     expect(found.json<{ people: BroadcastPerson[] }>().people).toEqual([
+      // Known by a mobile alone: reachable by WhatsApp or SMS (decision 0359).
       expect.objectContaining({
         name: 'Nobody Noemail',
-        reachable: false,
+        reachable: true,
         directory: 'gym-members',
       }),
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { broadcastMail, personKey } from './broadcasts.service';
+import { broadcastMail, personKey, recipientOutcome } from './broadcasts.service';
 
 describe('personKey', () => {
   it('is the account when the record is linked, else the record', () => {
@@ -29,5 +29,26 @@ describe('broadcastMail', () => {
       'Sutrin Fitness',
       "You receive this e-mail as one of Sutrin Fitness's people on Vedann.",
     ]);
+  });
+});
+
+describe('recipientOutcome', () => {
+  it('is the worst of the channels, with the channels it went on', () => {
+    expect(
+      recipientOutcome([
+        { channel: 'email', outcome: 'sent' },
+        { channel: 'whatsapp', outcome: 'skipped' },
+      ]),
+    ).toEqual({ status: 'sent', channels: ['email', 'whatsapp'], failed: [] });
+    expect(
+      recipientOutcome([
+        { channel: 'email', outcome: 'sent' },
+        { channel: 'sms', outcome: 'failed' },
+      ]),
+    ).toEqual({ status: 'failed', channels: ['email'], failed: ['sms'] });
+  });
+
+  it('is not reachable when no channel could carry it', () => {
+    expect(recipientOutcome([])).toEqual({ status: 'unreachable', channels: [], failed: [] });
   });
 });

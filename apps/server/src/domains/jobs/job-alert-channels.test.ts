@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_MESSAGES, type SavedSearch } from '@vedann/contracts';
 import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
-import { startFakeMessaging } from '../../test/fake-messaging';
+import { fakeMessagingEnv, startFakeMessaging } from '../../test/fake-messaging';
 import { createMessageChannels } from '../messages';
 import { runReminders } from '../reminders/reminders.service';
 import { remindersSent } from '../reminders/reminders.table';
@@ -38,14 +38,10 @@ const alertMails = (email: string) =>
 beforeAll(async () => {
   fake = await startFakeMessaging();
   t = await createTestApp({
-    env: {
-      WHATSAPP_TOKEN: 'test-token',
-      WHATSAPP_PHONE_NUMBER_ID: '1098765',
-      WHATSAPP_API_URL: `${fake.url}/v21.0`,
-      MSG91_AUTH_KEY: 'msg91-key',
-      MSG91_TEMPLATES: 'vedann_job_alert_en=flow-job-en,vedann_job_alert_hi=flow-job-hi',
-      MSG91_API_URL: fake.url,
-    },
+    env: fakeMessagingEnv(
+      fake.url,
+      'vedann_job_alert_en=flow-job-en,vedann_job_alert_hi=flow-job-hi',
+    ),
   });
   recruiter = await t.signUp({ role: 'recruiter' });
 });

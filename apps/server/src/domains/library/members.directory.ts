@@ -40,12 +40,19 @@ export const libraryMembersDirectory: PeopleDirectory = {
       .where(eq(users.id, userId));
     return rows.map((r) => ({ orgId: r.orgId, audience: 'Member' as const }));
   },
-  // A library's members have no e-mail of their own: only a linked account's reaches them.
+  // A library's members have no e-mail or phone of their own: only a linked account's reaches
+  // them; their language and channel for messages are their own.
   list: recordPeopleList({
     directory: 'library-members',
     audience: 'Member',
     table: libraryMembers,
-    columns: { id: libraryMembers.id, orgId: libraryMembers.orgId, name: libraryMembers.name },
+    columns: {
+      id: libraryMembers.id,
+      orgId: libraryMembers.orgId,
+      name: libraryMembers.name,
+      messageLanguage: libraryMembers.messageLanguage,
+      messageChannel: libraryMembers.messageChannel,
+    },
     linkedAccount: eq(users.vedanId, libraryMembers.vedanKey),
   }),
 };

@@ -14,6 +14,7 @@ export {
 } from './delivery';
 export {
   MESSAGE_TEMPLATES,
+  broadcastMessage,
   dateInLanguage,
   messageLanguageOf,
   monthInLanguage,

@@ -9,7 +9,7 @@ import {
   type WhatsAppOffer,
 } from '@vedann/contracts';
 import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
-import { startFakeMessaging } from '../../test/fake-messaging';
+import { fakeMessagingEnv, startFakeMessaging } from '../../test/fake-messaging';
 import { users } from '../accounts/users.table';
 import { gymMembers } from '../gym/members/gym.table';
 import { MEMBERSHIP_EXPIRY_KIND } from '../gym/members/members.reminders';
@@ -45,14 +45,7 @@ async function channelsSent(kind: string, person: string) {
 beforeAll(async () => {
   fake = await startFakeMessaging();
   t = await createTestApp({
-    env: {
-      WHATSAPP_TOKEN: 'test-token',
-      WHATSAPP_PHONE_NUMBER_ID: '1098765',
-      WHATSAPP_API_URL: `${fake.url}/v21.0`,
-      MSG91_AUTH_KEY: 'msg91-key',
-      MSG91_TEMPLATES: 'vedann_fee_due_en=flow-fee-en,vedann_fee_due_hi=flow-fee-hi',
-      MSG91_API_URL: fake.url,
-    },
+    env: fakeMessagingEnv(fake.url, 'vedann_fee_due_en=flow-fee-en,vedann_fee_due_hi=flow-fee-hi'),
   });
   admin = await t.signUp();
   await t.database.db

@@ -11,7 +11,7 @@ import {
   type WhatsAppOffer,
 } from '@vedann/contracts';
 import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
-import { startFakeMessaging } from '../../test/fake-messaging';
+import { fakeMessagingEnv, startFakeMessaging } from '../../test/fake-messaging';
 import { users } from '../accounts/users.table';
 import { FEE_DUE_KIND } from '../library/fees.reminders';
 import { libraryToday } from '../library/seats.service';
@@ -57,14 +57,7 @@ async function dueRow(memberId: string, as = asDesk()) {
 beforeAll(async () => {
   fake = await startFakeMessaging();
   t = await createTestApp({
-    env: {
-      WHATSAPP_TOKEN: 'test-token',
-      WHATSAPP_PHONE_NUMBER_ID: '1098765',
-      WHATSAPP_API_URL: `${fake.url}/v21.0`,
-      MSG91_AUTH_KEY: 'msg91-key',
-      MSG91_TEMPLATES: 'vedann_fee_due_en=flow-en, vedann_fee_due_hi=flow-hi',
-      MSG91_API_URL: fake.url,
-    },
+    env: fakeMessagingEnv(fake.url, 'vedann_fee_due_en=flow-en, vedann_fee_due_hi=flow-hi'),
   });
   librarian = await t.signUp({ role: 'librarian' });
   library = await t.createOrg(librarian, 'library', 'Saraswati Library');

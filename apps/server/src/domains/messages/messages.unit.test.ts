@@ -14,6 +14,7 @@ import {
 } from './delivery';
 import {
   MESSAGE_TEMPLATES,
+  broadcastMessage,
   dateInLanguage,
   monthInLanguage,
   renderMessage,
@@ -118,6 +119,35 @@ describe('the message texts', () => {
       },
     });
     expect(smsTemplateKey({ ...message, language: 'hi' })).toBe('vedann_fee_due_hi');
+  });
+});
+
+describe('a broadcast as a template', () => {
+  const facts = {
+    business: 'Sutrin Fitness',
+    name: 'Meena',
+    subject: ' Closed  on Sunday ',
+    body: 'Floor cleaning.\n\n\tSee you     Monday.',
+  };
+
+  it('greets the person for the business, on one line, as WhatsApp takes its values', () => {
+    const message = broadcastMessage(facts, 'en');
+    expect(message.template.name).toBe('vedann_broadcast');
+    expect(message.params).toEqual([
+      'Sutrin Fitness',
+      'Meena',
+      'Closed on Sunday',
+      'Floor cleaning. See you Monday.',
+    ]);
+    expect(renderMessage(message)).toBe(
+      'Dear Meena, a message from Sutrin Fitness: Closed on Sunday. Floor cleaning. See you Monday.',
+    );
+  });
+
+  it('is written in Hindi for a Hindi reader', () => {
+    expect(renderMessage(broadcastMessage(facts, 'hi'))).toBe(
+      'प्रिय Meena, Sutrin Fitness का संदेश: Closed on Sunday। Floor cleaning. See you Monday.',
+    );
   });
 });
 

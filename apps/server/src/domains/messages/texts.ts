@@ -56,6 +56,14 @@ export const MESSAGE_TEMPLATES = {
       hi: 'प्रिय {{1}}, Vedann पर आपकी सहेजी गई खोज "{{3}}" से {{2}} नई नौकरियाँ मेल खाती हैं, सबसे नई: {{4}}। सभी यहाँ देखें: {{5}}',
     },
   },
+  broadcast: {
+    name: 'vedann_broadcast',
+    params: ['business', 'person name', 'subject', 'message'],
+    texts: {
+      en: 'Dear {{2}}, a message from {{1}}: {{3}}. {{4}}',
+      hi: 'प्रिय {{2}}, {{1}} का संदेश: {{3}}। {{4}}',
+    },
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 /** One message to send: a template, the member's language and the placeholders' values. */
@@ -129,3 +137,28 @@ export const receiptMessage = (
 /** A stored language ('en', 'hi', or none chosen yet) as a message's language. */
 export const messageLanguageOf = (language: string | null | undefined): MessageLanguage =>
   language === 'hi' ? 'hi' : 'en';
+
+/** What a broadcast's message says: the business, the person greeted, its subject and text. */
+export interface BroadcastFacts {
+  business: string;
+  name: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * A broadcast (Multiple) as a WhatsApp or SMS template in the person's language. WhatsApp refuses
+ * a template value with a line break, a tab or more than four spaces in a row, so the text's
+ * lines are joined by a space: the e-mail keeps them.
+ */
+export const broadcastMessage = (
+  facts: BroadcastFacts,
+  language: MessageLanguage,
+): TemplateMessage => {
+  const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
+  return {
+    template: MESSAGE_TEMPLATES.broadcast,
+    language,
+    params: [facts.business, facts.name, oneLine(facts.subject), oneLine(facts.body)],
+  };
+};

@@ -9,7 +9,7 @@ import {
   type WhatsAppOffer,
 } from '@vedann/contracts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { startFakeMessaging } from '../../test/fake-messaging';
+import { fakeMessagingEnv, startFakeMessaging } from '../../test/fake-messaging';
 import { users } from '../accounts/users.table';
 import { gymMembers } from '../gym/members/gym.table';
 import { MEMBERSHIP_EXPIRY_KIND } from '../gym/members/members.reminders';
@@ -64,15 +64,10 @@ const textOf = (url: string) => decodeURIComponent(url.split('?text=')[1] ?? '')
 beforeAll(async () => {
   fake = await startFakeMessaging();
   t = await createTestApp({
-    env: {
-      WHATSAPP_TOKEN: 'test-token',
-      WHATSAPP_PHONE_NUMBER_ID: '1098765',
-      WHATSAPP_API_URL: `${fake.url}/v21.0`,
-      MSG91_AUTH_KEY: 'msg91-key',
-      MSG91_TEMPLATES:
-        'vedann_membership_expiring_hi=flow-vedann_membership_expiring, vedann_loan_overdue_hi=flow-vedann_loan_overdue',
-      MSG91_API_URL: fake.url,
-    },
+    env: fakeMessagingEnv(
+      fake.url,
+      'vedann_membership_expiring_hi=flow-vedann_membership_expiring, vedann_loan_overdue_hi=flow-vedann_loan_overdue',
+    ),
   });
   admin = await t.signUp();
   await t.database.db

@@ -1,4 +1,10 @@
-import type { NoticeAudience, OrgKind } from '@vedann/contracts';
+import {
+  toE164Phone,
+  type MessageChannelName,
+  type MessageLanguage,
+  type NoticeAudience,
+  type OrgKind,
+} from '@vedann/contracts';
 import type { Db } from '../../db/client';
 
 /** One of a business's people, as a directory found them. */
@@ -12,11 +18,17 @@ export interface PersonFound {
   userId: string | null;
 }
 
-/** One of a business's people as a directory lists them: their audience and where to e-mail them. */
+/** One of a business's people as a directory lists them: their audience and how to reach them. */
 export interface PersonListed extends PersonFound {
   audience: NoticeAudience;
   /** The record's e-mail, else the linked account's (lower case); null when neither has one. */
   email: string | null;
+  /** The record's phone, else the linked account's, in E.164; null when neither is one. */
+  phone: string | null;
+  /** The record's language for messages, else the linked account's; null when neither says. */
+  language: MessageLanguage | null;
+  /** The channel the person chose for their messages (decision 0359); null: the business's. */
+  channel: MessageChannelName | null;
 }
 
 /** Which of a business's people a list is about. */
@@ -131,6 +143,19 @@ export async function windowOf(
 /** An e-mail as directories answer it: lower case, and null for none. */
 export const emailOrNull = (email: string | null | undefined): string | null =>
   email?.trim() ? email.trim().toLowerCase() : null;
+
+/**
+ * A stored phone as directories answer it: E.164, and null for none. Most are stored so already;
+ * the staff's ten-digit mobiles are read as Indian ones, and anything else is no phone.
+ */
+export const phoneOrNull = (phone: string | null | undefined): string | null =>
+  phone?.trim() ? toE164Phone(phone) : null;
+
+/** A stored language or channel as directories answer it: one of ours, else null. */
+export const languageOrNull = (language: string | null | undefined): MessageLanguage | null =>
+  language === 'en' || language === 'hi' ? language : null;
+export const channelOrNull = (channel: string | null | undefined): MessageChannelName | null =>
+  channel === 'email' || channel === 'whatsapp' || channel === 'sms' ? channel : null;
 
 /**
  * The people of every directory of the business's kind as one list: each directory's matching

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { NoticeAudience, OrgKind } from '@vedann/contracts';
 import type { Db } from '../../db/client';
-import { emailOrNull, listPeople, type PeopleDirectory, type PeopleWindow } from './directory';
+import {
+  channelOrNull,
+  emailOrNull,
+  languageOrNull,
+  listPeople,
+  phoneOrNull,
+  type PeopleDirectory,
+  type PeopleWindow,
+} from './directory';
 
 /** A directory of `size` people named `<name>0`, `<name>1`..., recording the windows asked of it. */
 function fakeDirectory(name: string, size: number, kinds: readonly OrgKind[] = ['gym']) {
@@ -21,6 +29,9 @@ function fakeDirectory(name: string, size: number, kinds: readonly OrgKind[] = [
         userId: null,
         audience,
         email: null,
+        phone: null,
+        language: null,
+        channel: null,
       })).slice(window.offset, window.offset + window.limit);
       return Promise.resolve({ total: size, people });
     },
@@ -78,5 +89,23 @@ describe('emailOrNull', () => {
     expect(emailOrNull('')).toBeNull();
     expect(emailOrNull('  ')).toBeNull();
     expect(emailOrNull(null)).toBeNull();
+  });
+});
+
+describe('phoneOrNull, languageOrNull, channelOrNull', () => {
+  it('answer a stored phone in E.164, a staff’s ten digits too, and null for none', () => {
+    expect(phoneOrNull('+919876543210')).toBe('+919876543210');
+    expect(phoneOrNull('9876543210')).toBe('+919876543210');
+    expect(phoneOrNull('')).toBeNull();
+    expect(phoneOrNull(null)).toBeNull();
+    expect(phoneOrNull('0123')).toBeNull();
+  });
+
+  it('answer only our languages and channels', () => {
+    expect(languageOrNull('hi')).toBe('hi');
+    expect(languageOrNull('fr')).toBeNull();
+    expect(languageOrNull(null)).toBeNull();
+    expect(channelOrNull('sms')).toBe('sms');
+    expect(channelOrNull('pigeon')).toBeNull();
   });
 });

@@ -7,7 +7,13 @@ import {
 } from '@vedann/contracts';
 import { users } from '../accounts/users.table';
 import { memberships } from '../orgs/orgs.table';
-import { emailOrNull, windowOf, type PeopleDirectory } from './directory';
+import {
+  emailOrNull,
+  languageOrNull,
+  phoneOrNull,
+  windowOf,
+  type PeopleDirectory,
+} from './directory';
 import { listConditions } from './record-list';
 
 /** A team member's notice audience: sign-in users (owner, admin, operator) are the "User"s. */
@@ -40,7 +46,7 @@ export const teamDirectory: PeopleDirectory = {
       .where(eq(memberships.userId, userId));
     return rows.map((r) => ({ orgId: r.orgId, audience: AUDIENCE_OF_ROLE[r.role] }));
   },
-  // Every team member has an account, so an e-mail: the account's.
+  // Every team member has an account, so an e-mail, a phone and maybe a language: the account's.
   async list(db, orgId, filter, window) {
     const conditions = listConditions(orgId, filter, {
       orgId: memberships.orgId,
@@ -70,6 +76,8 @@ export const teamDirectory: PeopleDirectory = {
             name: users.fullname,
             userId: users.id,
             email: users.email,
+            phone: users.phoneNumber,
+            language: users.language,
           })
           .from(memberships)
           .innerJoin(users, eq(users.id, memberships.userId))
@@ -84,6 +92,10 @@ export const teamDirectory: PeopleDirectory = {
           userId: row.userId,
           audience: AUDIENCE_OF_ROLE[row.role],
           email: emailOrNull(row.email),
+          phone: phoneOrNull(row.phone),
+          language: languageOrNull(row.language),
+          // The team have no channel of their own: the business's.
+          channel: null,
         }));
       },
     );

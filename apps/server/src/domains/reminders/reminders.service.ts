@@ -294,10 +294,18 @@ async function deliver(
   }
 }
 
+/** What became of a message on one channel. */
+export interface ChannelOutcome {
+  channel: MessageChannelName;
+  outcome: 'sent' | 'failed' | 'skipped';
+}
+
 /**
  * Sends one message now, on its channels, through the same once-only record as the reminders
- * (a receipt when a payment issues one): a second call with the same person and period sends
- * nothing on a channel already sent. What became of it on each channel.
+ * (a receipt when a payment issues one, a broadcast to each of its recipients): a second call
+ * with the same person and period sends nothing on a channel already sent. What became of it
+ * on each channel; none when no channel can carry it. A caller sending many messages of one
+ * business passes its channels (`businessChannels`), read once.
  */
 export async function sendMessageOnce(
   options: {
@@ -305,16 +313,20 @@ export async function sendMessageOnce(
     mailer: Mailer;
     providers: MessageChannels;
     log?: ReminderLog;
+    businessChannels?: readonly MessageChannelName[];
   },
   kind: MessageKind,
   message: DueReminder,
-): Promise<('sent' | 'failed' | 'skipped')[]> {
-  const { db, mailer, providers, log } = options;
-  const channelsOf = (orgId: string | null | undefined) =>
-    orgId ? readChannels(db, orgId) : Promise.resolve<MessageChannelName[]>(['email']);
+): Promise<ChannelOutcome[]> {
+  const { db, mailer, providers, log, businessChannels } = options;
+  const channelsOf = async (orgId: string | null | undefined) =>
+    businessChannels ? [...businessChannels] : orgId ? readChannels(db, orgId) : ['email' as const];
   const deliveries = await reminderDeliveries(message, channelsOf, mailer, providers);
-  const outcomes: ('sent' | 'failed' | 'skipped')[] = [];
-  for (const delivery of deliveries) outcomes.push(await deliver(db, kind, message, delivery, log));
+  const outcomes: ChannelOutcome[] = [];
+  for (const delivery of deliveries) {
+    const outcome = await deliver(db, kind, message, delivery, log);
+    outcomes.push({ channel: delivery.channel, outcome });
+  }
   return outcomes;
 }
 

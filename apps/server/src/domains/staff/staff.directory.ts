@@ -33,7 +33,13 @@ export const staffDirectory: PeopleDirectory = {
     directory: 'staff',
     audience: 'Staff',
     table: staffMembers,
-    columns: staffMembers,
+    columns: {
+      id: staffMembers.id,
+      orgId: staffMembers.orgId,
+      name: staffMembers.name,
+      email: staffMembers.email,
+      phone: staffMembers.mobile,
+    },
     linkedAccount: eq(users.id, staffMembers.userId),
   }),
 };

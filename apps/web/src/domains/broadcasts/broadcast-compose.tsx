@@ -102,7 +102,7 @@ function PeoplePicker(props: {
                 description={
                   person.reachable
                     ? groupLabel(person.group)
-                    : `${groupLabel(person.group)} · ${t('pick.noEmail')}`
+                    : `${groupLabel(person.group)} · ${t('pick.unreachable')}`
                 }
                 checked={props.picked.has(pickKey(person))}
                 onChange={() =>

@@ -15,7 +15,10 @@ import { useGroupLabel, type BroadcastArea } from './broadcast-common';
 const HISTORY_PAGE = 10;
 const RECIPIENTS_PAGE = 10;
 
-/** One message's recipients and what became of each e-mail, paged on the server. */
+/**
+ * One message's recipients, what became of each (the worst of their channels) and the channels
+ * it went on, paged on the server.
+ */
 function RecipientList(props: { area: BroadcastArea; broadcast: Broadcast; onClose: () => void }) {
   const t = useBroadcastsT();
   const tm = useMessageT();
@@ -52,6 +55,7 @@ function RecipientList(props: { area: BroadcastArea; broadcast: Broadcast; onClo
               { key: 'name', label: t('recipients.name') },
               { key: 'group', label: t('recipients.group') },
               { key: 'status', label: t('recipients.status') },
+              { key: 'channels', label: t('recipients.channels') },
               { key: 'sentAt', label: t('recipients.sentAt') },
             ]}
             rows={list.data.recipients.map((row) => ({
@@ -61,6 +65,9 @@ function RecipientList(props: { area: BroadcastArea; broadcast: Broadcast; onClo
                 name: row.name,
                 group: groupLabel(row.group),
                 status: t(`recipients.statuses.${row.status}`),
+                channels: row.channels
+                  .map((channel) => t(`recipients.channel.${channel}`))
+                  .join(', '),
                 sentAt: row.sentAt ? format.dateTime(row.sentAt) : '',
               },
             }))}

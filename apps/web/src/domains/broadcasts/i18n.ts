@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { registerCatalogue, type Translation } from '../../i18n';
 
-/** Multiple (SUTRIN ADMIN of the gym and the ahar): one e-mail to many of the business's people. */
+/**
+ * Multiple (SUTRIN ADMIN of the gym and the ahar): one message to many of the business's people,
+ * by e-mail, WhatsApp or SMS.
+ */
 const en = {
   intro:
-    'Send one e-mail to many of your people at once: a whole group, people you pick, or both. People without an e-mail are counted, not skipped.',
+    'Send one message to many of your people at once: a whole group, people you pick, or both. It goes by e-mail, WhatsApp or SMS as your business chose, or as each person chose. People who cannot be reached are counted, not skipped.',
   compose: 'New message',
   subject: 'Subject',
   body: 'Message',
@@ -19,7 +22,7 @@ const en = {
   pick: {
     legend: 'Pick people',
     search: 'Search people by name',
-    noEmail: 'No e-mail',
+    unreachable: 'No e-mail or phone',
     picked: 'Picked: {{count}}',
     remove: 'Remove {{name}}',
     pager: 'Pages of people',
@@ -28,7 +31,7 @@ const en = {
   send: 'Send',
   progress: {
     sending: 'Sending… {{done}} of {{total}} done.',
-    done: 'Sent to {{sent}} of {{total}} people; {{unreachable}} have no e-mail.',
+    done: 'Sent to {{sent}} of {{total}} people; {{unreachable}} could not be reached.',
     failed: '{{failed}} could not be sent.',
   },
   history: {
@@ -38,7 +41,7 @@ const en = {
     to: 'To',
     recipients: 'Recipients',
     sent: 'Sent',
-    unreachable: 'No e-mail',
+    unreachable: 'Not reachable',
     failed: 'Failed',
     status: 'Status',
     by: 'Sent by',
@@ -53,14 +56,16 @@ const en = {
     title: 'Recipients of “{{subject}}”',
     name: 'Name',
     group: 'Group',
-    status: 'E-mail',
+    status: 'Status',
+    channels: 'Sent by',
+    channel: { email: 'E-mail', whatsapp: 'WhatsApp', sms: 'SMS' },
     sentAt: 'Sent at',
     statuses: {
       pending: 'Waiting',
       sending: 'Sending',
       sent: 'Sent',
       failed: 'Failed',
-      unreachable: 'No e-mail',
+      unreachable: 'Not reachable',
     },
     close: 'Close',
     pager: 'Pages of recipients',
@@ -70,7 +75,7 @@ const en = {
 
 const hi: Translation<typeof en> = {
   intro:
-    'अपने कई लोगों को एक साथ एक ईमेल भेजें: पूरा समूह, आपके चुने लोग, या दोनों। जिनका ईमेल नहीं है, वे गिने जाते हैं, छोड़े नहीं जाते।',
+    'अपने कई लोगों को एक साथ एक संदेश भेजें: पूरा समूह, आपके चुने लोग, या दोनों। यह ईमेल, WhatsApp या SMS से जाता है, जैसा आपके व्यवसाय ने या हर व्यक्ति ने चुना है। जिन तक नहीं पहुँचा जा सकता, वे गिने जाते हैं, छोड़े नहीं जाते।',
   compose: 'नया संदेश',
   subject: 'विषय',
   body: 'संदेश',
@@ -85,7 +90,7 @@ const hi: Translation<typeof en> = {
   pick: {
     legend: 'लोग चुनें',
     search: 'नाम से लोग खोजें',
-    noEmail: 'ईमेल नहीं',
+    unreachable: 'ईमेल या फ़ोन नहीं',
     picked: 'चुने गए: {{count}}',
     remove: '{{name}} को हटाएँ',
     pager: 'लोगों के पन्ने',
@@ -94,7 +99,7 @@ const hi: Translation<typeof en> = {
   send: 'भेजें',
   progress: {
     sending: 'भेजा जा रहा है… {{total}} में से {{done}} पूरे।',
-    done: '{{total}} में से {{sent}} लोगों को भेजा गया; {{unreachable}} का ईमेल नहीं है।',
+    done: '{{total}} में से {{sent}} लोगों को भेजा गया; {{unreachable}} तक नहीं पहुँचा जा सका।',
     failed: '{{failed}} नहीं भेजे जा सके।',
   },
   history: {
@@ -104,7 +109,7 @@ const hi: Translation<typeof en> = {
     to: 'किसे',
     recipients: 'प्राप्तकर्ता',
     sent: 'भेजे गए',
-    unreachable: 'ईमेल नहीं',
+    unreachable: 'पहुँच से बाहर',
     failed: 'विफल',
     status: 'स्थिति',
     by: 'भेजने वाले',
@@ -119,14 +124,16 @@ const hi: Translation<typeof en> = {
     title: '“{{subject}}” के प्राप्तकर्ता',
     name: 'नाम',
     group: 'समूह',
-    status: 'ईमेल',
+    status: 'स्थिति',
+    channels: 'किससे भेजा गया',
+    channel: { email: 'ईमेल', whatsapp: 'WhatsApp', sms: 'SMS' },
     sentAt: 'भेजने का समय',
     statuses: {
       pending: 'प्रतीक्षा में',
       sending: 'भेजा जा रहा है',
       sent: 'भेजा गया',
       failed: 'विफल',
-      unreachable: 'ईमेल नहीं',
+      unreachable: 'पहुँच से बाहर',
     },
     close: 'बंद करें',
     pager: 'प्राप्तकर्ताओं के पन्ने',

@@ -44,7 +44,15 @@ export const gymMembersDirectory: PeopleDirectory = {
     directory: 'gym-members',
     audience: 'Member',
     table: gymMembers,
-    columns: gymMembers,
+    columns: {
+      id: gymMembers.id,
+      orgId: gymMembers.orgId,
+      name: gymMembers.name,
+      email: gymMembers.email,
+      phone: gymMembers.mobile,
+      messageLanguage: gymMembers.messageLanguage,
+      messageChannel: gymMembers.messageChannel,
+    },
     linkedAccount: eq(users.vedanId, gymMembers.vedanId),
   }),
 };
