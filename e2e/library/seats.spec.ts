@@ -233,4 +233,14 @@ test('a new student joined by Vedan ID sees the seat and monthly fee the librari
   await expect(seats.getByRole('row').filter({ hasText: `Seat ${seatNumber}` })).toHaveCount(2);
   await card.getByRole('button', { name: 'Renew my seat for the next month' }).click();
   await expect(card.getByText('Your seat is already renewed for the next month.')).toBeVisible();
+
+  // She chooses how the library reaches her (decision 0359): kept after a reload, as saved.
+  const reach = card.getByRole('region', { name: 'How Vijnan Study Centre reaches you' });
+  await reach.getByLabel('Messages go by').selectOption('whatsapp');
+  await reach.getByLabel('Messages written in').selectOption('hi');
+  await reach.getByRole('button', { name: 'Save how I am reached' }).click();
+  await expect(page.getByText('Saved. This library will reach you that way.')).toBeVisible();
+  await page.reload();
+  await expect(reach.getByLabel('Messages go by')).toHaveValue('whatsapp');
+  await expect(reach.getByLabel('Messages written in')).toHaveValue('hi');
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_REMARKS } from '../attendance/attendance';
+import { memberMessageShape } from '../messages/channels';
 import { memberFeeMonthSchema } from './fees';
 import { loanSchema } from './loans';
 import { seatBookingSchema } from './seats';
@@ -17,6 +18,8 @@ export const memberLibrarySchema = z.object({
     joiningDate: z.string(),
     fees: z.number(),
     picName: z.string(),
+    /** How this library's messages reach the member: their own choice (decision 0359). */
+    ...memberMessageShape,
   }),
   /** Current and future bookings of this member's id. */
   seats: z.array(

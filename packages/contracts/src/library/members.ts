@@ -21,6 +21,8 @@ export const LIBRARY_MEMBER_MESSAGES = {
   notFound: 'Member not found.',
   duplicate: 'A member with this Vedan ID has already joined this library.',
   picName: 'Profile picture must be a file uploaded to Vedann.',
+  /** The member's own choice of channel and language, from their dashboard. */
+  messagesSaved: 'Saved. This library will reach you that way.',
 } as const;
 
 /** Spec 02 section 5: Name and Vedan ID get their first letter upper-cased. */

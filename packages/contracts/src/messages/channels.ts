@@ -71,17 +71,19 @@ export type MessageSettings = z.infer<typeof messageSettingsSchema>;
 /**
  * A member's own choice of how they are reached, over the business's (decision 0359): one
  * channel, or null (also an empty form field) for the business's channels; a language, or null
- * for their account's. Spread into a member's input and answer.
+ * for their account's. Left out, it stays as it was: the spec's joined-member form, which has no
+ * such fields, does not undo what the member chose on their own page. Spread into a member's
+ * input and answer.
  */
 export const memberMessageInputShape = {
   messageChannel: z
     .union([z.literal(''), z.enum(MESSAGE_CHANNELS)], { error: MESSAGE_MESSAGES.memberChannel })
     .nullish()
-    .transform((channel) => channel || null),
+    .transform((channel) => (channel === undefined ? undefined : channel || null)),
   messageLanguage: z
     .union([z.literal(''), z.enum(MESSAGE_LANGUAGES)], { error: MESSAGE_MESSAGES.memberLanguage })
     .nullish()
-    .transform((language) => language || null),
+    .transform((language) => (language === undefined ? undefined : language || null)),
 };
 
 export const memberMessageShape = {

@@ -41,6 +41,31 @@ export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
     },
   });
 
+  // The member's own channel and language for this library's messages (decision 0359): only a
+  // membership of their own Vedan ID; another's answers as not found.
+  app.route({
+    ...routeOf(api.messages, tags),
+    handler: async (request) => {
+      const user = currentUser(request);
+      const [saved] = await db
+        .update(libraryMembers)
+        .set({
+          messageChannel: request.body.messageChannel,
+          messageLanguage: request.body.messageLanguage,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(eq(libraryMembers.id, request.params.id), eq(libraryMembers.vedanKey, user.vedanId)),
+        )
+        .returning({
+          messageChannel: libraryMembers.messageChannel,
+          messageLanguage: libraryMembers.messageLanguage,
+        });
+      if (!saved) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
+      return { success: true as const, message: LIBRARY_MEMBER_MESSAGES.messagesSaved, ...saved };
+    },
+  });
+
   // The member renews their seat for the next month (decision 0360).
   app.route({
     ...routeOf(api.renew, tags),

@@ -134,6 +134,8 @@ export async function memberDashboard(db: Db, user: SignedInUser) {
           joiningDate: member.joiningDate,
           fees: Number(member.fees),
           picName: member.picName,
+          messageChannel: member.messageChannel,
+          messageLanguage: member.messageLanguage,
         },
         seats: bookings
           .filter((b) => b.joinedMemberId === member.id)

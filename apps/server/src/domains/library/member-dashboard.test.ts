@@ -223,3 +223,67 @@ describe('bookings made before the fix', () => {
     expect(seats.sort((a, b) => a - b)).toEqual([first, second]);
   });
 });
+
+describe('the member chooses how the library reaches them', () => {
+  it('saves their own channel and language, shown on the dashboard and kept by the desk', async () => {
+    const { student, vedanId } = await newStudent();
+    const member = await join(vedanId);
+    const mine = (await dashboardOf(student)).member;
+    expect([mine.messageChannel, mine.messageLanguage]).toEqual([null, null]);
+
+    const saved = await t.request('PUT', `/api/v1/library/dashboard/${member._id}/messages`, {
+      token: student.token,
+      body: { messageChannel: 'sms', messageLanguage: 'hi' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      success: true,
+      message: 'Saved. This library will reach you that way.',
+      messageChannel: 'sms',
+      messageLanguage: 'hi',
+    });
+    const shown = (await dashboardOf(student)).member;
+    expect([shown.messageChannel, shown.messageLanguage]).toEqual(['sms', 'hi']);
+
+    // The desk's joined-member form has no such fields: saving it keeps the member's choice.
+    await giveFee(member, 700);
+    const desk = await t.request('GET', `/api/v1/joined/${member._id}`, as());
+    expect(desk.json<{ member: LibraryMember }>().member).toMatchObject({
+      fees: 700,
+      messageChannel: 'sms',
+      messageLanguage: 'hi',
+    });
+
+    // Back to the library's own channels and the account's language.
+    const cleared = await t.request('PUT', `/api/v1/library/dashboard/${member._id}/messages`, {
+      token: student.token,
+      body: { messageChannel: '', messageLanguage: null },
+    });
+    expect(cleared.json()).toMatchObject({ messageChannel: null, messageLanguage: null });
+  });
+
+  it("refuses another person's membership and a channel that does not exist", async () => {
+    const { vedanId } = await newStudent();
+    const member = await join(vedanId);
+    const { student: stranger } = await newStudent();
+    const other = await t.request('PUT', `/api/v1/library/dashboard/${member._id}/messages`, {
+      token: stranger.token,
+      body: { messageChannel: 'sms' },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ message: 'Member not found.' });
+
+    const { student: owner, vedanId: ownerId } = await newStudent();
+    const own = await join(ownerId);
+    const bad = await t.request('PUT', `/api/v1/library/dashboard/${own._id}/messages`, {
+      token: owner.token,
+      body: { messageChannel: 'pigeon' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message: 'Choose e-mail, WhatsApp, SMS, or as the business chooses.',
+    });
+    const unchanged = await t.request('GET', `/api/v1/joined/${member._id}`, as());
+    expect(unchanged.json<{ member: LibraryMember }>().member.messageChannel).toBeNull();
+  });
+});

@@ -44,6 +44,8 @@ const en = {
   },
   dashboard: {
     renew: 'Renew my seat for the next month',
+    reach: 'How {{name}} reaches you',
+    reachSave: 'Save how I am reached',
     title: '{{name}} dashboard',
     titleFallback: 'Library dashboard',
     profile: 'Profile',
@@ -491,6 +493,8 @@ const hi: Translation<typeof en> = {
   },
   dashboard: {
     renew: 'अगले महीने के लिए मेरी सीट का नवीनीकरण करें',
+    reach: '{{name}} आप तक कैसे पहुँचे',
+    reachSave: 'यह तरीका सहेजें',
     title: '{{name}} डैशबोर्ड',
     titleFallback: 'पुस्तकालय डैशबोर्ड',
     profile: 'प्रोफ़ाइल',
@@ -1015,6 +1019,7 @@ registerCatalogue(
     'Joining Date is required': 'जुड़ने की तारीख़ आवश्यक है',
     'Data successfully submitted!': 'डेटा सफलतापूर्वक जमा किया गया!',
     'Member removed.': 'सदस्य हटाया गया।',
+    'Saved. This library will reach you that way.': 'सहेजा गया। यह पुस्तकालय आप तक इसी तरह पहुँचेगा।',
     'A member with this Vedan ID has already joined this library.':
       'इस Vedan ID वाला सदस्य पहले ही इस पुस्तकालय से जुड़ चुका है।',
     'Profile picture must be a file uploaded to Vedann.':

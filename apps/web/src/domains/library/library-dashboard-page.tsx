@@ -9,6 +9,7 @@ import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { useLibraryT } from './i18n';
+import { ReachSection } from './library-reach-section';
 import {
   AttendanceSection,
   BooksAvailable,
@@ -58,6 +59,7 @@ function LibraryCard({ entry }: { entry: MemberLibrary }) {
         <LoansSection entry={entry} />
 
         <BooksAvailable entry={entry} />
+        <ReachSection entry={entry} />
       </Stack>
     </Card>
   );
