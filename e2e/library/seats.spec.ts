@@ -72,6 +72,9 @@ test('a librarian books a seat by member name with nothing paid, and the due sho
   const otherTab = await page.context().newPage();
   await otherTab.goto('/mgtservice/mgtlibrary/seat');
   await expect(otherTab.getByRole('button', { name: 'Seat 7, free' })).toBeVisible();
+  // The librarian works in the first tab again: the new tab had the window's focus, and a field
+  // in a tab without it opens no list of choices.
+  await page.bringToFront();
 
   await seatsToday.getByRole('link', { name: 'Open Seat booking' }).click();
   await expect(page).toHaveURL(/\/mgtservice\/mgtlibrary\/seat$/);
