@@ -97,7 +97,11 @@ export async function benchLighthouse(
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const pages = [...LIGHTHOUSE_PAGES.map((path) => ({ path, cookie: '' })), ...signedIn];
+    // LIGHTHOUSE_ONLY=/gym,/jobs audits only those pages, to compare one change quickly.
+    const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+    const pages = [...LIGHTHOUSE_PAGES.map((path) => ({ path, cookie: '' })), ...signedIn].filter(
+      ({ path: page }) => !only || only.includes(page),
+    );
     for (const { path: page, cookie } of pages) {
       const scores = await audit(`${base}${page}`, chrome.port, cookie);
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

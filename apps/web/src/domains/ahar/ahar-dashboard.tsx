@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import {
   BusinessShell,
+  lazyPanel,
   mayOpen,
   menuItemMaker,
   useMenuFinding,
@@ -11,18 +12,19 @@ import { useCurrentOrg } from '../../lib/org';
 import { loadProfilePanels } from '../company';
 import { useAharT, type aharCatalogue } from './i18n';
 import { DemandPanels } from './demand/panels';
-// The business kit's panels (issue 11), mounted, not copied.
-import { AharBalanceSheetPanel, FinancialReportPanel } from '../accounts-books';
-import { AharBroadcastPanel as Multiple } from '../broadcasts';
-import { EnquiryRegister } from '../enquiries';
-import {
-  MachineMaintenancePanel as MachineMaintenance,
-  ProductMaintenancePanel as ProductMaintenance,
-} from '../maintenance';
-import { GymNoticeBoard as GymNotices } from '../notices';
-import { MessageChannelsPanel } from '../messages';
-import { UpiPanel } from '../payments';
-import { AharStaff as Staff, AharUsers as Users } from '../staff';
+
+// The business kit's panels (issue 11), mounted, not copied; each loaded when first opened.
+const AharBalanceSheetPanel = lazyPanel(() => import('../accounts-books'), 'AharBalanceSheetPanel');
+const FinancialReportPanel = lazyPanel(() => import('../accounts-books'), 'FinancialReportPanel');
+const Multiple = lazyPanel(() => import('../broadcasts'), 'AharBroadcastPanel');
+const EnquiryRegister = lazyPanel(() => import('../enquiries'), 'EnquiryRegister');
+const MachineMaintenance = lazyPanel(() => import('../maintenance'), 'MachineMaintenancePanel');
+const ProductMaintenance = lazyPanel(() => import('../maintenance'), 'ProductMaintenancePanel');
+const GymNotices = lazyPanel(() => import('../notices'), 'GymNoticeBoard');
+const MessageChannelsPanel = lazyPanel(() => import('../messages'), 'MessageChannelsPanel');
+const UpiPanel = lazyPanel(() => import('../payments'), 'UpiPanel');
+const Staff = lazyPanel(() => import('../staff'), 'AharStaff');
+const Users = lazyPanel(() => import('../staff'), 'AharUsers');
 
 // The stock screens (issue 14 part one), each its own chunk.
 const stockPanel = (name: 'ShowroomPanel' | 'WarehousePanel' | 'ReusePanel') =>

@@ -1,14 +1,22 @@
 import { lazy } from 'react';
-import { BusinessShell, menuItemMaker, useMenuFinding, type ShellGroup } from '../business-shell';
+import {
+  BusinessShell,
+  lazyPanel,
+  menuItemMaker,
+  useMenuFinding,
+  type ShellGroup,
+} from '../business-shell';
 import { BarberHome } from './barber-home';
 import { useBarberT, type barberCatalogue } from './i18n';
-// The business kit's panels (issue 11), mounted, not copied.
-import { BalanceSheetPanel, FinancialReportPanel } from '../accounts-books';
 import { BarberQueuePanel } from './index';
-import { BarberBillsPanel } from '../bills';
-import { BarberNoticeBoard as BarberNotices } from '../notices';
-import { UpiPanel } from '../payments';
-import { BarberStaff as Staff } from '../staff';
+
+// The business kit's panels (issue 11), mounted, not copied; each loaded when first opened.
+const BalanceSheetPanel = lazyPanel(() => import('../accounts-books'), 'BalanceSheetPanel');
+const FinancialReportPanel = lazyPanel(() => import('../accounts-books'), 'FinancialReportPanel');
+const BarberBillsPanel = lazyPanel(() => import('../bills'), 'BarberBillsPanel');
+const BarberNotices = lazyPanel(() => import('../notices'), 'BarberNoticeBoard');
+const UpiPanel = lazyPanel(() => import('../payments'), 'UpiPanel');
+const Staff = lazyPanel(() => import('../staff'), 'BarberStaff');
 
 const BarberServices = lazy(() =>
   import('./services-panel').then((m) => ({ default: m.ServicesPanel })),

@@ -1,5 +1,5 @@
-import { Suspense, useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { Button, Drawer, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import type { OrgKind } from '@vedann/contracts';
@@ -22,6 +22,8 @@ import { shellPageTitle } from './shell-title';
 import './business-shell.css';
 
 const PHONE_QUERY = '(max-width: 48em)';
+// The phone's menu drawer (and Mantine's drawer) comes with its first opening, not with the page.
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
 // Signs, not words: the button's name is its label.
 const COLLAPSE_SIGN = '«';
 const EXPAND_SIGN = '»';
@@ -72,6 +74,8 @@ export function BusinessShell({
   const [searchParams] = useSearchParams();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened, the drawer stays mounted: closing it plays its transition and returns the focus.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [state, setState] = useLocalStorage<'open' | 'closed'>({
     key: storageKey ?? shellStorageKey(area),
     defaultValue: 'open',
@@ -117,7 +121,14 @@ export function BusinessShell({
       <section className="business-shell-content" aria-labelledby={`${area}-shell-title`}>
         <Group gap="xs" mb="xs" justify={isPhone ? 'space-between' : 'flex-end'}>
           {isPhone && (
-            <Button variant="light" size="xs" onClick={() => setDrawerOpen(true)}>
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              }}
+            >
               {t('openMenu')}
             </Button>
           )}
@@ -138,22 +149,19 @@ export function BusinessShell({
           children
         )}
       </section>
-      {isPhone && (
-        <Drawer
-          opened={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={t('menu')}
-          size="80%"
-        >
-          <nav aria-label={t('menu')}>
-            <SideMenu
-              groups={menu}
-              collapsed={false}
-              chosenKey={chosen?.key ?? null}
-              onNavigate={() => setDrawerOpen(false)}
-            />
-          </nav>
-        </Drawer>
+      {isPhone && drawerWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('menu')}>
+            <nav aria-label={t('menu')}>
+              <SideMenu
+                groups={menu}
+                collapsed={false}
+                chosenKey={chosen?.key ?? null}
+                onNavigate={() => setDrawerOpen(false)}
+              />
+            </nav>
+          </MenuDrawer>
+        </Suspense>
       )}
     </div>
   );

@@ -1,15 +1,21 @@
 import { Suspense, lazy } from 'react';
 import { Loading } from '../../ui/loading';
-import { BusinessShell, menuItemMaker, useMenuFinding, type ShellGroup } from '../business-shell';
+import {
+  BusinessShell,
+  lazyPanel,
+  menuItemMaker,
+  useMenuFinding,
+  type ShellGroup,
+} from '../business-shell';
 import { CompanyHome } from './company-home';
 import { useCompanyT, type CompanyTexts } from './i18n';
-// The business kit's bills and accounts books (issue 11), mounted, not copied.
-import {
-  BalanceSheetPanel as BalanceSheet,
-  FinancialReportPanel as FinancialReport,
-} from '../accounts-books';
-import { CompanyBillsPanel as Bills } from '../bills';
-import { UpiPanel } from '../payments';
+
+// The business kit's bills and accounts books (issue 11), mounted, not copied; each loaded when
+// first opened.
+const BalanceSheet = lazyPanel(() => import('../accounts-books'), 'BalanceSheetPanel');
+const FinancialReport = lazyPanel(() => import('../accounts-books'), 'FinancialReportPanel');
+const Bills = lazyPanel(() => import('../bills'), 'CompanyBillsPanel');
+const UpiPanel = lazyPanel(() => import('../payments'), 'UpiPanel');
 
 type ItemKey = keyof CompanyTexts['items'];
 

@@ -1,21 +1,28 @@
 import { lazy } from 'react';
-import { BusinessShell, menuItemMaker, useMenuFinding, type ShellGroup } from '../business-shell';
+import {
+  BusinessShell,
+  lazyPanel,
+  menuItemMaker,
+  useMenuFinding,
+  type ShellGroup,
+} from '../business-shell';
 import { GymHome } from './home/gym-home';
 import { useGymT, type gymCatalogue } from './i18n';
-// The business kit's panels (issue 11), mounted, not copied.
-import { FinancialReportPanel } from '../accounts-books';
-import { GymTokenPanel } from '../barber';
-import { GymBroadcastPanel as Multiple } from '../broadcasts';
-import { EnquiryRegister, FollowUpList } from '../enquiries';
-import {
-  CorrectivesPanel as Correctives,
-  PreventivePanel as Preventive,
-  ProductMaintenancePanel as ProductMaintenance,
-} from '../maintenance';
-import { GymNoticeBoard as GymNotices } from '../notices';
-import { UpiPanel } from '../payments';
-import { MessageChannelsPanel } from '../messages';
-import { GymTrainers as Trainers, GymUsers as Users } from '../staff';
+
+// The business kit's panels (issue 11), mounted, not copied; each loaded when first opened.
+const FinancialReportPanel = lazyPanel(() => import('../accounts-books'), 'FinancialReportPanel');
+const GymTokenPanel = lazyPanel(() => import('../barber'), 'GymTokenPanel');
+const Multiple = lazyPanel(() => import('../broadcasts'), 'GymBroadcastPanel');
+const EnquiryRegister = lazyPanel(() => import('../enquiries'), 'EnquiryRegister');
+const FollowUpList = lazyPanel(() => import('../enquiries'), 'FollowUpList');
+const Correctives = lazyPanel(() => import('../maintenance'), 'CorrectivesPanel');
+const Preventive = lazyPanel(() => import('../maintenance'), 'PreventivePanel');
+const ProductMaintenance = lazyPanel(() => import('../maintenance'), 'ProductMaintenancePanel');
+const GymNotices = lazyPanel(() => import('../notices'), 'GymNoticeBoard');
+const UpiPanel = lazyPanel(() => import('../payments'), 'UpiPanel');
+const MessageChannelsPanel = lazyPanel(() => import('../messages'), 'MessageChannelsPanel');
+const Trainers = lazyPanel(() => import('../staff'), 'GymTrainers');
+const Users = lazyPanel(() => import('../staff'), 'GymUsers');
 
 // The gym hub's own screens (issue 13 sections 3 and 4), each its own chunk.
 const GymProfilePanel = lazy(() =>
