@@ -14,6 +14,8 @@ export interface FakeLink {
   notes: Record<string, string>;
   callback_url: string;
   callback_method: string;
+  /** `cancelled` once the app has cancelled it. */
+  status: 'created' | 'cancelled';
 }
 
 export interface FakeRazorpay {
@@ -37,8 +39,9 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
 const failure = (code: string, description: string) => ({ error: { code, description } });
 
 /**
- * A local Razorpay for the API tests: `POST /v1/payment_links` with Razorpay's basic auth (key id
- * and secret), answering as its Payment Links API does. Nothing else is served.
+ * A local Razorpay for the API tests: `POST /v1/payment_links` and
+ * `POST /v1/payment_links/:id/cancel` with Razorpay's basic auth (key id and secret), answering as
+ * its Payment Links API does. Nothing else is served.
  */
 export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const keyId = 'rzp_test_fake0000000001';
@@ -51,7 +54,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/payment_links') {
+      const cancelled = /^\/v1\/payment_links\/([^/]+)\/cancel$/.exec(req.url ?? '');
+      if (req.method !== 'POST' || (req.url !== '/v1/payment_links' && !cancelled)) {
         json(
           res,
           404,
@@ -63,9 +67,20 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         json(res, 401, failure('BAD_REQUEST_ERROR', 'Authentication failed'));
         return;
       }
+      if (cancelled) {
+        const link = links.find(({ id }) => id === cancelled[1]);
+        if (!link) json(res, 404, failure('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+        else if (link.status !== 'created')
+          json(res, 400, failure('BAD_REQUEST_ERROR', `Payment link is already ${link.status}`));
+        else {
+          link.status = 'cancelled';
+          json(res, 200, { ...link, cancelled_at: Math.floor(Date.now() / 1000) });
+        }
+        return;
+      }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Omit<
         FakeLink,
-        'id' | 'short_url'
+        'id' | 'short_url' | 'status'
       >;
       if (links.some((link) => link.reference_id === body.reference_id)) {
         json(res, 400, failure('BAD_REQUEST_ERROR', 'reference_id is already used'));
@@ -76,13 +91,13 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         ...body,
         id: `plink_Fake${String(n).padStart(10, '0')}`,
         short_url: `https://rzp.io/rzp/fake${n}`,
+        status: 'created',
       };
       links.push(link);
       json(res, 200, {
         ...link,
         accept_partial: false,
         amount_paid: 0,
-        status: 'created',
         created_at: Math.floor(Date.now() / 1000),
       });
     });

@@ -43,7 +43,7 @@ function openLinkOf(db: Db, orgId: string, kind: PaymentKind, at: PaymentTarget)
 
 /**
  * The gateway's pay link for what the fee owes now (decision 0354): the open link when it asks
- * the same amount, else a new one (the older one superseded). The gateway is called outside any
+ * the same amount, else a new one (the older one superseded, and cancelled at the gateway). The gateway is called outside any
  * transaction, so no fee row stays locked while it answers; two requests at once keep the first
  * link saved.
  */
@@ -92,8 +92,9 @@ export async function payLinkFor(
     options.log.error({ err: error, provider: provider.name }, 'pay link not made');
     throw new HttpError(502, ONLINE_MESSAGES.gateway);
   }
+  let saved: OnlinePayLink;
   try {
-    return await db.transaction(async (tx) => {
+    saved = await db.transaction(async (tx) => {
       if (open) {
         await tx
           .update(gatewayLinks)
@@ -122,10 +123,26 @@ export async function payLinkFor(
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'gateway_links_org_target_open_key')) throw error;
-    // Another request saved its link first: both callers get that one.
+    // Another request saved its link first: both callers get that one, and ours is closed.
     const [winner] = await openLinkOf(db, orgId, kind, at);
     if (!winner) throw error;
+    await cancelAtGateway(provider, created.id, options.log);
     return toLink(winner);
+  }
+  if (open) await cancelAtGateway(provider, open.providerLinkId, options.log);
+  return saved;
+}
+
+/**
+ * Closes a link at the gateway, after our record has stopped offering it. A failure is logged,
+ * not the member's: the new link is theirs either way, and a payment that still reaches the old
+ * one is settled by what the fee owes, at most what was paid (the webhook below).
+ */
+async function cancelAtGateway(provider: PaymentProvider, linkId: string, log: FastifyBaseLogger) {
+  try {
+    await provider.cancelPayLink(linkId);
+  } catch (error) {
+    log.warn({ err: error, provider: provider.name }, 'superseded pay link not cancelled');
   }
 }
 

@@ -52,12 +52,17 @@ export interface WebhookEvent {
 
 /**
  * A payment gateway a business takes fees through: it makes a pay link for an amount owed,
- * proves its webhooks and says which link was paid. Razorpay is the one implemented
- * (`razorpay.provider.ts`); another gateway is another implementation of the same four parts.
+ * cancels one, proves its webhooks and says which link was paid. Razorpay is the one implemented
+ * (`razorpay.provider.ts`); another gateway is another implementation of the same five parts.
  */
 export interface PaymentProvider {
   name: PaymentProviderName;
   createPayLink(request: PayLinkRequest): Promise<CreatedPayLink>;
+  /**
+   * Closes a link no longer wanted (a newer one asks what the fee owes now), by the gateway's id,
+   * so that the member cannot pay an amount the fee no longer owes.
+   */
+  cancelPayLink(linkId: string): Promise<void>;
   /** Whether `signature` proves the raw body was sent by the gateway. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
   /** The event of a verified body; null when the body is not an event at all. */

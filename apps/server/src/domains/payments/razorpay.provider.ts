@@ -12,7 +12,7 @@ import type {
 } from './gateway';
 
 /** How long a pay link's request may take before the member is told to try again. */
-const CREATE_TIMEOUT_MS = 15_000;
+const CALL_TIMEOUT_MS = 15_000;
 
 /** Razorpay's signature of a webhook body: HMAC-SHA256 of the raw bytes, in hex. */
 export function razorpaySignature(rawBody: Buffer | string, secret: string): string {
@@ -130,6 +130,22 @@ interface SdkHttp {
   rq?: { defaults: { baseURL?: string } };
 }
 
+/** Razorpay's answer, or an error once CALL_TIMEOUT_MS have passed without one. */
+async function inTime<T>(call: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('Razorpay did not answer in time.')),
+      CALL_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([call, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Razorpay through its official SDK, with the account's keys. */
 export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider {
   const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
@@ -145,22 +161,11 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
   return {
     name: 'razorpay',
     async createPayLink(request): Promise<CreatedPayLink> {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error('Razorpay did not answer in time.')),
-          CREATE_TIMEOUT_MS,
-        );
-      });
-      try {
-        const link = await Promise.race([
-          client.paymentLink.create(razorpayLinkBody(request)),
-          late,
-        ]);
-        return { id: link.id, url: link.short_url };
-      } finally {
-        clearTimeout(timer);
-      }
+      const link = await inTime(client.paymentLink.create(razorpayLinkBody(request)));
+      return { id: link.id, url: link.short_url };
+    },
+    async cancelPayLink(linkId) {
+      await inTime(client.paymentLink.cancel(linkId));
     },
     verifyWebhook: (rawBody, signature) =>
       isRazorpaySignature(rawBody, signature, config.webhookSecret),

@@ -150,6 +150,9 @@ describe('pay links through Razorpay', () => {
     expect(half).toMatchObject({ amount: '600.00', reference: `${reference}-2` });
     expect(half._id).not.toBe(link._id);
     expect(fakeLinkOf(half)).toMatchObject({ amount: 60000, reference_id: `${reference}-2` });
+    // The first link, for the whole amount, can no longer be paid at Razorpay.
+    expect(fakeLinkOf(link).status).toBe('cancelled');
+    expect(fakeLinkOf(half).status).toBe('created');
   });
 
   it("answers 404 for another member's fee, a missing one, or a paid one's 409", async () => {
