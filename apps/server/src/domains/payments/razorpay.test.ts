@@ -94,10 +94,7 @@ beforeAll(async () => {
   });
   expect(upi.statusCode, upi.body).toBe(200);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => Promise.all([t.close(), fake.close()]));
 
 describe('pay links through Razorpay', () => {
   it('says it is on', async () => {
@@ -151,8 +148,7 @@ describe('pay links through Razorpay', () => {
     expect(half._id).not.toBe(link._id);
     expect(fakeLinkOf(half)).toMatchObject({ amount: 60000, reference_id: `${reference}-2` });
     // The first link, for the whole amount, can no longer be paid at Razorpay.
-    expect(fakeLinkOf(link).status).toBe('cancelled');
-    expect(fakeLinkOf(half).status).toBe('created');
+    expect([fakeLinkOf(link).status, fakeLinkOf(half).status]).toEqual(['cancelled', 'created']);
   });
 
   it("answers 404 for another member's fee, a missing one, or a paid one's 409", async () => {
