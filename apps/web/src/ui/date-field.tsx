@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 // The calendar's month and day names in Hindi; its digits stay Latin, as in the rest of the app.
-import 'dayjs/locale/hi';
+import './dayjs-hindi';
 import { isCalendarDate } from '@vedann/contracts';
 import { DAY_MONTH_YEAR, dateFieldMessage, dateFieldValue, parseDayMonthYear } from './date-text';
 

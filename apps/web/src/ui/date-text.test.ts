@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/hi';
+import './dayjs-hindi';
 import { describe, expect, it } from 'vitest';
 import { calendarDateSchema, DATE_MESSAGES } from '@vedann/contracts';
 import { dateFieldMessage, dateFieldValue, DAY_MONTH_YEAR, parseDayMonthYear } from './date-text';
@@ -35,7 +35,10 @@ describe('a day typed as DD/MM/YYYY', () => {
     expect(dayjs('2026-02-01').format(DAY_MONTH_YEAR)).toBe('01/02/2026');
     expect(dayjs('2026-11-27').locale('hi').format(DAY_MONTH_YEAR)).toBe('27/11/2026');
     // The calendar names its days in the page's language, the digits staying Latin.
-    expect(dayjs('2026-11-27').locale('hi').format('D MMMM YYYY')).toBe('27 नवम्बर 2026');
+    // Its month names are Intl's, as every other date of the app: नवंबर, not dayjs's नवम्बर.
+    expect(dayjs('2026-11-27').locale('hi').format('D MMMM YYYY')).toBe('27 नवंबर 2026');
+    expect(dayjs('2026-09-01').locale('hi').format('MMM')).toBe('सित॰');
+    expect(dayjs('2026-11-30').locale('hi').format('dddd')).toBe('सोमवार');
     for (const day of ['2026-01-01', '2028-02-29', '1999-12-31'])
       expect(parseDayMonthYear(dayjs(day).format(DAY_MONTH_YEAR))).toBe(day);
   });
