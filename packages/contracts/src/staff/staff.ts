@@ -35,10 +35,8 @@ export const staffInputSchema = z.object({
   address: requiredText(STAFF_MESSAGES.address, 300),
   dob: calendarDateSchema(STAFF_MESSAGES.dob),
   gender: z.enum(STAFF_GENDERS, { error: STAFF_MESSAGES.gender }),
-  mobile: z
-    .string({ error: STAFF_MESSAGES.mobile })
-    .trim()
-    .regex(/^\d{10}$/, STAFF_MESSAGES.mobile),
+  // Kept in E.164, as every phone (decision 0359); the spec's message for what was typed.
+  mobile: phoneInputSchema(STAFF_MESSAGES.mobile),
   joindate: calendarDateSchema(STAFF_MESSAGES.joindate),
   email: emailSchema,
   experience: z.coerce

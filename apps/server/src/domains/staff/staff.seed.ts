@@ -19,7 +19,7 @@ const person = (
   address: `${10 + n} Park Street`,
   dob: `199${n}-0${n + 1}-1${n}`,
   gender,
-  mobile: `98100000${10 + n}`,
+  mobile: `+9198100000${10 + n}`,
   joindate: `202${n % 5}-0${n + 1}-01`,
   email: `${name.split(' ')[0]?.toLowerCase() ?? 'staff'}@example.com`,
   experience,

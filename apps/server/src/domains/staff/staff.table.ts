@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { STAFF_GENDERS } from '@vedann/contracts';
+import { PHONE_MAX_LENGTH, STAFF_GENDERS } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
 import { orgColumn } from '../orgs/orgs.table';
@@ -14,7 +14,8 @@ export const staffMembers = pgTable(
     address: varchar('address', { length: 300 }).notNull(),
     dob: date('dob', { mode: 'string' }).notNull(),
     gender: text('gender', { enum: STAFF_GENDERS }).notNull(),
-    mobile: varchar('mobile', { length: 10 }).notNull(),
+    /** E.164 (`+919876543210`), as every phone is kept (decision 0359). */
+    mobile: varchar('mobile', { length: PHONE_MAX_LENGTH }).notNull(),
     joindate: date('joindate', { mode: 'string' }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     experience: integer('experience').notNull(),

@@ -29,7 +29,7 @@ const TRAINER = {
   address: 'MG Road',
   dob: '1990-04-02',
   gender: 'male',
-  mobile: '9876543210',
+  mobile: '98765 43210',
   joindate: '2024-01-10',
   email: 'kiran@example.com',
   experience: '5',
@@ -75,7 +75,13 @@ describe('staff (gym trainers, ahar and barber staff)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { message, trainer } = res.json<{ message: string; trainer: Staff }>();
     expect(message).toBe(STAFF_MESSAGES.created);
-    expect(trainer).toMatchObject({ ...TRAINER, experience: 5, vedanId: '' });
+    // The mobile as typed is kept in E.164 (decision 0359).
+    expect(trainer).toMatchObject({
+      ...TRAINER,
+      mobile: '+919876543210',
+      experience: 5,
+      vedanId: '',
+    });
     expect(trainer.image).toMatch(/^\/api\/v1\/files\/[0-9a-f]{24}$/);
     const photo = await t.request('GET', trainer.image ?? '', { token: owner.token });
     expect(photo.statusCode).toBe(200);
