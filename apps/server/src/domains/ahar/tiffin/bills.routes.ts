@@ -209,4 +209,3 @@ export function registerTiffinBillRoutes(ctx: AppContext): void {
     },
   );
 }
-

@@ -129,7 +129,10 @@ export async function tiffinBillsPage(
       .orderBy(desc(tiffinBills.month), desc(tiffinBills.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(tiffinBills).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(tiffinBills)
+      .where(where),
     db
       .select({ due: sql<string>`coalesce(sum(${tiffinBills.amount}), 0)` })
       .from(tiffinBills)
