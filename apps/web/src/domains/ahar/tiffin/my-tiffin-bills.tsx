@@ -23,7 +23,11 @@ function DueBill({ bill }: { bill: TiffinBill }) {
   const t = useAharTiffinT();
   const format = useFormat();
   return (
-    <Stack gap="xs">
+    <Stack
+      gap="xs"
+      component="section"
+      aria-label={t('bills.payRegion', { month: format.month(bill.month) })}
+    >
       <Text fw={600}>
         {t('bills.dueFor', { month: format.month(bill.month), amount: format.money(bill.amount) })}
       </Text>
