@@ -177,3 +177,16 @@ export async function orgOfOwnBill(db: Db, vedanId: string, billId: string) {
     .limit(1);
   return row?.orgId ?? null;
 }
+
+/** A business's due bills, for its home: how many, and their rupees with two decimals. */
+export async function tiffinDues(db: Db, orgId: string) {
+  await ensureTiffinBills(db, billsOfOrg(orgId));
+  const [row] = await db
+    .select({
+      bills: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${tiffinBills.amount}), 0)`,
+    })
+    .from(tiffinBills)
+    .where(and(eq(tiffinBills.orgId, orgId), eq(tiffinBills.status, 'Due')));
+  return { bills: Number(row?.bills ?? 0), amount: Number(row?.amount ?? 0).toFixed(2) };
+}

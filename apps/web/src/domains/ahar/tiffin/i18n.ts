@@ -73,6 +73,7 @@ const en = {
     payRegion: 'Pay the tiffin bill of {{month}}',
     past: 'Your bills',
     line: '{{month}}: {{amount}}',
+    homeDue: 'due on {{count}} bills',
   },
   home: {
     title: 'Tiffin',
@@ -150,6 +151,7 @@ const hi: Translation<typeof en> = {
     payRegion: '{{month}} का टिफ़िन बिल चुकाएँ',
     past: 'आपके बिल',
     line: '{{month}}: {{amount}}',
+    homeDue: '{{count}} बिलों पर बकाया',
   },
   home: {
     title: 'टिफ़िन',
