@@ -160,6 +160,14 @@ describe('a tiffin bill is paid by UPI', () => {
     expect(after).toMatchObject({ status: 'Paid', paid: '2400.50', paidOn: todayInIndia() });
     expect(after?.receiptNo).toMatch(/^AT\/\d\d-\d\d\/\d{6}$/);
     expect(after?.pay.payLink).toBeNull();
+    // The member is sent the receipt, after the answer.
+    await expect
+      .poll(() =>
+        readOutbox(t.dataDir).some((mail) =>
+          mail.includes(`Receipt ${after?.receiptNo} from Annapurna Tiffin`),
+        ),
+      )
+      .toBe(true);
 
     const receipt = await t.request('GET', `${BILLS}/${bill?._id}/pdf`, asOwner());
     expect(receipt.statusCode).toBe(200);
