@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import {
   DEMO,
@@ -16,7 +17,9 @@ import { businessId } from '../kit/helpers-people';
 // Issue 14 sections 1 and 5: the owner adds a regular member, finds them in the searched list,
 // downloads their ID card, sees the staff and regular members in Identification, and fills the
 // business profile. Issue 32 item 4: the member, linked by Vedan ID, pauses a day at /ahar/me and
-// the list shows it as their next pause.
+// the list shows it as their next pause. Issue 32 item 1 (decision 0366): the tiffin is billed;
+// the member reports the bill's UTR at /ahar/me, the owner confirms it in Tiffin bills, and the
+// receipt shows the UTR.
 
 /** Nothing on the page scrolls sideways (the phone's 390 px and the desktop's 1280 px). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -24,6 +27,48 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
   );
   expect(fits, 'the page scrolls sideways').toBe(true);
+}
+
+/**
+ * The month's bill at the member's monthly amount, with its QR code: the member reports the UTR
+ * at /ahar/me, the owner confirms it in Tiffin bills, and the member's receipt prints the UTR.
+ */
+async function payTheTiffinBill(page: Page, memberPage: Page, name: string): Promise<void> {
+  const bill = memberPage.getByRole('region', { name: /^Pay the tiffin bill of / });
+  await expect(bill.getByText('Pay ₹2,500.00 by UPI')).toBeVisible();
+  await expect(
+    bill.getByRole('img', { name: 'UPI QR code: pay ₹2,500.00 to Ahar Tiffin House' }),
+  ).toBeVisible();
+  const utr = `5${Date.now().toString().slice(-11)}`;
+  await bill.getByRole('textbox', { name: 'UTR (12 digits)' }).fill(utr);
+  await bill.getByRole('button', { name: 'Report payment' }).click();
+  await expect(memberPage.getByText('Payment reported, waiting for the desk')).toBeVisible();
+  await expectAccessible(memberPage);
+  await expectNoSidewaysScroll(memberPage);
+
+  // The owner confirms it in Tiffin bills, beside Regular Member.
+  await page.goto('/ahar?panel=tiffinBills');
+  await expect(page.getByRole('heading', { name: 'Tiffin bills', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: /^UPI payment of / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByText('Payment confirmed. The fee is paid.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText(`Paid by UPI, UTR ${utr}`);
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  // The receipt the member downloads prints the UTR.
+  await memberPage.reload();
+  await expect(memberPage.getByText(`Paid by UPI, UTR ${utr}`)).toBeVisible();
+  const receiving = memberPage.waitForEvent('download');
+  await memberPage.getByRole('button', { name: /^Receipt for / }).click();
+  const receipt = await receiving;
+  const saved = test.info().outputPath('tiffin-receipt.pdf');
+  await receipt.saveAs(saved);
+  const receiptText = execFileSync('pdftotext', ['-enc', 'UTF-8', saved, '-'])
+    .toString()
+    .replace(/\s+/g, ' ');
+  expect(receiptText).toContain(`Paid by UPI, UTR ${utr}`);
 }
 
 test('the tiffin house adds a regular member, prints their ID card and fills its profile @phone', async ({
@@ -63,6 +108,11 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
 
   // What was saved, found by the server's search.
   const orgId = await businessId(page, 'ahar');
+  const upi = await page.request.put('/api/v1/payments/upi', {
+    data: { upiId: 'tiffin.house@oksbi', payeeName: 'Ahar Tiffin House' },
+    headers: { 'X-Org-Id': orgId, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(upi.ok(), await upi.text()).toBe(true);
   const saved = await page.request.get(
     `/api/v1/ahar/regular-members?search=${encodeURIComponent(stamp)}`,
     { headers: { 'X-Org-Id': orgId } },
@@ -112,10 +162,11 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
   );
   await member.page.reload();
   await expect(tiffin.getByRole('button', { name: `Resume ${day}` })).toBeVisible();
-  await expectAccessible(member.page);
+
+  await payTheTiffinBill(page, member.page, name);
   await member.context.close();
   // The owner's list shows it as the member's next pause.
-  await page.reload();
+  await page.goto('/ahar?panel=regularMember');
   await page.getByRole('searchbox', { name: 'Search by name or phone' }).fill(stamp);
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText(day);
 

@@ -40,5 +40,7 @@ export const aharHomeSchema = z.object({
       pausedTomorrow: z.number().int(),
     })
     .nullable(),
+  /** Tiffin bills due (decision 0366): how many and their rupees; with `billing`, as its screen. */
+  tiffinDues: z.object({ bills: z.number().int(), amount: z.string() }).nullable(),
 });
 export type AharHome = z.infer<typeof aharHomeSchema>;

@@ -21,6 +21,8 @@ export const WHATSAPP_SEND_ACCESS: Record<MessageSubject, OrgKindAccess> = {
   'library-loan': { org: 'library', permission: 'loans' },
   'library-receipt': { org: 'library', permission: 'fees' },
   'gym-receipt': { org: 'gym', permission: 'invoice' },
+  'tiffin-bill': { org: 'ahar', permission: 'billing' },
+  'tiffin-receipt': { org: 'ahar', permission: 'billing' },
 };
 
 /**

@@ -19,7 +19,8 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 /**
  * What a click-to-chat message is about: the desk's rows that offer "Send on WhatsApp" (a
  * library member's month of fees, a gym membership's end, a library loan past its due date, a
- * library fee's receipt, a gym fee paid, whose invoice is its receipt).
+ * library fee's receipt, a gym fee paid, whose invoice is its receipt, an ahar's tiffin bill due
+ * and its receipt).
  */
 export const MESSAGE_SUBJECTS = [
   'library-fee',
@@ -27,6 +28,8 @@ export const MESSAGE_SUBJECTS = [
   'library-loan',
   'library-receipt',
   'gym-receipt',
+  'tiffin-bill',
+  'tiffin-receipt',
 ] as const;
 export type MessageSubject = (typeof MESSAGE_SUBJECTS)[number];
 

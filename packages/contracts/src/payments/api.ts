@@ -28,6 +28,7 @@ export const PAYMENT_DESK_ACCESS: Record<PaymentKind, OrgKindAccess> = {
   'gym-fee': { org: 'gym', permission: 'invoice' },
   'library-fee': { org: 'library', permission: 'fees' },
   'seat-hold': { org: 'library', permission: 'seats' },
+  'tiffin-bill': { org: 'ahar', permission: 'billing' },
 };
 
 const paymentAnswer = z.object({
@@ -128,4 +129,5 @@ export const paymentsApi = {
   gymFees: utrPaymentsApi('gym-fee'),
   libraryFees: utrPaymentsApi('library-fee'),
   seatHolds: utrPaymentsApi('seat-hold'),
+  tiffinBills: utrPaymentsApi('tiffin-bill'),
 };

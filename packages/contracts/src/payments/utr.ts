@@ -30,10 +30,10 @@ export const utrSchema = z
   .regex(/^\d{12}$/, UTR_MESSAGES.utr);
 
 /**
- * What can be paid: a gym's fee row, one month of a library member's fee, or a seat a student
- * holds online (decision 0360).
+ * What can be paid: a gym's fee row, one month of a library member's fee, a seat a student
+ * holds online (decision 0360), or a month's bill of an ahar's tiffin member (decision 0366).
  */
-export const PAYMENT_KINDS = ['gym-fee', 'library-fee', 'seat-hold'] as const;
+export const PAYMENT_KINDS = ['gym-fee', 'library-fee', 'seat-hold', 'tiffin-bill'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** A UTR reported by the member waits for the desk, which confirms or rejects it. */

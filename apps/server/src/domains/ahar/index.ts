@@ -14,11 +14,14 @@ import * as stockTables from './stock/stock.table';
 import * as categoriesTables from './stock/categories.table';
 import * as regularMembersTables from './people/regular-members.table';
 import * as tiffinTables from './tiffin/tiffin.table';
+import * as tiffinBillTables from './tiffin/bills.table';
 import { registerTiffinRoutes } from './tiffin/tiffin.routes';
+import { registerTiffinBillRoutes } from './tiffin/bills.routes';
+import { tiffinBillDueReminder } from './tiffin/bills.reminders';
 
 /**
  * The ahar: demand and sales, reviews and ratings, stock, its regular members and their tiffin
- * pauses, and its home.
+ * pauses and bills, and its home.
  */
 export const aharArea: Area = {
   name: 'ahar',
@@ -29,6 +32,7 @@ export const aharArea: Area = {
     registerAharPeopleRoutes(ctx);
     registerAharHomeRoutes(ctx);
     registerTiffinRoutes(ctx);
+    registerTiffinBillRoutes(ctx);
   },
   tables: [
     demandTables,
@@ -37,7 +41,9 @@ export const aharArea: Area = {
     categoriesTables,
     regularMembersTables,
     tiffinTables,
+    tiffinBillTables,
   ],
   seeds: [demoAharStockSeed, demoAharDemandSeed, demoAharPeopleSeed],
   people: [aharRegularMembersDirectory],
+  reminders: [tiffinBillDueReminder],
 };

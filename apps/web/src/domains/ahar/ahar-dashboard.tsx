@@ -40,6 +40,9 @@ const ExpiryAlerts = lazy(async () => ({
 const RegularMembersPanel = lazy(async () => ({
   default: (await import('./people/regular-members-panel')).RegularMembersPanel,
 }));
+const TiffinBillsPanel = lazy(async () => ({
+  default: (await import('./tiffin/tiffin-bills-panel')).TiffinBillsPanel,
+}));
 const IdentificationPanel = lazy(async () => ({
   default: (await import('./people/identification-panel')).IdentificationPanel,
 }));
@@ -117,6 +120,8 @@ function useAharMenu(): ShellGroup[] {
         item('user', { permission: 'users', panel: Users }),
         item('staff', { permission: 'staff', panel: Staff }),
         item('regularMember', { permission: 'staff', panel: RegularMembersPanel }),
+        // The tiffin members' monthly bills, paid by UPI like any fee (decision 0366).
+        item('tiffinBills', { permission: 'billing', panel: TiffinBillsPanel }),
       ],
     },
     {

@@ -9,6 +9,7 @@ import { useAharTiffinT } from './tiffin/i18n';
 const STOCK = '/ahar?panel=warehouse';
 const OWN = '/ahar?panel=own';
 const MEMBERS = '/ahar?panel=regularMember';
+const BILLS = '/ahar?panel=tiffinBills';
 
 function useAharSections(home: AharHomeAnswer | undefined): HomeSection[] {
   const t = useAharT();
@@ -16,7 +17,7 @@ function useAharSections(home: AharHomeAnswer | undefined): HomeSection[] {
   const format = useFormat();
   if (!home) return [];
   const sections: HomeSection[] = [];
-  const { stock, demand, tiffin } = home;
+  const { stock, demand, tiffin, tiffinDues } = home;
   if (stock) {
     sections.push({
       key: 'stock',
@@ -89,6 +90,20 @@ function useAharSections(home: AharHomeAnswer | undefined): HomeSection[] {
           value: format.number(tiffin.pausedTomorrow),
           label: tt('home.paused'),
           to: MEMBERS,
+        },
+      ],
+    });
+  }
+  if (tiffinDues) {
+    sections.push({
+      key: 'tiffinDues',
+      title: tt('bills.title'),
+      tiles: [
+        {
+          key: 'due',
+          value: format.money(tiffinDues.amount),
+          label: tt('bills.homeDue', { count: tiffinDues.bills }),
+          to: BILLS,
         },
       ],
     });

@@ -276,7 +276,8 @@ export function DeskFeePayButton({ name, ...props }: FeePayProps & { name: strin
   if (!reported && !payLink && !online)
     return payment ? <PaymentStatus payment={payment} mine={false} /> : null;
   return (
-    <Group gap="xs" wrap="nowrap">
+    // It wraps: on a phone's card the waiting badge and the button do not fit on one line.
+    <Group gap="xs">
       {reported && <PaymentStatus payment={payment} mine={false} />}
       <Button
         size="xs"

@@ -8,9 +8,13 @@ import {
   tiffinSettingsInputSchema,
   tiffinSettingsSchema,
 } from './tiffin';
+import { myTiffinBillsSchema, tiffinBillSchema, tiffinBillsQuerySchema } from './bills';
+import { pageInfoSchema } from '../../common/api';
 
 /** The cut-off hour is set beside the regular members: the `staff` permission. */
 const PEOPLE_ACCESS: OrgKindAccess = { org: 'ahar', permission: 'staff' };
+/** Tiffin bills are kept with the ahar's other bills: the `billing` permission. */
+const BILLING_ACCESS: OrgKindAccess = { org: 'ahar', permission: 'billing' };
 /** The meals a day needs are planned with the daily demand: the `demand` permission. */
 const DEMAND_ACCESS: OrgKindAccess = { org: 'ahar', permission: 'demand' };
 
@@ -68,5 +72,30 @@ export const aharTiffinApi = {
     access: 'user',
     params: tiffinDayParamsSchema,
     answer: tiffinAnswer,
+  }),
+  /**
+   * The ahar's tiffin bills (decision 0366), paged, newest month first; `<path>/:id/receipt` is a
+   * paid bill's receipt (PDF).
+   */
+  bills: endpoint({
+    method: 'GET',
+    path: '/ahar/tiffin-bills',
+    access: BILLING_ACCESS,
+    query: tiffinBillsQuerySchema,
+    answer: z
+      .object({
+        success: z.literal(true),
+        bills: z.array(tiffinBillSchema),
+        /** Rupees with two decimals owed on the business's bills, whatever the filter. */
+        totalDue: z.string(),
+      })
+      .extend(pageInfoSchema.shape),
+  }),
+  /** The signed-in account's tiffin bills, by ahar; `<path>/:id/receipt` is a paid one's receipt. */
+  myBills: endpoint({
+    method: 'GET',
+    path: '/ahar/my-tiffin-bills',
+    access: 'user',
+    answer: z.object({ success: z.literal(true), ahars: z.array(myTiffinBillsSchema) }),
   }),
 };

@@ -4,6 +4,7 @@ import { hasPermission, type OrgContext } from '../../../http/access';
 import { monthSales } from '../demand/demand-sales.service';
 import { stockAlerts } from '../stock/stock-list.service';
 import { tiffinDays } from '../tiffin/tiffin.service';
+import { tiffinDues } from '../tiffin/bills.service';
 
 type Sales = Awaited<ReturnType<typeof monthSales>>;
 
@@ -63,7 +64,7 @@ async function tiffinFigures(db: Db, orgId: string, today: string) {
 
 /**
  * The ahar's home in one request: the stock's alerts as the expiry page counts them, and the
- * demand and tiffin figures, each for a member who may open its screen.
+ * demand and tiffin figures and the tiffin bills due, each for a member who may open its screen.
  */
 export async function aharHome(
   db: Db,
@@ -72,10 +73,11 @@ export async function aharHome(
   ownForecast: (orgId: string) => Promise<ForecastAnswer>,
 ): Promise<AharHome> {
   const planner = hasPermission(org, 'demand');
-  const [alerts, demand, tiffin] = await Promise.all([
+  const [alerts, demand, tiffin, dues] = await Promise.all([
     hasPermission(org, 'inventory') ? stockAlerts(db, org.id) : null,
     planner ? demandFigures(db, org.id, today, ownForecast) : null,
     planner ? tiffinFigures(db, org.id, today) : null,
+    hasPermission(org, 'billing') ? tiffinDues(db, org.id) : null,
   ]);
   return {
     success: true,
@@ -85,5 +87,6 @@ export async function aharHome(
       : null,
     demand,
     tiffin,
+    tiffinDues: dues,
   };
 }

@@ -117,6 +117,9 @@ describe('the ahar home', () => {
     const seen = await home({ token: person.token, orgId: ahar });
     expect(seen.stock?.expired).toBe(1);
     expect(seen.demand).toBeNull();
+    expect(seen.tiffinDues).toBeNull();
+    // The owner holds billing: the tiffin bills due (decision 0366), none without members.
+    expect((await home()).tiffinDues).toEqual({ bills: 0, amount: '0.00' });
   });
 });
 

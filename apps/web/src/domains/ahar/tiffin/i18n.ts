@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { registerCatalogue, type Translation } from '../../../i18n';
 
-/** Tiffin pauses (decision 0360): the cut-off hour, the member's page and the day's count. */
+/**
+ * Tiffin pauses (decision 0360): the cut-off hour, the member's page and the day's count; tiffin
+ * bills (decision 0366).
+ */
 const en = {
   cutoff: {
     title: 'Pausing a day',
@@ -38,6 +41,39 @@ const en = {
     meals: 'Meals',
     paused: 'Meals paused',
     loadFailed: 'Failed to load the tiffin meals.',
+  },
+  bills: {
+    title: 'Tiffin bills',
+    intro:
+      'A bill for each regular member and month, at their monthly amount. Mark one paid with the UPI UTR, or confirm the UTR the member reported.',
+    empty: 'No tiffin bills yet.',
+    member: 'Member',
+    month: 'Month',
+    amount: 'Amount',
+    statusLabel: 'Status',
+    receiptNo: 'Receipt no.',
+    actions: 'Actions',
+    filter: 'Show',
+    all: 'All bills',
+    status: { Due: 'Due', Paid: 'Paid' },
+    totalDue: 'Due on all bills: {{amount}}',
+    pages: 'Tiffin bill pages',
+    rowName: '{{name}}, {{month}}',
+    pdf: 'Bill PDF',
+    pdfFor: 'Bill PDF for {{who}}',
+    receipt: 'Receipt',
+    receiptFor: 'Receipt for {{who}}',
+    mine: 'My tiffin bills',
+    mineAt: 'Bills from {{ahar}}',
+    loading: 'Loading your tiffin bills…',
+    noneMine: 'No tiffin bills yet.',
+    owed: 'You owe {{amount}}.',
+    nothingOwed: 'Nothing owed. Thank you!',
+    dueFor: '{{month}}: {{amount}} due',
+    payRegion: 'Pay the tiffin bill of {{month}}',
+    past: 'Your bills',
+    line: '{{month}}: {{amount}}',
+    homeDue: 'due on {{count}} bills',
   },
   home: {
     title: 'Tiffin',
@@ -84,6 +120,39 @@ const hi: Translation<typeof en> = {
     paused: 'रोके गए भोजन',
     loadFailed: 'टिफ़िन भोजन लोड नहीं हो सके।',
   },
+  bills: {
+    title: 'टिफ़िन बिल',
+    intro:
+      'हर नियमित सदस्य और महीने का एक बिल, उनकी मासिक राशि पर। UPI के UTR से बिल चुकाया हुआ दर्ज करें, या सदस्य का बताया UTR पक्का करें।',
+    empty: 'अभी कोई टिफ़िन बिल नहीं।',
+    member: 'सदस्य',
+    month: 'महीना',
+    amount: 'राशि',
+    statusLabel: 'स्थिति',
+    receiptNo: 'रसीद संख्या',
+    actions: 'कार्य',
+    filter: 'दिखाएँ',
+    all: 'सभी बिल',
+    status: { Due: 'बकाया', Paid: 'चुकाया' },
+    totalDue: 'सभी बिलों पर बकाया: {{amount}}',
+    pages: 'टिफ़िन बिल के पन्ने',
+    rowName: '{{name}}, {{month}}',
+    pdf: 'बिल PDF',
+    pdfFor: '{{who}} का बिल PDF',
+    receipt: 'रसीद',
+    receiptFor: '{{who}} की रसीद',
+    mine: 'मेरे टिफ़िन बिल',
+    mineAt: '{{ahar}} के बिल',
+    loading: 'आपके टिफ़िन बिल लोड हो रहे हैं…',
+    noneMine: 'अभी कोई टिफ़िन बिल नहीं।',
+    owed: 'आपका बकाया {{amount}} है।',
+    nothingOwed: 'कोई बकाया नहीं। धन्यवाद!',
+    dueFor: '{{month}}: {{amount}} बकाया',
+    payRegion: '{{month}} का टिफ़िन बिल चुकाएँ',
+    past: 'आपके बिल',
+    line: '{{month}}: {{amount}}',
+    homeDue: '{{count}} बिलों पर बकाया',
+  },
   home: {
     title: 'टिफ़िन',
     today: 'आज के टिफ़िन भोजन',
@@ -108,6 +177,10 @@ registerCatalogue(
     'Your tiffin is not active. Ask the ahar.': 'आपका टिफ़िन सक्रिय नहीं है। आहार से पूछें।',
     'This day is already paused.': 'यह दिन पहले से रुका है।',
     'This day is not paused.': 'यह दिन रुका नहीं है।',
+    'No tiffin bills yet.': 'अभी कोई टिफ़िन बिल नहीं।',
+    'Tiffin bill not found.': 'टिफ़िन बिल नहीं मिला।',
+    'Choose a month as YYYY-MM.': 'महीना YYYY-MM के रूप में चुनें।',
+    'Choose Due or Paid.': 'बकाया या चुकाया चुनें।',
   },
 );
 

@@ -13,6 +13,7 @@ import { Loading } from '../../../ui/loading';
 import { usePageTitle } from '../../../ui/page-title';
 import { useAharPeopleT } from '../people/i18n';
 import { useAharTiffinT } from './i18n';
+import { MyTiffinBills } from './my-tiffin-bills';
 
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
@@ -118,7 +119,8 @@ function TiffinCard({ tiffin }: { tiffin: MyTiffin }) {
 
 /**
  * `/ahar/me`: a tiffin member's own page (decision 0360): every ahar listing their Vedan ID as a
- * regular member, where they pause a day before its cut-off hour or take a paused day back.
+ * regular member, where they pause a day before its cut-off hour or take a paused day back; and
+ * their tiffin bills, paid by UPI with the UTR they report (decision 0366).
  */
 export function MyTiffinPage() {
   const t = useAharTiffinT();
@@ -142,6 +144,7 @@ export function MyTiffinPage() {
     <Stack gap="lg" py="md">
       <Title order={1}>{t('mine.title')}</Title>
       {body}
+      <MyTiffinBills />
     </Stack>
   );
 }
