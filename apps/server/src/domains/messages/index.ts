@@ -7,6 +7,7 @@ export { readChannels, whatsAppOffers, type OfferItem } from './messages.service
 export { registerWhatsAppSendRoute } from './messages.routes';
 export {
   isWhatsAppSignature,
+  isWhatsAppVerifyToken,
   readStatusReports,
   statusesBefore,
   whatsAppSignature,
