@@ -1,7 +1,7 @@
 import { lazyComponent } from '../../ui/lazy-component';
 
 /** WhatsApp click-to-chat on the desks' rows (issue 32, item 3; decision 0359). */
-export { WhatsAppSendButton, type WhatsAppSendProps } from './whatsapp-send';
+export { WhatsAppReceiptButton, WhatsAppSendButton, type WhatsAppSendProps } from './whatsapp-send';
 
 /** A member form's own channel and language (decision 0359). */
 export { MemberMessageFields, type MemberMessageDraft } from './member-message-fields';
