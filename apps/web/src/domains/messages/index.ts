@@ -4,7 +4,11 @@ import { lazyComponent } from '../../ui/lazy-component';
 export { WhatsAppReceiptButton, WhatsAppSendButton, type WhatsAppSendProps } from './whatsapp-send';
 
 /** A member form's own channel and language (decision 0359). */
-export { MemberMessageFields, type MemberMessageDraft } from './member-message-fields';
+export {
+  MemberMessageFields,
+  useMemberMessageColumns,
+  type MemberMessageDraft,
+} from './member-message-fields';
 
 /** A member's own choice of channel and language, on their own page (decision 0359). */
 export { MemberReachSection, type MemberReachSectionProps } from './member-reach-section';

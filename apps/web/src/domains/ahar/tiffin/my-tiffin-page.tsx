@@ -13,6 +13,7 @@ import { Loading } from '../../../ui/loading';
 import { usePageTitle } from '../../../ui/page-title';
 import { useAharPeopleT } from '../people/i18n';
 import { useAharTiffinT } from './i18n';
+import { TiffinReachSection } from './my-tiffin-reach';
 
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
@@ -111,6 +112,7 @@ function TiffinCard({ tiffin }: { tiffin: MyTiffin }) {
             </List>
           )}
         </section>
+        <TiffinReachSection tiffin={tiffin} />
       </Stack>
     </Card>
   );
