@@ -101,6 +101,11 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
   await fillDate(form.getByLabel('Start date'), '2026-11-01');
   await form.getByLabel('Monthly amount (₹)').fill('2500');
   await form.getByRole('textbox', { name: 'Vedan ID (optional)' }).fill(vedanId);
+  // The desk knows she reads Hindi; the channel stays the business's (decision 0359).
+  await expect(form.getByLabel('Messages go by').locator('option:checked')).toHaveText(
+    'As the business chooses',
+  );
+  await form.getByLabel('Messages written in').selectOption('hi');
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await form.getByRole('button', { name: 'Add Regular Member' }).click();
@@ -126,6 +131,8 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
       phone: `+91${phone}`,
       mealKind: 'Jain',
       monthlyAmount: '2500.00',
+      messageChannel: null,
+      messageLanguage: 'hi',
     }),
   ]);
   await page.getByRole('searchbox', { name: 'Search by name or phone' }).fill(stamp);
@@ -160,8 +167,17 @@ test('the tiffin house adds a regular member, prints their ID card and fills its
       }).format(new Date(`${paused}T00:00:00Z`)),
     tiffins?.pauses[0] ?? '',
   );
+  // She chooses WhatsApp herself; the desk's Hindi stays, and both are kept after a reload.
+  const reach = tiffin.getByRole('region', { name: 'How Ahar Tiffin House reaches you' });
+  await expect(reach.getByLabel('Messages written in')).toHaveValue('hi');
+  await reach.getByLabel('Messages go by').selectOption('whatsapp');
+  await reach.getByRole('button', { name: 'Save how I am reached' }).click();
+  await expect(member.page.getByText('Saved. This ahar will reach you that way.')).toBeVisible();
   await member.page.reload();
   await expect(tiffin.getByRole('button', { name: `Resume ${day}` })).toBeVisible();
+  await expect(reach.getByLabel('Messages go by')).toHaveValue('whatsapp');
+  await expect(reach.getByLabel('Messages written in')).toHaveValue('hi');
+  await expectAccessible(member.page);
 
   await payTheTiffinBill(page, member.page, name);
   await member.context.close();

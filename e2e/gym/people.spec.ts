@@ -208,4 +208,29 @@ test('the owner gives a member a workout plan, and the member sees their plan @p
   await expect(
     card.getByText('A renewal is already waiting for its payment. Pay that fee, or ask the desk.'),
   ).toBeVisible();
+
+  // She chooses how the gym reaches her (decision 0359): WhatsApp, kept after a reload; then
+  // the gym's own channels again, as the demo data had it.
+  const reach = card.getByRole('region', { name: 'How Sutrin Fitness reaches you' });
+  await reach.getByLabel('Messages go by').selectOption('whatsapp');
+  await reach.getByRole('button', { name: 'Save how I am reached' }).click();
+  await expect(page.getByText('Saved. This gym will reach you that way.')).toBeVisible();
+  await page.reload();
+  await expect(reach.getByLabel('Messages go by')).toHaveValue('whatsapp');
+  const chosen = (
+    (await (await page.request.get('/api/v1/gym/my-memberships')).json()) as {
+      memberships: { member: { messageChannel: string | null } }[];
+    }
+  ).memberships[0];
+  expect(chosen?.member.messageChannel).toBe('whatsapp');
+  await reach.getByLabel('Messages go by').selectOption('');
+  await reach.getByRole('button', { name: 'Save how I am reached' }).click();
+  await expect
+    .poll(async () => {
+      const answer = (await (await page.request.get('/api/v1/gym/my-memberships')).json()) as {
+        memberships: { member: { messageChannel: string | null } }[];
+      };
+      return answer.memberships[0]?.member.messageChannel;
+    })
+    .toBeNull();
 });

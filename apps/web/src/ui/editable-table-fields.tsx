@@ -146,7 +146,7 @@ function FieldInput<D extends Draft>(props: {
         <NativeSelect
           {...common}
           data={[
-            '',
+            column.emptyLabel ? { value: '', label: column.emptyLabel } : '',
             ...(column.options ?? []).map((option) =>
               column.optionLabel ? { value: option, label: column.optionLabel(option) } : option,
             ),

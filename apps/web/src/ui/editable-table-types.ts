@@ -19,6 +19,8 @@ export interface EditableColumn<Row, D extends Draft> {
   options?: readonly string[];
   /** How an option reads ('select', 'checkboxes'); by default the option itself. */
   optionLabel?: (option: string) => string;
+  /** How a select's empty choice reads where it means something ("as the business chooses"). */
+  emptyLabel?: string;
   /** How a saved row shows the value; by default the draft's text. */
   render?: (row: Row) => ReactNode;
   /** For 'file': stores the chosen file on the server and gives the text the field keeps. */

@@ -3,7 +3,7 @@ import { idSchema, messageResponseSchema, pageInfoSchema } from '../common/api';
 import { endpoint, type OrgKindAccess } from '../common/endpoint';
 import { booksListAnswer } from './books-api';
 import { booksQuerySchema } from './books';
-import { memberMessageInputShape, memberMessageShape } from '../messages/channels';
+import { ownMessageChoiceEndpoint } from '../messages/api';
 import { memberDashboardSchema } from './dashboard';
 import { bookingDueSchema, seatBookingSchema } from './seats';
 import { libraryProfileInputSchema, libraryProfileSchema } from './profile';
@@ -166,12 +166,5 @@ export const libraryDashboardApi = {
    * The member chooses how this library's reminders, receipts and notices reach them, and in
    * which language (decision 0359): their own choice over the library's, as the desk may set it.
    */
-  messages: endpoint({
-    method: 'PUT',
-    path: '/library/dashboard/:id/messages',
-    access: 'user',
-    params: idParams,
-    body: z.object(memberMessageInputShape),
-    answer: z.object({ success: z.literal(true), message: z.string(), ...memberMessageShape }),
-  }),
+  messages: ownMessageChoiceEndpoint('/library/dashboard/:id/messages'),
 };

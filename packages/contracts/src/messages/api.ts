@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { idSchema } from '../common/api';
 import { endpoint, type OrgKindAccess, type OrgKindsAccess } from '../common/endpoint';
 import {
   MESSAGE_SUBJECTS,
+  memberMessageInputShape,
+  memberMessageShape,
   type MessageSubject,
   messageSettingsInputSchema,
   messageSettingsSchema,
@@ -44,6 +47,25 @@ export type WhatsAppSendEndpoint = ReturnType<typeof whatsAppSendEndpoint>;
 export const WHATSAPP_SEND_APIS = Object.fromEntries(
   MESSAGE_SUBJECTS.map((subject) => [subject, whatsAppSendEndpoint(subject)]),
 ) as Record<MessageSubject, WhatsAppSendEndpoint>;
+
+/**
+ * `PUT <path>`: a member chooses, on their own page, how one business reaches them and in which
+ * language (decision 0359). `:id` is their record at that business (a library membership, a gym
+ * membership, a tiffin); only a record naming their own Vedan ID is theirs, another answers as
+ * not found. A field left out keeps its choice; null (or '') is the business's channels, the
+ * account's language. One declaration for every area that keeps members, so the server's route
+ * and the web's section are one each.
+ */
+export const ownMessageChoiceEndpoint = (path: string) =>
+  endpoint({
+    method: 'PUT',
+    path,
+    access: 'user',
+    params: z.object({ id: idSchema }),
+    body: z.object(memberMessageInputShape),
+    answer: z.object({ success: z.literal(true), message: z.string(), ...memberMessageShape }),
+  });
+export type OwnMessageChoiceEndpoint = ReturnType<typeof ownMessageChoiceEndpoint>;
 
 /** The current business's message channels and its click-to-chat record (decision 0359). */
 export const messagesApi = {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
 import { notFound } from '../../http/errors';
+import { registerOwnMessageChoiceRoute } from '../messages';
 import { listBooks } from './books.routes';
 import { memberDashboard } from './dashboard.service';
 import { libraryMembers } from './members.table';
@@ -18,7 +19,8 @@ const api = libraryApi.dashboard;
  * The member's own dashboard: scoped by the signed-in account's Vedan ID alone, never by a
  * business, so a person sees exactly the libraries that joined them and nobody else's data.
  */
-export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
+export function registerMemberDashboardRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
   app.route({
     ...routeOf(api.mine, tags),
     handler: async (request) => memberDashboard(db, currentUser(request)),
@@ -41,29 +43,15 @@ export function registerMemberDashboardRoutes({ app, db }: AppContext): void {
     },
   });
 
-  // The member's own channel and language for this library's messages (decision 0359): only a
-  // membership of their own Vedan ID; another's answers as not found.
-  app.route({
-    ...routeOf(api.messages, tags),
-    handler: async (request) => {
-      const user = currentUser(request);
-      const [saved] = await db
-        .update(libraryMembers)
-        .set({
-          messageChannel: request.body.messageChannel,
-          messageLanguage: request.body.messageLanguage,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(eq(libraryMembers.id, request.params.id), eq(libraryMembers.vedanKey, user.vedanId)),
-        )
-        .returning({
-          messageChannel: libraryMembers.messageChannel,
-          messageLanguage: libraryMembers.messageLanguage,
-        });
-      if (!saved) throw notFound(LIBRARY_MEMBER_MESSAGES.notFound);
-      return { success: true as const, message: LIBRARY_MEMBER_MESSAGES.messagesSaved, ...saved };
+  // The member's own channel and language for this library's messages (decision 0359).
+  registerOwnMessageChoiceRoute(ctx, api.messages, {
+    table: libraryMembers,
+    ownedBy: (vedanId) => eq(libraryMembers.vedanKey, vedanId),
+    messages: {
+      notFound: LIBRARY_MEMBER_MESSAGES.notFound,
+      saved: LIBRARY_MEMBER_MESSAGES.messagesSaved,
     },
+    tags,
   });
 
   // The member renews their seat for the next month (decision 0360).

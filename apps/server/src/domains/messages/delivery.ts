@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '@vedann/contracts';
 
@@ -23,6 +23,15 @@ export function isWhatsAppSignature(
   if (!match?.[1]) return false;
   const expected = createHmac('sha256', appSecret).update(rawBody).digest();
   return timingSafeEqual(expected, Buffer.from(match[1], 'hex'));
+}
+
+/**
+ * Whether Meta's `hub.verify_token` is the configured one, compared in constant time as the
+ * signature is: both are hashed first, so neither their content nor their length leaks by timing.
+ */
+export function isWhatsAppVerifyToken(given: string | undefined, verifyToken: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return given !== undefined && timingSafeEqual(digest(given), digest(verifyToken));
 }
 
 /**

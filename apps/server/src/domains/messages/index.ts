@@ -5,8 +5,10 @@ import * as messageTables from './messages.table';
 export { createMessageChannels, type MessageChannel, type MessageChannels } from './channels';
 export { readChannels, whatsAppOffers, type OfferItem } from './messages.service';
 export { registerWhatsAppSendRoute } from './messages.routes';
+export { registerOwnMessageChoiceRoute } from './own-choice.routes';
 export {
   isWhatsAppSignature,
+  isWhatsAppVerifyToken,
   readStatusReports,
   statusesBefore,
   whatsAppSignature,

@@ -8,6 +8,7 @@ import {
 import { smsTemplateKey, whatsAppTemplateBody } from './channels';
 import {
   isWhatsAppSignature,
+  isWhatsAppVerifyToken,
   readStatusReports,
   statusesBefore,
   whatsAppSignature,
@@ -168,6 +169,14 @@ describe("WhatsApp's delivery reports", () => {
     ).toBe(false);
     expect(isWhatsAppSignature(body, undefined, FAKE_WHATSAPP_APP_SECRET)).toBe(false);
     expect(whatsAppSignature(body, FAKE_WHATSAPP_APP_SECRET)).toBe(signature);
+  });
+
+  it("prove the webhook's address only with the verify token itself", () => {
+    expect(isWhatsAppVerifyToken('verify-me', 'verify-me')).toBe(true);
+    expect(isWhatsAppVerifyToken('verify-mE', 'verify-me')).toBe(false);
+    expect(isWhatsAppVerifyToken('verify-me-too', 'verify-me')).toBe(false);
+    expect(isWhatsAppVerifyToken('', 'verify-me')).toBe(false);
+    expect(isWhatsAppVerifyToken(undefined, 'verify-me')).toBe(false);
   });
 
   it('are read for the statuses Vedann keeps', () => {

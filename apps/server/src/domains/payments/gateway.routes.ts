@@ -3,6 +3,7 @@ import type { App, AppContext } from '../../app-context';
 import { currentOrg, currentUser } from '../../http/access';
 import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, notFound } from '../../http/errors';
+import { headerOf, registerSignedWebhook } from '../../http/signed-webhook';
 import type { PaymentProvider } from './gateway';
 import {
   payLinkFor,
@@ -15,9 +16,6 @@ import { createRazorpayProvider } from './razorpay.provider';
 import type { Payable } from './payments.service';
 
 const tags = ['payments'];
-
-/** A webhook body is a few kilobytes; anything near this is not Razorpay's. */
-const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /** Each app's gateway (null: off) and the kinds of fee its areas mounted. */
 interface Online {
@@ -99,12 +97,9 @@ const OUTCOME_MESSAGES: Record<WebhookOutcome, string> = {
   unknown: ONLINE_MESSAGES.ignored,
 };
 
-const headerOf = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value[0] : value;
-
 /**
- * Whether online payment is on, and Razorpay's webhook. The webhook lives in a scope of its own
- * whose JSON parser keeps the raw bytes, so the signature is checked on exactly what was sent.
+ * Whether online payment is on, and Razorpay's webhook, proved by its signature over the raw
+ * bytes (`registerSignedWebhook`).
  */
 export function registerOnlineRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
@@ -119,48 +114,35 @@ export function registerOnlineRoutes(ctx: AppContext): void {
     }),
   });
 
-  void app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    scope.route({
-      ...routeOf(paymentsApi.razorpayWebhook, tags, { signedBody: true }),
-      bodyLimit: WEBHOOK_BODY_LIMIT,
-      handler: async (request) => {
-        const provider = providerOrOff(online);
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = headerOf(request.headers['x-razorpay-signature']);
-        if (!provider.verifyWebhook(raw, signature)) {
-          request.log.warn('webhook refused: bad or missing signature');
-          throw badRequest(ONLINE_MESSAGES.signature);
-        }
-        const eventId = headerOf(request.headers['x-razorpay-event-id']) ?? '';
-        if (!/^[\w-]{1,64}$/.test(eventId)) throw badRequest(ONLINE_MESSAGES.eventId);
-        const event = provider.readEvent(raw);
-        if (!event) throw badRequest(ONLINE_MESSAGES.body);
-        const outcome: WebhookOutcome = event.paid
-          ? await settlePaidLink(
-              db,
-              online.payables,
-              provider,
-              event.paid,
-              { id: eventId, name: event.event },
-              request.log,
-            )
-          : 'unknown';
-        request.log.info({ event: event.event, eventId, outcome }, 'webhook');
-        if (outcome === 'paid' && event.paid) {
-          const receipt = await receiptOfGatewayPayment(db, event.paid);
-          const payable = receipt && online.payables.get(receipt.kind);
-          if (receipt && payable) {
-            sendReceiptLater(ctx, payable, receipt.orgId, receipt.receiptId, request.log);
-          }
-        }
-        return { success: true as const, message: OUTCOME_MESSAGES[outcome] };
-      },
-    });
+  registerSignedWebhook(app, paymentsApi.razorpayWebhook, tags, async (raw, request) => {
+    const provider = providerOrOff(online);
+    const signature = headerOf(request, 'x-razorpay-signature');
+    if (!provider.verifyWebhook(raw, signature)) {
+      request.log.warn('webhook refused: bad or missing signature');
+      throw badRequest(ONLINE_MESSAGES.signature);
+    }
+    const eventId = headerOf(request, 'x-razorpay-event-id') ?? '';
+    if (!/^[\w-]{1,64}$/.test(eventId)) throw badRequest(ONLINE_MESSAGES.eventId);
+    const event = provider.readEvent(raw);
+    if (!event) throw badRequest(ONLINE_MESSAGES.body);
+    const outcome: WebhookOutcome = event.paid
+      ? await settlePaidLink(
+          db,
+          online.payables,
+          provider,
+          event.paid,
+          { id: eventId, name: event.event },
+          request.log,
+        )
+      : 'unknown';
+    request.log.info({ event: event.event, eventId, outcome }, 'webhook');
+    if (outcome === 'paid' && event.paid) {
+      const receipt = await receiptOfGatewayPayment(db, event.paid);
+      const payable = receipt && online.payables.get(receipt.kind);
+      if (receipt && payable) {
+        sendReceiptLater(ctx, payable, receipt.orgId, receipt.receiptId, request.log);
+      }
+    }
+    return { success: true as const, message: OUTCOME_MESSAGES[outcome] };
   });
 }

@@ -3,16 +3,11 @@ import type { AppContext } from '../../app-context';
 import type { WhatsAppWebhookConfig } from '../../config';
 import { routeOf } from '../../http/endpoint-routes';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
-import { isWhatsAppSignature, readStatusReports } from '../messages';
+import { headerOf, registerSignedWebhook } from '../../http/signed-webhook';
+import { isWhatsAppSignature, isWhatsAppVerifyToken, readStatusReports } from '../messages';
 import { applyStatusReports } from './delivery-reports';
 
 const tags = ['messages'];
-
-/** A delivery report is a few kilobytes; anything near this is not Meta's. */
-const WEBHOOK_BODY_LIMIT = 256 * 1024;
-
-const headerOf = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value[0] : value;
 
 function webhookOrOff(config: WhatsAppWebhookConfig | undefined): WhatsAppWebhookConfig {
   if (!config) throw notFound(MESSAGE_MESSAGES.webhookOff);
@@ -22,7 +17,7 @@ function webhookOrOff(config: WhatsAppWebhookConfig | undefined): WhatsAppWebhoo
 /**
  * WhatsApp's delivery-report webhook (decision 0359), off (404) unless configured. Meta's GET
  * proves the address with the verify token; each POST is proved by its signature over the raw
- * bytes, so the POST lives in a scope whose JSON parser keeps them, as Razorpay's webhook does.
+ * bytes (`registerSignedWebhook`, as Razorpay's webhook is), both compared in constant time.
  * Mounted by the reminders area, which keeps the messages whose delivery it reports.
  */
 export function registerWhatsAppWebhookRoutes({ app, db, config }: AppContext): void {
@@ -34,7 +29,7 @@ export function registerWhatsAppWebhookRoutes({ app, db, config }: AppContext): 
       const challenge = query['hub.challenge'];
       if (
         query['hub.mode'] !== 'subscribe' ||
-        query['hub.verify_token'] !== webhook.verifyToken ||
+        !isWhatsAppVerifyToken(query['hub.verify_token'], webhook.verifyToken) ||
         !challenge
       ) {
         throw forbidden(MESSAGE_MESSAGES.webhookToken);
@@ -43,30 +38,17 @@ export function registerWhatsAppWebhookRoutes({ app, db, config }: AppContext): 
     },
   });
 
-  void app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    scope.route({
-      ...routeOf(messagesApi.whatsAppWebhook, tags, { signedBody: true }),
-      bodyLimit: WEBHOOK_BODY_LIMIT,
-      handler: async (request) => {
-        const webhook = webhookOrOff(config.whatsappWebhook);
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = headerOf(request.headers['x-hub-signature-256']);
-        if (!isWhatsAppSignature(raw, signature, webhook.appSecret)) {
-          request.log.warn('whatsapp webhook refused: bad or missing signature');
-          throw unauthorized(MESSAGE_MESSAGES.webhookSignature);
-        }
-        const reports = readStatusReports(raw);
-        if (!reports) throw badRequest(MESSAGE_MESSAGES.webhookBody);
-        const updated = await applyStatusReports(db, reports);
-        request.log.info({ reports: reports.length, updated }, 'whatsapp delivery reports');
-        return { success: true as const, message: MESSAGE_MESSAGES.webhookTaken, updated };
-      },
-    });
+  registerSignedWebhook(app, messagesApi.whatsAppWebhook, tags, async (raw, request) => {
+    const webhook = webhookOrOff(config.whatsappWebhook);
+    const signature = headerOf(request, 'x-hub-signature-256');
+    if (!isWhatsAppSignature(raw, signature, webhook.appSecret)) {
+      request.log.warn('whatsapp webhook refused: bad or missing signature');
+      throw unauthorized(MESSAGE_MESSAGES.webhookSignature);
+    }
+    const reports = readStatusReports(raw);
+    if (!reports) throw badRequest(MESSAGE_MESSAGES.webhookBody);
+    const updated = await applyStatusReports(db, reports);
+    request.log.info({ reports: reports.length, updated }, 'whatsapp delivery reports');
+    return { success: true as const, message: MESSAGE_MESSAGES.webhookTaken, updated };
   });
 }

@@ -33,7 +33,7 @@ import { Loading } from '../../ui/loading';
 import { DataTable } from '../../ui/data-table';
 import { DateField } from '../../ui/date-field';
 import { DeskFeePayButton } from '../payments';
-import { WhatsAppSendButton } from '../messages';
+import { WhatsAppReceiptButton, WhatsAppSendButton } from '../messages';
 import { useLibraryT } from './i18n';
 
 type DueRow = AnswerOf<typeof libraryApi.fees.due>['dues'][number];
@@ -253,13 +253,12 @@ export function FeesPage() {
               >
                 {t('fees.receipt')}
               </Button>
-              <WhatsAppSendButton
+              <WhatsAppReceiptButton
                 subject="library-receipt"
-                target={saved._id}
-                period={saved.receiptNo}
-                offer={saved.whatsapp}
+                receipt={saved}
+                number={saved.receiptNo}
+                payer={saved.name}
                 stale={[libraryApi.fees.due]}
-                name={`${saved.name} (${saved.receiptNo})`}
               />
             </Group>
             {receipt.isError && (

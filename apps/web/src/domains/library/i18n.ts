@@ -44,8 +44,6 @@ const en = {
   },
   dashboard: {
     renew: 'Renew my seat for the next month',
-    reach: 'How {{name}} reaches you',
-    reachSave: 'Save how I am reached',
     title: '{{name}} dashboard',
     titleFallback: 'Library dashboard',
     profile: 'Profile',
@@ -493,8 +491,6 @@ const hi: Translation<typeof en> = {
   },
   dashboard: {
     renew: 'अगले महीने के लिए मेरी सीट का नवीनीकरण करें',
-    reach: '{{name}} आप तक कैसे पहुँचे',
-    reachSave: 'यह तरीका सहेजें',
     title: '{{name}} डैशबोर्ड',
     titleFallback: 'पुस्तकालय डैशबोर्ड',
     profile: 'प्रोफ़ाइल',

@@ -21,15 +21,7 @@ import { useLibraryT } from './i18n';
 
 const BOOKS_PAGE = 10;
 
-export function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <Title order={3} size="h5" id={id} mb="xs">

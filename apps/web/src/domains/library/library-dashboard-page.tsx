@@ -8,8 +8,8 @@ import { useEndpoint } from '../../lib/endpoint';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
+import { MemberReachSection } from '../messages';
 import { useLibraryT } from './i18n';
-import { ReachSection } from './library-reach-section';
 import {
   AttendanceSection,
   BooksAvailable,
@@ -59,7 +59,14 @@ function LibraryCard({ entry }: { entry: MemberLibrary }) {
         <LoansSection entry={entry} />
 
         <BooksAvailable entry={entry} />
-        <ReachSection entry={entry} />
+        <MemberReachSection
+          api={libraryApi.dashboard.messages}
+          memberId={entry.member._id}
+          choice={entry.member}
+          businessName={entry.library.name}
+          stale={[libraryApi.dashboard.mine]}
+          headingSize="h5"
+        />
       </Stack>
     </Card>
   );

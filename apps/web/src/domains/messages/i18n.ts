@@ -26,6 +26,8 @@ const en = {
     language: 'Messages written in',
     accountLanguage: 'As their account says',
     languages: { en: 'English', hi: 'हिंदी (Hindi)' },
+    reach: 'How {{name}} reaches you',
+    reachSave: 'Save how I am reached',
   },
 };
 
@@ -52,6 +54,8 @@ const hi: Translation<typeof en> = {
     language: 'संदेश की भाषा',
     accountLanguage: 'जैसा उनके खाते में है',
     languages: { en: 'English (अंग्रेज़ी)', hi: 'हिंदी' },
+    reach: '{{name}} आप तक कैसे पहुँचे',
+    reachSave: 'यह तरीका सहेजें',
   },
 };
 

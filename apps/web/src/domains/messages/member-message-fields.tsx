@@ -1,5 +1,11 @@
 import { NativeSelect } from '@mantine/core';
-import { MESSAGE_CHANNELS, MESSAGE_LANGUAGES } from '@vedann/contracts';
+import {
+  MESSAGE_CHANNELS,
+  MESSAGE_LANGUAGES,
+  type MessageChannelName,
+  type MessageLanguage,
+} from '@vedann/contracts';
+import type { Draft, EditableColumn } from '../../ui/editable-table';
 import { useMessagesT } from './i18n';
 
 /** A member's own channel and language, as a form holds them: '' is "as the business / account". */
@@ -48,4 +54,35 @@ export function MemberMessageFields({
       />
     </>
   );
+}
+
+/**
+ * The same two choices as columns of a desk's EditableTable form (the ahar's regular members):
+ * form fields only, '' being "as the business / the account".
+ */
+export function useMemberMessageColumns<
+  Row,
+  D extends Draft & MemberMessageDraft,
+>(): EditableColumn<Row, D>[] {
+  const t = useMessagesT();
+  return [
+    {
+      field: 'messageChannel',
+      label: t('member.channel'),
+      kind: 'select',
+      options: MESSAGE_CHANNELS,
+      optionLabel: (option) => t(`settings.channels.${option as MessageChannelName}`),
+      emptyLabel: t('member.businessChannels'),
+      formOnly: true,
+    },
+    {
+      field: 'messageLanguage',
+      label: t('member.language'),
+      kind: 'select',
+      options: MESSAGE_LANGUAGES,
+      optionLabel: (option) => t(`member.languages.${option as MessageLanguage}`),
+      emptyLabel: t('member.accountLanguage'),
+      formOnly: true,
+    },
+  ];
 }

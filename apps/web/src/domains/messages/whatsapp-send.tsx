@@ -25,6 +25,39 @@ export function WhatsAppSendButton(props: WhatsAppSendProps) {
   return props.offer ? <WhatsAppOfferButton {...props} offer={props.offer} /> : null;
 }
 
+/** The subjects that are a receipt: a library fee's, a gym fee's (its invoice). */
+type ReceiptSubject = Extract<MessageSubject, `${string}-receipt`>;
+
+/**
+ * "Send on WhatsApp" of a receipt, on the fee screens of the library and the gym: the message is
+ * about the receipt's record, its period is the receipt's number, and the button names the payer
+ * with that number.
+ */
+export function WhatsAppReceiptButton({
+  subject,
+  receipt,
+  number,
+  payer,
+  stale,
+}: {
+  subject: ReceiptSubject;
+  receipt: { _id: string; whatsapp?: WhatsAppOffer | null };
+  number: string;
+  payer: string;
+  stale: Stale;
+}) {
+  return (
+    <WhatsAppSendButton
+      subject={subject}
+      target={receipt._id}
+      period={number}
+      offer={receipt.whatsapp}
+      stale={stale}
+      name={`${payer} (${number})`}
+    />
+  );
+}
+
 function WhatsAppOfferButton({
   subject,
   target,

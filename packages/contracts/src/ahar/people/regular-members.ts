@@ -3,6 +3,7 @@ import { calendarDateSchema } from '../../common/date';
 import { requiredText } from '../../common/business-time';
 import { emailSchema } from '../../accounts/user';
 import { phoneInputSchema } from '../../common/phone';
+import { memberMessageInputShape, memberMessageShape } from '../../messages/channels';
 
 /**
  * The ahar's Regular Member (spec 04 section 2.6, User Panel): a regular customer of the food
@@ -29,6 +30,8 @@ export const REGULAR_MEMBER_MESSAGES = {
   updated: 'Regular member updated.',
   removed: 'Regular member deleted.',
   notFound: 'Regular member not found.',
+  /** The member's own choice of channel and language, from /ahar/me (decision 0359). */
+  messagesSaved: 'Saved. This ahar will reach you that way.',
 } as const;
 
 /** Rupees with up to two decimals, 0 or more (a trial month may be free); a decimal string. */
@@ -78,6 +81,8 @@ export const regularMemberInputSchema = z
       .refine((v) => v === '' || /^VD[0-9A-Z]{6}$/.test(v), REGULAR_MEMBER_MESSAGES.vedanId)
       .default(''),
     remark: z.string().trim().max(500).default(''),
+    /** How the ahar's messages reach them; left out, the member's own choice stays. */
+    ...memberMessageInputShape,
   })
   .refine((v) => v.endDate === null || v.endDate >= v.startDate, {
     message: REGULAR_MEMBER_MESSAGES.endDate,
@@ -98,6 +103,7 @@ export const regularMemberSchema = z.object({
   active: z.boolean(),
   vedanId: z.string(),
   remark: z.string(),
+  ...memberMessageShape,
   /** The first day from today (India time) the member paused, or null when none is ahead. */
   nextPause: z.string().nullable(),
 });

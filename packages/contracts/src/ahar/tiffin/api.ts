@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, type OrgKindAccess } from '../../common/endpoint';
+import { ownMessageChoiceEndpoint } from '../../messages/api';
 import {
   myTiffinSchema,
   tiffinDayParamsSchema,
@@ -59,6 +60,8 @@ export const aharTiffinApi = {
     access: 'user',
     answer: z.object({ success: z.literal(true), tiffins: z.array(myTiffinSchema) }),
   }),
+  /** The member chooses how this ahar's reminders, receipts and notices reach them (0359). */
+  messages: ownMessageChoiceEndpoint('/ahar/my-tiffins/:id/messages'),
   pause: endpoint({
     method: 'PUT',
     path: '/ahar/my-tiffins/:id/pauses/:day',

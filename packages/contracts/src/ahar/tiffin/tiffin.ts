@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, calendarDateSchema, todayInIndia } from '../../common/date';
+import { memberMessageShape } from '../../messages/channels';
 import { MEAL_KINDS } from '../people/regular-members';
 
 /**
@@ -75,6 +76,8 @@ export const myTiffinSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   active: z.boolean(),
+  /** How this ahar's messages reach the member: their own choice (decision 0359). */
+  ...memberMessageShape,
   cutoffHour: z.number().int(),
   /** The first day that can still be paused or resumed now. */
   firstOpenDay: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, messageResponseSchema, pageInfoSchema, pageQuerySchema } from '../../common/api';
 import { endpoint, resource, type OrgKindAccess } from '../../common/endpoint';
 import { importEndpoints } from '../../common/spreadsheet';
+import { ownMessageChoiceEndpoint } from '../../messages/api';
 import { whatsAppOfferSchema } from '../../messages/channels';
 import { gymBatchInputSchema, gymBatchSchema } from './batches';
 import { gymFeeInputSchema, gymFeeSchema, gymFeesQuerySchema } from './fees';
@@ -286,4 +287,6 @@ export const gymMembersApi = {
     params: idParams,
     answer: messageResponseSchema,
   }),
+  /** The member chooses how this gym's reminders, receipts and notices reach them (0359). */
+  myMessages: ownMessageChoiceEndpoint('/gym/my-memberships/:id/messages'),
 };

@@ -40,6 +40,8 @@ export const GYM_MEMBER_MESSAGES = {
   noPackageToRenew: 'This membership has no package to renew. Ask the desk.',
   renewalPending: 'A renewal is already waiting for its payment. Pay that fee, or ask the desk.',
   noPlan: 'This member has no package yet: sell one first.',
+  /** The member's own choice of channel and language, from /gym/me (decision 0359). */
+  messagesSaved: 'Saved. This gym will reach you that way.',
   freezeDays: 'Freeze for 1 to 180 days.',
   frozen: (until: string) => `Membership frozen; it now expires on ${until}.`,
   alreadyFrozen: 'This membership is already frozen.',

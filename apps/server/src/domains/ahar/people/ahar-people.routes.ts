@@ -45,6 +45,8 @@ const toMember = (row: MemberRow & { nextPause?: unknown }) => ({
   active: row.active,
   vedanId: row.vedanId,
   remark: row.remark,
+  messageChannel: row.messageChannel,
+  messageLanguage: row.messageLanguage,
   nextPause: typeof row.nextPause === 'string' ? row.nextPause : null,
 });
 

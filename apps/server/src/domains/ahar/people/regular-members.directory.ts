@@ -45,7 +45,15 @@ export const aharRegularMembersDirectory: PeopleDirectory = {
     directory: 'ahar-regular-members',
     audience: 'Member',
     table: aharRegularMembers,
-    columns: aharRegularMembers,
+    columns: {
+      id: aharRegularMembers.id,
+      orgId: aharRegularMembers.orgId,
+      name: aharRegularMembers.name,
+      email: aharRegularMembers.email,
+      phone: aharRegularMembers.phone,
+      messageLanguage: aharRegularMembers.messageLanguage,
+      messageChannel: aharRegularMembers.messageChannel,
+    },
     linkedAccount: eq(users.vedanId, aharRegularMembers.vedanId),
   }),
 };

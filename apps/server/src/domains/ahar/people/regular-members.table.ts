@@ -9,7 +9,12 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { MEAL_KINDS, PHONE_MAX_LENGTH } from '@vedann/contracts';
+import {
+  MEAL_KINDS,
+  MESSAGE_CHANNELS,
+  MESSAGE_LANGUAGES,
+  PHONE_MAX_LENGTH,
+} from '@vedann/contracts';
 import { createdAt, idColumn, money, updatedAt } from '../../../db/columns';
 import { orgColumn } from '../../orgs/orgs.table';
 
@@ -35,6 +40,9 @@ export const aharRegularMembers = pgTable(
     /** The linked account's Vedan ID ('' when not linked), for the desk and their notices. */
     vedanId: varchar('vedan_id', { length: 12 }).notNull().default(''),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
+    /** The member's own channel and language for messages; null: the ahar's, the account's. */
+    messageChannel: text('message_channel', { enum: MESSAGE_CHANNELS }),
+    messageLanguage: text('message_language', { enum: MESSAGE_LANGUAGES }),
     /**
      * Name and phone as words: the list's search is a word-prefix search over them. The phone
      * is there without its `+` and, for India, as the ten digits people type (keywordQuery keeps

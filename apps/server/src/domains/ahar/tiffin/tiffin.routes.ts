@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { REGULAR_MEMBER_MESSAGES, TIFFIN_MESSAGES, aharApi } from '@vedann/contracts';
 import type { AppContext } from '../../../app-context';
 import { currentOrg, currentUser } from '../../../http/access';
 import { routeOf } from '../../../http/endpoint-routes';
 import { notFound } from '../../../http/errors';
+import { registerOwnMessageChoiceRoute } from '../../messages';
+import { aharRegularMembers } from '../people/regular-members.table';
 import {
   myTiffins,
   pauseDay,
@@ -16,7 +19,8 @@ const tags = ['ahar: tiffin'];
 const api = aharApi.tiffin;
 
 /** The ahar's cut-off hour and tiffin count; the member's own tiffins and paused days. */
-export function registerTiffinRoutes({ app, db }: AppContext): void {
+export function registerTiffinRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
   app.route({
     ...routeOf(api.settings, tags),
     handler: async (request) => {
@@ -50,6 +54,17 @@ export function registerTiffinRoutes({ app, db }: AppContext): void {
       success: true as const,
       tiffins: await myTiffins(db, currentUser(request).vedanId, new Date()),
     }),
+  });
+
+  // The member's own channel and language for this ahar's messages (decision 0359).
+  registerOwnMessageChoiceRoute(ctx, api.messages, {
+    table: aharRegularMembers,
+    ownedBy: (vedanId) => eq(aharRegularMembers.vedanId, vedanId.toUpperCase()),
+    messages: {
+      notFound: REGULAR_MEMBER_MESSAGES.notFound,
+      saved: REGULAR_MEMBER_MESSAGES.messagesSaved,
+    },
+    tags,
   });
 
   /** The member's tiffin after a change, as `/ahar/me` shows it. */

@@ -78,6 +78,8 @@ export async function myTiffins(db: Db, vedanId: string, now: Date): Promise<MyT
       startDate: member.startDate,
       endDate: member.endDate,
       active: member.active,
+      messageChannel: member.messageChannel,
+      messageLanguage: member.messageLanguage,
       cutoffHour: hour,
       firstOpenDay: firstOpenTiffinDay(hour, now),
       pauses: pauses.filter((p) => p.memberId === member.id).map((p) => p.day),

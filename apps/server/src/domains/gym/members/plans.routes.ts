@@ -12,6 +12,7 @@ import { currentOrg, currentUser } from '../../../http/access';
 import { apiPath, routeOf } from '../../../http/endpoint-routes';
 import { conflict, notFound } from '../../../http/errors';
 import { pdfWork, renderDocumentPdf, sendPdf, type PdfDocument } from '../../../pdf';
+import { registerOwnMessageChoiceRoute } from '../../messages';
 import { organizations } from '../../orgs/orgs.table';
 import { gymMembers } from './gym.table';
 import { sellPackage } from './members.service';
@@ -76,7 +77,8 @@ const workoutFileName = (memberId: string) => `Workout plan ${memberId}.pdf`;
  * Beyond the spec: the client table (members with their workout plan and its PDF), assigning a
  * workout plan (Exercise) and a diet plan (Nutrition) to a member, and the member's own page.
  */
-export function registerGymPlanRoutes({ app, db }: AppContext): void {
+export function registerGymPlanRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
   app.route({
     ...routeOf(api.clients, tags),
     handler: async (request) => ({
@@ -166,6 +168,17 @@ export function registerGymPlanRoutes({ app, db }: AppContext): void {
         message: GYM_MEMBER_MESSAGES.sold(row.plan, row.expiredDate ?? ''),
       };
     },
+  });
+
+  // The member's own channel and language for this gym's messages (decision 0359).
+  registerOwnMessageChoiceRoute(ctx, api.myMessages, {
+    table: gymMembers,
+    ownedBy: mine,
+    messages: {
+      notFound: GYM_PLAN_MESSAGES.membershipNotFound,
+      saved: GYM_MEMBER_MESSAGES.messagesSaved,
+    },
+    tags,
   });
 
   // The member's own workout plan PDF.

@@ -107,6 +107,7 @@ registerCatalogue(
     'Regular member updated.': 'नियमित सदस्य अपडेट किया गया।',
     'Regular member deleted.': 'नियमित सदस्य हटाया गया।',
     'Regular member not found.': 'नियमित सदस्य नहीं मिला।',
+    'Saved. This ahar will reach you that way.': 'सहेजा गया। यह आहार आप तक इसी तरह पहुँचेगा।',
     'No staff or regular members yet.': 'अभी कोई स्टाफ़ या नियमित सदस्य नहीं है।',
     'No staff member or regular member of this business has this id.':
       'इस व्यवसाय के किसी स्टाफ़ सदस्य या नियमित सदस्य की यह ID नहीं है।',

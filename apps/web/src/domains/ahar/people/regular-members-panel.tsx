@@ -13,6 +13,7 @@ import {
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
+import { useMemberMessageColumns } from '../../messages';
 import { TiffinCutoffSetting } from '../tiffin/cutoff-setting';
 import { useAharPeopleT } from './i18n';
 
@@ -28,6 +29,8 @@ interface MemberDraft extends Record<string, string | boolean> {
   active: boolean;
   vedanId: string;
   remark: string;
+  messageChannel: string;
+  messageLanguage: string;
   /** Shown only: the member pauses days from their own page. */
   nextPause: string;
 }
@@ -44,6 +47,8 @@ const EMPTY: MemberDraft = {
   active: true,
   vedanId: '',
   remark: '',
+  messageChannel: '',
+  messageLanguage: '',
   nextPause: '',
 };
 
@@ -60,6 +65,8 @@ const toDraft = (row: RegularMember): MemberDraft => ({
   active: row.active,
   vedanId: row.vedanId,
   remark: row.remark,
+  messageChannel: row.messageChannel ?? '',
+  messageLanguage: row.messageLanguage ?? '',
   nextPause: row.nextPause ?? '',
 });
 
@@ -78,6 +85,7 @@ export function RegularMembersPanel() {
   const format = useFormat();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
+  const messageColumns = useMemberMessageColumns<RegularMember, MemberDraft>();
   const columns: EditableColumn<RegularMember, MemberDraft>[] = [
     { field: 'name', label: t('members.name') },
     { field: 'phone', label: t('members.phone'), render: (row) => readablePhone(row.phone) },
@@ -128,6 +136,7 @@ export function RegularMembersPanel() {
     },
     { field: 'vedanId', label: t('members.vedanId'), formOnly: true },
     { field: 'remark', label: t('members.remark'), kind: 'textarea', formOnly: true },
+    ...messageColumns,
   ];
   return (
     <Stack gap="sm">

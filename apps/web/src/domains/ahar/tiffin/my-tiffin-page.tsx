@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../ui/page-title';
 import { useAharPeopleT } from '../people/i18n';
 import { useAharTiffinT } from './i18n';
 import { MyTiffinBills } from './my-tiffin-bills';
+import { TiffinReachSection } from './my-tiffin-reach';
 
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
@@ -112,6 +113,7 @@ function TiffinCard({ tiffin }: { tiffin: MyTiffin }) {
             </List>
           )}
         </section>
+        <TiffinReachSection tiffin={tiffin} />
       </Stack>
     </Card>
   );

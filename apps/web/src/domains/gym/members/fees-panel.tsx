@@ -20,7 +20,7 @@ import { useFormat } from '../../../i18n/format';
 import { apiDownload, errorMessage } from '../../../lib/api';
 import { callEndpoint, useEndpoint, useRefresh } from '../../../lib/endpoint';
 import { EditableTable, type EditableColumn } from '../../../ui/editable-table';
-import { WhatsAppSendButton } from '../../messages';
+import { WhatsAppReceiptButton } from '../../messages';
 import { DeskFeePayButton } from '../../payments';
 import { useFeeStatusText, useGymMembersT } from './i18n';
 
@@ -265,13 +265,12 @@ export function GymFees() {
             >
               {t('fees.invoice')}
             </Button>
-            <WhatsAppSendButton
+            <WhatsAppReceiptButton
               subject="gym-receipt"
-              target={row._id}
-              period={row.invoiceNo}
-              offer={row.whatsapp}
+              receipt={row}
+              number={row.invoiceNo}
+              payer={row.student}
               stale={[gymApi.members.fees]}
-              name={`${row.student} (${row.invoiceNo})`}
             />
           </>
         )}

@@ -370,6 +370,7 @@ registerCatalogue(
     'A renewal is already waiting for its payment. Pay that fee, or ask the desk.':
       'एक नवीनीकरण पहले से अपने भुगतान की प्रतीक्षा में है। वह फ़ीस चुकाएँ, या डेस्क से पूछें।',
     'No member selected.': 'कोई सदस्य नहीं चुना गया।',
+    'Saved. This gym will reach you that way.': 'सहेजा गया। यह जिम आप तक इसी तरह पहुँचेगा।',
     'Name is required.': 'नाम आवश्यक है।',
     'Address is required.': 'पता आवश्यक है।',
     'Choose male or female.': 'पुरुष या महिला चुनें।',

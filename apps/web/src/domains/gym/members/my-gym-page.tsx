@@ -29,6 +29,7 @@ import { useEndpoint } from '../../../lib/endpoint';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { usePageTitle } from '../../../ui/page-title';
+import { MemberReachSection } from '../../messages';
 import { MyNotices } from '../../notices';
 import { MemberFeePay, PaymentStatus, hasPayAction, useOnlinePayment } from '../../payments';
 import { useGymHubT } from '../hub/i18n';
@@ -279,6 +280,14 @@ function MembershipCard({
               </List>
             ))}
         </section>
+
+        <MemberReachSection
+          api={gymApi.members.myMessages}
+          memberId={member._id}
+          choice={member}
+          businessName={membership.gym.name}
+          stale={[gymApi.members.myMemberships]}
+        />
       </Stack>
     </Card>
   );
