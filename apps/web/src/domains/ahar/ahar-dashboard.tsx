@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import {
   BusinessShell,
-  lazyPanel,
   mayOpen,
   menuItemMaker,
   useMenuFinding,
   type ShellGroup,
 } from '../business-shell';
+import { lazyAreaExport } from '../../ui/lazy-component';
 import { AharHome } from './ahar-home';
 import { useCurrentOrg } from '../../lib/org';
 import { loadProfilePanels } from '../company';
@@ -14,17 +14,29 @@ import { useAharT, type aharCatalogue } from './i18n';
 import { DemandPanels } from './demand/panels';
 
 // The business kit's panels (issue 11), mounted, not copied; each loaded when first opened.
-const AharBalanceSheetPanel = lazyPanel(() => import('../accounts-books'), 'AharBalanceSheetPanel');
-const FinancialReportPanel = lazyPanel(() => import('../accounts-books'), 'FinancialReportPanel');
-const Multiple = lazyPanel(() => import('../broadcasts'), 'AharBroadcastPanel');
-const EnquiryRegister = lazyPanel(() => import('../enquiries'), 'EnquiryRegister');
-const MachineMaintenance = lazyPanel(() => import('../maintenance'), 'MachineMaintenancePanel');
-const ProductMaintenance = lazyPanel(() => import('../maintenance'), 'ProductMaintenancePanel');
-const GymNotices = lazyPanel(() => import('../notices'), 'GymNoticeBoard');
-const MessageChannelsPanel = lazyPanel(() => import('../messages'), 'MessageChannelsPanel');
-const UpiPanel = lazyPanel(() => import('../payments'), 'UpiPanel');
-const Staff = lazyPanel(() => import('../staff'), 'AharStaff');
-const Users = lazyPanel(() => import('../staff'), 'AharUsers');
+const AharBalanceSheetPanel = lazyAreaExport(
+  () => import('../accounts-books'),
+  'AharBalanceSheetPanel',
+);
+const FinancialReportPanel = lazyAreaExport(
+  () => import('../accounts-books'),
+  'FinancialReportPanel',
+);
+const Multiple = lazyAreaExport(() => import('../broadcasts'), 'AharBroadcastPanel');
+const EnquiryRegister = lazyAreaExport(() => import('../enquiries'), 'EnquiryRegister');
+const MachineMaintenance = lazyAreaExport(
+  () => import('../maintenance'),
+  'MachineMaintenancePanel',
+);
+const ProductMaintenance = lazyAreaExport(
+  () => import('../maintenance'),
+  'ProductMaintenancePanel',
+);
+const GymNotices = lazyAreaExport(() => import('../notices'), 'GymNoticeBoard');
+const MessageChannelsPanel = lazyAreaExport(() => import('../messages'), 'MessageChannelsPanel');
+const UpiPanel = lazyAreaExport(() => import('../payments'), 'UpiPanel');
+const Staff = lazyAreaExport(() => import('../staff'), 'AharStaff');
+const Users = lazyAreaExport(() => import('../staff'), 'AharUsers');
 
 // The stock screens (issue 14 part one), each its own chunk.
 const stockPanel = (name: 'ShowroomPanel' | 'WarehousePanel' | 'ReusePanel') =>

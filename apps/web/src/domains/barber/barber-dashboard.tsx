@@ -1,22 +1,20 @@
 import { lazy } from 'react';
-import {
-  BusinessShell,
-  lazyPanel,
-  menuItemMaker,
-  useMenuFinding,
-  type ShellGroup,
-} from '../business-shell';
+import { BusinessShell, menuItemMaker, useMenuFinding, type ShellGroup } from '../business-shell';
+import { lazyAreaExport } from '../../ui/lazy-component';
 import { BarberHome } from './barber-home';
 import { useBarberT, type barberCatalogue } from './i18n';
 import { BarberQueuePanel } from './index';
 
 // The business kit's panels (issue 11), mounted, not copied; each loaded when first opened.
-const BalanceSheetPanel = lazyPanel(() => import('../accounts-books'), 'BalanceSheetPanel');
-const FinancialReportPanel = lazyPanel(() => import('../accounts-books'), 'FinancialReportPanel');
-const BarberBillsPanel = lazyPanel(() => import('../bills'), 'BarberBillsPanel');
-const BarberNotices = lazyPanel(() => import('../notices'), 'BarberNoticeBoard');
-const UpiPanel = lazyPanel(() => import('../payments'), 'UpiPanel');
-const Staff = lazyPanel(() => import('../staff'), 'BarberStaff');
+const BalanceSheetPanel = lazyAreaExport(() => import('../accounts-books'), 'BalanceSheetPanel');
+const FinancialReportPanel = lazyAreaExport(
+  () => import('../accounts-books'),
+  'FinancialReportPanel',
+);
+const BarberBillsPanel = lazyAreaExport(() => import('../bills'), 'BarberBillsPanel');
+const BarberNotices = lazyAreaExport(() => import('../notices'), 'BarberNoticeBoard');
+const UpiPanel = lazyAreaExport(() => import('../payments'), 'UpiPanel');
+const Staff = lazyAreaExport(() => import('../staff'), 'BarberStaff');
 
 const BarberServices = lazy(() =>
   import('./services-panel').then((m) => ({ default: m.ServicesPanel })),

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { FULL_ACCESS_ROLES, type Organization } from '@vedann/contracts';
 
 /** The address's parameter naming the chosen panel (`/gym?panel=notice`). */
@@ -23,17 +23,6 @@ export interface ShellItem {
    * English, with its English name (`useShellWords`).
    */
   readonly keywords?: readonly string[];
-}
-
-/**
- * A panel of another area, loaded when it is first opened: a dashboard's first screen (its home)
- * then waits only for its own code, not for every kit screen its menu offers.
- */
-export function lazyPanel<Name extends string, Module extends Record<Name, ComponentType>>(
-  load: () => Promise<Module>,
-  name: Name,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 /**

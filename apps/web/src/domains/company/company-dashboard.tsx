@@ -1,21 +1,16 @@
 import { Suspense, lazy } from 'react';
 import { Loading } from '../../ui/loading';
-import {
-  BusinessShell,
-  lazyPanel,
-  menuItemMaker,
-  useMenuFinding,
-  type ShellGroup,
-} from '../business-shell';
+import { BusinessShell, menuItemMaker, useMenuFinding, type ShellGroup } from '../business-shell';
+import { lazyAreaExport } from '../../ui/lazy-component';
 import { CompanyHome } from './company-home';
 import { useCompanyT, type CompanyTexts } from './i18n';
 
 // The business kit's bills and accounts books (issue 11), mounted, not copied; each loaded when
 // first opened.
-const BalanceSheet = lazyPanel(() => import('../accounts-books'), 'BalanceSheetPanel');
-const FinancialReport = lazyPanel(() => import('../accounts-books'), 'FinancialReportPanel');
-const Bills = lazyPanel(() => import('../bills'), 'CompanyBillsPanel');
-const UpiPanel = lazyPanel(() => import('../payments'), 'UpiPanel');
+const BalanceSheet = lazyAreaExport(() => import('../accounts-books'), 'BalanceSheetPanel');
+const FinancialReport = lazyAreaExport(() => import('../accounts-books'), 'FinancialReportPanel');
+const Bills = lazyAreaExport(() => import('../bills'), 'CompanyBillsPanel');
+const UpiPanel = lazyAreaExport(() => import('../payments'), 'UpiPanel');
 
 type ItemKey = keyof CompanyTexts['items'];
 

@@ -1,28 +1,29 @@
 import { lazy } from 'react';
-import {
-  BusinessShell,
-  lazyPanel,
-  menuItemMaker,
-  useMenuFinding,
-  type ShellGroup,
-} from '../business-shell';
+import { BusinessShell, menuItemMaker, useMenuFinding, type ShellGroup } from '../business-shell';
+import { lazyAreaExport } from '../../ui/lazy-component';
 import { GymHome } from './home/gym-home';
 import { useGymT, type gymCatalogue } from './i18n';
 
 // The business kit's panels (issue 11), mounted, not copied; each loaded when first opened.
-const FinancialReportPanel = lazyPanel(() => import('../accounts-books'), 'FinancialReportPanel');
-const GymTokenPanel = lazyPanel(() => import('../barber'), 'GymTokenPanel');
-const Multiple = lazyPanel(() => import('../broadcasts'), 'GymBroadcastPanel');
-const EnquiryRegister = lazyPanel(() => import('../enquiries'), 'EnquiryRegister');
-const FollowUpList = lazyPanel(() => import('../enquiries'), 'FollowUpList');
-const Correctives = lazyPanel(() => import('../maintenance'), 'CorrectivesPanel');
-const Preventive = lazyPanel(() => import('../maintenance'), 'PreventivePanel');
-const ProductMaintenance = lazyPanel(() => import('../maintenance'), 'ProductMaintenancePanel');
-const GymNotices = lazyPanel(() => import('../notices'), 'GymNoticeBoard');
-const UpiPanel = lazyPanel(() => import('../payments'), 'UpiPanel');
-const MessageChannelsPanel = lazyPanel(() => import('../messages'), 'MessageChannelsPanel');
-const Trainers = lazyPanel(() => import('../staff'), 'GymTrainers');
-const Users = lazyPanel(() => import('../staff'), 'GymUsers');
+const FinancialReportPanel = lazyAreaExport(
+  () => import('../accounts-books'),
+  'FinancialReportPanel',
+);
+const GymTokenPanel = lazyAreaExport(() => import('../barber'), 'GymTokenPanel');
+const Multiple = lazyAreaExport(() => import('../broadcasts'), 'GymBroadcastPanel');
+const EnquiryRegister = lazyAreaExport(() => import('../enquiries'), 'EnquiryRegister');
+const FollowUpList = lazyAreaExport(() => import('../enquiries'), 'FollowUpList');
+const Correctives = lazyAreaExport(() => import('../maintenance'), 'CorrectivesPanel');
+const Preventive = lazyAreaExport(() => import('../maintenance'), 'PreventivePanel');
+const ProductMaintenance = lazyAreaExport(
+  () => import('../maintenance'),
+  'ProductMaintenancePanel',
+);
+const GymNotices = lazyAreaExport(() => import('../notices'), 'GymNoticeBoard');
+const UpiPanel = lazyAreaExport(() => import('../payments'), 'UpiPanel');
+const MessageChannelsPanel = lazyAreaExport(() => import('../messages'), 'MessageChannelsPanel');
+const Trainers = lazyAreaExport(() => import('../staff'), 'GymTrainers');
+const Users = lazyAreaExport(() => import('../staff'), 'GymUsers');
 
 // The gym hub's own screens (issue 13 sections 3 and 4), each its own chunk.
 const GymProfilePanel = lazy(() =>
