@@ -252,7 +252,7 @@ describe('identification: the people list and ID cards', () => {
     expect(
       all.json<{ people: AharPerson[] }>().people.map((p) => [p.kind, p.name, p.phone]),
     ).toEqual([
-      ['staff', 'Lata Cook', '9812345678'],
+      ['staff', 'Lata Cook', '+919812345678'],
       ['regular', 'Vikram Shah', '+919090909090'],
       ['regular', 'Asha Nair', '+919191919191'],
     ]);
