@@ -12,6 +12,7 @@ import {
 import {
   STAFF_GENDERS,
   STAFF_MESSAGES,
+  readablePhone,
   staffApi,
   staffInputSchema,
   type Staff,
@@ -206,7 +207,7 @@ function StaffPanel({ resource, title }: { resource: StaffList; title: string })
           />
         ) : null,
     },
-    { field: 'mobile', label: t('staff.mobile') },
+    { field: 'mobile', label: t('staff.mobile'), render: (row) => readablePhone(row.mobile) },
     { field: 'email', label: t('staff.email') },
     {
       field: 'gender',
