@@ -77,8 +77,8 @@ export const aharTiffinApi = {
     answer: tiffinAnswer,
   }),
   /**
-   * The ahar's tiffin bills (decision 0366), paged, newest month first; `<path>/:id/receipt` is a
-   * paid bill's receipt (PDF).
+   * The ahar's tiffin bills (decision 0366), paged, newest month first; `<path>/:id/pdf` is the
+   * bill as a PDF (its receipt once paid).
    */
   bills: endpoint({
     method: 'GET',
@@ -94,7 +94,7 @@ export const aharTiffinApi = {
       })
       .extend(pageInfoSchema.shape),
   }),
-  /** The signed-in account's tiffin bills, by ahar; `<path>/:id/receipt` is a paid one's receipt. */
+  /** The signed-in account's tiffin bills, by ahar; `<path>/:id/pdf` is one of them as a PDF. */
   myBills: endpoint({
     method: 'GET',
     path: '/ahar/my-tiffin-bills',
