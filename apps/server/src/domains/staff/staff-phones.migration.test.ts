@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Staff } from '@vedann/contracts';
-import { migrationsFolder } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { multipartBody, pngBytes } from '../../test/files';
+import { migrationUpdates } from '../../test/migration-updates';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 
 /**
@@ -18,14 +16,7 @@ let t: TestApp;
 let owner: TestUser;
 let barber: string;
 
-// Found by its name, whatever number a merge gives it.
-const MIGRATION = fs
-  .readdirSync(migrationsFolder)
-  .find((file) => file.endsWith('_staff-phones.sql'));
-const CONVERT = fs
-  .readFileSync(path.join(migrationsFolder, MIGRATION ?? 'staff-phones.sql'), 'utf8')
-  .split('--> statement-breakpoint')
-  .filter((statement) => statement.trim().startsWith('UPDATE'));
+const CONVERT = migrationUpdates('staff-phones');
 
 beforeAll(async () => {
   t = await createTestApp();

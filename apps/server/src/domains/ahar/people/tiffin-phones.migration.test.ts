@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegularMember } from '@vedann/contracts';
-import { migrationsFolder } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
+import { migrationUpdates } from '../../../test/migration-updates';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/harness';
 
 /**
@@ -19,14 +17,7 @@ let owner: TestUser;
 let ahar: string;
 const as = () => ({ token: owner.token, orgId: ahar });
 
-// Found by its name, whatever number a merge gives it.
-const MIGRATION = fs
-  .readdirSync(migrationsFolder)
-  .find((file) => file.endsWith('_tiffin-phones.sql'));
-const CONVERT = fs
-  .readFileSync(path.join(migrationsFolder, MIGRATION ?? 'tiffin-phones.sql'), 'utf8')
-  .split('--> statement-breakpoint')
-  .filter((statement) => statement.trim().startsWith('UPDATE'));
+const CONVERT = migrationUpdates('tiffin-phones');
 
 beforeAll(async () => {
   t = await createTestApp();
