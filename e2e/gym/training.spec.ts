@@ -114,7 +114,7 @@ test('the owner keeps the Back library and fills in the gym profile', async ({ p
   await expect(form.getByLabel('Gym ID')).toHaveValue('12121');
   await expect(form.getByLabel('Branch ID')).toHaveValue('B1001');
   await form.getByLabel('Gym Name').fill('Training Gym Pune');
-  await form.getByLabel('Contact No').fill('9822012345');
+  await form.getByLabel('Contact No').fill('098220 12345');
   await form.getByLabel('Email').fill('desk@traininggym.example');
   await form.getByLabel('Main Address').fill('5 FC Road, Pune');
   await form.getByLabel('Branch Name').fill('FC Road');
@@ -131,13 +131,15 @@ test('the owner keeps the Back library and fills in the gym profile', async ({ p
   await expect(profile.getByRole('heading', { name: 'Training Gym Pune' })).toBeVisible();
   await expect(profile).toContainText('27AAPFU0939F1ZV');
   await expect(profile).toContainText('B1002');
+  await expect(profile).toContainText('+91 98220 12345');
   await expectAccessible(page);
   const answer = await page.request.get('/api/v1/gymProfiles', { headers: { 'X-Org-Id': gym } });
   const { profile: stored2 } = (await answer.json()) as {
-    profile: { name: string; branchId: string; gymId: string; taxes: unknown[] };
+    profile: { name: string; contactNo: string; branchId: string; gymId: string; taxes: unknown[] };
   };
   expect(stored2).toMatchObject({
     name: 'Training Gym Pune',
+    contactNo: '+919822012345',
     branchId: 'B1002',
     gymId: '12121',
     taxes: [{ type: 'GST', taxNo: '27AAPFU0939F1ZV' }],

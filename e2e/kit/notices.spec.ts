@@ -96,7 +96,7 @@ test('the owner records an enquiry and a corrective action; a file of the wrong 
   const name = `Enquirer ${Date.now().toString(36)}`;
   const form = page.getByRole('form', { name: 'New enquiry' });
   await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Mobile').fill('9876543210');
+  await form.getByLabel('Mobile').fill('98765 43210');
   await form.getByLabel('Address').fill('12 Park Street');
   await form.getByLabel('Amount (₹)').fill('500');
   // The enquiry's day starts as today in India, shown the Indian way.
@@ -108,7 +108,7 @@ test('the owner records an enquiry and a corrective action; a file of the wrong 
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('₹500.00');
   const due = page.getByRole('region', { name: 'Follow-ups due today' });
-  await expect(due).toContainText(`23:59: ${name} (9876543210), Week Plan`);
+  await expect(due).toContainText(`23:59: ${name} (+91 98765 43210), Week Plan`);
   await expectAccessible(page);
 
   await page.goto('/gym?panel=onlineList');

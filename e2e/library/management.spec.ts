@@ -37,7 +37,7 @@ async function editTheProfile(page: Page, get: <T>(path: string) => Promise<T>) 
   await page.goto('/mgtservice/mgtlibrary/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Contact', level: 2 })).toBeVisible();
-  await page.getByLabel('Mobile').fill('9876501234');
+  await page.getByLabel('Mobile').fill('+91 98765 01234');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Address').fill('12 FC Road, Deccan, Pune');
   await page.getByLabel('Pincode').fill('411004');
@@ -65,7 +65,7 @@ async function editTheProfile(page: Page, get: <T>(path: string) => Promise<T>) 
     profile: { mobile: string; pincode: string; GST: string; PAN: string };
   }>('/library/profile');
   expect(profile).toMatchObject({
-    mobile: '9876501234',
+    mobile: '+919876501234',
     pincode: '411004',
     GST: '27AAPFU0939F1ZV',
     PAN: 'AAPFU0939F',

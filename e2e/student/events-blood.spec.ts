@@ -64,12 +64,13 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
   await ask.getByLabel('City').fill(city);
   await fillDate(ask.getByLabel('Needed by'), '2031-01-15');
   await ask.getByLabel('Contact name').fill('Ravi');
-  await ask.getByLabel('Contact phone').fill('9876501234');
+  // Typed as people write it; shown the way people read it.
+  await ask.getByLabel('Contact phone').fill('098765 01234');
   await ask.getByRole('button', { name: 'Post a request' }).click();
   await expect(page.getByText('Request posted.')).toBeVisible();
   const mine = page.getByRole('region', { name: 'Your requests' });
   await expect(mine.getByRole('article', { name: '2 units of B+' })).toContainText(
-    'Contact: Ravi, 9876501234',
+    'Contact: Ravi, +91 98765 01234',
   );
   await expectAccessible(page);
 
@@ -80,7 +81,7 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
   const register = donorPage.getByRole('form', { name: 'Be a donor' });
   await register.getByLabel('Blood group').selectOption('O-');
   await register.getByLabel('City').fill(city.toUpperCase());
-  await register.getByLabel('Contact phone').fill('9812345678');
+  await register.getByLabel('Contact phone').fill('+91 98123 45678');
   await register.getByRole('button', { name: 'Save donor details' }).click();
   await expect(donorPage.getByText('You are registered as a donor.')).toBeVisible();
   const forMe = donorPage.getByRole('region', { name: 'Requests you can help with' });
@@ -93,7 +94,9 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
   // The asker sees the willing donor.
   await page.reload();
   await mine.getByRole('button', { name: 'Show willing donors' }).click();
-  await expect(mine.getByText(`Meera Donor (O-), ${city.toUpperCase()}, 9812345678`)).toBeVisible();
+  await expect(
+    mine.getByText(`Meera Donor (O-), ${city.toUpperCase()}, +91 98123 45678`),
+  ).toBeVisible();
 
   // A visitor sees the request without its contact, logs in and sees it.
   const { context: visitor, page: visitorPage } = await anotherBrowser(browser);
@@ -103,7 +106,7 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
   await open.getByRole('button', { name: 'Filter requests' }).click();
   const card = open.getByRole('article', { name: '2 units of B+' });
   await expect(card).toContainText('City Care Hospital');
-  await expect(card).not.toContainText('9876501234');
+  await expect(card).not.toContainText('98765 01234');
   await expectAccessible(visitorPage);
   await card.getByRole('link', { name: 'Log in to see the contact.' }).click();
   await visitorPage.getByLabel('Email').fill(donor.email);
@@ -113,7 +116,7 @@ test('a person asks for blood, a compatible donor nearby sees it, and visitors s
   await open.getByLabel('City').fill(city);
   await open.getByRole('button', { name: 'Filter requests' }).click();
   await expect(open.getByRole('article', { name: '2 units of B+' })).toContainText(
-    'Contact: Ravi, 9876501234',
+    'Contact: Ravi, +91 98765 01234',
   );
   await visitor.close();
 
@@ -166,9 +169,9 @@ test('a student finds a donor without posting @phone', async ({ page, request })
   const found = search.getByRole('list', { name: 'Donors found' });
   await expect(found.getByRole('listitem')).toHaveCount(1);
   await expect(found).toContainText(`Kiran Universal (O-), ${city}:`);
-  await expect(found.getByRole('link', { name: '9811122233' })).toHaveAttribute(
+  await expect(found.getByRole('link', { name: '+91 98111 22233' })).toHaveAttribute(
     'href',
-    'tel:9811122233',
+    'tel:+919811122233',
   );
   await expect(found).not.toContainText('Sunil Mismatch');
   // Nothing was posted on the student's behalf.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneInputSchema } from '../common/phone';
 
 /** The Consultant menu (spec 04 sections 2.2, 3, 7, 9): a directory and the student's queries. */
 export const CONSULTANT_TYPES = ['allopathic', 'homeopathic', 'ayurvedic'] as const;
@@ -57,10 +58,7 @@ export const consultantInputSchema = z.object({
       CONSULTANT_MESSAGES.pincodeInvalid,
     )
     .default(''),
-  contactNumber: z
-    .string({ error: CONSULTANT_MESSAGES.phoneInvalid })
-    .trim()
-    .regex(/^\d{10}$/, CONSULTANT_MESSAGES.phoneInvalid),
+  contactNumber: phoneInputSchema(CONSULTANT_MESSAGES.phoneInvalid),
   website: z
     .string({ error: CONSULTANT_MESSAGES.websiteInvalid })
     .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/date';
 import { requiredText, timeOfDaySchema } from '../common/business-time';
+import { phoneInputSchema } from '../common/phone';
 
 export const ENQUIRY_PLANS = ['Week Plan', 'Off Plan'] as const;
 export type EnquiryPlan = (typeof ENQUIRY_PLANS)[number];
@@ -34,10 +35,7 @@ const amountSchema = z
 export const enquiryInputSchema = z.object({
   date: calendarDateSchema(),
   name: requiredText(ENQUIRY_MESSAGES.name, 100),
-  mobile: z
-    .string({ error: ENQUIRY_MESSAGES.mobile })
-    .trim()
-    .regex(/^\d{10}$/, ENQUIRY_MESSAGES.mobile),
+  mobile: phoneInputSchema(ENQUIRY_MESSAGES.mobile),
   address: requiredText(ENQUIRY_MESSAGES.address, 300),
   plan: z.enum(ENQUIRY_PLANS, { error: ENQUIRY_MESSAGES.plan }),
   amount: amountSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gstinSchema, panSchema } from '../common/tax-ids';
+import { phoneInputSchema } from '../common/phone';
 
 /** The library's profile (spec 02 sections 3 and 5): Contact, Verification, Founder. */
 
@@ -33,10 +34,11 @@ const required = (message: string, max: number) =>
 
 export const contactSectionSchema = z.object({
   section: z.literal('contact'),
-  mobile: required(LIBRARY_PROFILE_MESSAGES.mobile, 10).regex(
-    /^\d{10}$/,
-    LIBRARY_PROFILE_MESSAGES.validMobile,
-  ),
+  mobile: z
+    .string({ error: LIBRARY_PROFILE_MESSAGES.mobile })
+    .trim()
+    .min(1, LIBRARY_PROFILE_MESSAGES.mobile)
+    .pipe(phoneInputSchema(LIBRARY_PROFILE_MESSAGES.validMobile)),
   email: required(LIBRARY_PROFILE_MESSAGES.email, 254).pipe(
     z.email(LIBRARY_PROFILE_MESSAGES.validEmail),
   ),

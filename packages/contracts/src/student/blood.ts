@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/date';
+import { phoneInputSchema } from '../common/phone';
 
 /** Blood help (/blood-help): requests for blood and the donors who can answer them. */
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
@@ -60,10 +61,7 @@ const pincode = z
   .trim()
   .refine((value) => value === '' || /^[1-9]\d{5}$/.test(value), BLOOD_MESSAGES.pincodeInvalid)
   .default('');
-const phone = z
-  .string({ error: BLOOD_MESSAGES.phoneInvalid })
-  .trim()
-  .regex(/^\d{10}$/, BLOOD_MESSAGES.phoneInvalid);
+const phone = phoneInputSchema(BLOOD_MESSAGES.phoneInvalid);
 const group = z.enum(BLOOD_GROUPS, { error: BLOOD_MESSAGES.groupInvalid });
 
 export const bloodRequestInputSchema = z.object({

@@ -1,5 +1,11 @@
 import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { CONSULTANT_TYPES, DOSHAS, type DoshaQuestion, type WeekDay } from '@vedann/contracts';
+import {
+  CONSULTANT_TYPES,
+  DOSHAS,
+  PHONE_MAX_LENGTH,
+  type DoshaQuestion,
+  type WeekDay,
+} from '@vedann/contracts';
 import { createdAt, idColumn, idRef, money, updatedAt } from '../../db/columns';
 import { users } from '../accounts/users.table';
 
@@ -44,7 +50,7 @@ export const consultants = pgTable(
     location: varchar('location', { length: 150 }).notNull(),
     /** Empty: consults online, anywhere in India. */
     pincode: varchar('pincode', { length: 6 }).notNull().default(''),
-    contactNumber: varchar('contact_number', { length: 10 }).notNull(),
+    contactNumber: varchar('contact_number', { length: PHONE_MAX_LENGTH }).notNull(),
     website: varchar('website', { length: 500 }).notNull().default(''),
     type: text('type', { enum: CONSULTANT_TYPES }).notNull(),
     fee: money('fee').notNull(),

@@ -163,6 +163,28 @@ describe('consultants', () => {
         })
       ).statusCode,
     ).toBe(403);
+    // The number as people type it is kept in E.164 (decision 0359); one that is not a mobile
+    // gets the spec message.
+    const typed = await add({
+      organisation: 'Typed phone',
+      doctor: 'Dr T',
+      pincode: '700001',
+      contactNumber: '098200 12345',
+      type: 'homeopathic',
+      fee: 100,
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json<{ consultant: Consultant }>().consultant.contactNumber).toBe('+919820012345');
+    const bad = await add({
+      organisation: 'Bad phone',
+      doctor: 'Dr U',
+      pincode: '700001',
+      contactNumber: '1234567890',
+      type: 'homeopathic',
+      fee: 100,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBe(CONSULTANT_MESSAGES.phoneInvalid);
     await add({
       organisation: 'Same pincode',
       doctor: 'Dr A',

@@ -23,7 +23,7 @@ const ENQUIRIES: [string, OrgKind, DemoEnquiry[]][] = [
     [
       {
         name: 'Rohit Sharma',
-        mobile: '9811000001',
+        mobile: '+919811000001',
         address: 'Sector 21, Gurugram',
         plan: 'Week Plan',
         amount: '499',
@@ -34,7 +34,7 @@ const ENQUIRIES: [string, OrgKind, DemoEnquiry[]][] = [
       },
       {
         name: 'Priya Menon',
-        mobile: '9811000002',
+        mobile: '+919811000002',
         address: 'DLF Phase 3',
         plan: 'Off Plan',
         amount: '1200',
@@ -45,7 +45,7 @@ const ENQUIRIES: [string, OrgKind, DemoEnquiry[]][] = [
       },
       {
         name: 'Vivek Jain',
-        mobile: '9811000003',
+        mobile: '+919811000003',
         address: 'Sohna Road',
         plan: 'Week Plan',
         amount: '499',
@@ -62,7 +62,7 @@ const ENQUIRIES: [string, OrgKind, DemoEnquiry[]][] = [
     [
       {
         name: 'Sana Qureshi',
-        mobile: '9811000004',
+        mobile: '+919811000004',
         address: 'Madhapur',
         plan: 'Week Plan',
         amount: '700',
@@ -73,7 +73,7 @@ const ENQUIRIES: [string, OrgKind, DemoEnquiry[]][] = [
       },
       {
         name: 'Karthik Rao',
-        mobile: '9811000005',
+        mobile: '+919811000005',
         address: 'Gachibowli',
         plan: 'Off Plan',
         amount: '2500',

@@ -1,5 +1,5 @@
 import { date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { ENQUIRY_PLANS } from '@vedann/contracts';
+import { ENQUIRY_PLANS, PHONE_MAX_LENGTH } from '@vedann/contracts';
 import { createdAt, idColumn, money, updatedAt } from '../../db/columns';
 import { orgColumn } from '../orgs/orgs.table';
 
@@ -11,7 +11,7 @@ export const enquiries = pgTable(
     orgId: orgColumn(),
     date: date('date', { mode: 'string' }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
-    mobile: varchar('mobile', { length: 10 }).notNull(),
+    mobile: varchar('mobile', { length: PHONE_MAX_LENGTH }).notNull(),
     address: varchar('address', { length: 300 }).notNull(),
     plan: text('plan', { enum: ENQUIRY_PLANS }).notNull(),
     amount: money('amount').notNull(),

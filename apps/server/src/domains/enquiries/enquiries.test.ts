@@ -18,7 +18,8 @@ const asGym = () => ({ token: owner.token, orgId: gym });
 const ENQUIRY = {
   date: '2026-03-01',
   name: 'Rohit',
-  mobile: '9876543210',
+  // Typed as people write it; kept in E.164 (decision 0359).
+  mobile: '+91 98765 43210',
   address: 'Sector 5',
   plan: 'Week Plan',
   amount: 1499.5,
@@ -31,13 +32,18 @@ describe('enquiries', () => {
   it('saves an enquiry with the amount exact', async () => {
     const res = await t.request('POST', '/api/v1/enquiries', { ...asGym(), body: ENQUIRY });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<{ enquiry: Enquiry }>().enquiry).toMatchObject({ ...ENQUIRY, amount: 1499.5 });
+    expect(res.json<{ enquiry: Enquiry }>().enquiry).toMatchObject({
+      ...ENQUIRY,
+      mobile: '+919876543210',
+      amount: 1499.5,
+    });
   });
 
   it('checks every field with the spec words', async () => {
     const cases: [object, string][] = [
       [{ ...ENQUIRY, mobile: '98765' }, 'Mobile number must be 10 digits'],
       [{ ...ENQUIRY, mobile: '98765432100' }, 'Mobile number must be 10 digits'],
+      [{ ...ENQUIRY, mobile: '1234567890' }, 'Mobile number must be 10 digits'],
       [{ ...ENQUIRY, amount: 0 }, 'Amount must be greater than 0'],
       [{ ...ENQUIRY, amount: -5 }, 'Amount must be greater than 0'],
       [{ ...ENQUIRY, amount: '1.234' }, 'Amount must be greater than 0'],

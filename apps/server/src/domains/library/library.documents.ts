@@ -5,6 +5,7 @@ import {
   formatInr,
   gstSplit,
   gstinStateCode,
+  readablePhone,
   toPaise,
 } from '@vedann/contracts';
 import type { PdfDocument, PdfField, PdfIssuer } from '../../pdf';
@@ -29,7 +30,7 @@ export function issuerOf(library: LibraryIssuer): PdfIssuer {
     ...(place ? { address: place } : {}),
     ...(library.gst ? { gstin: library.gst } : {}),
     ...(library.pan ? { pan: library.pan } : {}),
-    ...(library.mobile ? { phone: library.mobile } : {}),
+    ...(library.mobile ? { phone: readablePhone(library.mobile) } : {}),
     ...(library.email ? { email: library.email } : {}),
   };
 }

@@ -67,7 +67,7 @@ async function seedLibraryRoom(db: Db, orgId: string): Promise<void> {
     .set({ gridRows: 6, gridCols: 6, tables: [6, 6, 4] })
     .where(eq(seatLayouts.orgId, orgId));
   await saveLibraryProfile(db, orgId, {
-    mobile: '9822012345',
+    mobile: '+919822012345',
     email: 'desk@vijnan.example',
     address: '14 Fergusson College Road, Deccan Gymkhana, Pune',
     pincode: '411004',

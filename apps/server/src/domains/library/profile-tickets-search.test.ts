@@ -38,7 +38,8 @@ const saveProfile = (body: object, who = as()) =>
 
 describe('library profile', () => {
   it('saves each section with Profile updated successfully!', async () => {
-    const res = await saveProfile(contactSection());
+    // The mobile as people type it; kept in E.164 (decision 0359).
+    const res = await saveProfile(contactSection({ mobile: '98765 43210' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(message(res)).toBe(LIBRARY_PROFILE_MESSAGES.updated);
     await saveProfile({
@@ -51,7 +52,7 @@ describe('library profile', () => {
     const read = await t.request('GET', '/api/v1/library/profile', as());
     expect(read.json<{ profile: LibraryProfile }>().profile).toMatchObject({
       name: 'Profile Library',
-      mobile: '9876543210',
+      mobile: '+919876543210',
       pincode: '411004',
       zone: 'Deccan',
       GST: '27AAPFU0939F1ZV',
@@ -66,6 +67,7 @@ describe('library profile', () => {
     const cases: [object, string][] = [
       [contactSection({ mobile: '' }), LIBRARY_PROFILE_MESSAGES.mobile],
       [contactSection({ mobile: '12345' }), LIBRARY_PROFILE_MESSAGES.validMobile],
+      [contactSection({ mobile: '+91 12345 67890' }), LIBRARY_PROFILE_MESSAGES.validMobile],
       [contactSection({ email: '' }), LIBRARY_PROFILE_MESSAGES.email],
       [contactSection({ email: 'not-an-email' }), LIBRARY_PROFILE_MESSAGES.validEmail],
       [contactSection({ address: ' ' }), LIBRARY_PROFILE_MESSAGES.address],

@@ -1,4 +1,5 @@
 import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { PHONE_MAX_LENGTH } from '@vedann/contracts';
 import { updatedAt } from '../../db/columns';
 import { orgColumn } from '../orgs/orgs.table';
 
@@ -7,7 +8,7 @@ export const libraryProfiles = pgTable(
   'library_profiles',
   {
     orgId: orgColumn().primaryKey(),
-    mobile: varchar('mobile', { length: 10 }).notNull().default(''),
+    mobile: varchar('mobile', { length: PHONE_MAX_LENGTH }).notNull().default(''),
     email: varchar('email', { length: 254 }).notNull().default(''),
     address: varchar('address', { length: 300 }).notNull().default(''),
     pincode: varchar('pincode', { length: 6 }).notNull().default(''),

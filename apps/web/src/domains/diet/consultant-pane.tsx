@@ -22,6 +22,7 @@ import {
   consultationInputSchema,
   type Consultant,
   type ConsultantType,
+  readablePhone,
 } from '@vedann/contracts';
 import { useState } from 'react';
 import { useMessageT } from '../../i18n';
@@ -54,7 +55,7 @@ function ConsultantRows({ rows }: { rows: Consultant[] }) {
           <Table.Td>{row.organisation}</Table.Td>
           <Table.Td>{row.doctor}</Table.Td>
           <Table.Td>{row.location}</Table.Td>
-          <Table.Td>{row.contactNumber}</Table.Td>
+          <Table.Td>{readablePhone(row.contactNumber)}</Table.Td>
           <Table.Td>
             {row.website && (
               <Anchor
@@ -176,7 +177,7 @@ function QueryModal({ opened, onClose }: { opened: boolean; onClose: () => void 
                         organisation: row.organisation,
                         doctor: row.doctor,
                         location: row.location,
-                        phone: row.contactNumber,
+                        phone: readablePhone(row.contactNumber),
                       })}
                     </List.Item>
                   ))}

@@ -7,6 +7,7 @@ import {
   enquiryInputSchema,
   type Enquiry,
   isCalendarDate,
+  readablePhone,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { useEndpoint } from '../../lib/endpoint';
@@ -65,7 +66,7 @@ function EnquiryTable({ followUpDate }: { followUpDate?: string }) {
   const columns: EditableColumn<Enquiry, EnquiryDraft>[] = [
     { field: 'name', label: t('fields.name') },
     { field: 'date', label: t('fields.date'), kind: 'date', render: (r) => format.date(r.date) },
-    { field: 'mobile', label: t('fields.mobile') },
+    { field: 'mobile', label: t('fields.mobile'), render: (row) => readablePhone(row.mobile) },
     { field: 'address', label: t('fields.address') },
     {
       field: 'plan',
@@ -134,7 +135,7 @@ function DueToday() {
               {t('dueAt', {
                 time: enquiry.followUpTime,
                 name: enquiry.name,
-                mobile: enquiry.mobile,
+                mobile: readablePhone(enquiry.mobile),
                 plan: t(`plans.${enquiry.plan}`),
               })}
             </Text>

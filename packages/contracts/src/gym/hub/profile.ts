@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../../common/business-time';
 import { TAX_ID_MESSAGES, isGstin, isPan } from '../../common/tax-ids';
 import { emailSchema } from '../../accounts/user';
+import { phoneInputSchema } from '../../common/phone';
 
 /** Spec 03 section 9: branch ids, the default gym id and the tax types. */
 export const GYM_BRANCH_IDS = ['B1001', 'B1002', 'B1003'] as const;
@@ -53,10 +54,7 @@ export type GymTax = z.infer<typeof gymTaxSchema>;
  */
 export const gymProfileInputSchema = z.object({
   name: requiredText(GYM_PROFILE_MESSAGES.name, 150),
-  contactNo: z
-    .string({ error: GYM_PROFILE_MESSAGES.contactNo })
-    .trim()
-    .regex(/^\d{10}$/, GYM_PROFILE_MESSAGES.contactNo),
+  contactNo: phoneInputSchema(GYM_PROFILE_MESSAGES.contactNo),
   mainAddress: requiredText(GYM_PROFILE_MESSAGES.mainAddress, 300),
   email: emailSchema,
   branchId: z.enum(GYM_BRANCH_IDS, { error: GYM_PROFILE_MESSAGES.branchId }).default('B1001'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../../common/business-time';
 import { calendarDateSchema } from '../../common/date';
 import { emailSchema } from '../../accounts/user';
+import { phoneInputSchema } from '../../common/phone';
 
 /**
  * The gym hub's records beyond the profile and the exercises (spec 03 sections 3 to 9): workouts,
@@ -261,10 +262,7 @@ export const gymOrganizationInputSchema = z.object({
   relation: z.enum(GYM_ORG_RELATIONS, { error: GYM_ORGANIZATION_MESSAGES.relation }),
   productId: requiredText(GYM_ORGANIZATION_MESSAGES.productId, 30),
   address: requiredText(GYM_ORGANIZATION_MESSAGES.address, 300),
-  phone: z
-    .string({ error: GYM_ORGANIZATION_MESSAGES.phone })
-    .trim()
-    .regex(/^\d{10}$/, GYM_ORGANIZATION_MESSAGES.phone),
+  phone: phoneInputSchema(GYM_ORGANIZATION_MESSAGES.phone),
   email: emailSchema,
   founders: z
     .array(z.object({ name: requiredText(GYM_ORGANIZATION_MESSAGES.founder, 100) }))

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { GYM_BRANCH_IDS, type GymTax } from '@vedann/contracts';
+import { GYM_BRANCH_IDS, PHONE_MAX_LENGTH, type GymTax } from '@vedann/contracts';
 import { createdAt, idColumn, updatedAt } from '../../../db/columns';
 import { orgColumn } from '../../orgs/orgs.table';
 
@@ -12,7 +12,7 @@ export const gymProfiles = pgTable(
     /** The Vedan ID of the account that made the profile. */
     vedanId: varchar('vedan_id', { length: 12 }).notNull().default(''),
     name: varchar('name', { length: 150 }).notNull(),
-    contactNo: varchar('contact_no', { length: 10 }).notNull(),
+    contactNo: varchar('contact_no', { length: PHONE_MAX_LENGTH }).notNull(),
     mainAddress: varchar('main_address', { length: 300 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     image: text('image'),

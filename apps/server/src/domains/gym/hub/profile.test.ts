@@ -17,7 +17,8 @@ afterAll(() => t.close());
 
 const PROFILE = {
   name: 'Sutrin Fitness',
-  contactNo: '9876543210',
+  // Typed as people write it; kept in E.164 (decision 0359).
+  contactNo: '098765-43210',
   mainAddress: '12 FC Road, Pune',
   email: 'desk@sutrin.example',
   branchId: 'B1002',
@@ -90,6 +91,7 @@ describe('gym profile', () => {
     const byGymId = await t.request('GET', '/api/v1/gymProfiles/12121', as(owner, gym));
     expect(byGymId.json<{ profile: GymProfile }>().profile).toMatchObject({
       ...PROFILE,
+      contactNo: '+919876543210',
       taxes: PROFILE.taxes,
     });
     expect(await gymTaxProfile(t.database.db, gym)).toEqual({
@@ -148,6 +150,7 @@ describe('gym profile', () => {
     ],
     [{ branchId: 'B1004' }, GYM_PROFILE_MESSAGES.branchId],
     [{ contactNo: '12345' }, GYM_PROFILE_MESSAGES.contactNo],
+    [{ contactNo: '5876543210' }, GYM_PROFILE_MESSAGES.contactNo],
     [{ name: ' ' }, GYM_PROFILE_MESSAGES.name],
     [{ founder: '' }, GYM_PROFILE_MESSAGES.founder],
   ])('refuses %j with its message', async (change, message) => {

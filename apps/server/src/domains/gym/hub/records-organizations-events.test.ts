@@ -31,16 +31,21 @@ describe('organizations', () => {
       relation: 'Branch',
       productId: '12122',
       address: 'Sector 62, Noida',
-      phone: '9811000000',
+      phone: '98110 00000',
       email: 'noida@sutrin.example',
       founders: [{ name: 'Aarav Sutrin' }],
     };
     const res = await t.request('POST', '/api/v1/organizations', { ...asOwner(), body });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<{ organization: GymOrganization }>().organization).toMatchObject(body);
+    // Kept in E.164 however it was typed (decision 0359).
+    expect(res.json<{ organization: GymOrganization }>().organization).toMatchObject({
+      ...body,
+      phone: '+919811000000',
+    });
     for (const [change, words] of [
       [{ relation: 'Rival' }, GYM_ORGANIZATION_MESSAGES.relation],
       [{ phone: '12' }, GYM_ORGANIZATION_MESSAGES.phone],
+      [{ phone: '0123456789' }, GYM_ORGANIZATION_MESSAGES.phone],
       [{ orgName: '' }, GYM_ORGANIZATION_MESSAGES.orgName],
       [{ founders: [{ name: '' }] }, GYM_ORGANIZATION_MESSAGES.founder],
     ] as const) {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { GYM_ORG_RELATIONS, type DietData } from '@vedann/contracts';
+import { GYM_ORG_RELATIONS, PHONE_MAX_LENGTH, type DietData } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../../db/columns';
 import { events } from '../../student';
 import { orgColumn } from '../../orgs/orgs.table';
@@ -117,7 +117,7 @@ export const gymOrganizations = pgTable(
     relation: text('relation', { enum: GYM_ORG_RELATIONS }).notNull(),
     productId: varchar('product_id', { length: 30 }).notNull(),
     address: varchar('address', { length: 300 }).notNull(),
-    phone: varchar('phone', { length: 10 }).notNull(),
+    phone: varchar('phone', { length: PHONE_MAX_LENGTH }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     founders: jsonb('founders').$type<{ name: string }[]>().notNull().default([]),
     ...stamps(),

@@ -28,7 +28,7 @@ export const demoBloodSeed: DemoSeed = {
       city: 'Delhi NCR',
       neededBy: addDays(today, 3),
       contactName: 'Vikram Singh',
-      contactPhone: '9876543210',
+      contactPhone: '+919876543210',
       note: 'For a planned surgery.',
     });
     await db
@@ -41,7 +41,7 @@ export const demoBloodSeed: DemoSeed = {
       const donor = donorInputSchema.parse({
         bloodGroup: group,
         city,
-        phone: '9876543210',
+        phone: '+919876543210',
         available: true,
       });
       await db.insert(bloodDonors).values({ ...donor, cityKey: cityKey(city), userId });

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { BLOOD_GROUPS } from '@vedann/contracts';
+import { BLOOD_GROUPS, PHONE_MAX_LENGTH } from '@vedann/contracts';
 import { createdAt, idColumn, idRef, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/users.table';
 
@@ -21,7 +21,7 @@ export const bloodRequests = pgTable(
     pincode: varchar('pincode', { length: 6 }).notNull().default(''),
     neededBy: date('needed_by', { mode: 'string' }).notNull(),
     contactName: varchar('contact_name', { length: 100 }).notNull(),
-    contactPhone: varchar('contact_phone', { length: 10 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: PHONE_MAX_LENGTH }).notNull(),
     note: varchar('note', { length: 500 }).notNull().default(''),
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
@@ -56,7 +56,7 @@ export const bloodDonors = pgTable(
     city: varchar('city', { length: 80 }).notNull(),
     cityKey: varchar('city_key', { length: 80 }).notNull(),
     pincode: varchar('pincode', { length: 6 }).notNull().default(''),
-    phone: varchar('phone', { length: 10 }).notNull(),
+    phone: varchar('phone', { length: PHONE_MAX_LENGTH }).notNull(),
     available: boolean('available').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

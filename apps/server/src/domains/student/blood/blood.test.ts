@@ -20,7 +20,8 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   pincode: '411001',
   neededBy: '2026-12-01',
   contactName: 'Ravi Kulkarni',
-  contactPhone: '9876501234',
+  // Typed as people write it; kept in E.164 (decision 0359).
+  contactPhone: '+91 98765-01234',
   ...overrides,
 });
 
@@ -84,7 +85,7 @@ describe('blood help', () => {
       member.json<{ requests: BloodRequest[] }>().requests.find((r) => r._id === id)?.contact,
     ).toEqual({
       name: 'Ravi Kulkarni',
-      phone: '9876501234',
+      phone: '+919876501234',
     });
   });
 
@@ -95,6 +96,7 @@ describe('blood help', () => {
       [{ units: 2.5 }, BLOOD_MESSAGES.unitsInvalid],
       [{ neededBy: '2026-02-30' }, BLOOD_MESSAGES.neededByInvalid],
       [{ contactPhone: '12345' }, BLOOD_MESSAGES.phoneInvalid],
+      [{ contactPhone: '1234567890' }, BLOOD_MESSAGES.phoneInvalid],
       [{ pincode: '0123' }, BLOOD_MESSAGES.pincodeInvalid],
       [{ hospital: '' }, BLOOD_MESSAGES.hospitalRequired],
     ];
@@ -211,7 +213,7 @@ describe('donor search (no request posted)', () => {
     expect(body.donors[0]).toMatchObject({
       name: donors[0]?.user.fullname,
       city: 'Kochi',
-      phone: '9000000001',
+      phone: '+919000000001',
     });
 
     // AB+ receives from every group: all four willing Kochi donors, two to a page.

@@ -9,6 +9,7 @@ import {
   gymApi,
   type GymEvent,
   type GymOrganization,
+  readablePhone,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
@@ -54,7 +55,7 @@ export function OrganizationsPanel() {
       render: (row) => format.date(row.opendate),
     },
     { field: 'productId', label: t('organizations.productId') },
-    { field: 'phone', label: t('organizations.phone') },
+    { field: 'phone', label: t('organizations.phone'), render: (row) => readablePhone(row.phone) },
     { field: 'email', label: t('organizations.email') },
     { field: 'address', label: t('organizations.address'), formOnly: true },
     {

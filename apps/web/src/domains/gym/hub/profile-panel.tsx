@@ -26,6 +26,7 @@ import {
   gymProfileInputSchema,
   type GymProfile,
   gymApi,
+  readablePhone,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
@@ -139,7 +140,7 @@ export function GymProfilePanel() {
                   {t(`profile.${key}`)}
                 </Text>
                 <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-                  {saved[key]}
+                  {key === 'contactNo' ? readablePhone(saved.contactNo) : saved[key]}
                 </Text>
               </Group>
             ))}

@@ -95,7 +95,7 @@ export function RequestForm() {
           <TextInput label={t('blood.contactName')} {...form.getInputProps('contactName')} />
           <TextInput
             label={t('blood.contactPhone')}
-            inputMode="numeric"
+            type="tel"
             {...form.getInputProps('contactPhone')}
           />
         </SimpleGrid>
@@ -175,11 +175,7 @@ export function DonorForm({ donor }: { donor: Donor | null }) {
             inputMode="numeric"
             {...form.getInputProps('pincode')}
           />
-          <TextInput
-            label={t('blood.contactPhone')}
-            inputMode="numeric"
-            {...form.getInputProps('phone')}
-          />
+          <TextInput label={t('blood.contactPhone')} type="tel" {...form.getInputProps('phone')} />
         </SimpleGrid>
         <Checkbox
           mt="sm"

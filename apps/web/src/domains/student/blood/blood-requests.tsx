@@ -20,6 +20,7 @@ import {
   donorGroupsFor,
   studentApi,
   type BloodRequest,
+  readablePhone,
 } from '@vedann/contracts';
 import { useFormat } from '../../../i18n/format';
 import { useEndpoint, useEndpointMutation } from '../../../lib/endpoint';
@@ -54,7 +55,7 @@ function WillingDonors({ requestId }: { requestId: string }) {
                 name: donor.name,
                 group: donor.bloodGroup,
                 city: donor.city,
-                phone: donor.phone,
+                phone: readablePhone(donor.phone),
               })}
             </Text>
           ))}
@@ -105,7 +106,10 @@ function RequestCard({ request }: { request: BloodRequest }) {
         {request.note && <Text size="sm">{request.note}</Text>}
         {request.contact ? (
           <Text size="sm">
-            {t('blood.contact', { name: request.contact.name, phone: request.contact.phone })}
+            {t('blood.contact', {
+              name: request.contact.name,
+              phone: readablePhone(request.contact.phone),
+            })}
           </Text>
         ) : (
           <Anchor

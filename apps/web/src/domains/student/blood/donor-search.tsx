@@ -8,6 +8,7 @@ import {
   donorGroupsFor,
   studentApi,
   type BloodGroup,
+  readablePhone,
 } from '@vedann/contracts';
 import { useMessageT } from '../../../i18n';
 import { loginPath } from '../../../lib/next';
@@ -51,7 +52,7 @@ function DonorResults({ bloodGroup, city }: { bloodGroup: BloodGroup; city: stri
                 group: donor.bloodGroup,
                 city: donor.city,
               })}{' '}
-              <Anchor href={`tel:${donor.phone}`}>{donor.phone}</Anchor>
+              <Anchor href={`tel:${donor.phone}`}>{readablePhone(donor.phone)}</Anchor>
             </List.Item>
           ))}
         </List>

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { consultantInputSchema } from '../diet/consultants';
+import { enquiryInputSchema } from '../enquiries/enquiry';
+import { gymProfileInputSchema } from '../gym/hub/profile';
+import { gymOrganizationInputSchema } from '../gym/hub/records';
+import { contactSectionSchema } from '../library/profile';
+import { bloodRequestInputSchema, donorInputSchema } from '../student/blood';
+
+/**
+ * Every phone field that once took exactly ten digits (migration more-phones) takes a number as
+ * people type it and keeps it in E.164, with the field's own message for one that is no mobile.
+ */
+const FIELDS: [string, z.ZodType, string][] = [
+  [
+    'consultant',
+    consultantInputSchema.shape.contactNumber,
+    'Contact number must be exactly 10 digits.',
+  ],
+  ['enquiry', enquiryInputSchema.shape.mobile, 'Mobile number must be 10 digits'],
+  ['gym profile', gymProfileInputSchema.shape.contactNo, 'Contact number must be 10 digits.'],
+  ['gym organisation', gymOrganizationInputSchema.shape.phone, 'Phone number must be 10 digits.'],
+  ['library', contactSectionSchema.shape.mobile, 'Valid mobile number is required (10 digits).'],
+  [
+    'blood request',
+    bloodRequestInputSchema.shape.contactPhone,
+    'Phone number must be exactly 10 digits.',
+  ],
+  ['blood donor', donorInputSchema.shape.phone, 'Phone number must be exactly 10 digits.'],
+];
+
+describe.each(FIELDS)('the %s phone', (_name, field, message) => {
+  it.each(['98765 43210', '+91 98765 43210', '09876543210', '9876543210'])(
+    'keeps %s as +919876543210',
+    (typed) => {
+      expect(field.parse(typed)).toBe('+919876543210');
+    },
+  );
+
+  it.each(['12345', '1234567890', '+91 12345 67890'])('refuses %s with its message', (typed) => {
+    const result = field.safeParse(typed);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
