@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BloodRequest, Enquiry } from '@vedann/contracts';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
-import { migrationsFolder } from './client';
+import { migrationUpdates } from '../test/migration-updates';
 import { queryRows } from './query-rows';
 
 /**
@@ -18,14 +16,7 @@ let t: TestApp;
 let owner: TestUser;
 let gym: string;
 
-// Found by its name, whatever number a merge gives it.
-const MIGRATION = fs
-  .readdirSync(migrationsFolder)
-  .find((file) => file.endsWith('_more-phones.sql'));
-const CONVERT = fs
-  .readFileSync(path.join(migrationsFolder, MIGRATION ?? 'more-phones.sql'), 'utf8')
-  .split('--> statement-breakpoint')
-  .filter((statement) => statement.trim().startsWith('UPDATE'));
+const CONVERT = migrationUpdates('more-phones');
 
 beforeAll(async () => {
   t = await createTestApp();
