@@ -6,10 +6,12 @@ import {
   todayInIndia,
   type GymMember,
   type LibraryMember,
+  type TiffinBill,
   type WhatsAppOffer,
 } from '@vedann/contracts';
 import { createTestApp, readOutbox, type TestApp, type TestUser } from '../../test/harness';
 import { fakeMessagingEnv, startFakeMessaging } from '../../test/fake-messaging';
+import { TIFFIN_BILL_DUE_KIND } from '../ahar/tiffin/bills.reminders';
 import { users } from '../accounts/users.table';
 import { gymMembers } from '../gym/members/gym.table';
 import { MEMBERSHIP_EXPIRY_KIND } from '../gym/members/members.reminders';
@@ -176,5 +178,44 @@ describe("a gym member's own language", () => {
     expect(whatsapp[0]?.body).toMatchObject({
       template: { name: 'vedann_membership_expiring', language: { code: 'hi' } },
     });
+  });
+});
+
+describe("a tiffin member's own channel and language", () => {
+  it('takes the bill-due reminder on their channel alone, in their language', async () => {
+    const owner = await t.signUp();
+    const ahar = await t.createOrg(owner, 'ahar', 'Annapurna Tiffins');
+    const as = { token: owner.token, orgId: ahar };
+    const chosen = await t.request('PUT', '/api/v1/messages/settings', {
+      ...as,
+      body: EVERY_CHANNEL,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const added = await t.request('POST', '/api/v1/ahar/regular-members', {
+      ...as,
+      body: {
+        name: 'Meena Iyer',
+        phone: '98450 12345',
+        email: 'meena@example.com',
+        mealKind: 'Veg',
+        mealsPerDay: 2,
+        startDate: `${todayInIndia().slice(0, 7)}-01`,
+        monthlyAmount: 2400,
+        messageChannel: 'sms',
+        messageLanguage: 'hi',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const listed = await t.request('GET', '/api/v1/ahar/tiffin-bills', as);
+    const bill = listed.json<{ bills: TiffinBill[] }>().bills[0];
+    if (!bill) throw new Error('no bill made');
+    const before = fake.calls.length;
+    await runKind(TIFFIN_BILL_DUE_KIND);
+    expect(await channelsSent(TIFFIN_BILL_DUE_KIND, bill._id)).toEqual(['sms']);
+    const sms = fake.calls.slice(before).filter((call) => call.path === '/api/v5/flow');
+    expect(sms.map((call) => call.body)).toMatchObject([{ template_id: 'flow-fee-hi' }]);
+    expect(readOutbox(t.dataDir).filter((m) => m.includes('To: meena@example.com'))).toHaveLength(
+      0,
+    );
   });
 });

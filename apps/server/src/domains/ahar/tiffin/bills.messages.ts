@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { tiffinBillNumber, type MessageLanguage } from '@vedann/contracts';
 import type { Db } from '../../../db/client';
 import { users } from '../../accounts/users.table';
@@ -69,7 +69,10 @@ export async function tiffinReceipt(
       email: aharRegularMembers.email,
       phone: aharRegularMembers.phone,
       accountEmail: users.email,
-      language: users.language,
+      language: sql<
+        string | null
+      >`coalesce(${aharRegularMembers.messageLanguage}, ${users.language})`,
+      channel: aharRegularMembers.messageChannel,
       userId: users.id,
       ahar: organizations.name,
     })
@@ -104,6 +107,7 @@ export async function tiffinReceipt(
         '',
       ].join('\n'),
       phone: row.phone,
+      channels: row.channel ? [row.channel] : null,
       message: receiptMessage(
         { receiptNo, rupees: row.bill.amount, business: row.ahar, name: row.name },
         messageLanguageOf(row.language),

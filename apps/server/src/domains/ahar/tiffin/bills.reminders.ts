@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { owedPayLink, tiffinBillNumber } from '@vedann/contracts';
+import { owedPayLink, tiffinBillNumber, type MessageChannelName } from '@vedann/contracts';
 import { queryRows } from '../../../db/query-rows';
 import { messageLanguageOf, rupeesText } from '../../messages';
 import { withPayLink } from '../../payments';
@@ -32,6 +32,7 @@ export const tiffinBillDueReminder: ReminderKind = {
       email: string;
       phone: string;
       language: string | null;
+      channel: MessageChannelName | null;
       user_id: string | null;
       ahar: string;
       upi_id: string | null;
@@ -39,7 +40,8 @@ export const tiffinBillDueReminder: ReminderKind = {
     }>(
       db,
       sql`select b.id, b.org_id, m.name, b.amount, coalesce(nullif(m.email, ''), u.email) as email,
-                 m.phone, u.language, u.id as user_id, o.name as ahar, s.upi_id, s.payee_name
+                 m.phone, coalesce(m.message_language, u.language) as language,
+                 m.message_channel as channel, u.id as user_id, o.name as ahar, s.upi_id, s.payee_name
           from tiffin_bills b
           join ahar_regular_members m on m.id = b.member_id
           join organizations o on o.id = b.org_id
@@ -65,6 +67,8 @@ export const tiffinBillDueReminder: ReminderKind = {
           business: r.ahar,
           link: TIFFIN_MEMBER_PAGE,
           phone: r.phone,
+          // The member's own channel (decision 0359), else the ahar's.
+          channels: r.channel ? [r.channel] : null,
           message: tiffinBillDueMessage(
             { name: r.name, ahar: r.ahar, month, due: r.amount, reference },
             messageLanguageOf(r.language),
