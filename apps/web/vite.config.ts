@@ -47,10 +47,16 @@ function compressAll(dir: string): void {
 /** What src/prerender.tsx gives the build. */
 interface PrerenderModule {
   prerender(path: string): Promise<{ html: string; title: string }>;
-  PRERENDERED_PAGES: ReadonlyArray<{ path: string; modules: string[]; onRequest?: boolean }>;
+  PRERENDERED_PAGES: ReadonlyArray<{
+    path: string;
+    modules: string[];
+    onRequest?: boolean;
+    signedIn?: boolean;
+  }>;
   PRERENDERED_ATTRIBUTE: string;
+  RENDERED_ORG_ATTRIBUTE: string;
   SEEDED_QUERIES_ID: string;
-  RENDER_SLOTS: { html: string; queries: string };
+  RENDER_SLOTS: { html: string; queries: string; org: string };
   bootScript(entry: string, preloads: readonly string[]): string;
 }
 
@@ -126,6 +132,10 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
     chunks.delete(entry[1]);
     const boot = app.bootScript(entry[1], [...chunks]);
     const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    // A signed-in visitor's page names the business it was rendered for (main.tsx).
+    const orgAttribute = page.signedIn
+      ? ` ${app.RENDERED_ORG_ATTRIBUTE}="${app.RENDER_SLOTS.org}"`
+      : '';
     const document = (inRoot: string, afterRoot: string) =>
       head
         .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`)
@@ -133,19 +143,22 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
         .replace(
           '<div id="root"></div>',
           () =>
-            `<div id="root" ${app.PRERENDERED_ATTRIBUTE}="${page.path}">${inRoot}</div>` +
-            `${afterRoot}<script>${boot}</script>`,
+            `<div id="root" ${app.PRERENDERED_ATTRIBUTE}="${page.path}"${orgAttribute}>` +
+            `${inRoot}</div>${afterRoot}<script>${boot}</script>`,
         );
     const out = document(html, '');
     if (!out.includes(html)) throw new Error('Prerendering: index.html has no empty #root');
     const name = `${page.path === '/' ? 'index' : page.path}.html`;
-    const file = path.join(outDir, 'pages', name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, out);
+    // A signed-in visitor's page is only ever rendered for them: no page is left for anyone.
+    if (!page.signedIn) {
+      const file = path.join(outDir, 'pages', name);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, out);
+    }
     if (page.onRequest) {
       // The data block comes before the inline script, which starts the app: it is in the
       // document by the time main.tsx reads it.
-      const template = path.join(ssrDir, 'pages', name);
+      const template = path.join(ssrDir, page.signedIn ? 'signed-in' : 'pages', name);
       fs.mkdirSync(path.dirname(template), { recursive: true });
       fs.writeFileSync(
         template,

@@ -1,3 +1,4 @@
+import type { ConsoleMessage } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test } from '../support';
 import { actFor, ownerApi } from '../kit/kit-support';
 
@@ -67,10 +68,29 @@ test("an owner opens the gym's home and follows 'expiring this week' to the memb
     await expect(page.getByRole('article', { name: member.name })).toBeVisible();
   }
 
-  // Back on the home at the narrowest phone: nothing scrolls sideways, and axe stays clean.
+  // Back on the home at the narrowest phone: the server renders it for the owner, with the
+  // figures in its HTML, and React takes it over without a word logged. Nothing scrolls
+  // sideways, and axe stays clean.
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/gym');
+  const errors: string[] = [];
+  const collect = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  const thrown = (error: Error) => errors.push(error.message);
+  page.on('console', collect);
+  // A markup React could not take over as it is would be reported here (a recoverable error).
+  page.on('pageerror', thrown);
+  const rendered = await page.goto('/gym');
+  expect(rendered?.headers()['cache-control']).toBe('private, no-store');
+  const html = (await rendered?.text()) ?? '';
+  expect(html).toContain('data-org="');
+  expect(html).toContain('Expiring this week');
+  expect(html).toContain('Fees collected, last 12 months');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(expiringLink).toBeVisible();
+  page.off('console', collect);
+  page.off('pageerror', thrown);
+  expect(errors).toEqual([]);
   await expect(bars).toHaveCount(home.fees.revenue.length);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -15,10 +15,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { ORG_COOKIE } from '@vedann/contracts';
 import { AREAS, ORG_SETUP_STEPS, PEOPLE_DIRECTORIES, REMINDER_KINDS } from './areas';
 import { DEFAULT_RATE_LIMITS, type App, type AppContext, type RateLimits } from './app-context';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
+import { SESSION_COOKIE } from './domains/accounts/sessions';
 import { registerAccess } from './http/access';
 import { AuthCache, shareAcrossProcesses } from './http/auth-cache';
 import { registerCrossSiteCheck } from './http/cross-site';
@@ -29,6 +31,7 @@ import { MemoryAttemptStore, postgresAttemptStore, registerLimits } from './http
 import {
   chooseEncoding,
   createPageRenderer,
+  loadAsVisitorFrom,
   loadPublicFrom,
   sendRenderedPage,
 } from './http/page-render';
@@ -166,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         webDir,
         log: app.log,
         loadPublic: loadPublicFrom((request) => app.inject(request)),
+        loadAsVisitor: loadAsVisitorFrom((request) => app.inject(request)),
       })
     : undefined;
   if (renderer) app.addHook('onClose', async () => renderer.close());
@@ -270,6 +274,20 @@ async function registerWebApp(
       const page = await renderer.page(url);
       if (page) return sendRenderedPage(request, reply, page);
     }
+    // A signed-in visitor's page (a business's home) is rendered for them, with their data; a
+    // visitor without a session gets the app, which sends them to log in.
+    if (
+      renderer?.rendersForVisitor(url) &&
+      request.method === 'GET' &&
+      url === request.url &&
+      request.cookies[SESSION_COOKIE]
+    ) {
+      const page = await renderer.visitorPage(url, {
+        cookie: request.headers.cookie ?? '',
+        rememberedOrg: request.cookies[ORG_COOKIE] ?? null,
+      });
+      if (page) return sendRenderedPage(request, reply, page, true);
+    }
     return reply.header('cache-control', 'no-cache').sendFile(pages.get(url) ?? 'index.html');
   });
 }
@@ -288,10 +306,10 @@ export function prerenderedPages(webDir: string): {
   const dir = path.join(webDir, 'pages');
   if (!fs.existsSync(dir)) return { pages, scripts: [] };
   // The templates of the pages rendered per visit (http/page-render.ts) carry the same script.
-  const templates = path.join(webDir, 'ssr', 'pages');
   for (const [from, isTemplate] of [
     [dir, false],
-    [templates, true],
+    [path.join(webDir, 'ssr', 'pages'), true],
+    [path.join(webDir, 'ssr', 'signed-in'), true],
   ] as const) {
     if (!fs.existsSync(from)) continue;
     for (const entry of fs.readdirSync(from, { recursive: true, encoding: 'utf8' })) {

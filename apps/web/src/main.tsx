@@ -5,13 +5,20 @@ import { currentLanguage, i18n } from './i18n';
 import { manifestFollowsLanguage, registerServiceWorker } from './app/install';
 import { Providers, seedQueries, startEarlyReads } from './app/providers';
 import { routes } from './app/router';
-import { DESKTOP_QUERY } from './app/shell';
+import { DESKTOP_QUERY } from './ui/media-queries';
 import {
   PRERENDERED_ATTRIBUTE,
   Interactive,
   readSeededQueries,
+  RENDERED_ORG_ATTRIBUTE,
   SEEDED_QUERIES_ID,
 } from './app/prerendered';
+import {
+  getStoredOrgId,
+  rememberOrgInCookie,
+  RenderedOrgContext,
+  setStoredOrgId,
+} from './lib/org-store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -25,6 +32,13 @@ if (seeded) {
 }
 
 const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+// A signed-in visitor's page was rendered for the business this browser remembers, or (nothing
+// remembered) for the one it would choose first: that choice is made now, as the server made it.
+// The boot script (src/prerender.tsx) has emptied a page rendered for another.
+const renderedOrg = prerendered === null ? null : container.getAttribute(RENDERED_ORG_ATTRIBUTE);
+if (renderedOrg !== null && getStoredOrgId() === null) setStoredOrgId(renderedOrg);
+// Visits before the cookie existed kept the choice in localStorage only.
+else rememberOrgInCookie(getStoredOrgId());
 // A page rendered without the account (the prerendered ones) must first render as the server
 // did, account unknown; every other page waits for the account, so it is asked for at once.
 if (prerendered === null) startEarlyReads();
@@ -34,10 +48,12 @@ registerServiceWorker();
 
 const appWith = (router: DataRouter) => (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-      <Interactive container={container} />
-    </Providers>
+    <RenderedOrgContext value={renderedOrg}>
+      <Providers>
+        <RouterProvider router={router} />
+        <Interactive container={container} />
+      </Providers>
+    </RenderedOrgContext>
   </StrictMode>
 );
 

@@ -14,23 +14,35 @@ import {
   Interactive,
   LIVE_BEFORE_TAKEOVER,
   PRERENDERED_ATTRIBUTE,
+  RENDERED_ORG_ATTRIBUTE,
   type SeededQuery,
 } from './app/prerendered';
+import { PHONE_QUERY } from './ui/media-queries';
 import { documentTitle, routeTitle } from './ui/page-title';
+import { ME_QUERY_KEY } from './lib/auth';
+import { ORGS_QUERY_KEY, orgToRender } from './lib/org';
+import { ORG_STORAGE_KEY, RenderedOrgContext } from './lib/org-store';
+import type { RenderMeta } from './lib/render-meta';
 
 export {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES,
+  RENDERED_ORG_ATTRIBUTE,
   SEEDED_QUERIES_ID,
   type SeededQuery,
 } from './app/prerendered';
 
 /**
  * Where the server puts a page rendered at request time into the build's template of it
- * (dist/ssr/pages/<path>.html): the markup inside #root, and the seeded queries' JSON inside the
- * data block after it.
+ * (dist/ssr/pages/<path>.html, or dist/ssr/signed-in/<path>.html for a signed-in visitor's): the
+ * markup inside #root, and the seeded queries' JSON inside the data block after it.
  */
-export const RENDER_SLOTS = { html: '<!--vedann:html-->', queries: '<!--vedann:queries-->' };
+export const RENDER_SLOTS = {
+  html: '<!--vedann:html-->',
+  queries: '<!--vedann:queries-->',
+  /** In a signed-in visitor's page: the business it was rendered for (`RENDERED_ORG_ATTRIBUTE`). */
+  org: '<!--vedann:org-->',
+};
 
 /**
  * The inline script after a prerendered #root, which starts the app.
@@ -40,6 +52,9 @@ export const RENDER_SLOTS = { html: '<!--vedann:html-->', queries: '<!--vedann:q
  * - The page was rendered in English: a visit that will be in Hindi (chosen on this device
  *   before, or the browser's first choice: the rule of `initialLanguage` in i18n/index.ts) empties
  *   #root before it is painted, and starts as an unprerendered page does.
+ * - A signed-in visitor's page was rendered for one business, at a phone's width: a browser that
+ *   remembers another business, or is wider, empties it the same way (the business shell's
+ *   layout would differ).
  * - Otherwise the app's code (`entry`, and `preloads`: the chunks it and the page's lazy route
  *   import) is requested only once the page has been painted, so that on a slow line the page's
  *   HTML and styles have the bandwidth to themselves. A hidden tab paints nothing: it starts at
@@ -58,7 +73,14 @@ export function bootScript(entry: string, preloads: readonly string[]): string {
       if (base === 'hi' || base === 'en') { language = base; break; }
     }
   }
-  if (language !== 'en') {
+  var org = root.getAttribute(${JSON.stringify(RENDERED_ORG_ATTRIBUTE)});
+  var sameOrg = true;
+  if (org !== null) {
+    var stored = null;
+    try { stored = localStorage.getItem(${JSON.stringify(ORG_STORAGE_KEY)}); } catch (e) {}
+    sameOrg = (stored === null || stored === org) && matchMedia(${JSON.stringify(PHONE_QUERY)}).matches;
+  }
+  if (language !== 'en' || !sameOrg) {
     root.replaceChildren();
     root.removeAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)});
   } else {
@@ -96,8 +118,12 @@ export interface PrerenderedPage {
   title: string;
 }
 
-/** Renders `path` once with `client`'s cache as it stands. */
-async function renderWith(path: string, client: QueryClient): Promise<PrerenderedPage> {
+/** Renders `path` once with `client`'s cache as it stands, for the business `org`. */
+async function renderWith(
+  path: string,
+  client: QueryClient,
+  org: string | null = null,
+): Promise<PrerenderedPage> {
   await i18n.changeLanguage('en');
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
@@ -109,11 +135,16 @@ async function renderWith(path: string, client: QueryClient): Promise<Prerendere
   // that the browser takes over all of it instead of throwing away what was left out.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-        <Interactive />
-      </Providers>
+      <RenderedOrgContext value={org}>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <Interactive />
+        </Providers>
+      </RenderedOrgContext>
     </StrictMode>,
+    // Every part in its place, in one piece: a part React would otherwise send after the rest
+    // (a large page) comes with an inline script the Content-Security-Policy refuses.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const decoder = new TextDecoder();
   let html = '';
@@ -139,44 +170,95 @@ export function prerender(path: string): Promise<PrerenderedPage> {
 }
 
 /**
- * Reads one API path (relative to /api/v1) as a signed-out visitor would: its JSON answer, or
+ * Reads one API path (relative to /api/v1): for a public page as a signed-out visitor would, for
+ * a signed-in visitor's page with their session and `org` as X-Org-Id. Its JSON answer, or
  * undefined when there is no usable one.
  */
-export type LoadPublic = (url: string) => Promise<unknown>;
+export type LoadAnswer = (url: string, org: string | null) => Promise<unknown>;
+
+/** A signed-in visitor a page is rendered for. */
+export interface Visitor {
+  /** The business their browser remembers (its cookie), or none. */
+  rememberedOrg: string | null;
+}
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   html: string;
   /** The queries it was rendered with, for the browser to start from (app/prerendered.tsx). */
   queries: SeededQuery[];
+  /** The business it was rendered for (a signed-in visitor's page), else null. */
+  org: string | null;
 }
 
-function renderUrlOf(meta: Record<string, unknown> | undefined): string | undefined {
-  const url = meta?.['renderUrl'];
-  return typeof url === 'string' ? url : undefined;
-}
+/** Rendering a page passes at most this many times: the account, its businesses, the page's. */
+const MOST_PASSES = 5;
 
 /**
  * The server's render of `path` at request time (apps/server/src/http/page-render.ts), with its
- * data. A first pass finds the queries the page asks for; those whose `meta` names a public API
- * path (`RenderMeta`) are read through `load` and set into the cache, and a second pass renders
- * the page with them. Each render has a cache of its own: nothing of one visit reaches another.
+ * data. Each pass finds the queries the page asks for that the server may fill (`RenderMeta`),
+ * reads them through `load` into the cache, and renders again; it stops when a pass asks for
+ * nothing new. A public page reads only the public ones; a signed-in visitor's page reads theirs
+ * too, for the business their browser remembers (or would choose first), and is not rendered
+ * (null) for a visitor the server does not know. Each render has a cache of its own: nothing of
+ * one visit reaches another.
  */
-export async function renderPage(path: string, load: LoadPublic): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  load: LoadAnswer,
+  visitor?: Visitor,
+): Promise<RenderedPage | null> {
   const client = createQueryClient();
-  const first = await renderWith(path, client);
-  const wanted = client
-    .getQueryCache()
-    .getAll()
-    .flatMap((query) => {
-      const url = renderUrlOf(query.meta);
-      return query.state.status === 'pending' && url ? [{ key: query.queryKey, url }] : [];
-    });
-  const answers = await Promise.all(
-    wanted.map(async ({ key, url }) => ({ key, data: await load(url) })),
-  );
-  const queries = answers.filter(({ data }) => data !== undefined);
-  if (queries.length === 0) return { html: first.html, queries };
-  for (const { key, data } of queries) client.setQueryData(key, data);
-  return { html: (await renderWith(path, client)).html, queries };
+  const asked = new Set<string>();
+  const queries: SeededQuery[] = [];
+  let org: string | null = null;
+  let page = await renderWith(path, client, org);
+  for (let pass = 0; pass < MOST_PASSES; pass += 1) {
+    const wanted = client
+      .getQueryCache()
+      .getAll()
+      .flatMap((query) => {
+        const meta = renderMetaOf(query.meta);
+        const readable = meta && (visitor !== undefined || !meta.signedIn);
+        if (!readable || query.state.status !== 'pending' || asked.has(query.queryHash)) return [];
+        asked.add(query.queryHash);
+        return [{ key: query.queryKey, meta }];
+      });
+    if (wanted.length === 0) break;
+    const answers = await Promise.all(
+      wanted.map(async ({ key, meta }) => ({
+        key,
+        data: fieldOf(await load(meta.renderUrl, org), meta),
+      })),
+    );
+    const filled = answers.filter(({ data }) => data !== undefined);
+    for (const { key, data } of filled) client.setQueryData(key, data);
+    queries.push(...filled);
+    if (visitor) {
+      if (client.getQueryData(ME_QUERY_KEY) === null) return null;
+      org = orgToRender(client.getQueryData(ORGS_QUERY_KEY), visitor.rememberedOrg);
+    }
+    if (filled.length === 0) break;
+    page = await renderWith(path, client, org);
+  }
+  if (visitor && !client.getQueryData(ME_QUERY_KEY)) return null;
+  return { html: page.html, queries, org };
+}
+
+function renderMetaOf(meta: Record<string, unknown> | undefined): RenderMeta | undefined {
+  const url = meta?.['renderUrl'];
+  if (typeof url !== 'string') return undefined;
+  const field = meta?.['field'];
+  return {
+    renderUrl: url,
+    ...(meta?.['signedIn'] === true ? { signedIn: true } : {}),
+    ...(typeof field === 'string' ? { field } : {}),
+  };
+}
+
+/** The query's data in an answer: the answer, or its field the meta names. */
+function fieldOf(answer: unknown, meta: RenderMeta): unknown {
+  if (answer === undefined || !meta.field) return answer;
+  if (typeof answer !== 'object' || answer === null || !(meta.field in answer)) return undefined;
+  return (answer as Record<string, unknown>)[meta.field];
 }

@@ -6,6 +6,7 @@ export * from './accounts/api';
 export * from './orgs/organization';
 export * from './orgs/membership';
 export * from './orgs/api';
+export * from './orgs/org-cookie';
 export * from './resumes';
 export * from './jobs';
 export * from './plans/plan';

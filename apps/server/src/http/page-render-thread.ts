@@ -17,7 +17,8 @@ export const fingerprint = (answer: PublicAnswer) =>
 type FromWorker =
   | { type: 'ready' }
   | { type: 'broken'; error: string }
-  | { type: 'load'; id: number; render: number; url: string }
+  | { type: 'load'; id: number; render: number; url: string; org: string | null }
+  | { type: 'declined'; id: number }
   | {
       type: 'rendered';
       id: number;
@@ -34,8 +35,19 @@ export interface Rendering {
   answers: Map<string, string>;
 }
 
+/** Reads an API path for one render, as the business `org` (a signed-in visitor's page). */
+export type RenderRead = (url: string, org: string | null) => Promise<PublicAnswer>;
+
+/** A signed-in visitor a page is rendered for: how their reads are made, and their business. */
+export interface VisitorRender {
+  read: RenderRead;
+  rememberedOrg: string | null;
+}
+
 interface Render {
   path: string;
+  /** A signed-in visitor's render reads with their session, not as the public. */
+  visitor?: VisitorRender | undefined;
   startedAt: number;
   /** Answers already read for this render (a check that found them changed). */
   prefetched: Map<string, PublicAnswer>;
@@ -50,8 +62,15 @@ export const FAILED: Rendering = { page: null, complete: false, answers: new Map
 const workerFile = serverModule('http/page-render-worker.mjs');
 
 export interface RenderThread {
-  /** One render of `pagePath` in the thread; no page when it fails or the thread is down. */
-  render(pagePath: string, prefetched: Map<string, PublicAnswer>): Promise<Rendering>;
+  /**
+   * One render of `pagePath` in the thread (for `visitor`, a signed-in visitor's page); no page
+   * when it fails, the thread is down, or the visitor is not signed in.
+   */
+  render(
+    pagePath: string,
+    prefetched: Map<string, PublicAnswer>,
+    visitor?: VisitorRender,
+  ): Promise<Rendering>;
   close(): Promise<void>;
 }
 
@@ -94,8 +113,14 @@ export function startRenderThread(options: RenderThreadOptions): RenderThread {
     }
   };
 
-  const answerLoad = async (thread: Worker, id: number, url: string, render?: Render) => {
-    const answer = render?.prefetched.get(url) ?? (await read(url));
+  const answerLoad = async (
+    thread: Worker,
+    { id, url, org }: { id: number; url: string; org: string | null },
+    render?: Render,
+  ) => {
+    const answer =
+      render?.prefetched.get(url) ??
+      (render?.visitor ? await render.visitor.read(url, org) : await read(url));
     if (render) {
       if (passing(answer)) render.missedData = true;
       render.answers.set(url, fingerprint(answer));
@@ -115,8 +140,9 @@ export function startRenderThread(options: RenderThreadOptions): RenderThread {
         case 'broken':
           return stop(`the web build's Node bundle did not load: ${message.error}`);
         case 'load':
-          return void answerLoad(thread, message.id, message.url, renders.get(message.render));
+          return void answerLoad(thread, message, renders.get(message.render));
         case 'rendered':
+        case 'declined':
         case 'failed': {
           const render = renders.get(message.id);
           if (!render) return;
@@ -127,6 +153,7 @@ export function startRenderThread(options: RenderThreadOptions): RenderThread {
             log.warn({ path: render.path, error: message.error }, 'page rendering failed');
             return render.resolve(FAILED);
           }
+          if (message.type === 'declined') return render.resolve(FAILED);
           const [html, br, gzip] = message.buffers.map((bytes) => Buffer.from(bytes));
           log.debug(
             { path: render.path, ms: Date.now() - render.startedAt, seeded: message.seeded },
@@ -147,8 +174,11 @@ export function startRenderThread(options: RenderThreadOptions): RenderThread {
     return thread;
   };
 
-  /** One render of `pagePath` in the thread; no page when it fails or the thread is down. */
-  const render = (pagePath: string, prefetched: Map<string, PublicAnswer>): Promise<Rendering> => {
+  const render = (
+    pagePath: string,
+    prefetched: Map<string, PublicAnswer>,
+    visitor?: VisitorRender,
+  ): Promise<Rendering> => {
     if (closed || (!worker && Date.now() < restartAt)) return Promise.resolve(FAILED);
     const thread = (worker ??= start());
     const id = nextId++;
@@ -160,6 +190,7 @@ export function startRenderThread(options: RenderThreadOptions): RenderThread {
       timer.unref();
       renders.set(id, {
         path: pagePath,
+        visitor,
         startedAt: Date.now(),
         prefetched,
         answers: new Map(),
@@ -169,7 +200,12 @@ export function startRenderThread(options: RenderThreadOptions): RenderThread {
       });
       // While it renders, the thread keeps the process alive so the answer arrives.
       thread.ref();
-      thread.postMessage({ type: 'render', id, path: pagePath });
+      thread.postMessage({
+        type: 'render',
+        id,
+        path: pagePath,
+        ...(visitor ? { visitor: { rememberedOrg: visitor.rememberedOrg } } : {}),
+      });
     });
   };
 

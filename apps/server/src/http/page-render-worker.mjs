@@ -10,12 +10,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /**
  * What the web build's src/prerender.tsx gives this thread.
  * @typedef {{
- *   renderPage(path: string, load: (url: string) => Promise<unknown>):
- *     Promise<{ html: string, queries: unknown[] }>,
- *   RENDER_SLOTS: { html: string, queries: string },
+ *   renderPage(
+ *     path: string,
+ *     load: (url: string, org: string | null) => Promise<unknown>,
+ *     visitor?: { rememberedOrg: string | null },
+ *   ): Promise<{ html: string, queries: unknown[], org: string | null } | null>,
+ *   RENDER_SLOTS: { html: string, queries: string, org: string },
  * }} SsrBundle
  */
-/** @typedef {{ type: 'render', id: number, path: string }} RenderMessage */
+/**
+ * A render; `visitor` for a signed-in visitor's page (dist/ssr/signed-in/).
+ * @typedef {{
+ *   type: 'render', id: number, path: string, visitor?: { rememberedOrg: string | null },
+ * }} RenderMessage
+ */
 /** @typedef {{ type: 'loaded', id: number, data: unknown }} LoadedMessage */
 
 if (!parentPort) throw new Error('page-render-worker.mjs runs only as a worker thread');
@@ -38,22 +46,35 @@ function splitTemplate(text, slots) {
   return { before, between, after };
 }
 
-/** The bundle and the templates by path (pages/jobs.html is /jobs, pages/index.html is /). */
+/**
+ * The templates in `dir` by path (jobs.html is /jobs, index.html is /).
+ * @param {string} dir
+ * @param {SsrBundle['RENDER_SLOTS']} slots
+ */
+function readTemplates(dir, slots) {
+  const templates = new Map();
+  if (!fs.existsSync(dir)) return templates;
+  for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const name = entry.slice(0, -'.html'.length).split(path.sep).join('/');
+    const text = fs.readFileSync(path.join(dir, entry), 'utf8');
+    templates.set(name === 'index' ? '/' : `/${name}`, splitTemplate(text, slots));
+  }
+  return templates;
+}
+
+/** The bundle, the public pages' templates and the signed-in visitors' pages' ones. */
 const loading = (async () => {
   /** @type {SsrBundle} */
   const bundle = await import(pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href);
-  const templates = new Map();
-  const pagesDir = path.join(ssrDir, 'pages');
-  for (const entry of fs.readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith('.html')) continue;
-    const name = entry.slice(0, -'.html'.length).split(path.sep).join('/');
-    const text = fs.readFileSync(path.join(pagesDir, entry), 'utf8');
-    templates.set(name === 'index' ? '/' : `/${name}`, splitTemplate(text, bundle.RENDER_SLOTS));
-  }
+  const templates = readTemplates(path.join(ssrDir, 'pages'), bundle.RENDER_SLOTS);
+  const signedIn = readTemplates(path.join(ssrDir, 'signed-in'), bundle.RENDER_SLOTS);
   // One render of each page without data before the first visit: the first render of a fresh
   // thread takes several times as long (its code not yet compiled), and the visitor would wait.
-  for (const pagePath of templates.keys()) await bundle.renderPage(pagePath, async () => undefined);
-  return { bundle, templates };
+  const none = async () => undefined;
+  for (const pagePath of templates.keys()) await bundle.renderPage(pagePath, none);
+  for (const pagePath of signedIn.keys()) await bundle.renderPage(pagePath, none);
+  return { bundle, templates, signedIn };
 })();
 loading.then(
   () => port.postMessage({ type: 'ready' }),
@@ -65,29 +86,40 @@ const loads = new Map();
 let nextLoad = 1;
 
 /**
- * Asks the main thread for `url`'s answer, for the render `render`.
+ * Asks the main thread for `url`'s answer, for the render `render`, as the business `org`.
  * @param {number} render
  * @param {string} url
+ * @param {string | null} org
  */
-function load(render, url) {
+function load(render, url, org) {
   const id = nextLoad++;
   return new Promise((resolve) => {
     loads.set(id, resolve);
-    port.postMessage({ type: 'load', id, render, url });
+    port.postMessage({ type: 'load', id, render, url, org });
   });
 }
 
+/** @param {string} text */
+const escapeAttribute = (text) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** @param {RenderMessage} message */
 async function render(message) {
-  const { bundle, templates } = await loading;
-  const template = templates.get(message.path);
+  const { bundle, templates, signedIn } = await loading;
+  const template = (message.visitor ? signedIn : templates).get(message.path);
   if (!template) throw new Error(`no template for ${message.path}`);
-  const page = await bundle.renderPage(message.path, (url) => load(message.id, url));
+  const page = await bundle.renderPage(
+    message.path,
+    (url, org) => load(message.id, url, org),
+    message.visitor,
+  );
+  // A visitor the server does not know (signed out since): no page for them.
+  if (!page) return null;
   // A JSON data block is not run, but its text ends at the first `</script`: no `<` stays in it.
   const queries = JSON.stringify(page.queries).replace(/</g, '\\u003c');
-  const html = Buffer.from(
-    template.before + page.html + template.between + queries + template.after,
-  );
+  const org = escapeAttribute(page.org ?? '');
+  const before = template.before.replace(bundle.RENDER_SLOTS.org, () => org);
+  const html = Buffer.from(before + page.html + template.between + queries + template.after);
   // Fast settings (a few ms for a page of ~100 KB), unlike the build's slowest and smallest.
   const br = brotliCompressSync(html, {
     params: {
@@ -107,7 +139,9 @@ port.on('message', (/** @type {RenderMessage | LoadedMessage} */ message) => {
     return;
   }
   render(message).then(
-    ({ html, br, gzip, seeded }) => {
+    (rendered) => {
+      if (!rendered) return port.postMessage({ type: 'declined', id: message.id });
+      const { html, br, gzip, seeded } = rendered;
       const buffers = [html, br, gzip].map((bytes) =>
         bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
       );

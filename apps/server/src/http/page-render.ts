@@ -25,6 +25,10 @@
  *   Concurrent visits share one check and one render.
  * - **Never worse than the build's page.** No bundle, a thread that fails or a render slower than
  *   `waitMs`: the caller answers with the static prerendered page (`null` here).
+ * - **A signed-in visitor's page** (dist/ssr/signed-in/: a business's home) is rendered for each
+ *   visit that carries a session, its reads made as that visitor (their cookies, and the
+ *   business the bundle chose as X-Org-Id, which the server checks as it does the browser's),
+ *   and never kept. Without a session, or when the render gives none, the app's empty page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +47,13 @@ export interface PageRenderer {
   renders(path: string): boolean;
   /** The page for `path`, or null when the build's static page must do. */
   page(path: string): Promise<RenderedPage | null>;
+  /** Whether `path` (without a query) is a signed-in visitor's page, rendered for each visit. */
+  rendersForVisitor(path: string): boolean;
+  /**
+   * `path` rendered for the visitor whose request cookies are `cookie`, never kept; null when
+   * the app's empty page must do (not signed in, a failure, too slow).
+   */
+  visitorPage(path: string, visitor: Visitor): Promise<RenderedPage | null>;
   close(): Promise<void>;
 }
 
@@ -56,9 +67,25 @@ export interface PublicAnswer {
 /** Reads an API path (relative to /api/v1) as a signed-out visitor. */
 export type LoadPublic = (url: string) => Promise<PublicAnswer>;
 
+/** Reads an API path as a visitor (their request's cookies), for one of their businesses. */
+export type LoadAsVisitor = (
+  cookie: string,
+  url: string,
+  org: string | null,
+) => Promise<PublicAnswer>;
+
+/** A signed-in visitor's request, as their page's render needs it. */
+export interface Visitor {
+  /** The request's Cookie header: their session. */
+  cookie: string;
+  /** The business their browser remembers (its `vedann_org` cookie), or none. */
+  rememberedOrg: string | null;
+}
+
 export interface PageRendererOptions {
   webDir: string;
   loadPublic: LoadPublic;
+  loadAsVisitor: LoadAsVisitor;
   log: FastifyBaseLogger;
   /** How long a rendered page may be kept, its answers unchanged. */
   ttlMs?: number;
@@ -77,9 +104,10 @@ interface Kept extends Rendering {
   checkedAt: number;
 }
 
-/** The paths of the templates in dist/ssr/pages (index.html is /). */
+/** The paths of the templates in dist/ssr/pages or signed-in (index.html is /). */
 function templatePaths(pagesDir: string): Set<string> {
   const paths = new Set<string>();
+  if (!fs.existsSync(pagesDir)) return paths;
   for (const entry of fs.readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })) {
     if (!entry.endsWith('.html')) continue;
     const name = entry.slice(0, -'.html'.length).split(path.sep).join('/');
@@ -95,11 +123,11 @@ function templatePaths(pagesDir: string): Set<string> {
 export function createPageRenderer(options: PageRendererOptions): PageRenderer | undefined {
   const ssrDir = path.join(options.webDir, 'ssr');
   const pagesDir = path.join(ssrDir, 'pages');
-  if (!fs.existsSync(path.join(ssrDir, 'prerender.mjs')) || !fs.existsSync(pagesDir))
-    return undefined;
+  if (!fs.existsSync(path.join(ssrDir, 'prerender.mjs'))) return undefined;
   const paths = templatePaths(pagesDir);
-  if (paths.size === 0) return undefined;
-  const { log, loadPublic } = options;
+  const visitorPaths = templatePaths(path.join(ssrDir, 'signed-in'));
+  if (paths.size === 0 && visitorPaths.size === 0) return undefined;
+  const { log, loadPublic, loadAsVisitor } = options;
   const ttlMs = options.ttlMs ?? 30_000;
   const shortTtlMs = options.shortTtlMs ?? 5_000;
   const checkEveryMs = options.checkEveryMs ?? 1_000;
@@ -109,13 +137,27 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
   const kept = new Map<string, Kept>();
   const checks = new Map<string, Promise<RenderedPage | null>>();
 
-  /** `url`'s answer; never throws. */
-  const read = async (url: string): Promise<PublicAnswer> => {
+  /** `load`'s answer; never throws. */
+  const safely = async (url: string, load: () => Promise<PublicAnswer>) => {
     try {
-      return await loadPublic(url);
+      return await load();
     } catch (err: unknown) {
       log.warn({ err, url }, 'page rendering: a read failed');
       return { status: 0 };
+    }
+  };
+  const read = (url: string): Promise<PublicAnswer> => safely(url, () => loadPublic(url));
+
+  /** Waits for `pending` at most `waitMs`: null after that. */
+  const withinWait = async <T>(pending: Promise<T | null>): Promise<T | null> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    });
+    try {
+      return await Promise.race([pending, late]);
+    } finally {
+      clearTimeout(timer);
     }
   };
 
@@ -171,43 +213,61 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
           .finally(() => checks.delete(pagePath));
         checks.set(pagePath, pending);
       }
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), waitMs);
-      });
-      try {
-        return await Promise.race([pending, late]);
-      } finally {
-        clearTimeout(timer);
-      }
+      return withinWait(pending);
+    },
+    rendersForVisitor: (pagePath) => visitorPaths.has(pagePath),
+    async visitorPage(pagePath, { cookie, rememberedOrg }) {
+      if (!visitorPaths.has(pagePath)) return null;
+      const readAsVisitor = (url: string, org: string | null) =>
+        safely(url, () => loadAsVisitor(cookie, url, org));
+      const rendering = thread
+        .render(pagePath, new Map(), { read: readAsVisitor, rememberedOrg })
+        .then((outcome) => outcome.page);
+      return withinWait(rendering);
     },
     close: () => thread.close(),
   };
 }
 
+type Inject = (request: {
+  method: 'GET';
+  url: string;
+  headers: Record<string, string>;
+}) => Promise<{ statusCode: number; body: string }>;
+
+/** A GET of this server's own API with `headers`: a 200's JSON, or the status. */
+async function injectGet(
+  inject: Inject,
+  url: string,
+  headers: Record<string, string>,
+): Promise<PublicAnswer> {
+  // Only an API path of this server's: the bundle names paths relative to /api/v1.
+  if (!url.startsWith('/') || url.startsWith('//')) return { status: 404 };
+  const answer = await inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: { accept: 'application/json', ...headers },
+  });
+  if (answer.statusCode !== 200) return { status: answer.statusCode };
+  try {
+    return { status: 200, data: JSON.parse(answer.body) as unknown };
+  } catch {
+    return { status: 0 };
+  }
+}
+
 /** An anonymous, cookie-less GET of this server's own API, as `LoadPublic` wants it. */
-export function loadPublicFrom(
-  inject: (request: {
-    method: 'GET';
-    url: string;
-    headers: Record<string, string>;
-  }) => Promise<{ statusCode: number; body: string }>,
-): LoadPublic {
-  return async (url) => {
-    // Only an API path of this server's: the bundle names paths relative to /api/v1.
-    if (!url.startsWith('/') || url.startsWith('//')) return { status: 404 };
-    const answer = await inject({
-      method: 'GET',
-      url: `/api/v1${url}`,
-      headers: { accept: 'application/json' },
-    });
-    if (answer.statusCode !== 200) return { status: answer.statusCode };
-    try {
-      return { status: 200, data: JSON.parse(answer.body) as unknown };
-    } catch {
-      return { status: 0 };
-    }
-  };
+export function loadPublicFrom(inject: Inject): LoadPublic {
+  return (url) => injectGet(inject, url, {});
+}
+
+/**
+ * A GET of this server's own API as the visitor: their cookies, and the business as X-Org-Id,
+ * so the server checks their access exactly as it does the browser's own reads.
+ */
+export function loadAsVisitorFrom(inject: Inject): LoadAsVisitor {
+  return (cookie, url, org) =>
+    injectGet(inject, url, { cookie, ...(org ? { 'x-org-id': org } : {}) });
 }
 
 /** The encoding to send: brotli, else gzip, else none, as the request accepts them. */
@@ -224,16 +284,20 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return undefined;
 }
 
-/** Answers with a rendered page, compressed as the request accepts, never kept by a cache. */
+/**
+ * Answers with a rendered page, compressed as the request accepts, never kept by a cache; a
+ * visitor's own page (`personal`) is not even stored.
+ */
 export function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: RenderedPage,
+  personal = false,
 ): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+    .header('vary', personal ? 'accept-encoding, cookie' : 'accept-encoding')
     .type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);

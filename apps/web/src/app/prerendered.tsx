@@ -6,6 +6,12 @@ export interface PrerenderedPageSpec {
   modules: string[];
   /** Rendered again by the server at request time, with its public data (see `RenderMeta` in lib/render-meta.ts). */
   onRequest?: boolean;
+  /**
+   * A signed-in visitor's page: the build leaves only its template; the server renders it for
+   * each visit with the visitor's session and business, and never keeps it. Anyone else (no
+   * session, a render that fails) gets the app's empty page, as for any other path.
+   */
+  signedIn?: boolean;
 }
 
 /**
@@ -28,7 +34,17 @@ export const PRERENDERED_PAGES: readonly PrerenderedPageSpec[] = [
     modules: ['src/app/require-auth.tsx', 'src/domains/accounts/login-page.tsx'],
   },
   { path: '/jobs', modules: ['src/domains/jobs/jobs-page.tsx'], onRequest: true },
+  // A business's day at a glance (issue 31): its owner opens it every morning, on a phone.
+  {
+    path: '/gym',
+    modules: ['src/app/require-auth.tsx', 'src/domains/gym/gym-dashboard.tsx'],
+    onRequest: true,
+    signedIn: true,
+  },
 ];
+
+/** Set on #root of a signed-in visitor's page, with the business it was rendered for. */
+export const RENDERED_ORG_ATTRIBUTE = 'data-org';
 
 /** The queries a page rendered at request time was given, for the browser to start from. */
 export interface SeededQuery {

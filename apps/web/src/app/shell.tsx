@@ -30,10 +30,7 @@ import { ConnectionStatus } from './connection-status';
 import { PageProgress } from './page-progress';
 import { isWidePage } from '../lib/page-handle';
 import { NotificationBell } from '../domains/notifications';
-
-// Wide enough for a student's or recruiter's full menu, the business switcher and the language
-// on one header line; narrower screens get the burger menu ('lg' is Mantine's 75em).
-export const DESKTOP_QUERY = '(min-width: 75em)';
+import { DESKTOP_QUERY } from '../ui/media-queries';
 
 const MAIN_ID = 'main-content';
 const NAVBAR_ID = 'main-navigation';

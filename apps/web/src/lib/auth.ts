@@ -9,6 +9,7 @@ import {
   type Language,
 } from '../i18n';
 import { apiGet, apiSend, errorMessage } from './api';
+import { signedInRead } from './render-meta';
 import { setStoredOrgId } from './org-store';
 
 export const ME_QUERY_KEY = ['me'] as const;
@@ -64,6 +65,7 @@ const fetchCurrentUser = async (): Promise<CurrentUser | null> =>
 const CURRENT_USER_QUERY = {
   queryKey: ME_QUERY_KEY,
   queryFn: fetchCurrentUser,
+  meta: signedInRead('/user', 'user'),
   staleTime: 5 * 60 * 1000,
 } as const;
 

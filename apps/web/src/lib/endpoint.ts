@@ -18,7 +18,7 @@ import type {
 import { apiGet, apiGetPage, apiSend } from './api';
 import { useStoredOrgId } from './org-store';
 import { queryString } from './query-string';
-import type { RenderMeta } from './render-meta';
+import { signedInRead, type RenderMeta } from './render-meta';
 
 // The contracts' declarations (`Endpoint`, `ResourceContract`) are taken as types here, and the
 // `:name` segments are filled by this module's own few lines: this module is on the landing
@@ -87,8 +87,11 @@ interface ReadOptions<Answer, Selected> {
   enabled?: boolean;
   /** Keep the answer on screen while the next one loads (paging, filters). */
   keepPrevious?: boolean;
-  /** The server may fill this public read while rendering the page (`RenderMeta`). */
-  rendered?: boolean;
+  /**
+   * The server may fill this read while rendering the page (`RenderMeta`): a public read
+   * (`true`), or a business's read on a page rendered for its signed-in visitor.
+   */
+  rendered?: boolean | 'signedIn';
   select?: (answer: Answer) => Selected;
   staleTime?: number;
   /** Ask again every so many ms; given the last answer, `false` stops (work that finished). */
@@ -111,7 +114,11 @@ export function useEndpoint<E extends Endpoint, Selected = AnswerOf<E>>(
     queryKey: endpointKey(declared, orgId, call),
     queryFn: () => apiGet<AnswerOf<E>>(url),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
-    ...(rendered ? { meta: { renderUrl: url } satisfies RenderMeta } : {}),
+    ...(rendered === 'signedIn'
+      ? { meta: signedInRead(url) }
+      : rendered
+        ? { meta: { renderUrl: url } satisfies RenderMeta }
+        : {}),
     ...(typeof refetchInterval === 'function'
       ? {
           refetchInterval: (query: { state: { data?: AnswerOf<E> } }) =>

@@ -1,7 +1,27 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The current organization is remembered per browser so a reload keeps the same business. */
 export const ORG_STORAGE_KEY = 'vedann.orgId';
+
+/**
+ * The business a page was rendered for on the server (none for the public pages): what every
+ * component reads while the browser takes that page over, as the server read it.
+ */
+export const RenderedOrgContext = createContext<string | null>(null);
+
+/** The contracts' `ORG_COOKIE`, which the first load cannot import (org-store.test.ts). */
+export const ORG_COOKIE = 'vedann_org';
+
+/**
+ * Keeps the choice in a cookie too (`ORG_COOKIE`), for the server's render of a signed-in page
+ * (app/prerendered.tsx, `signedIn`); older visits stored it without one.
+ */
+export function rememberOrgInCookie(orgId: string | null): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = orgId
+    ? `${ORG_COOKIE}=${encodeURIComponent(orgId)}; path=/; max-age=34560000; samesite=lax${secure}`
+    : `${ORG_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+}
 
 const listeners = new Set<() => void>();
 
@@ -22,6 +42,7 @@ export function setStoredOrgId(orgId: string | null): void {
   } catch {
     // See getStoredOrgId.
   }
+  rememberOrgInCookie(orgId);
   for (const listener of listeners) listener();
 }
 
@@ -40,5 +61,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useStoredOrgId(): string | null {
-  return useSyncExternalStore(subscribe, getStoredOrgId, () => null);
+  const rendered = useContext(RenderedOrgContext);
+  return useSyncExternalStore(subscribe, getStoredOrgId, () => rendered);
 }

@@ -4,9 +4,11 @@ import type { AnswerOf, Organization, OrgKind, orgsApi } from '@vedann/contracts
 import { apiGet, apiSend } from './api';
 import { useCurrentUser } from './auth';
 import { lastUsed } from './last-used';
+import { signedInRead } from './render-meta';
 import { getStoredOrgId, setStoredOrgId, useStoredOrgId } from './org-store';
 
 export const ORGS_QUERY_KEY = ['orgs'] as const;
+const ORGS_PATH = '/orgs';
 
 /** One of the account's businesses, with when the account last chose it. */
 export type MyOrganization = AnswerOf<typeof orgsApi.list>['organizations'][number];
@@ -18,7 +20,8 @@ export type MyOrganization = AnswerOf<typeof orgsApi.list>['organizations'][numb
  */
 const ORGS_QUERY = {
   queryKey: ORGS_QUERY_KEY,
-  queryFn: async () => (await apiGet<AnswerOf<typeof orgsApi.list>>('/orgs')).organizations,
+  queryFn: async () => (await apiGet<AnswerOf<typeof orgsApi.list>>(ORGS_PATH)).organizations,
+  meta: signedInRead(ORGS_PATH, 'organizations'),
   // The shell and the business pages each ask as they mount; the screens that change the list
   // (registering, leaving, the team) invalidate it, so a minute's answer is not asked again.
   staleTime: 60 * 1000,
@@ -71,6 +74,18 @@ export const BUSINESS_HOME: Record<OrgKind, string> = {
   company: '/company',
   barber: '/barber',
 };
+
+/**
+ * The business a page is rendered for on the server: the one this browser remembers (its
+ * cookie) when it is still one of the account's, else the one `useCurrentOrg` would choose
+ * first. The list is the `/orgs` answer as the query keeps it.
+ */
+export function orgToRender(organizations: unknown, remembered: string | null): string | null {
+  if (!Array.isArray(organizations)) return null;
+  const orgs = organizations as MyOrganization[];
+  if (remembered && orgs.some((org) => org._id === remembered)) return remembered;
+  return lastUsed(orgs)?._id ?? null;
+}
 
 /**
  * The current business, or null when the account has none. A remembered id that is not one of

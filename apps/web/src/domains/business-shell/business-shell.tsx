@@ -3,6 +3,7 @@ import { Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import type { OrgKind } from '@vedann/contracts';
+import { PHONE_QUERY } from '../../ui/media-queries';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { BusinessesNotLoaded, NoBusinessOfKind, useBusinessOfKind } from './business-of-kind';
@@ -21,7 +22,6 @@ import {
 import { shellPageTitle } from './shell-title';
 import './business-shell.css';
 
-const PHONE_QUERY = '(max-width: 48em)';
 // The phone's menu drawer (and Mantine's drawer) comes with its first opening, not with the page.
 const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
 // Signs, not words: the button's name is its label.
@@ -72,7 +72,11 @@ export function BusinessShell({
 }: BusinessShellProps) {
   const t = useBusinessShellT();
   const [searchParams] = useSearchParams();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  // The server renders a phone's layout (app/prerendered.tsx, `signedIn`); the browser reads its
+  // own width at once, and a wider one never takes a server's page over (src/prerender.tsx).
+  const isPhone = useMediaQuery(PHONE_QUERY, true, {
+    getInitialValueInEffect: typeof window === 'undefined',
+  });
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Once opened, the drawer stays mounted: closing it plays its transition and returns the focus.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -104,7 +108,7 @@ export function BusinessShell({
   const Panel = chosen?.panel;
 
   return (
-    <div className="business-shell" style={style}>
+    <div className="business-shell" style={isPhone ? undefined : style}>
       {!isPhone && (
         <nav aria-label={t('menu')} className="business-shell-nav" data-collapsed={collapsed}>
           <UnstyledButton

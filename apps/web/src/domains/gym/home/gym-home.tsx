@@ -87,7 +87,7 @@ function useGymSections(home: GymHomeAnswer | undefined): HomeSection[] {
 /** The gym's home (issue 31): what the dashboard shows while no screen is chosen. */
 export function GymHome() {
   const t = useGymT();
-  const home = useEndpoint(gymApi.home, {});
+  const home = useEndpoint(gymApi.home, {}, { rendered: 'signedIn' });
   const sections = useGymSections(home.data);
   return (
     <BusinessHome
