@@ -66,7 +66,7 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
   await page.getByRole('textbox', { name: 'Founder 2' }).fill('Someone Else');
   await page.getByRole('button', { name: 'Remove founder 2' }).click();
   await expect(page.getByRole('textbox', { name: 'Founder 2' })).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Phone' }).fill('9876543210');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('098765 43210');
   await page.getByRole('textbox', { name: 'Address' }).fill('FC Road, Pune');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Submit Profile' }).click();
@@ -88,13 +88,14 @@ test('a recruiter fills the company profile with a founder and a certificate, ad
     productNo: 'TF-01',
     founders: ['Tara Iyer'],
     businessType: 'Food Industry',
-    contact: { phone: '9876543210', address: 'FC Road, Pune' },
+    contact: { phone: '+919876543210', address: 'FC Road, Pune' },
   });
   expect(profile.certificates.map((c) => c.name)).toEqual(['FSSAI License']);
 
   // View Profile shows it, and so does the company's public page.
   await page.goto('/company?panel=viewProfile');
   await expect(page.getByRole('table', { name: 'Company details' })).toContainText('Tara Iyer');
+  await expect(page.getByRole('table', { name: 'Contact' })).toContainText('+91 98765 43210');
   await expect(page.getByRole('img', { name: `Tara ${word} Foods logo` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open FSSAI License' })).toBeVisible();
   await expectAccessible(page);

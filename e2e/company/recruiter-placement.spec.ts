@@ -121,12 +121,13 @@ test("a recruiter answers an enquiry on /company/placement, sets an applicant's 
   await asked.getByRole('textbox', { name: 'Response' }).click();
   await page.getByRole('option', { name: 'Approved' }).click();
   await asked.getByRole('textbox', { name: 'Contact name' }).fill('Meera HR');
-  await asked.getByRole('textbox', { name: 'Number' }).fill('9876501234');
+  await asked.getByRole('textbox', { name: 'Number' }).fill('+91 98765 01234');
   await expectAccessible(page);
   await asked.getByRole('button', { name: 'Save response' }).click();
   await expect(page.getByText('Response saved.')).toBeVisible();
   await expect(asked).toContainText('Approved');
   await expect(asked).toContainText('Meera HR');
+  await expect(asked).toContainText('+91 98765 01234');
 
   // 2. The applicant: an interview date, then the decision with its letter.
   await page.getByRole('tab', { name: 'Applicants' }).click();

@@ -223,7 +223,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const ask = page.getByRole('region', { name: 'Ask the library' });
   await ask.getByLabel('Your name').fill('Sneha Patil');
-  await ask.getByLabel('Phone').fill('9822012345');
+  await ask.getByLabel('Phone').fill('+91 98220 12345');
   await ask.getByLabel('Subject').fill('Evening seat in June');
   await ask.getByLabel('Your question').fill('Is an evening seat free from 1 June?');
   await checkScreen(page);
@@ -234,6 +234,7 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   await expect(page.getByRole('heading', { name: 'Enquiry Tickets', level: 1 })).toBeVisible();
   const ticket = page.getByRole('article', { name: 'Evening seat in June' });
   await expect(ticket).toContainText('Sneha Patil');
+  await expect(ticket).toContainText('+91 98220 12345');
   await expect(ticket).toContainText('Open');
   await checkScreen(page);
   await ticket.getByRole('button', { name: 'Resolve' }).click();
@@ -242,6 +243,10 @@ test('a library owner edits the profile, adds, shelves and lends a book, and res
   await expect(ticket.getByRole('button', { name: 'Resolve' })).toBeHidden();
   const { tickets } = await get<{ tickets: { title: string; status: string }[] }>('/tickets');
   expect(tickets).toEqual([
-    expect.objectContaining({ title: 'Evening seat in June', status: 'Closed' }),
+    expect.objectContaining({
+      title: 'Evening seat in June',
+      status: 'Closed',
+      phone: '+919822012345',
+    }),
   ]);
 });

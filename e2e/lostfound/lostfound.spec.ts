@@ -97,7 +97,8 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
     age: '3',
     weight: '4.5',
     gender: 'Female',
-    guardianPhone: '9876543210',
+    // The guardian's mobile, typed as ten digits, is kept in E.164 (decision 0359).
+    guardianPhone: '+919876543210',
     city: 'Pune',
   });
   expect(stored?.image).toMatch(/^\/api\/v1\/files\/[0-9a-f]{24}$/);
@@ -115,7 +116,7 @@ test('a lost animal is reported with a photo, found in Nikat Vastu, discussed an
   const card = finderPage.getByRole('article', { name });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Lost at Baner Pune on 20 Nov 2026');
-  await expect(card).toContainText('Guardian phone: 9876543210');
+  await expect(card).toContainText('Guardian phone: +91 98765 43210');
   await expect(card).toContainText('0 km away');
   const photo = card.getByRole('img', { name: `Photo of ${name}` });
   await expect(photo).toHaveAttribute('src', String(stored?.image));

@@ -106,7 +106,7 @@ test('a student asks a company and applies; the company answers, calls to interv
   expect(sent).toMatchObject({ post: 'Summer intern', response: 'Pending' });
   const answered = await request.patch(`/api/v1/company/enquiries/${sent!._id}`, {
     headers: asRecruiter(companyId),
-    data: { response: 'Approved', contactName: 'Meera HR', contactNumber: '9876501234' },
+    data: { response: 'Approved', contactName: 'Meera HR', contactNumber: '98765 01234' },
   });
   expect(answered.status()).toBe(200);
   const mine = await request.get('/api/v1/placement/applications', { headers: asStudent });
@@ -114,7 +114,7 @@ test('a student asks a company and applies; the company answers, calls to interv
     .applications;
   const interview = await request.put(`/api/v1/admin/applications/${application!._id}/interview`, {
     headers: asRecruiter(companyId),
-    data: { interviewAt: '2026-12-15T10:30:00+05:30', contactNumber: '9876501234' },
+    data: { interviewAt: '2026-12-15T10:30:00+05:30', contactNumber: '098765-01234' },
   });
   expect(interview.status()).toBe(200);
 
@@ -123,12 +123,15 @@ test('a student asks a company and applies; the company answers, calls to interv
   await page.reload();
   await expect(enquiry).toContainText('Approved');
   await expect(enquiry).toContainText('Meera HR');
+  // The numbers were typed any way, kept in E.164 and read as +91 98765 01234.
+  await expect(enquiry).toContainText('+91 98765 01234');
   await page
     .getByRole('navigation', { name: 'Placement menu' })
     .getByRole('link', { name: 'Apply' })
     .click();
   const card = page.getByRole('article', { name: `Data Analyst ${word}, ${companyName}` });
   await expect(card).toContainText('Interview date: 15 Dec 2026');
+  await expect(card).toContainText('Contact number: +91 98765 01234');
   await expectAccessible(page);
   // The box follows the saved agreement: it is ticked once the server has it.
   const consent = card.getByRole('checkbox', { name: 'I agree to be rated after this interview' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhoneInputSchema } from '../common/phone';
 import { TAX_ID_MESSAGES, isGstin } from '../common/tax-ids';
 import { companyInputSchema } from '../jobs/company';
 import { BUSINESS_TYPES, CERTIFICATE_PRESETS, COMPANY_AREA_MESSAGES } from './company-area';
@@ -7,11 +8,7 @@ import { optionalText } from './fields';
 /** The company's full profile (spec 04 sections 3, 7 and 8) and its certificates. */
 
 export const companyContactSchema = z.object({
-  phone: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\d{10}$/.test(value), COMPANY_AREA_MESSAGES.contactPhone)
-    .default(''),
+  phone: optionalPhoneInputSchema(COMPANY_AREA_MESSAGES.contactPhone).default(''),
   email: z
     .string()
     .trim()

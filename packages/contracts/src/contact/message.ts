@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../accounts/user';
+import { optionalPhoneInputSchema } from '../common/phone';
 
 /** Contact Us (spec 01 section 2.3, spec 02 section 2): messages to the platform's team. */
 
@@ -20,11 +21,7 @@ export const contactInputSchema = z.object({
     .min(1, CONTACT_MESSAGES.name)
     .max(100, 'Name may have at most 100 characters.'),
   email: emailSchema,
-  phoneNumber: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\d{10}$/.test(value), CONTACT_MESSAGES.phoneNumber)
-    .default(''),
+  phoneNumber: optionalPhoneInputSchema(CONTACT_MESSAGES.phoneNumber).default(''),
   message: z
     .string({ error: CONTACT_MESSAGES.message })
     .trim()

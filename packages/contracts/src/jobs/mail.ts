@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '../common/business-time';
+import { readablePhone } from '../common/phone';
 import type { ApplicationStatus } from './job';
 
 /** How each status reads in the e-mail to the student. */
@@ -70,7 +71,7 @@ export function interviewMail(input: {
       '',
       `When: ${when}`,
       ...(input.address ? [`Where: ${input.address}`] : []),
-      ...(input.contactNumber ? [`Contact: ${input.contactNumber}`] : []),
+      ...(input.contactNumber ? [`Contact: ${readablePhone(input.contactNumber)}`] : []),
       '',
       `See your application: ${input.link}`,
       '',

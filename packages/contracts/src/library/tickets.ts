@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhoneInputSchema } from '../common/phone';
 
 /** Enquiry tickets (spec 02 sections 3 and 4). */
 
@@ -30,11 +31,7 @@ export const publicTicketInputSchema = z
       .max(254)
       .refine((value) => value === '' || z.email().safeParse(value).success, TICKET_MESSAGES.email)
       .default(''),
-    phone: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || /^\d{10}$/.test(value), TICKET_MESSAGES.phone)
-      .default(''),
+    phone: optionalPhoneInputSchema(TICKET_MESSAGES.phone).default(''),
     title: z.string({ error: TICKET_MESSAGES.title }).trim().min(1, TICKET_MESSAGES.title).max(150),
     description: z
       .string({ error: TICKET_MESSAGES.description })

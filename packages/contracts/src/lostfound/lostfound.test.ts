@@ -67,6 +67,36 @@ describe('section 5 keystroke rules', () => {
     });
     expect(result.error?.issues[0]?.message).toBe('Guardian phone must be 10 to 15 digits.');
   });
+
+  it.each([
+    ['9876543210', '+919876543210'],
+    ['09876543210', '+919876543210'],
+    ['919876543210', '+919876543210'],
+    // What the form sends: the number it parsed already.
+    ['+919876543210', '+919876543210'],
+    // Not an Indian mobile: kept as typed.
+    ['0201234567', '0201234567'],
+    ['447911123456', '447911123456'],
+  ])('keeps the guardian phone %s as %s', (typed, kept) => {
+    const parsed = humanReportInputSchema.parse({
+      lostLocation: 'Pune',
+      lostDate: '2026-11-01',
+      guardianPhone: typed,
+    });
+    expect(parsed.guardianPhone).toBe(kept);
+  });
+
+  it.each(['+91 98765 43210', '+447911123456', '98765 43210'])(
+    'refuses the guardian phone %s, which is not digits',
+    (typed) => {
+      const result = humanReportInputSchema.safeParse({
+        lostLocation: 'Pune',
+        lostDate: '2026-11-01',
+        guardianPhone: typed,
+      });
+      expect(result.error?.issues[0]?.message).toBe('Guardian phone must be 10 to 15 digits.');
+    },
+  );
 });
 
 describe('gazetteer', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageInfoSchema, pageQuerySchema } from '../common/api';
 import { calendarDateSchema, isCalendarDate } from '../common/date';
+import { toE164Phone } from '../common/phone';
 
 /** Spec 01 section 8 (lost forms and lists), word for word; the rest are ours, see docs/areas/lostfound.md. */
 export const LOST_MESSAGES = {
@@ -198,6 +199,16 @@ const WHERE_WHEN_MESSAGES: Record<string, string> = {
   foundDate: LOST_MESSAGES.foundDateRequired,
 };
 
+/**
+ * A guardian phone as it is kept (decision 0359): one that reads as an Indian mobile in E.164
+ * (`+919876543210`), any other 10 to 15 digits as typed.
+ */
+const keptGuardianPhone = (typed: string): string => toE164Phone(typed) ?? typed;
+
+/** A guardian phone already kept as an Indian mobile, as the form sends what it parsed. */
+const isKeptIndianMobile = (value: string): boolean =>
+  value.startsWith('+91') && toE164Phone(value) === value;
+
 function fieldSchema(field: LostField): z.ZodType<string> {
   let schema = z.string().trim();
   if (field.required) {
@@ -213,7 +224,8 @@ function fieldSchema(field: LostField): z.ZodType<string> {
     refined = schema.regex(LOST_PATTERNS.digits, LOST_MESSAGES.digits(field.label));
   else if (field.pattern === 'guardianPhone')
     refined = schema.refine(
-      (value) => value === '' || LOST_PATTERNS.guardianPhone.test(value),
+      (value) =>
+        value === '' || LOST_PATTERNS.guardianPhone.test(value) || isKeptIndianMobile(value),
       LOST_MESSAGES.guardianPhone,
     );
   if (field.input === 'date')
@@ -236,6 +248,7 @@ function fieldSchema(field: LostField): z.ZodType<string> {
     (value) => value.length <= field.max,
     LOST_MESSAGES.tooLong(field.label, field.max),
   );
+  if (field.pattern === 'guardianPhone') refined = refined.transform(keptGuardianPhone);
   // A field left out of the form is the same as one left empty.
   return z.preprocess((value) => value ?? '', refined);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from '../common/api';
+import { optionalPhoneInputSchema } from '../common/phone';
 
 /**
  * The placement area (spec 04 sections 2.3, 3, 5, 9): the student's own placement profile, their
@@ -138,11 +139,7 @@ export type PlacementEnquiryInput = z.input<typeof placementEnquiryInputSchema>;
 export const placementEnquiryAnswerSchema = z.object({
   response: z.enum(ENQUIRY_RESPONSES, { error: PLACEMENT_MESSAGES.responseInvalid }),
   contactName: z.string().trim().max(100).default(''),
-  contactNumber: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\d{10}$/.test(value), PLACEMENT_MESSAGES.phoneInvalid)
-    .default(''),
+  contactNumber: optionalPhoneInputSchema(PLACEMENT_MESSAGES.phoneInvalid).default(''),
   address: z.string().trim().max(300).default(''),
 });
 export type PlacementEnquiryAnswer = z.input<typeof placementEnquiryAnswerSchema>;
@@ -167,11 +164,7 @@ export type PlacementEnquiry = z.infer<typeof placementEnquirySchema>;
 export const interviewInputSchema = z.object({
   interviewAt: z.iso.datetime({ offset: true, error: PLACEMENT_MESSAGES.interviewInvalid }),
   address: z.string().trim().max(300).default(''),
-  contactNumber: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\d{10}$/.test(value), PLACEMENT_MESSAGES.phoneInvalid)
-    .default(''),
+  contactNumber: optionalPhoneInputSchema(PLACEMENT_MESSAGES.phoneInvalid).default(''),
 });
 export type InterviewInput = z.input<typeof interviewInputSchema>;
 

@@ -27,7 +27,7 @@ const PROFILE = {
   established: '2019',
   founders: ['Rahul Mehta', 'Nandini Krishnan'],
   contact: {
-    phone: '8045671234',
+    phone: '+918045671234',
     email: 'hello@sutra.example',
     website: 'https://sutra.example',
     address: '14 27th Main Road, HSR Layout, Bengaluru 560102',
@@ -221,7 +221,7 @@ export const demoCompanySeed: DemoSeed = {
       .returning({ id: applications.id });
     const interview = {
       address: PROFILE.contact.address,
-      contactNumber: '9845012345',
+      contactNumber: '+919845012345',
     };
     const called = [
       { application: asha, daysAgo: 6, rating: 5, comment: 'Clear questions and quick feedback.' },
@@ -276,7 +276,7 @@ export const demoCompanySeed: DemoSeed = {
       message: 'Is there a summer internship for second-year students?',
       response: 'Approved',
       contactName: 'Rahul Mehta',
-      contactNumber: '9845012345',
+      contactNumber: '+919845012345',
       address: PROFILE.contact.address,
     });
   },

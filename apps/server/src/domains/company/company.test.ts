@@ -53,7 +53,7 @@ describe('the company profile (Submit Profile)', () => {
       gstNo: '27AAPFU0939F1ZV',
       established: '2019',
       founders: ['Asha Rao', 'Vikram Shah'],
-      contact: { phone: '9876543210', address: 'Baner Road, Pune' },
+      contact: { phone: '+919876543210', address: 'Baner Road, Pune' },
       businessType: 'General Business',
     });
     expect(body.profile.logo).toMatch(/^\/api\/v1\/files\//);
@@ -134,6 +134,12 @@ describe('the company profile (Submit Profile)', () => {
       profileFields({ contact: JSON.stringify({ phone: '12345' }) }),
     );
     expect(phone.json().message).toBe(COMPANY_AREA_MESSAGES.contactPhone);
+    const noMobile = await send(
+      'POST',
+      '/api/v1/company/profile',
+      profileFields({ contact: JSON.stringify({ phone: '1234567890' }) }),
+    );
+    expect(noMobile.json().message).toBe(COMPANY_AREA_MESSAGES.contactPhone);
     const type = await send(
       'POST',
       '/api/v1/company/profile',
@@ -167,7 +173,7 @@ describe('POST /companies as spec 04 section 7 sends it', () => {
     industry: 'FullStack Developer',
     description: 'Same-day delivery for small shops.',
     founders: JSON.stringify(['Ira Menon']),
-    contact: JSON.stringify({ phone: '9123456780', email: 'hi@meghdoot.example.com' }),
+    contact: JSON.stringify({ phone: '+91 91234 56780', email: 'hi@meghdoot.example.com' }),
     ...change,
   });
   const image = (data: Buffer, type = 'image/png') => ({
@@ -194,7 +200,7 @@ describe('POST /companies as spec 04 section 7 sends it', () => {
       description: 'Same-day delivery for small shops.',
       logo: created.logo,
       founders: ['Ira Menon'],
-      contact: { phone: '9123456780', email: 'hi@meghdoot.example.com' },
+      contact: { phone: '+919123456780', email: 'hi@meghdoot.example.com' },
     });
 
     const job = await t.request('POST', '/api/v1/admin/jobs', {

@@ -1,4 +1,5 @@
 import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { PHONE_MAX_LENGTH } from '@vedann/contracts';
 import { createdAt, idColumn, idRef } from '../../db/columns';
 import { users } from '../accounts/users.table';
 
@@ -9,7 +10,7 @@ export const contactMessages = pgTable(
     id: idColumn(),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
-    phoneNumber: varchar('phone_number', { length: 10 }).notNull().default(''),
+    phoneNumber: varchar('phone_number', { length: PHONE_MAX_LENGTH }).notNull().default(''),
     message: varchar('message', { length: 2000 }).notNull(),
     /** The account that sent it, when the sender was signed in. */
     userId: idRef('user_id').references(() => users.id, { onDelete: 'set null' }),

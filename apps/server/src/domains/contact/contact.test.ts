@@ -11,7 +11,7 @@ let admin: TestUser;
 const NOTE = {
   name: 'Kavya',
   email: 'Kavya@Example.com',
-  phoneNumber: '9123456789',
+  phoneNumber: '09123 456789',
   message: 'Do you list libraries in Nashik?',
 };
 
@@ -43,6 +43,8 @@ describe('contact us', () => {
     expect(next.json<{ contactMessages: ContactMessage[] }>().contactMessages[0]).toMatchObject({
       ...NOTE,
       email: 'kavya@example.com',
+      // Kept in E.164, however it was typed (decision 0359).
+      phoneNumber: '+919123456789',
     });
   });
 
@@ -50,6 +52,7 @@ describe('contact us', () => {
     [{ ...NOTE, name: '' }, CONTACT_MESSAGES.name],
     [{ ...NOTE, email: 'not-an-address' }, CONTACT_MESSAGES.email],
     [{ ...NOTE, phoneNumber: '12345' }, CONTACT_MESSAGES.phoneNumber],
+    [{ ...NOTE, phoneNumber: '1234567890' }, CONTACT_MESSAGES.phoneNumber],
     [{ ...NOTE, message: '   ' }, CONTACT_MESSAGES.message],
   ])('refuses %j with its message', async (body, message) => {
     const res = await t.request('POST', '/api/v1/contact', { body });

@@ -213,7 +213,7 @@ async function seedFeeCardAndTickets(db: Db, orgId: string, today: string): Prom
       title: 'Locker rent',
       description: 'How much is a locker for three months?',
       name: 'Mitali Sane',
-      phone: '9890011223',
+      phone: '+919890011223',
     },
     {
       orgId,

@@ -1,5 +1,5 @@
 import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { TICKET_PRIORITIES, TICKET_STATUSES } from '@vedann/contracts';
+import { PHONE_MAX_LENGTH, TICKET_PRIORITIES, TICKET_STATUSES } from '@vedann/contracts';
 import { createdAt, idColumn } from '../../db/columns';
 import { orgColumn } from '../orgs/orgs.table';
 
@@ -15,7 +15,7 @@ export const libraryTickets = pgTable(
     priority: text('priority', { enum: TICKET_PRIORITIES }).notNull().default('Normal'),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull().default(''),
-    phone: varchar('phone', { length: 10 }).notNull().default(''),
+    phone: varchar('phone', { length: PHONE_MAX_LENGTH }).notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [

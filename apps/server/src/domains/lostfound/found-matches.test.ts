@@ -170,7 +170,7 @@ describe('matching a lost and a found report', () => {
     });
     const finderMatches = await matchesOf(finder);
     expect(finderMatches.find((m) => m.mine._id === foundId)).toMatchObject({
-      other: { _id: lostId, name: 'Sultan', guardianPhone: '9822001122' },
+      other: { _id: lostId, name: 'Sultan', guardianPhone: '+919822001122' },
     });
     expect(await matchesOf(other)).toEqual([]);
 

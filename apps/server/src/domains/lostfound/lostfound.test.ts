@@ -33,7 +33,14 @@ describe('lost-and-found reports', () => {
     const body = list.json<{ success: boolean; humanBeings: LostReport[]; total: number }>();
     expect(body.success).toBe(true);
     const found = body.humanBeings.find((r) => r.name === 'Ravi Kumar');
-    expect(found).toMatchObject({ ...humanFields, city: 'Pune', isMine: false, resolved: false });
+    // The guardian's mobile is kept in E.164 (decision 0359).
+    expect(found).toMatchObject({
+      ...humanFields,
+      guardianPhone: '+919876543210',
+      city: 'Pune',
+      isMine: false,
+      resolved: false,
+    });
     expect(found?.image).toMatch(/^\/api\/v1\/files\/[0-9a-f]{24}$/);
     // The photo is for signed-in users only.
     const image = found?.image ?? '';
@@ -73,6 +80,16 @@ describe('lost-and-found reports', () => {
       guardianPhone: '123456789012345',
     });
     expect(minimal.statusCode).toBe(201);
+    expect(minimal.json().humanBeing.guardianPhone).toBe('123456789012345');
+    // An Indian mobile, typed with its trunk 0 or without, is kept in E.164 (decision 0359).
+    for (const typed of ['9822012345', '09822012345']) {
+      const mobile = await post(t, '/api/humans', reporter, {
+        ...humanFields,
+        guardianPhone: typed,
+      });
+      expect(mobile.statusCode, typed).toBe(201);
+      expect(mobile.json().humanBeing.guardianPhone, typed).toBe('+919822012345');
+    }
   });
 
   it('applies every animal field rule on the server', async () => {

@@ -96,7 +96,7 @@ describe("the company's placement list", () => {
     expect(after).toMatchObject({
       status: 'shortlisted',
       interviewAt: '2026-12-01T05:30:00.000Z',
-      contactNumber: '9876501234',
+      contactNumber: '+919876501234',
     });
   });
 

@@ -13,6 +13,7 @@ import {
 import {
   ENQUIRY_RESPONSES,
   PLACEMENT_DECISIONS,
+  PHONE_MAX_LENGTH,
   ROUND_RESULTS,
   type Assessment,
   type PlacementProfile,
@@ -52,7 +53,7 @@ export const placementEnquiries = pgTable(
     message: varchar('message', { length: 1000 }).notNull().default(''),
     response: text('response', { enum: ENQUIRY_RESPONSES }).notNull().default('Pending'),
     contactName: varchar('contact_name', { length: 100 }).notNull().default(''),
-    contactNumber: varchar('contact_number', { length: 10 }).notNull().default(''),
+    contactNumber: varchar('contact_number', { length: PHONE_MAX_LENGTH }).notNull().default(''),
     address: varchar('address', { length: 300 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -79,7 +80,7 @@ export const placementOutcomes = pgTable(
     interviewAt: timestamp('interview_at', { withTimezone: true }),
     /** Where the interview is, and whom to call about it. */
     address: varchar('address', { length: 300 }).notNull().default(''),
-    contactNumber: varchar('contact_number', { length: 10 }).notNull().default(''),
+    contactNumber: varchar('contact_number', { length: PHONE_MAX_LENGTH }).notNull().default(''),
     decision: text('decision', { enum: PLACEMENT_DECISIONS }),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     letterFileId: idRef('letter_file_id').references(() => files.id, { onDelete: 'set null' }),

@@ -168,7 +168,7 @@ describe('enquiries', () => {
     const answer = {
       response: 'Approved',
       contactName: 'Rahul Mehta',
-      contactNumber: '9876543210',
+      contactNumber: '+91 98765 43210',
       address: 'Baner, Pune',
     };
     expect(
@@ -183,7 +183,11 @@ describe('enquiries', () => {
       ...asCompany(),
       body: answer,
     });
-    expect(answered.json<{ enquiry: PlacementEnquiry }>().enquiry).toMatchObject(answer);
+    // The number is kept in E.164, however it was typed (decision 0359).
+    expect(answered.json<{ enquiry: PlacementEnquiry }>().enquiry).toMatchObject({
+      ...answer,
+      contactNumber: '+919876543210',
+    });
     const mine = await t.request('GET', '/api/v1/placement/enquiries', { token: student.token });
     expect(mine.json<{ enquiries: PlacementEnquiry[] }>().enquiries[0]).toMatchObject({
       response: 'Approved',
@@ -194,6 +198,11 @@ describe('enquiries', () => {
       body: { response: 'Maybe' },
     });
     expect(bad.json<{ message: string }>().message).toBe(PLACEMENT_MESSAGES.responseInvalid);
+    const noMobile = await t.request('PATCH', `/api/v1/company/enquiries/${enquiry._id}`, {
+      ...asCompany(),
+      body: { ...answer, contactNumber: '1234567890' },
+    });
+    expect(noMobile.json<{ message: string }>().message).toBe(PLACEMENT_MESSAGES.phoneInvalid);
     const notACompany = await t.request('POST', '/api/v1/placement/enquiries', {
       token: student.token,
       body: { companyId: '0123456789abcdef01234567', post: 'Analyst' },
@@ -208,7 +217,7 @@ describe('interviews, decisions and the rating', () => {
     const setInterview = (interviewAt: string) =>
       t.request('PUT', `/api/v1/admin/applications/${applicationId}/interview`, {
         ...asCompany(),
-        body: { interviewAt, address: 'Baner, Pune', contactNumber: '9876543210' },
+        body: { interviewAt, address: 'Baner, Pune', contactNumber: '098765 43210' },
       });
     const set = await setInterview('2026-12-05T10:30:00+05:30');
     expect(set.statusCode, set.body).toBe(200);
@@ -223,7 +232,7 @@ describe('interviews, decisions and the rating', () => {
     );
     expect((await interviewMails())[0]).toContain('shortlisted you for Data Analyst');
     expect((await interviewMails())[0]).toContain('Where: Baner, Pune');
-    expect((await interviewMails())[0]).toContain('Contact: 9876543210');
+    expect((await interviewMails())[0]).toContain('Contact: +91 98765 43210');
     expect((await interviewMails())[0]).toContain('/placement/opportunity/apply');
     const notice = await inMyApplications();
     expect(notice.status).toBe('shortlisted');
@@ -250,7 +259,7 @@ describe('interviews, decisions and the rating', () => {
       companyAddress: expect.any(String),
       post: 'Data Analyst',
       address: 'Baner, Pune',
-      contactNumber: '9876543210',
+      contactNumber: '+919876543210',
       interviewAt: '2026-12-05T05:00:00.000Z',
       status: 'shortlisted',
     });

@@ -17,6 +17,7 @@ import {
   type EnquiryResponse,
   type PlacementEnquiry,
   placementApi,
+  readablePhone,
 } from '@vedann/contracts';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
@@ -76,9 +77,8 @@ function EnquiryAnswer({ enquiry, onDone }: { enquiry: PlacementEnquiry; onDone:
         />
         <TextInput
           label={t('recruit.enquiries.number')}
+          type="tel"
           value={contactNumber}
-          inputMode="numeric"
-          maxLength={10}
           onChange={(event) => setContactNumber(event.currentTarget.value)}
         />
         <TextInput
@@ -143,7 +143,9 @@ export function EnquiriesTab() {
                 <Line label={t('recruit.enquiries.contactName')}>{row.contactName}</Line>
               )}
               {row.contactNumber && (
-                <Line label={t('recruit.enquiries.number')}>{row.contactNumber}</Line>
+                <Line label={t('recruit.enquiries.number')}>
+                  {readablePhone(row.contactNumber)}
+                </Line>
               )}
               {row.address && <Line label={t('recruit.enquiries.address')}>{row.address}</Line>}
               {answering === row._id ? (

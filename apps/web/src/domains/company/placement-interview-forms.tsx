@@ -68,9 +68,8 @@ export function InterviewForm({ application }: { application: CompanyPlacementAp
         />
         <TextInput
           label={t('recruit.contactNumber')}
+          type="tel"
           value={contactNumber}
-          inputMode="numeric"
-          maxLength={10}
           onChange={(event) => setContactNumber(event.currentTarget.value)}
         />
         <FormError error={error ?? (save.error && errorMessage(save.error, GENERIC_ERROR))} />

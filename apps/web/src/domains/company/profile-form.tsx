@@ -344,7 +344,12 @@ export function ProfileForm({
           {t('profile.contact')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('phone', t('profile.phone'), 10)}
+          <TextInput
+            label={t('profile.phone')}
+            type="tel"
+            value={form.phone}
+            onChange={(event) => set('phone', event.currentTarget.value)}
+          />
           {text('email', t('profile.email'))}
           {text('contactWebsite', `${t('profile.contact')}: ${t('profile.website')}`)}
           {text('address', t('profile.address'), 300)}

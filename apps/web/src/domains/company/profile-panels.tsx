@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { readablePhone } from '@vedann/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../ui/load-error';
@@ -121,7 +122,7 @@ export function ProfileViewPanel({
       <Lines
         caption={t('profile.contact')}
         rows={[
-          [t('profile.phone'), profile.contact.phone],
+          [t('profile.phone'), readablePhone(profile.contact.phone)],
           [t('profile.email'), profile.contact.email],
           [t('profile.website'), profile.contact.website],
           [t('profile.address'), profile.contact.address],

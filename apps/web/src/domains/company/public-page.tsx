@@ -14,7 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { COMPANY_AREA_MESSAGES, companyApi, type PublicCompany } from '@vedann/contracts';
+import {
+  COMPANY_AREA_MESSAGES,
+  companyApi,
+  readablePhone,
+  type PublicCompany,
+} from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { ApiError } from '../../lib/api';
@@ -218,7 +223,9 @@ export function CompanyPublicPage() {
   const contactRows: [string, ReactNode][] = [
     [
       t('profile.phone'),
-      contact.phone && <Anchor href={`tel:${contact.phone}`}>{contact.phone}</Anchor>,
+      contact.phone && (
+        <Anchor href={`tel:${contact.phone}`}>{readablePhone(contact.phone)}</Anchor>
+      ),
     ],
     [
       t('profile.email'),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { CONTACT_MESSAGES, contactApi } from '@vedann/contracts';
+import { CONTACT_MESSAGES, contactApi, readablePhone } from '@vedann/contracts';
 import { useEndpoint } from '../../lib/endpoint';
 import { ListPager } from '../../ui/list-pager';
 import { useMessageT } from '../../i18n';
@@ -48,7 +48,7 @@ export function ContactMessagesPage() {
             </Group>
             <Text size="sm">
               <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>
-              {message.phoneNumber && ` · ${message.phoneNumber}`}
+              {message.phoneNumber && ` · ${readablePhone(message.phoneNumber)}`}
             </Text>
             <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
               {message.message}

@@ -101,7 +101,7 @@ export function ContactPage() {
               />
               <TextInput
                 label={t('phone')}
-                inputMode="numeric"
+                type="tel"
                 autoComplete="tel-national"
                 {...form.getInputProps('phoneNumber')}
               />

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TICKET_MESSAGES, libraryApi, type Ticket } from '@vedann/contracts';
+import { TICKET_MESSAGES, libraryApi, readablePhone, type Ticket } from '@vedann/contracts';
 import { useMessageT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
@@ -42,7 +42,9 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
   const resolve = useEndpointMutation(libraryApi.tickets.resolve, changes);
   const remove = useEndpointMutation(libraryApi.tickets.remove, changes);
   const failed = resolve.error ?? remove.error;
-  const contact = [ticket.email, ticket.phone].filter(Boolean).join(', ');
+  const contact = [ticket.email, ticket.phone && readablePhone(ticket.phone)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Card withBorder component="article" aria-label={ticket.title}>
       <Stack gap="xs">

@@ -22,6 +22,7 @@ import {
   type LostKind,
   type LostReport,
   type ReportDirection,
+  readablePhone,
 } from '@vedann/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Loading } from '../../ui/loading';
@@ -124,7 +125,9 @@ export function ReportCard({ report }: { report: LostReport }) {
                   value: fieldText(report, field.name),
                   unit: t(`units.${field.unit}`),
                 })
-              : fieldText(report, field.name)}
+              : field.pattern === 'guardianPhone'
+                ? readablePhone(fieldText(report, field.name))
+                : fieldText(report, field.name)}
           </Text>
         ))}
         <Text size="xs" c="dimmed">

@@ -16,6 +16,7 @@ import {
   GENERIC_ERROR,
   placementEnquiryInputSchema,
   type EnquiryResponse,
+  readablePhone,
 } from '@vedann/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -161,7 +162,7 @@ export function EnquiryPage() {
               lines={[
                 [t('enquiry.post'), row.post],
                 [t('enquiry.contactName'), row.contactName],
-                [t('enquiry.number'), row.contactNumber],
+                [t('enquiry.number'), readablePhone(row.contactNumber)],
                 [t('enquiry.address'), row.address],
                 [t('enquiry.response'), responseBadge(row.response)],
               ]}
@@ -187,7 +188,7 @@ export function EnquiryPage() {
               </Table.Td>
               <Table.Td>{row.post}</Table.Td>
               <Table.Td>{row.contactName}</Table.Td>
-              <Table.Td>{row.contactNumber}</Table.Td>
+              <Table.Td>{readablePhone(row.contactNumber)}</Table.Td>
               <Table.Td>{row.address}</Table.Td>
               <Table.Td>{responseBadge(row.response)}</Table.Td>
             </Table.Tr>

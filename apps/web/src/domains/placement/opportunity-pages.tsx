@@ -17,6 +17,7 @@ import {
   GENERIC_ERROR,
   companyRatingInputSchema,
   type PlacementApplication,
+  readablePhone,
 } from '@vedann/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -148,7 +149,7 @@ export function ApplyPage() {
                 {t('apply.companyAddress')}: {row.companyAddress}
               </Text>
               <Text size="sm">
-                {t('apply.contactNumber')}: {row.contactNumber}
+                {t('apply.contactNumber')}: {readablePhone(row.contactNumber)}
               </Text>
               <Text size="sm">
                 {t('apply.address')}: {row.address}

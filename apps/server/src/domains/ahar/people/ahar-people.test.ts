@@ -344,7 +344,7 @@ describe('View Profile: the company profile the ahar keeps', () => {
       name: 'Profile Tiffin House',
       founders: ['Kamla Devi'],
       businessType: 'Food Industry',
-      contact: { phone: '9876543210' },
+      contact: { phone: '+919876543210' },
     });
     const gym = await t.createOrg(owner, 'gym', 'Profile Gym');
     const wrong = await t.request('GET', '/api/v1/company/profile', {
