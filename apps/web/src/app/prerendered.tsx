@@ -35,12 +35,20 @@ export const PRERENDERED_PAGES: readonly PrerenderedPageSpec[] = [
   },
   { path: '/jobs', modules: ['src/domains/jobs/jobs-page.tsx'], onRequest: true },
   // A business's day at a glance (issue 31): its owner opens it every morning, on a phone.
-  {
-    path: '/gym',
-    modules: ['src/app/require-auth.tsx', 'src/domains/gym/gym-dashboard.tsx'],
+  ...(
+    [
+      ['/gym', 'src/domains/gym/gym-dashboard.tsx'],
+      ['/ahar', 'src/domains/ahar/ahar-dashboard.tsx'],
+      ['/barber', 'src/domains/barber/barber-dashboard.tsx'],
+      ['/company', 'src/domains/company/company-dashboard.tsx'],
+      ['/mgtservice/mgtlibrary', 'src/domains/library/library-management.tsx'],
+    ] as const
+  ).map(([path, dashboard]) => ({
+    path,
+    modules: ['src/app/require-auth.tsx', dashboard],
     onRequest: true,
     signedIn: true,
-  },
+  })),
 ];
 
 /** Set on #root of a signed-in visitor's page, with the business it was rendered for. */

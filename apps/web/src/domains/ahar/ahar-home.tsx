@@ -114,7 +114,7 @@ function useAharSections(home: AharHomeAnswer | undefined): HomeSection[] {
 /** The ahar's home (issue 31): what the dashboard shows while no screen is chosen. */
 export function AharHome() {
   const t = useAharT();
-  const home = useEndpoint(aharApi.home, {});
+  const home = useEndpoint(aharApi.home, {}, { rendered: 'signedIn' });
   const sections = useAharSections(home.data);
   return (
     <BusinessHome

@@ -62,7 +62,7 @@ function useBarberSections(home: BarberHomeAnswer | undefined): HomeSection[] {
 /** The barber's home (issue 31): what the dashboard shows while no screen is chosen. */
 export function BarberHome() {
   const t = useBarberT();
-  const home = useEndpoint(barberApi.home, {});
+  const home = useEndpoint(barberApi.home, {}, { rendered: 'signedIn' });
   const sections = useBarberSections(home.data);
   return (
     <BusinessHome

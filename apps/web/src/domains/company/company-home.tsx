@@ -55,7 +55,7 @@ function useCompanySections(home: CompanyHomeAnswer | undefined): HomeSection[] 
 /** The company's home (issue 31): what the dashboard shows while no screen is chosen. */
 export function CompanyHome() {
   const t = useCompanyT();
-  const home = useEndpoint(companyApi.home, {});
+  const home = useEndpoint(companyApi.home, {}, { rendered: 'signedIn' });
   const sections = useCompanySections(home.data);
   return (
     <BusinessHome

@@ -99,7 +99,7 @@ function useLibrarySections(
  */
 export function LibraryHome({ link }: { link: (page: PageKey) => string }) {
   const t = useLibraryT();
-  const home = useEndpoint(libraryApi.home, {});
+  const home = useEndpoint(libraryApi.home, {}, { rendered: 'signedIn' });
   const sections = useLibrarySections(home.data, link);
   return (
     <BusinessHome
