@@ -88,6 +88,9 @@ test("an owner opens the gym's home and follows 'expiring this week' to the memb
   expect(html).toContain('Fees collected, last 12 months');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(expiringLink).toBeVisible();
+  // The HTML was titled as the page titles itself: "Gym · Sutrin Fitness · Vedann".
+  expect(html).toContain(`<title>${await page.title()}</title>`);
+  expect(await page.title()).toContain('Sutrin Fitness');
   page.off('console', collect);
   page.off('pageerror', thrown);
   expect(errors).toEqual([]);

@@ -18,7 +18,7 @@ import {
   type SeededQuery,
 } from './app/prerendered';
 import { PHONE_QUERY } from './ui/media-queries';
-import { documentTitle, routeTitle } from './ui/page-title';
+import { documentTitle, RenderedTitleContext, routeTitle } from './ui/page-title';
 import { ME_QUERY_KEY } from './lib/auth';
 import { ORGS_QUERY_KEY, orgToRender } from './lib/org';
 import { ORG_STORAGE_KEY, RenderedOrgContext } from './lib/org-store';
@@ -131,15 +131,21 @@ async function renderWith(
   if (context.errors)
     throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  let givenTitle: string | undefined;
+  const giveTitle = (title: string) => {
+    givenTitle = title;
+  };
   // Unlike renderToString, waits for lazy parts (the messages' container) to be rendered too, so
   // that the browser takes over all of it instead of throwing away what was left out.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <RenderedOrgContext value={org}>
-        <Providers client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-          <Interactive />
-        </Providers>
+        <RenderedTitleContext value={giveTitle}>
+          <Providers client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <Interactive />
+          </Providers>
+        </RenderedTitleContext>
       </RenderedOrgContext>
     </StrictMode>,
     // Every part in its place, in one piece: a part React would otherwise send after the rest
@@ -154,13 +160,15 @@ async function renderWith(
   html += decoder.decode();
   return {
     html,
-    title: documentTitle(
-      routeTitle(
-        context.matches.map((match) => match.route),
-        i18n.t,
+    title:
+      givenTitle ??
+      documentTitle(
+        routeTitle(
+          context.matches.map((match) => match.route),
+          i18n.t,
+        ),
+        i18n.t('appName'),
       ),
-      i18n.t('appName'),
-    ),
   };
 }
 
@@ -189,6 +197,8 @@ export interface RenderedPage {
   queries: SeededQuery[];
   /** The business it was rendered for (a signed-in visitor's page), else null. */
   org: string | null;
+  /** The document's title, as the page gives it (a business's page names the business). */
+  title: string;
 }
 
 /** Rendering a page passes at most this many times: the account, its businesses, the page's. */
@@ -242,7 +252,7 @@ export async function renderPage(
     page = await renderWith(path, client, org);
   }
   if (visitor && !client.getQueryData(ME_QUERY_KEY)) return null;
-  return { html: page.html, queries, org };
+  return { html: page.html, queries, org, title: page.title };
 }
 
 function renderMetaOf(meta: Record<string, unknown> | undefined): RenderMeta | undefined {

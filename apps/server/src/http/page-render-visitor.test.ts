@@ -43,6 +43,7 @@ export async function renderPage(path, load, visitor) {
     html: '<p>' + me.user.fullname + ' of ' + path + (home ? ': home read' : ': no home') + '</p>',
     queries: [{ key: ['me'], data: me.user }],
     org,
+    title: 'Gym · ' + (remembered?.name ?? 'none') + ' <&> · Vedann',
   };
 }
 `;
@@ -86,6 +87,9 @@ describe("a signed-in visitor's page", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<p>${owner.user.fullname} of /gym: home read</p>`);
     expect(res.body).toContain(`data-org="${gymId}"`);
+    // Titled as the page titled itself, escaped, in place of the build's title.
+    expect(res.body).toContain('<title>Gym · Sutrin Fitness &lt;&amp;> · Vedann</title>');
+    expect(res.body).not.toContain('<title>Gym · Vedann</title>');
     expect(res.body).not.toContain('vedann:');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(String(res.headers.vary)).toContain('cookie');

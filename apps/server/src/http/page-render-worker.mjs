@@ -14,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  *     path: string,
  *     load: (url: string, org: string | null) => Promise<unknown>,
  *     visitor?: { rememberedOrg: string | null },
- *   ): Promise<{ html: string, queries: unknown[], org: string | null } | null>,
+ *   ): Promise<{ html: string, queries: unknown[], org: string | null, title?: string } | null>,
  *   RENDER_SLOTS: { html: string, queries: string, org: string },
  * }} SsrBundle
  */
@@ -118,7 +118,11 @@ async function render(message) {
   // A JSON data block is not run, but its text ends at the first `</script`: no `<` stays in it.
   const queries = JSON.stringify(page.queries).replace(/</g, '\\u003c');
   const org = escapeAttribute(page.org ?? '');
-  const before = template.before.replace(bundle.RENDER_SLOTS.org, () => org);
+  // The title the page gave itself (a business's page names the business), else the build's.
+  const title = page.title ? `<title>${escapeAttribute(page.title)}</title>` : '';
+  const before = template.before
+    .replace(bundle.RENDER_SLOTS.org, () => org)
+    .replace(/<title>[^<]*<\/title>/, (built) => title || built);
   const html = Buffer.from(before + page.html + template.between + queries + template.after);
   // Fast settings (a few ms for a page of ~100 KB), unlike the build's slowest and smallest.
   const br = brotliCompressSync(html, {

@@ -24,7 +24,11 @@ describe('page titles from the route handles', () => {
   });
 
   it('gives every prerendered page a title of its own', () => {
-    const titles = PRERENDERED_PAGES.map((page) => titleAt(page.path, 'en'));
+    // A signed-in visitor's page names their business: its render gives the title the page
+    // gives itself (usePageTitle), checked by the server's tests and the homes' journeys.
+    const titles = PRERENDERED_PAGES.filter((page) => !page.signedIn).map((page) =>
+      titleAt(page.path, 'en'),
+    );
     expect(titles.every((title) => title !== 'Vedann')).toBe(true);
     expect(new Set(titles).size).toBe(titles.length);
   });

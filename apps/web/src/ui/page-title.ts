@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { FlatNamespace, TFunction } from 'i18next';
 import { useCommonT } from '../i18n';
 
@@ -52,6 +52,12 @@ export function titleWasSet(pathname: string): boolean {
 }
 
 /**
+ * While the server renders a page (src/prerender.tsx): told each title `usePageTitle` gives, the
+ * last of which (the innermost page's) is the page's.
+ */
+export const RenderedTitleContext = createContext<((title: string) => void) | null>(null);
+
+/**
  * Gives the page a title of its own that its route's handle cannot know, such as the name of
  * the job or business shown, and `business`, the name of the business whose screen it is. Pages
  * with a fixed title put it in their route's handle instead
@@ -59,6 +65,8 @@ export function titleWasSet(pathname: string): boolean {
  */
 export function usePageTitle(title: string | undefined, business?: string | null): void {
   const appName = useCommonT()('appName');
+  // The server has no document: its render is told, and puts the title in the page's HTML.
+  useContext(RenderedTitleContext)?.(documentTitle(title, appName, business));
   useEffect(() => {
     titledPath = window.location.pathname;
     document.title = documentTitle(title, appName, business);
