@@ -35,7 +35,9 @@ const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
 // A signed-in visitor's page was rendered for the business this browser remembers, or (nothing
 // remembered) for the one it would choose first: that choice is made now, as the server made it.
 // The boot script (src/prerender.tsx) has emptied a page rendered for another.
-const renderedOrg = prerendered === null ? null : container.getAttribute(RENDERED_ORG_ATTRIBUTE);
+// (Empty for an account with no business: rendered for none.)
+const renderedOrg =
+  prerendered === null ? null : container.getAttribute(RENDERED_ORG_ATTRIBUTE) || null;
 if (renderedOrg !== null && getStoredOrgId() === null) setStoredOrgId(renderedOrg);
 // Visits before the cookie existed kept the choice in localStorage only.
 else rememberOrgInCookie(getStoredOrgId());
