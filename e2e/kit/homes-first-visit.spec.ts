@@ -25,6 +25,9 @@ test('each business home comes rendered for its owner, and a phone takes it over
 
   let signedIn = '';
   for (const home of HOMES) {
+    // Each change is made on a page of the site where the app is not running: a live page
+    // would go on asking, as the account signed out or the business it no longer acts for.
+    await page.goto('/api/health');
     if (home.account !== signedIn) {
       await page.context().clearCookies();
       await logIn(page, home.account, DEMO_PASSWORD);
@@ -36,8 +39,7 @@ test('each business home comes rendered for its owner, and a phone takes it over
     };
     const org = organizations.find((each) => each.name === home.business)?._id ?? '';
     expect(org, home.business).not.toBe('');
-    // The business this browser acts for, as the business switcher keeps it; set on a page of
-    // the site where the app is not running, which would otherwise ask on with the old one.
+    // The business this browser acts for, as the business switcher keeps it.
     await page.goto('/api/health');
     await page.context().addCookies([{ name: 'vedann_org', value: org, url: baseURL ?? '' }]);
     await page.evaluate((id) => window.localStorage.setItem('vedann.orgId', id), org);
