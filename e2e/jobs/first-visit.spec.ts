@@ -74,10 +74,19 @@ test('a first visit to /jobs has the first jobs in its HTML, and the app takes t
       attributeFilter: ['data-prerendered'],
     });
   });
+  const jobReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v1/jobs')) jobReads.push(pathname);
+  });
   await page.goto('/jobs');
   await expect
     .poll(() => page.evaluate(() => (window as Window & { takenOver?: boolean }).takenOver))
     .toBe(true);
+  // The answers the page carried are taken over as they are: neither the list nor its counts
+  // are asked for again once the app is live.
+  await page.waitForLoadState('networkidle');
+  expect(jobReads).toEqual([]);
   expect(
     await page.evaluate(() => (window as Window & { cardsReplaced?: number }).cardsReplaced),
   ).toBe(0);

@@ -140,6 +140,11 @@ async function audit(url: string, port: number, cookie: string): Promise<Scores>
     fs.mkdirSync(reports, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
     fs.writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    // The trace, unthrottled, to see what each long task ran (Lighthouse multiplies it by 4).
+    fs.writeFileSync(
+      path.join(reports, `${name}.trace.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

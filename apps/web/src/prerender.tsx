@@ -45,6 +45,12 @@ export const RENDER_SLOTS = {
 };
 
 /**
+ * Each link a script adds starts its request there and then (about a millisecond each on a
+ * throttled phone): a page's forty-odd preloads are added a few per task, so none is long.
+ */
+const PRELOADS_PER_TASK = 4;
+
+/**
  * The inline script after a prerendered #root, which starts the app.
  *
  * - Until React has taken over, the page's parts are `inert` (see `Interactive`), all but the
@@ -58,7 +64,7 @@ export const RENDER_SLOTS = {
  * - Otherwise the app's code (`entry`, and `preloads`: the chunks it and the page's lazy route
  *   import) is requested only once the page has been painted, so that on a slow line the page's
  *   HTML and styles have the bandwidth to themselves. A hidden tab paints nothing: it starts at
- *   once.
+ *   once. The entry is asked for first, the preloads after it, `PRELOADS_PER_TASK` at a time.
  */
 export function bootScript(entry: string, preloads: readonly string[]): string {
   return `(function () {
@@ -93,18 +99,22 @@ export function bootScript(entry: string, preloads: readonly string[]): string {
   function start() {
     if (started) return;
     started = true;
-    ${JSON.stringify(preloads)}.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
+    var preloads = ${JSON.stringify(preloads)};
+    (function preloadSome() {
+      preloads.splice(0, ${PRELOADS_PER_TASK}).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      if (preloads.length) setTimeout(preloadSome, 0);
+    })();
   }
   if (language !== 'en' || document.visibilityState === 'hidden') start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });

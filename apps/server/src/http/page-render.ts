@@ -16,10 +16,10 @@
  *   thread (page-render-worker.mjs) renders and compresses; this side answers its reads and the
  *   visitor.
  * - **Kept while its answers hold.** A page is kept with the answers it was rendered from. A
- *   visit reads them again (at most once a `checkEveryMs` per path; the same reads the browser
- *   makes on mount) and gets the kept page if they are unchanged, or a new render with the new
- *   answers: a page kept for seconds would otherwise show a list that changes under the
- *   visitor's finger once the browser's own read lands. A page is rendered anew after `ttlMs`
+ *   visit reads them again (at most once a `checkEveryMs` per path) and gets the kept page if
+ *   they are unchanged, or a new render with the new answers: the browser takes the page's
+ *   answers over as fresh (web lib/query-client.ts, `SEEDED_FRESH_MS`), so they must be as
+ *   current as its own read would have been. A page is rendered anew after `ttlMs`
  *   whatever its answers (its "Today" and "N days ago" move on), and one rendered without some
  *   of its data (a read refused, say while the database is busy) is kept only `shortTtlMs`.
  *   Concurrent visits share one check and one render.

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCommonT } from '../i18n';
 import { askCurrentUserEarly } from '../lib/auth';
 import { askOrganizationsEarly } from '../lib/org';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient, seedAnswer } from '../lib/query-client';
 import type { SeededQuery } from './prerendered';
 import { buildTheme, cssVariablesResolver } from './theme';
 import './first-paint.css';
@@ -23,10 +23,10 @@ const browserQueryClient = createQueryClient();
 /**
  * Starts the browser's cache from the answers a page was rendered with on the server
  * (app/prerendered.tsx), before the first render, so that it renders what the server did. They
- * are stale at once: the queries are read again as they mount.
+ * are fresh for a while (`SEEDED_FRESH_MS`): the queries do not ask again as they mount.
  */
 export function seedQueries(queries: readonly SeededQuery[]): void {
-  for (const { key, data } of queries) browserQueryClient.setQueryData(key, data);
+  for (const { key, data } of queries) seedAnswer(browserQueryClient, key, data);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
 import { ME_QUERY_KEY, type CurrentUser } from './auth';
-import { createQueryClient } from './query-client';
+import { QueryObserver } from '@tanstack/react-query';
+import { createQueryClient, SEEDED_FRESH_MS, seedAnswer } from './query-client';
 
 const owner = { _id: 'a'.repeat(24), name: 'Owner', role: 'user' } as unknown as CurrentUser;
 
@@ -88,5 +89,47 @@ describe('the app cache', () => {
     }
     const { client } = await read([new ApiError(401, 'Please log in first.')]);
     expect(client.getQueryData(ME_QUERY_KEY)).toBeNull();
+  });
+});
+
+describe('the answers a page arrived with', () => {
+  /** Mounts a read of `key` as a screen does; returns how many times it asked the server. */
+  function mount(client: ReturnType<typeof createQueryClient>, key: string[]) {
+    const queryFn = vi.fn(() => Promise.resolve('new rows'));
+    const unsubscribe = new QueryObserver(client, { queryKey: key, queryFn }).subscribe(() => {});
+    return { queryFn, unsubscribe };
+  }
+
+  it('are taken over without asking again while fresh, and read anew after', async () => {
+    const client = createQueryClient();
+    seedAnswer(client, ['/jobs'], 'rows of the page');
+    const first = mount(client, ['/jobs']);
+    await vi.runAllTimersAsync();
+    expect(first.queryFn).not.toHaveBeenCalled();
+    expect(client.getQueryData(['/jobs'])).toBe('rows of the page');
+    first.unsubscribe();
+
+    vi.advanceTimersByTime(SEEDED_FRESH_MS);
+    const later = mount(client, ['/jobs']);
+    await vi.runAllTimersAsync();
+    expect(later.queryFn).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(['/jobs'])).toBe('new rows');
+    later.unsubscribe();
+
+    // The answer read since is an answer like any other: stale at once.
+    const again = mount(client, ['/jobs']);
+    await vi.runAllTimersAsync();
+    expect(again.queryFn).toHaveBeenCalledTimes(1);
+    again.unsubscribe();
+  });
+
+  it('leave every other answer stale at once', async () => {
+    const client = createQueryClient();
+    seedAnswer(client, ['/jobs'], 'rows of the page');
+    client.setQueryData(['/jobs/counts'], 'counts kept by the app');
+    const counts = mount(client, ['/jobs/counts']);
+    await vi.runAllTimersAsync();
+    expect(counts.queryFn).toHaveBeenCalledTimes(1);
+    counts.unsubscribe();
   });
 });

@@ -1,7 +1,30 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { ME_QUERY_KEY } from './auth';
 import { readRetryDelay, retryRead } from './retry';
+
+/**
+ * How long an answer a page arrived with is taken as fresh. A page rendered at request time
+ * carries the answers it was rendered from, read again by the server at most a second before
+ * (apps/server/src/http/page-render.ts), or, for a signed-in visitor's page, read for this visit:
+ * the app takes them over without asking again (two reads and two renders less while the phone
+ * is busiest), and reads them anew after this, as any other answer.
+ */
+export const SEEDED_FRESH_MS = 30_000;
+
+/** The answers a page arrived with, each by the moment it was put in the cache. */
+const seededAt = new WeakMap<Query, number>();
+
+/** Puts an answer the page arrived with in `client`'s cache, fresh for `SEEDED_FRESH_MS`. */
+export function seedAnswer(client: QueryClient, key: QueryKey, data: unknown): void {
+  client.setQueryData(key, data);
+  const query = client.getQueryCache().find({ queryKey: key, exact: true });
+  if (query) seededAt.set(query, query.state.dataUpdatedAt);
+}
+
+/** Fresh while it still holds the answer the page arrived with; any other answer is stale at once. */
+const staleTime = (query: Query): number =>
+  seededAt.get(query) === query.state.dataUpdatedAt ? SEEDED_FRESH_MS : 0;
 
 /**
  * The app's cache. Reads that meet a busy server or a lost connection are tried again by
@@ -19,7 +42,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: retryRead, retryDelay: readRetryDelay },
+      queries: { retry: retryRead, retryDelay: readRetryDelay, staleTime },
       mutations: { retry: false },
     },
   });

@@ -3,7 +3,8 @@
  * path it reads (relative to /api/v1, as `apiGet` takes it), a GET whose JSON answer (or its
  * `field`) is the query's data as it is (shape it for the screen with `select`). For a public
  * page the server asks without a session, so it is what any signed-out visitor would be given;
- * the browser reads it again on mount.
+ * the browser takes it over as it is, and reads it again once it is no longer fresh
+ * (`SEEDED_FRESH_MS`, lib/query-client.ts).
  */
 // A type, not an interface: a query's `meta` is a record, which an interface is not.
 export type RenderMeta = {

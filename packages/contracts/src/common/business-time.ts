@@ -6,26 +6,30 @@ import { z } from 'zod';
  */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use: the first Intl object of a page loads the locale and zone data (tens of
+// milliseconds in a browser), and most pages that import this module never ask for the time.
+let dayFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** The business day (YYYY-MM-DD) of a moment. */
 export function businessDay(at: Date = new Date()): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return dayFormat.format(at);
 }
 
 /** The time of day (HH:MM, 24-hour) of a moment at the business. */
 export function businessTime(at: Date = new Date()): string {
+  timeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return timeFormat.format(at);
 }
 
