@@ -14,6 +14,11 @@ const catalogueSources = import.meta.glob<string>('../domains/**/i18n.ts', {
   import: 'default',
 });
 const areaFiles = import.meta.glob('../domains/*/area.{ts,tsx}');
+const webSources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 
 /** The area a file is in: the first folder under domains/. */
 const areaOf = (file: string) => file.split('/')[2] ?? '';
@@ -89,6 +94,34 @@ describe('the catalogues', () => {
       ([file, namespace]) => `${areaOf(file)}: ${namespace}`,
     );
     expect(declared.sort()).toEqual(registered.sort());
+  });
+
+  // i18n/index.ts re-renders nothing when a catalogue arrives: a screen must never read a
+  // namespace before it is registered, so whatever reads one by name registers it itself.
+  it('are each registered by the module that reads it by name', () => {
+    const readers = Object.entries(webSources).flatMap(([file, source]) =>
+      [...source.matchAll(/useTranslation\(\s*'([\w-]+)'/g)].map((m) => ({
+        file,
+        namespace: m[1] ?? '',
+        source,
+      })),
+    );
+    expect(readers.length).toBeGreaterThan(20);
+    const unregistered = readers
+      .filter(({ namespace }) => namespace !== 'common')
+      .filter(({ namespace, source, file }) => {
+        if (new RegExp(`registerCatalogue\\(\\s*'${namespace}'`).test(source)) return false;
+        // A screen reading its area's namespace through `useTranslation` imports the area's
+        // catalogue module, which registers it.
+        const sibling = [...registeredBySource()].find(
+          ([catalogue, registered]) =>
+            registered === namespace &&
+            catalogue.replace(/i18n\.ts$/, '') === file.replace(/[^/]+$/, ''),
+        );
+        return !(sibling && /from '\.\/i18n'/.test(source));
+      })
+      .map(({ file, namespace }) => `${file}: ${namespace}`);
+    expect(unregistered).toEqual([]);
   });
 
   it('have the same keys in English and Hindi, none empty, with the same placeholders', () => {

@@ -71,8 +71,11 @@ void i18n.use(initReactI18next).init({
   resources: { en: { common: common.en }, hi: { common: common.hi } },
   // React escapes on its own.
   interpolation: { escapeValue: false },
-  // Screens re-render when a catalogue arrives with a lazy area; nothing suspends.
-  react: { useSuspense: false, bindI18nStore: 'added' },
+  // Nothing suspends, and a catalogue arriving re-renders nothing: each is registered by the
+  // module that gives its hook (`registerCatalogue`), so it is there before any screen that
+  // reads it renders (app/catalogue.test.ts holds this). Re-rendering every screen on each
+  // arrival cost the gym's home a 160 ms task as the notification bell's texts came in.
+  react: { useSuspense: false },
   // Resources are bundled, so init finishes synchronously and the first render has its texts.
   initAsync: false,
 });
