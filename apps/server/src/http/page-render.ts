@@ -24,7 +24,8 @@
  *   of its data (a read refused, say while the database is busy) is kept only `shortTtlMs`.
  *   Concurrent visits share one check and one render.
  * - **Never worse than the build's page.** No bundle, a thread that fails or a render slower than
- *   `waitMs`: the caller answers with the static prerendered page (`null` here).
+ *   `waitMs` (`visitorWaitMs` for a signed-in visitor's page): the caller answers with the static
+ *   prerendered page, or the app's empty one (`null` here).
  * - **A signed-in visitor's page** (dist/ssr/signed-in/: a business's home) is rendered for each
  *   visit that carries a session, its reads made as that visitor (their cookies, and the
  *   business the bundle chose as X-Org-Id, which the server checks as it does the browser's),
@@ -95,6 +96,12 @@ export interface PageRendererOptions {
   checkEveryMs?: number;
   /** How long a visitor waits for a render before getting the static page. */
   waitMs?: number;
+  /**
+   * How long a signed-in visitor waits for their page before getting the app's empty one. Longer
+   * than `waitMs`: the empty page costs the phone the app's code and the home's reads before
+   * anything shows, seconds more than a render that is late.
+   */
+  visitorWaitMs?: number;
   /** A render still running after this stops the thread, which starts again on the next visit. */
   hardLimitMs?: number;
 }
@@ -132,6 +139,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
   const shortTtlMs = options.shortTtlMs ?? 5_000;
   const checkEveryMs = options.checkEveryMs ?? 1_000;
   const waitMs = options.waitMs ?? 1_500;
+  const visitorWaitMs = options.visitorWaitMs ?? 3_000;
   const hardLimitMs = options.hardLimitMs ?? 15_000;
 
   const kept = new Map<string, Kept>();
@@ -148,11 +156,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
   };
   const read = (url: string): Promise<PublicAnswer> => safely(url, () => loadPublic(url));
 
-  /** Waits for `pending` at most `waitMs`: null after that. */
-  const withinWait = async <T>(pending: Promise<T | null>): Promise<T | null> => {
+  /** Waits for `pending` at most `wait` ms: null after that. */
+  const withinWait = async <T>(pending: Promise<T | null>, wait = waitMs): Promise<T | null> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), waitMs);
+      timer = setTimeout(() => resolve(null), wait);
     });
     try {
       return await Promise.race([pending, late]);
@@ -223,7 +231,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
       const rendering = thread
         .render(pagePath, new Map(), { read: readAsVisitor, rememberedOrg })
         .then((outcome) => outcome.page);
-      return withinWait(rendering);
+      return withinWait(rendering, visitorWaitMs);
     },
     close: () => thread.close(),
   };
