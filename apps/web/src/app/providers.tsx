@@ -23,7 +23,8 @@ const browserQueryClient = createQueryClient();
 /**
  * Starts the browser's cache from the answers a page was rendered with on the server
  * (app/prerendered.tsx), before the first render, so that it renders what the server did. They
- * are fresh for a while (`SEEDED_FRESH_MS`): the queries do not ask again as they mount.
+ * are fresh while the page shows them (`SEEDED_FRESH_MS`): the queries do not ask again as they
+ * mount.
  */
 export function seedQueries(queries: readonly SeededQuery[]): void {
   for (const { key, data } of queries) seedAnswer(browserQueryClient, key, data);

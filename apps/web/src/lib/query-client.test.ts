@@ -107,9 +107,14 @@ describe('the answers a page arrived with', () => {
     await vi.runAllTimersAsync();
     expect(first.queryFn).not.toHaveBeenCalled();
     expect(client.getQueryData(['/jobs'])).toBe('rows of the page');
-    first.unsubscribe();
+    // A second screen reading it meanwhile shares the page's answer.
+    const beside = mount(client, ['/jobs']);
+    await vi.runAllTimersAsync();
+    expect(beside.queryFn).not.toHaveBeenCalled();
+    beside.unsubscribe();
 
     vi.advanceTimersByTime(SEEDED_FRESH_MS);
+    first.unsubscribe();
     const later = mount(client, ['/jobs']);
     await vi.runAllTimersAsync();
     expect(later.queryFn).toHaveBeenCalledTimes(1);
@@ -121,6 +126,23 @@ describe('the answers a page arrived with', () => {
     await vi.runAllTimersAsync();
     expect(again.queryFn).toHaveBeenCalledTimes(1);
     again.unsubscribe();
+  });
+
+  it('are read anew once the screen that showed them is gone, even within the 30 s', async () => {
+    const client = createQueryClient();
+    seedAnswer(client, ['/gym/home'], 'figures of the page');
+    const home = mount(client, ['/gym/home']);
+    await vi.runAllTimersAsync();
+    expect(home.queryFn).not.toHaveBeenCalled();
+    home.unsubscribe();
+
+    // The owner went to add a member and came back a few seconds later.
+    vi.advanceTimersByTime(5_000);
+    const back = mount(client, ['/gym/home']);
+    await vi.runAllTimersAsync();
+    expect(back.queryFn).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(['/gym/home'])).toBe('new rows');
+    back.unsubscribe();
   });
 
   it('leave every other answer stale at once', async () => {

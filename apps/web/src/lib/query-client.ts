@@ -4,15 +4,16 @@ import { ME_QUERY_KEY } from './auth';
 import { readRetryDelay, retryRead } from './retry';
 
 /**
- * How long an answer a page arrived with is taken as fresh. A page rendered at request time
- * carries the answers it was rendered from, read again by the server at most a second before
- * (apps/server/src/http/page-render.ts), or, for a signed-in visitor's page, read for this visit:
- * the app takes them over without asking again (two reads and two renders less while the phone
- * is busiest), and reads them anew after this, as any other answer.
+ * How long at most an answer a page arrived with is taken as fresh. A page rendered at request
+ * time carries the answers it was rendered from, read again by the server at most a second
+ * before (apps/server/src/http/page-render.ts), or, for a signed-in visitor's page, read for this
+ * visit: the app takes them over without asking again (reads and renders less while the phone is
+ * busiest). Once the screen that read one is gone, or after this, the answer is read anew as any
+ * other: an owner who adds a member and comes back to the home sees it counted.
  */
 export const SEEDED_FRESH_MS = 30_000;
 
-/** The answers a page arrived with, each by the moment it was put in the cache. */
+/** The answers a page arrived with and still shows, each by the moment it was put in the cache. */
 const seededAt = new WeakMap<Query, number>();
 
 /** Puts an answer the page arrived with in `client`'s cache, fresh for `SEEDED_FRESH_MS`. */
@@ -45,6 +46,10 @@ export function createQueryClient(): QueryClient {
       queries: { retry: retryRead, retryDelay: readRetryDelay, staleTime },
       mutations: { retry: false },
     },
+  });
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'observerRemoved' && event.query.getObserversCount() === 0)
+      seededAt.delete(event.query);
   });
   return client;
 }
