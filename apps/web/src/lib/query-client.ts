@@ -14,7 +14,7 @@ import { readRetryDelay, retryRead } from './retry';
 export const SEEDED_FRESH_MS = 30_000;
 
 /** The answers a page arrived with and still shows, each by the moment it was put in the cache. */
-const seededAt = new WeakMap<Query, number>();
+const seededAt = new WeakMap<object, number>();
 
 /** Puts an answer the page arrived with in `client`'s cache, fresh for `SEEDED_FRESH_MS`. */
 export function seedAnswer(client: QueryClient, key: QueryKey, data: unknown): void {
