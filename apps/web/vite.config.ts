@@ -44,6 +44,23 @@ function compressAll(dir: string): void {
   }
 }
 
+/**
+ * Gives Mantine the id hook of src/ui/mantine-use-id.ts in place of its own, which swaps every id
+ * for a random one after the first render (see that file). Mantine's package index is the only
+ * module that imports it.
+ */
+function stableMantineIds(): Plugin {
+  const replacement = path.resolve(import.meta.dirname, 'src/ui/mantine-use-id.ts');
+  return {
+    name: 'vedann-stable-mantine-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './use-id/use-id.mjs' || !importer) return null;
+      return /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer) ? replacement : null;
+    },
+  };
+}
+
 /** What src/prerender.tsx gives the build. */
 interface PrerenderModule {
   prerender(path: string): Promise<{ html: string; title: string }>;
@@ -89,7 +106,7 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
     root,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), stableMantineIds()],
     build: {
       ssr: 'src/prerender.tsx',
       outDir: ssrDir,
@@ -273,7 +290,7 @@ function serviceWorker(): PluginOption {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), prerenderAndCompress()],
+  plugins: [react(), stableMantineIds(), serviceWorker(), prerenderAndCompress()],
   build: {
     outDir: 'dist',
     // Read by the prerendering to preload each prerendered page's chunks, then removed.
@@ -281,7 +298,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
+            {
+              name: 'ui',
+              test: /node_modules/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 30_000,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

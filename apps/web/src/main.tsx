@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-rout
 import { currentLanguage, i18n } from './i18n';
 import { manifestFollowsLanguage, registerServiceWorker } from './app/install';
 import { Providers, seedQueries, startEarlyReads } from './app/providers';
-import { routes } from './app/router';
+import { areaRouteFinder, startingRoutes } from './app/router';
 import { DESKTOP_QUERY } from './ui/media-queries';
 import {
   PRERENDERED_ATTRIBUTE,
@@ -89,7 +89,9 @@ function afterThisTask(): Promise<void> {
  */
 async function start(root: HTMLElement): Promise<void> {
   await afterThisTask();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(startingRoutes, {
+    patchRoutesOnNavigation: areaRouteFinder(),
+  });
   const app = appWith(router);
   if (prerendered === null) {
     startTransition(() => createRoot(root).render(app));
