@@ -10,6 +10,7 @@ export default defineConfig({
             'packages/contracts/src/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/bundling/**/*.test.ts',
           ],
           environment: 'node',
         },

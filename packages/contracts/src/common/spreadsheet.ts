@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, type OrgAccess } from './endpoint';
+import { groupIndian } from './inr';
 
 /**
  * Spreadsheets in and out (issue 32 item 5, decision 0358): a CSV file imported into a business's
@@ -22,7 +23,9 @@ export const IMPORT_MESSAGES = {
   noFile: 'Choose a CSV or Excel (.xlsx) file to import.',
   empty:
     'The file has no rows to import: its first line names the columns, and each line after it is one row.',
-  tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} rows: split it into smaller files.`,
+  // Not toLocaleString: a page's first Intl call loads the locale's data, 30 ms unthrottled, and
+  // every page that imports the spreadsheet contracts paid it as its code was evaluated.
+  tooManyRows: `The file has more than ${groupIndian(MAX_IMPORT_ROWS)} rows: split it into smaller files.`,
   mapping: 'The column choices do not fit this file: choose a field for each column again.',
   repeatedField: 'Two columns are set to the same field: choose it for one column only.',
   nothingToAdd: 'No row can be added: correct the file or the column choices.',
