@@ -113,14 +113,16 @@ function chunkFiles(
   key: string,
   js: Set<string>,
   css: Set<string>,
-  moduleChunks: ModuleChunks = new Map(),
+  moduleChunks: ModuleChunks,
 ): void {
   const chunk = manifest[key] ?? manifest[moduleChunks.get(key) ?? ''];
   if (!chunk) throw new Error(`Prerendering: ${key} is not in the build's manifest`);
   if (chunk.file.endsWith('.css')) css.add(chunk.file);
   else if (!js.has(chunk.file)) {
     js.add(chunk.file);
-    for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, js, css);
+    for (const imported of chunk.imports ?? []) {
+      chunkFiles(manifest, imported, js, css, moduleChunks);
+    }
   }
   for (const file of chunk.css ?? []) css.add(file);
 }

@@ -56,8 +56,18 @@ test('a first visit to /jobs has the first jobs in its HTML, and the app takes t
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(() => {
-    const watch = window as Window & { cardsReplaced?: number; takenOver?: boolean };
+    const watch = window as Window & {
+      cardsReplaced?: number;
+      takenOver?: boolean;
+      renderedIds?: [Element, string][];
+    };
     watch.cardsReplaced = 0;
+    // The ids the server rendered for Mantine's fields, which the takeover keeps (decision 0369).
+    document.addEventListener('DOMContentLoaded', () => {
+      watch.renderedIds = Array.from(document.querySelectorAll('#root [id^="mantine-"]')).map(
+        (element): [Element, string] => [element, element.id],
+      );
+    });
     new MutationObserver((records) => {
       for (const record of records) {
         if (record.type === 'attributes' && (record.target as Element).id === 'root')
@@ -92,6 +102,14 @@ test('a first visit to /jobs has the first jobs in its HTML, and the app takes t
   ).toBe(0);
   const cards = page.getByRole('region', { name: 'Job results' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
+  // Mantine's fields keep the ids they were rendered with: none is swapped after the takeover.
+  const ids = await page.evaluate(() =>
+    ((window as Window & { renderedIds?: [Element, string][] }).renderedIds ?? []).map(
+      ([element, rendered]) => ({ rendered, now: element.isConnected ? element.id : null }),
+    ),
+  );
+  expect(ids.length).toBeGreaterThan(0);
+  expect(ids.filter(({ rendered, now }) => rendered !== now)).toEqual([]);
 
   // The page works: a filter narrows the list, and a job opens.
   await page.getByRole('button', { name: 'Show filters' }).click();
