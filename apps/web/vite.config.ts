@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, defineConfig, type Manifest, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { withoutServerSchemas } from './bundling/server-only-schemas';
+import { browserContracts } from './bundling/browser-contracts-plugin';
 
 // The API server owns /api; in development Vite forwards it there so the session cookie stays
 // same-origin, exactly as it is in production where the server also serves dist/.
@@ -58,28 +58,6 @@ function stableMantineIds(): Plugin {
     resolveId(source, importer) {
       if (source !== './use-id/use-id.mjs' || !importer) return null;
       return /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer) ? replacement : null;
-    },
-  };
-}
-
-/**
- * In the browser's build, the contracts' endpoint and resource declarations keep their paths,
- * access and messages, and drop their schemas: the web app reads an answer's type, never its
- * schema. A schema nothing else uses is then left out of the bundle (zod's calls are declared
- * free of side effects, `manualPureFunctions`), so a page no longer builds every schema of the
- * contracts it imports when its code is evaluated: on `/jobs` that was 110 to 180 ms of a
- * throttled phone's time. Forms keep the schemas they check with, which they import by name.
- */
-function contractsWithoutServerSchemas(): Plugin {
-  const contracts = /[\\/]packages[\\/]contracts[\\/]src[\\/].+(?<!\.test)\.ts$/;
-  return {
-    name: 'vedann-contracts-without-server-schemas',
-    enforce: 'post',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    transform(code, id) {
-      if (!contracts.test(id) || !/\b(endpoint|resource)\(/.test(code)) return null;
-      const result = withoutServerSchemas(code, this.parse(code));
-      return result === code ? null : { code: result, map: null };
     },
   };
 }
@@ -342,11 +320,15 @@ function serviceWorker(): PluginOption {
   ];
 }
 
+/** recharts, Mantine's charts, and the packages only recharts brings. */
+const CHART_PACKAGES =
+  /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|@reduxjs|decimal\.js-light|es-toolkit|eventemitter3|immer|react-redux|redux|redux-thunk|reselect|tiny-invariant|victory-vendor|d3-[a-z-]+|internmap)[\\/]/;
+
 export default defineConfig({
   plugins: [
     react(),
     stableMantineIds(),
-    contractsWithoutServerSchemas(),
+    browserContracts(),
     serviceWorker(),
     prerenderAndCompress(),
   ],
@@ -355,11 +337,19 @@ export default defineConfig({
     // Read by the prerendering to preload each prerendered page's chunks, then removed.
     manifest: true,
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: { manualPureFunctions: ['z'], propertyReadSideEffects: false },
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
+            // The chart pages' library and what only it uses, kept out of `ui`: merging its small
+            // subgroups made the sign-in page and the homes load all of recharts (245 KB).
+            {
+              name: 'charts',
+              test: CHART_PACKAGES,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'ui',
               test: /node_modules/,

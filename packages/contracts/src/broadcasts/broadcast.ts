@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/api';
-import { MESSAGE_CHANNELS } from '../messages/channels';
+import { MESSAGE_CHANNELS } from '../messages/channel-terms';
 import { NOTICE_AUDIENCES } from '../notices/notice';
 
 /**

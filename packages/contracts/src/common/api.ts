@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './api-terms';
+
 /** Ids are 24 lowercase hex characters (DESIGN.md section 6). */
 export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id.');
 
@@ -14,9 +16,6 @@ export const messageResponseSchema = z.object({
   message: z.string(),
 });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-/** Fallbacks the spec (01 section 8) shows when the server gives no message. */
-export const GENERIC_ERROR = 'Something went wrong.';
 
 /** Every list is paged on the server (DESIGN.md section 6). */
 export const pageQuerySchema = z.object({
@@ -33,23 +32,3 @@ export const pageInfoSchema = z.object({
   totalPages: z.number(),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
-
-export function pageInfo(query: Pick<PageQuery, 'page' | 'limit'>, total: number): PageInfo {
-  return {
-    page: query.page,
-    limit: query.limit,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / query.limit)),
-  };
-}
-
-/**
- * Where the spec says an answer is a bare list (`GET /plans`, `GET /api/resumes`), the body is
- * the JSON array itself and the page it is travels in these response headers.
- */
-export const PAGE_HEADERS = {
-  page: 'x-page',
-  limit: 'x-limit',
-  total: 'x-total-count',
-  totalPages: 'x-total-pages',
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_INDUSTRIES } from './job';
+import { JOB_INDUSTRIES } from './job-terms';
 
 /** Spec 01 sections 2.2 and 8: the companies screens, word for word where the spec has words. */
 export const COMPANY_MESSAGES = {

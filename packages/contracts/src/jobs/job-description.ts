@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/date';
-import { JOB_INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from './job';
+import { JOB_INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from './job-terms';
 
 /** Spec 04 section 2.5: the job-description maker's rows, kept per company. */
 export const JD_MESSAGES = {

@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '../common/business-time';
 import { readablePhone } from '../common/phone';
-import type { ApplicationStatus } from './job';
+import type { ApplicationStatus } from './job-terms';
 
 /** How each status reads in the e-mail to the student. */
 const STATUS_WORDS: Record<ApplicationStatus, string> = {

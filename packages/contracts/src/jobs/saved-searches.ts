@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobFilterQuery, jobFilterSchema, parseQueryText } from './job';
-import { MESSAGE_CHANNELS } from '../messages/channels';
+import { MESSAGE_CHANNELS } from '../messages/channel-terms';
 
 /** A student keeps at most this many saved searches. */
 export const MAX_SAVED_SEARCHES = 20;

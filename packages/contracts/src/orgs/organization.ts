@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from '../accounts/user';
+import type { Role } from '../accounts/user-terms';
 
 export const ORG_KINDS = ['library', 'gym', 'ahar', 'company', 'barber'] as const;
 export type OrgKind = (typeof ORG_KINDS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, pageInfoSchema, pageQuerySchema } from '../common/api';
 import { endpoint } from '../common/endpoint';
 import { companyRatingInputSchema } from '../company/company-ratings';
-import { APPLICATION_STATUSES } from '../jobs/job';
+import { APPLICATION_STATUSES } from '../jobs/job-terms';
 import {
   assessmentSchema,
   candidateSchema,
