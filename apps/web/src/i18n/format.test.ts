@@ -9,6 +9,7 @@ import {
   formatMonthName,
   formatNumber,
   formatTime,
+  indianNumber,
 } from './format';
 
 describe('formatting per language', () => {
@@ -24,6 +25,56 @@ describe('formatting per language', () => {
     expect(formatMoney('1234567.5', 'INR', 'en')).toBe('₹12,34,567.50');
     expect(formatMoney(82, 'USD', 'en')).toBe('$82.00');
     expect(formatNumber(1500000, 'en')).toBe('15,00,000');
+  });
+
+  it('writes numbers and rupees as Intl does for en-IN and hi-IN, without loading its data', () => {
+    const values = [
+      0, 1, -1, 7.5, 12.5, 100, 999, 1000, 99_999, 100_000, 1_500_000.12345, -12.5, 1.005, 2.675,
+      0.0005, 0.001, 0.125, 19.999, 99.995, 123_456_789.987, -9_87_654.321, 4.8, 1e20,
+    ];
+    for (const locale of ['en-IN', 'hi-IN']) {
+      const number = new Intl.NumberFormat(locale);
+      const short = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+      const money = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      for (const value of values) {
+        expect(indianNumber(value, 0, 3)).toBe(number.format(value));
+        expect(indianNumber(value, 0, 2)).toBe(short.format(value));
+        expect(formatMoney(value, 'INR', locale === 'hi-IN' ? 'hi' : 'en')).toBe(
+          money.format(value),
+        );
+      }
+    }
+    expect(indianNumber(1e-7, 0, 3)).toBeNull();
+    expect(formatNumber(1e-7, 'en')).toBe('0');
+  });
+
+  it('writes dates with the month names Intl gives en-IN and hi-IN', () => {
+    for (const [language, locale] of [
+      ['en', 'en-IN'],
+      ['hi', 'hi-IN'],
+    ] as const) {
+      const intl = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+      for (let month = 1; month <= 12; month += 1) {
+        const day = `2026-${String(month).padStart(2, '0')}-0${month % 9 || 9}`;
+        const date = new Date(`${day}T00:00:00Z`);
+        expect(formatDate(day, language)).toBe(
+          intl({ day: 'numeric', month: 'short', year: 'numeric' }).format(date),
+        );
+        expect(formatMonth(day.slice(0, 7), language)).toBe(
+          intl({ month: 'short', year: 'numeric' }).format(date),
+        );
+        expect(formatDayMonth(day, language)).toBe(
+          intl({ day: 'numeric', month: 'short' }).format(date),
+        );
+        expect(formatMonthName(month, language)).toBe(intl({ month: 'long' }).format(date));
+      }
+    }
   });
 
   it("names a chart's months and days in the page's language", () => {

@@ -1,3 +1,4 @@
+import { groupIndian } from '@vedann/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language } from './index';
 
@@ -7,9 +8,9 @@ import { currentLanguage, type Language } from './index';
  */
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
-  let format = cache.get(key) as T | undefined;
+const cache = new Map<string, Intl.NumberFormat>();
+function cached(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let format = cache.get(key);
   if (!format) {
     format = make();
     cache.set(key, format);
@@ -25,20 +26,66 @@ function toDate(value: string | number | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/**
+ * The months as Intl writes them for en-IN and hi-IN (format.test.ts compares): written here, as
+ * numbers are (`indianNumber`), so that no page loads Intl's locale data to show a date, and the
+ * server's page and the browser's takeover write the same words.
+ */
+const MONTHS: Record<Language, { short: readonly string[]; long: readonly string[] }> = {
+  en: {
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+    long: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+  },
+  hi: {
+    short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+    long: [
+      'जनवरी',
+      'फ़रवरी',
+      'मार्च',
+      'अप्रैल',
+      'मई',
+      'जून',
+      'जुलाई',
+      'अगस्त',
+      'सितंबर',
+      'अक्टूबर',
+      'नवंबर',
+      'दिसंबर',
+    ],
+  },
+};
+
+/** The twelve months' names, January first: long (November) or short (Nov), as dates write them. */
+export function monthNames(language: Language, width: 'long' | 'short'): readonly string[] {
+  return MONTHS[language][width];
+}
+
+/** A day as 23 Nov 2026 (23 नव॰ 2026): in UTC for a calendar day, else in the browser's zone. */
+function dayMonthYear(date: Date, inUtc: boolean, language: Language): string {
+  const day = inUtc ? date.getUTCDate() : date.getDate();
+  const month = inUtc ? date.getUTCMonth() : date.getMonth();
+  const year = inUtc ? date.getUTCFullYear() : date.getFullYear();
+  return `${day} ${MONTHS[language].short[month]} ${year}`;
+}
+
 export function formatDate(value: string | number | Date, language = currentLanguage()): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   const dayOnly = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return cached(
-    `date:${language}:${dayOnly}`,
-    () =>
-      new Intl.DateTimeFormat(LOCALES[language], {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        ...(dayOnly ? { timeZone: 'UTC' } : {}),
-      }),
-  ).format(date);
+  return dayMonthYear(date, dayOnly, language);
 }
 
 export function formatDateTime(
@@ -47,16 +94,7 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const day = cached(
-    `day:${language}`,
-    () =>
-      new Intl.DateTimeFormat(LOCALES[language], {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      }),
-  ).format(date);
-  return `${day}, ${formatTime(date, language)}`;
+  return `${dayMonthYear(date, false, language)}, ${formatTime(date, language)}`;
 }
 
 /**
@@ -110,6 +148,7 @@ const LAKH_WORDS: Record<Language, { lakh: string; crore: string }> = {
 export function formatLakh(rupees: number, language = currentLanguage()): string {
   if (!Number.isFinite(rupees)) return '';
   const short = (value: number) =>
+    indianNumber(value, 0, 2) ??
     cached(
       `lakh:${language}`,
       () => new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }),
@@ -120,8 +159,40 @@ export function formatLakh(rupees: number, language = currentLanguage()): string
   return `₹${short(rupees)}`;
 }
 
+/**
+ * A number as Intl writes it for en-IN and hi-IN alike: Latin digits grouped the Indian way
+ * (15,00,000.5), rounded half up from its shortest decimal form, trailing zeros dropped down to
+ * `minimumFractionDigits`. Written here because a page's first Intl number format loads the
+ * locale's data: 100 ms of a throttled phone's time on every business home. Null when the number
+ * has an exponent in its decimal form (below 1e-6 or from 1e21), which Intl then writes.
+ */
+export function indianNumber(
+  value: number,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+): string | null {
+  const decimal = String(Math.abs(value));
+  if (!Number.isFinite(value) || decimal.includes('e')) return null;
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  const kept = fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');
+  const roundsUp = (fraction[maximumFractionDigits] ?? '0') >= '5';
+  const scaled = (BigInt(whole + kept) + (roundsUp ? 1n : 0n))
+    .toString()
+    .padStart(maximumFractionDigits + 1, '0');
+  const wholePart = scaled.slice(0, scaled.length - maximumFractionDigits);
+  let fractionPart = scaled.slice(scaled.length - maximumFractionDigits);
+  while (fractionPart.length > minimumFractionDigits && fractionPart.endsWith('0')) {
+    fractionPart = fractionPart.slice(0, -1);
+  }
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${groupIndian(Number(wholePart))}${fractionPart ? `.${fractionPart}` : ''}`;
+}
+
 export function formatNumber(value: number, language = currentLanguage()): string {
-  return cached(`number:${language}`, () => new Intl.NumberFormat(LOCALES[language])).format(value);
+  return (
+    indianNumber(value, 0, 3) ??
+    cached(`number:${language}`, () => new Intl.NumberFormat(LOCALES[language])).format(value)
+  );
 }
 
 /**
@@ -135,6 +206,8 @@ export function formatMoney(
 ): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   if (!Number.isFinite(value)) return '';
+  const rupees = currency === 'INR' ? indianNumber(Math.abs(value), 2, 2) : null;
+  if (rupees !== null) return `${value < 0 ? '-' : ''}₹${rupees}`;
   return cached(
     `money:${language}:${currency}`,
     () =>
@@ -151,39 +224,20 @@ export function formatMoney(
 export function formatMonth(value: string, language = currentLanguage()): string {
   const date = new Date(`${value}-01T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return '';
-  return cached(
-    `month:${language}`,
-    () =>
-      new Intl.DateTimeFormat(LOCALES[language], {
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  ).format(date);
+  return `${MONTHS[language].short[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** A month of the year by its number, 1 to 12, as a month picker names it: November; नवंबर. */
 export function formatMonthName(month: number, language = currentLanguage()): string {
   if (!Number.isInteger(month) || month < 1 || month > 12) return '';
-  return cached(
-    `monthname:${language}`,
-    () => new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' }),
-  ).format(new Date(Date.UTC(2026, month - 1, 1)));
+  return MONTHS[language].long[month - 1] ?? '';
 }
 
 /** A day of this year (`2026-11-23`) as a chart's axis names it: 23 Nov; 23 नव॰. */
 export function formatDayMonth(value: string, language = currentLanguage()): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return cached(
-    `daymonth:${language}`,
-    () =>
-      new Intl.DateTimeFormat(LOCALES[language], {
-        day: 'numeric',
-        month: 'short',
-        timeZone: 'UTC',
-      }),
-  ).format(date);
+  return `${date.getUTCDate()} ${MONTHS[language].short[date.getUTCMonth()]}`;
 }
 
 /** The formatters for the current language; the screen re-renders when it changes. */

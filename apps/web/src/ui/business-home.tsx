@@ -10,7 +10,7 @@ import './business-home.css';
 /** One figure of a home: its value, what it counts, and the screen that lists it. */
 export interface HomeTile {
   readonly key: string;
-  /** Already written for the page's language (`toLocaleString('en-IN')`, ₹). */
+  /** Already written for the page's language (`useFormat`: 1,20,000; ₹4,500.00). */
   readonly value: string;
   readonly label: string;
   readonly to: string;

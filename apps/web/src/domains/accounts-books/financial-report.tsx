@@ -21,8 +21,8 @@ import {
   type AccountType,
   type SeriesRow,
 } from '@vedann/contracts';
-import { useTranslation } from 'react-i18next';
 import { useCommonT, useMessageT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { endpointKey, useEndpoint, useEndpointMutation } from '../../lib/endpoint';
 import { useStoredOrgId } from '../../lib/org-store';
 import { Loading } from '../../ui/loading';
@@ -44,10 +44,8 @@ const newRow = (): SeriesDraft => ({ time: 'January', year: String(currentYear()
 
 /** Month names in the reader's language, for the month select. */
 function useMonthNames(): string[] {
-  const { i18n } = useTranslation();
-  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  return MONTHS.map((_, index) => format.format(new Date(Date.UTC(2026, index, 1))));
+  const format = useFormat();
+  return MONTHS.map((_, index) => format.monthName(index + 1));
 }
 
 function SeriesEditor(props: { type: AccountType; id: string; rows: SeriesRow[] }) {

@@ -2,7 +2,6 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import {
   BOOK_MESSAGES,
   GENERIC_ERROR,
@@ -106,14 +105,8 @@ export function BooksAvailable({ entry }: { entry: MemberLibrary }) {
 
 /** 'YYYY-MM' as the month's name and year in the chosen language (November 2026, नवंबर 2026). */
 function useMonthName(): (month: string) => string {
-  const { i18n } = useTranslation('library');
-  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
-  const formatter = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return (month) => formatter.format(new Date(`${month}-01T00:00:00Z`));
+  const format = useFormat();
+  return (month) => `${format.monthName(Number(month.slice(5, 7)))} ${month.slice(0, 4)}`;
 }
 
 /**
