@@ -9,7 +9,15 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useTranslation as useTranslationInstance } from 'react-i18next';
@@ -22,7 +30,7 @@ import {
   useCurrentUser,
   type CurrentUser,
 } from '../lib/auth';
-import { useCurrentOrg } from '../lib/org';
+import { useCurrentOrg, useOrganizations } from '../lib/org';
 import { documentTitle, routeTitle, titleWasSet } from '../ui/page-title';
 import { AccountButtonFace } from './account-button';
 import { BusinessSwitcher } from './business-switcher';
@@ -108,6 +116,70 @@ function Account(props: AccountProps) {
       <AccountMenu {...props} />
     </Suspense>
   );
+}
+
+/**
+ * The account, for what it adds to the page: its answer is rendered in a transition, in slices
+ * that leave the phone free to answer a tap, rather than in one synchronous render (a visitor's
+ * three links took 75 ms of a throttled phone's time in one task).
+ */
+function useDeferredAccount(): CurrentUser | null | undefined {
+  return useDeferredValue(useCurrentUser().data);
+}
+
+/**
+ * The account's part of the header and of the phone's menu: its businesses, and a visitor's way
+ * in. While the account is still being looked up, showing "Log In" would flash for members; a
+ * failed check with no account known yet shows no links either (only an answer of "nobody" is
+ * signed out), and a failed check after one keeps the account last known.
+ */
+function AccountLinks({ vertical, onNavigate }: { vertical: boolean; onNavigate: () => void }) {
+  const user = useDeferredAccount();
+  const { data: organizations } = useOrganizations();
+  const hasBusiness = Boolean(user) && (organizations?.length ?? 0) > 0;
+  return (
+    <>
+      {hasBusiness && <BusinessSwitcher inline={!vertical} onNavigate={onNavigate} />}
+      {user !== undefined && (
+        <MenuLinks user={user ?? null} vertical={vertical} onNavigate={onNavigate} />
+      )}
+    </>
+  );
+}
+
+/** The bell and the account's menu, for a signed-in person. */
+function AccountButtons({ compact, onNavigate }: { compact: boolean; onNavigate: () => void }) {
+  const user = useDeferredAccount();
+  if (!user) return null;
+  return (
+    <>
+      <NotificationBell />
+      <Account user={user} compact={compact} onNavigate={onNavigate} />
+    </>
+  );
+}
+
+/**
+ * What follows the account on every page: its language, a remembered business that is no longer
+ * its own forgotten, and a failed check reported. The account's answer re-renders the components
+ * that read it, and these are small: in the shell itself it re-rendered the header and the page
+ * at once, synchronously (145 ms of a throttled phone's time on /jobs).
+ */
+function AccountStatus() {
+  const { data: user, isError: checkFailed, refetch: recheck } = useCurrentUser();
+  useCurrentOrg();
+  // After sign-in the account's language, when it chose one, wins over this device's.
+  useEffect(() => {
+    if (user !== undefined) applyAccountLanguage(user);
+  }, [user]);
+  // The logout failure message needs zod and the accounts contract; fetch them once the first
+  // screen is up, so a visitor's landing page never waits for them and a lost connection still
+  // gets the message.
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (signedIn) void import('../lib/account-messages');
+  }, [signedIn]);
+  return <ConnectionStatus checkFailed={checkFailed} onRecheck={() => void recheck()} />;
 }
 
 /** The navbar's keyword search over jobs; its results are the Search Results page, /browse. */
@@ -213,10 +285,6 @@ export function Shell() {
   // Read synchronously so the first paint already has the right layout; rendering only one of
   // the two menus also keeps every button and label unique on the page.
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
-  const { data: user, isError: checkFailed, refetch: recheck } = useCurrentUser();
-  // Called here, on every page, so a remembered business that is no longer this account's is
-  // forgotten even where no switcher is shown.
-  const { organizations } = useCurrentOrg();
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname === '/') logoutArrived();
@@ -224,25 +292,8 @@ export function Shell() {
   }, [pathname]);
   const appName = t('appName');
   usePageArrival(pathname, appName, useRouteTitle(pathname, appName));
-  // After sign-in the account's language, when it chose one, wins over this device's.
-  useEffect(() => {
-    if (user !== undefined) applyAccountLanguage(user);
-  }, [user]);
-  const hasBusiness = Boolean(user) && organizations.length > 0;
   const navigation = useNavigation();
   const wide = isWidePage(useMatches());
-  // While the account is still being looked up, showing "Log In" would flash for members; a
-  // failed check with no account known yet shows no account menu either (only an answer of
-  // "nobody" is signed out), and a failed check after one keeps the account last known.
-  const menuReady = user !== undefined;
-
-  // The logout failure message needs zod and the accounts contract; fetch them once the first
-  // screen is up, so a visitor's landing page never waits for them and a lost connection still
-  // gets the message.
-  const signedIn = Boolean(user);
-  useEffect(() => {
-    if (signedIn) void import('../lib/account-messages');
-  }, [signedIn]);
 
   // A small layout of its own rather than Mantine's AppShell, whose code (with a scroll-lock
   // library) would weigh on every first load; app.css positions the three parts.
@@ -272,12 +323,10 @@ export function Shell() {
             {isDesktop && (
               <Group component="nav" aria-label={t('nav.main')} gap="xs" wrap="nowrap">
                 <JobSearch onSearch={close} />
-                {hasBusiness && <BusinessSwitcher inline onNavigate={close} />}
-                {menuReady && <MenuLinks user={user ?? null} vertical={false} onNavigate={close} />}
+                <AccountLinks vertical={false} onNavigate={close} />
               </Group>
             )}
-            {user && <NotificationBell />}
-            {user && <Account user={user} compact={!isDesktop} onNavigate={close} />}
+            <AccountButtons compact={!isDesktop} onNavigate={close} />
             <LanguageSwitcher inline />
           </Group>
         </Group>
@@ -294,14 +343,13 @@ export function Shell() {
         >
           <Stack gap="xs">
             <JobSearch onSearch={close} />
-            {hasBusiness && <BusinessSwitcher inline={false} onNavigate={close} />}
-            {menuReady && <MenuLinks user={user ?? null} vertical onNavigate={close} />}
+            <AccountLinks vertical onNavigate={close} />
           </Stack>
         </Box>
       )}
 
       <main id={MAIN_ID} tabIndex={-1} className="shell-main">
-        <ConnectionStatus checkFailed={checkFailed} onRecheck={() => void recheck()} />
+        <AccountStatus />
         <Container size="md" fluid={wide} px={0}>
           <Outlet />
         </Container>

@@ -12,7 +12,7 @@ import { JobDescriptionsSection } from './admin-jobs-descriptions';
 import { JobsSection } from './admin-jobs-section';
 import { useJobsT } from './i18n';
 import { useMyCompanies } from './jobs-api';
-import { RecruiterOnly } from './recruiter-only';
+import { RecruiterOnly } from './role-only';
 
 /**
  * Which company the page acts for. It is the header's current business, said so plainly; a

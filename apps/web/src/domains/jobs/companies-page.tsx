@@ -10,7 +10,7 @@ import { useJobValue, useJobsT } from './i18n';
 import { ListTable } from '../../ui/list-table';
 import { CompanyLogo } from './job-card';
 import { useMyCompanies } from './jobs-api';
-import { RecruiterOnly } from './recruiter-only';
+import { RecruiterOnly } from './role-only';
 
 /** Between facts on one line (not a word, so the same in every language). */
 const SEPARATOR = ' · ';

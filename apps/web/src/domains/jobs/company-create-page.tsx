@@ -10,7 +10,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { useJobsT } from './i18n';
 import { CompanyForm } from './company-form';
 import { COMPANY_READS } from './jobs-api';
-import { RecruiterOnly } from './recruiter-only';
+import { RecruiterOnly } from './role-only';
 
 /** /admin/companies/create: registers a company the recruiter owns, and makes it the current one. */
 export function CompanyCreatePage() {

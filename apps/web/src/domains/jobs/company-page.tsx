@@ -14,7 +14,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { useJobsT } from './i18n';
 import { CompanyForm } from './company-form';
 import { COMPANY_READS, useCompany } from './jobs-api';
-import { RecruiterOnly } from './recruiter-only';
+import { RecruiterOnly } from './role-only';
 import { LoadError } from '../../ui/load-error';
 
 /**

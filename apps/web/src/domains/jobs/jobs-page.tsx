@@ -34,10 +34,10 @@ import {
   type JobType,
 } from '@vedann/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../lib/auth';
 import { useFormat } from '../../i18n/format';
 import { useJobValue, useJobsT } from './i18n';
 import { JobList } from './job-list';
+import { StudentOnly } from './role-only';
 import { useJobCounts, type JobsFilter } from './jobs-api';
 import { SavedSearches } from './saved-searches';
 
@@ -287,7 +287,6 @@ export function JobsPage({
 }: { jobType?: JobType; title?: string; search?: boolean } = {}) {
   const t = useJobsT();
   const { params, set } = useFilterParams();
-  const { data: user } = useCurrentUser();
   const results = useRef<HTMLDivElement>(null);
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [filtersOpen, { toggle: toggleFilters, close: closeFilters }] = useDisclosure(false);
@@ -316,7 +315,6 @@ export function JobsPage({
     bringResults.current = false;
     results.current?.scrollIntoView({ block: 'start' });
   };
-  const student = user?.role === 'student';
   const sort = filter.sort ?? 'newest';
   return (
     <Stack gap="md">
@@ -326,11 +324,11 @@ export function JobsPage({
       {search && filter.keyword && (
         <Text>{t('portal.searchMatching', { keyword: filter.keyword })}</Text>
       )}
-      {student && (
+      <StudentOnly>
         <Anchor component={Link} to="/jobs/applications">
           {t('portal.myApplications')}
         </Anchor>
-      )}
+      </StudentOnly>
       <Grid>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <Stack gap="md">
@@ -358,7 +356,11 @@ export function JobsPage({
                 </Collapse>
               </Stack>
             )}
-            {student && !jobType && <SavedSearches query={searchQueryOf(params)} />}
+            {!jobType && (
+              <StudentOnly>
+                <SavedSearches query={searchQueryOf(params)} />
+              </StudentOnly>
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }} ref={results} style={{ scrollMarginTop: 72 }}>
