@@ -27,6 +27,7 @@ export * from './common/inr';
 export * from './common/gst';
 export * from './library/books-index';
 export * from './common/business-time';
+export * from './common/months';
 export * from './attendance/attendance';
 export * from './attendance/api';
 export * from './notices/notice';

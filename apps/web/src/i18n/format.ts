@@ -1,4 +1,4 @@
-import { groupIndian } from '@vedann/contracts';
+import { HINDI_MONTH_NAMES, MONTH_NAMES, SHORT_MONTH_NAMES, groupIndian } from '@vedann/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language } from './index';
 
@@ -26,46 +26,10 @@ function toDate(value: string | number | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-/**
- * The months as Intl writes them for en-IN and hi-IN (format.test.ts compares): written here, as
- * numbers are (`indianNumber`), so that no page loads Intl's locale data to show a date, and the
- * server's page and the browser's takeover write the same words.
- */
+/** The months' names, long and short, per language (contracts `common/months.ts`). */
 const MONTHS: Record<Language, { short: readonly string[]; long: readonly string[] }> = {
-  en: {
-    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
-    long: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-  },
-  hi: {
-    short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
-    long: [
-      'जनवरी',
-      'फ़रवरी',
-      'मार्च',
-      'अप्रैल',
-      'मई',
-      'जून',
-      'जुलाई',
-      'अगस्त',
-      'सितंबर',
-      'अक्टूबर',
-      'नवंबर',
-      'दिसंबर',
-    ],
-  },
+  en: { short: SHORT_MONTH_NAMES.en, long: MONTH_NAMES },
+  hi: { short: SHORT_MONTH_NAMES.hi, long: HINDI_MONTH_NAMES },
 };
 
 /** The twelve months' names, January first: long (November) or short (Nov), as dates write them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTH_NAMES } from '../common/business-time';
+import { MONTH_NAMES } from '../common/months';
 import { lenientAmountSchema } from './balance-sheet';
 
 /**

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/date';
 import {
-  MONTH_NAMES,
   daysInMonth,
   monthNameSchema,
   monthNumber,
   optionalTimeSchema,
-  type MonthName,
 } from '../common/business-time';
+import { MONTH_NAMES, type MonthName } from '../common/months';
 
 /** Spec 03 and 04 section 3: the daily sheet's sign and remark. */
 export const ATTENDANCE_SIGNS = ['tick', 'cross'] as const;

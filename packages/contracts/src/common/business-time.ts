@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_NAMES, type MonthName } from './months';
 
 /**
  * The businesses are in India: "today" and "now" at a desk are Indian Standard Time, whatever
@@ -32,22 +33,6 @@ export function businessTime(at: Date = new Date()): string {
   });
   return timeFormat.format(at);
 }
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-export type MonthName = (typeof MONTH_NAMES)[number];
 
 /** 1 for January. */
 export const monthNumber = (month: MonthName): number => MONTH_NAMES.indexOf(month) + 1;

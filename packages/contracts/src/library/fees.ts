@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTH_NAMES as MONTHS } from '../common/business-time';
+import { MONTH_NAMES as MONTHS } from '../common/months';
 import { calendarDateSchema } from '../common/date';
 import { PAYMENT_METHODS } from './seats';
 import { feePayStateSchema } from '../payments/utr';

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/date';
-import {
-  MONTH_NAMES,
-  daysInMonth,
-  monthNameSchema,
-  monthNumber,
-  requiredText,
-} from '../common/business-time';
+import { daysInMonth, monthNameSchema, monthNumber, requiredText } from '../common/business-time';
+import { MONTH_NAMES } from '../common/months';
 
 /** Spec 03 section 3: the preventive checklist's default day columns. */
 export const DEFAULT_DAY_COLUMNS = ['Mon', 'Tues', 'Wed', 'Thurs', 'Fri', 'Sat', 'Sun'] as const;

@@ -1,4 +1,10 @@
-import { MONTH_NAMES, formatInr, toPaise, type MessageLanguage } from '@vedann/contracts';
+import {
+  HINDI_MONTH_NAMES,
+  MONTH_NAMES,
+  formatInr,
+  toPaise,
+  type MessageLanguage,
+} from '@vedann/contracts';
 
 /**
  * The messages sent on WhatsApp and SMS, in English and Hindi (decision 0359). Each is written
@@ -82,25 +88,10 @@ export function renderMessage({ template, language, params }: TemplateMessage): 
   });
 }
 
-const HINDI_MONTHS = [
-  'जनवरी',
-  'फ़रवरी',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुलाई',
-  'अगस्त',
-  'सितंबर',
-  'अक्टूबर',
-  'नवंबर',
-  'दिसंबर',
-] as const;
-
 /** `2026-11` as its reader says it: November 2026, नवंबर 2026. */
 export function monthInLanguage(month: string, language: MessageLanguage): string {
   const [year = '', number = ''] = month.split('-');
-  const names = language === 'hi' ? HINDI_MONTHS : MONTH_NAMES;
+  const names = language === 'hi' ? HINDI_MONTH_NAMES : MONTH_NAMES;
   const name = names[Number(number) - 1];
   return name ? `${name} ${year}` : month;
 }
@@ -108,7 +99,7 @@ export function monthInLanguage(month: string, language: MessageLanguage): strin
 /** `2026-12-05` as its reader says it: 5 December 2026, 5 दिसंबर 2026. */
 export function dateInLanguage(date: string, language: MessageLanguage): string {
   const [year = '', month = '', day = ''] = date.split('-');
-  const names = language === 'hi' ? HINDI_MONTHS : MONTH_NAMES;
+  const names = language === 'hi' ? HINDI_MONTH_NAMES : MONTH_NAMES;
   const name = names[Number(month) - 1];
   return name && day ? `${Number(day)} ${name} ${year}` : date;
 }
