@@ -350,6 +350,15 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
+            // zod whole, in a chunk of its own: the `ui` group had merged one of zod's modules
+            // (classic/iso.js) into a Mantine chunk, and the homes and the bell loaded all of zod
+            // through it without building a single schema.
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'ui',
               test: /node_modules/,

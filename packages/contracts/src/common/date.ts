@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessDay } from './business-time';
+import { businessDay } from './business-time-terms';
 
 export const DATE_MESSAGES = {
   invalid: 'Enter a real date as YYYY-MM-DD.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { homeCountSchema, homePointSchema } from '../common/home';
+import { endpoint } from '../common/endpoint';
 
 /**
  * The gym's home (issue 31): today's figures, each from the tables and the rules of the screen it
@@ -38,3 +39,15 @@ export const gymHomeSchema = z.object({
   renewalsThisWeek: z.number().int().nullable(),
 });
 export type GymHome = z.infer<typeof gymHomeSchema>;
+
+/**
+ * The home's figures in one request, for any member of the gym: each part the member may not
+ * see (its screen's permission) is null. Declared here rather than in `gymApi`'s module, so that
+ * the home's page does not bring the members' and the hub's declarations with it.
+ */
+export const gymHomeEndpoint = endpoint({
+  method: 'GET',
+  path: '/gym/home',
+  access: { org: 'gym' },
+  answer: gymHomeSchema,
+});

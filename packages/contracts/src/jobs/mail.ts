@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '../common/business-time';
+import { BUSINESS_TIME_ZONE } from '../common/business-time-terms';
 import { readablePhone } from '../common/phone';
 import type { ApplicationStatus } from './job-terms';
 

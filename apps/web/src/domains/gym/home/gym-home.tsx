@@ -1,4 +1,4 @@
-import { gymApi, type GymHome as GymHomeAnswer } from '@vedann/contracts';
+import { gymHomeEndpoint, type GymHome as GymHomeAnswer } from '@vedann/contracts';
 import { useFormat } from '../../../i18n/format';
 import { useEndpoint } from '../../../lib/endpoint';
 import { BusinessHome, type HomeSection } from '../../../ui/business-home';
@@ -87,7 +87,7 @@ function useGymSections(home: GymHomeAnswer | undefined): HomeSection[] {
 /** The gym's home (issue 31): what the dashboard shows while no screen is chosen. */
 export function GymHome() {
   const t = useGymT();
-  const home = useEndpoint(gymApi.home, {}, { rendered: 'signedIn' });
+  const home = useEndpoint(gymHomeEndpoint, {}, { rendered: 'signedIn' });
   const sections = useGymSections(home.data);
   return (
     <BusinessHome
