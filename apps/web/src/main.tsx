@@ -23,14 +23,6 @@ import {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A page the server rendered with its data (the jobs list) carries the answers it used: the
-// first render starts from them, as the server's did, so the markup is taken over as it is.
-const seeded = document.getElementById(SEEDED_QUERIES_ID);
-if (seeded) {
-  seedQueries(readSeededQueries(seeded.textContent ?? ''));
-  seeded.remove();
-}
-
 const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
 // A signed-in visitor's page was rendered for the business this browser remembers, or (nothing
 // remembered) for the one it would choose first: that choice is made now, as the server made it.
@@ -71,12 +63,20 @@ function routerReady(dataRouter: DataRouter): Promise<void> {
   });
 }
 
-/**
- * Evaluating the app's code is one long task for the phone; the router (which reads every route)
- * is made in a task of its own after it, so a tap can be answered in between.
- */
+/** Resolves in a later task, so that the browser can paint and answer a tap in between. */
 function afterThisTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * A page the server rendered with its data (the jobs list) carries the answers it used: the
+ * first render starts from them, as the server's did, so the markup is taken over as it is.
+ */
+function seedRenderedAnswers(): void {
+  const seeded = document.getElementById(SEEDED_QUERIES_ID);
+  if (!seeded) return;
+  seedQueries(readSeededQueries(seeded.textContent ?? ''));
+  seeded.remove();
 }
 
 /**
@@ -88,6 +88,11 @@ function afterThisTask(): Promise<void> {
  * leave the main thread free for the visitor's input.
  */
 async function start(root: HTMLElement): Promise<void> {
+  // Each step below is a task of its own (about 10 to 40 ms on a phone), so that a tap can be
+  // answered in between: the cache's first answers, the router (which reads every route), the
+  // page's code, and the first render.
+  await afterThisTask();
+  seedRenderedAnswers();
   await afterThisTask();
   const router = createBrowserRouter(startingRoutes, {
     patchRoutesOnNavigation: areaRouteFinder(),
@@ -98,6 +103,7 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   await routerReady(router);
+  await afterThisTask();
   const { pathname, search } = window.location;
   const same =
     prerendered === pathname &&
