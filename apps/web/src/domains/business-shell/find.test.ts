@@ -10,7 +10,7 @@ const groups: ShellGroup[] = [
     key: 'record',
     label: 'लेख (रिकॉर्ड)',
     hint: 'हाज़िरी, पहचान पत्र, फ़ीस',
-    keywords: ['Lekh (Record)'],
+    keywords: () => ['Lekh (Record)'],
     items: [
       { key: 'attendance', label: 'हाज़िरी', to: '/gym/attendence', permission: 'record' },
       {
@@ -18,21 +18,21 @@ const groups: ShellGroup[] = [
         label: 'फ़ीस',
         panel: Panel,
         permission: 'invoice',
-        keywords: ['Fees', 'शुल्क', 'भुगतान', 'dues', 'payment'],
+        keywords: () => ['Fees', 'शुल्क', 'भुगतान', 'dues', 'payment'],
       },
     ],
   },
   {
     key: 'users',
     label: 'उपयोगकर्ता पैनल',
-    keywords: ['User Panel'],
+    keywords: () => ['User Panel'],
     items: [
       {
         key: 'member',
         label: 'सदस्य',
         panel: Panel,
         permission: 'enrollment',
-        keywords: ['Member', 'members', 'clients'],
+        keywords: () => ['Member', 'members', 'clients'],
       },
     ],
   },
@@ -41,7 +41,7 @@ const groups: ShellGroup[] = [
     label: 'और',
     items: [
       { key: 'rating', label: 'रेटिंग' },
-      { key: 'notice', label: 'सूचना', panel: Panel, keywords: ['Notice', 'payment notice'] },
+      { key: 'notice', label: 'सूचना', panel: Panel, keywords: () => ['Notice', 'payment notice'] },
     ],
   },
 ];

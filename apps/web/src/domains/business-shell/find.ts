@@ -36,12 +36,12 @@ function fieldScore(field: string, query: string, weight: number): number {
 function score(screen: FoundScreen, query: string): number {
   const fields: [string, number][] = [
     [normalise(screen.item.label), WEIGHT.label],
-    ...(screen.item.keywords ?? []).map((word): [string, number] => [
+    ...(screen.item.keywords?.() ?? []).map((word): [string, number] => [
       normalise(word),
       WEIGHT.keyword,
     ]),
     [normalise(screen.group.label), WEIGHT.group],
-    ...(screen.group.keywords ?? []).map((word): [string, number] => [
+    ...(screen.group.keywords?.() ?? []).map((word): [string, number] => [
       normalise(word),
       WEIGHT.group,
     ]),

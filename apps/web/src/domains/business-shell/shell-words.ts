@@ -43,13 +43,22 @@ export function useMenuFinding(
     groups.map((group) => ({
       ...group,
       hint: group.hint ?? subtitle(group.key),
-      keywords: [...(group.keywords ?? []), ...words(`${prefix}groups.${group.key}`)],
+      keywords: once(() => [
+        ...(group.keywords?.() ?? []),
+        ...words(`${prefix}groups.${group.key}`),
+      ]),
       items: group.items.map((item) => ({
         ...item,
-        keywords: [
-          ...(item.keywords ?? []),
+        keywords: once(() => [
+          ...(item.keywords?.() ?? []),
           ...words(`${prefix}items.${item.key}`, `menuFinding.words.${item.key}`),
-        ],
+        ]),
       })),
     }));
+}
+
+/** `gather`, run on the first call only: the search box reads an item's words at each keystroke. */
+function once(gather: () => readonly string[]): () => readonly string[] {
+  let gathered: readonly string[] | undefined;
+  return () => (gathered ??= gather());
 }
