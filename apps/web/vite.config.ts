@@ -6,6 +6,7 @@ import { build, defineConfig, type Manifest, type Plugin, type PluginOption } fr
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { browserContracts } from './bundling/browser-contracts-plugin';
+import { themeVariables } from './bundling/theme-variables';
 
 // The API server owns /api; in development Vite forwards it there so the session cookie stays
 // same-origin, exactly as it is in production where the server also serves dist/.
@@ -329,6 +330,7 @@ export default defineConfig({
     react(),
     stableMantineIds(),
     browserContracts(),
+    themeVariables(),
     serviceWorker(),
     prerenderAndCompress(),
   ],

@@ -19,6 +19,8 @@ import {
   RenderedOrgContext,
   setStoredOrgId,
 } from './lib/org-store';
+// After every other stylesheet, as Mantine's own <style> was: it overrides Mantine's defaults.
+import 'virtual:vedann-theme-variables.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -6,7 +6,7 @@ import { askCurrentUserEarly } from '../lib/auth';
 import { askOrganizationsEarly } from '../lib/org';
 import { createQueryClient, seedAnswer } from '../lib/query-client';
 import type { SeededQuery } from './prerendered';
-import { buildTheme, cssVariablesResolver } from './theme';
+import { buildTheme } from './theme';
 import './first-paint.css';
 import './fonts.css';
 import './app.css';
@@ -55,7 +55,8 @@ export function Providers({
     <MantineProvider
       theme={theme}
       defaultColorScheme="light"
-      cssVariablesResolver={cssVariablesResolver}
+      // The theme's variables are a stylesheet the build wrote (main.tsx, decision 0371).
+      withCssVariables={false}
     >
       <Suspense fallback={null}>
         <Notifications />

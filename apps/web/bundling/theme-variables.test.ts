@@ -1,0 +1,24 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Providers } from '../src/app/providers';
+import { themeVariablesCss } from './theme-variables';
+
+describe("the theme's variables, written by the build", () => {
+  it("hold the theme's darker shades, its fonts and the resolver's light colours", () => {
+    const css = themeVariablesCss();
+    // Shade 6 of indigo (the primary colour) is the theme's, not Mantine's #4c6ef5.
+    expect(css).toMatch(/--mantine-color-indigo-6: #415fd3;/);
+    expect(css).toMatch(/--mantine-primary-color-filled: var\(--mantine-color-indigo-filled\);/);
+    expect(css).toMatch(/--mantine-font-family: 'Noto Sans Devanagari', /);
+    expect(css).toMatch(
+      /:root\[data-mantine-color-scheme="light"\][^{]*\{[^}]*--mantine-color-dimmed: var\(--mantine-color-gray-7\);/,
+    );
+  });
+
+  it('are not written again by the app', () => {
+    const markup = renderToStaticMarkup(createElement(Providers, null, 'page'));
+    expect(markup).toContain('page');
+    expect(markup).not.toContain('data-mantine-styles="true"');
+  });
+});
