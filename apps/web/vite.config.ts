@@ -47,18 +47,39 @@ function compressAll(dir: string): void {
 }
 
 /**
- * Gives Mantine the id hook of src/ui/mantine-use-id.ts in place of its own, which swaps every id
- * for a random one after the first render (see that file). Mantine's package index is the only
- * module that imports it.
+ * Modules of Mantine's that the app replaces (each file says why), by the file that imports them:
+ * - the id hook of src/ui/mantine-use-id.ts, in place of Mantine's, which swaps every id for a
+ *   random one after the first render; Mantine's package index is the only module that imports it;
+ * - in the browser only, src/ui/mantine-css-variables.ts in place of the provider's variables,
+ *   which the build writes as a stylesheet.
  */
-function stableMantineIds(): Plugin {
-  const replacement = path.resolve(import.meta.dirname, 'src/ui/mantine-use-id.ts');
+function mantineReplacements({ browser }: { browser: boolean }): Plugin {
+  const replacements = [
+    {
+      source: './use-id/use-id.mjs',
+      importer: /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
+      replacement: 'src/ui/mantine-use-id.ts',
+    },
+    ...(browser
+      ? [
+          {
+            source: './MantineCssVariables/MantineCssVariables.mjs',
+            importer:
+              /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
+            replacement: 'src/ui/mantine-css-variables.ts',
+          },
+        ]
+      : []),
+  ];
   return {
-    name: 'vedann-stable-mantine-ids',
+    name: 'vedann-mantine-replacements',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== './use-id/use-id.mjs' || !importer) return null;
-      return /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer) ? replacement : null;
+      const found = replacements.find(
+        (entry) =>
+          entry.source === source && importer !== undefined && entry.importer.test(importer),
+      );
+      return found ? path.resolve(import.meta.dirname, found.replacement) : null;
     },
   };
 }
@@ -127,7 +148,7 @@ async function prerenderPages(
     root,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react(), stableMantineIds()],
+    plugins: [react(), mantineReplacements({ browser: false })],
     build: {
       ssr: 'src/prerender.tsx',
       outDir: ssrDir,
@@ -328,7 +349,7 @@ const CHART_PACKAGES =
 export default defineConfig({
   plugins: [
     react(),
-    stableMantineIds(),
+    mantineReplacements({ browser: true }),
     browserContracts(),
     themeVariables(),
     serviceWorker(),

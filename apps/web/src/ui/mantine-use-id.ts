@@ -1,7 +1,7 @@
 import { useId as useReactId } from 'react';
 
 /**
- * Mantine's `useId`, as the build gives it to Mantine (vite.config.ts, `stableMantineIds`).
+ * Mantine's `useId`, as the build gives it to Mantine (vite.config.ts, `mantineReplacements`).
  *
  * Mantine's own hook renders React's id first, then swaps it for a random one in a layout effect,
  * a leftover for React versions without `useId`. Right after the app takes over a rendered page,
