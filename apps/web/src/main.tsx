@@ -90,7 +90,7 @@ function seedRenderedAnswers(): void {
  * leave the main thread free for the visitor's input.
  */
 async function start(root: HTMLElement): Promise<void> {
-  // Each step below is a task of its own (about 10 to 40 ms on a phone), so that a tap can be
+  // Each step below is a task of its own (10 to 40 ms each, unthrottled), so that a tap can be
   // answered in between: the cache's first answers, the router (which reads every route), the
   // page's code, and the first render.
   await afterThisTask();
