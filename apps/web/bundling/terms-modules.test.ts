@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * import of zod, in the module or in anything it imports, would bring zod's whole module back
  * to every such page (about 50 ms of a throttled phone's time).
  */
-const SOURCE = import.meta.dirname;
+const SOURCE = path.resolve(import.meta.dirname, '../../../packages/contracts/src');
 
 /** The modules `file` imports or re-exports as values (not `import type`), as they are written. */
 function valueImports(file: string): string[] {
