@@ -29,16 +29,12 @@ export interface ShellItem {
 
 /**
  * How a dashboard makes its menu's items: `item(key, { to, permission, panel })`, each labelled
- * from its area's catalogue, and found by the search box by the words `keywords` gives it.
+ * from its area's catalogue (the search box's words come from `useMenuFinding`).
  */
-export function menuItemMaker<Key extends string>(
-  label: (key: Key) => string,
-  keywords?: (key: Key) => readonly string[],
-) {
+export function menuItemMaker<Key extends string>(label: (key: Key) => string) {
   return (key: Key, extra: Pick<ShellItem, 'to' | 'permission' | 'panel'>): ShellItem => ({
     key,
     label: label(key),
-    ...(keywords ? { keywords: () => keywords(key) } : {}),
     ...extra,
   });
 }
