@@ -49,4 +49,30 @@ describe('choosing the language', () => {
       Object.defineProperty(globalThis, 'localStorage', { value: previous, configurable: true });
     }
   });
+
+  it("writes the page's lang only when it changes: each write restyles the whole page", async () => {
+    const written: string[] = [];
+    let lang = 'en';
+    const page = {
+      documentElement: {
+        get lang() {
+          return lang;
+        },
+        set lang(value: string) {
+          written.push(value);
+          lang = value;
+        },
+      },
+    };
+    Object.defineProperty(globalThis, 'document', { value: page, configurable: true });
+    try {
+      await i18n.changeLanguage('en');
+      await i18n.changeLanguage('hi');
+      await i18n.changeLanguage('hi');
+      await i18n.changeLanguage('en');
+      expect(written).toEqual(['hi', 'en']);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'document');
+    }
+  });
 });
