@@ -6,6 +6,7 @@ import { manifestFollowsLanguage, registerServiceWorker } from './app/install';
 import { Providers, seedQueries, startEarlyReads } from './app/providers';
 import { areaRouteFinder, startingRoutes } from './app/router';
 import { DESKTOP_QUERY } from './ui/media-queries';
+import { nextTask } from './lib/next-task';
 import {
   PRERENDERED_ATTRIBUTE,
   Interactive,
@@ -65,11 +66,6 @@ function routerReady(dataRouter: DataRouter): Promise<void> {
   });
 }
 
-/** Resolves in a later task, so that the browser can paint and answer a tap in between. */
-function afterThisTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /**
  * A page the server rendered with its data (the jobs list) carries the answers it used: the
  * first render starts from them, as the server's did, so the markup is taken over as it is.
@@ -93,9 +89,9 @@ async function start(root: HTMLElement): Promise<void> {
   // Each step below is a task of its own (10 to 40 ms each, unthrottled), so that a tap can be
   // answered in between: the cache's first answers, the router (which reads every route), the
   // page's code, and the first render.
-  await afterThisTask();
+  await nextTask();
   seedRenderedAnswers();
-  await afterThisTask();
+  await nextTask();
   const router = createBrowserRouter(startingRoutes, {
     patchRoutesOnNavigation: areaRouteFinder(),
   });
@@ -105,7 +101,7 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   await routerReady(router);
-  await afterThisTask();
+  await nextTask();
   const { pathname, search } = window.location;
   const same =
     prerendered === pathname &&
