@@ -6,6 +6,7 @@ import { build, defineConfig, type Manifest, type Plugin, type PluginOption } fr
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { browserContracts } from './bundling/browser-contracts-plugin';
+import { compileHints } from './bundling/compile-hints';
 import { themeVariables } from './bundling/theme-variables';
 
 // The API server owns /api; in development Vite forwards it there so the session cookie stays
@@ -353,6 +354,7 @@ export default defineConfig({
     browserContracts(),
     themeVariables(),
     serviceWorker(),
+    compileHints({ exceptGroups: ['charts', 'zod'] }),
     prerenderAndCompress(),
   ],
   build: {
@@ -373,9 +375,8 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            // zod whole, in a chunk of its own: the `ui` group had merged one of zod's modules
-            // (classic/iso.js) into a Mantine chunk, and the homes and the bell loaded all of zod
-            // through it without building a single schema.
+            // zod whole, in a chunk of its own: the `ui` group had merged one of its modules into
+            // a Mantine chunk, and the homes and the bell loaded all of zod through it.
             {
               name: 'zod',
               test: /[\\/]node_modules[\\/]zod[\\/]/,
