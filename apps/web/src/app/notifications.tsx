@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Notifications, useNotifications } from '@mantine/notifications';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
 
 /**
  * The messages' container, loaded after the first paint (see providers.tsx) and mounted with the
