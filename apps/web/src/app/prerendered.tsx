@@ -93,13 +93,25 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const LIVE_BEFORE_TAKEOVER = '.skip-link, style';
 
-/** Makes the prerendered page live once React has committed it. */
+/**
+ * Makes the prerendered page live once React has committed it: one part per frame, since the
+ * browser restyles all of a part as it leaves `inert` (the whole page at once was a task of 20 to
+ * 30 ms, unthrottled). `PRERENDERED_ATTRIBUTE` goes with the last: the page is then all live.
+ */
 export function Interactive({ container }: { container?: HTMLElement }) {
   useEffect(() => {
     if (!container) return;
-    for (const part of container.querySelectorAll(':scope > [inert]'))
-      part.removeAttribute('inert');
-    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    const parts = [...container.querySelectorAll(':scope > [inert]')];
+    let frame = 0;
+    const releaseNext = () => {
+      const part = parts.shift();
+      if (part) {
+        part.removeAttribute('inert');
+        frame = requestAnimationFrame(releaseNext);
+      } else container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    };
+    frame = requestAnimationFrame(releaseNext);
+    return () => cancelAnimationFrame(frame);
   }, [container]);
   return null;
 }
