@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import type { Plugin } from 'vite';
-import { buildTheme, cssVariablesResolver } from '../src/app/theme';
+import { buildTheme, cssVariablesResolver, HINDI_FONTS_CSS } from '../src/app/theme';
 
 /**
  * The theme's CSS variables as a stylesheet the build writes once (decision 0371).
@@ -16,7 +16,10 @@ import { buildTheme, cssVariablesResolver } from '../src/app/theme';
  */
 export const THEME_VARIABLES_ID = 'virtual:vedann-theme-variables.css';
 
-/** What Mantine's provider writes for the app's theme: only what differs from its defaults. */
+/**
+ * What Mantine's provider writes for the app's theme (only what differs from its defaults), and
+ * the Hindi pages' fonts (`HINDI_FONTS_CSS`).
+ */
 export function themeVariablesCss(): string {
   const markup = renderToStaticMarkup(
     createElement(MantineProvider, {
@@ -29,7 +32,7 @@ export function themeVariablesCss(): string {
   );
   const css = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(markup)?.[1];
   if (!css) throw new Error("Theme variables: Mantine's provider wrote no variables");
-  return css;
+  return `${css}\n${HINDI_FONTS_CSS}`;
 }
 
 /** Gives `THEME_VARIABLES_ID` the stylesheet `themeVariablesCss` makes, in every build. */
