@@ -111,5 +111,19 @@ describe('the routes the browser finds as it goes', () => {
     await open('/Jobs');
     await open('/');
     expect(added).toEqual(['a: /jobs,/jobs/mine', 'b: /:slug', 'b: index']);
+
+    // A navigation aborted before its turn adds nothing, which the next one to /gym then adds.
+    const aborted = new AbortController();
+    const openingGym = find({
+      path: '/gym',
+      matches: [],
+      signal: aborted.signal,
+      fetcherKey: undefined,
+      patch: (id) => added.push(`${id}: dropped`),
+    });
+    aborted.abort();
+    await openingGym;
+    await open('/gym');
+    expect(added.slice(3)).toEqual(['a: /gym']);
   });
 });

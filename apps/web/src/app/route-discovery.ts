@@ -47,10 +47,13 @@ export function routeFinder(groups: readonly RouteGroup[]): PatchRoutesOnNavigat
     return { id, found };
   });
   const added = new Set<string>();
-  return async ({ path, patch }) => {
+  return async ({ path, patch, signal }) => {
     // The router has just matched the path among the routes it held; it ranks them all again
     // once this resolves. Each in a task of its own: together they were one of 30 ms at start.
     await nextTask();
+    // A navigation that gave way to another meanwhile (a redirect, a second click) has its patches
+    // dropped by the router: they are not counted as added, and the next navigation adds them.
+    if (signal.aborted) return;
     for (const segment of new Set([firstSegment(path), ANY_SEGMENT])) {
       for (const { id, found } of bySegment) {
         const key = `${id} ${segment}`;
