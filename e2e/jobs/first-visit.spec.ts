@@ -59,6 +59,7 @@ test('a first visit to /jobs has the first jobs in its HTML, and the app takes t
     const watch = window as Window & {
       cardsReplaced?: number;
       takenOver?: boolean;
+      inertAtTakeover?: number;
       renderedIds?: [Element, string][];
     };
     watch.cardsReplaced = 0;
@@ -70,8 +71,11 @@ test('a first visit to /jobs has the first jobs in its HTML, and the app takes t
     });
     new MutationObserver((records) => {
       for (const record of records) {
-        if (record.type === 'attributes' && (record.target as Element).id === 'root')
+        if (record.type === 'attributes' && (record.target as Element).id === 'root') {
           watch.takenOver ??= !(record.target as Element).hasAttribute('data-prerendered');
+          // The mark goes with the last part to leave `inert` (one per frame): none is left then.
+          watch.inertAtTakeover ??= document.querySelectorAll('#root > [inert]').length;
+        }
         if (watch.takenOver) continue;
         for (const node of Array.from(record.removedNodes))
           if (node instanceof Element && (node.matches('article') || node.querySelector('article')))
@@ -93,6 +97,9 @@ test('a first visit to /jobs has the first jobs in its HTML, and the app takes t
   await expect
     .poll(() => page.evaluate(() => (window as Window & { takenOver?: boolean }).takenOver))
     .toBe(true);
+  expect(
+    await page.evaluate(() => (window as Window & { inertAtTakeover?: number }).inertAtTakeover),
+  ).toBe(0);
   // The answers the page carried are taken over as they are: neither the list nor its counts
   // are asked for again once the app is live.
   await page.waitForLoadState('networkidle');
