@@ -1,3 +1,4 @@
+import { todayInIndia } from '@vedann/contracts';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -35,7 +36,7 @@ test('the owner adds its own category, adds a warehouse item with a photo and a 
   test.setTimeout(180_000);
   const api = await ownerApi(request, 'Ahar Tiffin House');
   const name = `Paneer ${Date.now() % 1_000_000}`;
-  const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const today = todayInIndia();
 
   await logIn(page, DEMO.owner, DEMO_PASSWORD);
   await actFor(page, 'Ahar Tiffin House');

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@vedann/contracts';
 import {
   expect,
   expectAccessible,
@@ -201,7 +202,7 @@ test('a new gym owner adds a wifi bill and an electricity bill that are still th
   await expect(menu.getByRole('link', { name: 'Wifi' })).toHaveAttribute('aria-current', 'page');
   // The spec's way in: Add Row, fill the row it adds, Submit. The first row, left as it was
   // shown, is not a bill and does not stop the others.
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInIndia();
   const newBills = page.getByRole('form', { name: 'New bills' });
   await newBills.getByRole('button', { name: 'Add Row' }).click();
   const added = newBills.getByRole('group', { name: 'New row 2' });

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@vedann/contracts';
 import fs from 'node:fs';
 import {
   DEMO,
@@ -100,7 +101,7 @@ test('the owner records an enquiry and a corrective action; a file of the wrong 
   await form.getByLabel('Address').fill('12 Park Street');
   await form.getByLabel('Amount (₹)').fill('500');
   // The enquiry's day starts as today in India, shown the Indian way.
-  const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const today = todayInIndia();
   await expect(form.getByLabel('Date', { exact: true })).toHaveValue(dayMonthYear(today));
   await fillDate(form.getByLabel('Follow-up Date'), today);
   await form.getByLabel('Follow-up Time').fill('23:59');

@@ -1,3 +1,4 @@
+import { addDays, todayInIndia } from '@vedann/contracts';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
@@ -79,14 +80,15 @@ async function editTheProfile(page: Page, get: <T>(path: string) => Promise<T>) 
  * with the form's words, and a day picked from the calendar written DD/MM/YYYY.
  */
 async function checkLoanDates(page: Page, loanForm: Locator) {
-  const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const today = todayInIndia();
   const loanDate = loanForm.getByLabel('Loan Date');
   await expect(loanDate).toHaveValue(dayMonthYear(today));
   const dueDate = loanForm.getByLabel('Due Date');
   await dueDate.fill('31/02/2026');
   await loanForm.getByRole('button', { name: 'Add Loan' }).click();
   await expect(loanForm.getByText('Enter a real date as DD/MM/YYYY.')).toBeVisible();
-  await fillDate(dueDate, today);
+  // A week ahead, so that the day picked below (the 2nd, on the 1st of a month) is not after it.
+  await fillDate(dueDate, addDays(today, 7));
   const firstDay = `${today.slice(0, 8)}${today.endsWith('-01') ? '02' : '01'}`;
   await loanDate.click();
   await page

@@ -1,3 +1,4 @@
+import { addDays, todayInIndia } from '@vedann/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import {
   DEMO,
@@ -55,7 +56,7 @@ test('a librarian books a seat by member name with nothing paid, and the due sho
       seatNo: '7',
       fees: 700,
       time: 'Morning',
-      joiningDate: new Date().toISOString().slice(0, 10),
+      joiningDate: todayInIndia(),
     },
     headers: asLibrary,
   });
@@ -134,7 +135,7 @@ test('a librarian books a seat by member name with nothing paid, and the due sho
   await expect(page.getByText(new RegExp(`^${memberId}: Seat 7, Morning`))).toBeVisible();
 
   // The date picker: on a day after the booking's expiry, seat 7 is free to sell again.
-  const later = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const later = addDays(todayInIndia(), 40);
   await fillDate(page.getByLabel('Date', { exact: true }), later);
   await expect(page.getByRole('button', { name: 'Seat 7, free' })).toBeVisible();
   await expect(page.getByText('Occupied: 0')).toBeVisible();
@@ -180,7 +181,7 @@ test('a new student joined by Vedan ID sees the seat and monthly fee the librari
     seatNo: '—',
     fees: 0,
     time: 'Evening',
-    joiningDate: new Date().toISOString().slice(0, 10),
+    joiningDate: todayInIndia(),
   };
   const joined = await page.request.post('/api/v1/joined', { data: member, headers: asLibrary });
   expect(joined.status(), await joined.text()).toBe(201);

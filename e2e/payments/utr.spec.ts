@@ -1,3 +1,4 @@
+import { todayInIndia } from '@vedann/contracts';
 import { anotherBrowser, expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
 
 // Issue 32, item 1: a gym member pays a fee by UPI from their own page and reports the UTR; the
@@ -6,7 +7,6 @@ import { anotherBrowser, expect, expectAccessible, logIn, signUpViaApi, test } f
 
 const WRITE = { 'X-Requested-With': 'XMLHttpRequest' };
 /** Today in India, as the gym's fee list picks its month. */
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 test('a member reports the UTR of a fee, the desk confirms it, the fee shows the UTR', async ({
   page,
@@ -38,7 +38,7 @@ test('a member reports the UTR of a fee, the desk confirms it, the fee shows the
     mobile: '9876543210',
     vedanId: me.user.profile.userId,
   });
-  const month = today().slice(0, 7);
+  const month = todayInIndia().slice(0, 7);
   const fee = await post('/api/v1/gym/fees', {
     member: added.member?._id,
     feeFrom: `${month}-01`,

@@ -1,3 +1,4 @@
+import { addDays, todayInIndia } from '@vedann/contracts';
 import { randomUUID } from 'node:crypto';
 import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test, fillDate } from '../support';
 
@@ -16,8 +17,7 @@ test('a platform administrator adds an exam, and students find it under its stat
   const form = page.getByRole('form', { name: 'Add an exam' });
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(form.getByText('Name is required.')).toBeVisible();
-  const inDays = (days: number) =>
-    new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const inDays = (days: number) => addDays(todayInIndia(), days);
   await form.getByLabel('Name').fill(name);
   await fillDate(form.getByLabel('Notification date'), inDays(-1));
   await fillDate(form.getByLabel('Last date'), inDays(20));

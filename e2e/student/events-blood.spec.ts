@@ -1,3 +1,4 @@
+import { todayInIndia } from '@vedann/contracts';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import {
@@ -19,10 +20,7 @@ test('a library publishes an event and a student registers interest', async ({ p
   await expectAccessible(page);
   const form = page.getByRole('form', { name: 'Publish an event' });
   await form.getByLabel('Title').fill(title);
-  await fillDate(
-    form.getByLabel('Date (empty: Coming Soon)'),
-    new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10),
-  );
+  await fillDate(form.getByLabel('Date (empty: Coming Soon)'), todayInIndia());
   await form.getByLabel('Location').fill('Vijnan Study Centre, Pune');
   await form.getByLabel('Description').fill('Read for twelve hours with friends.');
   await form.getByLabel('Kind').selectOption('competition');

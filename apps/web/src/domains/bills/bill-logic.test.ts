@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES } from '@vedann/contracts';
-import { AREA_BILLS, convertDraft, monthsEnding, type Rates } from './bill-logic';
+import { AREA_BILLS, convertDraft, monthOf, monthsEnding, type Rates } from './bill-logic';
 
 const rates = Object.fromEntries(
   Object.entries(DEFAULT_RATES).map(([currency, rate]) => [currency, Number(rate)]),
@@ -35,6 +35,11 @@ describe('a bill draft changing currency', () => {
 });
 
 describe('bills helpers', () => {
+  it("takes the month from India's calendar: at 19:00 UTC on 30 November it is already December", () => {
+    expect(monthOf(new Date('2026-11-30T19:00:00Z'))).toBe('2026-12');
+    expect(monthOf(new Date('2026-11-30T18:00:00Z'))).toBe('2026-11');
+  });
+
   it('gives the twelve months ending with a month, across years', () => {
     expect(monthsEnding('2026-03', 12)).toEqual({ from: '2025-04', to: '2026-03' });
     expect(monthsEnding('2026-12', 1)).toEqual({ from: '2026-12', to: '2026-12' });

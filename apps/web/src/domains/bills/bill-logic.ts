@@ -1,4 +1,4 @@
-import { billsApi, convertMoney, type Currency, CURRENCIES } from '@vedann/contracts';
+import { billsApi, convertMoney, todayInIndia, type Currency, CURRENCIES } from '@vedann/contracts';
 
 /** The areas that mount the bills, each with the spec's own paths (aliases of one handler). */
 export type BillArea = 'gym' | 'ahar' | 'barber' | 'company';
@@ -60,8 +60,8 @@ export function convertDraft<D extends Record<string, string | boolean>>(
   return converted as D;
 }
 
-/** YYYY-MM of a date (UTC). */
-export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
+/** The month (YYYY-MM) it is in India at `now`: bills are kept by India's calendar, as the server's are. */
+export const monthOf = (now: Date): string => todayInIndia(now).slice(0, 7);
 
 /** The `count` months ending with `month` (YYYY-MM), as the expenses call's from and to. */
 export function monthsEnding(month: string, count: number): { from: string; to: string } {

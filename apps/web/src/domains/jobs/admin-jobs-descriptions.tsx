@@ -14,6 +14,7 @@ import {
   GENERIC_ERROR,
   JD_MESSAGES,
   JOB_INDUSTRIES,
+  todayInIndia,
   JOB_LOCATIONS,
   JOB_TYPES,
   jobDescriptionInputSchema,
@@ -49,7 +50,7 @@ const EMPTY_JD: JdDraft = {
   salary: '',
   location: '',
   description: '',
-  date: new Date().toISOString().slice(0, 10),
+  date: todayInIndia(),
   education: '',
 };
 
