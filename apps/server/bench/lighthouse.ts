@@ -80,6 +80,13 @@ interface Scores {
 }
 
 /**
+ * Lighthouse's failures to record the page load's trace (Chrome's, not the page's: Lighthouse's
+ * own advice for them is to run again). NO_NAVSTART failed one gym-home audit in four on
+ * 2026-11-30, with the next audit of the same tree scoring 97.
+ */
+const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/**
  * Lighthouse on each page, one fresh Chromium run per page. CHROME_PATH overrides the browser;
  * LIGHTHOUSE=0 skips it (for example on a machine without Chromium); LIGHTHOUSE_REPORTS=<dir>
  * saves each page's full JSON report there.
@@ -104,13 +111,20 @@ export async function benchLighthouse(
       ({ path: page }) => !only || only.includes(page),
     );
     for (const { path: page, cookie } of pages) {
-      const scores = await audit(`${base}${page}`, chrome.port, cookie);
+      let scores = await audit(`${base}${page}`, chrome.port, cookie);
+      // A trace Chrome failed to record measured nothing, good or bad: audit the page again.
+      let attempts = 1;
+      while (scores.error && TRACE_NOT_RECORDED.has(scores.error) && attempts < 3) {
+        scores = await audit(`${base}${page}`, chrome.port, cookie);
+        attempts += 1;
+      }
+      const again = attempts > 1 ? `; audit ${attempts}, the trace not recorded before` : '';
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       report(
         `Lighthouse mobile ${page}: performance`,
         scores.error
-          ? `not measured: ${scores.error}`
-          : `${scores.performance} (FCP ${seconds(scores.fcpMs)}, LCP ${seconds(scores.lcpMs)}, TBT ${Math.round(scores.tbtMs)} ms)`,
+          ? `not measured: ${scores.error}${again}`
+          : `${scores.performance} (FCP ${seconds(scores.fcpMs)}, LCP ${seconds(scores.lcpMs)}, TBT ${Math.round(scores.tbtMs)} ms${again})`,
         '>= 90',
         scores.performance >= 90,
       );
