@@ -156,6 +156,22 @@ export default tseslint.config(
     },
   },
   {
+    // A journey's "today" is India's, as the server's is: a UTC day is yesterday from 18:30 UTC
+    // to midnight, and journeys built on it failed only then (a member joined the day before
+    // her seat, a loan due before it was lent).
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString']",
+          message: "A journey's day comes from todayInIndia() and addDays() (@vedann/contracts).",
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers, which are untyped by nature; explicit `any` stays banned.
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'apps/server/src/test/**/*.ts'],
     rules: {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays } from '@vedann/contracts';
 import { DEMO, DEMO_PASSWORD, expect } from '../support';
 
 /** The demo owner's API, acting for one of their businesses, named (other journeys add more). */
@@ -28,8 +29,7 @@ export async function ownerApi(request: APIRequestContext, business: string) {
 export function uniqueDay(): string {
   const stamp = Date.now();
   const year = 2040 + (Math.floor(stamp / 1000) % 50);
-  const day = new Date(Date.UTC(year, 0, 1 + (Math.floor(stamp / 7) % 360)));
-  return day.toISOString().slice(0, 10);
+  return addDays(`${year}-01-01`, Math.floor(stamp / 7) % 360);
 }
 
 /**

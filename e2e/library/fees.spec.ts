@@ -1,3 +1,4 @@
+import { todayInIndia } from '@vedann/contracts';
 import { execFileSync } from 'node:child_process';
 import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
 
@@ -34,7 +35,7 @@ test('a librarian records a fee payment and downloads the receipt @phone', async
     headers: asLibrary,
   });
   expect(profile.status(), await profile.text()).toBe(200);
-  const thisMonth = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+  const thisMonth = todayInIndia().slice(0, 7);
   const joined = await request.post('/api/v1/joined', {
     data: {
       picName: '',

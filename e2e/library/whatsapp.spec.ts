@@ -1,3 +1,4 @@
+import { todayInIndia } from '@vedann/contracts';
 import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
 import { actFor } from '../kit/kit-support';
 
@@ -37,7 +38,7 @@ test('the desk sends a fee due on WhatsApp, in the member’s Hindi', async ({ p
     headers: auth,
   });
   const orgId = ((await created.json()) as { organization: { _id: string } }).organization._id;
-  const thisMonth = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+  const thisMonth = todayInIndia().slice(0, 7);
   const joined = await request.post('/api/v1/joined', {
     data: {
       picName: '',
