@@ -1,5 +1,5 @@
-import { todayInIndia } from '@vedann/contracts';
 import fs from 'node:fs';
+import { todayInIndia } from '@vedann/contracts';
 import {
   DEMO,
   DEMO_PASSWORD,

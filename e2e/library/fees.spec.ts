@@ -1,5 +1,5 @@
-import { todayInIndia } from '@vedann/contracts';
 import { execFileSync } from 'node:child_process';
+import { todayInIndia } from '@vedann/contracts';
 import { expect, expectAccessible, logIn, signUpViaApi, test } from '../support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };

@@ -1,6 +1,6 @@
-import { addDays, todayInIndia } from '@vedann/contracts';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { addDays, todayInIndia } from '@vedann/contracts';
 import {
   expect,
   expectAccessible,

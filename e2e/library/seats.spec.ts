@@ -1,5 +1,5 @@
-import { addDays, todayInIndia } from '@vedann/contracts';
 import type { APIRequestContext } from '@playwright/test';
+import { addDays, todayInIndia } from '@vedann/contracts';
 import {
   DEMO,
   DEMO_PASSWORD,

@@ -1,5 +1,5 @@
-import { addDays, todayInIndia } from '@vedann/contracts';
 import { randomUUID } from 'node:crypto';
+import { addDays, todayInIndia } from '@vedann/contracts';
 import { DEMO, DEMO_PASSWORD, expect, expectAccessible, logIn, test, fillDate } from '../support';
 
 test('a platform administrator adds an exam, and students find it under its state', async ({

@@ -1,6 +1,6 @@
-import { todayInIndia } from '@vedann/contracts';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { todayInIndia } from '@vedann/contracts';
 import {
   DEMO,
   DEMO_PASSWORD,

@@ -90,15 +90,32 @@ const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 /** The bench's niceness while the browser loads pages (Linux's scale: 0 as started, 19 last). */
 const BENCH_NICENESS = 10;
 
-/** A thread's priority, if the thread is still there: a worker may end at any time. */
+/** Whether a thread is gone: a worker may end at any time between listing and reaching it. */
+function threadGone(error: unknown): boolean {
+  // Node's SystemError: its `code` is ERR_SYSTEM_ERROR, the system's own code is in `info`.
+  return (error as { info?: { code?: string } }).info?.code === 'ESRCH';
+}
+
+/** A thread's priority, if the thread is still there. */
 function setThreadPriority(tid: number, niceness: number): void {
   try {
     os.setPriority(tid, niceness);
   } catch (error) {
-    // Node's SystemError: its `code` is ERR_SYSTEM_ERROR, the system's own code is in `info`.
-    const { info } = error as { info?: { code?: string } };
-    if (info?.code !== 'ESRCH') throw error;
+    if (!threadGone(error)) throw error;
   }
+}
+
+/** The priority of each thread still there. */
+function threadPriorities(tids: number[]): Map<number, number> {
+  const priorities = new Map<number, number>();
+  for (const tid of tids) {
+    try {
+      priorities.set(tid, os.getPriority(tid));
+    } catch (error) {
+      if (!threadGone(error)) throw error;
+    }
+  }
+  return priorities;
 }
 
 /**
@@ -111,7 +128,7 @@ function setThreadPriority(tid: number, niceness: number): void {
 function yieldToTheBrowser(): () => string | null {
   if (!fs.existsSync('/proc/self/task')) return () => null;
   const threads = () => fs.readdirSync('/proc/self/task').map(Number);
-  const before = new Map(threads().map((tid) => [tid, os.getPriority(tid)]));
+  const before = threadPriorities(threads());
   for (const tid of before.keys()) setThreadPriority(tid, BENCH_NICENESS);
   return () => {
     try {

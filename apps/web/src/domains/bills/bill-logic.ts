@@ -60,7 +60,7 @@ export function convertDraft<D extends Record<string, string | boolean>>(
   return converted as D;
 }
 
-/** The month (YYYY-MM) it is in India at `now`: bills are kept by India's calendar, as the server's are. */
+/** The month (YYYY-MM) it is in India at `now`: bills keep India's calendar, as the server does. */
 export const monthOf = (now: Date): string => todayInIndia(now).slice(0, 7);
 
 /** The `count` months ending with `month` (YYYY-MM), as the expenses call's from and to. */
